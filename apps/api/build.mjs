@@ -1,0 +1,33 @@
+// Bundles the API server (with the workspace's core) into dist/server.mjs; npm packages stay external.
+import { build } from 'esbuild';
+import { cpSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+rmSync(resolve(here, 'dist'), { recursive: true, force: true });
+
+await build({
+  entryPoints: { server: resolve(here, 'src/server.ts') },
+  outdir: resolve(here, 'dist'),
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externals',
+      setup(b) {
+        // Bare imports are npm packages (external); @thrive/* workspace packages are bundled from source.
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@thrive/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+cpSync(resolve(here, 'drizzle'), resolve(here, 'dist/drizzle'), { recursive: true });
+console.log('api: built dist/server.mjs');

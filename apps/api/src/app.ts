@@ -1,0 +1,97 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv, Deps } from './context';
+import { ApiError, errorBody } from './lib/errors';
+import { mountSpa } from './lib/static';
+import { healthRoutes } from './routes/health';
+
+export interface AppOptions {
+  /** Folder of the built web app; when absent only /api is served. */
+  staticDir?: string | null;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  const { config, logger } = deps;
+  const https = config.publicUrl.startsWith('https:');
+
+  app.use('*', requestId({ limitLength: 64 }));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const status = c.res.status;
+    const entry = {
+      reqId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path.slice(0, 200),
+      status,
+      ms,
+    };
+    if (status >= 500) logger.error(entry, 'request');
+    else if (c.req.path.startsWith('/api/')) logger.info(entry, 'request');
+    else logger.debug(entry, 'request');
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: true,
+      strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('*', compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
+    }),
+  );
+
+  app.route('/api/health', healthRoutes());
+
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404));
+
+  if (options.staticDir) mountSpa(app, options.staticDir);
+
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found.'), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError)
+      return c.json(errorBody(error.code, error.message, error.details), error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json(
+        errorBody(status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message || 'Bad request.'),
+        status,
+      );
+    }
+    logger.error(
+      { reqId: c.var.requestId, err: { name: error.name, message: error.message, stack: error.stack } },
+      'unhandled error',
+    );
+    return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500);
+  });
+
+  return app;
+}

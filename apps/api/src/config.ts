@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * Configuration, read once from the environment and validated.
+ * A bad value stops start-up with one line naming the variable and what it expects.
+ */
+const port = z.coerce
+  .number({ error: 'a whole number between 0 and 65535' })
+  .int('a whole number between 0 and 65535')
+  .min(0, 'a whole number between 0 and 65535')
+  .max(65535, 'a whole number between 0 and 65535');
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === 'postgres:' || url.protocol === 'postgresql:') &&
+        url.hostname.length > 0 &&
+        url.pathname.length > 1
+      );
+    } catch {
+      return false;
+    }
+  }, 'a PostgreSQL URL with a host and a database name, e.g. postgres://user:password@localhost:5432/thrive');
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'an http(s) URL, e.g. https://thrive.example.org');
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'one of development, production, test' })
+    .default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optional(httpUrl),
+  DATABASE_URL: optional(postgresUrl),
+  DATA_DIR: z.string().min(1, 'a folder path').default('./data'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  STATIC_DIR: optional(z.string().min(1)),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(60000)
+    .default(4000),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  publicUrl: string;
+  databaseKind: 'pglite' | 'postgres';
+};
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly expected: string,
+  ) {
+    super(`Invalid configuration: ${variable} must be ${expected}.`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    const expected = issue.message.startsWith('Invalid') ? 'valid' : issue.message;
+    throw new ConfigError(variable, expected);
+  }
+  const value = parsed.data;
+  return {
+    ...value,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    databaseKind: value.DATABASE_URL ? 'postgres' : 'pglite',
+  };
+}

@@ -1,0 +1,157 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock, type DataDirLock } from './lock';
+import { DatabaseStartError } from './errors';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Answers whether the database responds, within a short time. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export { DatabaseStartError };
+
+/** Where the committed drizzle-kit migrations live, both from source and from the bundled server. */
+export function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [resolve(here, 'drizzle'), resolve(here, '../../drizzle'), resolve(here, '../drizzle')];
+  const found = candidates.find((candidate) => existsSync(resolve(candidate, 'meta/_journal.json')));
+  if (!found) throw new DatabaseStartError('Database migrations were not found next to the server.');
+  return found;
+}
+
+const MIGRATION_LOCK = 724_311;
+
+export async function openPostgres(
+  url: string,
+  options: { migrate?: boolean; max?: number } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => {
+    // An idle client lost its connection (database restarted); the pool replaces it on next use.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const host = safeHost(url);
+    throw new DatabaseStartError(
+      `Cannot connect to PostgreSQL at ${host} (from DATABASE_URL): ${describe(error)}`,
+    );
+  }
+  if (options.migrate !== false) {
+    const client = await pool.connect();
+    try {
+      // Several processes may start at once: one applies the migrations, the others wait.
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client as unknown as pg.Pool), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
+  }
+  return {
+    kind: 'postgres',
+    db,
+    ping: () => pingWith(db),
+    close: () => pool.end(),
+  };
+}
+
+export async function openPglite(
+  dataDir: string | null,
+  options: { migrate?: boolean } = {},
+): Promise<Database> {
+  let lock: DataDirLock | null = null;
+  let client: PGlite;
+  if (dataDir) {
+    const folder = resolve(dataDir);
+    try {
+      mkdirSync(folder, { recursive: true });
+    } catch (error) {
+      throw new DatabaseStartError(`Cannot create DATA_DIR ${folder}: ${describe(error)}`);
+    }
+    lock = acquireDataDirLock(folder);
+    try {
+      client = await PGlite.create(resolve(folder, 'pglite'));
+    } catch (error) {
+      lock.release();
+      throw new DatabaseStartError(`Cannot open the embedded database in ${folder}: ${describe(error)}`);
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (options.migrate !== false) {
+    try {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      lock?.release();
+      throw new DatabaseStartError(`Cannot apply migrations to the embedded database: ${describe(error)}`);
+    }
+  }
+  return {
+    kind: 'pglite',
+    db,
+    ping: () => pingWith(db),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
+  };
+}
+
+async function pingWith(db: Db): Promise<boolean> {
+  try {
+    await withTimeout(db.execute(sql`select 1`), 2000);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+function safeHost(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname}`;
+  } catch {
+    return 'the configured address';
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: string }).code;
+    const message = error.message || String(code ?? 'unknown error');
+    return code && !message.includes(code) ? `${message} (${code})` : message;
+  }
+  return String(error);
+}

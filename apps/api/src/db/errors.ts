@@ -1,0 +1,3 @@
+export class DatabaseStartError extends Error {
+  override name = 'DatabaseStartError';
+}

@@ -1,0 +1,67 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseStartError } from './db/errors';
+import { createLogger } from './lib/logger';
+import { ensureInstallRecord } from './services/ensure-install-record';
+import { findStaticDir, openDatabase } from './runtime';
+import { APP_VERSION } from './version';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase(config);
+  await ensureInstallRecord(database.db);
+  const staticDir = findStaticDir(config);
+  if (!staticDir) logger.warn('The web app is not built (run `npm run build`); serving /api only.');
+  const app = createApp({ config, database, logger }, { staticDir });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, version: APP_VERSION },
+      `Thrive is listening on ${config.publicUrl}`,
+    );
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const line =
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.PORT} is already in use: set PORT to a free port.`
+        : `Cannot listen on port ${config.PORT}: ${error.message}`;
+    process.stderr.write(`${line}\n`);
+    void database.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('shutdown timeout: closing remaining connections');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await database
+        .close()
+        .catch((error: unknown) => logger.error({ err: String(error) }, 'error closing database'));
+      logger.info('stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Thrive could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import pino from 'pino';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createTestDatabase } from './db';
+
+/** The real app on a fresh database, called in-process with `app.request(...)`. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const logger = pino({ level: 'silent' });
+  const app = createApp({ config, database, logger });
+  return { app, database, config, close: () => database.close() };
+}

@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+
+const dir = mkdtempSync(join(tmpdir(), 'thrive-spa-'));
+mkdirSync(join(dir, 'assets'));
+writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+writeFileSync(join(dir, 'assets/app-abc123.js'), 'console.log(1);'.repeat(200));
+writeFileSync(join(dir, 'assets/app-abc123.js.gz'), gzipSync('console.log(1);'.repeat(200)));
+writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+
+const lines: string[] = [];
+const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+const fakeDatabase: Database = {
+  kind: 'pglite',
+  db: {} as Database['db'],
+  ping: async () => true,
+  close: async () => undefined,
+};
+const app = createApp(
+  { config: loadConfig({ LOG_LEVEL: 'info' }), database: fakeDatabase, logger },
+  { staticDir: dir },
+);
+
+afterAll(() => undefined);
+
+describe('serving the single-page app', () => {
+  it('answers a page route with index.html and security headers', async () => {
+    const res = await app.request('/dashboard');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers an unknown path with the app and a 404 status, and logs the path without its query', async () => {
+    const res = await app.request('/no/such/page?email=someone@example.org');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root">');
+    const logged = lines.find((line) => line.includes('unknown path'));
+    expect(logged).toBeDefined();
+    expect(logged).toContain('/no/such/page');
+    expect(logged).not.toContain('someone@example.org');
+  });
+
+  it('serves hashed assets with a year-long immutable cache, precompressed when accepted', async () => {
+    const res = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves real files such as robots.txt as they are', async () => {
+    const res = await app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('User-agent');
+  });
+
+  it('answers unknown API paths with JSON 404, never the app', async () => {
+    const res = await app.request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API endpoint.' } });
+  });
+
+  it('refuses an oversized API body with 413 JSON', async () => {
+    const res = await app.request('/api/health', {
+      method: 'POST',
+      body: 'x'.repeat(1024 * 1024 + 10),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Menu, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { LanguageSelect } from '@/components/language-select';
+import { LogoMark } from '@/components/logo';
+import { cn } from '@/lib/utils';
+import { AccountArea } from './account-area';
+
+const LINKS = [
+  { to: '/', key: 'nav.home', end: true },
+  { to: '/individuals', key: 'nav.individuals', end: false },
+  { to: '/business', key: 'nav.business', end: false },
+  { to: '/about', key: 'nav.about', end: false },
+] as const;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+    );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur no-print">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-lg font-bold text-slate-900"
+          onClick={() => setOpen(false)}
+        >
+          <LogoMark />
+          <span>{t('brand')}</span>
+        </Link>
+        <nav aria-label={t('nav.label')} className="hidden flex-1 items-center gap-1 lg:flex">
+          {LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
+              {t(link.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden sm:block">
+            <LanguageSelect />
+          </div>
+          <div className="hidden items-center gap-2 lg:flex">
+            <AccountArea />
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      {open && (
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
+          <nav aria-label={t('nav.label')} className="flex flex-col gap-1 pt-2">
+            {LINKS.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end={link.end}
+                className={linkClass}
+                onClick={() => setOpen(false)}
+              >
+                {t(link.key)}
+              </NavLink>
+            ))}
+          </nav>
+          <div
+            className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3"
+            onClick={() => setOpen(false)}
+          >
+            <AccountArea />
+          </div>
+          <div className="mt-3 sm:hidden">
+            <LanguageSelect />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

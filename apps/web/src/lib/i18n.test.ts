@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { initialLanguage } from './i18n';
+
+const keys = (value: object, prefix = ''): string[] =>
+  Object.entries(value).flatMap(([key, child]) =>
+    child && typeof child === 'object' ? keys(child, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+
+describe('initialLanguage', () => {
+  it('prefers the saved choice', () => {
+    expect(initialLanguage('nl', ['en-US'])).toBe('nl');
+    expect(initialLanguage('en', ['nl-NL'])).toBe('en');
+  });
+  it('uses Dutch when the browser prefers Dutch, else English', () => {
+    expect(initialLanguage(null, ['nl-BE', 'en'])).toBe('nl');
+    expect(initialLanguage(null, ['de-DE'])).toBe('en');
+    expect(initialLanguage('fr', [])).toBe('en');
+  });
+});
+
+const files = import.meta.glob<{ default: object }>('../locales/*/*.json', { eager: true });
+const namespaces = [...new Set(Object.keys(files).map((path) => path.split('/').pop()!))];
+
+describe('locales', () => {
+  it.each(namespaces)('%s: English and Dutch carry the same keys, none empty', (file) => {
+    const en = files[`../locales/en/${file}`]?.default;
+    const nl = files[`../locales/nl/${file}`]?.default;
+    expect(en, `en/${file}`).toBeDefined();
+    expect(nl, `nl/${file}`).toBeDefined();
+    expect(keys(nl!).sort()).toEqual(keys(en!).sort());
+    const empty = (value: object): string[] =>
+      keys(value).filter(
+        (key) =>
+          key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], value) ===
+          '',
+      );
+    expect(empty(en!)).toEqual([]);
+    expect(empty(nl!)).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from '@/locales/en/common.json';
+import nlCommon from '@/locales/nl/common.json';
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'nl', label: 'Nederlands' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+export const LANGUAGE_STORAGE_KEY = 'thrive.language';
+
+/** Saved choice, else Dutch when the browser prefers Dutch, else English (the spec's default). */
+export function initialLanguage(
+  stored: string | null = safeStorageGet(),
+  browser: readonly string[] = typeof navigator === 'undefined'
+    ? []
+    : (navigator.languages ?? [navigator.language]),
+): Language {
+  if (stored === 'en' || stored === 'nl') return stored;
+  return browser.some((lang) => lang?.toLowerCase().startsWith('nl')) ? 'nl' : 'en';
+}
+
+function safeStorageGet(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Namespaces that are not part of the first load register themselves with `addNamespace`
+ * from the feature that needs them, so the marketing pages stay small.
+ */
+export function addNamespace(ns: string, resources: Record<Language, Record<string, unknown>>) {
+  for (const lang of Object.keys(resources) as Language[]) {
+    if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, resources[lang], true, true);
+  }
+}
+
+export function setLanguage(lang: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Storage may be unavailable (private mode); the choice still applies for this visit.
+  }
+  void i18n.changeLanguage(lang);
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { common: enCommon }, nl: { common: nlCommon } },
+  lng: initialLanguage(),
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'nl'],
+  defaultNS: 'common',
+  ns: ['common'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+function applyHtmlLang(lang: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+applyHtmlLang(i18n.language);
+i18n.on('languageChanged', applyHtmlLang);
+
+// A language change in another tab applies here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === LANGUAGE_STORAGE_KEY && (event.newValue === 'en' || event.newValue === 'nl')) {
+      void i18n.changeLanguage(event.newValue);
+    }
+  });
+}
+
+export default i18n;

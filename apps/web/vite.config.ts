@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes .br and .gz next to every compressible asset so the server can send them precompressed. */
+function precompress(): Plugin {
+  return {
+    name: 'thrive-precompress',
+    apply: 'build',
+    closeBundle() {
+      const dist = resolve(import.meta.dirname, 'dist');
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        });
+      for (const file of walk(dist)) {
+        if (!/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(file)) continue;
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+});
