@@ -56,6 +56,16 @@ export const ConfigSchema = z.object({
     })
     .default('info'),
   STATIC_DIR: optional(z.string().min(1)),
+  SMTP_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/.+/, 'an SMTP URL such as smtp://user:password@mail.example.org:587'),
+  ),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'a sender such as "Thrive <no-reply@example.org>"')
+    .default('Thrive <no-reply@thrive.local>'),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'a number of milliseconds' })
     .int()

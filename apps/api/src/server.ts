@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { createMailer } from './adapters/mail';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError } from './db/errors';
@@ -14,7 +15,8 @@ async function main() {
   await ensureInstallRecord(database.db);
   const staticDir = findStaticDir(config);
   if (!staticDir) logger.warn('The web app is not built (run `npm run build`); serving /api only.');
-  const app = createApp({ config, database, logger }, { staticDir });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
+  const app = createApp({ config, database, logger, mailer }, { staticDir });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(

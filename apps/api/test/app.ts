@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { createMailer } from '../src/adapters/mail';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestDatabase } from './db';
@@ -8,6 +9,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const logger = pino({ level: 'silent' });
-  const app = createApp({ config, database, logger });
-  return { app, database, config, close: () => database.close() };
+  const mailer = createMailer({ from: config.MAIL_FROM, db: database.db, logger });
+  const app = createApp({ config, database, logger, mailer });
+  return { app, database, config, mailer, close: () => database.close() };
 }

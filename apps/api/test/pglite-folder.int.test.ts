@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client';
-import { appMeta } from '../src/db/schema';
+import { appMeta } from '../src/db/schema/index';
 
 const folder = mkdtempSync(join(tmpdir(), 'thrive-data-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

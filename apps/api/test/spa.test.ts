@@ -23,8 +23,9 @@ const fakeDatabase: Database = {
   ping: async () => true,
   close: async () => undefined,
 };
+const mailer = { kind: 'outbox' as const, send: async () => undefined };
 const app = createApp(
-  { config: loadConfig({ LOG_LEVEL: 'info' }), database: fakeDatabase, logger },
+  { config: loadConfig({ LOG_LEVEL: 'info' }), database: fakeDatabase, logger, mailer },
   { staticDir: dir },
 );
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appMeta } from '../db/schema';
+import { appMeta } from '../db/schema/index';
 
 /** Records when this installation first started (kept across restarts); returns that time. */
 export async function ensureInstallRecord(db: Db, now: Date = new Date()): Promise<string> {
