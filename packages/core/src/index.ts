@@ -1,2 +1,3 @@
 export * from './routes';
 export * from './contracts/enums';
+export * from './contracts/onboarding';

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import {
+  AgeRange,
+  Availability,
+  Benefit,
+  CareerGoal,
+  CareerStatus,
+  Currency,
+  EducationLevel,
+  ExperienceLevel,
+  FamilyStatus,
+  ImpactSize,
+  Industry,
+  IndustryBoundary,
+  InfluenceStyle,
+  LifeGoal,
+  LifestyleValue,
+  LocationPreference,
+  SalaryTimeframe,
+  Timeline,
+  UserType,
+  WhatMatters,
+  WorkEnergy,
+  WorkEnvironment,
+} from './enums';
+
+/**
+ * Everything the onboarding wizard collects (spec section 3), including what the spec collected but forgot to save:
+ * life and career goals with free text, location preferences, benefits, availability and additional notes.
+ * Every field is optional while the person is still answering; `AnalysisRequest` (the mapped payload) is strict.
+ */
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const PersonalInfo = z.object({
+  firstName: text(100).default(''),
+  lastName: text(100).default(''),
+  email: z.union([z.literal(''), z.email().max(254)]).default(''),
+  phone: text(40).default(''),
+  age: z.union([z.literal(''), AgeRange]).default(''),
+  location: text(200).default(''),
+});
+export type PersonalInfo = z.infer<typeof PersonalInfo>;
+
+export const DetectionMethod = z.enum(['ip', 'browser', 'manual']);
+export type DetectionMethod = z.infer<typeof DetectionMethod>;
+
+export const DetectedLocation = z.object({
+  country: text(100).default(''),
+  countryCode: z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/)]).default(''),
+  city: text(120).default(''),
+  region: text(120).default(''),
+  timezone: text(64).default(''),
+  currency: text(3).default(''),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+  method: DetectionMethod,
+  isEuropean: z.boolean(),
+});
+export type DetectedLocation = z.infer<typeof DetectedLocation>;
+
+export const EducationBackground = z.object({
+  level: z.union([z.literal(''), EducationLevel]).default(''),
+  institution: text(200).default(''),
+  fieldOfStudy: text(200).default(''),
+  graduationYear: z.union([z.literal(''), z.string().regex(/^\d{4}$/)]).default(''),
+  gpa: text(20).default(''),
+  achievements: text(2000).default(''),
+});
+export type EducationBackground = z.infer<typeof EducationBackground>;
+
+export const OnboardingAnswers = z.object({
+  userType: UserType.optional(),
+  whatMatters: z.array(WhatMatters).max(5).default([]),
+  careerStatus: CareerStatus.optional(),
+  personalInfo: PersonalInfo.default(PersonalInfo.parse({})),
+  detectedLocation: DetectedLocation.optional(),
+  skills: z.array(text(80).min(1)).max(100).default([]),
+  educationBackground: EducationBackground.default(EducationBackground.parse({})),
+  experienceLevel: ExperienceLevel.optional(),
+  /** Set when a resume was analysed; the id of the stored resume analysis. */
+  resumeAnalysisId: z.string().max(64).optional(),
+  resumeUploaded: z.boolean().default(false),
+  workEnergy: z.array(WorkEnergy).max(13).default([]),
+  industrySwitch: IndustryBoundary.optional(),
+  workMode: WorkEnvironment.optional(),
+  impactSize: ImpactSize.optional(),
+  influenceStyle: InfluenceStyle.optional(),
+  lifeGoals: z.array(LifeGoal).max(13).default([]),
+  careerGoals: z.array(CareerGoal).max(9).default([]),
+  careerGoalsText: text(2000).default(''),
+  locationPreferences: z.array(LocationPreference).max(12).default([]),
+  /** City ids the person picked or kept (initial opportunities, budget values). */
+  preferredCities: z.array(z.string().max(64)).max(20).default([]),
+  industries: z.array(Industry).max(20).default([]),
+  currency: Currency.default('EUR'),
+  timeframe: SalaryTimeframe.default('annual'),
+  salaryRange: z.number().min(0).max(10_000_000).default(45000),
+  isFlexible: z.boolean().default(false),
+  prioritizeOther: z.boolean().default(false),
+  lifestyleValues: z.array(LifestyleValue).max(3).default([]),
+  housingBudget: text(200).default(''),
+  familyStatus: FamilyStatus.optional(),
+  childrenCount: z.number().int().min(0).max(5).default(0),
+  salaryLifestyleBalance: z.number().min(0).max(100).default(50),
+  timeline: Timeline.optional(),
+  benefits: z.array(Benefit).max(12).default([]),
+  availability: Availability.optional(),
+  additionalNotes: text(2000).default(''),
+  /** Hours per week the person can spend learning (skill-gap plans); default 5. */
+  learningHoursPerWeek: z.number().min(1).max(60).default(5),
+});
+export type OnboardingAnswers = z.infer<typeof OnboardingAnswers>;
+export type OnboardingAnswersInput = z.input<typeof OnboardingAnswers>;
+
+/** A blank set of answers with every default applied. */
+export function emptyAnswers(): OnboardingAnswers {
+  return OnboardingAnswers.parse({});
+}
