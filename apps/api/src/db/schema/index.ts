@@ -2,3 +2,5 @@
 // `flock /tmp/thrive-drizzle.lock npm run db:generate -- --name <what>` to make the migration.
 export * from './meta';
 export * from './mail';
+export * from './auth';
+export * from './onboarding';
