@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from './context';
 import { ApiError, errorBody } from './lib/errors';
 import { mountSpa } from './lib/static';
 import { healthRoutes } from './routes/health';
+import { formRoutes } from './routes/forms';
 
 export interface AppOptions {
   /** Folder of the built web app; when absent only /api is served. */
@@ -70,6 +71,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   );
 
   app.route('/api/health', healthRoutes());
+  app.route('/api', formRoutes());
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404));
 

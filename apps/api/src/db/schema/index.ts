@@ -4,3 +4,4 @@ export * from './meta';
 export * from './mail';
 export * from './auth';
 export * from './onboarding';
+export * from './forms';
