@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import {
+  Availability,
+  Benefit,
+  CareerGoal,
+  CareerStatus,
+  Currency,
+  ExperienceLevel,
+  FamilyStatus,
+  ImpactSize,
+  Industry,
+  IndustryBoundary,
+  InfluenceStyle,
+  LifeGoal,
+  LifestyleValue,
+  LocationPreference,
+  SalaryTimeframe,
+  Timeline,
+  UserType,
+  WhatMatters,
+  WorkEnergy,
+  WorkEnvironment,
+} from './enums';
+import { DetectedLocation, EducationBackground, OnboardingAnswers, PersonalInfo } from './onboarding';
+import { ResumeFacts } from './resume-facts';
+import { salaryExpectationText } from '../rules/salary';
+
+/**
+ * The mapped payload sent to generate-career-analysis (`{ onboardingData: AnalysisRequest }`): every answer the engine
+ * needs, in one strict shape. Built by `mapAnswersToRequest` from the wizard's stored answers; the API validates a
+ * received payload with `parseAnalysisRequest`, which gives the same two error codes.
+ */
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const ANALYSIS_LOCALES = ['en', 'nl'] as const;
+export const AnalysisLocale = z.enum(ANALYSIS_LOCALES);
+export type AnalysisLocale = z.infer<typeof AnalysisLocale>;
+
+export const AnalysisRequest = z.object({
+  /** Language of the prose in the result (insights, descriptions). */
+  locale: AnalysisLocale.default('en'),
+  userType: UserType.optional(),
+  whatMatters: z.array(WhatMatters).max(5),
+  careerStatus: CareerStatus.optional(),
+  personalInfo: PersonalInfo,
+  detectedLocation: DetectedLocation.optional(),
+  /** Required: at least one (spec section 5). */
+  skills: z.array(text(80).min(1)).min(1).max(100),
+  /** The spec's `educationBackground`, also read as `education`. */
+  education: EducationBackground,
+  experienceLevel: ExperienceLevel.optional(),
+  workEnergy: z.array(WorkEnergy).max(13),
+  industrySwitch: IndustryBoundary.optional(),
+  workMode: WorkEnvironment.optional(),
+  impactSize: ImpactSize.optional(),
+  influenceStyle: InfluenceStyle.optional(),
+  /** The spec's combined list: workEnergy + industrySwitch + workMode + impactSize + influenceStyle, empties dropped. */
+  workPreferences: z.array(z.string().min(1).max(40)).max(17),
+  lifeGoals: z.array(LifeGoal).max(13),
+  /** Must be present (may be empty: the goals step has no required answer). */
+  careerGoals: z.array(CareerGoal).max(9),
+  careerGoalsText: text(2000),
+  /** Must be present (may be empty: the location step has no required answer). */
+  locationPreferences: z.array(LocationPreference).max(12),
+  preferredCities: z.array(z.string().max(64)).max(20),
+  industries: z.array(Industry).max(20),
+  /** Formatted amount and timeframe in English, e.g. '€45,000 per year' (the spec's text). */
+  salaryExpectation: z.string().min(1).max(60),
+  salaryRange: z.number().min(0).max(10_000_000),
+  currency: Currency,
+  timeframe: SalaryTimeframe,
+  isFlexible: z.boolean(),
+  prioritizeOther: z.boolean(),
+  lifestyleValues: z.array(LifestyleValue).max(3),
+  housingBudget: text(200),
+  familyStatus: FamilyStatus.optional(),
+  childrenCount: z.number().int().min(0).max(5),
+  salaryLifestyleBalance: z.number().min(0).max(100),
+  timeline: Timeline.optional(),
+  benefits: z.array(Benefit).max(12),
+  availability: Availability.optional(),
+  additionalNotes: text(2000),
+  learningHoursPerWeek: z.number().min(1).max(60),
+  resumeUploaded: z.boolean(),
+  resumeAnalysisId: z.string().max(64).optional(),
+  /** Facts from the analysed resume, when there is one. */
+  resume: ResumeFacts.optional(),
+});
+export type AnalysisRequest = z.infer<typeof AnalysisRequest>;
+export type AnalysisRequestInput = z.input<typeof AnalysisRequest>;
+
+export const ANALYSIS_REQUEST_ERROR_CODES = ['NO_ONBOARDING_DATA', 'INVALID_DATA_STRUCTURE'] as const;
+export type AnalysisRequestErrorCode = (typeof ANALYSIS_REQUEST_ERROR_CODES)[number];
+
+/** English messages of the two precondition errors (spec section 8); the web translates by code. */
+export const ANALYSIS_REQUEST_MESSAGES: Record<AnalysisRequestErrorCode, string> = {
+  NO_ONBOARDING_DATA: 'No onboarding data found. Please complete the onboarding process again.',
+  INVALID_DATA_STRUCTURE: 'Invalid data structure. Please complete the onboarding process again.',
+};
+
+export type AnalysisRequestResult =
+  { ok: true; request: AnalysisRequest } | { ok: false; code: AnalysisRequestErrorCode };
+
+export interface MapOptions {
+  locale?: AnalysisLocale;
+  resume?: ResumeFacts;
+}
+
+/** The spec's combined work-preferences list, in the order of the how-you-thrive screen, empties dropped. */
+export function combineWorkPreferences(
+  answers: Pick<
+    OnboardingAnswers,
+    'workEnergy' | 'industrySwitch' | 'workMode' | 'impactSize' | 'influenceStyle'
+  >,
+): string[] {
+  return [
+    ...answers.workEnergy,
+    answers.industrySwitch,
+    answers.workMode,
+    answers.impactSize,
+    answers.influenceStyle,
+  ].filter((value): value is NonNullable<typeof value> => typeof value === 'string' && value.trim() !== '');
+}
+
+const invalid = { ok: false, code: 'INVALID_DATA_STRUCTURE' } as const;
+
+/**
+ * Maps the wizard's stored answers to the analysis request (spec section 5, processing and retry preconditions):
+ * - nothing stored (null or undefined) -> NO_ONBOARDING_DATA;
+ * - stored data that is not a set of answers, or mapped data without skills (at least one), careerGoals or
+ *   locationPreferences -> INVALID_DATA_STRUCTURE.
+ * `answers` is typed `unknown` on purpose: it comes from browser storage and may be anything.
+ */
+export function mapAnswersToRequest(answers: unknown, options: MapOptions = {}): AnalysisRequestResult {
+  if (answers === null || answers === undefined) return { ok: false, code: 'NO_ONBOARDING_DATA' };
+  const parsed = OnboardingAnswers.safeParse(answers);
+  if (!parsed.success) return invalid;
+  const a = parsed.data;
+  const mapped: AnalysisRequestInput = {
+    locale: options.locale ?? 'en',
+    userType: a.userType,
+    whatMatters: a.whatMatters,
+    careerStatus: a.careerStatus,
+    personalInfo: a.personalInfo,
+    detectedLocation: a.detectedLocation,
+    skills: a.skills,
+    education: a.educationBackground,
+    experienceLevel: a.experienceLevel,
+    workEnergy: a.workEnergy,
+    industrySwitch: a.industrySwitch,
+    workMode: a.workMode,
+    impactSize: a.impactSize,
+    influenceStyle: a.influenceStyle,
+    workPreferences: combineWorkPreferences(a),
+    lifeGoals: a.lifeGoals,
+    careerGoals: a.careerGoals,
+    careerGoalsText: a.careerGoalsText,
+    locationPreferences: a.locationPreferences,
+    preferredCities: a.preferredCities,
+    industries: a.industries,
+    salaryExpectation: salaryExpectationText(a.salaryRange, a.currency, a.timeframe, 'en'),
+    salaryRange: a.salaryRange,
+    currency: a.currency,
+    timeframe: a.timeframe,
+    isFlexible: a.isFlexible,
+    prioritizeOther: a.prioritizeOther,
+    lifestyleValues: a.lifestyleValues,
+    housingBudget: a.housingBudget,
+    familyStatus: a.familyStatus,
+    childrenCount: a.childrenCount,
+    salaryLifestyleBalance: a.salaryLifestyleBalance,
+    timeline: a.timeline,
+    benefits: a.benefits,
+    availability: a.availability,
+    additionalNotes: a.additionalNotes,
+    learningHoursPerWeek: a.learningHoursPerWeek,
+    resumeUploaded: a.resumeUploaded,
+    resumeAnalysisId: a.resumeAnalysisId,
+    resume: options.resume,
+  };
+  return parseAnalysisRequest(mapped);
+}
+
+/**
+ * Validates a received mapped payload (the API's `onboardingData`) with the same two codes: missing ->
+ * NO_ONBOARDING_DATA; anything that is not a valid request (including no skills, or careerGoals or
+ * locationPreferences missing) -> INVALID_DATA_STRUCTURE.
+ */
+export function parseAnalysisRequest(payload: unknown): AnalysisRequestResult {
+  if (payload === null || payload === undefined) return { ok: false, code: 'NO_ONBOARDING_DATA' };
+  const parsed = AnalysisRequest.safeParse(payload);
+  return parsed.success ? { ok: true, request: parsed.data } : invalid;
+}

@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import {
+  CourseLevel,
+  ExperienceLevel,
+  FamilyStatus,
+  Industry,
+  MilestoneType,
+  PREDICTION_TIMEFRAMES,
+  SkillCategory,
+  SkillPriority,
+} from './enums';
+import { AnalysisLocale } from './analysis-request';
+import { Figure, MoneyFigure } from './figure';
+
+/**
+ * The career analysis the engine produces (issue 6) and the dashboard shows. Every figure carries its basis, source
+ * and year (`Figure`). Short words the interface shows (trends, housing types, reasons) are ids or codes with
+ * parameters, so the web can show them in the person's language; `text` fields hold the English wording (or the
+ * `locale`'s, for prose written by the engine or a language model).
+ */
+
+const Id = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9][a-z0-9-_.]*$/);
+const Percent = z.number().min(0).max(100);
+/** Match scores: the spec caps them "near 97-99"; never above 99. */
+const MatchPercent = z.number().min(0).max(99);
+const IsoDate = z.iso.date();
+
+/** Career-forecast confidence caps per timeframe (spec section 9). */
+export const CONFIDENCE_CAPS = { '0-3': 95, '3-5': 92, '5-10': 88 } as const;
+
+/** A reason in words: a code the web translates, its parameters, and the English text. */
+export const Reason = z.object({
+  code: Id,
+  params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+  text: z.string().min(1).max(500),
+});
+export type Reason = z.infer<typeof Reason>;
+
+// ---------------------------------------------------------------- predictions
+
+export const CareerPrediction = z.object({
+  roleId: Id,
+  role: z.string().min(1).max(120),
+  level: ExperienceLevel,
+  /** Annual gross salary. */
+  salary: MoneyFigure,
+  skills: z.array(z.string().min(1).max(80)).max(30),
+  confidence: Percent,
+});
+export type CareerPrediction = z.infer<typeof CareerPrediction>;
+
+export const TRENDS = ['declining', 'stable', 'growing', 'strong-growth'] as const;
+export const Trend = z.enum(TRENDS);
+export type Trend = z.infer<typeof Trend>;
+
+export const LocationPrediction = z.object({
+  cityId: Id,
+  city: z.string().min(1).max(120),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().regex(/^[A-Z]{2}$/),
+  /** Monthly living cost for this household, without rent. */
+  livingCost: MoneyFigure,
+  /** Monthly rent of the dwelling this household needs. */
+  housingPrice: MoneyFigure,
+  /** Outlook of the predicted role's labour market (e.g. BLS projected change, unit '%'). */
+  marketGrowth: Figure,
+  migrationTrend: Trend,
+});
+export type LocationPrediction = z.infer<typeof LocationPrediction>;
+
+export const HOUSING_TYPES = ['room', 'studio', 'apartment', 'family-apartment', 'house'] as const;
+export const HousingType = z.enum(HOUSING_TYPES);
+export type HousingType = z.infer<typeof HousingType>;
+
+export const COMMUNITY_SIZES = ['small', 'medium', 'large', 'very-large'] as const;
+export const CommunitySize = z.enum(COMMUNITY_SIZES);
+export type CommunitySize = z.infer<typeof CommunitySize>;
+
+export const LifestylePrediction = z.object({
+  familyStatus: FamilyStatus,
+  housingType: HousingType,
+  bedrooms: z.number().int().min(0).max(6),
+  culturalFit: Percent,
+  communitySize: CommunitySize,
+  qualityOfLife: Percent,
+});
+export type LifestylePrediction = z.infer<typeof LifestylePrediction>;
+
+export const Prediction = z.object({
+  career: CareerPrediction,
+  location: LocationPrediction,
+  lifestyle: LifestylePrediction,
+});
+export type Prediction = z.infer<typeof Prediction>;
+
+export const Predictions = z.object({ '0-3': Prediction, '3-5': Prediction, '5-10': Prediction });
+export type Predictions = z.infer<typeof Predictions>;
+
+// ---------------------------------------------------------------- cities and affordability
+
+export const FactorScore = z
+  .object({
+    /** Factor id, e.g. 'housing', 'safety', 'industry-fit' (the engine documents its factors). */
+    factor: Id,
+    earned: z.number().min(0),
+    /** Points the person's priorities give this factor. */
+    possible: z.number().min(0),
+  })
+  .refine((f) => f.earned <= f.possible + 1e-9, { message: 'earned exceeds possible', path: ['earned'] });
+export type FactorScore = z.infer<typeof FactorScore>;
+
+export const CityMatch = z.object({
+  cityId: Id,
+  name: z.string().min(1).max(120),
+  country: z.string().regex(/^[A-Z]{2}$/),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  match: MatchPercent,
+  breakdown: z.array(FactorScore).min(1).max(30),
+  reasons: z.array(Reason).max(10),
+});
+export type CityMatch = z.infer<typeof CityMatch>;
+
+/** Dutch landlords commonly ask a gross monthly income of 3 to 4 times the rent. */
+export const LANDLORD_VERDICTS = ['meets-4x', 'meets-3x', 'below-3x'] as const;
+export const LandlordVerdict = z.enum(LANDLORD_VERDICTS);
+export type LandlordVerdict = z.infer<typeof LandlordVerdict>;
+
+export const AffordabilityChecks = z.object({
+  /** Rent at most 30% of net income. */
+  thirtyPercentOfNet: z.object({ pass: z.boolean(), limit: z.number().min(0) }),
+  /** Gross monthly income / rent, and the verdict against the 3-4x screen. */
+  dutchLandlordGrossMultiple: z.object({ multiple: z.number().min(0), verdict: LandlordVerdict }),
+  /** Eurostat housing cost overburden: housing costs above 40% of disposable income. */
+  eurostatOverburden40: z.object({ overburdened: z.boolean() }),
+});
+export type AffordabilityChecks = z.infer<typeof AffordabilityChecks>;
+
+export const Affordability = z.object({
+  cityId: Id,
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  grossAnnual: MoneyFigure,
+  netMonthly: MoneyFigure,
+  rentMonthly: MoneyFigure,
+  bedrooms: z.number().int().min(0).max(6),
+  rentShareOfNet: z.number().min(0),
+  moneyLeftMonthly: MoneyFigure,
+  checks: AffordabilityChecks,
+});
+export type Affordability = z.infer<typeof Affordability>;
+
+// ---------------------------------------------------------------- skills, path, recommendations, milestones
+
+export const ResourceRef = z.object({
+  id: Id,
+  title: z.string().min(1).max(200),
+  provider: z.string().min(1).max(120),
+  url: z.url().max(500),
+  type: z.string().min(1).max(40),
+  level: CourseLevel.optional(),
+  durationHours: z.number().min(0).optional(),
+  free: z.boolean().optional(),
+});
+export type ResourceRef = z.infer<typeof ResourceRef>;
+
+export const SkillGap = z.object({
+  skillId: Id,
+  name: z.string().min(1).max(80),
+  category: SkillCategory,
+  /** 0..100. */
+  currentLevel: Percent,
+  targetLevel: Percent,
+  priority: SkillPriority,
+  /** Hours of learning needed, and weeks at the person's weekly learning hours. */
+  timeToTarget: z.object({ hours: z.number().min(0), weeks: z.number().int().min(0) }),
+  resources: z.array(ResourceRef).max(10),
+});
+export type SkillGap = z.infer<typeof SkillGap>;
+
+export const CareerPathStep = z.object({
+  roleId: Id,
+  title: z.string().min(1).max(120),
+  timeframe: z.enum(PREDICTION_TIMEFRAMES),
+  skillRequirements: z.array(z.string().min(1).max(80)).max(20),
+  description: z.string().max(1000),
+  salary: MoneyFigure,
+  probability: Percent,
+});
+export type CareerPathStep = z.infer<typeof CareerPathStep>;
+
+const recommendation = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...shape, match: MatchPercent, why: z.array(Reason).min(1).max(5) });
+
+export const CompanyRecommendation = recommendation({
+  id: Id,
+  name: z.string().min(1).max(120),
+  industry: Industry,
+  cityId: Id.optional(),
+});
+export const IndustryRecommendation = recommendation({ id: Industry });
+export const CityRecommendation = recommendation({ cityId: Id, name: z.string().min(1).max(120) });
+export const RoleRecommendation = recommendation({ roleId: Id, title: z.string().min(1).max(120) });
+
+export const Recommendations = z.object({
+  companies: z.array(CompanyRecommendation).max(5),
+  industries: z.array(IndustryRecommendation).max(3),
+  cities: z.array(CityRecommendation).max(5),
+  roles: z.array(RoleRecommendation).max(5),
+});
+export type Recommendations = z.infer<typeof Recommendations>;
+
+export const AnalysisMilestone = z.object({
+  id: Id,
+  title: z.string().min(1).max(160),
+  description: z.string().max(1000),
+  type: MilestoneType,
+  /** 'YYYY-MM-DD', counted from the analysis' `now`. */
+  targetDate: IsoDate,
+});
+export type AnalysisMilestone = z.infer<typeof AnalysisMilestone>;
+
+export const MarketData = z.object({
+  housing: z.object({
+    /** Average monthly rent by city id. */
+    averageRent: z.record(z.string(), MoneyFigure),
+  }),
+  laborMarket: z.object({ jobOpenings: Figure }),
+});
+export type MarketData = z.infer<typeof MarketData>;
+
+// ---------------------------------------------------------------- the result
+
+export const AnalysisResult = z
+  .object({
+    schemaVersion: z.literal(1),
+    datasetVersion: z.string().min(1).max(40),
+    /** ISO date-time of the `now` the engine was given. */
+    generatedAt: z.iso.datetime({ offset: true }),
+    locale: AnalysisLocale,
+    predictions: Predictions,
+    cityMatches: z.array(CityMatch).max(200),
+    affordability: z.array(Affordability).max(200),
+    skillGaps: z.array(SkillGap).max(50),
+    careerPath: z.array(CareerPathStep).max(10),
+    recommendations: Recommendations,
+    milestones: z.array(AnalysisMilestone).max(30),
+    marketInsights: z.string().max(4000),
+    marketData: MarketData,
+  })
+  .superRefine((result, ctx) => {
+    for (const timeframe of PREDICTION_TIMEFRAMES) {
+      const cap = CONFIDENCE_CAPS[timeframe];
+      if (result.predictions[timeframe].career.confidence > cap) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `confidence above the ${cap} cap`,
+          path: ['predictions', timeframe, 'career', 'confidence'],
+        });
+      }
+    }
+    const cityIds = new Set(result.cityMatches.map((city) => city.cityId));
+    if (cityIds.size !== result.cityMatches.length) {
+      ctx.addIssue({ code: 'custom', message: 'duplicate city in cityMatches', path: ['cityMatches'] });
+    }
+    result.affordability.forEach((entry, index) => {
+      if (!cityIds.has(entry.cityId)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `affordability for a city not in cityMatches: ${entry.cityId}`,
+          path: ['affordability', index, 'cityId'],
+        });
+      }
+    });
+  });
+export type AnalysisResult = z.infer<typeof AnalysisResult>;

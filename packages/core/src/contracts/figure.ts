@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { FigureBasis } from './enums';
+
+/**
+ * A figure shown to a person: the number and where it comes from. Every displayed amount, rent, index or score
+ * that is not the person's own answer is a `Figure`, so the interface can always say "official, Eurostat 2024" or
+ * "estimate". `currency` is an ISO 4217 code for money (not limited to the wizard's five salary currencies);
+ * `unit` names anything else ('%', 'index', 'per-month', ...).
+ */
+export const Figure = z.object({
+  value: z.number().finite(),
+  basis: FigureBasis,
+  source: z.string().trim().min(1).max(300),
+  year: z.number().int().min(1900).max(2100),
+  unit: z.string().min(1).max(40).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+});
+export type Figure = z.infer<typeof Figure>;
+
+/** A money figure: a `Figure` whose currency is required. */
+export const MoneyFigure = Figure.extend({
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+export type MoneyFigure = z.infer<typeof MoneyFigure>;

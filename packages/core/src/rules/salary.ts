@@ -1,0 +1,109 @@
+import type { Currency, SalaryTimeframe } from '../contracts/enums';
+
+/** The two interface languages; formatting functions take one of them as an argument. */
+export type Locale = 'en' | 'nl';
+
+export interface SliderBounds {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/** Spec section 5: the salary slider starts at 45000. */
+export const DEFAULT_SALARY = 45000;
+
+/** Spec section 5: an empty salary text means 75000. */
+export const DEFAULT_SALARY_TEXT_VALUE = 75000;
+
+const EUR_BOUNDS: SliderBounds = { min: 25000, max: 250000, step: 2500 };
+const OTHER_BOUNDS: Record<SalaryTimeframe, SliderBounds> = {
+  annual: { min: 30000, max: 300000, step: 5000 },
+  monthly: { min: 2500, max: 25000, step: 500 },
+  hourly: { min: 15, max: 150, step: 5 },
+};
+
+/**
+ * Salary slider bounds (spec section 5): EUR 25000..250000 step 2500 for any timeframe (as the spec says, even
+ * monthly and hourly); other currencies annual 30000..300000 step 5000, monthly 2500..25000 step 500, hourly 15..150
+ * step 5.
+ */
+export function salarySliderBounds(currency: Currency, timeframe: SalaryTimeframe): SliderBounds {
+  return currency === 'EUR' ? EUR_BOUNDS : OTHER_BOUNDS[timeframe];
+}
+
+/**
+ * Brings a salary onto the slider for this currency and timeframe: snapped to the nearest step (counted from the
+ * minimum) and clamped to the bounds. Used when the currency or timeframe changes; a non-finite value becomes the
+ * default 45000, itself clamped.
+ */
+export function clampSalary(value: number, currency: Currency, timeframe: SalaryTimeframe): number {
+  const { min, max, step } = salarySliderBounds(currency, timeframe);
+  const v = Number.isFinite(value) ? value : DEFAULT_SALARY;
+  if (v <= min) return min;
+  if (v >= max) return max;
+  const snapped = min + Math.round((v - min) / step) * step;
+  return Math.min(max, snapped);
+}
+
+const HOUR_SUFFIX: Record<Locale, string> = { en: '/hour', nl: '/uur' };
+
+function currencyFormat(locale: Locale, currency: string, signed = false): Intl.NumberFormat {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+    ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+  });
+}
+
+/**
+ * A salary as shown on the slider: currency symbol, no decimals, and '/hour' ('/uur' in Dutch) for hourly.
+ * en: '€45,000', '$25/hour'; nl: '€ 45.000' (with a no-break space, as Intl writes it).
+ */
+export function formatSalary(
+  amount: number,
+  currency: Currency,
+  timeframe: SalaryTimeframe,
+  locale: Locale,
+): string {
+  const formatted = currencyFormat(locale, currency).format(amount);
+  return timeframe === 'hourly' ? `${formatted}${HOUR_SUFFIX[locale]}` : formatted;
+}
+
+const TIMEFRAME_WORDS: Record<Locale, Record<Exclude<SalaryTimeframe, 'hourly'>, string>> = {
+  en: { annual: 'per year', monthly: 'per month' },
+  nl: { annual: 'per jaar', monthly: 'per maand' },
+};
+
+/**
+ * The spec's `salaryExpectation` text: the formatted amount and the timeframe, e.g. '€45,000 per year',
+ * '$4,000 per month', '£25/hour'.
+ */
+export function salaryExpectationText(
+  amount: number,
+  currency: Currency,
+  timeframe: SalaryTimeframe,
+  locale: Locale,
+): string {
+  const formatted = formatSalary(amount, currency, timeframe, locale);
+  return timeframe === 'hourly' ? formatted : `${formatted} ${TIMEFRAME_WORDS[locale][timeframe]}`;
+}
+
+/**
+ * Salary text to a number (spec section 5): everything but digits is dropped; no digits at all gives 75000.
+ * '€ 52.500' -> 52500, '45,000 per year' -> 45000, '' -> 75000. Capped at Number.MAX_SAFE_INTEGER.
+ */
+export function parseSalaryText(text: string | null | undefined): number {
+  const digits = (text ?? '').replace(/\D/g, '');
+  if (digits === '') return DEFAULT_SALARY_TEXT_VALUE;
+  return Math.min(Number(digits), Number.MAX_SAFE_INTEGER);
+}
+
+/**
+ * The dashboard insight summary's salary range (spec section 9): 90% to 120% of the expectation, rounded to whole
+ * units.
+ */
+export function insightSalaryRange(expectation: number): { low: number; high: number } {
+  return { low: Math.round(expectation * 0.9), high: Math.round(expectation * 1.2) };
+}
