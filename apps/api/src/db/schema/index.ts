@@ -5,3 +5,4 @@ export * from './mail';
 export * from './auth';
 export * from './onboarding';
 export * from './forms';
+export * from './analyses';

@@ -1,0 +1,38 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * Career analyses (spec section 3, table career_analyses): one row per generate-career-analysis call of one person
+ * (signed in or anonymous). `status` is pending, completed or failed; the dashboard treats any other value as
+ * failed. `request` is the validated mapped payload, kept so an interrupted job can be resumed; `request_hash`
+ * finds a double submit; `analysis_result` and `market_data` are written when the job completes.
+ */
+export const careerAnalyses = pgTable(
+  'career_analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'completed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    request: jsonb('request').notNull(),
+    requestHash: text('request_hash').notNull(),
+    analysisResult: jsonb('analysis_result'),
+    marketData: jsonb('market_data'),
+    failureReason: text('failure_reason'),
+    datasetVersion: text('dataset_version'),
+    /** How many times a runner started this job (a restart may resume it). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Who wrote the prose: 'engine', or 'model' when a language model's text was accepted. */
+    proseBy: text('prose_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('career_analyses_user_created_idx').on(table.userId, table.createdAt),
+    index('career_analyses_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
