@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  COMPLETION_BAND_LABELS,
+  completionBand,
+  completionItems,
+  completionPercent,
+  journeyMilestones,
+  profileCompletion,
+  type ProfileFacts,
+} from './profile';
+
+const full: ProfileFacts = {
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+  careerStatus: 'decided',
+  major: 'Data Science',
+  skills: ['Python'],
+  industries: ['technology'],
+  preferredCities: ['utrecht'],
+  targetSalary: 52000,
+  careerGoals: ['leadership'],
+  analysisStatus: 'completed',
+};
+
+describe('profile completion', () => {
+  it('is 100 Complete with every required item, whatever the resume', () => {
+    expect(profileCompletion(full)).toMatchObject({ percent: 100, band: 'complete' });
+    expect(profileCompletion({ ...full, resumeUploaded: true }).percent).toBe(100);
+  });
+
+  it('is 0 Getting Started with nothing', () => {
+    expect(profileCompletion({})).toMatchObject({ percent: 0, band: 'getting-started' });
+  });
+
+  it('counts nine required items and rounds the share', () => {
+    const items = completionItems(full);
+    expect(items.filter((i) => i.required)).toHaveLength(9);
+    expect(profileCompletion({ ...full, analysisStatus: 'pending' }).percent).toBe(89); // 8/9
+    expect(profileCompletion({ ...full, analysisStatus: null, careerGoals: [] }).percent).toBe(78); // 7/9
+    expect(profileCompletion({ ...full, analysisStatus: 'failed', careerGoals: [], major: '' }).percent).toBe(
+      67,
+    );
+    expect(
+      profileCompletion({
+        firstName: 'A',
+        lastName: 'B',
+        skills: ['x'],
+        industries: ['media'],
+        targetSalary: 1,
+      }).percent,
+    ).toBe(44);
+    expect(
+      profileCompletion({
+        firstName: 'A',
+        lastName: 'B',
+        skills: ['x'],
+        industries: ['media'],
+        targetSalary: 1,
+        careerStatus: 'exploring',
+      }).band,
+    ).toBe('in-progress'); // 5/9 = 56
+  });
+
+  it('needs both names for the personal item, and treats blanks as missing', () => {
+    const personal = (facts: ProfileFacts) => completionItems(facts).find((i) => i.id === 'personal')!.done;
+    expect(personal({ firstName: 'Sanne', lastName: 'de Vries' })).toBe(true);
+    expect(personal({ firstName: 'Sanne' })).toBe(false);
+    expect(personal({ firstName: 'Sanne', lastName: '  ' })).toBe(false);
+  });
+
+  it('counts location preferences as preferred places when no city was picked', () => {
+    const done = (facts: ProfileFacts) =>
+      completionItems(facts).find((i) => i.id === 'preferred-cities')!.done;
+    expect(done({ preferredCities: [], locationPreferences: ['urban'] })).toBe(true);
+    expect(done({ preferredCities: [], locationPreferences: [] })).toBe(false);
+  });
+
+  it('marks the optional resume done after an analysis or an upload', () => {
+    const resume = (facts: ProfileFacts) => completionItems(facts).find((i) => i.id === 'resume')!;
+    expect(resume({})).toEqual({ id: 'resume', done: false, required: false });
+    expect(resume({ resumeAnalyzed: true }).done).toBe(true);
+    expect(resume({ resumeUploaded: true }).done).toBe(true);
+  });
+
+  it('only counts a completed analysis', () => {
+    for (const status of ['pending', 'failed', 'error', null]) {
+      expect(completionItems({ analysisStatus: status }).find((i) => i.id === 'analysis')!.done).toBe(false);
+    }
+  });
+});
+
+describe('completionBand', () => {
+  it('uses the edges 100, 75, 50', () => {
+    expect(completionBand(100)).toBe('complete');
+    expect(completionBand(99)).toBe('almost-done');
+    expect(completionBand(75)).toBe('almost-done');
+    expect(completionBand(74)).toBe('in-progress');
+    expect(completionBand(50)).toBe('in-progress');
+    expect(completionBand(49)).toBe('getting-started');
+    expect(completionBand(0)).toBe('getting-started');
+    expect(COMPLETION_BAND_LABELS['almost-done']).toBe('Almost Done');
+  });
+
+  it('is monotonic in the percentage (property)', () => {
+    const order = ['getting-started', 'in-progress', 'almost-done', 'complete'];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        expect(order.indexOf(completionBand(lo))).toBeLessThanOrEqual(order.indexOf(completionBand(hi)));
+      }),
+    );
+  });
+
+  it('percentage is the rounded share, 0..100 (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 12 }), (flags) => {
+        const items = flags.map((done) => ({ id: 'skills' as const, done, required: true }));
+        const percent = completionPercent(items);
+        expect(percent).toBe(Math.round((flags.filter(Boolean).length / flags.length) * 100));
+        expect(percent).toBeGreaterThanOrEqual(0);
+        expect(percent).toBeLessThanOrEqual(100);
+      }),
+    );
+  });
+});
+
+describe('journeyMilestones', () => {
+  const state = (facts: Parameters<typeof journeyMilestones>[0]) =>
+    journeyMilestones(facts).map((m) => `${m.id}:${m.completed ? 'done' : m.current ? 'current' : '-'}`);
+
+  it('starts with profile current', () => {
+    expect(state({})).toEqual([
+      'profile:current',
+      'assessment:-',
+      'analysis:-',
+      'planning:-',
+      'networking:-',
+      'transition:-',
+    ]);
+  });
+
+  it('profile needs personal info and career goals', () => {
+    expect(state({ firstName: 'A', lastName: 'B' })[0]).toBe('profile:current');
+    expect(state({ firstName: 'A', lastName: 'B', careerGoals: ['leadership'] }).slice(0, 2)).toEqual([
+      'profile:done',
+      'assessment:current',
+    ]);
+  });
+
+  it('moves to analysis, then planning once the analysis is completed', () => {
+    const base = { firstName: 'A', lastName: 'B', careerGoals: ['leadership'], skills: ['Python'] };
+    expect(state({ ...base, analysisStatus: 'pending' }).slice(2, 4)).toEqual([
+      'analysis:current',
+      'planning:-',
+    ]);
+    expect(state({ ...base, analysisStatus: 'completed' })).toEqual([
+      'profile:done',
+      'assessment:done',
+      'analysis:done',
+      'planning:current',
+      'networking:-',
+      'transition:-',
+    ]);
+  });
+
+  it('marks only the first incomplete milestone whose predecessor is done', () => {
+    // Skills and analysis without a profile: profile is the current one, nothing else.
+    const milestones = journeyMilestones({ skills: ['x'], analysisStatus: 'completed' });
+    expect(milestones.filter((m) => m.current).map((m) => m.id)).toEqual(['profile']);
+  });
+
+  it('carries the target labels', () => {
+    expect(journeyMilestones({}).map((m) => m.target)).toEqual([
+      'next-24-hours',
+      'next-24-hours',
+      'this-week',
+      'next-month',
+      'next-month',
+      'next-6-months',
+    ]);
+  });
+});

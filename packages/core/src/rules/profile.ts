@@ -1,0 +1,185 @@
+/**
+ * Profile completion checklist and journey milestones of the dashboard's Profile tab (spec sections 4 and 5).
+ * Inputs are plain facts so the same rule serves the stored answers, the mapped request or the server's record.
+ */
+
+/** The analysis record's status as the dashboard reads it; null when there is no record. */
+export type AnalysisStatus = 'pending' | 'completed' | 'failed' | null;
+
+export interface ProfileFacts {
+  firstName?: string | null;
+  lastName?: string | null;
+  careerStatus?: string | null;
+  /** The education major (field of study). */
+  major?: string | null;
+  skills?: readonly string[] | null;
+  industries?: readonly string[] | null;
+  /** Cities the person picked or kept. */
+  preferredCities?: readonly string[] | null;
+  /** The location-preference selections; count as preferred places when no city was picked. */
+  locationPreferences?: readonly string[] | null;
+  /** The target salary (a number > 0). */
+  targetSalary?: number | null;
+  careerGoals?: readonly string[] | null;
+  analysisStatus?: AnalysisStatus | string;
+  /** A resume analysis exists. */
+  resumeAnalyzed?: boolean;
+  /** A resume was uploaded. */
+  resumeUploaded?: boolean;
+}
+
+export const COMPLETION_ITEMS = [
+  'personal',
+  'career-status',
+  'education',
+  'skills',
+  'industries',
+  'preferred-cities',
+  'target-salary',
+  'career-goals',
+  'analysis',
+  'resume',
+] as const;
+export type CompletionItemId = (typeof COMPLETION_ITEMS)[number];
+
+export interface CompletionItem {
+  id: CompletionItemId;
+  done: boolean;
+  required: boolean;
+}
+
+export const COMPLETION_BANDS = ['complete', 'almost-done', 'in-progress', 'getting-started'] as const;
+export type CompletionBand = (typeof COMPLETION_BANDS)[number];
+
+export const COMPLETION_BAND_LABELS: Record<CompletionBand, string> = {
+  complete: 'Complete',
+  'almost-done': 'Almost Done',
+  'in-progress': 'In Progress',
+  'getting-started': 'Getting Started',
+};
+
+const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+const nonEmpty = (list: readonly string[] | null | undefined) => Array.isArray(list) && list.length > 0;
+
+/**
+ * The checklist (spec section 5): nine required items - personal (first and last name), career status, education
+ * major, skills assessment, industry interests, preferred cities, target salary, career goals, AI analysis completed -
+ * and the optional resume analysis, done when a resume analysis or an upload exists.
+ */
+export function completionItems(facts: ProfileFacts): CompletionItem[] {
+  const done: Record<CompletionItemId, boolean> = {
+    personal: filled(facts.firstName) && filled(facts.lastName),
+    'career-status': filled(facts.careerStatus),
+    education: filled(facts.major),
+    skills: nonEmpty(facts.skills),
+    industries: nonEmpty(facts.industries),
+    'preferred-cities': nonEmpty(facts.preferredCities) || nonEmpty(facts.locationPreferences),
+    'target-salary': typeof facts.targetSalary === 'number' && facts.targetSalary > 0,
+    'career-goals': nonEmpty(facts.careerGoals),
+    analysis: facts.analysisStatus === 'completed',
+    resume: facts.resumeAnalyzed === true || facts.resumeUploaded === true,
+  };
+  return COMPLETION_ITEMS.map((id) => ({ id, done: done[id], required: id !== 'resume' }));
+}
+
+/** Rounded share of the required items that are done, 0..100. */
+export function completionPercent(items: readonly CompletionItem[]): number {
+  const required = items.filter((item) => item.required);
+  if (required.length === 0) return 100;
+  return Math.round((required.filter((item) => item.done).length / required.length) * 100);
+}
+
+/** 100 Complete, 75 or more Almost Done, 50 or more In Progress, under 50 Getting Started. */
+export function completionBand(percent: number): CompletionBand {
+  if (percent >= 100) return 'complete';
+  if (percent >= 75) return 'almost-done';
+  if (percent >= 50) return 'in-progress';
+  return 'getting-started';
+}
+
+export function profileCompletion(facts: ProfileFacts): {
+  items: CompletionItem[];
+  percent: number;
+  band: CompletionBand;
+} {
+  const items = completionItems(facts);
+  const percent = completionPercent(items);
+  return { items, percent, band: completionBand(percent) };
+}
+
+// ---------------------------------------------------------------- journey milestones
+
+export const JOURNEY_MILESTONES = [
+  'profile',
+  'assessment',
+  'analysis',
+  'planning',
+  'networking',
+  'transition',
+] as const;
+export type JourneyMilestoneId = (typeof JOURNEY_MILESTONES)[number];
+
+export const JOURNEY_TARGETS = ['next-24-hours', 'this-week', 'next-month', 'next-6-months'] as const;
+export type JourneyTarget = (typeof JOURNEY_TARGETS)[number];
+
+export const JOURNEY_TARGET_LABELS: Record<JourneyTarget, string> = {
+  'next-24-hours': 'Next 24 hours',
+  'this-week': 'This week',
+  'next-month': 'Next month',
+  'next-6-months': 'Next 6 months',
+};
+
+/**
+ * The spec names the four target labels but not which milestone carries which. Ours: profile and assessment in the
+ * next 24 hours (one sitting of the wizard), analysis this week, planning and networking next month, the transition
+ * in the next 6 months.
+ */
+const TARGET_OF: Record<JourneyMilestoneId, JourneyTarget> = {
+  profile: 'next-24-hours',
+  assessment: 'next-24-hours',
+  analysis: 'this-week',
+  planning: 'next-month',
+  networking: 'next-month',
+  transition: 'next-6-months',
+};
+
+export interface JourneyFacts {
+  firstName?: string | null;
+  lastName?: string | null;
+  careerGoals?: readonly string[] | null;
+  skills?: readonly string[] | null;
+  analysisStatus?: AnalysisStatus | string;
+}
+
+export interface JourneyMilestone {
+  id: JourneyMilestoneId;
+  completed: boolean;
+  current: boolean;
+  target: JourneyTarget;
+}
+
+/**
+ * Spec section 4: profile is done when personal info (first and last name) and career goals exist; assessment when
+ * the skills list is non-empty; analysis when the analysis is completed; planning, networking and transition are
+ * never completed here. The first incomplete milestone whose predecessor is done (the first milestone has none) is
+ * current; there is exactly one current milestone.
+ */
+export function journeyMilestones(facts: JourneyFacts): JourneyMilestone[] {
+  const completed: Record<JourneyMilestoneId, boolean> = {
+    profile: filled(facts.firstName) && filled(facts.lastName) && nonEmpty(facts.careerGoals),
+    assessment: nonEmpty(facts.skills),
+    analysis: facts.analysisStatus === 'completed',
+    planning: false,
+    networking: false,
+    transition: false,
+  };
+  const currentIndex = JOURNEY_MILESTONES.findIndex(
+    (id, index) => !completed[id] && (index === 0 || completed[JOURNEY_MILESTONES[index - 1]!]),
+  );
+  return JOURNEY_MILESTONES.map((id, index) => ({
+    id,
+    completed: completed[id],
+    current: index === currentIndex,
+    target: TARGET_OF[id],
+  }));
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { CURRENCIES, SALARY_TIMEFRAMES } from '../contracts/enums';
+import {
+  DEFAULT_SALARY,
+  clampSalary,
+  formatSalary,
+  insightSalaryRange,
+  parseSalaryText,
+  salaryExpectationText,
+  salarySliderBounds,
+} from './salary';
+
+const NBSP = '\u00a0';
+const currency = fc.constantFrom(...CURRENCIES);
+const timeframe = fc.constantFrom(...SALARY_TIMEFRAMES);
+
+describe('salarySliderBounds', () => {
+  it('gives EUR 25000..250000 step 2500 for every timeframe', () => {
+    for (const tf of SALARY_TIMEFRAMES) {
+      expect(salarySliderBounds('EUR', tf)).toEqual({ min: 25000, max: 250000, step: 2500 });
+    }
+  });
+
+  it('gives other currencies their bounds by timeframe', () => {
+    for (const cur of ['USD', 'GBP', 'CAD', 'AUD'] as const) {
+      expect(salarySliderBounds(cur, 'annual')).toEqual({ min: 30000, max: 300000, step: 5000 });
+      expect(salarySliderBounds(cur, 'monthly')).toEqual({ min: 2500, max: 25000, step: 500 });
+      expect(salarySliderBounds(cur, 'hourly')).toEqual({ min: 15, max: 150, step: 5 });
+    }
+  });
+
+  it('defaults to 45000', () => {
+    expect(DEFAULT_SALARY).toBe(45000);
+    expect(clampSalary(DEFAULT_SALARY, 'EUR', 'annual')).toBe(45000);
+    expect(clampSalary(DEFAULT_SALARY, 'USD', 'annual')).toBe(45000);
+  });
+});
+
+describe('clampSalary', () => {
+  it('clamps when the currency or timeframe changes', () => {
+    expect(clampSalary(45000, 'USD', 'hourly')).toBe(150);
+    expect(clampSalary(45000, 'GBP', 'monthly')).toBe(25000);
+    expect(clampSalary(20, 'USD', 'annual')).toBe(30000);
+    expect(clampSalary(150, 'EUR', 'hourly')).toBe(25000);
+    expect(clampSalary(300000, 'EUR', 'annual')).toBe(250000);
+    expect(clampSalary(25000, 'EUR', 'annual')).toBe(25000);
+    expect(clampSalary(250000, 'EUR', 'annual')).toBe(250000);
+  });
+
+  it('snaps to the step', () => {
+    expect(clampSalary(46000, 'EUR', 'annual')).toBe(45000);
+    expect(clampSalary(46300, 'EUR', 'annual')).toBe(47500);
+    expect(clampSalary(17, 'AUD', 'hourly')).toBe(15);
+    expect(clampSalary(18, 'AUD', 'hourly')).toBe(20);
+  });
+
+  it('turns a non-number into the default', () => {
+    expect(clampSalary(Number.NaN, 'EUR', 'annual')).toBe(45000);
+    expect(clampSalary(Number.NaN, 'USD', 'monthly')).toBe(25000);
+  });
+
+  it('always lands on the slider (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e7, max: 1e7, noNaN: true }), currency, timeframe, (value, cur, tf) => {
+        const { min, max, step } = salarySliderBounds(cur, tf);
+        const v = clampSalary(value, cur, tf);
+        expect(v).toBeGreaterThanOrEqual(min);
+        expect(v).toBeLessThanOrEqual(max);
+        expect(Number.isInteger((v - min) / step) || v === max).toBe(true);
+        expect(clampSalary(v, cur, tf)).toBe(v);
+      }),
+    );
+  });
+
+  it('is monotonic (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400000 }),
+        fc.integer({ min: 0, max: 400000 }),
+        currency,
+        timeframe,
+        (a, b, cur, tf) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          expect(clampSalary(lo, cur, tf)).toBeLessThanOrEqual(clampSalary(hi, cur, tf));
+        },
+      ),
+    );
+  });
+});
+
+describe('formatSalary', () => {
+  it('formats without decimals with the currency symbol (en)', () => {
+    expect(formatSalary(45000, 'EUR', 'annual', 'en')).toBe('€45,000');
+    expect(formatSalary(45000.7, 'USD', 'annual', 'en')).toBe('$45,001');
+    expect(formatSalary(4000, 'GBP', 'monthly', 'en')).toBe('£4,000');
+    expect(formatSalary(30000, 'CAD', 'annual', 'en')).toBe('CA$30,000');
+    expect(formatSalary(30000, 'AUD', 'annual', 'en')).toBe('A$30,000');
+  });
+
+  it("adds '/hour' for hourly", () => {
+    expect(formatSalary(25, 'USD', 'hourly', 'en')).toBe('$25/hour');
+    expect(formatSalary(25000, 'EUR', 'hourly', 'en')).toBe('€25,000/hour');
+    expect(formatSalary(25, 'EUR', 'hourly', 'nl')).toBe(`€${NBSP}25/uur`);
+  });
+
+  it('formats Dutch style in nl', () => {
+    expect(formatSalary(45000, 'EUR', 'annual', 'nl')).toBe(`€${NBSP}45.000`);
+  });
+
+  it('never shows decimals (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1e7, noNaN: true }),
+        currency,
+        timeframe,
+        fc.constantFrom('en', 'nl' as const),
+        (v, cur, tf, loc) => {
+          const text = formatSalary(v, cur, tf, loc);
+          const decimal = loc === 'en' ? '.' : ',';
+          expect(text.includes(decimal)).toBe(false);
+          expect(text.endsWith(loc === 'en' ? '/hour' : '/uur')).toBe(tf === 'hourly');
+        },
+      ),
+    );
+  });
+});
+
+describe('salaryExpectationText', () => {
+  it('combines the amount and the timeframe', () => {
+    expect(salaryExpectationText(45000, 'EUR', 'annual', 'en')).toBe('€45,000 per year');
+    expect(salaryExpectationText(4000, 'EUR', 'monthly', 'nl')).toBe(`€${NBSP}4.000 per maand`);
+    expect(salaryExpectationText(30, 'GBP', 'hourly', 'en')).toBe('£30/hour');
+  });
+});
+
+describe('parseSalaryText', () => {
+  it('strips to digits, 75000 when empty', () => {
+    expect(parseSalaryText('€ 52.500')).toBe(52500);
+    expect(parseSalaryText('45,000 per year')).toBe(45000);
+    expect(parseSalaryText('')).toBe(75000);
+    expect(parseSalaryText('   ')).toBe(75000);
+    expect(parseSalaryText('negotiable')).toBe(75000);
+    expect(parseSalaryText(null)).toBe(75000);
+    expect(parseSalaryText(undefined)).toBe(75000);
+    expect(parseSalaryText('0')).toBe(0);
+  });
+
+  it('gives the number of the digits it keeps (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.string({ unit: fc.constantFrom('€', ' ', ',', '.', 'k', '$') }),
+        (n, noise) => {
+          expect(parseSalaryText(`${noise}${n}${noise}`)).toBe(n);
+        },
+      ),
+    );
+  });
+});
+
+describe('insightSalaryRange', () => {
+  it('is 90% to 120% of the expectation', () => {
+    expect(insightSalaryRange(50000)).toEqual({ low: 45000, high: 60000 });
+    expect(insightSalaryRange(75000)).toEqual({ low: 67500, high: 90000 });
+    expect(insightSalaryRange(0)).toEqual({ low: 0, high: 0 });
+  });
+
+  it('brackets the expectation (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (e) => {
+        const { low, high } = insightSalaryRange(e);
+        expect(low).toBeLessThanOrEqual(e);
+        expect(high).toBeGreaterThanOrEqual(e);
+        expect(Math.abs(low - e * 0.9)).toBeLessThanOrEqual(0.5);
+        expect(Math.abs(high - e * 1.2)).toBeLessThanOrEqual(0.5);
+      }),
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import type { FamilyStatus, LifestyleValue } from '../contracts/enums';
+import type { SliderBounds } from './salary';
+
+/** Rules of single wizard inputs (spec section 5): sliders, graduation years, custom skills, lifestyle values. */
+
+// ---------------------------------------------------------------- children slider
+
+export const CHILDREN_SLIDER: SliderBounds = { min: 0, max: 5, step: 1 };
+
+/** 0..4 as the number, 5 (the top) as '5+'. Values outside the slider are clamped first. */
+export function childrenLabel(count: number): string {
+  const n = Math.min(CHILDREN_SLIDER.max, Math.max(CHILDREN_SLIDER.min, Math.round(count)));
+  return n >= CHILDREN_SLIDER.max ? `${CHILDREN_SLIDER.max}+` : String(n);
+}
+
+/** The children slider is shown only for family or planning. */
+export function showsChildrenSlider(familyStatus: FamilyStatus | null | undefined): boolean {
+  return familyStatus === 'family' || familyStatus === 'planning';
+}
+
+// ---------------------------------------------------------------- salary versus lifestyle
+
+export const SALARY_LIFESTYLE_SLIDER: SliderBounds = { min: 0, max: 100, step: 5 };
+
+export const SALARY_LIFESTYLE_LABELS = {
+  'salary-priority': 'Salary Priority',
+  balanced: 'Balanced',
+  'lifestyle-priority': 'Lifestyle Priority',
+} as const;
+export type SalaryLifestyleLabel = keyof typeof SALARY_LIFESTYLE_LABELS;
+
+/** Below 33 Salary Priority, above 66 Lifestyle Priority, otherwise (33..66) Balanced. */
+export function salaryLifestyleLabel(balance: number): SalaryLifestyleLabel {
+  if (balance < 33) return 'salary-priority';
+  if (balance > 66) return 'lifestyle-priority';
+  return 'balanced';
+}
+
+// ---------------------------------------------------------------- graduation year
+
+/**
+ * The 20 graduation-year options: from the current year minus 10 to the current year plus 9, ascending. The year is
+ * `now`'s calendar year in the runtime's time zone (the person's, in the browser).
+ */
+export function graduationYearOptions(now: Date): number[] {
+  const year = now.getFullYear();
+  return Array.from({ length: 20 }, (_, i) => year - 10 + i);
+}
+
+// ---------------------------------------------------------------- custom skills
+
+/** Limits of the stored answers (OnboardingAnswers.skills). */
+export const SKILL_LIMITS = { length: 80, count: 100 } as const;
+
+export type AddSkillResult =
+  | { ok: true; skills: string[]; added: string }
+  | { ok: false; reason: 'empty' | 'duplicate' | 'too-long' | 'too-many' };
+
+/**
+ * Adds a custom skill: trimmed, non-empty, not already in the list (compared case-insensitively, after trimming).
+ * Also refuses what the stored answers could not hold (longer than 80 characters, more than 100 skills).
+ */
+export function addCustomSkill(skills: readonly string[], input: string): AddSkillResult {
+  const added = input.trim();
+  if (added === '') return { ok: false, reason: 'empty' };
+  const key = added.toLocaleLowerCase('en');
+  if (skills.some((skill) => skill.trim().toLocaleLowerCase('en') === key))
+    return { ok: false, reason: 'duplicate' };
+  if (added.length > SKILL_LIMITS.length) return { ok: false, reason: 'too-long' };
+  if (skills.length >= SKILL_LIMITS.count) return { ok: false, reason: 'too-many' };
+  return { ok: true, skills: [...skills, added], added };
+}
+
+// ---------------------------------------------------------------- lifestyle values (exactly 3)
+
+export const LIFESTYLE_VALUES_REQUIRED = 3;
+
+/** Clicking a card: a selected one is removed; an unselected one is added unless 3 are picked (the 4th is ignored). */
+export function toggleLifestyleValue(
+  selected: readonly LifestyleValue[],
+  value: LifestyleValue,
+): LifestyleValue[] {
+  if (selected.includes(value)) return selected.filter((v) => v !== value);
+  if (selected.length >= LIFESTYLE_VALUES_REQUIRED) return [...selected];
+  return [...selected, value];
+}
+
+/** Unselected cards dim once 3 are picked. */
+export function isLifestyleValueDimmed(selected: readonly LifestyleValue[], value: LifestyleValue): boolean {
+  return selected.length >= LIFESTYLE_VALUES_REQUIRED && !selected.includes(value);
+}
+
+/** Next is enabled only with exactly 3. */
+export function lifestyleValuesComplete(selected: readonly LifestyleValue[]): boolean {
+  return selected.length === LIFESTYLE_VALUES_REQUIRED;
+}

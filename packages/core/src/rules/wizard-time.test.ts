@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { averageSecondsPerStep, milestoneMessage, pace, remainingMinutes } from './wizard-time';
+
+describe('remainingMinutes', () => {
+  it('assumes 30 s per step before any step is done', () => {
+    expect(averageSecondsPerStep(0, 0)).toBe(30);
+    expect(remainingMinutes({ remainingSteps: 17, stepsDone: 0, secondsSpent: 0 })).toBe(9); // 510 s -> 8.5 -> 9
+    expect(remainingMinutes({ remainingSteps: 2, stepsDone: 0, secondsSpent: 0 })).toBe(1);
+  });
+
+  it('uses the average so far and rounds minutes up', () => {
+    expect(remainingMinutes({ remainingSteps: 10, stepsDone: 4, secondsSpent: 48 })).toBe(2); // 12 s x 10 = 120 s
+    expect(remainingMinutes({ remainingSteps: 10, stepsDone: 4, secondsSpent: 50 })).toBe(3); // 125 s
+    expect(remainingMinutes({ remainingSteps: 1, stepsDone: 3, secondsSpent: 3 })).toBe(1);
+  });
+
+  it('is 0 with no steps left', () => {
+    expect(remainingMinutes({ remainingSteps: 0, stepsDone: 17, secondsSpent: 900 })).toBe(0);
+    expect(remainingMinutes({ remainingSteps: -2, stepsDone: 1, secondsSpent: 10 })).toBe(0);
+  });
+
+  it('equals ceil(steps x average / 60) and never falls when steps grow (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 18 }),
+        fc.integer({ min: 1, max: 18 }),
+        fc.integer({ min: 0, max: 3600 }),
+        (remaining, done, spent) => {
+          const minutes = remainingMinutes({
+            remainingSteps: remaining,
+            stepsDone: done,
+            secondsSpent: spent,
+          });
+          expect(minutes).toBe(Math.ceil((remaining * (spent / done)) / 60));
+          expect(
+            remainingMinutes({ remainingSteps: remaining + 1, stepsDone: done, secondsSpent: spent }),
+          ).toBeGreaterThanOrEqual(minutes);
+        },
+      ),
+    );
+  });
+});
+
+describe('pace', () => {
+  it('is fast under 10 s, slow over 60 s, else normal', () => {
+    expect(pace(0)).toBe('fast');
+    expect(pace(9.9)).toBe('fast');
+    expect(pace(10)).toBe('normal');
+    expect(pace(60)).toBe('normal');
+    expect(pace(60.1)).toBe('slow');
+  });
+});
+
+describe('milestoneMessage', () => {
+  it('shows 25, 50 and 75 once each', () => {
+    expect(milestoneMessage(20, [])).toEqual({ show: null, shown: [] });
+    expect(milestoneMessage(25, [])).toEqual({ show: 25, shown: [25] });
+    expect(milestoneMessage(30, [25])).toEqual({ show: null, shown: [25] });
+    expect(milestoneMessage(50, [25])).toEqual({ show: 50, shown: [25, 50] });
+    expect(milestoneMessage(78, [25, 50])).toEqual({ show: 75, shown: [25, 50, 75] });
+    expect(milestoneMessage(100, [25, 50, 75])).toEqual({ show: null, shown: [25, 50, 75] });
+  });
+
+  it('shows only the highest when several are passed at once', () => {
+    expect(milestoneMessage(56, [])).toEqual({ show: 50, shown: [25, 50] });
+    expect(milestoneMessage(49, [])).toEqual({ show: 25, shown: [25] });
+  });
+
+  it('never shows a message twice over any progress sequence (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 100 }), { maxLength: 30 }), (sequence) => {
+        let shown: number[] = [];
+        const messages: number[] = [];
+        for (const p of sequence) {
+          const result = milestoneMessage(p, shown);
+          if (result.show !== null) messages.push(result.show);
+          shown = result.shown;
+        }
+        expect(new Set(messages).size).toBe(messages.length);
+      }),
+    );
+  });
+});
