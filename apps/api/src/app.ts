@@ -8,11 +8,16 @@ import type { AppEnv, Deps } from './context';
 import { ApiError, errorBody } from './lib/errors';
 import { mountSpa } from './lib/static';
 import { healthRoutes } from './routes/health';
+import { geoRoutes } from './routes/geo';
+import { createIpLookup, type IpLookup } from './adapters/ip-geo';
+import { mountAccounts } from './routes/accounts';
 import { formRoutes } from './routes/forms';
 
 export interface AppOptions {
   /** Folder of the built web app; when absent only /api is served. */
   staticDir?: string | null;
+  /** IP geolocation; defaults to the bundled DB-IP Lite database. */
+  ipLookup?: IpLookup;
 }
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
@@ -70,7 +75,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }),
   );
 
+  mountAccounts(app, deps);
   app.route('/api/health', healthRoutes());
+  app.route('/api/geo', geoRoutes(options.ipLookup ?? createIpLookup()));
   app.route('/api', formRoutes());
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404));

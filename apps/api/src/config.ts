@@ -66,6 +66,35 @@ export const ConfigSchema = z.object({
     .string()
     .min(3, 'a sender such as "Thrive <no-reply@example.org>"')
     .default('Thrive <no-reply@thrive.local>'),
+  AUTH_SECRET: optional(z.string().min(32, 'at least 32 random characters (e.g. `openssl rand -base64 48`)')),
+  TRUSTED_ORIGINS: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => value.split(',').every((item) => /^https?:\/\/[^/\s]+$/.test(item.trim())),
+        'a comma-separated list of origins such as https://thrive.example.org',
+      ),
+  ),
+  GITHUB_CLIENT_ID: optional(z.string().min(1)),
+  GITHUB_CLIENT_SECRET: optional(z.string().min(1)),
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  OIDC_ISSUER: optional(httpUrl),
+  OIDC_CLIENT_ID: optional(z.string().min(1)),
+  OIDC_CLIENT_SECRET: optional(z.string().min(1)),
+  OIDC_NAME: z.string().min(1).max(40).default('Single sign-on'),
+  SMS_WEBHOOK_URL: optional(httpUrl),
+  ANONYMOUS_TTL_DAYS: z.coerce
+    .number({ error: 'a whole number of days between 1 and 365' })
+    .int('a whole number of days between 1 and 365')
+    .min(1, 'a whole number of days between 1 and 365')
+    .max(365, 'a whole number of days between 1 and 365')
+    .default(30),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'a number of milliseconds' })
     .int()
@@ -98,6 +127,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(variable, expected);
   }
   const value = parsed.data;
+  if (value.NODE_ENV === 'production' && !value.AUTH_SECRET) {
+    throw new ConfigError('AUTH_SECRET', 'set to at least 32 random characters when NODE_ENV=production');
+  }
   return {
     ...value,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
