@@ -1,0 +1,31 @@
+import type { Hono } from 'hono';
+import type { AppEnv, Deps } from '../context';
+import { originCheck } from '../lib/origin-check';
+import { createAuth, trustedOrigins } from '../services/auth/auth';
+import { createUserResolver } from '../services/auth/current-user';
+import { createAuthRateLimiter } from '../services/auth/rate-limit';
+import { resolveAuthSecret } from '../services/auth/secret';
+import { createSmsSender } from '../services/auth/sms';
+import { accountRoutes } from './account';
+import { authRoutes } from './auth';
+import { devRoutes } from './dev';
+import { meRoutes } from './me';
+
+/**
+ * Accounts, sessions and per-user data: better-auth at /api/auth, the caller's data at /api/me, second factors at
+ * /api/account, the development mailbox at /api/dev (not in production), and the origin check for cookie requests.
+ */
+export function mountAccounts(app: Hono<AppEnv>, deps: Deps) {
+  const { config, database, logger } = deps;
+  const secret = resolveAuthSecret(config);
+  const sms = createSmsSender({ webhookUrl: config.SMS_WEBHOOK_URL, db: database.db, logger });
+  const auth = createAuth({ ...deps, sms, secret });
+  const resolveUser = createUserResolver(auth, database.db, config.publicUrl);
+
+  app.use('/api/*', originCheck(trustedOrigins(config)));
+  app.route('/api/auth', authRoutes(auth, createAuthRateLimiter(), secret));
+  app.route('/api/me', meRoutes(resolveUser));
+  app.route('/api/account', accountRoutes(auth, sms, resolveUser));
+  if (config.NODE_ENV !== 'production') app.route('/api/dev', devRoutes());
+  return { auth, resolveUser };
+}

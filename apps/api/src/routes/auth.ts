@@ -1,0 +1,169 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import type { AppEnv } from '../context';
+import { clientIp } from '../lib/client-ip';
+import { errorBody } from '../lib/errors';
+import {
+  AUTH_BASE_PATH,
+  configuredProviders,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type Auth,
+} from '../services/auth/auth';
+import {
+  linkAnonymousUser,
+  sessionTokenFromResponse,
+  userIdForSessionToken,
+} from '../services/auth/link-anonymous';
+import type { AuthRateLimiter } from '../services/auth/rate-limit';
+
+const PENDING_LINK_COOKIE = 'thrive.pending_link';
+
+/**
+ * better-auth under /api/auth, wrapped: limits (429), errors in our `{ error: { code, message } }` shape, a cached
+ * JWKS, and moving an anonymous visitor's data on the sign-in paths better-auth's own hook does not cover.
+ */
+export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/providers', (c) => {
+    const { config } = c.var.deps;
+    return c.json({
+      providers: configuredProviders(config).map(({ id, name, kind }) => ({ id, name, kind })),
+      password: { min: PASSWORD_MIN, max: PASSWORD_MAX },
+    });
+  });
+
+  app.on(['GET', 'POST'], '/*', async (c) => {
+    const { config, database } = c.var.deps;
+    const path = c.req.path.slice(AUTH_BASE_PATH.length) || '/';
+
+    const rule = limiter.ruleFor(path);
+    if (rule) {
+      const account = c.req.method === 'POST' ? await emailInBody(c.req.raw) : null;
+      if (!limiter.allow(rule, clientIp(c), account)) {
+        c.header('Retry-After', String(limiter.retryAfter(rule)));
+        return c.json(
+          errorBody('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'),
+          429,
+        );
+      }
+    }
+
+    const watchesLink =
+      path.startsWith('/sign-in/') ||
+      path.startsWith('/oauth2/callback/') ||
+      path.startsWith('/two-factor/verify-');
+    const before =
+      watchesLink && path !== '/sign-in/anonymous' ? await currentSession(auth, c.req.raw) : null;
+    const anonymousId = before?.user.isAnonymous ? before.user.id : null;
+
+    let response: Response;
+    try {
+      response = await auth.handler(c.req.raw);
+    } catch (error) {
+      c.var.deps.logger.warn({ err: String(error) }, 'auth request failed');
+      return c.json(errorBody('BAD_REQUEST', 'The request could not be handled.'), 400);
+    }
+
+    if (watchesLink) {
+      const cookieName = `${config.NODE_ENV === 'production' || config.publicUrl.startsWith('https:') ? '__Secure-' : ''}thrive.session_token`;
+      const newToken = response.ok ? sessionTokenFromResponse(response, cookieName) : null;
+      const newUserId = newToken ? await userIdForSessionToken(database.db, newToken) : null;
+      if (path.startsWith('/sign-in/') && anonymousId && !newUserId && response.ok) {
+        // A second factor is pending: remember the visitor until the sign-in completes.
+        const body = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { twoFactorRedirect?: boolean } | null;
+        if (body?.twoFactorRedirect) {
+          response = withHeaders(response);
+          await setSignedCookie(c, PENDING_LINK_COOKIE, anonymousId, secret, {
+            httpOnly: true,
+            sameSite: 'Lax',
+            secure: config.NODE_ENV === 'production',
+            path: AUTH_BASE_PATH,
+            maxAge: 600,
+          });
+        }
+      }
+      if (newUserId) {
+        const pending = path.startsWith('/two-factor/verify-')
+          ? await getSignedCookie(c, secret, PENDING_LINK_COOKIE)
+          : null;
+        const from = anonymousId ?? (typeof pending === 'string' ? pending : null);
+        if (from) await linkAnonymousUser(database.db, from, newUserId);
+        if (pending) deleteCookie(c, PENDING_LINK_COOKIE, { path: AUTH_BASE_PATH });
+      }
+    }
+
+    if (path === '/jwks' && response.ok) {
+      response = withHeaders(response);
+      response.headers.set('Cache-Control', 'public, max-age=300');
+    }
+    if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('application/json')) {
+      return normaliseError(c, response);
+    }
+    return mergeContextHeaders(c, response);
+  });
+
+  return app;
+}
+
+async function currentSession(auth: Auth, request: Request) {
+  if (!request.headers.get('cookie')) return null;
+  try {
+    return await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
+  } catch {
+    return null;
+  }
+}
+
+async function emailInBody(request: Request): Promise<string | null> {
+  try {
+    const body = (await request.clone().json()) as { email?: unknown };
+    return typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 320) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A response whose headers can be changed (fetch responses may be immutable). */
+function withHeaders(response: Response): Response {
+  return new Response(response.body, response);
+}
+
+/** Cookies set on the Hono context (e.g. the pending-link cookie) travel with better-auth's response. */
+function mergeContextHeaders(c: Context, response: Response): Response {
+  const extra = c.res.headers.getSetCookie?.() ?? [];
+  if (extra.length === 0) return response;
+  const merged = withHeaders(response);
+  for (const line of extra) merged.headers.append('Set-Cookie', line);
+  return merged;
+}
+
+async function normaliseError(c: Context, response: Response): Promise<Response> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown; message?: unknown; error?: unknown } | null;
+  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'object') return response;
+  const code = typeof body?.code === 'string' && body.code ? body.code : statusCode(response.status);
+  const message =
+    typeof body?.message === 'string' && body.message ? body.message : 'The request was not accepted.';
+  const out = new Response(JSON.stringify(errorBody(code, message)), {
+    status: response.status,
+    headers: response.headers,
+  });
+  out.headers.set('content-type', 'application/json; charset=utf-8');
+  out.headers.delete('content-length');
+  return mergeContextHeaders(c, out);
+}
+
+function statusCode(status: number): string {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'BAD_REQUEST';
+}

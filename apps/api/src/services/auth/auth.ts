@@ -1,0 +1,214 @@
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { anonymous, genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../context';
+import {
+  accounts,
+  authFactors,
+  jwks,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '../../db/schema/index';
+import { moveUserData } from '../user-data-owners';
+import {
+  existingAccountMail,
+  mailLanguage,
+  resetPasswordMail,
+  smsCodeText,
+  verificationMail,
+} from './mail-templates';
+import type { SmsSender } from './sms';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const AUTH_BASE_PATH = '/api/auth';
+
+export interface AuthDeps extends Deps {
+  sms: SmsSender;
+  secret: string;
+}
+
+/** The OAuth providers configured by environment, in the order the sign-in page shows them. */
+export function configuredProviders(config: Deps['config']) {
+  const list: { id: string; name: string; kind: 'social' | 'oidc' }[] = [];
+  if (config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET)
+    list.push({ id: 'github', name: 'GitHub', kind: 'social' });
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)
+    list.push({ id: 'google', name: 'Google', kind: 'social' });
+  if (config.OIDC_ISSUER && config.OIDC_CLIENT_ID)
+    list.push({ id: 'oidc', name: config.OIDC_NAME, kind: 'oidc' });
+  return list;
+}
+
+export function trustedOrigins(config: Deps['config']): string[] {
+  const extra = (config.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return [...new Set([new URL(config.publicUrl).origin, ...extra])];
+}
+
+export function createAuth(deps: AuthDeps) {
+  const { config, database, logger, mailer, sms, secret } = deps;
+  const db = database.db;
+  const production = config.NODE_ENV === 'production';
+  const publicUrl = config.publicUrl;
+
+  const options = {
+    appName: 'Thrive',
+    baseURL: publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: trustedOrigins(config),
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        jwks,
+      },
+    }),
+    logger: {
+      level: 'warn',
+      // better-auth's messages may carry addresses or tokens: log the message only.
+      log: (level, message) => {
+        if (level === 'error') logger.error({ source: 'better-auth' }, message);
+        else if (level === 'warn') logger.warn({ source: 'better-auth' }, message);
+      },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    // Our own limiter (services/auth/rate-limit.ts) answers 429 per address and per account.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: production || publicUrl.startsWith('https:'),
+      cookiePrefix: 'thrive',
+      // better-auth skips these checks when it thinks it runs under a test runner; we want them everywhere.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }, request) => {
+        await mailer.send(resetPasswordMail(mailLanguage(request), user.email, firstNameOf(user), url));
+      },
+      onExistingUserSignUp: async ({ user }, request) => {
+        await mailer.send(
+          existingAccountMail(mailLanguage(request), user.email, firstNameOf(user), `${publicUrl}/login`),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await mailer.send(verificationMail(mailLanguage(request), user.email, firstNameOf(user), url));
+      },
+    },
+    socialProviders: {
+      ...(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET
+        ? { github: { clientId: config.GITHUB_CLIENT_ID, clientSecret: config.GITHUB_CLIENT_SECRET } }
+        : {}),
+      ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
+        : {}),
+    },
+    plugins: [
+      anonymous({
+        emailDomainName: 'anonymous.thrive.invalid',
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          const moved = await moveUserData(db, anonymousUser.user.id, newUser.user.id);
+          logger.info({ moved }, 'anonymous data moved to the account');
+        },
+      }),
+      twoFactor({
+        issuer: 'Thrive',
+        allowPasswordless: true,
+        otpOptions: {
+          period: 5,
+          // A phone factor's sign-in code: to the person's verified phone.
+          sendOTP: async ({ user, otp }, ctx) => {
+            const [phone] = await db
+              .select({ phone: authFactors.phone })
+              .from(authFactors)
+              .where(
+                and(
+                  eq(authFactors.userId, user.id),
+                  eq(authFactors.type, 'phone'),
+                  eq(authFactors.status, 'verified'),
+                ),
+              )
+              .limit(1);
+            if (!phone?.phone) return;
+            await sms.send({ to: phone.phone, text: smsCodeText(mailLanguage(ctx?.request), otp) });
+          },
+        },
+      }),
+      jwt({
+        jwt: {
+          issuer: publicUrl,
+          audience: publicUrl,
+          expirationTime: '15m',
+          definePayload: ({ user }) => ({
+            email: user.email,
+            is_anonymous: Boolean((user as { isAnonymous?: boolean }).isAnonymous),
+            aal: (user as { twoFactorEnabled?: boolean }).twoFactorEnabled ? 'aal2' : 'aal1',
+          }),
+        },
+      }),
+      ...(config.OIDC_ISSUER && config.OIDC_CLIENT_ID
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'oidc',
+                  name: config.OIDC_NAME,
+                  discoveryUrl: `${config.OIDC_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                  clientId: config.OIDC_CLIENT_ID,
+                  clientSecret: config.OIDC_CLIENT_SECRET,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  mapProfileToUser: (profile) => ({
+                    firstName: typeof profile.given_name === 'string' ? profile.given_name : undefined,
+                    lastName: typeof profile.family_name === 'string' ? profile.family_name : undefined,
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  } satisfies BetterAuthOptions;
+
+  return betterAuth(options);
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function firstNameOf(user: { firstName?: unknown; name?: string | null }): string | null {
+  if (typeof user.firstName === 'string' && user.firstName.trim()) return user.firstName.trim();
+  return null;
+}

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
+import type { AppEnv } from '../../context';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { ApiError } from '../../lib/errors';
+import type { Auth } from './auth';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isAnonymous: boolean;
+  twoFactorEnabled: boolean;
+  /** How the request proved who it is. */
+  via: 'cookie' | 'jwt';
+}
+
+export type UserEnv = AppEnv & { Variables: AppEnv['Variables'] & { user: CurrentUser } };
+
+const JWKS_TTL_MS = 5 * 60_000;
+
+/** Who is calling: the session cookie, or a bearer JWT from /api/auth/token checked against our JWKS. */
+export function createUserResolver(auth: Auth, db: Db, issuer: string) {
+  let cached: { at: number; set: ReturnType<typeof createLocalJWKSet> } | null = null;
+  const keySet = async (refresh = false) => {
+    if (!cached || refresh || Date.now() - cached.at > JWKS_TTL_MS) {
+      const body = (await auth.api.getJwks()) as unknown as JSONWebKeySet;
+      cached = { at: Date.now(), set: createLocalJWKSet(body) };
+    }
+    return cached.set;
+  };
+
+  async function fromJwt(token: string): Promise<CurrentUser> {
+    let payload;
+    try {
+      payload = await verify(token, await keySet());
+    } catch (error) {
+      if (error instanceof joseErrors.JWKSNoMatchingKey) {
+        try {
+          payload = await verify(token, await keySet(true));
+        } catch (retry) {
+          throw jwtError(retry);
+        }
+      } else throw jwtError(error);
+    }
+    const [row] = payload.sub ? await db.select().from(users).where(eq(users.id, payload.sub)).limit(1) : [];
+    if (!row) throw new ApiError(401, 'INVALID_TOKEN', 'The token is not valid.');
+    return toCurrentUser(row, 'jwt');
+  }
+
+  const verify = async (token: string, set: ReturnType<typeof createLocalJWKSet>) =>
+    (await jwtVerify(token, set, { issuer, audience: issuer })).payload;
+
+  return async function resolve(request: Request): Promise<CurrentUser | null> {
+    const authorization = request.headers.get('authorization');
+    if (authorization) {
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+      if (!match) throw new ApiError(401, 'INVALID_TOKEN', 'The token is not valid.');
+      return fromJwt(match[1]!);
+    }
+    if (!request.headers.get('cookie')) return null;
+    const session = await auth.api.getSession({ headers: request.headers });
+    if (!session) return null;
+    return toCurrentUser(session.user as unknown as Record<string, unknown>, 'cookie');
+  };
+}
+
+export type UserResolver = ReturnType<typeof createUserResolver>;
+
+function jwtError(error: unknown): ApiError {
+  if (error instanceof joseErrors.JWTExpired)
+    return new ApiError(401, 'TOKEN_EXPIRED', 'The token has expired.');
+  if (
+    error instanceof joseErrors.JWSSignatureVerificationFailed ||
+    error instanceof joseErrors.JWKSNoMatchingKey
+  )
+    return new ApiError(401, 'INVALID_JWT_SIGNATURE', 'Invalid JWT signature');
+  return new ApiError(401, 'INVALID_TOKEN', 'The token is not valid.');
+}
+
+function toCurrentUser(row: Record<string, unknown>, via: CurrentUser['via']): CurrentUser {
+  return {
+    id: String(row.id),
+    email: String(row.email),
+    firstName: typeof row.firstName === 'string' ? row.firstName : null,
+    lastName: typeof row.lastName === 'string' ? row.lastName : null,
+    isAnonymous: row.isAnonymous === true,
+    twoFactorEnabled: row.twoFactorEnabled === true,
+    via,
+  };
+}
+
+/** Requires a caller (signed in or anonymous); 401 otherwise. Sets `c.var.user`. */
+export function requireUser(resolve: UserResolver): MiddlewareHandler<UserEnv> {
+  return async (c, next) => {
+    const user = await resolve(c.req.raw);
+    if (!user)
+      throw new ApiError(401, 'UNAUTHENTICATED', 'Sign in, or start without an account, to continue.');
+    c.set('user', user);
+    await next();
+  };
+}
+
+/** Requires a signed-in person with an account (not an anonymous visitor). */
+export function requireAccount(resolve: UserResolver): MiddlewareHandler<UserEnv> {
+  return async (c, next) => {
+    const user = await resolve(c.req.raw);
+    if (!user || user.isAnonymous) throw new ApiError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+    c.set('user', user);
+    await next();
+  };
+}
