@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError } from './db/errors';
 import { createLogger } from './lib/logger';
 import { ensureInstallRecord } from './services/ensure-install-record';
+import { startAnonymousCleanup } from './services/auth/anonymous-cleanup';
 import { findStaticDir, openDatabase } from './runtime';
 import { APP_VERSION } from './version';
 
@@ -17,6 +18,7 @@ async function main() {
   if (!staticDir) logger.warn('The web app is not built (run `npm run build`); serving /api only.');
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
   const app = createApp({ config, database, logger, mailer }, { staticDir });
+  const stopCleanup = startAnonymousCleanup(database.db, config.ANONYMOUS_TTL_DAYS, logger);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
@@ -37,6 +39,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopCleanup();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       logger.warn('shutdown timeout: closing remaining connections');
