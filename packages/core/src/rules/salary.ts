@@ -1,7 +1,7 @@
 import type { Currency, SalaryTimeframe } from '../contracts/enums';
 
 /** The two interface languages; formatting functions take one of them as an argument. */
-export type Locale = 'en' | 'nl';
+export type DisplayLocale = 'en' | 'nl';
 
 export interface SliderBounds {
   min: number;
@@ -45,15 +45,14 @@ export function clampSalary(value: number, currency: Currency, timeframe: Salary
   return Math.min(max, snapped);
 }
 
-const HOUR_SUFFIX: Record<Locale, string> = { en: '/hour', nl: '/uur' };
+const HOUR_SUFFIX: Record<DisplayLocale, string> = { en: '/hour', nl: '/uur' };
 
-function currencyFormat(locale: Locale, currency: string, signed = false): Intl.NumberFormat {
+function currencyFormat(locale: DisplayLocale, currency: string): Intl.NumberFormat {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: 0,
     maximumFractionDigits: 0,
-    ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
   });
 }
 
@@ -65,13 +64,13 @@ export function formatSalary(
   amount: number,
   currency: Currency,
   timeframe: SalaryTimeframe,
-  locale: Locale,
+  locale: DisplayLocale,
 ): string {
   const formatted = currencyFormat(locale, currency).format(amount);
   return timeframe === 'hourly' ? `${formatted}${HOUR_SUFFIX[locale]}` : formatted;
 }
 
-const TIMEFRAME_WORDS: Record<Locale, Record<Exclude<SalaryTimeframe, 'hourly'>, string>> = {
+const TIMEFRAME_WORDS: Record<DisplayLocale, Record<Exclude<SalaryTimeframe, 'hourly'>, string>> = {
   en: { annual: 'per year', monthly: 'per month' },
   nl: { annual: 'per jaar', monthly: 'per maand' },
 };
@@ -84,7 +83,7 @@ export function salaryExpectationText(
   amount: number,
   currency: Currency,
   timeframe: SalaryTimeframe,
-  locale: Locale,
+  locale: DisplayLocale,
 ): string {
   const formatted = formatSalary(amount, currency, timeframe, locale);
   return timeframe === 'hourly' ? formatted : `${formatted} ${TIMEFRAME_WORDS[locale][timeframe]}`;

@@ -1,0 +1,45 @@
+import type { DisplayLocale } from './salary';
+
+/** Small display rules of the dashboard (spec sections 2 and 9). */
+
+// ---------------------------------------------------------------- comparison difference
+
+/** Differences below this (in absolute value) are shown as neutral. */
+export const DIFFERENCE_THRESHOLD = 5;
+
+export interface DifferenceDisplay {
+  direction: 'neutral' | 'up' | 'down';
+  color: 'neutral' | 'green' | 'red';
+  /** Signed euro amount without decimals: '+€1,500', '-€1,500', '€0' (en); '€ +1.500' (nl). */
+  text: string;
+}
+
+/** |diff| < 5 neutral; positive up and green; negative down and red; the text is the signed euro amount. */
+export function differenceDisplay(diff: number, locale: DisplayLocale): DifferenceDisplay {
+  const value = Number.isFinite(diff) ? diff : 0;
+  const text = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+    signDisplay: 'exceptZero',
+  }).format(value);
+  if (Math.abs(value) < DIFFERENCE_THRESHOLD) return { direction: 'neutral', color: 'neutral', text };
+  return value > 0 ? { direction: 'up', color: 'green', text } : { direction: 'down', color: 'red', text };
+}
+
+// ---------------------------------------------------------------- map
+
+export const MAP_DEFAULT_ZOOM = 5;
+export const MAP_SELECTED_ZOOM = 8;
+/** Near the middle of the Netherlands. */
+export const MAP_DEFAULT_CENTER = { lat: 52.1326, lng: 5.2913 } as const;
+
+export type MarkerColor = 'green' | 'yellow' | 'red';
+
+/** Green at 90 or above, yellow at 80 or above, otherwise red. */
+export function markerColor(match: number): MarkerColor {
+  if (match >= 90) return 'green';
+  if (match >= 80) return 'yellow';
+  return 'red';
+}
