@@ -15,3 +15,4 @@ export * from './rules/processing';
 export * from './rules/europe';
 export * from './rules/hubs';
 export * from './rules/display';
+export * from './rules/affordability';

@@ -18,5 +18,7 @@ describe('greetingName', () => {
     expect(greetingName({ email: '@example.org' })).toBe('there');
     expect(greetingName({ email: 'no-at-sign' })).toBe('there');
     expect(greetingName(undefined, 'daar')).toBe('daar');
+    expect(greetingName({ email: 'anon-123@anonymous.invalid', isAnonymous: true })).toBe('there');
+    expect(greetingName({ firstName: 'Kim', isAnonymous: true })).toBe('Kim');
   });
 });

@@ -5,12 +5,14 @@
 export interface GreetingUser {
   firstName?: string | null;
   email?: string | null;
+  /** An anonymous visitor's placeholder address is never shown. */
+  isAnonymous?: boolean | null;
 }
 
 export function greetingName(user: GreetingUser | null | undefined, fallback = 'there'): string {
   const first = user?.firstName?.trim();
   if (first) return first;
-  const email = user?.email?.trim() ?? '';
+  const email = user?.isAnonymous ? '' : (user?.email?.trim() ?? '');
   const at = email.indexOf('@');
   const local = (at === -1 ? '' : email.slice(0, at)).trim();
   return local !== '' ? local : fallback;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { affordabilityChecks, landlordVerdict, rentShareOfNet } from './affordability';
+
+describe('affordabilityChecks', () => {
+  it('applies the 30% rule on net income', () => {
+    expect(affordabilityChecks(4500, 3000, 900).thirtyPercentOfNet).toEqual({ pass: true, limit: 900 });
+    expect(affordabilityChecks(4500, 3000, 901).thirtyPercentOfNet).toEqual({ pass: false, limit: 900 });
+  });
+
+  it('applies the Dutch landlord screen (gross 3-4x rent)', () => {
+    expect(affordabilityChecks(4000, 3000, 1000).dutchLandlordGrossMultiple).toEqual({
+      multiple: 4,
+      verdict: 'meets-4x',
+    });
+    expect(affordabilityChecks(3500, 2700, 1000).dutchLandlordGrossMultiple).toEqual({
+      multiple: 3.5,
+      verdict: 'meets-3x',
+    });
+    expect(affordabilityChecks(2990, 2300, 1000).dutchLandlordGrossMultiple).toEqual({
+      multiple: 2.99,
+      verdict: 'below-3x',
+    });
+    expect(landlordVerdict(3)).toBe('meets-3x');
+  });
+
+  it('flags the Eurostat overburden above 40% of net', () => {
+    expect(affordabilityChecks(4000, 2500, 1000).eurostatOverburden40.overburdened).toBe(false);
+    expect(affordabilityChecks(4000, 2500, 1001).eurostatOverburden40.overburdened).toBe(true);
+  });
+
+  it('passes everything with no rent', () => {
+    expect(affordabilityChecks(3000, 2000, 0)).toEqual({
+      thirtyPercentOfNet: { pass: true, limit: 600 },
+      dutchLandlordGrossMultiple: { multiple: 99, verdict: 'meets-4x' },
+      eurostatOverburden40: { overburdened: false },
+    });
+  });
+
+  it('a higher rent never improves a verdict (property)', () => {
+    const rank = { 'below-3x': 0, 'meets-3x': 1, 'meets-4x': 2 };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20000 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 5000 }),
+        (gross, r1, r2) => {
+          const net = gross * 0.7;
+          const [lo, hi] = r1 <= r2 ? [r1, r2] : [r2, r1];
+          const a = affordabilityChecks(gross, net, lo);
+          const b = affordabilityChecks(gross, net, hi);
+          if (b.thirtyPercentOfNet.pass) expect(a.thirtyPercentOfNet.pass).toBe(true);
+          if (a.eurostatOverburden40.overburdened) expect(b.eurostatOverburden40.overburdened).toBe(true);
+          expect(rank[b.dutchLandlordGrossMultiple.verdict]).toBeLessThanOrEqual(
+            rank[a.dutchLandlordGrossMultiple.verdict],
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('rentShareOfNet', () => {
+  it('is a percentage with one decimal', () => {
+    expect(rentShareOfNet(3000, 900)).toBe(30);
+    expect(rentShareOfNet(3150, 1450)).toBe(46);
+    expect(rentShareOfNet(3000, 1000)).toBe(33.3);
+    expect(rentShareOfNet(0, 500)).toBe(100);
+    expect(rentShareOfNet(3000, 0)).toBe(0);
+  });
+});
