@@ -1,3 +1,4 @@
+import './scripts/node-polyfills.mjs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
