@@ -48,7 +48,14 @@ export function trustedOrigins(config: Deps['config']): string[] {
     .split(',')
     .map((item) => item.trim().replace(/\/+$/, ''))
     .filter(Boolean);
-  return [...new Set([new URL(config.publicUrl).origin, ...extra])];
+  const own = new URL(config.publicUrl);
+  const local = own.hostname === 'localhost' || own.hostname === '127.0.0.1';
+  // On one machine in development, localhost and 127.0.0.1 are the same site.
+  const aliases =
+    local && config.NODE_ENV !== 'production'
+      ? ['localhost', '127.0.0.1'].map((host) => `${own.protocol}//${host}${own.port ? `:${own.port}` : ''}`)
+      : [];
+  return [...new Set([own.origin, ...aliases, ...extra])];
 }
 
 export function createAuth(deps: AuthDeps) {

@@ -1,0 +1,161 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '@/lib/i18n';
+import { LoginPage } from './login-page';
+import { RegisterPage } from './register-page';
+
+beforeEach(() => answer(200, {}));
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+function renderAt(element: React.ReactNode, path: string) {
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '/', element: <p>home page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** Every call answers `body` with `status`, except the provider list (none configured). */
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (url: string) =>
+    url === '/api/auth/providers'
+      ? new Response(JSON.stringify({ providers: [] }), { status: 200 })
+      : new Response(JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function fillRegister(user: ReturnType<typeof userEvent.setup>, confirm = 'secret123') {
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+}
+
+describe('Register', () => {
+  it('enables Create Account only when everything is filled, passwords match and terms are ticked', async () => {
+    const user = userEvent.setup();
+    renderAt(<RegisterPage />, '/register');
+    expect(screen.getByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Create Account' });
+    expect(submit).toBeDisabled();
+    await fillRegister(user, 'secret124');
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox'));
+    expect(submit).toBeDisabled();
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'secret123');
+    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
+    expect(submit).toBeEnabled();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it('sends first and last name, then goes home', async () => {
+    const user = userEvent.setup();
+    const fetchMock = answer(200, { token: null, user: {} });
+    const router = renderAt(<RegisterPage />, '/register');
+    await fillRegister(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const [url, init] = fetchMock.mock.calls.find(([u]) => u !== '/api/auth/providers') as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(url).toBe('/api/auth/sign-up/email');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      email: 'ada@example.org',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      name: 'Ada Lovelace',
+    });
+  });
+
+  it('shows the catalogue message for an existing account, and the server message for others', async () => {
+    const user = userEvent.setup();
+    answer(422, { error: { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists' } });
+    renderAt(<RegisterPage />, '/register');
+    await fillRegister(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByText('An account with this email already exists. Try signing in instead.'),
+    ).toBeInTheDocument();
+
+    answer(400, { error: { code: 'SOMETHING_ELSE', message: 'Server says no' } });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Server says no')).toBeInTheDocument();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new Error('offline'))),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByText('The server could not be reached. Check your connection and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    renderAt(<RegisterPage />, '/register');
+    expect(screen.getByRole('heading', { name: 'Maak je account aan' })).toBeInTheDocument();
+  });
+});
+
+describe('Login', () => {
+  it('needs email and password, and shows the catalogue message for wrong credentials', async () => {
+    const user = userEvent.setup();
+    answer(401, { error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } });
+    renderAt(<LoginPage />, '/login');
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Sign In' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(submit);
+    expect(await screen.findByText('Invalid email or password. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('explains an unverified email and offers to resend the link', async () => {
+    const user = userEvent.setup();
+    answer(403, { error: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } });
+    renderAt(<LoginPage />, '/login');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(/Please verify your email address first/)).toBeInTheDocument();
+    const fetchMock = answer(200, { status: true });
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We sent a new verification link. Check your inbox.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([u]) => u)).toContain('/api/auth/send-verification-email');
+  });
+
+  it('asks for the second factor when the account has one', async () => {
+    const user = userEvent.setup();
+    answer(200, { twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+    renderAt(<LoginPage />, '/login');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    expect(screen.getByLabelText('6-digit code')).toBeInTheDocument();
+  });
+});

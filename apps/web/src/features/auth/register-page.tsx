@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { authPost } from '@/lib/auth/http';
+import { usePageMeta } from '@/lib/page-meta';
+import { errorMessage, NS } from './i18n';
+import { canSubmitRegister, passwordsMismatch, type RegisterValues } from './rules';
+import { AuthCard, Field, Notice, OAuthButtons } from './ui';
+
+const EMPTY: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  terms: false,
+};
+
+export function RegisterPage() {
+  const { t } = useTranslation(NS);
+  usePageMeta(t('register.metaTitle'));
+  const navigate = useNavigate();
+  const { register, handleSubmit, control, formState } = useForm<RegisterValues>({ defaultValues: EMPTY });
+  const values = useWatch({ control }) as RegisterValues;
+  const [error, setError] = useState<string | null>(null);
+  const mismatch = passwordsMismatch(values);
+
+  const onSubmit = async (form: RegisterValues) => {
+    setError(null);
+    try {
+      await authPost('/api/auth/sign-up/email', {
+        email: form.email.trim(),
+        password: form.password,
+        name: `${form.firstName.trim()} ${form.lastName.trim()}`,
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        callbackURL: '/verify-email',
+      });
+      toast.success(t('register.success'));
+      void navigate('/');
+    } catch (caught) {
+      setError(errorMessage(t, caught));
+    }
+  };
+
+  const submitting = formState.isSubmitting;
+  return (
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        className="flex flex-col gap-4"
+      >
+        {error && <Notice>{error}</Notice>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id="firstName"
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            required
+            maxLength={80}
+            {...register('firstName')}
+          />
+          <Field
+            id="lastName"
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            required
+            maxLength={80}
+            {...register('lastName')}
+          />
+        </div>
+        <Field
+          id="email"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="email"
+          required
+          maxLength={254}
+          {...register('email')}
+        />
+        <Field
+          id="password"
+          type="password"
+          label={t('fields.password')}
+          autoComplete="new-password"
+          hint={t('fields.passwordHint')}
+          required
+          maxLength={128}
+          {...register('password')}
+        />
+        <Field
+          id="confirmPassword"
+          type="password"
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          error={mismatch ? t('register.mismatch') : null}
+          {...register('confirmPassword')}
+        />
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            required
+            {...register('terms')}
+          />
+          <span>
+            <Trans
+              t={t}
+              i18nKey="register.terms"
+              components={{
+                terms: <Link to="/terms" className="font-medium text-brand-700 underline" />,
+                privacy: <Link to="/privacy" className="font-medium text-brand-700 underline" />,
+              }}
+            />
+          </span>
+        </label>
+        <Button type="submit" size="lg" disabled={!canSubmitRegister(values) || submitting}>
+          {submitting ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </form>
+      <OAuthButtons />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {t('register.haveAccount')}{' '}
+        <Link to="/login" className="font-medium text-brand-700 underline">
+          {t('register.signIn')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export default RegisterPage;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { canSubmitLogin, canSubmitRegister, passwordsMismatch, safeNext } from './rules';
+
+const filled = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.org',
+  password: 'secret123',
+  confirmPassword: 'secret123',
+  terms: true,
+};
+
+describe('sign-up rules', () => {
+  it('enables submit only when all is filled, passwords match and terms are ticked', () => {
+    expect(canSubmitRegister(filled)).toBe(true);
+    for (const key of ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const) {
+      expect(canSubmitRegister({ ...filled, [key]: '' }), key).toBe(false);
+    }
+    expect(canSubmitRegister({ ...filled, firstName: '   ' })).toBe(false);
+    expect(canSubmitRegister({ ...filled, terms: false })).toBe(false);
+    expect(canSubmitRegister({ ...filled, confirmPassword: 'secret124' })).toBe(false);
+  });
+  it('reports a mismatch only once both passwords are typed', () => {
+    expect(passwordsMismatch({ password: 'a', confirmPassword: '' })).toBe(false);
+    expect(passwordsMismatch({ password: 'a', confirmPassword: 'b' })).toBe(true);
+    expect(passwordsMismatch({ password: 'a', confirmPassword: 'a' })).toBe(false);
+  });
+});
+
+describe('sign-in rules', () => {
+  it('needs an email and a password', () => {
+    expect(canSubmitLogin({ email: 'a@b.c', password: 'x' })).toBe(true);
+    expect(canSubmitLogin({ email: '', password: 'x' })).toBe(false);
+    expect(canSubmitLogin({ email: 'a@b.c', password: '' })).toBe(false);
+  });
+  it('follows only same-site paths', () => {
+    expect(safeNext('/dashboard')).toBe('/dashboard');
+    expect(safeNext('https://evil.example')).toBe('/');
+    expect(safeNext('//evil.example')).toBe('/');
+    expect(safeNext('/\\evil.example')).toBe('/');
+    expect(safeNext(null)).toBe('/');
+  });
+});

@@ -1,0 +1,151 @@
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { authGet, authPost } from '@/lib/auth/http';
+import { cn } from '@/lib/utils';
+import { NS } from './i18n';
+
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+        {subtitle && <p className="mt-2 text-slate-600">{subtitle}</p>}
+        <div className="mt-6">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+type FieldProps = ComponentProps<'input'> & { label: string; error?: string | null; hint?: string };
+
+export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
+  const describedBy =
+    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(
+          'h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700',
+          error && 'border-red-600',
+        )}
+        {...input}
+      />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Notice({
+  tone = 'error',
+  children,
+}: {
+  tone?: 'error' | 'info' | 'success';
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'rounded-md border px-3 py-2 text-sm',
+        tone === 'error' && 'border-red-200 bg-red-50 text-red-800',
+        tone === 'info' && 'border-sky-200 bg-sky-50 text-sky-900',
+        tone === 'success' && 'border-emerald-200 bg-emerald-50 text-emerald-900',
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+interface Provider {
+  id: string;
+  name: string;
+  kind: 'social' | 'oidc';
+}
+
+/** Sign-in buttons for the OAuth providers this server has configured (none: nothing shown). */
+export function OAuthButtons({ next = '/' }: { next?: string }) {
+  const { t } = useTranslation(NS);
+  const [providers, setProviders] = useState<Provider[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    authGet<{ providers: Provider[] }>('/api/auth/providers')
+      .then((body) => live && setProviders(Array.isArray(body?.providers) ? body.providers : []))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (providers.length === 0) return null;
+
+  const start = async (provider: Provider) => {
+    setBusy(provider.id);
+    try {
+      const callbackURL = new URL(next, window.location.origin).toString();
+      const errorCallbackURL = new URL('/login?error=oauth', window.location.origin).toString();
+      const body =
+        provider.kind === 'oidc'
+          ? await authPost<{ url: string }>('/api/auth/sign-in/oauth2', {
+              providerId: provider.id,
+              callbackURL,
+              errorCallbackURL,
+            })
+          : await authPost<{ url: string }>('/api/auth/sign-in/social', {
+              provider: provider.id,
+              callbackURL,
+              errorCallbackURL,
+            });
+      window.location.assign(body.url);
+    } catch {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="mt-6">
+      <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
+        <span className="h-px flex-1 bg-slate-200" />
+        {t('login.or')}
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <div className="mt-4 flex flex-col gap-2">
+        {providers.map((provider) => (
+          <Button
+            key={provider.id}
+            type="button"
+            variant="outline"
+            disabled={busy !== null}
+            onClick={() => void start(provider)}
+          >
+            {t('login.continueWith', { provider: provider.name })}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { authGet, authPost } from './http';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  emailVerified: boolean;
+  isAnonymous: boolean;
+  twoFactorEnabled: boolean;
+}
+
+export interface SessionState {
+  status: 'loading' | 'ready';
+  user: SessionUser | null;
+}
+
+// A small store shared by every component (no react-query here: the header is on every marketing page).
+let state: SessionState = { status: 'loading', user: null };
+const listeners = new Set<() => void>();
+let inflight: Promise<SessionUser | null> | null = null;
+
+function set(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server who this browser is (cookie session), and tells every subscriber. */
+export function refreshSession(): Promise<SessionUser | null> {
+  inflight ??= authGet<{ user: SessionUser } | null>('/api/auth/get-session')
+    .then((body) => body?.user ?? null)
+    .catch(() => state.user)
+    .then((user) => {
+      set({ status: 'ready', user });
+      return user;
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current session; the first use loads it. */
+export function useSession(): SessionState {
+  const snapshot = useSyncExternalStore(subscribe, getSession, getSession);
+  useEffect(() => {
+    if (state.status === 'loading') void refreshSession();
+  }, []);
+  return snapshot;
+}
+
+// Other tabs: a sign-in or sign-out here is announced, and they reload the session.
+const CHANNEL = 'thrive-auth';
+const STORAGE_KEY = 'thrive.auth-event';
+let channel: BroadcastChannel | null = null;
+
+export function announceAuthChange(kind: 'signed-in' | 'signed-out') {
+  try {
+    channel?.postMessage({ kind, at: Date.now() });
+  } catch {
+    // A closed channel: the storage event below still reaches other tabs.
+  }
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ kind, at: Date.now() }));
+  } catch {
+    // Storage may be unavailable (private mode).
+  }
+}
+
+if (typeof window !== 'undefined') {
+  if (typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = () => void refreshSession();
+  }
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY) void refreshSession();
+  });
+  // The spec's session recovery when a hidden tab becomes visible again.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && state.status === 'ready') void refreshSession();
+  });
+}
+
+/** Signs out here and in every other tab of this browser. */
+export async function signOut() {
+  await authPost('/api/auth/sign-out');
+  set({ status: 'ready', user: null });
+  announceAuthChange('signed-out');
+}
+
+/** Call after a sign-in or sign-up that made a session. */
+export async function sessionChanged() {
+  const user = await refreshSession();
+  announceAuthChange(user ? 'signed-in' : 'signed-out');
+  return user;
+}
+
+/**
+ * A session for saving things: the current one, or a new anonymous one the first time a visitor needs it
+ * (onboarding answers, an analysis). Its data moves to the account when they register or sign in.
+ */
+export async function ensureSession(): Promise<SessionUser> {
+  const current = state.status === 'ready' ? state.user : await refreshSession();
+  if (current) return current;
+  await authPost('/api/auth/sign-in/anonymous');
+  const user = await refreshSession();
+  if (!user) throw new Error('No session after anonymous sign-in');
+  return user;
+}
