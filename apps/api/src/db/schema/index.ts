@@ -6,3 +6,4 @@ export * from './auth';
 export * from './onboarding';
 export * from './forms';
 export * from './analyses';
+export * from './resume';
