@@ -16,3 +16,4 @@ export * from './rules/europe';
 export * from './rules/hubs';
 export * from './rules/display';
 export * from './rules/affordability';
+export * from './datasets';

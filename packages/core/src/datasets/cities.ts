@@ -1,0 +1,73 @@
+import citiesJson from './data/cities.json';
+import { withValue, type SourcedFigure } from './figure';
+import { CitiesDataset, type City, type CityScoreKey, type RoleFamily } from './schemas';
+
+/** The cities dataset (compact: shared figure metadata lives in `methods`, accessors join it to the values). */
+export const citiesDataset: CitiesDataset = CitiesDataset.parse(citiesJson);
+
+const byId = new Map(citiesDataset.cities.map((c) => [c.id, c]));
+
+export function getCity(id: string): City | undefined {
+  return byId.get(id);
+}
+
+export function listCities(): readonly City[] {
+  return citiesDataset.cities;
+}
+
+/** Case- and accent-insensitive lookup by name or id ('Zurich' finds Zürich). */
+export function findCityByName(name: string): City | undefined {
+  const k = fold(name);
+  return citiesDataset.cities.find((c) => fold(c.name) === k || c.id === k.replace(/\s+/g, '-'));
+}
+
+function fold(s: string) {
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+export const FAMILY_HOME_BEDROOMS = citiesDataset.familyHomeBedrooms;
+
+export function cityCostOfLiving(city: City): SourcedFigure {
+  return withValue(citiesDataset.methods.costOfLiving[city.moneyMethod], city.costOfLiving);
+}
+
+/** Monthly rent in local currency for 1-4 bedrooms (estimate). */
+export function cityRent(city: City, bedrooms: 1 | 2 | 3 | 4): SourcedFigure {
+  return withValue(citiesDataset.methods.rent[city.moneyMethod], city.rent[bedrooms - 1]!, {
+    currency: city.currency,
+  });
+}
+
+/** A family home: the dataset's family-home bedroom count (3). */
+export function cityFamilyHomeRent(city: City): SourcedFigure {
+  return cityRent(city, FAMILY_HOME_BEDROOMS as 3 | 4);
+}
+
+export function citySalary(city: City, family: RoleFamily): SourcedFigure {
+  return withValue(citiesDataset.methods.salaries[city.moneyMethod], city.salaries[family], {
+    currency: city.currency,
+  });
+}
+
+export function cityScore(city: City, key: CityScoreKey): SourcedFigure {
+  return withValue(citiesDataset.methods.scores[key], city.scores[key]);
+}
+
+/** Every figure of a city that the interface can show, for integrity checks and the data-sources page. */
+export function cityFigures(city: City): SourcedFigure[] {
+  return [
+    cityCostOfLiving(city),
+    ...([1, 2, 3, 4] as const).map((b) => cityRent(city, b)),
+    ...(Object.keys(city.salaries) as RoleFamily[]).map((f) => citySalary(city, f)),
+    ...(Object.keys(city.scores) as CityScoreKey[]).map((k) => cityScore(city, k)),
+  ];
+}
+
+/** Cities whose hub industries include the given industry id. */
+export function citiesWithIndustry(industry: string): City[] {
+  return citiesDataset.cities.filter((c) => (c.industries as string[]).includes(industry));
+}

@@ -1,0 +1,82 @@
+import type { ExperienceLevel } from '../contracts/enums';
+import { EXPERIENCE_LEVELS } from '../contracts/enums';
+import { getCity } from './cities';
+import { withValue, type SourcedFigure } from './figure';
+import rolesJson from './data/roles.json';
+import { RolesDataset, type Role, type SalaryBand } from './schemas';
+
+export const rolesDataset: RolesDataset = RolesDataset.parse(rolesJson);
+
+const byId = new Map(rolesDataset.roles.map((r) => [r.id, r]));
+
+export function getRole(id: string): Role | undefined {
+  return byId.get(id);
+}
+
+export function listRoles(): readonly Role[] {
+  return rolesDataset.roles;
+}
+
+/** The spec's role titles ('Senior Data Scientist', 'Data Analytics Lead', ...) as a base role and a level. */
+export function findSpecRole(title: string): { role: Role; level: ExperienceLevel } | undefined {
+  const entry = rolesDataset.specRoles.find((r) => r.title.toLowerCase() === title.trim().toLowerCase());
+  const role = entry && byId.get(entry.roleId);
+  return entry && role ? { role, level: entry.level } : undefined;
+}
+
+const roundTo = (x: number, step: number) => Math.round(x / step) * step;
+
+/**
+ * US salary bands by level: the BLS median is the mid level (official); the other levels and the band edges are
+ * the documented multipliers of `roles.json` (estimates).
+ */
+export function salaryBandsUS(role: Role): SalaryBand[] {
+  const m = role.medianSalaryUS;
+  const meta = { ...rolesDataset.levelMeta, currency: 'USD', year: m.year };
+  return EXPERIENCE_LEVELS.map((level) => {
+    const mid = m.value * rolesDataset.levelMultipliers[level];
+    const note = `${meta.note} Level ${level}: x${rolesDataset.levelMultipliers[level]}, band +/-${rolesDataset.bandSpread * 100}%.`;
+    return {
+      level,
+      low: withValue(meta, roundTo(mid * (1 - rolesDataset.bandSpread), 10), { note }),
+      median: level === 'mid' ? m : withValue(meta, roundTo(mid, 10), { note }),
+      high: withValue(meta, roundTo(mid * (1 + rolesDataset.bandSpread), 10), { note }),
+    };
+  });
+}
+
+/**
+ * Typical gross salary of a role at a level in a city (local currency), an estimate: the city's role-family salary
+ * x (role's US median / family's US median)^compression x level multiplier. Compression is the one used for the city
+ * estimates outside the US (1 in the US, where the BLS ratio applies as is).
+ */
+export function roleSalaryInCity(
+  roleId: string,
+  level: ExperienceLevel,
+  cityId: string,
+): SourcedFigure | undefined {
+  const role = byId.get(roleId);
+  const city = getCity(cityId);
+  if (!role || !city) return undefined;
+  const family = rolesDataset.roles
+    .filter((r) => r.family === role.family)
+    .map((r) => r.medianSalaryUS.value);
+  const sorted = [...family].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const familyMedian = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const compression = city.moneyMethod === 'us-rpp' ? 1 : WAGE_PREMIUM_COMPRESSION;
+  const ratio = (role.medianSalaryUS.value / familyMedian) ** compression;
+  const value = roundTo(city.salaries[role.family] * ratio * rolesDataset.levelMultipliers[level], 500);
+  return {
+    value,
+    basis: 'estimate',
+    source: `Thrive estimate from the ${city.name} ${role.family} salary, BLS role medians and level multipliers`,
+    year: 2024,
+    currency: city.currency,
+    unit: 'per year, gross',
+    note: `City family salary x (role / family US median)^${compression} x level multiplier ${rolesDataset.levelMultipliers[level]}.`,
+  };
+}
+
+/** Same constant as scripts/datasets/sources/method-constants.json (an integrity test keeps them equal). */
+export const WAGE_PREMIUM_COMPRESSION = 0.35;

@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { citiesDataset } from './cities';
+import { interpolate, listTaxCountries, netAnnualSalary, netSalaryBreakdown, scheduleTax } from './tax';
+
+// Hand-computed examples: the arithmetic is written out so a wrong rule or a wrong engine fails here.
+describe('netAnnualSalary: hand-computed 2025 examples', () => {
+  it('NL, 50,000 EUR: box 1 minus general and labour credits', () => {
+    const box1 = 38441 * 0.3582 + (50000 - 38441) * 0.3748; // 13,769.57 + 4,332.31 = 18,101.88
+    const general = 3068 - 0.06337 * (50000 - 28406); // 3,068 - 1,368.41 = 1,699.59 (phase-out 6.337%)
+    const labour = 5599 - 0.0651 * (50000 - 43071); // 5,599 - 451.08 = 5,147.92 (phase-out 6.51%)
+    const expected = 50000 - (box1 - general - labour); // 50,000 - 11,254.37 = 38,745.63
+    expect(netSalaryBreakdown('NL', 50000).net).toBeCloseTo(expected, 0);
+    expect(netAnnualSalary('NL', 50000)).toMatchObject({
+      value: 38746,
+      basis: 'derived',
+      currency: 'EUR',
+      year: 2025,
+    });
+  });
+
+  it('DE, 50,000 EUR: social insurance, paragraph 32a tariff, no solidarity surcharge', () => {
+    const pension = 50000 * 0.093; // 4,650
+    const unemployment = 50000 * 0.013; // 650
+    const health = 50000 * 0.0855; // 4,275
+    const care = 50000 * 0.024; // 1,200
+    const social = pension + unemployment + health + care; // 10,775
+    const zvE = Math.floor(50000 - pension - health - care - 1230 - 36); // 38,609
+    const z = (zvE - 17443) / 10000; // 2.1166
+    const tax = Math.floor((176.64 * z + 2397) * z + 1015.13); // (373.88 + 2,397) x 2.1166 + 1,015.13 = 6,879
+    expect(tax).toBe(6879);
+    expect(netSalaryBreakdown('DE', 50000).net).toBeCloseTo(50000 - social - tax, 6); // 32,346
+  });
+
+  it('UK, 40,000 GBP: 20% above the personal allowance, NI 8% above the primary threshold', () => {
+    const incomeTax = (40000 - 12570) * 0.2; // 5,486
+    const ni = (40000 - 12570) * 0.08; // 2,194.40
+    expect(netSalaryBreakdown('GB', 40000).net).toBeCloseTo(40000 - incomeTax - ni, 6); // 32,319.60
+  });
+
+  it('UK, 110,000 GBP: the personal allowance taper (60% band) above 100,000', () => {
+    const tax = (50270 - 12570) * 0.2 + (100000 - 50270) * 0.4 + (110000 - 100000) * 0.6; // 7,540 + 19,892 + 6,000
+    // Same thing the long way: allowance 12,570 - 5,000 = 7,570; 20% on 37,700; 40% on 110,000 - 7,570 - 37,700.
+    expect(tax).toBeCloseTo(37700 * 0.2 + (110000 - 7570 - 37700) * 0.4, 6);
+    const ni = (50270 - 12570) * 0.08 + (110000 - 50270) * 0.02; // 3,016 + 1,194.60
+    expect(netSalaryBreakdown('GB', 110000).net).toBeCloseTo(110000 - tax - ni, 6);
+  });
+
+  it('US, 80,000 USD: federal brackets after the standard deduction, FICA', () => {
+    const taxable = 80000 - 15750; // 64,250
+    const federal = 11925 * 0.1 + (48475 - 11925) * 0.12 + (taxable - 48475) * 0.22; // 1,192.50 + 4,386 + 3,470.50
+    const fica = 80000 * 0.062 + 80000 * 0.0145; // 4,960 + 1,160
+    expect(netSalaryBreakdown('US', 80000).net).toBeCloseTo(80000 - federal - fica, 6); // 64,831
+  });
+
+  it('IE, 50,000 EUR: 20/40% less credits, USC bands, PRSI', () => {
+    const it = 44000 * 0.2 + 6000 * 0.4 - 4000; // 8,800 + 2,400 - 4,000 = 7,200
+    const usc = 12012 * 0.005 + (27382 - 12012) * 0.02 + (50000 - 27382) * 0.03; // 60.06 + 307.40 + 678.54
+    const prsi = 50000 * 0.041; // 2,050
+    expect(netSalaryBreakdown('IE', 50000).net).toBeCloseTo(50000 - it - usc - prsi, 6);
+  });
+
+  it('ES, 35,000 EUR: personal minimum taxed at the scale is a credit', () => {
+    const ss = 35000 * 0.0648; // 2,268
+    const base = 35000 - ss - 2000; // 30,732
+    const scale = 12450 * 0.19 + (20200 - 12450) * 0.24 + (base - 20200) * 0.3; // 2,365.50 + 1,860 + 3,159.60
+    const minimum = 5550 * 0.19; // 1,054.50
+    expect(netSalaryBreakdown('ES', 35000).net).toBeCloseTo(35000 - ss - (scale - minimum), 6);
+  });
+
+  it('AU, 30,000 AUD: the low income tax offset and Medicare levy', () => {
+    const tax = (30000 - 18200) * 0.16 - 700; // 1,888 - 700 = 1,188
+    expect(netSalaryBreakdown('AU', 30000).net).toBeCloseTo(30000 - tax - 30000 * 0.02, 6);
+  });
+
+  it('marks countries whose rule is an estimate (CH, PT) as estimate', () => {
+    expect(netAnnualSalary('CH', 100000).basis).toBe('estimate');
+    expect(netAnnualSalary('PT', 30000).basis).toBe('estimate');
+  });
+
+  it('rejects unknown countries and negative pay', () => {
+    expect(() => netAnnualSalary('XX', 1000)).toThrow(/No tax rule/);
+    expect(() => netAnnualSalary('NL', -1)).toThrow();
+  });
+});
+
+describe('tax engine building blocks', () => {
+  it('brackets and interpolation', () => {
+    const s = {
+      kind: 'brackets' as const,
+      brackets: [
+        { upTo: 10, rate: 0 },
+        { upTo: 20, rate: 0.5 },
+        { upTo: null, rate: 1 },
+      ],
+    };
+    expect(scheduleTax(s, 5)).toBe(0);
+    expect(scheduleTax(s, 15)).toBe(2.5);
+    expect(scheduleTax(s, 30)).toBe(15);
+    expect(
+      interpolate(
+        [
+          [0, 10],
+          [10, 0],
+        ],
+        5,
+      ),
+    ).toBe(5);
+    expect(
+      interpolate(
+        [
+          [0, 10],
+          [10, 0],
+        ],
+        50,
+      ),
+    ).toBe(0);
+  });
+
+  it('has a rule for every country with a city', () => {
+    const countries = new Set(listTaxCountries());
+    for (const c of citiesDataset.cities) expect(countries.has(c.countryCode), c.countryCode).toBe(true);
+  });
+
+  // Statutory rounding to whole units (the German tariff) can move net pay by a unit or two, hence the tolerance.
+  it('net pay is positive, below gross, and never falls when gross rises (every country)', () => {
+    for (const cc of listTaxCountries()) {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1000, max: 2_000_000 }),
+          fc.integer({ min: 1, max: 50_000 }),
+          (g, d) => {
+            const a = netSalaryBreakdown(cc, g).net;
+            const b = netSalaryBreakdown(cc, g + d).net;
+            return a > 0 && a <= g && b >= a - 2;
+          },
+        ),
+        { numRuns: 150 },
+      );
+    }
+  });
+});

@@ -1,0 +1,749 @@
+#!/usr/bin/env node
+// Builds the bundled datasets of packages/core from the open data in ../shared/data (relative to the repository
+// root; override with THRIVE_SHARED_DATA) and the typed-in tables in scripts/datasets/sources. Writes
+// packages/core/src/datasets/data/*.json. The app never reads ../shared/data at run time. Run: npm run datasets
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, '../..');
+const shared = resolve(process.env.THRIVE_SHARED_DATA ?? resolve(repo, '../shared/data'));
+const outDir = resolve(repo, 'packages/core/src/datasets/data');
+
+const readJson = (p) => JSON.parse(readFileSync(p, 'utf8'));
+const src = (name) => readJson(resolve(here, 'sources', name));
+const sharedJson = (p) => readJson(resolve(shared, p));
+
+const round = (x, step = 1) => {
+  const digits = step < 1 ? Math.ceil(-Math.log10(step)) : 0;
+  return Number((Math.round(x / step) * step).toFixed(digits));
+};
+const clamp = (x, lo = 0, hi = 100) => Math.min(hi, Math.max(lo, x));
+const log10 = Math.log10;
+
+const DATASET_SERIES = '2025.1';
+
+// ---------------------------------------------------------------- skills
+const skillsSrc = src('skills.json');
+const skills = skillsSrc.skills;
+const norm = (s) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9+#.]+/g, ' ')
+    .trim();
+const skillIndex = new Map();
+for (const s of skills) {
+  for (const key of [s.name, s.id, ...s.aliases]) {
+    const k = norm(key);
+    if (!skillIndex.has(k)) skillIndex.set(k, s.id);
+  }
+}
+const findSkillId = (name) => skillIndex.get(norm(name));
+
+// ---------------------------------------------------------------- occupations (O*NET + BLS)
+const occ = sharedJson('occupations/occupations_compact.json').occupations;
+const occByCode = new Map(occ.map((o) => [o.code, o]));
+// Fallback skills importance by 6-digit SOC (O*NET 30.2) for occupations without topSkills.
+const csvLines = readFileSync(resolve(shared, 'onet/onet_30_2_skills_importance_by_soc6.csv'), 'utf8')
+  .trim()
+  .split('\n');
+const csvHead = csvLines[0].split(',');
+const soc6Skills = new Map();
+for (const line of csvLines.slice(1)) {
+  const m = line.match(/^([^,]+),("(?:[^"]|"")*"|[^,]*),(.*)$/);
+  if (!m) continue;
+  const values = m[3].split(',').map(Number);
+  const names = csvHead.slice(2);
+  soc6Skills.set(
+    m[1],
+    names.map((name, i) => ({ name, importance: values[i] })).sort((a, b) => b.importance - a.importance),
+  );
+}
+
+const rolesSrc = src('roles.json');
+const lm = rolesSrc.levelMultipliers;
+const wefByRole = new Map();
+for (const w of rolesSrc.wefFastestGrowing.roles)
+  for (const id of w.roleIds) wefByRole.set(id, { rank: w.rank, name: w.name });
+
+const MAX_TECHNOLOGIES = 6;
+const blsSource = 'U.S. Bureau of Labor Statistics, Employment Projections 2024-2034';
+
+const roles = rolesSrc.roles.map((r) => {
+  const o = occByCode.get(r.onetCode);
+  if (!o) throw new Error(`O*NET code ${r.onetCode} of ${r.id} not found`);
+  const bls = o.blsProjection;
+  if (!bls?.medianWageUSD2024) throw new Error(`no BLS wage for ${r.id}`);
+  const skillMap = new Map();
+  const onetSkills = o.topSkills?.length
+    ? o.topSkills
+    : (soc6Skills.get(r.onetCode.slice(0, 7)) ?? []).slice(0, 10);
+  for (const s of onetSkills) {
+    const id = findSkillId(s.name);
+    if (!id) throw new Error(`O*NET skill ${s.name} not in taxonomy`);
+    skillMap.set(id, { skillId: id, importance: round(s.importance, 0.01), origin: 'onet-skill' });
+  }
+  for (const id of r.coreSkills) {
+    if (!skills.some((s) => s.id === id)) throw new Error(`core skill ${id} of ${r.id} not in taxonomy`);
+    skillMap.set(id, { skillId: id, importance: 4, origin: 'curated' });
+  }
+  let technologies = 0;
+  for (const t of o.hotTechnologies ?? []) {
+    const id = findSkillId(t);
+    if (!id || skillMap.has(id) || technologies >= MAX_TECHNOLOGIES) continue;
+    skillMap.set(id, { skillId: id, importance: 3, origin: 'onet-technology' });
+    technologies++;
+  }
+  const median = bls.medianWageUSD2024;
+  const fig = (value, basis) => ({
+    value: round(value, 10),
+    basis,
+    source:
+      'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics (national median annual wage)',
+    year: 2024,
+    currency: 'USD',
+  });
+  const role = {
+    id: r.id,
+    title: r.title,
+    onetCode: r.onetCode,
+    onetTitle: o.title,
+    isco08: r.isco08,
+    family: r.family,
+    description: o.description,
+    jobZone: o.jobZone ?? undefined,
+    hollandCode: o.hollandCode ?? undefined,
+    industries: r.industries,
+    skills: [...skillMap.values()].sort((a, b) => b.importance - a.importance),
+    medianSalaryUS: fig(median, 'official'),
+    growth: {
+      value: bls.growthPct2024_2034,
+      basis: 'official',
+      source: blsSource,
+      year: 2024,
+      unit: '%',
+      note: `Projected employment change 2024-2034 for ${bls.blsTitle}.`,
+    },
+    annualOpenings: {
+      value: round(bls.annualOpeningsK * 1000, 100),
+      basis: 'official',
+      source: blsSource,
+      year: 2024,
+      unit: 'openings per year (US)',
+    },
+    entryEducation: bls.entryEducation ?? undefined,
+  };
+  const wef = wefByRole.get(r.id);
+  if (wef) role.wefFastestGrowing = wef;
+  return role;
+});
+
+const rolesOut = {
+  source: `${rolesSrc.source}; O*NET 29.2 / 30.2 (CC BY 4.0); ${blsSource}`,
+  levelMultipliers: { entry: lm.entry, junior: lm.junior, mid: lm.mid, senior: lm.senior, lead: lm.lead },
+  bandSpread: lm.bandSpread,
+  levelMeta: {
+    basis: 'estimate',
+    source: lm.source,
+    year: lm.year,
+    note: 'The BLS national median (May 2024) is taken as the mid level; other levels multiply it, and each band spans +/- the band spread around the level median. A Thrive convention, not a statistic.',
+  },
+  wef: { source: rolesSrc.wefFastestGrowing.source, year: rolesSrc.wefFastestGrowing.year },
+  specRoles: rolesSrc.specRoles,
+  roles,
+};
+
+// ---------------------------------------------------------------- courses
+const mapping = src('course-mapping.json');
+const ossu = sharedJson('learning/ossu_cs_courses.json').courses;
+const fpb = sharedJson('learning/fpb_free_courses_en.json').courses;
+const slug = (s) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 70)
+    .replace(/-+$/g, '');
+const courses = [];
+const courseIds = new Set();
+const addCourse = (c) => {
+  let id = c.id;
+  for (let i = 2; courseIds.has(id); i++) id = `${c.id}-${i}`;
+  courseIds.add(id);
+  for (const s of c.skills) if (!skills.some((k) => k.id === s)) throw new Error(`course skill ${s} unknown`);
+  courses.push({ ...c, id });
+};
+for (const c of ossu) {
+  const topic = mapping.ossuTopics[c.topic ?? c.track] ?? mapping.ossuTopics[c.track];
+  const skillsFor = mapping.ossuById[c.id] ?? topic?.skills;
+  if (!skillsFor) continue;
+  const level =
+    c.track === 'Intro CS'
+      ? 'Beginner'
+      : c.track === 'Advanced CS' || c.track === 'Final project'
+        ? 'Advanced'
+        : (topic?.level ?? 'Intermediate');
+  const weeks = c.durationWeeks ?? null;
+  addCourse({
+    id: `ossu-${slug(c.id)}`,
+    title: c.title,
+    provider: c.provider,
+    url: c.url,
+    level,
+    durationWeeks: weeks,
+    durationHours: weeks && c.hoursPerWeekMax ? weeks * c.hoursPerWeekMax : null,
+    cost: /audit/i.test(c.price ?? '') ? 'free-audit' : 'free',
+    skills: skillsFor,
+    origin: 'ossu',
+  });
+}
+const host = (url) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+};
+const PROVIDERS = {
+  'youtube.com': 'YouTube',
+  'coursera.org': 'Coursera',
+  'edx.org': 'edX',
+  'udemy.com': 'Udemy',
+  'freecodecamp.org': 'freeCodeCamp',
+  'udacity.com': 'Udacity',
+  'ocw.mit.edu': 'MIT OpenCourseWare',
+  'khanacademy.org': 'Khan Academy',
+  'learn.microsoft.com': 'Microsoft Learn',
+  'cognitiveclass.ai': 'IBM Cognitive Class',
+  'kaggle.com': 'Kaggle',
+  'codecademy.com': 'Codecademy',
+  'github.com': 'GitHub',
+};
+const perTopic = new Map();
+for (const c of fpb) {
+  const t = mapping.fpbTopics[c.topic];
+  if (!t || !c.url || !/^https?:\/\//.test(c.url)) continue;
+  if (/\(paid|requires? (a )?subscription/i.test(c.note ?? '')) continue;
+  const n = perTopic.get(c.topic) ?? 0;
+  if (n >= mapping.perTopicLimit) continue;
+  const h = host(c.url);
+  if (!h) continue;
+  const sub = c.subtopic ? mapping.fpbSubtopics[c.subtopic] : undefined;
+  const level = /advanced/i.test(c.title)
+    ? 'Advanced'
+    : /intermediate/i.test(c.title)
+      ? 'Intermediate'
+      : /\b(intro|introduction|beginner|basics|fundamentals|crash course|getting started|101)\b/i.test(
+            c.title,
+          )
+        ? 'Beginner'
+        : t.level;
+  const provider = PROVIDERS[h] ?? c.author?.replace(/\s*\(.*\)\s*$/, '') ?? h;
+  perTopic.set(c.topic, n + 1);
+  addCourse({
+    id: `fpb-${slug(c.title)}`,
+    title: c.title,
+    provider: provider || h,
+    url: c.url,
+    level,
+    durationWeeks: null,
+    durationHours: null,
+    cost: 'free',
+    skills: [...new Set([...(sub ?? []), ...t.skills])],
+    origin: 'free-programming-books',
+  });
+}
+const extra = src('extra-resources.json');
+for (const r of extra.resources)
+  addCourse({ ...r, durationWeeks: null, durationHours: null, cost: 'free', origin: 'curated' });
+const coursesOut = {
+  sources: {
+    ossu: 'OSSU computer-science curriculum (MIT licence, (c) 2015-2023 Open Source Society University)',
+    'free-programming-books':
+      'free-programming-books, free-courses-en (CC BY 4.0, free-programming-books contributors)',
+    curated: extra.source,
+  },
+  courses,
+};
+
+// ---------------------------------------------------------------- cities
+const consts = src('method-constants.json');
+const countries = src('countries.json').countries;
+const profiles = src('city-profiles.json').cities;
+const geo = sharedJson('cities/target_cities_geonames.json').cities;
+const rppRows = readFileSync(resolve(shared, 'cities/us_bea_rpp_2023_msa.csv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1);
+const rpp = new Map();
+for (const line of rppRows) {
+  const m = line.trim().match(/^"?(.*?)"?,([\d.]+)$/);
+  if (m) rpp.set(m[1].replace(/ \(Metropolitan Statistical Area\)$/, ''), Number(m[2]));
+}
+const families = consts.roleFamilies;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const familyUS = Object.fromEntries(
+  families.map((f) => {
+    const xs = roles.filter((r) => r.family === f).map((r) => r.medianSalaryUS.value);
+    if (!xs.length) throw new Error(`no roles in family ${f}`);
+    return [f, median(xs)];
+  }),
+);
+const usAW = countries.US.averageWage.value;
+const EUROPE = new Set([
+  'NL',
+  'DE',
+  'SE',
+  'DK',
+  'NO',
+  'CH',
+  'AT',
+  'ES',
+  'PT',
+  'IE',
+  'FR',
+  'GB',
+  'BE',
+  'IT',
+  'PL',
+  'CZ',
+]);
+const warm = (koppen, lat) =>
+  /^A|^B/.test(koppen) || /^Cs/.test(koppen) || (koppen === 'Cfa' && Math.abs(lat) < 35) ? 'warm' : 'seasons';
+const englishBand = (cc, langs) => {
+  if (langs.includes('English')) return 'native';
+  const share = countries[cc].englishShare?.value;
+  if (share === undefined) throw new Error(`no English share for ${cc}`);
+  for (const b of consts.englishBands) if (b.min !== null && share >= b.min) return b.band;
+  return 'low';
+};
+
+const cities = [];
+for (const g of geo) {
+  const p = profiles[g.id === 'wroc-aw' ? 'wroclaw' : g.id];
+  if (!p) continue;
+  const cc = g.countryCode;
+  const c = countries[cc];
+  if (!c) throw new Error(`no country inputs for ${cc}`);
+  const id = g.id === 'wroc-aw' ? 'wroclaw' : g.id;
+  const tier = consts.tierRatios[p.tier];
+  const us = cc === 'US';
+  let priceRatio, rentRatio, wageBase;
+  if (us) {
+    const r = rpp.get(p.beaMsa);
+    if (!r) throw new Error(`no BEA RPP for ${id}`);
+    priceRatio = r / 100;
+    rentRatio = priceRatio ** consts.usRentElasticity;
+    wageBase = (f) => familyUS[f] * priceRatio;
+  } else {
+    priceRatio = tier.price;
+    rentRatio = tier.rent;
+    wageBase = (f) => c.averageWage.value * (familyUS[f] / usAW) ** consts.wagePremiumCompression * tier.wage;
+  }
+  const col = round(c.priceLevel.value * priceRatio, 0.1);
+  const rent = [1, 2, 3, 4].map((b) =>
+    round(c.rentPerSqm.value * consts.floorAreaByBedrooms[String(b)] * rentRatio, 10),
+  );
+  const step = ['SEK', 'DKK', 'NOK', 'CZK', 'PLN'].includes(g.currency) ? 1000 : 500;
+  const salaries = Object.fromEntries(families.map((f) => [f, round(wageBase(f), step)]));
+  const cityWage = us ? usAW * priceRatio : c.averageWage.value * tier.wage;
+  const size = log10(g.population / 100000);
+  const rentShare = (rent[0] * 12) / cityWage;
+  const marriage = c.sameSexUnions.value;
+  const tol =
+    marriage > 0
+      ? 55 + 1.5 * Math.min(20, 2025 - marriage)
+      : /partnership/i.test(c.sameSexUnions.note ?? '')
+        ? 45
+        : 30;
+  const scores = {
+    housing: 100 - (rentShare - 0.1) * 180,
+    cost: 100 - (col - 60) * 0.6,
+    safety: 100 - 10 * c.homicideRate.value - 4 * Math.max(0, size),
+    healthcare: (c.lifeExpectancy.value - 74) * 8,
+    education: 50 + (c.pisaMean.value - 480) * 1.5,
+    environment: 100 - 3.5 * c.pm25.value,
+    commute: 85 - 15 * size,
+    leisure: 40 + 15 * size + (p.tier === 'P' ? 10 : 0),
+    tolerance: tol + 5 * size,
+    outdoors: 45 + 25 * (p.mountains ? 1 : 0) + 15 * (p.coastal ? 1 : 0) + (p.tier === 'R' ? 5 : 0),
+    economy: 100 - 5 * c.unemployment.value - 5 + 10 * (p.techHub ? 1 : 0) + (p.tier === 'P' ? 5 : 0),
+    startups: 20 + 35 * (p.techHub ? 1 : 0) + 12 * size + (p.tier === 'P' ? 10 : 0),
+  };
+  for (const k of Object.keys(scores)) scores[k] = Math.round(clamp(scores[k]));
+  scores.family = Math.round((scores.safety + scores.education + scores.healthcare + scores.housing) / 4);
+  cities.push({
+    id,
+    name: g.name,
+    countryCode: cc,
+    country: g.country,
+    currency: g.currency,
+    lat: round(g.lat, 0.0001),
+    lng: round(g.lng, 0.0001),
+    population: g.population,
+    languages: g.officialLanguages,
+    english: englishBand(cc, g.officialLanguages),
+    climate: warm(p.koppen, g.lat),
+    koppen: p.koppen,
+    coastal: p.coastal,
+    mountains: p.mountains,
+    techHub: p.techHub,
+    tier: p.tier,
+    european: EUROPE.has(cc),
+    industries: p.industries,
+    highlights: p.highlights,
+    employers: p.employers,
+    moneyMethod: us ? 'us-rpp' : 'country-tier',
+    costOfLiving: col,
+    rent,
+    salaries,
+    scores,
+  });
+}
+for (const id of Object.keys(profiles))
+  if (!cities.some((c) => c.id === id)) throw new Error(`profile ${id} has no GeoNames city`);
+
+const t = consts.tierRatios;
+const cityMethods = {
+  costOfLiving: {
+    'us-rpp': {
+      basis: 'estimate',
+      source:
+        'BEA Regional Price Parities 2023 (metro) x Thrive estimate of the US price level on the EU27 = 100 scale',
+      year: 2023,
+      unit: 'index (EU27 = 100)',
+      note: 'US price level (estimate, EU27 = 100) x metro RPP / 100.',
+    },
+    'country-tier': {
+      basis: 'estimate',
+      source:
+        'Eurostat price level indices (prc_ppp_ind), household final consumption, EU27 = 100, x Thrive city ratio',
+      year: 2022,
+      unit: 'index (EU27 = 100)',
+      note: `Country price level x city ratio by tier (primary ${t.P.price}, secondary ${t.S.price}, regional ${t.R.price}).`,
+    },
+  },
+  rent: {
+    'us-rpp': {
+      basis: 'estimate',
+      source: 'Thrive estimate: national rent per m2 x floor area x (BEA RPP 2023 / 100)^4',
+      year: 2024,
+      unit: 'per month',
+      note: `Rent per m2 (estimate) x floor area (${Object.values(consts.floorAreaByBedrooms).join('/')} m2 for 1-4 bedrooms) x metro ratio (RPP/100)^${consts.usRentElasticity}: rents vary about four times as much as overall prices between metros.`,
+    },
+    'country-tier': {
+      basis: 'estimate',
+      source: 'Thrive estimate: national rent per m2 x floor area x city tier ratio',
+      year: 2024,
+      unit: 'per month',
+      note: `Rent per m2 (estimate) x floor area (${Object.values(consts.floorAreaByBedrooms).join('/')} m2 for 1-4 bedrooms) x city ratio by tier (primary ${t.P.rent}, secondary ${t.S.rent}, regional ${t.R.rent}).`,
+    },
+  },
+  salaries: {
+    'us-rpp': {
+      basis: 'estimate',
+      source: 'BLS national median wages of the role family (OEWS May 2024) x BEA RPP 2023',
+      year: 2024,
+      unit: 'per year, gross',
+      note: 'Median of the family roles’ BLS national medians x metro RPP / 100.',
+    },
+    'country-tier': {
+      basis: 'estimate',
+      source:
+        'OECD average annual wage (approximate) x US occupational pay ratio (BLS) compressed x city tier ratio',
+      year: 2023,
+      unit: 'per year, gross',
+      note: `Country average wage x (family US median / US average wage)^${consts.wagePremiumCompression} x city ratio by tier (primary ${t.P.wage}, secondary ${t.S.wage}, regional ${t.R.wage}).`,
+    },
+  },
+  english: {
+    basis: 'estimate',
+    source:
+      'Official language (English = native), else Special Eurobarometer 386 share able to converse in English (country level)',
+    year: 2012,
+    note: 'Bands: native; very-high >= 80%; high >= 60%; moderate >= 40%; low below. Country level, not city level. Not EF EPI.',
+  },
+  scores: {
+    housing: sc(
+      '1-bedroom rent x 12 / local average wage: 100 - (share - 0.10) x 180',
+      'Thrive rent and wage estimates',
+    ),
+    cost: sc('100 - (cost-of-living index - 60) x 0.6', 'Thrive cost-of-living index'),
+    safety: sc(
+      '100 - 10 x homicides per 100k - 4 x log10(population / 100k)',
+      'UNODC homicide rates (rounded)',
+    ),
+    healthcare: sc('(life expectancy - 74) x 8', 'Eurostat / World Bank life expectancy (rounded)'),
+    education: sc('50 + (PISA 2022 mean - 480) x 1.5', 'OECD PISA 2022 (rounded)'),
+    environment: sc('100 - 3.5 x PM2.5 (ug/m3)', 'EEA / WHO PM2.5 (rounded)'),
+    commute: sc('85 - 15 x log10(population / 100k): larger cities, longer commutes', 'GeoNames population'),
+    leisure: sc(
+      '40 + 15 x log10(population / 100k), +10 for a primary city',
+      'GeoNames population, Thrive tiers',
+    ),
+    tolerance: sc(
+      'same-sex marriage: 55 + 1.5 x years in force (max 20); partnership only: 45; neither: 30; + 5 x log10(population / 100k)',
+      'National legislation, GeoNames population',
+    ),
+    outdoors: sc('45 + 25 mountains + 15 coast + 5 regional city', 'Thrive city profiles'),
+    economy: sc(
+      '95 - 5 x unemployment rate + 10 tech hub + 5 primary city',
+      'Eurostat / OECD unemployment (rounded)',
+    ),
+    startups: sc(
+      '20 + 35 tech hub + 12 x log10(population / 100k) + 10 primary city',
+      'Thrive city profiles',
+    ),
+    family: sc('mean of the safety, education, healthcare and housing scores', 'Thrive scores'),
+  },
+};
+function sc(formula, inputs) {
+  return {
+    basis: 'estimate',
+    source: `Thrive score from ${inputs}`,
+    year: 2025,
+    unit: 'score 0-100',
+    note: formula,
+  };
+}
+const citiesOut = { familyHomeBedrooms: consts.familyHomeBedrooms, methods: cityMethods, cities };
+
+// ---------------------------------------------------------------- tax
+const taxSrc = src('tax-2025.json');
+function seGrundavdrag(pbb) {
+  // Statutory formula (inkomstskattelagen 63 kap.), for people under 66; breakpoints in price base amounts.
+  const f = (x) => {
+    const r = x / pbb;
+    if (r <= 0.99) return 0.423 * pbb;
+    if (r <= 2.72) return 0.225 * pbb + 0.2 * x;
+    if (r <= 3.11) return 0.77 * pbb;
+    if (r <= 7.88) return 0.77 * pbb - 0.1 * (x - 3.11 * pbb);
+    return 0.293 * pbb;
+  };
+  const xs = [0, 0.99, 2.72, 3.11, 7.88].map((r) => r * pbb);
+  return xs.map((x) => [round(x, 1), round(f(x), 1)]);
+}
+const taxRules = Object.entries(taxSrc.rules).map(([countryCode, r]) => ({
+  countryCode,
+  currency: r.currency,
+  year: taxSrc.year,
+  basis: r.basis,
+  source: r.source,
+  note: r.note,
+  contributions: r.contributions,
+  incomeTaxes: r.incomeTaxes.map((t) => ({
+    ...t,
+    deductions: t.deductions.map((d) =>
+      d.kind === 'se-grundavdrag' ? { kind: 'points', points: seGrundavdrag(d.pbb) } : d,
+    ),
+  })),
+  credits: r.credits,
+  surcharges: r.surcharges,
+}));
+for (const c of cities)
+  if (!taxRules.some((r) => r.countryCode === c.countryCode))
+    throw new Error(`no tax rule for ${c.countryCode}`);
+const taxOut = { year: taxSrc.year, rules: taxRules };
+
+// ---------------------------------------------------------------- sources, attributions, version
+const sourcesMd = readFileSync(resolve(shared, 'SOURCES.md'), 'utf8');
+const attrSection = sourcesMd.split(/## Attribution strings to display in the app/)[1] ?? '';
+const attributions = attrSection
+  .split('\n')
+  .filter((l) => l.startsWith('- '))
+  .map((l) => l.slice(2).trim().replace(/^"|"$/g, '').replace('<app name>', 'Thrive'));
+if (attributions.length < 5) throw new Error('attribution lines not found in SOURCES.md');
+
+const sourceList = [
+  [
+    'onet',
+    'O*NET 29.2 and 30.2 Databases',
+    'USDOL/ETA',
+    'Role descriptions, skills and their importance, technologies',
+    'official',
+    '2025',
+    'CC BY 4.0',
+    'https://www.onetcenter.org/database.html',
+  ],
+  [
+    'bls-ep',
+    'Employment Projections 2024-2034',
+    'U.S. Bureau of Labor Statistics',
+    'Role growth, openings and US median wages',
+    'official',
+    '2024',
+    'Public domain',
+    'https://www.bls.gov/emp/',
+  ],
+  [
+    'bls-oews',
+    'Occupational Employment and Wage Statistics, May 2024',
+    'U.S. Bureau of Labor Statistics',
+    'All-occupations median wage (pay ratios)',
+    'official',
+    '2024',
+    'Public domain',
+    'https://www.bls.gov/oes/',
+  ],
+  [
+    'geonames',
+    'GeoNames cities1000',
+    'GeoNames',
+    'City coordinates and populations',
+    'official',
+    '2024',
+    'CC BY 4.0',
+    'https://www.geonames.org/',
+  ],
+  [
+    'countries-list',
+    'countries-list',
+    'countries-list contributors',
+    'Country currencies and official languages',
+    'official',
+    '2024',
+    'MIT',
+    'https://github.com/annexare/Countries',
+  ],
+  [
+    'bea-rpp',
+    'Regional Price Parities by metropolitan area',
+    'U.S. Bureau of Economic Analysis',
+    'US city price levels, rents and salaries',
+    'derived',
+    '2023',
+    'Public domain',
+    'https://www.bea.gov/data/prices-inflation/regional-price-parities-state-and-metro-area',
+  ],
+  [
+    'eurostat-pli',
+    'Price level indices (prc_ppp_ind)',
+    'Eurostat',
+    'Country price levels behind the cost-of-living index',
+    'official',
+    '2022',
+    'CC BY 4.0 (Eurostat reuse policy)',
+    'https://ec.europa.eu/eurostat/databrowser/view/prc_ppp_ind/default/table',
+  ],
+  [
+    'oecd-wages',
+    'Average annual wages (AV_AN_WAGE)',
+    'OECD',
+    'Country wage anchors behind city salaries (rounded)',
+    'estimate',
+    '2023',
+    'OECD terms (CC BY 4.0)',
+    'https://data-explorer.oecd.org/',
+  ],
+  [
+    'eurobarometer-386',
+    'Special Eurobarometer 386: Europeans and their languages',
+    'European Commission',
+    'English proficiency bands',
+    'official',
+    '2012',
+    'Reuse with attribution',
+    'https://europa.eu/eurobarometer/surveys/detail/1049',
+  ],
+  [
+    'score-inputs',
+    'UNODC homicide rates, life expectancy, OECD PISA 2022, EEA/WHO PM2.5, unemployment',
+    'UNODC, Eurostat, World Bank, OECD, EEA',
+    'Inputs of the quality scores (rounded)',
+    'estimate',
+    '2022-2024',
+    'Reuse with attribution',
+    undefined,
+  ],
+  [
+    'tax-authorities',
+    'Income tax and social contribution rules 2025',
+    'National tax authorities (Belastingdienst, BMF, HMRC, IRS, Revenue, Skatteverket and others)',
+    'Net salary',
+    'official',
+    '2025',
+    'Public sector information',
+    undefined,
+  ],
+  [
+    'wef-foj-2025',
+    'The Future of Jobs Report 2025',
+    'World Economic Forum',
+    'Fastest-growing role flags (names only)',
+    'official',
+    '2025',
+    'Quoted facts (names and ranks)',
+    'https://www.weforum.org/publications/the-future-of-jobs-report-2025/',
+  ],
+  [
+    'ossu',
+    'OSSU computer-science curriculum',
+    'Open Source Society University',
+    'Courses',
+    'curated',
+    '2026',
+    'MIT',
+    'https://github.com/ossu/computer-science',
+  ],
+  [
+    'fpb',
+    'free-programming-books (free courses)',
+    'EbookFoundation contributors',
+    'Courses',
+    'curated',
+    '2026',
+    'CC BY 4.0',
+    'https://github.com/EbookFoundation/free-programming-books',
+  ],
+  [
+    'thrive-estimates',
+    'Thrive estimates and city profiles',
+    'Thrive',
+    'City rents, salaries, scores, employers and highlights (see docs/datasets.md)',
+    'estimate',
+    '2025',
+    'Project data',
+    undefined,
+  ],
+].map(([id, name, publisher, usedFor, basis, year, licence, url]) => ({
+  id,
+  name,
+  publisher,
+  usedFor,
+  basis,
+  year,
+  licence,
+  ...(url ? { url } : {}),
+}));
+
+const payloads = {
+  'skills.json': { source: skillsSrc.source, year: skillsSrc.year, skills },
+  'roles.json': rolesOut,
+  'courses.json': coursesOut,
+  'cities.json': citiesOut,
+  'tax.json': taxOut,
+};
+const hash = createHash('sha256');
+for (const [name, data] of Object.entries(payloads)) hash.update(name).update(JSON.stringify(data));
+const version = `${DATASET_SERIES}+${hash.digest('hex').slice(0, 8)}`;
+payloads['sources.json'] = { version, attributions, sources: sourceList };
+
+mkdirSync(outDir, { recursive: true });
+for (const [name, data] of Object.entries(payloads)) {
+  // Compact (one line): cities.json is bundled into the web app; the others are read by the API and dashboard.
+  const text = JSON.stringify(data);
+  writeFileSync(resolve(outDir, name), text + '\n');
+}
+console.log(
+  `datasets ${version}: ${cities.length} cities, ${roles.length} roles, ${skills.length} skills, ${courses.length} courses, ${taxRules.length} tax rules`,
+);
