@@ -41,6 +41,10 @@ export const routes: RouteObject[] = [
         path: 'dev/mailbox',
         lazy: () => import('@/features/auth/dev-mailbox-page').then((m) => ({ Component: m.default })),
       },
+      {
+        path: 'data-sources',
+        lazy: () => import('@/features/data-sources/data-sources-page').then((m) => ({ Component: m.default })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
