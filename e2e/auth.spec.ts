@@ -1,0 +1,226 @@
+import { createHmac } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, seriousA11yViolations } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+let n = 0;
+const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${n++}@example.org`;
+const PASSWORD = 'correct horse battery';
+
+/** The newest link to `to` in the development outbox whose URL contains `contains`, as a path on our server. */
+async function linkFromMailbox(page: Page, to: string, contains: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const res = await page.request.get(`${baseUrl()}/api/dev/mailbox`);
+    const body = (await res.json()) as { messages: { to: string; text: string }[] };
+    for (const message of body.messages) {
+      if (message.to !== to) continue;
+      const url = message.text.match(/https?:\/\/\S+/g)?.find((candidate) => candidate.includes(contains));
+      if (url) {
+        const parsed = new URL(url);
+        return `${parsed.pathname}${parsed.search}`;
+      }
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+async function register(page: Page, email: string, firstName = 'Ada') {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page
+    .getByText('Account created successfully! Please check your email to verify your account.')
+    .waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+function totp(secretBase32: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secretBase32.replace(/=+$/, '').toUpperCase()) {
+    const value = alphabet.indexOf(char);
+    if (value >= 0) bits += value.toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+describe('accounts in the browser', () => {
+  it('register -> verification link from the outbox -> sign in -> menu shows the first name -> sign out (in every tab)', async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail('ada');
+    await register(page, email);
+
+    // The link opens in another browser (a mail client): it verifies the address.
+    const other: BrowserContext = await browser.newContext({ baseURL: baseUrl() });
+    const mailPage = await other.newPage();
+    await mailPage.goto(await linkFromMailbox(page, email, '/api/auth/verify-email'));
+    await mailPage.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await other.close();
+
+    await signIn(page, email);
+    await page.getByText('Welcome back!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    const menu = page.getByRole('button', { name: 'Account menu for Ada' });
+    await menu.first().waitFor();
+    expect(await page.getByRole('link', { name: 'Dashboard' }).first().isVisible()).toBe(true);
+
+    const second = await context.newPage();
+    await second.goto('/');
+    await second.getByRole('button', { name: 'Account menu for Ada' }).first().waitFor();
+
+    await menu.first().click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByText('Signed out successfully').waitFor();
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+    // The other tab hears about it.
+    await second.getByRole('link', { name: 'Sign In' }).first().waitFor({ timeout: 5000 });
+    await context.close();
+  });
+
+  it('signing in before verifying explains it and can resend the link', async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail('early');
+    await register(page, email);
+    await signIn(page, email);
+    await page.getByText('Please verify your email address first.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await page.getByText('We sent a new verification link. Check your inbox.').waitFor();
+    await context.close();
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail('forgot');
+    await register(page, email);
+    await page.goto(await linkFromMailbox(page, email, '/api/auth/verify-email'));
+    await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('If an account exists for that email', { exact: false }).waitFor();
+    await page.goto(await linkFromMailbox(page, email, '/api/auth/reset-password/'));
+    await page.waitForURL((url) => url.pathname === '/reset-password');
+    await page.getByLabel('New password').fill('a brand new secret');
+    await page.getByLabel('Confirm password').fill('a brand new secret');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a brand new secret');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Account menu for Ada' }).first().waitFor();
+    await context.close();
+  });
+
+  it('enrols an authenticator app and signs in with a code computed here', async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail('totp');
+    await register(page, email, 'Grace');
+    await page.goto(await linkFromMailbox(page, email, '/api/auth/verify-email'));
+    await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account menu for Grace' }).first().click();
+    await page.getByRole('menuitem', { name: 'Security' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/security');
+    await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const qr = page.getByRole('img', { name: 'QR code to add Thrive to your authenticator app' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    const backupCodes = await page.getByTestId('backup-codes').locator('li').allTextContents();
+    expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+    await page.getByLabel('6-digit code').fill(totp(secret));
+    await page.getByRole('button', { name: 'Verify and turn on' }).click();
+    await page.getByText('Two-step verification is on').waitFor();
+    await page.getByText('Active', { exact: false }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Account menu for Grace' }).first().click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+
+    await signIn(page, email);
+    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+    await page.getByLabel('6-digit code').fill(totp(secret));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('Welcome back!').waitFor();
+    await page.getByRole('button', { name: 'Account menu for Grace' }).first().waitFor();
+    await context.close();
+  });
+
+  it('keeps what an anonymous visitor saved after they register', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    // The visitor starts onboarding: an anonymous session is made when the answers are first saved.
+    const saved = await page.evaluate(async () => {
+      const anonymous = await fetch('/api/auth/sign-in/anonymous', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const put = await fetch('/api/me/onboarding', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ answers: { skills: ['Python', 'SQL'], careerGoalsText: 'Data science' } }),
+      });
+      return { anonymous: anonymous.status, put: put.status };
+    });
+    expect(saved).toEqual({ anonymous: 200, put: 200 });
+    // Still "signed out" in the navigation.
+    await page.reload();
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+
+    const email = uniqueEmail('anon');
+    await register(page, email, 'Linus');
+    await page.goto(await linkFromMailbox(page, email, '/api/auth/verify-email'));
+    await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu for Linus' }).first().waitFor();
+    const after = await page.evaluate(async () => {
+      const me = await (await fetch('/api/me')).json();
+      const onboarding = await (await fetch('/api/me/onboarding')).json();
+      return { me, onboarding };
+    });
+    expect(after.me.user).toMatchObject({ email, isAnonymous: false });
+    expect(after.onboarding.answers).toMatchObject({
+      skills: ['Python', 'SQL'],
+      careerGoalsText: 'Data science',
+    });
+    await context.close();
+  });
+
+  it('has no serious accessibility violations on the sign-in and register pages at 390 px', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    for (const path of ['/login', '/register', '/forgot-password']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+});
