@@ -1,18 +1,34 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+
+// sonner is not needed to show a page: the toaster loads once the browser is idle after the first render.
+// `toast()` from a feature chunk imports the same module, so it shares the toaster's store.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+function useWhenIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return idle;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-      }),
-  );
+  const idle = useWhenIdle();
+  // react-query is provided by the lazy `QueryLayout` route (app/query-layout.tsx), not here: the marketing
+  // pages do not need it (docs/decisions/0007).
   return (
-    <QueryClientProvider client={client}>
+    <>
       {children}
-      <Toaster richColors position="top-center" closeButton />
-    </QueryClientProvider>
+      {idle && (
+        <Suspense fallback={null}>
+          <Toaster richColors position="top-center" closeButton />
+        </Suspense>
+      )}
+    </>
   );
 }

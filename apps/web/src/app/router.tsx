@@ -9,41 +9,34 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       {
-        path: 'onboarding/:step',
-        lazy: () => import('./routes/onboarding').then((m) => ({ Component: m.default })),
-      },
-      // Accounts (features/auth): lazy, so the marketing pages do not carry forms and validation.
-      {
-        path: 'login',
-        lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.default })),
+        path: 'individuals',
+        lazy: () => import('@/features/marketing/individuals-page').then((m) => ({ Component: m.default })),
       },
       {
-        path: 'register',
-        lazy: () => import('@/features/auth/register-page').then((m) => ({ Component: m.default })),
+        path: 'business',
+        lazy: () => import('@/features/marketing/business-page').then((m) => ({ Component: m.default })),
       },
       {
-        path: 'forgot-password',
-        lazy: () => import('@/features/auth/forgot-password-page').then((m) => ({ Component: m.default })),
+        path: 'about',
+        lazy: () => import('@/features/marketing/about-page').then((m) => ({ Component: m.default })),
       },
       {
-        path: 'reset-password',
-        lazy: () => import('@/features/auth/reset-password-page').then((m) => ({ Component: m.default })),
+        path: 'terms',
+        lazy: () => import('@/features/marketing/legal-page').then((m) => ({ Component: m.TermsPage })),
       },
       {
-        path: 'verify-email',
-        lazy: () => import('@/features/auth/verify-email-page').then((m) => ({ Component: m.default })),
+        path: 'privacy',
+        lazy: () => import('@/features/marketing/legal-page').then((m) => ({ Component: m.PrivacyPage })),
       },
       {
-        path: 'account/security',
-        lazy: () => import('@/features/auth/security-page').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'dev/mailbox',
-        lazy: () => import('@/features/auth/dev-mailbox-page').then((m) => ({ Component: m.default })),
-      },
-      {
-        path: 'data-sources',
-        lazy: () => import('@/features/data-sources/data-sources-page').then((m) => ({ Component: m.default })),
+        // Screens that fetch with react-query go under this lazy layout (docs/decisions/0007).
+        lazy: () => import('./query-layout').then((m) => ({ Component: m.default })),
+        children: [
+          {
+            path: 'onboarding/:step',
+            lazy: () => import('./routes/onboarding').then((m) => ({ Component: m.default })),
+          },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Menu, X } from 'lucide-react';
+import { Compass, Menu, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { LanguageSelect } from '@/components/language-select';
 import { LogoMark } from '@/components/logo';
@@ -43,6 +43,17 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {/* The spec's icon button: a shortcut to the planner from every page (docs/decisions/0007). */}
+          <Button asChild variant="ghost" size="icon" className="text-brand-800">
+            <Link
+              to="/onboarding/survey"
+              aria-label={t('nav.startPlanning')}
+              title={t('nav.startPlanning')}
+              onClick={() => setOpen(false)}
+            >
+              <Compass aria-hidden="true" className="size-5" />
+            </Link>
+          </Button>
           <div className="hidden sm:block">
             <LanguageSelect />
           </div>

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ContactMessageInput, type FormReceipt } from '@thrive/core/contracts/forms';
+import { Button } from '@/components/ui/button';
+import { MARKETING_NS } from '../marketing-i18n';
+import { ConsentField, Field, SubmitAlert, TextArea, TextInput } from './fields';
+import { FormSuccess } from './form-success';
+import { FormSubmitError, submitForm, type SubmitError } from './submit';
+
+const FormSchema = ContactMessageInput.omit({ locale: true });
+
+export default function ContactForm({ onDone }: { onDone: () => void }) {
+  const { t, i18n } = useTranslation(MARKETING_NS);
+  const [receipt, setReceipt] = useState<(FormReceipt & { email: string }) | null>(null);
+  const [failure, setFailure] = useState<SubmitError | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { name: '', email: '', message: '' },
+  });
+
+  if (receipt) {
+    return (
+      <FormSuccess
+        title={t('forms.contact.successTitle')}
+        body={t('forms.contact.successBody', { email: receipt.email })}
+        reference={receipt.id}
+        onDone={onDone}
+      />
+    );
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await submitForm('/api/contact-messages', {
+        ...values,
+        locale: i18n.resolvedLanguage === 'nl' ? 'nl' : 'en',
+      });
+      setReceipt({ ...result, email: values.email });
+    } catch (error) {
+      setFailure(error instanceof FormSubmitError ? error.reason : 'server');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4" aria-busy={isSubmitting}>
+      {failure && <SubmitAlert>{t(`forms.errors.${failure}`)}</SubmitAlert>}
+      <Field label={t('forms.name')} error={errors.name} required>
+        {(props) => <TextInput {...props} autoComplete="name" {...register('name')} />}
+      </Field>
+      <Field label={t('forms.email')} error={errors.email} required>
+        {(props) => (
+          <TextInput {...props} type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        )}
+      </Field>
+      <Field label={t('forms.message')} error={errors.message} required>
+        {(props) => <TextArea {...props} rows={5} {...register('message')} />}
+      </Field>
+      <ConsentField
+        label={
+          <>
+            {t('forms.contactConsent')}{' '}
+            <Link to="/privacy" target="_blank" className="font-medium text-brand-800 underline">
+              {t('forms.privacyLink')}
+            </Link>
+          </>
+        }
+        error={errors.consent}
+        input={register('consent')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t('forms.sending') : t('forms.contact.submit')}
+      </Button>
+    </form>
+  );
+}
