@@ -29,6 +29,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('@/features/marketing/legal-page').then((m) => ({ Component: m.PrivacyPage })),
       },
       {
+        path: 'data-sources',
+        lazy: () =>
+          import('@/features/data-sources/data-sources-page').then((m) => ({ Component: m.default })),
+      },
+      {
         // Screens that fetch with react-query go under this lazy layout (docs/decisions/0007).
         lazy: () => import('./query-layout').then((m) => ({ Component: m.default })),
         children: [
