@@ -12,6 +12,7 @@ import { geoRoutes } from './routes/geo';
 import { createIpLookup, type IpLookup } from './adapters/ip-geo';
 import { mountAccounts } from './routes/accounts';
 import { formRoutes } from './routes/forms';
+import { mountLearning } from './routes/learning';
 
 export interface AppOptions {
   /** Folder of the built web app; when absent only /api is served. */
@@ -75,10 +76,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }),
   );
 
-  mountAccounts(app, deps);
+  const { resolveUser } = mountAccounts(app, deps);
   app.route('/api/health', healthRoutes());
   app.route('/api/geo', geoRoutes(options.ipLookup ?? createIpLookup()));
   app.route('/api', formRoutes());
+  mountLearning(app, resolveUser);
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404));
 

@@ -16,4 +16,5 @@ export * from './rules/europe';
 export * from './rules/hubs';
 export * from './rules/display';
 export * from './rules/affordability';
+export * from './rules/dashboard';
 export * from './datasets';

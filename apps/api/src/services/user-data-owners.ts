@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { onboardingAnswers } from '../db/schema/index';
+import { learningProgress, onboardingAnswers, resumeAnalyses } from '../db/schema/index';
+import { dropClashingCourses } from './learning/learning-progress';
 
 /**
  * Every table that holds a person's data, keyed by a `user_id` column that references users(id) ON DELETE CASCADE.
@@ -21,6 +22,15 @@ export interface UserDataOwner {
    * visitor's row is the newer work and replaces the account's.
    */
   onePerUser?: boolean;
+  /**
+   * Runs in the move's transaction before the rows move, for tables with a per-person unique key that is not
+   * `user_id` alone (e.g. one row per person and course): it removes the account's rows the visitor's would clash with.
+   */
+  beforeMove?: (
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    fromUserId: string,
+    toUserId: string,
+  ) => Promise<void>;
 }
 
 export const USER_DATA_OWNERS: readonly UserDataOwner[] = [
@@ -29,6 +39,13 @@ export const USER_DATA_OWNERS: readonly UserDataOwner[] = [
     table: onboardingAnswers,
     userId: onboardingAnswers.userId,
     onePerUser: true,
+  },
+  { name: 'resume_analyses', table: resumeAnalyses, userId: resumeAnalyses.userId },
+  {
+    name: 'learning_progress',
+    table: learningProgress,
+    userId: learningProgress.userId,
+    beforeMove: dropClashingCourses,
   },
 ];
 
@@ -43,6 +60,7 @@ export async function moveUserData(
   return db.transaction(async (tx) => {
     const moved: Record<string, number> = {};
     for (const owner of owners) {
+      if (owner.beforeMove) await owner.beforeMove(tx, fromUserId, toUserId);
       if (owner.onePerUser) {
         const incoming = await tx
           .select({ one: sql`1` })

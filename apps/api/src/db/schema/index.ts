@@ -6,4 +6,5 @@ export * from './auth';
 export * from './onboarding';
 export * from './forms';
 export * from './analyses';
+export * from './learning';
 export * from './resume';

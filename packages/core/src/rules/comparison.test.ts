@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { getCity } from '../datasets/index';
+import {
+  DEFAULT_COMPARE_CITIES,
+  DEFAULT_COMPARE_ROLES,
+  cityComparison,
+  comparisonCityOptions,
+  comparisonRoleOptions,
+  roleComparison,
+} from './comparison';
+
+describe('comparison', () => {
+  it('offers the spec cities first and every dataset city', () => {
+    const options = comparisonCityOptions();
+    expect(options.slice(0, 4).map((o) => o.id)).toEqual([...DEFAULT_COMPARE_CITIES]);
+    expect(options.length).toBeGreaterThan(60);
+    for (const id of DEFAULT_COMPARE_CITIES) expect(getCity(id)).toBeDefined();
+  });
+
+  it('compares any city in euros with sourced figures and money left', () => {
+    const zurich = cityComparison('zurich', { family: 'software' })!;
+    expect(zurich.salary.currency).toBe('EUR');
+    expect(zurich.salary.value).toBeGreaterThan(0);
+    expect(zurich.rent4.value).toBeGreaterThan(zurich.costOfLiving.value / 10);
+    expect(zurich.moneyLeft.currency).toBe('EUR');
+    expect(['official', 'derived', 'estimate']).toContain(zurich.rent4.basis);
+    expect(zurich.bars.language.value).toBeGreaterThan(0);
+    expect(zurich.languages.length).toBeGreaterThan(0);
+    expect(cityComparison('atlantis')).toBeUndefined();
+  });
+
+  it('compares the spec roles and any dataset role', () => {
+    expect(
+      comparisonRoleOptions()
+        .slice(0, 4)
+        .map((o) => o.key),
+    ).toEqual([...DEFAULT_COMPARE_ROLES]);
+    const senior = roleComparison('Senior Data Scientist', { skills: ['Python', 'SQL'] })!;
+    expect(senior.level).toBe('senior');
+    expect(senior.bars.skillsMatch.value).toBeGreaterThan(0);
+    expect(senior.bars.learningGaps.value).toBeLessThan(100);
+    expect(senior.salary.currency).toBe('EUR');
+    const other = comparisonRoleOptions()[10]!;
+    expect(roleComparison(other.key)).toBeDefined();
+  });
+});

@@ -1,0 +1,260 @@
+import type { ExperienceLevel } from '../contracts/enums';
+import type { Figure, MoneyFigure } from '../contracts/figure';
+import {
+  citiesDataset,
+  findSpecRole,
+  getCity,
+  getRole,
+  listCities,
+  listRoles,
+  findSkill,
+} from '../datasets/index';
+import { affordabilityIn } from '../engine/affordability';
+import { bundledEngineData } from '../engine/bundled';
+import type { EngineData } from '../engine/data';
+import { convert } from '../engine/money';
+
+/**
+ * Comparison Mode (spec section 2) over the bundled datasets: the spec's four cities and four roles are the
+ * defaults, any city or role of the datasets can be chosen. Money is shown in euros (converted at ECB rates where a
+ * city uses another currency); every value is a `Figure` with its basis, source and year.
+ */
+
+export const DEFAULT_COMPARE_CITIES = ['amsterdam', 'utrecht', 'rotterdam', 'berlin'] as const;
+export const DEFAULT_COMPARE_ROLES = [
+  'Senior Data Scientist',
+  'Product Manager',
+  'Data Analytics Lead',
+  'Machine Learning Engineer',
+] as const;
+
+let data: EngineData | null = null;
+const engineData = () => (data ??= bundledEngineData());
+
+export interface ComparisonCityOption {
+  id: string;
+  name: string;
+  country: string;
+}
+
+/** Every city of the datasets, the spec's four first, then by name. */
+export function comparisonCityOptions(): ComparisonCityOption[] {
+  const first = DEFAULT_COMPARE_CITIES as readonly string[];
+  return [...listCities()]
+    .sort((a, b) => {
+      const ia = first.indexOf(a.id);
+      const ib = first.indexOf(b.id);
+      if (ia !== -1 || ib !== -1) return (ia === -1 ? 99 : ia) - (ib === -1 ? 99 : ib);
+      return a.name.localeCompare(b.name, 'en');
+    })
+    .map((c) => ({ id: c.id, name: c.name, country: c.country }));
+}
+
+/** English band as a 0-100 bar (EF EPI bands; native-English countries 100). */
+export const ENGLISH_BAND_SCORE = { native: 100, 'very-high': 90, high: 75, moderate: 55, low: 35 } as const;
+
+export interface CityComparison {
+  cityId: string;
+  name: string;
+  country: string;
+  currency: string;
+  /** Average gross annual salary of the role family, euros. */
+  salary: MoneyFigure;
+  family: string;
+  /** Living costs of one adult a month without rent, euros. */
+  costOfLiving: MoneyFigure;
+  /** Rent of a 4-bedroom home a month, euros. */
+  rent4: MoneyFigure;
+  /** Net pay minus rent (of `bedrooms`) and living costs, a month, euros. */
+  moneyLeft: MoneyFigure;
+  bedrooms: number;
+  bars: {
+    schools: Figure;
+    culturalFit: Figure;
+    commute: Figure;
+    familyFriendly: Figure;
+    language: Figure;
+  };
+  languages: string[];
+}
+
+export interface CityComparisonOptions {
+  /** Role family of the salary row (the person's predicted role's family); default 'data'. */
+  family?: string;
+  /** Bedrooms of the home in the money-left row; default 1. */
+  bedrooms?: number;
+  /** Household scale (OECD-modified) of the living costs; default 1. */
+  householdScale?: number;
+}
+
+/** The comparison figures of one city, or undefined for an unknown id. */
+export function cityComparison(
+  cityId: string,
+  options: CityComparisonOptions = {},
+): CityComparison | undefined {
+  const d = engineData();
+  const city = d.cities.find((c) => c.id === cityId);
+  const raw = getCity(cityId);
+  if (!city || !raw) return undefined;
+  const family = options.family && city.salaryByFamily[options.family] ? options.family : 'data';
+  const gross = city.salaryByFamily[family] ?? Object.values(city.salaryByFamily)[0]!;
+  const bedrooms = Math.min(4, Math.max(0, options.bedrooms ?? 1));
+  const householdScale = options.householdScale ?? 1;
+  const eur = (figure: MoneyFigure) => roundFigure(convert(figure, 'EUR', d.rates));
+  const affordability = affordabilityIn(city, gross, { bedrooms, householdScale }, d);
+  const rent4 = city.rentByBedrooms[4] ?? city.rentByBedrooms[3]!;
+  const living: MoneyFigure = {
+    ...city.livingCostMonthly,
+    value: city.livingCostMonthly.value * householdScale,
+  };
+  const score = (key: keyof typeof city.quality): Figure =>
+    city.quality[key] ?? { value: 0, basis: 'estimate', source: 'No figure for this city', year: 2024 };
+  const english = citiesDataset.methods.english;
+  return {
+    cityId: city.id,
+    name: city.name,
+    country: raw.country,
+    currency: city.currency,
+    family,
+    salary: eur(gross),
+    costOfLiving: eur(living),
+    rent4: eur(rent4),
+    moneyLeft: eur(affordability.moneyLeftMonthly),
+    bedrooms: affordability.bedrooms,
+    bars: {
+      schools: score('education'),
+      culturalFit: score('tolerance'),
+      commute: score('commute'),
+      familyFriendly: score('family'),
+      language: { ...english, value: ENGLISH_BAND_SCORE[raw.english] },
+    },
+    languages: raw.languages,
+  };
+}
+
+function roundFigure(figure: MoneyFigure): MoneyFigure {
+  return { ...figure, value: Math.round(figure.value) };
+}
+
+// ---------------------------------------------------------------- roles
+
+export interface ComparisonRoleOption {
+  /** The spec's title ('Senior Data Scientist') or a dataset role id. */
+  key: string;
+  title: string;
+}
+
+/** The spec's four role titles first, then every role of the datasets by title. */
+export function comparisonRoleOptions(): ComparisonRoleOption[] {
+  const spec = DEFAULT_COMPARE_ROLES.map((title) => ({ key: title, title }));
+  const rest = [...listRoles()]
+    .sort((a, b) => a.title.localeCompare(b.title, 'en'))
+    .map((r) => ({ key: r.id, title: r.title }));
+  return [...spec, ...rest];
+}
+
+export const LEVEL_SCORE: Record<ExperienceLevel, number> = {
+  entry: 20,
+  junior: 40,
+  mid: 60,
+  senior: 80,
+  lead: 100,
+};
+
+export interface RoleComparison {
+  key: string;
+  title: string;
+  roleId: string;
+  level: ExperienceLevel;
+  description: string;
+  /** Typical gross annual pay in the city, euros. */
+  salary: MoneyFigure;
+  cityName: string;
+  /** An employer of the role's industries in that city, when the data names one. */
+  company: string | null;
+  bars: {
+    level: Figure;
+    skillsMatch: Figure;
+    /** Lower is better: the share of the role's important skills the person lacks. */
+    learningGaps: Figure;
+    growthPath: Figure;
+  };
+  /** BLS projected employment change, %. */
+  growth: Figure;
+}
+
+export interface RoleComparisonOptions {
+  /** The person's skills (names or ids). */
+  skills?: readonly string[];
+  /** City of the salary and company; default Amsterdam. */
+  cityId?: string;
+  /** Level for roles chosen from the datasets (the spec's titles carry their own); default mid. */
+  level?: ExperienceLevel;
+}
+
+/** Importance (O*NET 1-5 scale) from which a skill counts as important for the gaps bar. */
+const IMPORTANT = 3;
+
+export function roleComparison(key: string, options: RoleComparisonOptions = {}): RoleComparison | undefined {
+  const spec = findSpecRole(key);
+  const role = spec?.role ?? getRole(key);
+  if (!role) return undefined;
+  const level: ExperienceLevel = spec?.level ?? options.level ?? 'mid';
+  const d = engineData();
+  const city = d.cities.find((c) => c.id === (options.cityId ?? 'amsterdam')) ?? d.cities[0]!;
+  const pay = d.roleSalary?.(role.id, level, city.id) ?? city.salaryByFamily[role.family]!;
+  const salary = roundFigure(convert(pay, 'EUR', d.rates));
+  const have = new Set((options.skills ?? []).map((s) => findSkill(s)?.id).filter((s): s is string => !!s));
+  const skills = role.skills;
+  const matched = skills.filter((s) => have.has(s.skillId)).length;
+  const important = skills.filter((s) => s.importance >= IMPORTANT);
+  const missingImportant = important.filter((s) => !have.has(s.skillId)).length;
+  const yours = {
+    basis: 'derived' as const,
+    source: 'Your skills compared with O*NET skills of the role',
+    year: 2024,
+  };
+  const growth = role.growth ?? {
+    value: 0,
+    basis: 'estimate' as const,
+    source: 'No BLS projection',
+    year: 2024,
+  };
+  const employers = getCity(city.id)?.employers ?? {};
+  const company = role.industries.map((i) => employers[i]?.[0]).find((n): n is string => !!n) ?? null;
+  return {
+    key,
+    title: spec ? key : role.title,
+    roleId: role.id,
+    level,
+    description: role.description,
+    salary,
+    cityName: city.name,
+    company,
+    bars: {
+      level: {
+        value: LEVEL_SCORE[level],
+        basis: 'derived',
+        source: 'Experience level of the role',
+        year: 2024,
+      },
+      skillsMatch: { ...yours, value: skills.length ? Math.round((matched / skills.length) * 100) : 0 },
+      learningGaps: {
+        ...yours,
+        value: important.length ? Math.round((missingImportant / important.length) * 100) : 0,
+      },
+      growthPath: {
+        value: Math.max(0, Math.min(100, Math.round(50 + growth.value * 2.5))),
+        basis: growth.basis === 'official' ? 'derived' : 'estimate',
+        source: `${growth.source} (50 = no change, +/-2.5 per %)`.slice(0, 300),
+        year: growth.year,
+      },
+    },
+    growth,
+  };
+}
+
+/** b minus a, rounded: what the comparison's difference display shows. */
+export function comparisonDifference(a: number, b: number): number {
+  return Math.round(b - a);
+}

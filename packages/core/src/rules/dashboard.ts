@@ -1,0 +1,258 @@
+import type { PredictionTimeframe, SalaryTimeframe, SkillPriority } from '../contracts/enums';
+
+/**
+ * Rules of the dashboard (spec sections 2, 4 and 9): the one tab definition and its gating, the analysis panel
+ * state, the onboarding-based prediction view (the spec's sample cities and multipliers), and the learning plan.
+ */
+
+// ---------------------------------------------------------------- tabs
+
+export const DASHBOARD_TAB_IDS = [
+  'profile',
+  'compare',
+  'recommendations',
+  'skill-gap',
+  'quick-actions',
+  'timeline',
+] as const;
+export type DashboardTabId = (typeof DASHBOARD_TAB_IDS)[number];
+
+export interface DashboardTab {
+  id: DashboardTabId;
+  /** English label (the web shows its translation). */
+  label: string;
+  /** The tab shows its content only with a completed analysis. */
+  needsAnalysis: boolean;
+}
+
+/**
+ * The six tabs in order. Compare, Recommendations and Skill Gap need a completed analysis (spec section 2). The
+ * Future Timeline's content is not in the spec; ours is built from the analysis' predictions and milestones, so it
+ * needs one too.
+ */
+export const DASHBOARD_TABS: readonly DashboardTab[] = [
+  { id: 'profile', label: 'Profile', needsAnalysis: false },
+  { id: 'compare', label: 'Compare', needsAnalysis: true },
+  { id: 'recommendations', label: 'Recommendations', needsAnalysis: true },
+  { id: 'skill-gap', label: 'Skill Gap', needsAnalysis: true },
+  { id: 'quick-actions', label: 'Quick Actions', needsAnalysis: false },
+  { id: 'timeline', label: 'Future Timeline', needsAnalysis: true },
+];
+
+export function isDashboardTabId(value: unknown): value is DashboardTabId {
+  return typeof value === 'string' && (DASHBOARD_TAB_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * What a tab shows: its content; 'generate' ('Complete Your Profile' with 'Generate Career Analysis') when it needs a
+ * completed analysis and onboarding answers exist; 'start' ('Start Career Analysis' to the survey) when none exist.
+ */
+export type TabGate = 'content' | 'generate' | 'start';
+
+export function tabGate(
+  tab: Pick<DashboardTab, 'needsAnalysis'>,
+  status: string | null,
+  hasAnswers: boolean,
+): TabGate {
+  if (!tab.needsAnalysis || status === 'completed') return 'content';
+  return hasAnswers ? 'generate' : 'start';
+}
+
+// ---------------------------------------------------------------- analysis panel
+
+export type AnalysisPanelState = 'loading' | 'none' | 'pending' | 'completed' | 'failed';
+
+/** Spec table: pending, completed, any other value (failed), no record at all. */
+export function analysisPanelState(
+  loading: boolean,
+  record: { status: string } | null | undefined,
+): AnalysisPanelState {
+  if (loading) return 'loading';
+  if (!record) return 'none';
+  if (record.status === 'pending') return 'pending';
+  if (record.status === 'completed') return 'completed';
+  return 'failed';
+}
+
+/** Errors of Generate / Retry / Refresh (spec section 8), as codes the web translates. */
+export type AnalysisActionError = 'no-data' | 'invalid-data' | 'busy' | 'failed' | 'exception';
+
+/** 429 or a message with '429' or 'Too Many Requests' is 'busy'; other answered errors 'failed'; no answer 'exception'. */
+export function analysisActionError(error: {
+  status?: number;
+  message?: string;
+  code?: string;
+}): AnalysisActionError {
+  const message = error.message ?? '';
+  if (error.code === 'NO_ONBOARDING_DATA') return 'no-data';
+  if (error.code === 'INVALID_DATA_STRUCTURE') return 'invalid-data';
+  if (error.status === 429 || /429|too many requests/i.test(message) || error.code === 'TOO_MANY_REQUESTS') {
+    return 'busy';
+  }
+  if (!error.status) return 'exception';
+  return 'failed';
+}
+
+// ---------------------------------------------------------------- onboarding-based prediction (spec sample)
+
+/** The spec's six candidate cities with match and cost multiplier (section 9): sample figures, not data. */
+export const SAMPLE_CANDIDATE_CITIES = [
+  { cityId: 'amsterdam', name: 'Amsterdam', match: 92, costMultiplier: 1 },
+  { cityId: 'berlin', name: 'Berlin', match: 87, costMultiplier: 0.85 },
+  { cityId: 'stockholm', name: 'Stockholm', match: 94, costMultiplier: 1.1 },
+  { cityId: 'copenhagen', name: 'Copenhagen', match: 89, costMultiplier: 1.05 },
+  { cityId: 'zurich', name: 'Zurich', match: 85, costMultiplier: 1.4 },
+  { cityId: 'barcelona', name: 'Barcelona', match: 82, costMultiplier: 0.75 },
+] as const;
+
+/** Salary multipliers on the target for the three timeframes, and the default target (section 9). */
+export const SAMPLE_SALARY_MULTIPLIERS: Record<PredictionTimeframe, number> = {
+  '0-3': 1.3,
+  '3-5': 1.8,
+  '5-10': 2.5,
+};
+export const SAMPLE_DEFAULT_TARGET = 60000;
+
+/** Working hours a year used to turn an hourly amount into an annual one. */
+export const HOURS_PER_YEAR = 2080;
+
+/** An amount of the salary step as an annual amount (monthly x 12, hourly x 2080). */
+export function annualAmount(amount: number, timeframe: SalaryTimeframe): number {
+  if (timeframe === 'monthly') return amount * 12;
+  if (timeframe === 'hourly') return amount * HOURS_PER_YEAR;
+  return amount;
+}
+
+export interface SamplePrediction {
+  target: number;
+  salaries: { timeframe: PredictionTimeframe; salary: number; multiplier: number }[];
+  /** Sorted by match, best first. */
+  cities: { cityId: string; name: string; match: number; costMultiplier: number }[];
+}
+
+/** The prediction view built from the answers: target x 1.3 / 1.8 / 2.5 and the six sample cities. */
+export function samplePrediction(target: number | null | undefined): SamplePrediction {
+  const base = typeof target === 'number' && target > 0 ? target : SAMPLE_DEFAULT_TARGET;
+  return {
+    target: base,
+    salaries: (Object.keys(SAMPLE_SALARY_MULTIPLIERS) as PredictionTimeframe[]).map((timeframe) => ({
+      timeframe,
+      multiplier: SAMPLE_SALARY_MULTIPLIERS[timeframe],
+      salary: Math.round(base * SAMPLE_SALARY_MULTIPLIERS[timeframe]),
+    })),
+    cities: [...SAMPLE_CANDIDATE_CITIES].sort((a, b) => b.match - a.match),
+  };
+}
+
+// ---------------------------------------------------------------- learning plan
+
+export interface PlanSkill {
+  skillId: string;
+  name: string;
+  priority: SkillPriority;
+  /** Hours of learning to the target level. */
+  hours: number;
+}
+
+export interface PlanEntry {
+  skillId: string;
+  name: string;
+  priority: SkillPriority;
+  hoursNeeded: number;
+  hoursDone: number;
+  hoursLeft: number;
+  /** 'YYYY-MM-DD' */
+  startDate: string;
+  targetDate: string;
+  done: boolean;
+}
+
+export interface LearningPlan {
+  hoursPerWeek: number;
+  totalHoursLeft: number;
+  weeks: number;
+  entries: PlanEntry[];
+  /** The last target date; the start date when nothing is left. */
+  endDate: string;
+}
+
+const PRIORITY_ORDER: Record<SkillPriority, number> = { High: 0, Medium: 1, Low: 2 };
+const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DD' plus a number of days (UTC, whole days). */
+export function addDays(isoDate: string, days: number): string {
+  const start = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).getTime();
+  return new Date(start + Math.round(days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A plan at the person's hours a week: skills one after another, High priority first (input order within a
+ * priority); each skill's hours left are its hours minus the hours already logged for it; a skill's target date is
+ * the day its cumulative hours are reached at `hoursPerWeek` (days rounded up). Skills with nothing left are done
+ * and keep the start date.
+ */
+export function learningPlan(
+  skills: readonly PlanSkill[],
+  hoursPerWeek: number,
+  startDate: string,
+  hoursDone: Readonly<Record<string, number>> = {},
+): LearningPlan {
+  const perWeek = Number.isFinite(hoursPerWeek) && hoursPerWeek > 0 ? hoursPerWeek : 5;
+  const ordered = skills
+    .map((skill, index) => ({ skill, index }))
+    .sort((a, b) => PRIORITY_ORDER[a.skill.priority] - PRIORITY_ORDER[b.skill.priority] || a.index - b.index)
+    .map(({ skill }) => skill);
+  let cumulative = 0;
+  const entries = ordered.map((skill) => {
+    const needed = Math.max(0, Math.round(skill.hours));
+    const done = Math.max(0, hoursDone[skill.skillId] ?? 0);
+    const left = Math.max(0, needed - done);
+    const startDays = Math.ceil((cumulative / perWeek) * 7);
+    cumulative += left;
+    const endDays = Math.ceil((cumulative / perWeek) * 7);
+    return {
+      skillId: skill.skillId,
+      name: skill.name,
+      priority: skill.priority,
+      hoursNeeded: needed,
+      hoursDone: Math.min(done, needed),
+      hoursLeft: left,
+      startDate: addDays(startDate, startDays),
+      targetDate: addDays(startDate, endDays),
+      done: left === 0,
+    };
+  });
+  return {
+    hoursPerWeek: perWeek,
+    totalHoursLeft: cumulative,
+    weeks: Math.ceil(cumulative / perWeek),
+    entries,
+    endDate: addDays(startDate, Math.ceil((cumulative / perWeek) * 7)),
+  };
+}
+
+// ---------------------------------------------------------------- learning progress
+
+export const LEARNING_STATUSES = ['enrolled', 'in-progress', 'completed'] as const;
+export type LearningStatus = (typeof LEARNING_STATUSES)[number];
+
+/**
+ * Progress of one course: completed means 100; otherwise the logged hours over the course's hours, capped at 99;
+ * null when the course's length is unknown (the interface then shows the hours alone).
+ */
+export function courseProgressPercent(
+  status: LearningStatus,
+  hoursSpent: number,
+  courseHours: number | null | undefined,
+): number | null {
+  if (status === 'completed') return 100;
+  if (!courseHours || courseHours <= 0) return null;
+  return Math.min(99, Math.round((Math.max(0, hoursSpent) / courseHours) * 100));
+}
+
+/** A skill's progress: the mean of its courses' known percentages (0 when none is known). */
+export function skillProgressPercent(percents: readonly (number | null)[]): number {
+  const known = percents.filter((p): p is number => typeof p === 'number');
+  if (known.length === 0) return 0;
+  return Math.round(known.reduce((sum, p) => sum + p, 0) / known.length);
+}
