@@ -12,6 +12,7 @@ import { geoRoutes } from './routes/geo';
 import { createIpLookup, type IpLookup } from './adapters/ip-geo';
 import { mountAccounts } from './routes/accounts';
 import { formRoutes } from './routes/forms';
+import { mountAnalyses } from './routes/analyses';
 import { mountLearning } from './routes/learning';
 
 export interface AppOptions {
@@ -80,6 +81,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/api/health', healthRoutes());
   app.route('/api/geo', geoRoutes(options.ipLookup ?? createIpLookup()));
   app.route('/api', formRoutes());
+  mountAnalyses(app, deps, resolveUser);
   mountLearning(app, resolveUser);
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404));

@@ -95,6 +95,30 @@ export const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  JOB_QUEUE: z
+    .enum(['in-process', 'pgboss'], { error: 'in-process or pgboss (pgboss needs DATABASE_URL)' })
+    .default('in-process'),
+  ANALYSIS_RATE_LIMIT: z.coerce
+    .number({ error: 'a whole number of analyses per person per 10 minutes (1-1000)' })
+    .int('a whole number of analyses per person per 10 minutes (1-1000)')
+    .min(1, 'a whole number of analyses per person per 10 minutes (1-1000)')
+    .max(1000, 'a whole number of analyses per person per 10 minutes (1-1000)')
+    .default(10),
+  ANALYSIS_WAIT_MS: z.coerce
+    .number({ error: 'a number of milliseconds between 0 and 30000' })
+    .int()
+    .min(0, 'a number of milliseconds between 0 and 30000')
+    .max(30000, 'a number of milliseconds between 0 and 30000')
+    .default(3000),
+  LLM_BASE_URL: optional(httpUrl),
+  LLM_MODEL: optional(z.string().trim().min(1).max(200)),
+  LLM_API_KEY: optional(z.string().min(1)),
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: 'a number of milliseconds between 100 and 120000' })
+    .int()
+    .min(100, 'a number of milliseconds between 100 and 120000')
+    .max(120000, 'a number of milliseconds between 100 and 120000')
+    .default(15000),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'a number of milliseconds' })
     .int()
@@ -129,6 +153,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const value = parsed.data;
   if (value.NODE_ENV === 'production' && !value.AUTH_SECRET) {
     throw new ConfigError('AUTH_SECRET', 'set to at least 32 random characters when NODE_ENV=production');
+  }
+  if (value.JOB_QUEUE === 'pgboss' && !value.DATABASE_URL) {
+    throw new ConfigError('JOB_QUEUE', 'in-process unless DATABASE_URL is set (pg-boss needs PostgreSQL)');
   }
   return {
     ...value,

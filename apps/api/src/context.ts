@@ -2,12 +2,15 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './adapters/mail';
 import type { Logger } from './lib/logger';
+import type { AnalysisJobs } from './jobs/analysis-jobs';
 
 export interface Deps {
   config: Config;
   database: Database;
   logger: Logger;
   mailer: Mailer;
+  /** The career-analysis job runner; when absent the app makes an in-process one. */
+  analysisJobs?: AnalysisJobs;
 }
 
 export interface AppEnv {

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createMailer } from './adapters/mail';
 import { createApp } from './app';
+import { createAnalysisJobs } from './jobs/create-analysis-jobs';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError } from './db/errors';
 import { createLogger } from './lib/logger';
@@ -17,7 +18,9 @@ async function main() {
   const staticDir = findStaticDir(config);
   if (!staticDir) logger.warn('The web app is not built (run `npm run build`); serving /api only.');
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
-  const app = createApp({ config, database, logger, mailer }, { staticDir });
+  const analysisJobs = createAnalysisJobs({ config, db: database.db, logger }, { work: false });
+  await analysisJobs.start();
+  const app = createApp({ config, database, logger, mailer, analysisJobs }, { staticDir });
   const stopCleanup = startAnonymousCleanup(database.db, config.ANONYMOUS_TTL_DAYS, logger);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -48,6 +51,9 @@ async function main() {
     force.unref();
     server.close(async () => {
       clearTimeout(force);
+      await analysisJobs
+        .stop()
+        .catch((error: unknown) => logger.error({ err: String(error) }, 'error stopping analysis jobs'));
       await database
         .close()
         .catch((error: unknown) => logger.error({ err: String(error) }, 'error closing database'));

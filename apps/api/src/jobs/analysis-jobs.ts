@@ -1,0 +1,145 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Logger } from '../lib/logger';
+import { getAnalysisStatus } from '../services/analysis/get-analysis';
+import { recoverStaleAnalyses } from '../services/analysis/recover-stale-analyses';
+import { runAnalysisJob, type RunOutcome } from '../services/analysis/run-analysis';
+import { STALE_AFTER_MS } from '../services/analysis/analysis-errors';
+import { createProseWriter, type ProseWriter } from '../services/analysis/write-prose';
+
+/**
+ * Runs career analyses. Two kinds:
+ * - in-process (default): a queue in this process, one job at a time, each started on the next turn of the event
+ *   loop so requests keep flowing;
+ * - pg-boss (`JOB_QUEUE=pgboss`, PostgreSQL only): the server enqueues, `npm run worker` processes (see
+ *   pgboss-jobs.ts).
+ * Both recover stale pending jobs on start and then every minute (see recover-stale-analyses.ts).
+ */
+export interface AnalysisJobs {
+  readonly kind: 'in-process' | 'pgboss';
+  /** Hands a pending analysis to the runner. */
+  enqueue(analysisId: string): Promise<void>;
+  /** Resolves with the status once the analysis left pending, or with 'pending' after `ms`. */
+  waitForSettled(analysisId: string, ms: number): Promise<string>;
+  /** Recovers stale jobs now and keeps sweeping (unref'd timer). */
+  start(): Promise<void>;
+  /** Stops sweeping and waits for the job in progress. */
+  stop(): Promise<void>;
+}
+
+export interface JobDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  /** Overrides the language model from the configuration (tests). */
+  prose?: ProseWriter | null;
+  now?: () => Date;
+}
+
+const SWEEP_EVERY_MS = 60_000;
+
+export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
+  const { db, logger } = deps;
+  const prose = deps.prose !== undefined ? deps.prose : createProseWriter(deps.config, logger);
+  const queue: string[] = [];
+  const queued = new Set<string>();
+  const waiters = new Map<string, ((status: string) => void)[]>();
+  let running: Promise<void> | null = null;
+  let sweep: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  const settle = (id: string, status: string) => {
+    const list = waiters.get(id);
+    waiters.delete(id);
+    for (const resolve of list ?? []) resolve(status);
+  };
+
+  const drain = async () => {
+    while (queue.length > 0 && !stopped) {
+      const id = queue.shift()!;
+      queued.delete(id);
+      // Yield to the event loop between jobs so a burst of submissions does not starve requests.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      let outcome: RunOutcome | 'error';
+      try {
+        outcome = await runAnalysisJob({ db, logger, prose, now: deps.now }, id);
+      } catch (error) {
+        // A database error: the row stays pending and the sweep resumes or fails it.
+        logger.error(
+          { analysisId: id, err: error instanceof Error ? error.message : String(error) },
+          'analysis job error',
+        );
+        outcome = 'error';
+      }
+      const status =
+        outcome === 'error' ? 'pending' : ((await getAnalysisStatus(db, id).catch(() => null)) ?? 'pending');
+      settle(id, status);
+    }
+    running = null;
+  };
+
+  const jobs: AnalysisJobs = {
+    kind: 'in-process',
+    async enqueue(id) {
+      if (stopped || queued.has(id)) return;
+      queued.add(id);
+      queue.push(id);
+      running ??= drain();
+    },
+    waitForSettled(id, ms) {
+      return new Promise<string>((resolve) => {
+        let done = false;
+        const finish = (status: string) => {
+          if (done) return;
+          done = true;
+          clearTimeout(timer);
+          resolve(status);
+        };
+        const timer = setTimeout(() => finish('pending'), ms);
+        timer.unref();
+        const list = waiters.get(id) ?? [];
+        list.push(finish);
+        waiters.set(id, list);
+        // It may have settled before we started waiting.
+        void getAnalysisStatus(db, id)
+          .then((status) => {
+            if (status && status !== 'pending') finish(status);
+          })
+          .catch(() => undefined);
+      });
+    },
+    async start() {
+      await sweepOnce(deps, jobs);
+      sweep = setInterval(() => void sweepOnce(deps, jobs), Math.min(SWEEP_EVERY_MS, STALE_AFTER_MS));
+      sweep.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (sweep) clearInterval(sweep);
+      await running;
+    },
+  };
+  return jobs;
+}
+
+export async function sweepOnce(
+  deps: Pick<JobDeps, 'db' | 'logger' | 'now'>,
+  jobs: Pick<AnalysisJobs, 'enqueue'>,
+) {
+  try {
+    const report = await recoverStaleAnalyses(deps.db, (id) => jobs.enqueue(id), deps.now?.() ?? new Date());
+    if (report.resumed.length + report.failed.length > 0) {
+      deps.logger.warn(
+        { resumed: report.resumed.length, failed: report.failed.length },
+        'recovered stale career analyses',
+      );
+    }
+    return report;
+  } catch (error) {
+    deps.logger.error(
+      { err: error instanceof Error ? error.message : String(error) },
+      'stale analysis sweep failed',
+    );
+    return { resumed: [], failed: [] };
+  }
+}

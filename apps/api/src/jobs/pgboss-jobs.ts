@@ -1,0 +1,77 @@
+import { PgBoss } from 'pg-boss';
+import { getAnalysisStatus } from '../services/analysis/get-analysis';
+import { runAnalysisJob } from '../services/analysis/run-analysis';
+import { STALE_AFTER_MS } from '../services/analysis/analysis-errors';
+import { createProseWriter } from '../services/analysis/write-prose';
+import { sweepOnce, type AnalysisJobs, type JobDeps } from './analysis-jobs';
+
+export const ANALYSIS_QUEUE = 'career-analysis';
+const POLL_MS = 50;
+const SWEEP_EVERY_MS = 60_000;
+
+export interface PgBossJobsOptions {
+  /** Also process jobs in this process (the worker does; the web server only enqueues). */
+  work: boolean;
+  /** Jobs processed at once by this process when working. */
+  concurrency?: number;
+}
+
+/**
+ * The pg-boss runner (`JOB_QUEUE=pgboss`, PostgreSQL only). The web server enqueues one job per analysis (the
+ * analysis id is the singleton key, so a resumed job is not queued twice); `npm run worker` processes them. pg-boss
+ * keeps the queue in PostgreSQL (schema `pgboss`), retries a failed delivery twice and expires a job after two
+ * minutes; the stale sweep covers the rest (a worker that died mid-job, no worker at all).
+ */
+export function createPgBossAnalysisJobs(deps: JobDeps, options: PgBossJobsOptions): AnalysisJobs {
+  const { config, db, logger } = deps;
+  if (!config.DATABASE_URL) throw new Error('JOB_QUEUE=pgboss needs DATABASE_URL (PostgreSQL).');
+  const boss = new PgBoss({ connectionString: config.DATABASE_URL, max: 4, application_name: 'thrive-jobs' });
+  boss.on('error', (error) => logger.error({ err: error.message }, 'pg-boss error'));
+  const prose = deps.prose !== undefined ? deps.prose : createProseWriter(config, logger);
+  let sweep: NodeJS.Timeout | null = null;
+  let started: Promise<void> | null = null;
+
+  const ensureStarted = () =>
+    (started ??= (async () => {
+      await boss.start();
+      await boss.createQueue(ANALYSIS_QUEUE, { retryLimit: 2, retryDelay: 1, expireInSeconds: 120 });
+    })());
+
+  const jobs: AnalysisJobs = {
+    kind: 'pgboss',
+    async enqueue(analysisId) {
+      await ensureStarted();
+      await boss.send(ANALYSIS_QUEUE, { analysisId }, { singletonKey: analysisId });
+    },
+    async waitForSettled(analysisId, ms) {
+      const until = Date.now() + ms;
+      for (;;) {
+        const status = (await getAnalysisStatus(db, analysisId)) ?? 'pending';
+        if (status !== 'pending' || Date.now() >= until) return status;
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    },
+    async start() {
+      await ensureStarted();
+      if (options.work) {
+        await boss.work<{ analysisId: string }>(
+          ANALYSIS_QUEUE,
+          { localConcurrency: options.concurrency ?? 2, pollingIntervalSeconds: 0.5 },
+          async (batch) => {
+            for (const job of batch) {
+              await runAnalysisJob({ db, logger, prose, now: deps.now }, job.data.analysisId);
+            }
+          },
+        );
+      }
+      await sweepOnce(deps, jobs);
+      sweep = setInterval(() => void sweepOnce(deps, jobs), Math.min(SWEEP_EVERY_MS, STALE_AFTER_MS));
+      sweep.unref();
+    },
+    async stop() {
+      if (sweep) clearInterval(sweep);
+      if (started) await boss.stop({ graceful: true, timeout: 5000 });
+    },
+  };
+  return jobs;
+}

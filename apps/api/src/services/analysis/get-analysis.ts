@@ -1,0 +1,50 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { careerAnalyses } from '../../db/schema/index';
+
+const columns = {
+  id: careerAnalyses.id,
+  userId: careerAnalyses.userId,
+  status: careerAnalyses.status,
+  analysisResult: careerAnalyses.analysisResult,
+  marketData: careerAnalyses.marketData,
+  failureReason: careerAnalyses.failureReason,
+  datasetVersion: careerAnalyses.datasetVersion,
+  proseBy: careerAnalyses.proseBy,
+  createdAt: careerAnalyses.createdAt,
+  completedAt: careerAnalyses.completedAt,
+};
+
+export type AnalysisRecord = Awaited<ReturnType<typeof getLatestAnalysis>>;
+
+/** The person's newest analysis (the spec's read: filtered by user_id, newest first, limit 1), or null. */
+export async function getLatestAnalysis(db: Db, userId: string) {
+  const [row] = await db
+    .select(columns)
+    .from(careerAnalyses)
+    .where(eq(careerAnalyses.userId, userId))
+    .orderBy(desc(careerAnalyses.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One analysis of this person by id, or null (another person's id is null too: no hint that it exists). */
+export async function getAnalysisById(db: Db, userId: string, id: string) {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const [row] = await db
+    .select(columns)
+    .from(careerAnalyses)
+    .where(and(eq(careerAnalyses.id, id), eq(careerAnalyses.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The status of one analysis, whoever owns it (the runner waits on it). */
+export async function getAnalysisStatus(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ status: careerAnalyses.status })
+    .from(careerAnalyses)
+    .where(eq(careerAnalyses.id, id))
+    .limit(1);
+  return row?.status ?? null;
+}

@@ -1,0 +1,85 @@
+import { AnalysisRequest } from '@thrive/core/contracts/analysis-request';
+import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import { runAnalysis } from '@thrive/core/engine/index';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { careerAnalyses } from '../../db/schema/index';
+import type { Logger } from '../../lib/logger';
+import type { FailureReason } from './analysis-errors';
+import type { ProseWriter } from './write-prose';
+
+export interface RunAnalysisDeps {
+  db: Db;
+  logger: Logger;
+  /** Optional language-model prose; null when no model is configured. */
+  prose: ProseWriter | null;
+  now?: () => Date;
+}
+
+export type RunOutcome = 'completed' | 'failed' | 'skipped';
+
+/**
+ * Runs one pending analysis: claims it (pending -> attempts + 1), runs the engine on the stored request, lets the
+ * language model rewrite the prose when one is configured (figures untouched; on timeout or bad output the engine's
+ * text stands), and marks it completed, or failed with a reason. A row that is no longer pending is skipped, so a
+ * job delivered twice (pg-boss retry, a resumed job) does no harm.
+ */
+export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string): Promise<RunOutcome> {
+  const { db, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const [row] = await db
+    .update(careerAnalyses)
+    .set({ attempts: sql`${careerAnalyses.attempts} + 1`, startedAt: now() })
+    .where(and(eq(careerAnalyses.id, analysisId), eq(careerAnalyses.status, 'pending')))
+    .returning({ id: careerAnalyses.id, request: careerAnalyses.request });
+  if (!row) return 'skipped';
+
+  const parsed = AnalysisRequest.safeParse(row.request);
+  if (!parsed.success) return fail(db, analysisId, 'INVALID_STORED_REQUEST', now());
+
+  let result: AnalysisResult;
+  try {
+    result = runAnalysis(parsed.data, { now: now() });
+  } catch (error) {
+    logger.error(
+      { analysisId, err: error instanceof Error ? error.message : String(error) },
+      'analysis engine failed',
+    );
+    return fail(db, analysisId, 'ENGINE_ERROR', now());
+  }
+
+  let proseBy: 'engine' | 'model' = 'engine';
+  if (deps.prose) {
+    const written = await deps.prose(result, parsed.data);
+    if (written.ok) {
+      result = written.result;
+      proseBy = 'model';
+    } else {
+      logger.warn({ analysisId, reason: written.reason }, 'model prose not used; the engine text stands');
+    }
+  }
+
+  const updated = await db
+    .update(careerAnalyses)
+    .set({
+      status: 'completed',
+      analysisResult: result,
+      marketData: { ...result.marketData, insights: result.marketInsights },
+      datasetVersion: result.datasetVersion,
+      proseBy,
+      failureReason: null,
+      completedAt: now(),
+    })
+    .where(and(eq(careerAnalyses.id, analysisId), eq(careerAnalyses.status, 'pending')))
+    .returning({ id: careerAnalyses.id });
+  return updated.length > 0 ? 'completed' : 'skipped';
+}
+
+export async function fail(db: Db, analysisId: string, reason: FailureReason, at: Date): Promise<RunOutcome> {
+  const updated = await db
+    .update(careerAnalyses)
+    .set({ status: 'failed', failureReason: reason, completedAt: at })
+    .where(and(eq(careerAnalyses.id, analysisId), eq(careerAnalyses.status, 'pending')))
+    .returning({ id: careerAnalyses.id });
+  return updated.length > 0 ? 'failed' : 'skipped';
+}

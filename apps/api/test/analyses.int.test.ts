@@ -1,0 +1,344 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import { MockLanguageModelV4 } from 'ai/test';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { careerAnalyses, users } from '../src/db/schema/index';
+import { createInProcessAnalysisJobs } from '../src/jobs/analysis-jobs';
+import { hashRequest } from '../src/services/analysis/submit-analysis';
+import { proseWriterFromModel } from '../src/services/analysis/write-prose';
+import pino from 'pino';
+import { client, type Client } from './auth-client';
+import { createAnalysisTestApp, sampleRequest } from './analysis-helpers';
+
+type Ctx = Awaited<ReturnType<typeof createAnalysisTestApp>>;
+const GENERATE = '/api/functions/generate-career-analysis';
+
+async function visitor(ctx: Ctx): Promise<Client> {
+  const c = client(ctx as never);
+  const res = await c.post('/api/auth/sign-in/anonymous', {});
+  expect(res.status).toBe(200);
+  return c;
+}
+
+describe('career analyses', () => {
+  let ctx: Ctx;
+  beforeAll(async () => {
+    ctx = await createAnalysisTestApp({ ANALYSIS_RATE_LIMIT: '3' });
+  });
+  afterAll(async () => ctx.close());
+
+  it('needs a session (signed in or anonymous)', async () => {
+    const res = await client(ctx as never).post(GENERATE, { onboardingData: sampleRequest() });
+    expect(res.status).toBe(401);
+    expect((await client(ctx as never).get('/api/analyses/latest')).status).toBe(401);
+  });
+
+  it('answers the two precondition errors with their codes and messages', async () => {
+    const c = await visitor(ctx);
+    const none = await c.post(GENERATE, {});
+    expect(none.status).toBe(400);
+    expect(none.json.error).toEqual({
+      code: 'NO_ONBOARDING_DATA',
+      message: 'No onboarding data found. Please complete the onboarding process again.',
+    });
+    const broken = await c.post(GENERATE, 'not json at all');
+    expect(broken.status).toBe(400);
+    expect(broken.json.error.code).toBe('NO_ONBOARDING_DATA');
+    const { skills: _skills, ...noSkills } = sampleRequest();
+    for (const bad of [
+      { ...noSkills },
+      { ...sampleRequest(), skills: [] },
+      { ...sampleRequest(), careerGoals: undefined },
+      'text',
+      [1],
+    ]) {
+      const res = await c.post(GENERATE, { onboardingData: bad });
+      expect(res.status).toBe(400);
+      expect(res.json.error).toEqual({
+        code: 'INVALID_DATA_STRUCTURE',
+        message: 'Invalid data structure. Please complete the onboarding process again.',
+      });
+    }
+    expect((await c.get('/api/analyses/latest')).json).toEqual({ analysis: null });
+  });
+
+  it('generates a completed analysis the owner reads, and nobody else', async () => {
+    const owner = await visitor(ctx);
+    const res = await owner.post(GENERATE, { onboardingData: sampleRequest() });
+    expect(res.status).toBe(200);
+    expect(res.json.analysis).toMatchObject({ status: 'completed', duplicate: false });
+
+    const latest = await owner.get('/api/analyses/latest');
+    expect(latest.status).toBe(200);
+    const analysis = latest.json.analysis;
+    expect(analysis.id).toBe(res.json.analysis.id);
+    expect(analysis.status).toBe('completed');
+    expect(analysis.proseBy).toBe('engine');
+    const result = AnalysisResult.parse(analysis.analysisResult);
+    expect(analysis.datasetVersion).toBe(result.datasetVersion);
+    expect(analysis.marketData.insights).toBe(result.marketInsights);
+    expect(Object.keys(analysis.marketData.housing.averageRent).length).toBe(result.cityMatches.length);
+    expect(result.predictions['0-3'].career.confidence).toBeLessThanOrEqual(95);
+
+    const other = await visitor(ctx);
+    expect((await other.get('/api/analyses/latest')).json).toEqual({ analysis: null });
+    expect((await other.get(`/api/analyses/${analysis.id}`)).status).toBe(404);
+    expect((await owner.get(`/api/analyses/${analysis.id}`)).json.analysis.id).toBe(analysis.id);
+    expect((await owner.get('/api/analyses/not-a-uuid')).status).toBe(404);
+  });
+
+  it('returns the same job for a double submit', async () => {
+    const c = await visitor(ctx);
+    const body = { onboardingData: sampleRequest({ skills: ['JavaScript', 'React'] }) };
+    const [a, b] = await Promise.all([c.post(GENERATE, body), c.post(GENERATE, body)]);
+    const third = await c.post(GENERATE, body);
+    expect(new Set([a.json.analysis.id, b.json.analysis.id, third.json.analysis.id]).size).toBe(1);
+    expect([a.json.analysis.duplicate, b.json.analysis.duplicate].filter(Boolean)).toHaveLength(1);
+    expect(third.json.analysis.duplicate).toBe(true);
+    const rows = await ctx.database.db
+      .select()
+      .from(careerAnalyses)
+      .where(eq(careerAnalyses.id, a.json.analysis.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('limits analyses per person with 429 Too Many Requests', async () => {
+    const c = await visitor(ctx);
+    for (const skills of [['Python'], ['SQL'], ['Excel']]) {
+      expect((await c.post(GENERATE, { onboardingData: sampleRequest({ skills }) })).status).toBe(200);
+    }
+    const limited = await c.post(GENERATE, { onboardingData: sampleRequest({ skills: ['Nursing'] }) });
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.code).toBe('TOO_MANY_REQUESTS');
+    expect(limited.json.error.message).toBe('Too Many Requests');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A repeat of a recent request is not a new analysis: still answered.
+    expect(
+      (await c.post(GENERATE, { onboardingData: sampleRequest({ skills: ['SQL'] }) })).json.analysis
+        .duplicate,
+    ).toBe(true);
+    // Someone else is not limited.
+    expect(
+      (await (await visitor(ctx)).post(GENERATE, { onboardingData: sampleRequest({ skills: ['Nursing'] }) }))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe('restart recovery', () => {
+  let ctx: Ctx;
+  beforeAll(async () => {
+    ctx = await createAnalysisTestApp({ ANALYSIS_WAIT_MS: '0' });
+  });
+  afterAll(async () => ctx.close());
+
+  it('resumes stale pending analyses, and fails the ones it cannot finish with a reason', async () => {
+    const c = await visitor(ctx);
+    const me = await c.get('/api/me');
+    const userId: string = me.json.user.id;
+    const db = ctx.database.db;
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    const request = sampleRequest();
+    const insert = async (values: Partial<typeof careerAnalyses.$inferInsert>) => {
+      const [row] = await db
+        .insert(careerAnalyses)
+        .values({ userId, request, requestHash: hashRequest(request), status: 'pending', ...values })
+        .returning({ id: careerAnalyses.id });
+      return row!.id;
+    };
+    const resumable = await insert({ createdAt: minutesAgo(5) });
+    const triedTooOften = await insert({ createdAt: minutesAgo(5), attempts: 3, startedAt: minutesAgo(4) });
+    const badRequest = await insert({ createdAt: minutesAgo(5), request: { skills: 'no' } });
+    const neverPicked = await insert({ createdAt: minutesAgo(30) });
+    const fresh = await insert({ createdAt: new Date() });
+
+    // A new process starts: its runner sweeps before serving.
+    const jobs = createInProcessAnalysisJobs({
+      config: ctx.config,
+      db,
+      logger: pino({ level: 'silent' }),
+      prose: null,
+    });
+    await jobs.start();
+    expect(await jobs.waitForSettled(resumable, 10_000)).toBe('completed');
+    await jobs.stop();
+
+    const status = async (id: string) =>
+      (await db.select().from(careerAnalyses).where(eq(careerAnalyses.id, id)))[0]!;
+    expect((await status(resumable)).attempts).toBe(1);
+    expect(await status(triedTooOften)).toMatchObject({ status: 'failed', failureReason: 'INTERRUPTED' });
+    expect(await status(badRequest)).toMatchObject({
+      status: 'failed',
+      failureReason: 'INVALID_STORED_REQUEST',
+    });
+    expect(await status(neverPicked)).toMatchObject({ status: 'failed', failureReason: 'TIMED_OUT' });
+    expect((await status(fresh)).status).toBe('pending');
+    // The dashboard's latest read shows the newest (pending) one; a failed one offers Retry.
+    expect((await c.get('/api/analyses/latest')).json.analysis.id).toBe(fresh);
+  });
+
+  it('answers 202 while pending when it does not wait', async () => {
+    const c = await visitor(ctx);
+    const res = await c.post(GENERATE, { onboardingData: sampleRequest() });
+    expect(res.status).toBe(202);
+    expect(await ctx.analysisJobs.waitForSettled(res.json.analysis.id, 10_000)).toBe('completed');
+  });
+
+  it('deletes analyses with their owner', async () => {
+    const c = await visitor(ctx);
+    const userId: string = (await c.get('/api/me')).json.user.id;
+    await c.post(GENERATE, { onboardingData: sampleRequest({ skills: ['Go'] }) });
+    await ctx.database.db.delete(users).where(eq(users.id, userId));
+    expect(
+      await ctx.database.db.select().from(careerAnalyses).where(eq(careerAnalyses.userId, userId)),
+    ).toHaveLength(0);
+  });
+});
+
+// ------------------------------------------------------------------ language model prose
+
+const goodProse = (insights: string) => JSON.stringify({ marketInsights: insights, pathDescriptions: [] });
+
+function mockModel(text: string | (() => Promise<never>)) {
+  return new MockLanguageModelV4({
+    doGenerate:
+      typeof text === 'string'
+        ? {
+            content: [{ type: 'text', text }],
+            finishReason: { unified: 'stop', raw: 'stop' },
+            usage: {
+              inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
+              outputTokens: { total: 10, text: 10, reasoning: 0 },
+            },
+            warnings: [],
+          }
+        : text,
+  });
+}
+
+describe('model prose', () => {
+  it('uses the model text when it is valid, keeping every figure', async () => {
+    const insights =
+      'Data roles are in demand, and your best city balances pay and rent well for a single person.';
+    const ctx = await createAnalysisTestApp(
+      {},
+      { prose: proseWriterFromModel(mockModel(goodProse(insights)), { timeoutMs: 2000 }) },
+    );
+    try {
+      const c = await visitor(ctx);
+      await c.post(GENERATE, { onboardingData: sampleRequest() });
+      const analysis = (await c.get('/api/analyses/latest')).json.analysis;
+      expect(analysis.proseBy).toBe('model');
+      expect(analysis.analysisResult.marketInsights).toBe(insights);
+      expect(analysis.marketData.insights).toBe(insights);
+
+      // Same figures as the engine alone.
+      const plain = await createAnalysisTestApp({}, { prose: null });
+      try {
+        const p = await visitor(plain);
+        await p.post(GENERATE, { onboardingData: sampleRequest() });
+        const engine = (await p.get('/api/analyses/latest')).json.analysis.analysisResult;
+        const strip = (r: Record<string, unknown>) => ({
+          ...r,
+          marketInsights: '',
+          generatedAt: '',
+          careerPath: [],
+        });
+        expect(strip(analysis.analysisResult)).toEqual(strip(engine));
+      } finally {
+        await plain.close();
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it.each([
+    ['bad JSON', mockModel('this is not json')],
+    ['a wrong shape', mockModel(JSON.stringify({ marketInsights: 'too short' }))],
+    [
+      'an invented number',
+      mockModel(goodProse('You will earn 987,654 a year in your best city, which is great news overall.')),
+    ],
+    ['an error', mockModel(() => Promise.reject(new Error('model down')))],
+  ])('falls back to the engine text on %s', async (_label, model) => {
+    const ctx = await createAnalysisTestApp({}, { prose: proseWriterFromModel(model, { timeoutMs: 2000 }) });
+    try {
+      const c = await visitor(ctx);
+      const res = await c.post(GENERATE, { onboardingData: sampleRequest() });
+      expect(res.json.analysis.status).toBe('completed');
+      const analysis = (await c.get('/api/analyses/latest')).json.analysis;
+      expect(analysis.proseBy).toBe('engine');
+      expect(analysis.analysisResult.marketInsights).toMatch(/BLS/);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  describe('through an OpenAI-compatible server on loopback', () => {
+    let server: Server;
+    let baseUrl = '';
+    let mode: 'ok' | 'slow' | 'garbage' = 'ok';
+    let calls = 0;
+    beforeAll(async () => {
+      server = createServer((req, res) => {
+        calls += 1;
+        let body = '';
+        req.on('data', (chunk) => (body += chunk));
+        req.on('end', () => {
+          const reply = (content: string) => {
+            res.setHeader('content-type', 'application/json');
+            res.end(
+              JSON.stringify({
+                id: 'chatcmpl-1',
+                object: 'chat.completion',
+                created: 1,
+                model: 'fake',
+                choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+                usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+              }),
+            );
+          };
+          if (mode === 'slow')
+            setTimeout(() => reply(goodProse('Too late to be used, but otherwise a fine text.')), 1500);
+          else if (mode === 'garbage') reply('{"marketInsights": 12}');
+          else
+            reply(
+              goodProse('A model wrote this market overview from the figures it was given, nothing more.'),
+            );
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    });
+    afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it.each([
+      ['ok', 'model'],
+      ['slow', 'engine'],
+      ['garbage', 'engine'],
+    ] as const)('server answering %s -> prose by %s', async (m, expected) => {
+      mode = m;
+      const before = calls;
+      const ctx = await createAnalysisTestApp({
+        LLM_BASE_URL: baseUrl,
+        LLM_MODEL: 'fake-model',
+        LLM_API_KEY: 'test-key',
+        LLM_TIMEOUT_MS: '300',
+        ANALYSIS_WAIT_MS: '5000',
+      });
+      try {
+        const c = await visitor(ctx);
+        const res = await c.post(GENERATE, { onboardingData: sampleRequest() });
+        expect(res.json.analysis.status).toBe('completed');
+        const analysis = (await c.get('/api/analyses/latest')).json.analysis;
+        expect(analysis.proseBy).toBe(expected);
+        expect(calls).toBeGreaterThan(before);
+      } finally {
+        await ctx.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,214 @@
+import {
+  DATASET_VERSION,
+  cityCostOfLiving,
+  cityRent,
+  cityScore,
+  citySalary,
+  listCities,
+  listCourses,
+  listRoles,
+  listSkills,
+  netAnnualSalary,
+  roleSalaryInCity,
+  salaryBandsUS,
+  CITY_SCORES,
+  ROLE_FAMILIES,
+} from '../datasets/index';
+import type { MoneyFigure } from '../contracts/figure';
+import type { EngineCity, EngineData, EngineRole } from './data';
+import { EXCHANGE_RATES } from './exchange-rates';
+import { money } from './money';
+import { registerBundledData } from './run';
+
+/**
+ * Monthly living costs of one adult without rent at the EU27 price level (index 100), euros. An estimate: Eurostat's
+ * household final consumption expenditure per head in the EU27 (about EUR 19,000 a year in 2023) without housing,
+ * water and energy (COICOP 04, about a quarter), per month, rounded. A city's figure is this x its cost-of-living
+ * index / 100, converted to its currency.
+ */
+export const EU27_LIVING_COST_EUR = 1200;
+const LIVING_SOURCE =
+  'Thrive estimate: EU27 consumption per head without housing (Eurostat) x city cost-of-living index';
+
+const JOB_ZONE_YEARS: Record<number, number> = { 1: 0, 2: 0, 3: 2, 4: 4, 5: 6 };
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80) || 'company';
+
+/** The project's bundled datasets in the engine's shape (built once, on first use). */
+export function bundledEngineData(): EngineData {
+  const cities: EngineCity[] = listCities().map((c) => {
+    const cost = cityCostOfLiving(c);
+    const perEuro = c.currency === 'EUR' ? 1 : (EXCHANGE_RATES[c.currency]?.perEuro ?? 1);
+    const rentByBedrooms: EngineCity['rentByBedrooms'] = {};
+    for (const b of [1, 2, 3, 4] as const)
+      rentByBedrooms[b] = asMoney(cityRent(c, b), c.currency, 'per-month');
+    return {
+      id: c.id,
+      name: c.name,
+      country: c.countryCode,
+      currency: c.currency,
+      lat: c.lat,
+      lng: c.lng,
+      population: c.population,
+      isEuropean: c.european,
+      languages: c.languages.map(languageCode),
+      englishBand: c.english,
+      climate: c.climate,
+      coastal: c.coastal,
+      mountains: c.mountains,
+      techHub: c.techHub,
+      costIndex: cost,
+      livingCostMonthly: money(
+        ((EU27_LIVING_COST_EUR * c.costOfLiving) / 100) * perEuro,
+        c.currency,
+        'estimate',
+        LIVING_SOURCE,
+        Math.min(cost.year, 2023),
+        'per-month',
+      ),
+      rentByBedrooms,
+      salaryByFamily: Object.fromEntries(
+        ROLE_FAMILIES.filter((f) => c.salaries[f] !== undefined).map((f) => [
+          f,
+          asMoney(citySalary(c, f), c.currency),
+        ]),
+      ),
+      quality: Object.fromEntries(CITY_SCORES.map((k) => [k, cityScore(c, k)])),
+      industries: c.industries,
+      highlights: c.highlights,
+      employers: Object.entries(c.employers).flatMap(([industry, names]) =>
+        (names ?? []).map((name) => ({
+          id: slug(name),
+          name,
+          industry: industry as EngineCity['industries'][number],
+        })),
+      ),
+    };
+  });
+
+  const roles: EngineRole[] = listRoles().map((r) => {
+    const bands = salaryBandsUS(r);
+    const holland = r.hollandCode ?? '';
+    const interests: EngineRole['interests'] = {};
+    [...holland].forEach((code, i) => {
+      if ('RIASEC'.includes(code)) interests[code as 'R'] = 3 - i;
+    });
+    return {
+      id: r.id,
+      title: r.title,
+      family: r.family,
+      onetCode: r.onetCode,
+      industries: r.industries,
+      skills: r.skills.map((s) => ({ skillId: s.skillId, importance: ((s.importance - 1) / 4) * 100 })),
+      salaryBands: Object.fromEntries(bands.map((b) => [b.level, asMoney(b.median, 'USD')])),
+      growth: r.growth ?? {
+        value: 0,
+        basis: 'estimate',
+        source: 'No BLS projection for this role',
+        year: 2024,
+        unit: '%',
+      },
+      ...(r.annualOpenings && { openings: r.annualOpenings }),
+      wefFastGrowing: r.wefFastestGrowing !== undefined,
+      ...(holland && { interests }),
+      ...(r.jobZone !== undefined && { educationYears: JOB_ZONE_YEARS[r.jobZone] ?? 2 }),
+    };
+  });
+
+  return {
+    version: DATASET_VERSION,
+    cities,
+    roles,
+    skills: listSkills(),
+    courses: listCourses().map((c) => ({
+      id: c.id,
+      title: c.title,
+      provider: c.provider,
+      url: c.url,
+      type: 'course',
+      skills: c.skills,
+      level: c.level,
+      ...(c.durationHours !== null && { hours: c.durationHours }),
+      free: c.cost === 'free',
+    })),
+    netSalary: (country, gross) => {
+      const net = netAnnualSalary(country, gross);
+      return { netAnnual: net.value, basis: net.basis, source: net.source, year: net.year };
+    },
+    roleSalary: (roleId, level, cityId) => {
+      const figure = roleSalaryInCity(roleId, level, cityId);
+      return figure ? asMoney(figure, figure.currency ?? 'EUR') : undefined;
+    },
+    rates: EXCHANGE_RATES,
+  };
+}
+
+function asMoney(
+  figure: {
+    value: number;
+    basis: MoneyFigure['basis'];
+    source: string;
+    year: number;
+    currency?: string;
+    unit?: string;
+  },
+  currency: string,
+  unit?: string,
+): MoneyFigure {
+  return {
+    value: figure.value,
+    basis: figure.basis,
+    source: figure.source.slice(0, 300),
+    year: figure.year,
+    currency: figure.currency ?? currency,
+    ...((unit ?? figure.unit) && { unit: (unit ?? figure.unit)!.slice(0, 40) }),
+  };
+}
+
+const LANGUAGE_CODES: Record<string, string> = {
+  English: 'en',
+  Dutch: 'nl',
+  German: 'de',
+  French: 'fr',
+  Spanish: 'es',
+  Italian: 'it',
+  Portuguese: 'pt',
+  Swedish: 'sv',
+  Danish: 'da',
+  Norwegian: 'no',
+  'Norwegian Bokmål': 'nb',
+  Finnish: 'fi',
+  Polish: 'pl',
+  Czech: 'cs',
+  Irish: 'ga',
+  Catalan: 'ca',
+  Malay: 'ms',
+  Tamil: 'ta',
+  Chinese: 'zh',
+  Romansh: 'rm',
+  Estonian: 'et',
+  Hungarian: 'hu',
+  Greek: 'el',
+  Lithuanian: 'lt',
+  Latvian: 'lv',
+  Romanian: 'ro',
+  Slovak: 'sk',
+  Slovenian: 'sl',
+  Croatian: 'hr',
+  Bulgarian: 'bg',
+  Luxembourgish: 'lb',
+  Maltese: 'mt',
+  Icelandic: 'is',
+  Welsh: 'cy',
+  Basque: 'eu',
+  Galician: 'gl',
+};
+const languageCode = (name: string) => LANGUAGE_CODES[name] ?? name.toLowerCase().slice(0, 2);
+
+registerBundledData(bundledEngineData);

@@ -1,0 +1,322 @@
+import type { AnalysisRequest } from '../contracts/analysis-request';
+import type { CityMatch, FactorScore, Reason } from '../contracts/analysis-result';
+import type { MoneyFigure } from '../contracts/figure';
+import { haversineKm } from '../rules/hubs';
+import type { EngineCity, EngineData, QualityKey } from './data';
+import { convertValue, round } from './money';
+import type { Person } from './profile';
+import { cmp } from './roles';
+
+/** No city is a perfect fit: city matches stop at 97 (the spec's caps are "near 97-99"). */
+export const CITY_MATCH_CAP = 97;
+
+export const CITY_FACTORS = [
+  'cost',
+  'salary',
+  'industry-fit',
+  'job-market',
+  'family',
+  'culture',
+  'nature',
+  'community',
+  'growth',
+  'language',
+  'climate-geography',
+  'proximity',
+  'city-size',
+  'safety',
+  'healthcare',
+  'housing',
+  'work-life',
+  'your-picks',
+] as const;
+export type CityFactor = (typeof CITY_FACTORS)[number];
+
+export type CityInput = Pick<
+  AnalysisRequest,
+  | 'whatMatters'
+  | 'lifestyleValues'
+  | 'locationPreferences'
+  | 'lifeGoals'
+  | 'careerGoals'
+  | 'industries'
+  | 'familyStatus'
+  | 'salaryLifestyleBalance'
+  | 'prioritizeOther'
+  | 'preferredCities'
+  | 'detectedLocation'
+>;
+
+/**
+ * Points each factor gets from the person's answers (Teleport style: your priorities decide how much each factor
+ * can earn). Every rule is one line here and one line in docs/analysis.md.
+ */
+export function factorWeights(input: CityInput): Record<CityFactor, number> {
+  const has = <T>(list: readonly T[], value: T) => list.includes(value);
+  const v = input.lifestyleValues;
+  const loc = input.locationPreferences;
+  const life = input.lifeGoals;
+  const career = input.careerGoals;
+  const family = input.familyStatus;
+  const balance = input.salaryLifestyleBalance;
+  const knowsWhere =
+    !!input.detectedLocation &&
+    ((input.detectedLocation.latitude !== null && input.detectedLocation.longitude !== null) ||
+      input.detectedLocation.countryCode !== '');
+  const climate = (['coastal', 'mountains', 'climate-warm', 'climate-seasons'] as const).filter((p) =>
+    has(loc, p),
+  );
+  return {
+    cost:
+      8 +
+      (has(v, 'affordability') ? 10 : 0) +
+      (has(loc, 'affordable') ? 8 : 0) +
+      (has(input.whatMatters, 'cost-of-living') ? 8 : 0) +
+      Math.round((balance / 100) * 6) +
+      (input.prioritizeOther ? 4 : 0),
+    salary:
+      (input.prioritizeOther ? 4 : 8) +
+      Math.round(((100 - balance) / 100) * 10) +
+      (has(career, 'salary-growth') ? 6 : 0) +
+      (has(life, 'financial-freedom') ? 4 : 0),
+    'industry-fit': input.industries.length > 0 ? 12 + 2 * Math.min(3, input.industries.length) : 0,
+    'job-market': 6 + (has(input.whatMatters, 'finding-job') ? 6 : 0) + (has(loc, 'tech-hubs') ? 8 : 0),
+    family:
+      (family === 'family' ? 14 : family === 'planning' ? 10 : 0) +
+      (has(v, 'family-friendly') ? 10 : 0) +
+      (has(input.whatMatters, 'family-opportunities') ? 6 : 0) +
+      (has(life, 'family-time') ? 4 : 0),
+    culture:
+      (has(v, 'culture') ? 12 : 0) +
+      (has(loc, 'urban') ? 4 : 0) +
+      (has(life, 'creativity') ? 3 : 0) +
+      (has(life, 'travel') ? 2 : 0),
+    nature: (has(v, 'nature') ? 12 : 0) + (has(life, 'health') ? 3 : 0) + (has(life, 'adventure') ? 3 : 0),
+    community: (has(v, 'community') ? 12 : 0) + (has(life, 'community') ? 4 : 0),
+    growth:
+      (has(v, 'growth') ? 12 : 0) +
+      (has(career, 'entrepreneurship') ? 5 : 0) +
+      (has(career, 'innovation') ? 3 : 0),
+    language: 6 + (has(input.whatMatters, 'relocating') ? 6 : 0) + (has(loc, 'international') ? 4 : 0),
+    'climate-geography': 6 * climate.length,
+    proximity: has(loc, 'current') && knowsWhere ? 12 : 0,
+    'city-size':
+      (has(loc, 'urban') ? 6 : 0) + (has(loc, 'small-town') ? 6 : 0) + (has(loc, 'suburban') ? 4 : 0),
+    safety: 5 + (family === 'family' || family === 'planning' ? 3 : 0) + (has(life, 'stability') ? 3 : 0),
+    healthcare: 4 + (has(life, 'health') ? 4 : 0) + (family === 'family' ? 3 : 0),
+    housing: 4 + (has(life, 'stability') ? 2 : 0),
+    'work-life': has(life, 'worklife') ? 6 : 0,
+    'your-picks': input.preferredCities.length > 0 ? 10 : 0,
+  };
+}
+
+const ENGLISH_SCORE = { native: 1, 'very-high': 0.85, high: 0.7, moderate: 0.45, low: 0.2 } as const;
+
+const q = (city: EngineCity, key: QualityKey) => {
+  const value = city.quality[key]?.value;
+  return value === undefined ? 0.5 : Math.max(0, Math.min(100, value)) / 100;
+};
+const mean = (...values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+export interface CityContext {
+  person: Pick<Person, 'languages'> | null;
+  /** Annual gross pay of the predicted role per city id, local currency. */
+  salaryByCity: ReadonlyMap<string, MoneyFigure>;
+}
+
+/** A city's raw value on each factor (higher is better), before it is compared with the other cities. */
+export function rawFactors(
+  city: EngineCity,
+  input: CityInput,
+  ctx: CityContext,
+  data: EngineData,
+): Record<CityFactor, number> {
+  const loc = input.locationPreferences;
+  const climateWanted = {
+    coastal: loc.includes('coastal') ? (city.coastal ? 1 : 0) : null,
+    mountains: loc.includes('mountains') ? (city.mountains ? 1 : 0) : null,
+    warm: loc.includes('climate-warm') ? (city.climate === 'warm' ? 1 : 0) : null,
+    seasons: loc.includes('climate-seasons') ? (city.climate === 'seasons' ? 1 : 0) : null,
+  };
+  const climateValues = Object.values(climateWanted).filter((x): x is number => x !== null);
+  const languages = ctx.person?.languages ?? new Set(['en']);
+  const speaks = city.languages.some((l) => languages.has(l));
+  const salary = ctx.salaryByCity.get(city.id);
+  const detected = input.detectedLocation;
+  let proximity = 0;
+  if (detected && detected.latitude !== null && detected.longitude !== null) {
+    proximity = Math.max(
+      0,
+      1 - haversineKm(detected.latitude, detected.longitude, city.lat, city.lng) / 2000,
+    );
+  } else if (detected && detected.countryCode) {
+    proximity = detected.countryCode === city.country ? 1 : 0.3;
+  }
+  const big = Math.max(0, Math.min(1, (Math.log10(Math.max(1, city.population)) - 5) / 2)); // 100k -> 0, 10M -> 1
+  const sizeWeights = {
+    urban: loc.includes('urban') ? 6 : 0,
+    small: loc.includes('small-town') ? 6 : 0,
+    sub: loc.includes('suburban') ? 4 : 0,
+  };
+  const sizeTotal = sizeWeights.urban + sizeWeights.small + sizeWeights.sub;
+  const chosen = input.industries;
+  const industryHits = chosen.filter((i) => city.industries.includes(i)).length;
+  return {
+    cost: 100 / Math.max(1, city.costIndex.value),
+    salary: salary ? convertValue(salary.value, salary.currency, 'EUR', data.rates) : 0,
+    'industry-fit': chosen.length > 0 ? industryHits / Math.min(3, chosen.length) : 0,
+    'job-market': 0.5 * (city.techHub ? 1 : 0) + 0.5 * q(city, 'economy'),
+    family: mean(q(city, 'family'), q(city, 'education'), q(city, 'safety')),
+    culture: q(city, 'leisure'),
+    nature: mean(q(city, 'outdoors'), q(city, 'environment')),
+    community: mean(q(city, 'tolerance'), q(city, 'safety')),
+    growth: mean(q(city, 'economy'), q(city, 'startups')),
+    language: speaks ? 1 : ENGLISH_SCORE[city.englishBand],
+    'climate-geography': climateValues.length > 0 ? mean(...climateValues) : 0,
+    proximity,
+    'city-size':
+      sizeTotal > 0
+        ? (sizeWeights.urban * big + (sizeWeights.small + sizeWeights.sub) * (1 - big)) / sizeTotal
+        : 0,
+    safety: q(city, 'safety'),
+    healthcare: q(city, 'healthcare'),
+    housing: q(city, 'housing'),
+    'work-life': mean(q(city, 'commute'), q(city, 'outdoors')),
+    'your-picks': input.preferredCities.includes(city.id) ? 1 : 0,
+  };
+}
+
+export interface ScoredCity {
+  city: EngineCity;
+  /** earned / possible x 100, before the cap. */
+  share: number;
+  match: number;
+  breakdown: FactorScore[];
+  /** Each factor's score 0..1 after comparing cities (1 = the best city on it). */
+  scores: Record<CityFactor, number>;
+  weights: Record<CityFactor, number>;
+}
+
+/**
+ * Scores every city: a factor's score is the city's raw value divided by the best city's (so the best city on a
+ * factor gets all its points); earned = points x score; match = earned / possible x 100, rounded, capped at 97.
+ * Sorted best first (ties by id). `exclude` leaves factors out (the wizard's hub base score leaves out industry fit
+ * and proximity, which the hub ranking adds as its own bonuses).
+ */
+export function scoreCities(
+  input: CityInput,
+  ctx: CityContext,
+  data: EngineData,
+  options: { exclude?: readonly CityFactor[]; weights?: Partial<Record<CityFactor, number>> } = {},
+): ScoredCity[] {
+  const weights = { ...factorWeights(input), ...options.weights };
+  for (const factor of options.exclude ?? []) weights[factor] = 0;
+  const raws = data.cities.map((city) => rawFactors(city, input, ctx, data));
+  const best = {} as Record<CityFactor, number>;
+  for (const factor of CITY_FACTORS) best[factor] = Math.max(0, ...raws.map((r) => r[factor]));
+  const active = CITY_FACTORS.filter((f) => weights[f] > 0);
+  const scored = data.cities.map((city, i): ScoredCity => {
+    const raw = raws[i]!;
+    const scores = {} as Record<CityFactor, number>;
+    let earned = 0;
+    let possible = 0;
+    const breakdown: FactorScore[] = [];
+    for (const factor of CITY_FACTORS) {
+      const s = best[factor] > 0 ? Math.max(0, raw[factor]) / best[factor] : 1;
+      scores[factor] = s;
+      if (weights[factor] <= 0) continue;
+      earned += weights[factor] * s;
+      possible += weights[factor];
+      breakdown.push({ factor, earned: round(weights[factor] * s, 1), possible: weights[factor] });
+    }
+    const share = possible > 0 ? (earned / possible) * 100 : 0;
+    return {
+      city,
+      share,
+      match: Math.min(CITY_MATCH_CAP, Math.round(share)),
+      breakdown: active.length ? breakdown : [],
+      scores,
+      weights,
+    };
+  });
+  return scored.sort((a, b) => b.share - a.share || cmp(a.city.id, b.city.id));
+}
+
+const FACTOR_WORDS: Record<CityFactor, string> = {
+  cost: 'everyday costs are low for the region',
+  salary: 'pay for your predicted role is high',
+  'industry-fit': 'your industries are strong here',
+  'job-market': 'a busy job market and tech scene',
+  family: 'family friendly, with good schools',
+  culture: 'rich culture and leisure',
+  nature: 'nature and clean air close by',
+  community: 'open, tolerant and safe community',
+  growth: 'a growing economy with startups',
+  language: 'you can get by in a language you speak',
+  'climate-geography': 'the climate and landscape you asked for',
+  proximity: 'close to where you live now',
+  'city-size': 'the size of place you prefer',
+  safety: 'safe',
+  healthcare: 'good healthcare',
+  housing: 'housing is comparatively available',
+  'work-life': 'short commutes and time outdoors',
+  'your-picks': 'you picked it yourself',
+};
+
+/** Reasons in words: the factors where the city earned the most points (score >= 0.7), at most 4, then cautions. */
+export function cityReasons(scored: ScoredCity, input: CityInput, salary?: MoneyFigure): Reason[] {
+  const reasons: Reason[] = [];
+  const strong = scored.breakdown
+    .filter((f) => f.possible > 0 && f.earned / f.possible >= 0.7)
+    .sort((a, b) => b.earned - a.earned || cmp(a.factor, b.factor))
+    .slice(0, 4);
+  for (const f of strong) {
+    const factor = f.factor as CityFactor;
+    const params: Record<string, string | number> = {
+      city: scored.city.name,
+      earned: f.earned,
+      possible: f.possible,
+    };
+    let text = `${scored.city.name}: ${FACTOR_WORDS[factor]} (${f.earned} of ${f.possible} points).`;
+    if (factor === 'industry-fit') {
+      const hits = input.industries.filter((i) => scored.city.industries.includes(i));
+      params.industries = hits.join(', ');
+      text = `${scored.city.name} is a hub for ${hits.join(', ')} (${f.earned} of ${f.possible} points).`;
+    } else if (factor === 'salary' && salary) {
+      params.amount = Math.round(salary.value);
+      params.currency = salary.currency;
+      text = `Your predicted role pays about ${Math.round(salary.value).toLocaleString('en-US')} ${salary.currency} a year in ${scored.city.name} (${f.earned} of ${f.possible} points).`;
+    }
+    reasons.push({ code: `city.${factor}`, params, text });
+  }
+  const cost = scored.breakdown.find((f) => f.factor === 'cost');
+  if (cost && cost.possible >= 16 && cost.earned / cost.possible < 0.5) {
+    reasons.push({
+      code: 'city.caution.cost',
+      params: { city: scored.city.name },
+      text: `${scored.city.name} is expensive compared with the other cities, and costs matter to you.`,
+    });
+  }
+  if (reasons.length === 0) {
+    reasons.push({
+      code: 'city.balanced',
+      params: { city: scored.city.name, match: scored.match },
+      text: `${scored.city.name} scores evenly on what matters to you, without a standout strength.`,
+    });
+  }
+  return reasons.slice(0, 6);
+}
+
+export function toCityMatch(scored: ScoredCity, input: CityInput, salary?: MoneyFigure): CityMatch {
+  return {
+    cityId: scored.city.id,
+    name: scored.city.name,
+    country: scored.city.country,
+    lat: scored.city.lat,
+    lng: scored.city.lng,
+    match: scored.match,
+    breakdown:
+      scored.breakdown.length > 0 ? scored.breakdown : [{ factor: 'balanced', earned: 0, possible: 0 }],
+    reasons: cityReasons(scored, input, salary),
+  };
+}

@@ -1,0 +1,142 @@
+import type { Figure, MoneyFigure } from '../contracts/figure';
+import type { ExperienceLevel, Industry, SkillCategory, CourseLevel } from '../contracts/enums';
+
+/**
+ * What the engine reads, in one normalised shape. `bundled.ts` builds it from the project's datasets
+ * (packages/core/src/datasets); tests pass small hand-made ones. Every figure a person sees keeps its basis, source
+ * and year.
+ */
+
+/** Quality scores the city factors read, each 0..100. Missing ones count as 50. */
+export const QUALITY_KEYS = [
+  'housing',
+  'cost',
+  'safety',
+  'healthcare',
+  'education',
+  'environment',
+  'commute',
+  'leisure',
+  'tolerance',
+  'outdoors',
+  'economy',
+  'startups',
+  'family',
+] as const;
+export type QualityKey = (typeof QUALITY_KEYS)[number];
+
+/** English proficiency band of a city's country (most to least); 'native' where English is an official language. */
+export const ENGLISH_BANDS = ['native', 'very-high', 'high', 'moderate', 'low'] as const;
+export type EnglishBand = (typeof ENGLISH_BANDS)[number];
+
+export interface EngineCity {
+  id: string;
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  currency: string;
+  lat: number;
+  lng: number;
+  population: number;
+  isEuropean: boolean;
+  /** ISO 639-1 codes of the official/main languages. */
+  languages: readonly string[];
+  englishBand: EnglishBand;
+  climate: 'warm' | 'seasons';
+  coastal: boolean;
+  mountains: boolean;
+  techHub: boolean;
+  /** Cost-of-living index (any fixed reference = 100), without rent. */
+  costIndex: Figure;
+  /** Monthly living costs of one adult without rent, local currency. */
+  livingCostMonthly: MoneyFigure;
+  /** Monthly rent by bedroom count (0 = studio), local currency; at least 1 bedroom present. */
+  rentByBedrooms: Partial<Record<0 | 1 | 2 | 3 | 4, MoneyFigure>>;
+  /** Typical annual gross salary by role family (mid level), local currency. */
+  salaryByFamily: Readonly<Record<string, MoneyFigure>>;
+  quality: Partial<Record<QualityKey, Figure>>;
+  /** Yearly population change, % (for the migration trend), when known. */
+  populationGrowth?: Figure;
+  industries: readonly Industry[];
+  highlights: readonly string[];
+  employers: readonly { id: string; name: string; industry: Industry }[];
+}
+
+export interface EngineRoleSkill {
+  skillId: string;
+  /** 0..100. */
+  importance: number;
+}
+
+export interface EngineRole {
+  id: string;
+  title: string;
+  /** The salary family the cities' salary tables use. */
+  family: string;
+  onetCode?: string;
+  industries: readonly Industry[];
+  skills: readonly EngineRoleSkill[];
+  /** Annual gross salary by level in the band's currency (the reference market, e.g. US BLS). */
+  salaryBands: Readonly<Partial<Record<ExperienceLevel, MoneyFigure>>>;
+  /** Projected employment change over the projection decade, % (BLS). */
+  growth: Figure;
+  /** Annual openings (BLS), when known. */
+  openings?: Figure;
+  /** Named among the fastest-growing roles by the WEF Future of Jobs 2025 report. */
+  wefFastGrowing: boolean;
+  /** RIASEC interest profile, each 0..100 (O*NET), when known. */
+  interests?: Partial<Record<'R' | 'I' | 'A' | 'S' | 'E' | 'C', number>>;
+  /** Typical education in years after secondary school (0 none .. 8 doctorate), when known. */
+  educationYears?: number;
+  /** Roles this one commonly leads to (ids). */
+  next?: readonly string[];
+}
+
+export interface EngineSkill {
+  id: string;
+  name: string;
+  category: SkillCategory;
+  aliases: readonly string[];
+  related: readonly string[];
+}
+
+export interface EngineCourse {
+  id: string;
+  title: string;
+  provider: string;
+  url: string;
+  type: string;
+  skills: readonly string[];
+  level?: CourseLevel;
+  hours?: number;
+  free?: boolean;
+}
+
+export interface NetSalary {
+  /** Net annual income after income tax and employee contributions, local currency. */
+  netAnnual: number;
+  basis: Figure['basis'];
+  source: string;
+  year: number;
+}
+
+/** Annual euros per one unit of each currency is what conversion needs: `perEuro` = units of currency per 1 EUR. */
+export interface ExchangeRate {
+  perEuro: number;
+  basis: Figure['basis'];
+  source: string;
+  year: number;
+}
+
+export interface EngineData {
+  version: string;
+  cities: readonly EngineCity[];
+  roles: readonly EngineRole[];
+  skills: readonly EngineSkill[];
+  courses: readonly EngineCourse[];
+  /** Net salary of a single filer in `country` for `grossAnnual` (local currency). */
+  netSalary(country: string, grossAnnual: number): NetSalary;
+  rates: Readonly<Record<string, ExchangeRate>>;
+  /** The datasets' own pay of a role at a level in a city (local currency), when they have one; else salaryIn's rule. */
+  roleSalary?(roleId: string, level: ExperienceLevel, cityId: string): MoneyFigure | undefined;
+}

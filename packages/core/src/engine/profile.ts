@@ -1,0 +1,179 @@
+import type { AnalysisRequest } from '../contracts/analysis-request';
+import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../contracts/enums';
+import type { EngineData, EngineSkill } from './data';
+
+/**
+ * The person as the engine sees them, derived from the request. Everything here is a plain rule documented in
+ * docs/analysis.md ("Your profile").
+ */
+export interface Person {
+  level: ExperienceLevel;
+  levelIndex: number;
+  /** Leadership in goals or work energy: the lead level is open to them. */
+  leadership: boolean;
+  careerChanger: boolean;
+  /** Skill ids from the taxonomy the person has (answers, plus resume skills with confidence >= 0.5). */
+  skillIds: ReadonlySet<string>;
+  /** Answers that matched no skill of the taxonomy (kept, shown as they are). */
+  otherSkills: readonly string[];
+  /** Languages the person reads (ISO 639-1): English (the app's language), the locale, resume languages >= B2. */
+  languages: ReadonlySet<string>;
+  /** Education in years after secondary school (null when not given). */
+  educationYears: number | null;
+  adults: number;
+  children: number;
+  bedrooms: number;
+  /** OECD-modified equivalence scale: 1 for the first adult, 0.5 per other adult, 0.3 per child. */
+  householdScale: number;
+  /** The salary expectation per year in the request's currency. */
+  expectationAnnual: number;
+  currency: string;
+  hoursPerWeek: number;
+}
+
+export type PersonInput = Pick<
+  AnalysisRequest,
+  | 'skills'
+  | 'careerGoals'
+  | 'workEnergy'
+  | 'userType'
+  | 'experienceLevel'
+  | 'familyStatus'
+  | 'childrenCount'
+  | 'salaryRange'
+  | 'timeframe'
+  | 'currency'
+  | 'learningHoursPerWeek'
+  | 'locale'
+  | 'resume'
+  | 'careerStatus'
+> & { education?: { level?: string } };
+
+/** Hours a year for an hourly salary: 40 hours x 52 weeks. */
+export const HOURS_PER_YEAR = 2080;
+
+const EDUCATION_YEARS: Record<string, number> = {
+  'high-school': 0,
+  associates: 2,
+  bootcamp: 1,
+  bachelors: 4,
+  masters: 6,
+  phd: 9,
+  other: 1,
+};
+
+export function derivePerson(input: PersonInput, data: EngineData): Person {
+  const leadership = input.careerGoals.includes('leadership') || input.workEnergy.includes('leadership');
+  const careerChanger = input.userType === 'career-changer' || input.careerStatus === 'changing';
+  let level: ExperienceLevel =
+    input.experienceLevel ??
+    levelFromYears(input.resume?.totalYears?.value) ??
+    levelFromUserType(input.userType);
+  if (level === 'lead' && !leadership) level = 'senior';
+
+  const index = skillIndex(data);
+  const skillIds = new Set<string>();
+  const otherSkills: string[] = [];
+  for (const raw of input.skills) {
+    const id = index.get(normalizeSkill(raw));
+    if (id) skillIds.add(id);
+    else otherSkills.push(raw);
+  }
+  for (const skill of input.resume?.skills ?? []) {
+    if (skill.confidence < 0.5) continue;
+    const id = index.has(normalizeSkill(skill.id))
+      ? index.get(normalizeSkill(skill.id))
+      : index.get(normalizeSkill(skill.name));
+    if (id) skillIds.add(id);
+  }
+
+  const languages = new Set<string>(['en', input.locale]);
+  for (const language of input.resume?.languages ?? []) {
+    if (language.level === undefined || ['B2', 'C1', 'C2', 'native'].includes(language.level))
+      languages.add(language.code);
+  }
+
+  const status = input.familyStatus ?? 'single';
+  const adults = status === 'single' ? 1 : 2;
+  const children = status === 'family' ? Math.max(1, input.childrenCount) : status === 'planning' ? 1 : 0;
+  const bedrooms = bedroomsFor(status, input.childrenCount);
+  const householdScale = 1 + 0.5 * (adults - 1) + 0.3 * children;
+
+  const expectationAnnual =
+    input.timeframe === 'monthly'
+      ? input.salaryRange * 12
+      : input.timeframe === 'hourly'
+        ? input.salaryRange * HOURS_PER_YEAR
+        : input.salaryRange;
+
+  const educationLevel = input.education?.level ?? '';
+  return {
+    level,
+    levelIndex: EXPERIENCE_LEVELS.indexOf(level),
+    leadership,
+    careerChanger,
+    skillIds,
+    otherSkills,
+    languages,
+    educationYears: educationLevel in EDUCATION_YEARS ? EDUCATION_YEARS[educationLevel]! : null,
+    adults,
+    children,
+    bedrooms,
+    householdScale,
+    expectationAnnual,
+    currency: input.currency,
+    hoursPerWeek: input.learningHoursPerWeek,
+  };
+}
+
+/**
+ * Bedrooms the household needs: single or couple 1; planning a family 2; a family 1 for the parents plus one per two
+ * children (at least 2, at most 4).
+ */
+export function bedroomsFor(status: string | undefined, childrenCount: number): number {
+  if (status === 'planning') return 2;
+  if (status === 'family') return Math.min(4, Math.max(2, 1 + Math.ceil(Math.max(1, childrenCount) / 2)));
+  return 1;
+}
+
+function levelFromYears(years: number | undefined): ExperienceLevel | undefined {
+  if (years === undefined) return undefined;
+  if (years < 2) return 'entry';
+  if (years < 4) return 'junior';
+  if (years < 7) return 'mid';
+  if (years < 10) return 'senior';
+  return 'lead';
+}
+
+function levelFromUserType(userType: string | undefined): ExperienceLevel {
+  if (userType === 'professional') return 'mid';
+  if (userType === 'career-changer') return 'junior';
+  return 'entry';
+}
+
+/** Lower case, single spaces, punctuation other than + # . removed: 'Node.JS ' -> 'node.js'. */
+export function normalizeSkill(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#. ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const indexes = new WeakMap<readonly EngineSkill[], Map<string, string>>();
+
+/** Skill name, alias and id (normalised) -> skill id; built once per dataset. */
+export function skillIndex(data: EngineData): Map<string, string> {
+  let index = indexes.get(data.skills);
+  if (!index) {
+    index = new Map();
+    for (const skill of data.skills) {
+      for (const key of [skill.id, skill.name, ...skill.aliases]) {
+        const k = normalizeSkill(key);
+        if (k && !index.has(k)) index.set(k, skill.id);
+      }
+    }
+    indexes.set(data.skills, index);
+  }
+  return index;
+}

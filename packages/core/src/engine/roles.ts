@@ -1,0 +1,196 @@
+import type { AnalysisRequest } from '../contracts/analysis-request';
+import type { MoneyFigure } from '../contracts/figure';
+import { EXPERIENCE_LEVELS, type ExperienceLevel, type Industry, type WorkEnergy } from '../contracts/enums';
+import type { EngineCity, EngineData, EngineRole } from './data';
+import { convert, money, round, weakest } from './money';
+import type { Person } from './profile';
+
+/** The parts of a role's fit, each 0..1, and their weights (sum 1). */
+export const ROLE_FIT_WEIGHTS = { skills: 0.55, industry: 0.2, interests: 0.15, education: 0.1 } as const;
+
+export interface RoleFit {
+  role: EngineRole;
+  fit: number;
+  parts: Record<keyof typeof ROLE_FIT_WEIGHTS, number>;
+  /** Skills of the role the person has (ids). */
+  matched: string[];
+}
+
+/** The work-energy types of the how-you-thrive step, as O*NET RIASEC interests (Holland codes). */
+export const ENERGY_INTERESTS: Record<WorkEnergy, readonly ('R' | 'I' | 'A' | 'S' | 'E' | 'C')[]> = {
+  creative: ['A'],
+  analytical: ['I'],
+  people: ['S'],
+  'problem-solving': ['I'],
+  leadership: ['E'],
+  technical: ['R', 'I'],
+  strategic: ['E'],
+  'hands-on': ['R'],
+  mentoring: ['S'],
+  research: ['I'],
+  optimization: ['C'],
+  customer: ['S', 'E'],
+  'deep-work': ['I'],
+};
+
+export type RoleInput = Pick<AnalysisRequest, 'industries' | 'workEnergy' | 'industrySwitch'>;
+
+/**
+ * How well a role fits: 55% skills (importance-weighted share of the role's key skills the person has: its 10 most
+ * important Technical and Domain Knowledge skills, because few people list O*NET's general skills such as active
+ * listening as chips; a related skill counts half), 20% industry (1 if the role works in a chosen industry, 0.5 when none chosen or when only the
+ * role matters to the person, else 0), 15% interests (cosine of the person's work energies as RIASEC against the
+ * role's O*NET interest profile; 0.5 if either is unknown), 10% education (1 when the person's years of education
+ * reach the role's typical ones, minus 0.25 per missing year; 0.5 if unknown).
+ */
+export function roleFit(person: Person, input: RoleInput, role: EngineRole, data: EngineData): RoleFit {
+  const top = keySkills(role, data);
+  const total = top.reduce((sum, s) => sum + s.importance, 0);
+  const matched: string[] = [];
+  let have = 0;
+  for (const s of top) {
+    if (person.skillIds.has(s.skillId)) {
+      have += s.importance;
+      matched.push(s.skillId);
+    } else if (hasRelated(person, s.skillId, data)) have += s.importance / 2;
+  }
+  const skills = total > 0 ? have / total : 0;
+
+  const industry =
+    input.industries.length === 0 || input.industrySwitch === 'role-matters'
+      ? Math.max(0.5, role.industries.some((i) => input.industries.includes(i)) ? 1 : 0)
+      : role.industries.some((i) => input.industries.includes(i))
+        ? 1
+        : 0;
+
+  let interests = 0.5;
+  if (role.interests && input.workEnergy.length > 0) {
+    const mine: Record<string, number> = {};
+    for (const energy of input.workEnergy)
+      for (const code of ENERGY_INTERESTS[energy]) mine[code] = (mine[code] ?? 0) + 1;
+    interests = cosine(mine, role.interests);
+  }
+
+  let education = 0.5;
+  if (person.educationYears !== null && role.educationYears !== undefined) {
+    education = Math.max(0, Math.min(1, 1 - 0.25 * Math.max(0, role.educationYears - person.educationYears)));
+  }
+
+  const parts = { skills, industry, interests, education };
+  const fit =
+    ROLE_FIT_WEIGHTS.skills * skills +
+    ROLE_FIT_WEIGHTS.industry * industry +
+    ROLE_FIT_WEIGHTS.interests * interests +
+    ROLE_FIT_WEIGHTS.education * education;
+  return { role, fit: round(fit, 4), parts, matched };
+}
+
+/** Every role by fit, best first (ties by id). */
+export function rankRoles(person: Person, input: RoleInput, data: EngineData): RoleFit[] {
+  return data.roles
+    .map((role) => roleFit(person, input, role, data))
+    .sort((a, b) => b.fit - a.fit || cmp(a.role.id, b.role.id));
+}
+
+function hasRelated(person: Person, skillId: string, data: EngineData): boolean {
+  const skill = skillById(data).get(skillId);
+  return !!skill && skill.related.some((id) => person.skillIds.has(id));
+}
+
+const byId = new WeakMap<object, Map<string, EngineData['skills'][number]>>();
+export function skillById(data: EngineData) {
+  let map = byId.get(data.skills);
+  if (!map) {
+    map = new Map(data.skills.map((s) => [s.id, s]));
+    byId.set(data.skills, map);
+  }
+  return map;
+}
+
+function cosine(a: Record<string, number>, b: Record<string, number | undefined>): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const code of ['R', 'I', 'A', 'S', 'E', 'C']) {
+    const x = a[code] ?? 0;
+    const y = b[code] ?? 0;
+    dot += x * y;
+    na += x * x;
+    nb += y * y;
+  }
+  return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0.5;
+}
+
+export const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Level multipliers used when a role's band lacks a level: entry 0.7, junior 0.85, mid 1, senior 1.25, lead 1.5. */
+export const DEFAULT_LEVEL_FACTORS: Record<ExperienceLevel, number> = {
+  entry: 0.7,
+  junior: 0.85,
+  mid: 1,
+  senior: 1.25,
+  lead: 1.5,
+};
+
+/** The level's share of the mid level in the role's own band (or the default multipliers). */
+export function levelFactor(role: EngineRole, level: ExperienceLevel): number {
+  const mid = role.salaryBands.mid?.value;
+  const at = role.salaryBands[level]?.value;
+  return mid && at ? at / mid : DEFAULT_LEVEL_FACTORS[level];
+}
+
+/**
+ * Annual gross pay of `role` at `level` in `city`, local currency: the city's typical salary for the role's family
+ * times the level's share of mid in the role's band. Without a city figure for the family, the role's own band at
+ * the level converted to the city's currency (an estimate: a reference-market salary).
+ */
+export function salaryIn(
+  city: EngineCity,
+  role: EngineRole,
+  level: ExperienceLevel,
+  data: EngineData,
+): MoneyFigure {
+  const own = data.roleSalary?.(role.id, level, city.id);
+  if (own) return own;
+  const local = city.salaryByFamily[role.family];
+  if (local) {
+    const factor = levelFactor(role, level);
+    if (factor === 1) return local;
+    return money(
+      local.value * factor,
+      local.currency,
+      weakest(local.basis),
+      `${local.source}; x ${round(factor, 2)} for ${level} level (role band)`,
+      local.year,
+    );
+  }
+  const band = role.salaryBands[level] ?? role.salaryBands.mid;
+  if (!band) throw new Error(`Role ${role.id} has no salary band`);
+  const value =
+    band.value * (band.value === role.salaryBands[level]?.value ? 1 : DEFAULT_LEVEL_FACTORS[level]);
+  const converted = convert({ ...band, value }, city.currency, data.rates);
+  return {
+    ...converted,
+    basis: 'estimate',
+    source: `${band.source} (reference market, no local figure)`.slice(0, 300),
+  };
+}
+
+/** Level index + steps, capped at lead (or senior without leadership). */
+export function levelAfter(person: Person, steps: number): ExperienceLevel {
+  const max = person.leadership ? 4 : 3;
+  const start = person.careerChanger ? Math.max(0, person.levelIndex - 1) : person.levelIndex;
+  return EXPERIENCE_LEVELS[Math.min(max, Math.max(start, Math.min(start + steps, max)))]!;
+}
+
+export const industriesOf = (roles: readonly EngineRole[]): Industry[] => [
+  ...new Set(roles.flatMap((r) => r.industries)),
+];
+
+/** A role's 10 most important Technical and Domain Knowledge skills (all its skills if it has fewer than 3 such). */
+export function keySkills(role: EngineRole, data: EngineData): EngineRole['skills'] {
+  const skills = skillById(data);
+  const sorted = [...role.skills].sort((a, b) => b.importance - a.importance || cmp(a.skillId, b.skillId));
+  const specific = sorted.filter((s) => skills.get(s.skillId)?.category !== 'Soft Skills');
+  return (specific.length >= 3 ? specific : sorted).slice(0, 10);
+}

@@ -1,0 +1,433 @@
+import { AnalysisRequest, type AnalysisRequestInput } from '../contracts/analysis-request';
+import {
+  AnalysisResult,
+  CONFIDENCE_CAPS,
+  type AnalysisMilestone,
+  type CareerPathStep,
+  type CommunitySize,
+  type HousingType,
+  type Prediction,
+  type Reason,
+  type Recommendations,
+  type Trend,
+} from '../contracts/analysis-result';
+import {
+  INDUSTRIES,
+  PREDICTION_TIMEFRAMES,
+  type ExperienceLevel,
+  type Industry,
+  type PredictionTimeframe,
+} from '../contracts/enums';
+import type { Figure, MoneyFigure } from '../contracts/figure';
+import { affordabilityIn, livingCostFor, rentFor } from './affordability';
+import { scoreCities, toCityMatch, type ScoredCity } from './cities';
+import type { EngineCity, EngineData, EngineRole } from './data';
+import { convert } from './money';
+import { derivePerson, type Person } from './profile';
+import { cmp, levelAfter, rankRoles, salaryIn, type RoleFit } from './roles';
+import { skillGaps } from './skills';
+import { marketInsightsText, pathDescription } from './text';
+
+export interface RunOptions {
+  /** The moment of the analysis: milestone dates count from it. */
+  now: Date;
+  /** The data to use; the bundled datasets when absent. */
+  datasets?: EngineData;
+}
+
+/** Years each prediction timeframe looks ahead for its level (0-3: now, 3-5: one step, 5-10: two steps). */
+export const LEVEL_STEPS: Record<PredictionTimeframe, number> = { '0-3': 0, '3-5': 1, '5-10': 2 };
+/** Recommendation caps: roles and companies 98, industries 99 (cities 97, see cities.ts). */
+export const ROLE_MATCH_CAP = 98;
+export const COMPANY_MATCH_CAP = 98;
+export const INDUSTRY_MATCH_CAP = 99;
+
+let bundled: EngineData | null = null;
+let bundledLoader: (() => EngineData) | null = null;
+/** The bundled datasets are registered by bundled.ts (kept apart so tests can run the engine on small data). */
+export function registerBundledData(loader: () => EngineData) {
+  bundledLoader = loader;
+  bundled = null;
+}
+function bundledData(): EngineData {
+  if (!bundled) {
+    if (!bundledLoader)
+      throw new Error('No datasets: pass options.datasets or import the bundled engine entry.');
+    bundled = bundledLoader();
+  }
+  return bundled;
+}
+
+/**
+ * The career analysis: pure and deterministic (same request, `now` and dataset version -> same result). The result
+ * is validated by the `AnalysisResult` contract before it is returned.
+ */
+export function runAnalysis(
+  requestInput: AnalysisRequestInput | AnalysisRequest,
+  options: RunOptions,
+): AnalysisResult {
+  const request = AnalysisRequest.parse(requestInput);
+  const data = options.datasets ?? bundledData();
+  if (data.cities.length === 0 || data.roles.length === 0)
+    throw new Error('The datasets have no cities or roles.');
+  const person = derivePerson(request, data);
+
+  // Roles: the best fit now; 5-10 may move to a role this one leads to when the data knows one.
+  const ranked = rankRoles(person, request, data);
+  const best = ranked[0]!;
+  const roleById = new Map(data.roles.map((r) => [r.id, r]));
+  const laterRole =
+    (best.role.next ?? []).map((id) => roleById.get(id)).find((r): r is EngineRole => !!r) ?? best.role;
+  const roleFor: Record<PredictionTimeframe, EngineRole> = {
+    '0-3': best.role,
+    '3-5': best.role,
+    '5-10': laterRole,
+  };
+  const levelFor = Object.fromEntries(
+    PREDICTION_TIMEFRAMES.map((t) => [t, levelAfter(person, LEVEL_STEPS[t])]),
+  ) as Record<PredictionTimeframe, ExperienceLevel>;
+
+  // Cities, scored with the pay of the near-term role in each.
+  const salaryByCity = new Map<string, MoneyFigure>();
+  for (const city of data.cities) salaryByCity.set(city.id, salaryIn(city, best.role, levelFor['0-3'], data));
+  const scored = scoreCities(request, { person, salaryByCity }, data);
+  const cityMatches = scored.map((s) => toCityMatch(s, request, salaryByCity.get(s.city.id)));
+  const top = scored[0]!;
+
+  const affordability = scored.map((s) =>
+    affordabilityIn(s.city, salaryByCity.get(s.city.id)!, person, data),
+  );
+  const affordabilityById = new Map(affordability.map((a) => [a.cityId, a]));
+
+  const predictions = Object.fromEntries(
+    PREDICTION_TIMEFRAMES.map((t) => [
+      t,
+      predictionFor(t, roleFor[t], levelFor[t], best, top, person, data, request.familyStatus ?? 'single'),
+    ]),
+  ) as Record<PredictionTimeframe, Prediction>;
+
+  const gaps = skillGaps(person, roleFor['3-5'], data);
+  const careerPath: CareerPathStep[] = PREDICTION_TIMEFRAMES.map((t) => {
+    const p = predictions[t];
+    const role = roleFor[t];
+    return {
+      roleId: role.id,
+      title: `${levelTitle(p.career.level)} ${role.title}`.slice(0, 120),
+      timeframe: t,
+      skillRequirements: topSkillNames(role, data, 6),
+      description: pathDescription(request.locale, t, role.title, p.career.level, top.city.name),
+      salary: p.career.salary,
+      probability: p.career.confidence,
+    };
+  });
+
+  const recommendations = recommend(request, ranked, scored);
+  const milestones = milestonesFor(request, options.now, best.role, top.city, gaps, levelFor);
+  const topAffordability = affordabilityById.get(top.city.id)!;
+
+  const marketData = {
+    housing: {
+      averageRent: Object.fromEntries(scored.map((s) => [s.city.id, rentFor(s.city, person.bedrooms).rent])),
+    },
+    laborMarket: {
+      jobOpenings:
+        best.role.openings ??
+        ({
+          value: 0,
+          basis: 'estimate',
+          source: 'No openings figure for this role',
+          year: 2024,
+          unit: 'per-year',
+        } satisfies Figure),
+    },
+  };
+
+  const result: AnalysisResult = {
+    schemaVersion: 1,
+    datasetVersion: data.version,
+    generatedAt: options.now.toISOString(),
+    locale: request.locale,
+    predictions,
+    cityMatches,
+    affordability,
+    skillGaps: gaps,
+    careerPath,
+    recommendations,
+    milestones,
+    marketInsights: marketInsightsText(request.locale, {
+      role: best.role,
+      city: top.city,
+      match: top.match,
+      salary: predictions['0-3'].career.salary,
+      affordability: topAffordability,
+    }),
+    marketData,
+  };
+  return AnalysisResult.parse(result);
+}
+
+/** Confidence per timeframe: cap x (0.5 + 0.5 x role fit), rounded; the caps are 95, 92, 88 (spec section 9). */
+export function confidenceFor(timeframe: PredictionTimeframe, fit: number): number {
+  return Math.round(CONFIDENCE_CAPS[timeframe] * (0.5 + 0.5 * Math.max(0, Math.min(1, fit))));
+}
+
+function predictionFor(
+  timeframe: PredictionTimeframe,
+  role: EngineRole,
+  level: ExperienceLevel,
+  fit: RoleFit,
+  top: ScoredCity,
+  person: Person,
+  data: EngineData,
+  familyStatus: Prediction['lifestyle']['familyStatus'],
+): Prediction {
+  const city = top.city;
+  const localSalary = salaryIn(city, role, level, data);
+  const salary = convert(localSalary, person.currency, data.rates);
+  const { rent, bedrooms } = rentFor(city, person.bedrooms);
+  const quality = Object.values(city.quality).map((f) => f.value);
+  const cultural = [top.scores.culture, top.scores.language, top.scores.community];
+  return {
+    career: {
+      roleId: role.id,
+      role: role.title.slice(0, 120),
+      level,
+      salary,
+      skills: topSkillNames(role, data, 8),
+      confidence: confidenceFor(timeframe, fit.fit),
+    },
+    location: {
+      cityId: city.id,
+      city: city.name,
+      country: city.country,
+      livingCost: livingCostFor(city, person),
+      housingPrice: rent,
+      marketGrowth: role.growth,
+      migrationTrend: trendOf(city.populationGrowth),
+    },
+    lifestyle: {
+      familyStatus,
+      housingType: housingType(bedrooms, person.children),
+      bedrooms,
+      culturalFit: Math.round((cultural.reduce((a, b) => a + b, 0) / cultural.length) * 100),
+      communitySize: communitySize(city.population),
+      qualityOfLife: quality.length ? Math.round(quality.reduce((a, b) => a + b, 0) / quality.length) : 50,
+    },
+  };
+}
+
+function trendOf(growth: Figure | undefined): Trend {
+  if (!growth) return 'stable';
+  if (growth.value > 1.5) return 'strong-growth';
+  if (growth.value > 0.5) return 'growing';
+  if (growth.value < -0.2) return 'declining';
+  return 'stable';
+}
+
+function housingType(bedrooms: number, children: number): HousingType {
+  if (bedrooms >= 4) return 'house';
+  if (bedrooms >= 2 && children > 0) return 'family-apartment';
+  return 'apartment';
+}
+
+function communitySize(population: number): CommunitySize {
+  if (population < 250_000) return 'small';
+  if (population < 1_000_000) return 'medium';
+  if (population < 5_000_000) return 'large';
+  return 'very-large';
+}
+
+const LEVEL_TITLES: Record<ExperienceLevel, string> = {
+  entry: 'Junior',
+  junior: 'Junior',
+  mid: 'Mid-level',
+  senior: 'Senior',
+  lead: 'Lead',
+};
+const levelTitle = (level: ExperienceLevel) => LEVEL_TITLES[level];
+
+function topSkillNames(role: EngineRole, data: EngineData, n: number): string[] {
+  const names = new Map(data.skills.map((s) => [s.id, s.name]));
+  return [...role.skills]
+    .sort((a, b) => b.importance - a.importance || cmp(a.skillId, b.skillId))
+    .map((s) => names.get(s.skillId))
+    .filter((x): x is string => !!x)
+    .slice(0, n)
+    .map((x) => x.slice(0, 80));
+}
+
+function recommend(request: AnalysisRequest, ranked: RoleFit[], scored: ScoredCity[]): Recommendations {
+  const roles = ranked.slice(0, 5).map((r) => ({
+    roleId: r.role.id,
+    title: r.role.title.slice(0, 120),
+    match: Math.min(ROLE_MATCH_CAP, Math.round(r.fit * 100)),
+    why: reasons(
+      {
+        code: 'role.skills',
+        params: { matched: r.matched.length, share: Math.round(r.parts.skills * 100) },
+        text: `You already have ${r.matched.length} of its key skills (${Math.round(r.parts.skills * 100)}% of what it asks).`,
+      },
+      r.role.wefFastGrowing
+        ? { code: 'role.wef', params: {}, text: 'Among the fastest-growing roles (WEF Future of Jobs 2025).' }
+        : null,
+      {
+        code: 'role.growth',
+        params: { growth: r.role.growth.value, year: r.role.growth.year },
+        text: `Projected employment change ${r.role.growth.value}% (${r.role.growth.source}).`.slice(0, 500),
+      },
+    ),
+  }));
+
+  // Industries: chosen (40 points), the best roles' industries (up to 35), strength in the top 5 cities (up to 25).
+  const best5 = ranked.slice(0, 5);
+  const top5 = scored.slice(0, 5);
+  const industries = INDUSTRIES.map((industry) => {
+    const chosen = request.industries.includes(industry) ? 40 : 0;
+    const roleShare =
+      best5.filter((r) => r.role.industries.includes(industry)).length / Math.max(1, best5.length);
+    const cityShare =
+      top5.filter((s) => s.city.industries.includes(industry)).length / Math.max(1, top5.length);
+    const score = chosen + 35 * roleShare + 25 * cityShare;
+    return { industry, score, chosen: chosen > 0, roleShare, cityShare };
+  })
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || cmp(a.industry, b.industry))
+    .slice(0, 3)
+    .map((x) => ({
+      id: x.industry,
+      match: Math.min(INDUSTRY_MATCH_CAP, Math.round(x.score)),
+      why: reasons(
+        x.chosen ? { code: 'industry.chosen', params: {}, text: 'You chose it.' } : null,
+        {
+          code: 'industry.roles',
+          params: { share: Math.round(x.roleShare * 100) },
+          text: `${Math.round(x.roleShare * 100)}% of your best-fitting roles work in it.`,
+        },
+        {
+          code: 'industry.cities',
+          params: { share: Math.round(x.cityShare * 100) },
+          text: `${Math.round(x.cityShare * 100)}% of your top cities are hubs for it.`,
+        },
+      ),
+    }));
+
+  // Companies: employers in the 10 best cities whose industry you chose (or, without a choice, your best role's);
+  // match = 0.7 x city match + 30 x industry fit (1 chosen, 0.6 role industry), capped at 98.
+  const wanted = new Set<Industry>(
+    request.industries.length > 0 ? request.industries : ranked[0]!.role.industries,
+  );
+  const companies: Recommendations['companies'] = [];
+  const seen = new Set<string>();
+  const candidates = scored.slice(0, 10).flatMap((s) =>
+    s.city.employers
+      .filter((e) => wanted.has(e.industry))
+      .map((e) => {
+        const fit = request.industries.includes(e.industry) ? 1 : 0.6;
+        return { e, s, score: 0.7 * s.match + 30 * fit };
+      }),
+  );
+  candidates.sort((a, b) => b.score - a.score || cmp(a.e.id, b.e.id));
+  for (const { e, s, score } of candidates) {
+    if (companies.length >= 5 || seen.has(e.id)) continue;
+    seen.add(e.id);
+    companies.push({
+      id: e.id,
+      name: e.name.slice(0, 120),
+      industry: e.industry,
+      cityId: s.city.id,
+      match: Math.min(COMPANY_MATCH_CAP, Math.round(score)),
+      why: [
+        {
+          code: 'company.city',
+          params: { city: s.city.name, match: s.match },
+          text: `Based in ${s.city.name}, your ${s.match}% city match.`,
+        },
+        { code: 'company.industry', params: { industry: e.industry }, text: `Works in ${e.industry}.` },
+      ],
+    });
+  }
+
+  const cities = scored.slice(0, 5).map((s) => ({
+    cityId: s.city.id,
+    name: s.city.name,
+    match: s.match,
+    why: toCityMatch(s, request).reasons.slice(0, 5),
+  }));
+  return { companies, industries, cities, roles };
+}
+
+const DAY_MS = 86_400_000;
+/** The person's timeline stretches the plan: 0-1 years x 0.5, 1-3 years x 1, 3-5 years x 1.5 (unknown x 1). */
+export const TIMELINE_SCALE = { '0-1-years': 0.5, '1-3-years': 1, '3-5-years': 1.5 } as const;
+
+function milestonesFor(
+  request: AnalysisRequest,
+  now: Date,
+  role: EngineRole,
+  city: EngineCity,
+  gaps: ReturnType<typeof skillGaps>,
+  levels: Record<PredictionTimeframe, ExperienceLevel>,
+): AnalysisMilestone[] {
+  const scale = request.timeline ? TIMELINE_SCALE[request.timeline] : 1;
+  const at = (days: number, fixed = false) =>
+    new Date(now.getTime() + Math.round(days * (fixed ? 1 : scale)) * DAY_MS).toISOString().slice(0, 10);
+  const list: AnalysisMilestone[] = [
+    {
+      id: 'profile-ready',
+      title: `Update your CV and profiles for ${role.title}`.slice(0, 160),
+      description: 'Show the skills you already have for the role, in the words employers use.',
+      type: 'foundation',
+      targetDate: at(14),
+    },
+  ];
+  const first = gaps[0];
+  if (first) {
+    list.push({
+      id: 'skill-start',
+      title: `Start learning ${first.name}`.slice(0, 160),
+      description: `${first.timeToTarget.hours} hours to reach the target level, about ${first.timeToTarget.weeks} weeks at your pace.`,
+      type: 'skill',
+      targetDate: at(30),
+    });
+    list.push({
+      id: 'skill-target',
+      title: `Reach the target level in ${first.name}`.slice(0, 160),
+      description: 'Your most important gap for the next step, closed.',
+      type: 'skill',
+      targetDate: at(30 + first.timeToTarget.weeks * 7, true),
+    });
+  }
+  list.push({
+    id: 'apply',
+    title: `Apply for ${role.title} roles in ${city.name}`.slice(0, 160),
+    description: 'Start with the companies in your recommendations.',
+    type: 'career',
+    targetDate: at(120),
+  });
+  if (request.whatMatters.includes('relocating') || !request.locationPreferences.includes('current')) {
+    list.push({
+      id: 'move',
+      title: `Plan your move to ${city.name}`.slice(0, 160),
+      description: 'Check the rent and the landlord income rules in your affordability view before you sign.',
+      type: 'achievement',
+      targetDate: at(240),
+    });
+  }
+  list.push({
+    id: 'step-up',
+    title: `Step up to ${levelTitle(levels['3-5']).toLowerCase()} ${role.title}`.slice(0, 160),
+    description: 'The 3-5 year step of your career path.',
+    type: 'career',
+    targetDate: at(3 * 365, true),
+  });
+  list.push({
+    id: 'long-term',
+    title: `Reach ${levelTitle(levels['5-10']).toLowerCase()} level`.slice(0, 160),
+    description: 'The 5-10 year horizon of your plan.',
+    type: 'achievement',
+    targetDate: at(6 * 365, true),
+  });
+  return list.sort((a, b) => cmp(a.targetDate, b.targetDate) || cmp(a.id, b.id));
+}
+
+const reasons = (...list: (Reason | null)[]): Reason[] => list.filter((r): r is Reason => r !== null);
