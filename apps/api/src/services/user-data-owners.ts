@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { learningProgress, onboardingAnswers, resumeAnalyses } from '../db/schema/index';
+import { careerAnalyses, learningProgress, onboardingAnswers, resumeAnalyses } from '../db/schema/index';
 import { dropClashingCourses } from './learning/learning-progress';
 
 /**
@@ -41,6 +41,7 @@ export const USER_DATA_OWNERS: readonly UserDataOwner[] = [
     onePerUser: true,
   },
   { name: 'resume_analyses', table: resumeAnalyses, userId: resumeAnalyses.userId },
+  { name: 'career_analyses', table: careerAnalyses, userId: careerAnalyses.userId },
   {
     name: 'learning_progress',
     table: learningProgress,
