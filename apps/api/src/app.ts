@@ -9,11 +9,13 @@ import { ApiError, errorBody } from './lib/errors';
 import { mountSpa } from './lib/static';
 import { healthRoutes } from './routes/health';
 import { geoRoutes } from './routes/geo';
+import { onboardingCityRoutes } from './routes/onboarding-cities';
 import { createIpLookup, type IpLookup } from './adapters/ip-geo';
 import { mountAccounts } from './routes/accounts';
 import { formRoutes } from './routes/forms';
 import { mountAnalyses } from './routes/analyses';
 import { mountLearning } from './routes/learning';
+import { RESUME_UPLOAD_PATH, resumeRoutes } from './routes/resume';
 
 export interface AppOptions {
   /** Folder of the built web app; when absent only /api is served. */
@@ -69,20 +71,21 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }),
   );
   app.use('*', compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
+  });
+  // The resume upload has its own 10 MB cap, enforced while it streams (routes/resume.ts).
+  app.use('/api/*', (c, next) => (c.req.path === RESUME_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
 
   const { resolveUser } = mountAccounts(app, deps);
   app.route('/api/health', healthRoutes());
   app.route('/api/geo', geoRoutes(options.ipLookup ?? createIpLookup()));
+  app.route('/api/onboarding', onboardingCityRoutes());
   app.route('/api', formRoutes());
   mountAnalyses(app, deps, resolveUser);
   mountLearning(app, resolveUser);
+  app.route('/api', resumeRoutes(resolveUser));
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404));
 

@@ -1,9 +1,11 @@
 import { useParams } from 'react-router';
+import { getStep } from '@thrive/core/onboarding/steps';
 import { NotFoundPage } from '@/features/marketing/not-found-page';
-import { ONBOARDING_SLUGS } from '@thrive/core/routes';
+import { OnboardingWizard } from '@/features/onboarding/wizard';
 
 export default function OnboardingRoute() {
   const { step } = useParams();
-  if (!step || !(ONBOARDING_SLUGS as readonly string[]).includes(step)) return <NotFoundPage />;
-  return <div data-step={step} />;
+  const definition = step ? getStep(step) : undefined;
+  if (!definition) return <NotFoundPage />;
+  return <OnboardingWizard key={definition.id} stepId={definition.id} />;
 }

@@ -1,0 +1,54 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+
+const database = {
+  kind: 'pglite',
+  db: {} as Database['db'],
+  ping: async () => true,
+  close: async () => undefined,
+} satisfies Database;
+const mailer = { kind: 'outbox' as const, send: async () => undefined };
+const app = createApp({ config: loadConfig({}), database, logger: pino({ level: 'silent' }), mailer });
+const post = (path: string, body: unknown) =>
+  app.request(path, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('the wizard city screens', () => {
+  it('POST /api/onboarding/hubs ranks three hubs from partial answers', async () => {
+    const res = await post('/api/onboarding/hubs', {
+      answers: { industries: ['technology'], locationPreferences: ['tech-hubs'] },
+    });
+    expect(res.status).toBe(200);
+    const { hubs } = (await res.json()) as {
+      hubs: { name: string; score: number; avgSalary: { basis: string } }[];
+    };
+    expect(hubs).toHaveLength(3);
+    expect(hubs[0]!.score).toBeGreaterThanOrEqual(hubs[2]!.score);
+    expect(['official', 'derived', 'estimate']).toContain(hubs[0]!.avgSalary.basis);
+  });
+
+  it('POST /api/onboarding/refined-cities gives two cities with reasons per value', async () => {
+    const res = await post('/api/onboarding/refined-cities', {
+      answers: { lifestyleValues: ['nature', 'culture', 'growth'] },
+    });
+    const { cities } = (await res.json()) as { cities: { reasons: unknown[] }[] };
+    expect(cities).toHaveLength(2);
+    expect(cities[0]!.reasons).toHaveLength(3);
+  });
+
+  it('answers 400 with a code for bad input, never 500', async () => {
+    for (const body of ['not json', { answers: { industries: ['astrology'] } }, { answers: 'x' }, {}]) {
+      const res = await post('/api/onboarding/hubs', body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toMatch(
+        /INVALID_JSON|VALIDATION_FAILED/,
+      );
+    }
+  });
+});

@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MapPin, Trophy } from 'lucide-react';
+import type { HubCandidate, RankedHub } from '@thrive/core/rules/hubs';
+import type { RefinedCity } from '@thrive/core/onboarding/cities';
+import { FigureSource } from '@/components/figure-source';
+import { PageSpinner } from '@/components/page-spinner';
+import { apiJson } from '@/lib/api/http';
+import type { StepProps } from './types';
+
+function formatMoney(value: number, currency: string, language: string) {
+  return new Intl.NumberFormat(language === 'nl' ? 'nl-NL' : 'en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
+function LoadError() {
+  const { t } = useTranslation('onboarding');
+  return <p className="rounded-md bg-amber-50 p-4 text-amber-900">{t('opportunities.loadError')}</p>;
+}
+
+/** Step 13, 'Nice Job': the top 3 hubs, computed once when the screen opens (spec section 4). */
+export function InitialOpportunitiesStep({ answers }: StepProps) {
+  const { t, i18n } = useTranslation('onboarding');
+  const query = useQuery({
+    queryKey: ['onboarding-hubs'],
+    queryFn: () =>
+      apiJson<{ hubs: RankedHub<HubCandidate>[] }>('/api/onboarding/hubs', {
+        method: 'POST',
+        json: { answers },
+      }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: 1,
+  });
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) return <LoadError />;
+  return (
+    <div className="space-y-6">
+      <ol className="grid gap-4 lg:grid-cols-3">
+        {query.data.hubs.map((hub, index) => (
+          <li
+            key={hub.id}
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <div className="flex items-center justify-between">
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-semibold text-brand-800">
+                <Trophy className="size-4" aria-hidden="true" />
+                {t('opportunities.rank', { rank: index + 1 })}
+              </span>
+              <span className="text-lg font-bold text-brand-800">
+                {t('opportunities.match', { score: hub.score })}
+              </span>
+            </div>
+            <h2 className="mt-3 flex items-center gap-1.5 text-xl font-bold text-slate-900">
+              <MapPin className="size-5 text-slate-500" aria-hidden="true" />
+              {hub.name}
+            </h2>
+            <p className="mt-3 text-sm text-slate-600">{t('opportunities.avgSalary')}</p>
+            <p className="text-lg font-semibold text-slate-900">
+              {formatMoney(
+                hub.avgSalary.value,
+                hub.avgSalary.currency ?? 'EUR',
+                i18n.resolvedLanguage ?? 'en',
+              )}
+            </p>
+            <FigureSource figure={hub.avgSalary} />
+            <h3 className="mt-4 text-sm font-semibold text-slate-900">{t('opportunities.highlights')}</h3>
+            <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
+              {hub.highlights.slice(0, 3).map((highlight) => (
+                <li key={highlight}>{highlight}</li>
+              ))}
+            </ul>
+            <h3 className="mt-4 text-sm font-semibold text-slate-900">{t('opportunities.topIndustries')}</h3>
+            <ul className="mt-1 flex flex-wrap gap-1.5">
+              {hub.industries.slice(0, 4).map((industry) => (
+                <li key={industry} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+                  {t(`industries.names.${industry}`, { defaultValue: industry })}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      <p className="text-sm text-slate-600">{t('opportunities.how')}</p>
+    </div>
+  );
+}
+
+/** Step 16, 'Balancing Your Budget and Values': two refined cities with updated scores. */
+export function BudgetValuesStep({ answers }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  const query = useQuery({
+    queryKey: ['onboarding-refined-cities'],
+    queryFn: () =>
+      apiJson<{ cities: RefinedCity[] }>('/api/onboarding/refined-cities', {
+        method: 'POST',
+        json: { answers },
+      }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: 1,
+  });
+  const priorities = answers.lifestyleValues.map((value) => t(`lifestyle.values.${value}`)).join(', ');
+  return (
+    <div className="space-y-6">
+      <p className="text-slate-700">
+        {priorities ? t('budget.subtitle', { priorities }) : t('budget.noPriorities')}
+      </p>
+      {query.isPending ? (
+        <PageSpinner />
+      ) : query.isError ? (
+        <LoadError />
+      ) : (
+        <ol className="grid gap-4 md:grid-cols-2">
+          {query.data.cities.map((city) => (
+            <li key={city.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex items-baseline justify-between gap-3">
+                <h2 className="text-xl font-bold text-slate-900">{city.name}</h2>
+                <span className="text-lg font-bold text-brand-800">
+                  {t('budget.score', { score: city.score })}
+                </span>
+              </div>
+              <dl className="mt-4 grid grid-cols-2 gap-4">
+                <div>
+                  <dt className="text-sm text-slate-600">{t('budget.costOfLiving')}</dt>
+                  <dd className="text-lg font-semibold text-slate-900">
+                    {Math.round(city.costOfLiving.value)}
+                  </dd>
+                  <dd>
+                    <FigureSource figure={city.costOfLiving} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600">{t('budget.schools')}</dt>
+                  <dd className="text-lg font-semibold text-slate-900">
+                    {Math.round(city.schoolRating.value)}/100
+                  </dd>
+                  <dd>
+                    <FigureSource figure={city.schoolRating} />
+                  </dd>
+                </div>
+              </dl>
+              {city.reasons.length > 0 && (
+                <>
+                  <h3 className="mt-4 text-sm font-semibold text-slate-900">{t('budget.reasons')}</h3>
+                  <ul className="mt-1 space-y-1 text-sm text-slate-700">
+                    {city.reasons.map((reason) => (
+                      <li key={reason.value}>
+                        {t('budget.reason', {
+                          value: t(`lifestyle.values.${reason.value}`),
+                          score: Math.round(reason.score.value),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="text-sm text-slate-600">{t('budget.how')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { CheckCircle2, Circle, Loader2 } from 'lucide-react';
+import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
+import {
+  PROCESSING_REDIRECT_DELAY_MS,
+  PROCESSING_STAGES,
+  PROCESSING_TICK_MS,
+  isFinalizing,
+  processingProgress,
+  processingStageIndex,
+} from '@thrive/core/rules/processing';
+import { generateCareerAnalysis } from '@/lib/api/analysis';
+import { ensureSession } from '@/lib/auth/session';
+import { ApiRequestError } from '@/lib/api/http';
+import { saveRetryRecord } from '@/lib/analysis-retry';
+import { usePageMeta } from '@/lib/page-meta';
+import { clearStoredAnswers, hasStoredAnswers, useOnboardingStore } from '../store';
+
+/**
+ * Spec section 4: one analysis request per visit; progress +1.5 every 200 ms to 100 with six named stages, then
+ * 'Finalizing...'; success removes the stored answers and opens the dashboard after 1 s; a service error stores the
+ * retry record and opens the dashboard; missing or invalid answers send the person to personal-info.
+ */
+export function ProcessingStep() {
+  const { t, i18n } = useTranslation('onboarding');
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState(0);
+  const sent = useRef(false);
+  usePageMeta(`${t('titles.processing')} · Thrive`);
+
+  useEffect(() => {
+    const started = Date.now();
+    const timer = window.setInterval(
+      () => setProgress(processingProgress(Date.now() - started)),
+      PROCESSING_TICK_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    const answers = useOnboardingStore.getState().answers;
+    if (!hasStoredAnswers()) {
+      toast.error(t('processing.noData'));
+      void navigate('/onboarding/personal-info', { replace: true });
+      return;
+    }
+    const mapped = mapAnswersToRequest(answers, { locale: i18n.resolvedLanguage === 'nl' ? 'nl' : 'en' });
+    if (!mapped.ok) {
+      toast.error(t(mapped.code === 'NO_ONBOARDING_DATA' ? 'processing.noData' : 'processing.invalid'));
+      void navigate('/onboarding/personal-info', { replace: true });
+      return;
+    }
+    let redirect: number | undefined;
+    ensureSession()
+      .then(() => generateCareerAnalysis(mapped.request))
+      .then(() => {
+        clearStoredAnswers();
+        toast.success(t('processing.done'));
+        redirect = window.setTimeout(
+          () => void navigate('/dashboard', { replace: true }),
+          PROCESSING_REDIRECT_DELAY_MS,
+        );
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiRequestError) {
+          saveRetryRecord(answers, mapped.request);
+          toast.error(t('processing.failed'));
+        } else {
+          toast.error(t('processing.error'));
+        }
+        void navigate('/dashboard', { replace: true });
+      });
+    return () => {
+      if (redirect) window.clearTimeout(redirect);
+    };
+  }, [i18n.resolvedLanguage, navigate, t]);
+
+  const stage = processingStageIndex(progress);
+  const finalizing = isFinalizing(progress);
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-16">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" aria-live="polite">
+        {finalizing
+          ? t('processing.finalizing')
+          : t('processing.heading', { progress: Math.floor(progress) })}
+      </h1>
+      <div
+        role="progressbar"
+        aria-label={t('titles.processing')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.floor(progress)}
+        className="mt-6 h-3 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full bg-brand-700 transition-[width] duration-200"
+          style={{ width: `${progress}%` }}
+        />
+      </div>
+      <ol className="mt-8 space-y-3">
+        {PROCESSING_STAGES.map((id, index) => {
+          const done = index < stage || finalizing;
+          const current = index === stage && !finalizing;
+          return (
+            <li key={id} className="flex items-center gap-3" aria-current={current ? 'step' : undefined}>
+              {done ? (
+                <CheckCircle2 className="size-5 text-brand-700" aria-hidden="true" />
+              ) : current ? (
+                <Loader2 className="size-5 animate-spin text-brand-700" aria-hidden="true" />
+              ) : (
+                <Circle className="size-5 text-slate-400" aria-hidden="true" />
+              )}
+              <span className={done || current ? 'text-slate-900' : 'text-slate-600'}>
+                {t(`processing.stages.${id}`)}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export function ResumeUploadStep() {
+  return <p>resume (temporary)</p>;
+}

@@ -1,0 +1,120 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { useStepUi } from '../step-ui';
+import type { StepProps } from './types';
+
+/** Read-only summary with Edit links; 'Create My Plan' needs both consent boxes (spec section 5). */
+export function ReviewSubmitStep({ answers }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  const setUi = useStepUi((state) => state.set);
+  const [terms, setTerms] = useState(false);
+  const [privacy, setPrivacy] = useState(false);
+  useEffect(() => {
+    setUi({ blocked: !(terms && privacy), nextLabel: t('review.create') });
+  }, [terms, privacy, setUi, t]);
+
+  const none = t('review.notAnswered');
+  const list = (values: readonly string[], prefix: string) =>
+    values.length ? values.map((value) => t(`${prefix}.${value}`)).join(', ') : none;
+  const info = answers.personalInfo;
+
+  return (
+    <div className="space-y-6">
+      <Section title={t('review.personal')} edit="/onboarding/personal-info">
+        {[info.firstName, info.lastName].filter(Boolean).join(' ') || none}
+        {info.email && <span className="block text-slate-600">{info.email}</span>}
+        {info.location && <span className="block text-slate-600">{info.location}</span>}
+      </Section>
+      <Section title={t('review.careerStatus')} edit="/onboarding/career-status">
+        {answers.careerStatus ? t(`careerStatus.${answers.careerStatus}`) : none}
+      </Section>
+      <Section title={t('review.skills')} edit="/onboarding/skills-assessment">
+        {answers.skills.length ? answers.skills.join(', ') : none}
+      </Section>
+      <Section title={t('review.work')} edit="/onboarding/how-you-thrive">
+        {list(answers.workEnergy, 'thrive.energy')}
+        {answers.workMode && (
+          <span className="block text-slate-600">{t(`thrive.environment.${answers.workMode}`)}</span>
+        )}
+      </Section>
+      <Section title={t('review.goals')} edit="/onboarding/career-goals">
+        {list(answers.careerGoals, 'goals.career')}
+        <span className="block text-slate-600">{list(answers.lifeGoals, 'goals.life')}</span>
+      </Section>
+      <Section title={t('review.places')} edit="/onboarding/location-preferences">
+        {list(answers.locationPreferences, 'location')}
+      </Section>
+      <Section title={t('titles.additional-preferences')} edit="/onboarding/additional-preferences">
+        {list(answers.benefits, 'additional.benefits')}
+        {answers.availability && (
+          <span className="block text-slate-600">
+            {t(`additional.availabilities.${answers.availability}`)}
+          </span>
+        )}
+      </Section>
+      <div className="space-y-3 rounded-lg border border-slate-200 p-4">
+        <Consent checked={terms} onChange={setTerms} id="consent-terms">
+          <Trans
+            t={t}
+            i18nKey="review.terms"
+            components={{ 1: <Link to="/terms" className="underline" target="_blank" /> }}
+          />
+        </Consent>
+        <Consent checked={privacy} onChange={setPrivacy} id="consent-privacy">
+          <Trans
+            t={t}
+            i18nKey="review.privacy"
+            components={{ 1: <Link to="/privacy" className="underline" target="_blank" /> }}
+          />
+        </Consent>
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, edit, children }: { title: string; edit: string; children: ReactNode }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <section className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
+      <div>
+        <h2 className="font-semibold text-slate-900">{title}</h2>
+        <div className="mt-1 text-slate-800">{children}</div>
+      </div>
+      <Link
+        to={edit}
+        className="shrink-0 text-sm font-medium text-brand-800 underline underline-offset-4"
+        aria-label={t('review.editSection', { section: title })}
+      >
+        {t('review.edit')}
+      </Link>
+    </section>
+  );
+}
+
+function Consent({
+  id,
+  checked,
+  onChange,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-1 size-4 accent-brand-700"
+      />
+      <label htmlFor={id} className="text-slate-900">
+        {children}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { useTranslation } from 'react-i18next';
+import {
+  CAREER_GOALS,
+  CAREER_STATUSES,
+  EXPERIENCE_LEVELS,
+  IMPACT_SIZES,
+  INDUSTRY_BOUNDARIES,
+  INFLUENCE_STYLES,
+  LIFE_GOALS,
+  LOCATION_PREFERENCES,
+  TIMELINES,
+  USER_TYPES,
+  WHAT_MATTERS,
+  WORK_ENERGIES,
+  WORK_ENVIRONMENTS,
+} from '@thrive/core/contracts/enums';
+import { MultiChoice, SingleChoice } from '../components/choice-group';
+import type { StepProps } from './types';
+
+export function SurveyStep({ answers, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <SingleChoice
+      name="userType"
+      legend={t('titles.survey')}
+      legendHidden
+      options={USER_TYPES.map((id) => ({ id, label: t(`survey.${id}`), hint: t(`survey.${id}Hint`) }))}
+      value={answers.userType}
+      onChange={(userType) => update({ userType })}
+    />
+  );
+}
+
+export function WhatMattersStep({ answers, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <MultiChoice
+      name="whatMatters"
+      legend={t('titles.what-matters')}
+      legendHidden
+      options={WHAT_MATTERS.map((id) => ({ id, label: t(`whatMatters.${id}`) }))}
+      value={answers.whatMatters}
+      onChange={(whatMatters) => update({ whatMatters })}
+    />
+  );
+}
+
+export function CareerStatusStep({ answers, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <SingleChoice
+      name="careerStatus"
+      legend={t('titles.career-status')}
+      legendHidden
+      options={CAREER_STATUSES.map((id) => ({
+        id,
+        label: t(`careerStatus.${id}`),
+        hint: t(`careerStatus.${id}Hint`),
+      }))}
+      value={answers.careerStatus}
+      onChange={(careerStatus) => update({ careerStatus })}
+    />
+  );
+}
+
+export function ExperienceStep({ answers, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <SingleChoice
+      name="experienceLevel"
+      legend={t('titles.experience-level')}
+      legendHidden
+      columns={1}
+      options={EXPERIENCE_LEVELS.map((id) => ({
+        id,
+        label: t(`experience.${id}`),
+        hint: t(`experience.${id}Hint`),
+      }))}
+      value={answers.experienceLevel}
+      onChange={(experienceLevel) => update({ experienceLevel })}
+    />
+  );
+}
+
+export function HowYouThriveStep({ answers, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <div className="space-y-8">
+      <MultiChoice
+        name="workEnergy"
+        legend={t('thrive.energyLegend')}
+        columns={3}
+        options={WORK_ENERGIES.map((id) => ({ id, label: t(`thrive.energy.${id}`) }))}
+        value={answers.workEnergy}
+        onChange={(workEnergy) => update({ workEnergy })}
+      />
+      <SingleChoice
+        name="industrySwitch"
+        legend={t('thrive.boundaryLegend')}
+        options={INDUSTRY_BOUNDARIES.map((id) => ({ id, label: t(`thrive.boundary.${id}`) }))}
+        value={answers.industrySwitch}
+        onChange={(industrySwitch) => update({ industrySwitch })}
+      />
+      <SingleChoice
+        name="workMode"
+        legend={t('thrive.environmentLegend')}
+        columns={3}
+        options={WORK_ENVIRONMENTS.map((id) => ({ id, label: t(`thrive.environment.${id}`) }))}
+        value={answers.workMode}
+        onChange={(workMode) => update({ workMode })}
+      />
+      <SingleChoice
+        name="impactSize"
+        legend={t('thrive.impactLegend')}
+        options={IMPACT_SIZES.map((id) => ({ id, label: t(`thrive.impact.${id}`) }))}
+        value={answers.impactSize}
+        onChange={(impactSize) => update({ impactSize })}
+      />
+      <SingleChoice
+        name="influenceStyle"
+        legend={t('thrive.influenceLegend')}
+        options={INFLUENCE_STYLES.map((id) => ({ id, label: t(`thrive.influence.${id}`) }))}
+        value={answers.influenceStyle}
+        onChange={(influenceStyle) => update({ influenceStyle })}
+      />
+    </div>
+  );
+}
+
+export function CareerGoalsStep({ answers, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <div className="space-y-8">
+      <MultiChoice
+        name="lifeGoals"
+        legend={t('goals.lifeLegend')}
+        columns={3}
+        options={LIFE_GOALS.map((id) => ({ id, label: t(`goals.life.${id}`) }))}
+        value={answers.lifeGoals}
+        onChange={(lifeGoals) => update({ lifeGoals })}
+      />
+      <MultiChoice
+        name="careerGoals"
+        legend={t('goals.careerLegend')}
+        columns={3}
+        options={CAREER_GOALS.map((id) => ({ id, label: t(`goals.career.${id}`) }))}
+        value={answers.careerGoals}
+        onChange={(careerGoals) => update({ careerGoals })}
+      />
+      <div>
+        <label htmlFor="careerGoalsText" className="mb-2 block font-medium text-slate-900">
+          {t('goals.textLabel')}
+        </label>
+        <textarea
+          id="careerGoalsText"
+          rows={3}
+          maxLength={2000}
+          value={answers.careerGoalsText}
+          placeholder={t('goals.textPlaceholder')}
+          onChange={(event) => update({ careerGoalsText: event.target.value })}
+          className="w-full rounded-md border border-slate-300 p-3 text-slate-900"
+        />
+      </div>
+    </div>
+  );
+}
+
+export function LocationPreferencesStep({ answers, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <MultiChoice
+      name="locationPreferences"
+      legend={t('titles.location-preferences')}
+      legendHidden
+      columns={3}
+      options={LOCATION_PREFERENCES.map((id) => ({ id, label: t(`location.${id}`) }))}
+      value={answers.locationPreferences}
+      onChange={(locationPreferences) => update({ locationPreferences })}
+    />
+  );
+}
+
+export function TimelineStep({ answers, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <div className="space-y-6">
+      <SingleChoice
+        name="timeline"
+        legend={t('titles.timeline')}
+        legendHidden
+        columns={3}
+        options={TIMELINES.map((id) => ({ id, label: t(`timeline.${id}`), hint: t(`timeline.${id}Hint`) }))}
+        value={answers.timeline}
+        onChange={(timeline) => update({ timeline })}
+      />
+      <p className="rounded-md bg-slate-50 p-4 text-sm text-slate-700">{t('timeline.marketNote')}</p>
+    </div>
+  );
+}

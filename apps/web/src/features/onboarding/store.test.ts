@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  ONBOARDING_STORAGE_KEY,
+  clearStoredAnswers,
+  hasStoredAnswers,
+  reviveAnswers,
+  useOnboardingStore,
+} from './store';
+
+beforeEach(() => {
+  localStorage.clear();
+  useOnboardingStore.getState().reset();
+});
+
+describe('the onboarding store', () => {
+  it('persists every answer under one local-storage key, including the ones the spec forgot to save', () => {
+    useOnboardingStore.getState().update({
+      userType: 'student',
+      careerGoals: ['leadership', 'innovation'],
+      careerGoalsText: 'Start a company',
+      locationPreferences: ['coastal', 'tech-hubs'],
+      benefits: ['learning'],
+      availability: '1month',
+      additionalNotes: 'Near family',
+    });
+    const stored = JSON.parse(localStorage.getItem(ONBOARDING_STORAGE_KEY)!) as {
+      state: { answers: Record<string, unknown> };
+    };
+    expect(stored.state.answers).toMatchObject({
+      userType: 'student',
+      careerGoals: ['leadership', 'innovation'],
+      careerGoalsText: 'Start a company',
+      locationPreferences: ['coastal', 'tech-hubs'],
+      benefits: ['learning'],
+      availability: '1month',
+      additionalNotes: 'Near family',
+    });
+    expect(hasStoredAnswers()).toBe(true);
+  });
+
+  it('restores everything after a reload', async () => {
+    useOnboardingStore.getState().update({
+      skills: ['Python Programming'],
+      salaryRange: 60000,
+      lifestyleValues: ['nature', 'culture', 'growth'],
+    });
+    useOnboardingStore.getState().recordStep(12);
+    const saved = localStorage.getItem(ONBOARDING_STORAGE_KEY)!;
+    useOnboardingStore.setState({ answers: reviveAnswers({}), stepSeconds: [] });
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, saved);
+    await useOnboardingStore.persist.rehydrate();
+    const state = useOnboardingStore.getState();
+    expect(state.answers.skills).toEqual(['Python Programming']);
+    expect(state.answers.salaryRange).toBe(60000);
+    expect(state.answers.lifestyleValues).toEqual(['nature', 'culture', 'growth']);
+    expect(state.stepSeconds).toEqual([12]);
+  });
+
+  it('keeps valid fields of a damaged stored record and defaults the rest', () => {
+    const answers = reviveAnswers({
+      userType: 'astronaut',
+      skills: ['SQL'],
+      salaryRange: 'lots',
+      industries: ['technology'],
+    });
+    expect(answers.userType).toBeUndefined();
+    expect(answers.skills).toEqual(['SQL']);
+    expect(answers.salaryRange).toBe(45000);
+    expect(answers.industries).toEqual(['technology']);
+  });
+
+  it('clears the stored answers', () => {
+    useOnboardingStore.getState().update({ userType: 'professional' });
+    clearStoredAnswers();
+    expect(hasStoredAnswers()).toBe(false);
+    expect(useOnboardingStore.getState().answers.userType).toBeUndefined();
+  });
+});

@@ -1,0 +1,111 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { OnboardingAnswers, emptyAnswers } from '@thrive/core/contracts/onboarding';
+
+/** The one local-storage key for the onboarding answers (spec: "one onboarding-data key"). */
+export const ONBOARDING_STORAGE_KEY = 'thrive.onboarding-data';
+
+export interface ResumeState {
+  analyzed: boolean;
+  nameFound: boolean;
+}
+
+export interface OnboardingState {
+  answers: OnboardingAnswers;
+  resume: ResumeState;
+  /** Seconds spent on each completed step, in order (for "~N min left" and the pace messages). */
+  stepSeconds: number[];
+  /** Progress milestones (25, 50, 75) whose message was already shown. */
+  shownMilestones: number[];
+  update: (patch: Partial<OnboardingAnswers>) => void;
+  setResume: (resume: ResumeState) => void;
+  recordStep: (seconds: number) => void;
+  markMilestone: (milestone: number) => void;
+  reset: () => void;
+}
+
+const initial = () => ({
+  answers: emptyAnswers(),
+  resume: { analyzed: false, nameFound: false },
+  stepSeconds: [] as number[],
+  shownMilestones: [] as number[],
+});
+
+/** Reads stored answers leniently: each field that no longer validates falls back to its default. */
+export function reviveAnswers(stored: unknown): OnboardingAnswers {
+  const parsed = OnboardingAnswers.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const base = emptyAnswers() as Record<string, unknown>;
+  if (stored && typeof stored === 'object') {
+    for (const [key, value] of Object.entries(stored)) {
+      if (!(key in base)) continue;
+      const attempt = OnboardingAnswers.safeParse({ ...base, [key]: value });
+      if (attempt.success) base[key] = (attempt.data as Record<string, unknown>)[key];
+    }
+  }
+  return OnboardingAnswers.parse(base);
+}
+
+export const useOnboardingStore = create<OnboardingState>()(
+  persist(
+    (set) => ({
+      ...initial(),
+      update: (patch) => set((state) => ({ answers: { ...state.answers, ...patch } })),
+      setResume: (resume) => set({ resume }),
+      recordStep: (seconds) => set((state) => ({ stepSeconds: [...state.stepSeconds, seconds].slice(-50) })),
+      markMilestone: (milestone) =>
+        set((state) =>
+          state.shownMilestones.includes(milestone)
+            ? state
+            : { shownMilestones: [...state.shownMilestones, milestone] },
+        ),
+      reset: () => set(initial()),
+    }),
+    {
+      name: ONBOARDING_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({
+        answers: state.answers,
+        resume: state.resume,
+        stepSeconds: state.stepSeconds,
+        shownMilestones: state.shownMilestones,
+      }),
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<OnboardingState>;
+        return {
+          ...current,
+          answers: reviveAnswers(stored.answers),
+          resume: {
+            analyzed: stored.resume?.analyzed === true,
+            nameFound: stored.resume?.nameFound === true,
+          },
+          stepSeconds: Array.isArray(stored.stepSeconds)
+            ? stored.stepSeconds.filter((value) => typeof value === 'number' && value >= 0)
+            : [],
+          shownMilestones: Array.isArray(stored.shownMilestones)
+            ? stored.shownMilestones.filter(Number.isFinite)
+            : [],
+        };
+      },
+    },
+  ),
+);
+
+/** True when stored onboarding answers exist (the dashboard's 'Generate Career Analysis' needs them). */
+export function hasStoredAnswers(): boolean {
+  try {
+    return localStorage.getItem(ONBOARDING_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function clearStoredAnswers() {
+  useOnboardingStore.getState().reset();
+  try {
+    localStorage.removeItem(ONBOARDING_STORAGE_KEY);
+  } catch {
+    // storage unavailable: nothing stored
+  }
+}

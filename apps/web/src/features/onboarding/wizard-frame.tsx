@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
+import {
+  TOTAL_STEPS,
+  progressPercent,
+  remainingSteps,
+  stepNumber,
+  type StepId,
+} from '@thrive/core/onboarding/steps';
+import {
+  ELAPSED_TICK_MS,
+  MESSAGE_CHECK_MS,
+  milestoneMessage,
+  pace,
+  remainingMinutes,
+  type Pace,
+} from '@thrive/core/rules/wizard-time';
+import { Button } from '@/components/ui/button';
+import { useOnboardingStore } from './store';
+
+interface FrameProps {
+  stepId: StepId;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  canGoBack: boolean;
+  onBack: () => void;
+  onNext: () => void;
+  nextDisabled: boolean;
+  nextLabel?: string;
+}
+
+/** The wizard frame: title, progress bar, 'Step X of N', '~N min left', Back/Continue and encouraging messages. */
+export function WizardFrame(props: FrameProps) {
+  const { t } = useTranslation('onboarding');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepSeconds = useOnboardingStore((state) => state.stepSeconds);
+  const number = stepNumber(props.stepId);
+  const percent = progressPercent(props.stepId);
+  const minutes = remainingMinutes({
+    remainingSteps: remainingSteps(props.stepId) + (number === null ? 0 : 1),
+    stepsDone: stepSeconds.length,
+    secondsSpent: stepSeconds.reduce((sum, value) => sum + value, 0),
+  });
+
+  // Focus moves to the new step's heading, so keyboard and screen-reader users start at the top of the step.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [props.stepId]);
+
+  const message = useEncouragement(props.stepId, number === null ? null : percent);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      <div className="mb-6">
+        <div className="mb-2 flex items-center justify-between text-sm text-slate-600">
+          <span>
+            {number === null
+              ? t('frame.optionalStep')
+              : t('frame.stepOf', { current: number, total: TOTAL_STEPS })}
+          </span>
+          {number !== null && <span>{t('frame.minLeft', { count: minutes })}</span>}
+        </div>
+        <div
+          role="progressbar"
+          aria-label={t('frame.progressLabel')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className="h-full rounded-full bg-brand-700 transition-[width] duration-500"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </div>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-slate-900 outline-none focus-visible:outline-none sm:text-3xl"
+      >
+        {props.title}
+      </h1>
+      {props.subtitle && <p className="mt-2 text-slate-700">{props.subtitle}</p>}
+      <div className="mt-4 min-h-6" aria-live="polite">
+        {message && (
+          <p className="flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            <Sparkles className="size-4 shrink-0" aria-hidden="true" />
+            {message}
+          </p>
+        )}
+      </div>
+      <div className="mt-6">{props.children}</div>
+      <div className="mt-10 flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
+        <Button type="button" variant="outline" onClick={props.onBack} disabled={!props.canGoBack}>
+          <ArrowLeft aria-hidden="true" />
+          {t('frame.back')}
+        </Button>
+        <Button type="button" onClick={props.onNext} disabled={props.nextDisabled} size="lg">
+          {props.nextLabel ?? t('frame.next')}
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </div>
+      <p className="mt-4 text-center text-xs text-slate-600">{t('frame.saved')}</p>
+    </div>
+  );
+}
+
+/**
+ * Spec: milestone messages at 25/50/75 % (each once), otherwise a message by pace (fast < 10 s, slow > 60 s),
+ * re-evaluated every 5 s while the elapsed time ticks every second.
+ */
+function useEncouragement(stepId: StepId, percent: number | null): string | null {
+  const { t } = useTranslation('onboarding');
+  const [message, setMessage] = useState<{ key: string } | null>(null);
+
+  useEffect(() => {
+    const started = Date.now();
+    // A milestone reached on this step keeps its message for the step; otherwise the pace decides.
+    let milestoneHere = false;
+    const evaluate = () => {
+      if (milestoneHere) return;
+      const store = useOnboardingStore.getState();
+      if (percent !== null) {
+        const milestone = milestoneMessage(percent, store.shownMilestones);
+        if (milestone.show !== null) {
+          milestoneHere = true;
+          store.markMilestone(milestone.show);
+          setMessage({ key: `frame.milestone${milestone.show}` });
+          return;
+        }
+      }
+      const elapsed = (Date.now() - started) / 1000;
+      const seconds = elapsed > 60 ? elapsed : store.stepSeconds[store.stepSeconds.length - 1];
+      const currentPace: Pace | null = seconds === undefined ? null : pace(seconds);
+      setMessage(
+        currentPace === null
+          ? null
+          : { key: `frame.pace${currentPace[0]!.toUpperCase()}${currentPace.slice(1)}` },
+      );
+    };
+    const first = window.setTimeout(evaluate, 0);
+    const timer = window.setInterval(evaluate, MESSAGE_CHECK_MS);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, [stepId, percent]);
+
+  return message ? t(message.key) : null;
+}
+
+/** Seconds since `key` changed, ticking every second. */
+export function useElapsedSeconds(key: string): number {
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    const started = Date.now();
+    const timer = window.setInterval(
+      () => setElapsed(Math.floor((Date.now() - started) / 1000)),
+      ELAPSED_TICK_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [key]);
+  return elapsed;
+}

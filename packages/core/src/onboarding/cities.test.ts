@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
+import { bundledEngineData } from '../engine/bundled';
+import { HUB_SCORE_CAP } from '../rules/hubs';
+import { hubsForAnswers, refinedCitiesForAnswers } from './cities';
+
+const data = bundledEngineData();
+const answers = (patch: Partial<OnboardingAnswers>): OnboardingAnswers => ({ ...emptyAnswers(), ...patch });
+const utrecht = {
+  country: 'Netherlands',
+  countryCode: 'NL',
+  city: 'Utrecht',
+  region: 'Utrecht',
+  timezone: 'Europe/Amsterdam',
+  currency: 'EUR',
+  latitude: 52.09,
+  longitude: 5.12,
+  method: 'ip' as const,
+  isEuropean: true,
+};
+
+describe('hubsForAnswers (initial opportunities)', () => {
+  it('gives three ranked hubs, scores capped at 99 and sorted', () => {
+    const hubs = hubsForAnswers(
+      answers({ industries: ['technology'], skills: ['Python Programming'] }),
+      data,
+    );
+    expect(hubs).toHaveLength(3);
+    for (const hub of hubs) expect(hub.score).toBeLessThanOrEqual(HUB_SCORE_CAP);
+    expect(hubs.map((h) => h.score)).toEqual([...hubs.map((h) => h.score)].sort((a, b) => b - a));
+  });
+
+  it("puts the home country's hubs first for 'current' in Europe", () => {
+    const hubs = hubsForAnswers(
+      answers({ locationPreferences: ['current'], detectedLocation: utrecht, industries: ['finance'] }),
+      data,
+    );
+    expect(hubs[0]!.countryCode).toBe('NL');
+  });
+
+  it('mixes two global hubs and one European hub for anywhere', () => {
+    const hubs = hubsForAnswers(
+      answers({ locationPreferences: ['anywhere'], detectedLocation: utrecht }),
+      data,
+    );
+    expect(hubs.filter((hub) => hub.isEuropean)).toHaveLength(1);
+  });
+
+  it('gives three European hubs for a European without location preferences', () => {
+    const hubs = hubsForAnswers(answers({ detectedLocation: utrecht }), data);
+    expect(hubs.every((hub) => hub.isEuropean)).toBe(true);
+  });
+
+  it('is deterministic', () => {
+    const input = answers({ industries: ['healthcare'], lifestyleValues: ['nature', 'culture', 'growth'] });
+    expect(hubsForAnswers(input, data)).toEqual(hubsForAnswers(input, data));
+  });
+});
+
+describe('refinedCitiesForAnswers (budget and values)', () => {
+  it('gives two cities with cost of living, school rating and one reason per chosen value, all sourced', () => {
+    const refined = refinedCitiesForAnswers(
+      answers({
+        detectedLocation: utrecht,
+        lifestyleValues: ['family-friendly', 'affordability', 'nature'],
+        familyStatus: 'family',
+        childrenCount: 2,
+      }),
+      data,
+    );
+    expect(refined).toHaveLength(2);
+    for (const city of refined) {
+      expect(city.reasons.map((reason) => reason.value)).toEqual([
+        'family-friendly',
+        'affordability',
+        'nature',
+      ]);
+      for (const figure of [city.costOfLiving, city.schoolRating, ...city.reasons.map((r) => r.score)]) {
+        expect(figure.source.length).toBeGreaterThan(0);
+        expect(figure.year).toBeGreaterThan(2000);
+        expect(['official', 'derived', 'estimate']).toContain(figure.basis);
+      }
+    }
+  });
+});
