@@ -30,4 +30,6 @@ await build({
   ],
 });
 cpSync(resolve(here, 'drizzle'), resolve(here, 'dist/drizzle'), { recursive: true });
+// The PDF text worker runs in its own thread and is loaded by URL next to server.mjs (adapters/pdf-text.ts).
+cpSync(resolve(here, 'src/adapters/pdf-text.worker.mjs'), resolve(here, 'dist/pdf-text.worker.mjs'));
 console.log('api: built dist/server.mjs');

@@ -31,6 +31,8 @@ export type ResumeLink = z.infer<typeof ResumeLink>;
 
 export const ResumeEducation = z.object({
   level: withConfidence(EducationLevel).optional(),
+  /** The degree as written ('B.S. in Computer Science'); added for the confirm screen (issue 8). */
+  degree: text(200).optional(),
   institution: text(200).optional(),
   fieldOfStudy: text(200).optional(),
   graduationYear: withConfidence(z.number().int().min(1950).max(2100)).optional(),
@@ -52,6 +54,8 @@ export const ResumeSkill = z.object({
   id: z.string().min(1).max(80),
   name: z.string().min(1).max(80),
   confidence: Confidence,
+  /** 'listed' in a skills section, or 'inferred' from running text (a suggestion the person confirms). */
+  source: z.enum(['listed', 'inferred']).optional(),
 });
 export type ResumeSkill = z.infer<typeof ResumeSkill>;
 
@@ -75,6 +79,8 @@ export const ResumeFacts = z.object({
   experience: z.array(ResumeExperience).max(50).default([]),
   totalYears: withConfidence(z.number().min(0).max(70)).optional(),
   skills: z.array(ResumeSkill).max(200).default([]),
+  /** Listed in a skills section but not in the taxonomy; the wizard offers them as custom skills. */
+  unmatchedSkills: z.array(z.string().trim().min(1).max(80)).max(50).optional(),
   languages: z.array(ResumeLanguage).max(30).default([]),
 });
 export type ResumeFacts = z.infer<typeof ResumeFacts>;

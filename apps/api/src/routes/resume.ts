@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { createPdfTextExtractor, type PdfTextExtractor } from '../adapters/pdf-text';
+import { requireUser, type UserEnv, type UserResolver } from '../services/auth/current-user';
+import { analyzeResume, getLatestResumeAnalysis } from '../services/resume/analyze-resume';
+import { readResumeUpload } from '../services/resume/read-upload';
+
+/** The upload path; app.ts exempts it from the global 1 MB body limit (it has its own 10 MB streaming cap). */
+export const RESUME_UPLOAD_PATH = '/api/functions/analyze-resume';
+
+let shared: PdfTextExtractor | null = null;
+/** One pool of PDF workers per process, whatever the number of app instances (tests make many). */
+export function sharedPdfTextExtractor(): PdfTextExtractor {
+  shared ??= createPdfTextExtractor();
+  return shared;
+}
+
+/**
+ * Resume analysis of the caller (signed in or anonymous; 401 without a session):
+ * - POST /api/functions/analyze-resume, multipart field `file` (the spec's call): `{ analysis: { id, analysis,
+ *   createdAt } }`, or a typed error (see services/resume/errors.ts), never a 500 for a bad file;
+ * - GET /api/resume-analyses/latest: `{ analysis: { id, analysisResult, createdAt } | null }`.
+ */
+export function resumeRoutes(resolveUser: UserResolver, options: { extractor?: PdfTextExtractor } = {}) {
+  const routes = new Hono<UserEnv>();
+  // Scoped paths: a '*' middleware here would cover every /api route once mounted.
+  routes.use('/functions/analyze-resume', requireUser(resolveUser));
+  routes.use('/resume-analyses/*', requireUser(resolveUser));
+
+  routes.post('/functions/analyze-resume', async (c) => {
+    const { database, logger } = c.var.deps;
+    const extractor = options.extractor ?? sharedPdfTextExtractor();
+    extractor.warm();
+    const bytes = await readResumeUpload(c.req.raw);
+    const result = await analyzeResume({ db: database.db, extractor, logger }, c.var.user.id, bytes);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ analysis: result });
+  });
+
+  routes.get('/resume-analyses/latest', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ analysis: await getLatestResumeAnalysis(c.var.deps.database.db, c.var.user.id) });
+  });
+
+  return routes;
+}

@@ -1,0 +1,207 @@
+import { createDeflate, deflateSync } from 'node:zlib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+/**
+ * PDFs for the resume endpoint's tests and the benchmark, generated in code (no committed binaries): a small CV,
+ * and every hostile input of issue 8.
+ */
+
+export interface CvLine {
+  text: string;
+  size?: number;
+  bold?: boolean;
+  x?: number;
+  /** Extra space above the line, in points. */
+  gap?: number;
+}
+
+/** One-column PDF from lines (Helvetica, so WinAnsi characters only: é, ü, ñ and friends are fine). */
+export async function pdfFromLines(
+  lines: CvLine[],
+  options: { columns?: CvLine[][] } = {},
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let page = doc.addPage([595, 842]);
+  let y = 800;
+  for (const line of lines) {
+    const size = line.size ?? 10;
+    y -= (line.gap ?? 0) + size * 1.45;
+    if (y < 50) {
+      page = doc.addPage([595, 842]);
+      y = 800;
+    }
+    page.drawText(line.text, { x: line.x ?? 50, y, size, font: line.bold ? bold : regular });
+  }
+  if (options.columns) {
+    const top = y - 10;
+    options.columns.forEach((column, index) => {
+      let cy = top;
+      const x = index === 0 ? 50 : 330;
+      for (const line of column) {
+        const size = line.size ?? 10;
+        cy -= (line.gap ?? 0) + size * 1.45;
+        page.drawText(line.text, { x: (line.x ?? 0) + x, y: cy, size, font: line.bold ? bold : regular });
+      }
+    });
+  }
+  return doc.save();
+}
+
+export function simpleCv(): Promise<Uint8Array> {
+  return pdfFromLines([
+    { text: 'Sanne de Vries', size: 20, bold: true },
+    { text: 'sanne.devries@example.org | +31 6 1234 5678 | Utrecht, Nederland', gap: 4 },
+    { text: 'linkedin.com/in/sanne-de-vries' },
+    { text: 'Werkervaring', size: 13, bold: true, gap: 12 },
+    { text: 'Data Analist - Globex B.V.', bold: true, gap: 4 },
+    { text: '09/2019 – heden' },
+    { text: '• Dashboards in Power BI en rapportages met SQL en Python' },
+    { text: 'Stagiair Marketing - Initech N.V.', bold: true, gap: 4 },
+    { text: '02/2018 – 07/2018' },
+    { text: '• Campagneanalyses en klantsegmentatie' },
+    { text: 'Opleiding', size: 13, bold: true, gap: 12 },
+    { text: 'MSc Data Science - Universiteit Utrecht', bold: true, gap: 4 },
+    { text: '2017 – 2019' },
+    { text: 'Vaardigheden', size: 13, bold: true, gap: 12 },
+    { text: 'Python, SQL, Power BI, Excel' },
+    { text: 'Talen', size: 13, bold: true, gap: 12 },
+    { text: 'Nederlands (moedertaal), Engels (C1), Duits (B1)' },
+  ]);
+}
+
+/** A real PNG (1×1) with a .pdf name. */
+export function renamedPng(): Uint8Array {
+  return Uint8Array.from(
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  );
+}
+
+/** The first 60% of a valid CV. */
+export async function truncatedPdf(): Promise<Uint8Array> {
+  const whole = await simpleCv();
+  return whole.slice(0, Math.floor(whole.length * 0.6));
+}
+
+/** Assembles a classic PDF (header, objects, xref, trailer) from object bodies; `trailerExtra` adds to the trailer. */
+export function assemblePdf(objects: (string | Buffer)[], trailerExtra = ''): Uint8Array {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  objects.forEach((body, index) => {
+    offsets.push(length);
+    const chunk = Buffer.concat([
+      Buffer.from(`${index + 1} 0 obj\n`, 'latin1'),
+      typeof body === 'string' ? Buffer.from(body, 'latin1') : body,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
+    parts.push(chunk);
+    length += chunk.length;
+  });
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>`,
+    'startxref',
+    String(length),
+    '%%EOF',
+    '',
+  ].join('\n');
+  parts.push(Buffer.from(xref, 'latin1'));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+function streamObject(dict: string, data: Buffer): Buffer {
+  return Buffer.concat([
+    Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'),
+    data,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
+}
+
+const PAGE_OBJECTS = (contentsRef: string, resources: string) => [
+  '<< /Type /Catalog /Pages 2 0 R >>',
+  '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+  `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources ${resources} /Contents ${contentsRef} >>`,
+];
+
+/** A standard-security-handler encrypted PDF (RC4, revision 2) with a user password. */
+export function encryptedPdf(): Uint8Array {
+  const content = Buffer.from('BT /F1 12 Tf 50 800 Td (x) Tj ET');
+  return assemblePdf(
+    [
+      ...PAGE_OBJECTS(
+        '4 0 R',
+        '<< /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >>',
+      ),
+      streamObject('', content),
+      `<< /Filter /Standard /V 1 /R 2 /O <${'a1'.repeat(32)}> /U <${'b2'.repeat(32)}> /P -3904 >>`,
+    ],
+    `/Encrypt 5 0 R /ID [<${'0f'.repeat(16)}> <${'0f'.repeat(16)}>] `,
+  );
+}
+
+/** A PDF of `pages` pages, each with one line of text (pdf-lib, object streams). */
+export async function manyPagesPdf(pages = 2000): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let index = 0; index < pages; index += 1)
+    doc.addPage([200, 200]).drawText(`Page ${index + 1}`, { x: 20, y: 100, size: 10, font });
+  return doc.save();
+}
+
+/** Deflated spaces: `megabytes` MB of content stream in a few hundred KB. */
+export async function deflateBombPdf(megabytes = 300): Promise<Uint8Array> {
+  const deflate = createDeflate({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const block = Buffer.alloc(1024 * 1024, 0x20);
+  for (let index = 0; index < megabytes; index += 1) {
+    if (!deflate.write(block)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  const data = Buffer.concat(chunks);
+  return assemblePdf([
+    ...PAGE_OBJECTS('4 0 R', '<< /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >>'),
+    streamObject('/Filter /FlateDecode', data),
+  ]);
+}
+
+/** A scan: one page that only paints an image (no text operators). */
+export function imageOnlyPdf(): Uint8Array {
+  const width = 200;
+  const height = 100;
+  const pixels = deflateSync(Buffer.alloc(width * height, 0x80));
+  const content = Buffer.from(`q ${width * 2} 0 0 ${height * 2} 50 500 cm /Im1 Do Q`);
+  return assemblePdf([
+    ...PAGE_OBJECTS('4 0 R', '<< /XObject << /Im1 5 0 R >> >>'),
+    streamObject('', content),
+    streamObject(
+      `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`,
+      pixels,
+    ),
+  ]);
+}
+
+/** Starts like a PDF and is over 10 MB. */
+export function oversizedPdf(bytes = 11 * 1024 * 1024): Uint8Array {
+  const data = new Uint8Array(bytes);
+  data.set(Buffer.from('%PDF-1.7\n'));
+  return data;
+}
+
+/** A multipart body with the file in field `file`. */
+export function uploadForm(bytes: Uint8Array, name = 'resume.pdf', type = 'application/pdf'): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes).buffer as ArrayBuffer], { type }), name);
+  return form;
+}

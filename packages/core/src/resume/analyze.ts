@@ -1,0 +1,160 @@
+import type { ExperienceLevel } from '../contracts/enums';
+import { ResumeFacts, type ResumeFactsInput } from '../contracts/resume-facts';
+import { detectColumns } from './columns';
+import { findEmail, findLinks, findLocation, findName, findPhone } from './contact';
+import { compare, monthsBetween } from './dates';
+import { parseEducation } from './education';
+import { parseExperience, type FoundExperience } from './experience';
+import { parseLanguages } from './languages';
+import { bodyFontSize, capText, pageLines } from './lines';
+import { splitSections } from './sections';
+import { inferSkills, matchListedSkills } from './skills';
+import { clamp01 } from './text';
+import type { Line, ParseOptions, ResumeText, Section, YearMonth } from './types';
+
+export interface ResumeLayout {
+  pages: number;
+  /** Pages on which a second column or sidebar was found. */
+  multiColumnPages: number;
+  sections: string[];
+  lines: number;
+}
+
+/** Stage 1 and 2: text items to lines in reading order (columns resolved), page by page. */
+export function readingOrder(text: ResumeText): { lines: Line[]; multiColumnPages: number } {
+  const capped = capText(text);
+  const lines: Line[] = [];
+  let multiColumnPages = 0;
+  capped.pages.forEach((page, index) => {
+    const layout = detectColumns(pageLines(page, index), page.width);
+    if (layout.gutter !== null) multiColumnPages += 1;
+    lines.push(...layout.lines);
+  });
+  return { lines, multiColumnPages };
+}
+
+/**
+ * The resume reader: positioned text (from the PDF adapter) to facts, each with a confidence. Pure: `now` and the
+ * taxonomy lookup are arguments.
+ */
+export function parseResume(text: ResumeText, options: ParseOptions & { skillNames?: readonly string[] }) {
+  const { lines, multiColumnPages } = readingOrder(text);
+  const sections = splitSections(lines);
+  const bodySize = bodyFontSize(lines);
+  const of = (kind: Section['kind']) =>
+    sections.filter((section) => section.kind === kind).flatMap((s) => s.lines);
+  const header = of('header');
+  const firstLines = lines.slice(0, 15);
+
+  const facts: ResumeFactsInput = {};
+  const name = findName(header.length ? header : firstLines, bodySize) ?? findName(firstLines, bodySize);
+  if (name) facts.name = name;
+  const email = findEmail(header.length ? [...header, ...lines] : lines);
+  if (email) facts.email = email;
+  const phone = findPhone(header) ?? findPhone(lines);
+  if (phone) facts.phone = phone;
+  const location = findLocation(header.length ? header : firstLines);
+  if (location) facts.location = location;
+  facts.links = findLinks(lines);
+
+  // Experience: the experience sections; without one, dated entries with a job title anywhere outside education.
+  let experience: FoundExperience[] = sections
+    .filter((section) => section.kind === 'experience')
+    .flatMap((section) => parseExperience(section.lines));
+  if (experience.length === 0) {
+    experience = sections
+      .filter((section) => ['summary', 'other', 'header', 'projects'].includes(section.kind))
+      .flatMap((section) =>
+        parseExperience(section.kind === 'header' ? section.lines.slice(3) : section.lines, { strict: true }),
+      )
+      .map((entry) => ({
+        ...entry,
+        title: { ...entry.title, confidence: clamp01(entry.title.confidence - 0.2) },
+      }));
+  }
+  facts.experience = experience.map(({ range: _range, ...entry }) => entry);
+  const years = totalYears(experience, options.now);
+  if (years) facts.totalYears = years;
+
+  facts.education = parseEducation(of('education'));
+
+  const skillLines = of('skills');
+  const listed = matchListedSkills(skillLines, options.findSkill);
+  const listedIds = new Set(listed.skills.map((skill) => skill.id));
+  const prose = sections
+    .filter((section) => ['experience', 'summary', 'projects', 'other'].includes(section.kind))
+    .flatMap((section) => section.lines.map((line) => line.text))
+    .join('\n');
+  const inferred = inferSkills(prose, options.skillNames ?? [], options.findSkill, listedIds);
+  facts.skills = [...listed.skills, ...inferred].slice(0, 200);
+  facts.unmatchedSkills = listed.unmatched.slice(0, 50);
+
+  const languageLines = of('languages');
+  const languageRows = lines.filter((line) =>
+    /^(languages?|talen|sprachen|langues|idiomas)\s*:/i.test(line.text.trim()),
+  );
+  facts.languages = parseLanguages([...languageLines, ...languageRows]);
+
+  const layout: ResumeLayout = {
+    pages: text.pages.length,
+    multiColumnPages,
+    sections: sections.map((section) => section.kind),
+    lines: lines.length,
+  };
+  return { facts: ResumeFacts.parse(sanitize(facts)), layout };
+}
+
+/** Years of experience: the union of the dated periods (overlaps counted once), up to `now` for current roles. */
+export function totalYears(experience: FoundExperience[], now: YearMonth) {
+  const periods: [number, number][] = [];
+  let undated = 0;
+  for (const entry of experience) {
+    const range = entry.range;
+    if (!range || (!range.end && !range.current)) {
+      undated += 1;
+      continue;
+    }
+    const end = range.current ? now : range.end!;
+    if (compare(end, range.start) < 0) continue;
+    const startIndex = range.start.year * 12 + ((range.start.month ?? 1) - 1);
+    const months = monthsBetween(range.start, end, !range.current && end.month === undefined);
+    periods.push([startIndex, startIndex + months]);
+  }
+  if (periods.length === 0) return undefined;
+  periods.sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let [currentStart, currentEnd] = periods[0]!;
+  for (const [start, end] of periods.slice(1)) {
+    if (start <= currentEnd) currentEnd = Math.max(currentEnd, end);
+    else {
+      total += currentEnd - currentStart;
+      [currentStart, currentEnd] = [start, end];
+    }
+  }
+  total += currentEnd - currentStart;
+  const value = Math.min(70, Math.round((total / 12) * 10) / 10);
+  return { value, confidence: clamp01(0.85 - undated * 0.15) };
+}
+
+/** The wizard's experience level for a number of years (entry 0-2, junior 2-4, mid 4-7, senior 7-10, lead 10+). */
+export function experienceLevelFor(years: number): ExperienceLevel {
+  if (years < 2) return 'entry';
+  if (years < 4) return 'junior';
+  if (years < 7) return 'mid';
+  if (years < 10) return 'senior';
+  return 'lead';
+}
+
+/** Drops values the contract would refuse (e.g. an over-long line) instead of failing the whole analysis. */
+function sanitize(facts: ResumeFactsInput): ResumeFactsInput {
+  const attempt = ResumeFacts.safeParse(facts);
+  if (attempt.success) return facts;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(facts)) {
+    const single = ResumeFacts.safeParse({ [key]: value });
+    if (single.success) out[key] = value;
+    else if (Array.isArray(value))
+      out[key] = value.filter((item) => ResumeFacts.safeParse({ [key]: [item] }).success);
+  }
+  return out as ResumeFactsInput;
+}

@@ -1,0 +1,180 @@
+import type { LINK_KINDS } from '../contracts/resume-facts';
+import { findDateRanges } from './dates';
+import { normalizeHeading } from './sections';
+import { clamp01, fold, STRONG_SEPARATOR } from './text';
+import type { Line } from './types';
+
+type Found<T> = { value: T; confidence: number } | undefined;
+
+const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}/g;
+
+export function findEmail(lines: Line[]): Found<string> {
+  for (const [index, line] of lines.entries()) {
+    const match = line.text.match(EMAIL_RE);
+    if (match?.[0])
+      return { value: match[0].toLowerCase().replace(/\.$/, ''), confidence: index < 15 ? 0.98 : 0.9 };
+  }
+  return undefined;
+}
+
+/**
+ * Phone numbers: international (+31 6 1234 5678, 0049 (0)30 1234567), national European (06-12345678,
+ * 020 123 4567, 030/1234567) and North American ((312) 555-0142, 973-555-0123). Years, date ranges and postcodes are
+ * not phone numbers.
+ */
+const PHONE_CANDIDATE = /(?:\+|00)?\(?\d[\d\s()./–-]{5,22}\d/g;
+const PHONE_LABEL =
+  /\b(tel|phone|telefoon|telefon|mobiel|mobile|mobil|cell|gsm|tél|telefono|teléfono|movil|móvil|handy)\b/i;
+
+export function findPhone(lines: Line[]): Found<string> {
+  let best: { value: string; score: number } | null = null;
+  for (const [index, line] of lines.entries()) {
+    const text = line.text.replace(EMAIL_RE, ' ');
+    for (const match of text.matchAll(PHONE_CANDIDATE)) {
+      let value = match[0].trim().replace(/[\s.–-]+$/, '');
+      // A leading '(' that never closes belongs to the text, not to the number.
+      if (value.startsWith('(') && !value.includes(')')) value = value.slice(1);
+      const digits = value.replace(/\D/g, '');
+      if (digits.length < 9 || digits.length > 15) continue;
+      if (
+        findDateRanges(value).some((range) => range.end || range.current || range.length >= value.length - 1)
+      )
+        continue;
+      if (/^(19|20)\d\d\s*[–-]\s*(19|20)\d\d$/.test(value)) continue;
+      if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(value)) continue;
+      const before = line.text.slice(0, match.index);
+      let score = 1;
+      if (PHONE_LABEL.test(before.slice(-20))) score += 2;
+      if (/^(\+|00)/.test(value)) score += 1;
+      if (/^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}$/.test(value)) score += 1;
+      if (/^0[1-9]/.test(value)) score += 0.5;
+      if (index < 12) score += 1;
+      if (!best || score > best.score) best = { value: value.replace(/\s+/g, ' '), score };
+    }
+  }
+  if (!best) return undefined;
+  return { value: best.value, confidence: clamp01(0.6 + best.score * 0.08) };
+}
+
+const URL_RE =
+  /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|nl|de|fr|es|be|eu|me|app|co|uk|ch|at|info|ai|tech|design)(?:\/[^\s|,;·•)]*)?/gi;
+
+export interface FoundLink {
+  url: string;
+  kind: (typeof LINK_KINDS)[number];
+  confidence: number;
+}
+
+/** Links as written (never fetched), made absolute with https. */
+export function findLinks(lines: Line[]): FoundLink[] {
+  const links: FoundLink[] = [];
+  const seen = new Set<string>();
+  for (const line of lines) {
+    const text = line.text.replace(EMAIL_RE, ' ');
+    for (const match of text.matchAll(URL_RE)) {
+      const raw = match[0].replace(/[.)]+$/, '');
+      const host = raw.replace(/^https?:\/\//i, '').replace(/^www\./i, '');
+      if (!/^[a-z0-9-]+\.[a-z]/i.test(host) || /^\d/.test(host)) continue;
+      const bare = host.replace(/\/$/, '');
+      const kind = /^([a-z]{2,3}\.)?linkedin\.com/i.test(bare)
+        ? 'linkedin'
+        : /^github\.com/i.test(bare)
+          ? 'github'
+          : /(behance|dribbble|portfolio)/i.test(bare)
+            ? 'portfolio'
+            : 'website';
+      // A bare domain in running text (e.g. a company) is a weak signal; profile paths are strong.
+      if (kind === 'website' && !/^https?:|^www\./i.test(raw) && !bare.includes('/')) continue;
+      const url = /^https?:/i.test(raw) ? raw : `https://${raw}`;
+      const key = fold(url).replace(/\/$/, '');
+      if (seen.has(key) || url.length > 500) continue;
+      seen.add(key);
+      links.push({ url, kind, confidence: kind === 'website' ? 0.7 : 0.95 });
+      if (links.length >= 20) return links;
+    }
+  }
+  return links;
+}
+
+const NAME_WORD =
+  /^[\p{Lu}][\p{L}'’.-]*$|^(van|von|de|der|den|da|di|du|del|della|la|le|ter|ten|op|het|'t|y|zu|bin|al|el)$/u;
+const NOT_NAME = /\b(curriculum|vitae|resume|résumé|cv|lebenslauf|page|phone|email|address|contact)\b/i;
+
+/**
+ * The name: among the first lines of the header, the line in the largest font that reads like a name (two to six
+ * capitalised words, particles such as 'van der' allowed, or a single word set in a large font), not a heading, an
+ * address or a job title line.
+ */
+export function findName(header: Line[], bodySize: number): Found<string> {
+  const candidates = header.slice(0, 10);
+  let best: { value: string; score: number } | null = null;
+  for (const [index, line] of candidates.entries()) {
+    const segment = line.segments[0]?.text ?? line.text;
+    const text = segment
+      .split(STRONG_SEPARATOR)[0]!
+      .replace(/^(name|naam|nom|nombre)\s*:\s*/i, '')
+      .replace(/,\s*(MSc|MA|BSc|BA|PhD|MBA|Dr|Ir|Drs|Mr|Ing)\.?$/i, '')
+      .trim();
+    if (!text || /[@\d/:]|https?|www\./i.test(text) || NOT_NAME.test(text)) continue;
+    if (normalizeHeading(text) && isHeadingWord(text)) continue;
+    const parts = text.split(/\s+/);
+    if (parts.length > 6) continue;
+    const wordsOk = parts.every((word) => NAME_WORD.test(word) || /^\p{Lu}\.?$/u.test(word));
+    if (!wordsOk) continue;
+    const larger = line.fontSize - bodySize;
+    if (parts.length === 1 && larger < 3) continue;
+    let score = 1 + Math.max(0, larger) * 0.3 - index * 0.15;
+    if (parts.length >= 2 && parts.length <= 4) score += 0.5;
+    if (TITLE_HINT.test(text)) score -= 3;
+    if (!best || score > best.score) best = { value: text.replace(/\s+/g, ' '), score };
+  }
+  if (!best) return undefined;
+  return { value: best.value, confidence: clamp01(0.55 + best.score * 0.12) };
+}
+
+const TITLE_HINT =
+  /\b(engineer|developer|designer|manager|analyst|consultant|specialist|student|intern|director|architect|scientist|ontwikkelaar|entwickler|ingenieur|adviseur|berater|developpeur|desarrollador)\b/i;
+
+function isHeadingWord(text: string): boolean {
+  return /^(summary|profile|profiel|profil|perfil|experience|education|skills|contact|werkervaring|opleiding|kontakt)$/i.test(
+    text.trim(),
+  );
+}
+
+const US_STATE =
+  /^(AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)$/;
+const COUNTRIES =
+  /^(the )?(netherlands|nederland|holland|germany|deutschland|duitsland|france|frankrijk|frankreich|spain|spanje|espana|españa|belgium|belgie|belgië|belgique|belgien|austria|österreich|oostenrijk|switzerland|schweiz|suisse|zwitserland|italy|italia|italie|italië|portugal|poland|polska|polen|sweden|sverige|zweden|denmark|danmark|denemarken|norway|norge|noorwegen|finland|suomi|ireland|ierland|luxembourg|luxemburg|czech republic|czechia|greece|hungary|romania|united kingdom|uk|england|scotland|usa|united states|us|canada|australia|ohio|texas|california)$/i;
+const EU_POSTCODE_CITY = /^(\d{4}\s?[A-Z]{2}|\d{4,5}|[A-Z]-?\d{4,5})\s+\p{Lu}[\p{L}' -]+$/u;
+const CITY = /^\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}?[\p{L}'’.-]+){0,3}$/u;
+const LOCATION_LABEL =
+  /^(location|address|adres|woonplaats|wohnort|adresse|ort|domicile|ubicaci[oó]n|direcci[oó]n|residence)\s*:\s*/i;
+
+/** The location: a header part like 'Austin, TX', 'Utrecht, Nederland', '1012 AB Amsterdam' or 'Location: Berlin'. */
+export function findLocation(header: Line[]): Found<string> {
+  for (const line of header.slice(0, 12)) {
+    const parts = line.text.split(STRONG_SEPARATOR).map((part) => part.trim());
+    for (const rawPart of parts) {
+      const labelled = LOCATION_LABEL.test(rawPart);
+      const part = rawPart.replace(LOCATION_LABEL, '').trim();
+      if (!part || /@|https?:|www\.|linkedin|github/i.test(part) || part.length > 60) continue;
+      if (labelled) return { value: part, confidence: 0.9 };
+      const pieces = part.split(/\s*,\s*/);
+      const last = pieces[pieces.length - 1] ?? '';
+      if (
+        pieces.length >= 2 &&
+        pieces.length <= 3 &&
+        pieces.slice(0, -1).every((piece) => CITY.test(piece))
+      ) {
+        if (US_STATE.test(last) || COUNTRIES.test(last)) return { value: part, confidence: 0.9 };
+        if (CITY.test(last) && last.split(' ').length <= 3 && !/\d/.test(part))
+          return { value: part, confidence: 0.6 };
+      }
+      if (EU_POSTCODE_CITY.test(part)) return { value: part, confidence: 0.8 };
+      if (pieces.length === 2 && EU_POSTCODE_CITY.test(pieces[1] ?? ''))
+        return { value: part, confidence: 0.75 };
+      if (pieces.length === 1 && COUNTRIES.test(part)) return { value: part, confidence: 0.6 };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,109 @@
+import { escapeRegExp, fold, stripBullet } from './text';
+import type { Line, SkillLookup } from './types';
+
+export interface FoundSkill {
+  id: string;
+  name: string;
+  confidence: number;
+  source: 'listed' | 'inferred';
+}
+
+export interface SkillResult {
+  skills: FoundSkill[];
+  /** Listed on the CV but not in the taxonomy (offered as custom skills). */
+  unmatched: string[];
+}
+
+const LABEL = /^[\p{L} /&+-]{2,40}:\s*/u;
+const SPLIT = /\s*(?:[,;|•·●▪]|\s\/\s|\s[–-]\s)\s*/u;
+
+/** The items of a skills section: labels ('Languages:') dropped, wrapped lines joined, lists split. */
+export function skillTokens(lines: Line[]): string[] {
+  const rows: string[] = [];
+  for (const line of lines) {
+    const text = stripBullet(line.text.trim());
+    const previous = rows[rows.length - 1];
+    // A long line that ends mid-list continues on the next one ('…, Distributed' + 'Systems').
+    if (previous !== undefined && previous.length > 40 && !/[,;|:.]$/.test(previous) && !LABEL.test(text))
+      rows[rows.length - 1] = `${previous} ${text}`;
+    else rows.push(text);
+  }
+  const tokens: string[] = [];
+  for (const row of rows) {
+    const label = LABEL.exec(row)?.[0] ?? '';
+    // Interests and languages rows inside a skills section are not skills.
+    if (/interest|hobb|language|talen|taal|sprache|langue|idioma|intere/i.test(label)) continue;
+    const body = row.slice(label.length);
+    for (const piece of body.split(SPLIT)) {
+      const token = piece
+        .replace(/^(and|en|und|et|y)\s+/i, '')
+        .replace(
+          /\s*\((basic|advanced|expert|intermediate|gevorderd|basis|\d+\+? ?(years?|jaar|jahre))\)$/i,
+          '',
+        )
+        .replace(/[.;:]+$/, '')
+        .trim();
+      if (token.length >= 1 && token.length <= 60 && token.split(/\s+/).length <= 5) tokens.push(token);
+    }
+  }
+  return tokens;
+}
+
+function lookup(findSkill: SkillLookup | undefined, token: string) {
+  if (!findSkill) return null;
+  return findSkill(token) ?? findSkill(token.replace(/\.js$/i, '')) ?? null;
+}
+
+/** Skills listed in skills sections, matched to the taxonomy by name or alias. */
+export function matchListedSkills(lines: Line[], findSkill: SkillLookup | undefined): SkillResult {
+  const skills = new Map<string, FoundSkill>();
+  const unmatched: string[] = [];
+  const seenUnmatched = new Set<string>();
+  for (const token of skillTokens(lines)) {
+    const direct = lookup(findSkill, token);
+    if (direct) {
+      if (!skills.has(direct.id)) skills.set(direct.id, { ...direct, confidence: 0.9, source: 'listed' });
+      continue;
+    }
+    // 'Microsoft Word/Excel/PowerPoint', 'HTML/CSS'
+    const pieces = token.includes('/') ? token.split('/').map((piece) => piece.trim()) : [];
+    const matched = pieces.map((piece) => lookup(findSkill, piece)).filter((found) => found != null);
+    if (pieces.length > 1 && matched.length === pieces.length) {
+      for (const found of matched)
+        if (!skills.has(found.id)) skills.set(found.id, { ...found, confidence: 0.8, source: 'listed' });
+      continue;
+    }
+    const key = fold(token);
+    if (/^\p{L}/u.test(token) && !seenUnmatched.has(key) && unmatched.length < 50) {
+      seenUnmatched.add(key);
+      unmatched.push(token);
+    }
+  }
+  return { skills: [...skills.values()], unmatched };
+}
+
+/**
+ * Skills mentioned in running text (experience bullets, summary) that are in the taxonomy: suggestions the person
+ * confirms. `names` are the taxonomy names and aliases to look for.
+ */
+export function inferSkills(
+  text: string,
+  names: readonly string[],
+  findSkill: SkillLookup | undefined,
+  exclude: ReadonlySet<string>,
+): FoundSkill[] {
+  if (!findSkill || names.length === 0) return [];
+  const folded = ` ${fold(text).replace(/[^\p{L}\p{N}+#.\s-]/gu, ' ')} `;
+  const found = new Map<string, FoundSkill>();
+  for (const name of names) {
+    const key = fold(name);
+    if (key.length < 2 || (key.length < 3 && !/[+#]/.test(key))) continue;
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(key)}(?![\\p{L}\\p{N}+#])`, 'u');
+    if (!folded.includes(key) || !pattern.test(folded)) continue;
+    const skill = findSkill(name);
+    if (!skill || exclude.has(skill.id) || found.has(skill.id)) continue;
+    found.set(skill.id, { ...skill, confidence: 0.5, source: 'inferred' });
+    if (found.size >= 30) break;
+  }
+  return [...found.values()];
+}
