@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careerAnalyses, users } from '../src/db/schema/index';
 import { createInProcessAnalysisJobs } from '../src/jobs/analysis-jobs';
 import { hashRequest } from '../src/services/analysis/submit-analysis';
-import { proseWriterFromModel } from '../src/services/analysis/write-prose';
+import { proseWriterFromModel, type ProseWriter } from '../src/services/analysis/write-prose';
 import pino from 'pino';
 import { client, type Client } from './auth-client';
 import { createAnalysisTestApp, sampleRequest } from './analysis-helpers';
@@ -219,126 +219,114 @@ function mockModel(text: string | (() => Promise<never>)) {
 }
 
 describe('model prose', () => {
+  // One app; each test swaps the model behind its prose writer.
+  let current: ProseWriter | null = null;
+  let ctx: Ctx;
+  beforeAll(async () => {
+    ctx = await createAnalysisTestApp({}, { prose: (result, request) => current!(result, request) });
+  });
+  afterAll(async () => ctx.close());
+
+  const generate = async (skills: string[]) => {
+    const c = await visitor(ctx);
+    const res = await c.post(GENERATE, { onboardingData: sampleRequest({ skills }) });
+    expect(res.json.analysis.status).toBe('completed');
+    return (await c.get('/api/analyses/latest')).json.analysis;
+  };
+
   it('uses the model text when it is valid, keeping every figure', async () => {
     const insights =
       'Data roles are in demand, and your best city balances pay and rent well for a single person.';
-    const ctx = await createAnalysisTestApp(
-      {},
-      { prose: proseWriterFromModel(mockModel(goodProse(insights)), { timeoutMs: 2000 }) },
-    );
-    try {
-      const c = await visitor(ctx);
-      await c.post(GENERATE, { onboardingData: sampleRequest() });
-      const analysis = (await c.get('/api/analyses/latest')).json.analysis;
-      expect(analysis.proseBy).toBe('model');
-      expect(analysis.analysisResult.marketInsights).toBe(insights);
-      expect(analysis.marketData.insights).toBe(insights);
-
-      // Same figures as the engine alone.
-      const plain = await createAnalysisTestApp({}, { prose: null });
-      try {
-        const p = await visitor(plain);
-        await p.post(GENERATE, { onboardingData: sampleRequest() });
-        const engine = (await p.get('/api/analyses/latest')).json.analysis.analysisResult;
-        const strip = (r: Record<string, unknown>) => ({
-          ...r,
-          marketInsights: '',
-          generatedAt: '',
-          careerPath: [],
-        });
-        expect(strip(analysis.analysisResult)).toEqual(strip(engine));
-      } finally {
-        await plain.close();
-      }
-    } finally {
-      await ctx.close();
-    }
+    current = async (result) => ({ ok: true, result }); // engine text, as a baseline with the same path
+    const engine = await generate(['Python', 'SQL']);
+    current = proseWriterFromModel(mockModel(goodProse(insights)), { timeoutMs: 2000 });
+    const analysis = await generate(['SQL', 'Python']);
+    expect(analysis.proseBy).toBe('model');
+    expect(analysis.analysisResult.marketInsights).toBe(insights);
+    expect(analysis.marketData.insights).toBe(insights);
+    const strip = (r: Record<string, unknown>) => ({
+      ...r,
+      marketInsights: '',
+      generatedAt: '',
+      careerPath: [],
+    });
+    expect(strip(analysis.analysisResult)).toEqual(strip(engine.analysisResult));
   });
 
   it.each([
-    ['bad JSON', mockModel('this is not json')],
-    ['a wrong shape', mockModel(JSON.stringify({ marketInsights: 'too short' }))],
+    ['bad JSON', () => mockModel('this is not json'), ['Excel']],
+    ['a wrong shape', () => mockModel(JSON.stringify({ marketInsights: 'too short' })), ['Go']],
     [
       'an invented number',
-      mockModel(goodProse('You will earn 987,654 a year in your best city, which is great news overall.')),
+      () =>
+        mockModel(goodProse('You will earn 987,654 a year in your best city, which is great news overall.')),
+      ['Java'],
     ],
-    ['an error', mockModel(() => Promise.reject(new Error('model down')))],
-  ])('falls back to the engine text on %s', async (_label, model) => {
-    const ctx = await createAnalysisTestApp({}, { prose: proseWriterFromModel(model, { timeoutMs: 2000 }) });
-    try {
-      const c = await visitor(ctx);
-      const res = await c.post(GENERATE, { onboardingData: sampleRequest() });
-      expect(res.json.analysis.status).toBe('completed');
-      const analysis = (await c.get('/api/analyses/latest')).json.analysis;
-      expect(analysis.proseBy).toBe('engine');
-      expect(analysis.analysisResult.marketInsights).toMatch(/BLS/);
-    } finally {
-      await ctx.close();
-    }
+    ['an error', () => mockModel(() => Promise.reject(new Error('model down'))), ['React']],
+  ] as const)('falls back to the engine text on %s', async (_label, model, skills) => {
+    current = proseWriterFromModel(model(), { timeoutMs: 2000 });
+    const analysis = await generate([...skills]);
+    expect(analysis.proseBy).toBe('engine');
+    expect(analysis.analysisResult.marketInsights).toMatch(/BLS/);
+  });
+});
+
+describe('model prose through an OpenAI-compatible server on loopback (LLM_* configuration)', () => {
+  let server: Server;
+  let mode: 'ok' | 'slow' | 'garbage' = 'ok';
+  let calls = 0;
+  let ctx: Ctx;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      calls += 1;
+      req.resume();
+      req.on('end', () => {
+        const reply = (content: string) => {
+          res.setHeader('content-type', 'application/json');
+          res.end(
+            JSON.stringify({
+              id: 'chatcmpl-1',
+              object: 'chat.completion',
+              created: 1,
+              model: 'fake',
+              choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+              usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+            }),
+          );
+        };
+        if (mode === 'slow')
+          setTimeout(() => reply(goodProse('Too late to be used, but otherwise a fine text.')), 1500);
+        else if (mode === 'garbage') reply('{"marketInsights": 12}');
+        else
+          reply(goodProse('A model wrote this market overview from the figures it was given, nothing more.'));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    ctx = await createAnalysisTestApp({
+      LLM_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+      LLM_MODEL: 'fake-model',
+      LLM_API_KEY: 'test-key',
+      LLM_TIMEOUT_MS: '300',
+      ANALYSIS_WAIT_MS: '5000',
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  describe('through an OpenAI-compatible server on loopback', () => {
-    let server: Server;
-    let baseUrl = '';
-    let mode: 'ok' | 'slow' | 'garbage' = 'ok';
-    let calls = 0;
-    beforeAll(async () => {
-      server = createServer((req, res) => {
-        calls += 1;
-        let body = '';
-        req.on('data', (chunk) => (body += chunk));
-        req.on('end', () => {
-          const reply = (content: string) => {
-            res.setHeader('content-type', 'application/json');
-            res.end(
-              JSON.stringify({
-                id: 'chatcmpl-1',
-                object: 'chat.completion',
-                created: 1,
-                model: 'fake',
-                choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-                usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-              }),
-            );
-          };
-          if (mode === 'slow')
-            setTimeout(() => reply(goodProse('Too late to be used, but otherwise a fine text.')), 1500);
-          else if (mode === 'garbage') reply('{"marketInsights": 12}');
-          else
-            reply(
-              goodProse('A model wrote this market overview from the figures it was given, nothing more.'),
-            );
-        });
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-    });
-    afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
-
-    it.each([
-      ['ok', 'model'],
-      ['slow', 'engine'],
-      ['garbage', 'engine'],
-    ] as const)('server answering %s -> prose by %s', async (m, expected) => {
-      mode = m;
-      const before = calls;
-      const ctx = await createAnalysisTestApp({
-        LLM_BASE_URL: baseUrl,
-        LLM_MODEL: 'fake-model',
-        LLM_API_KEY: 'test-key',
-        LLM_TIMEOUT_MS: '300',
-        ANALYSIS_WAIT_MS: '5000',
-      });
-      try {
-        const c = await visitor(ctx);
-        const res = await c.post(GENERATE, { onboardingData: sampleRequest() });
-        expect(res.json.analysis.status).toBe('completed');
-        const analysis = (await c.get('/api/analyses/latest')).json.analysis;
-        expect(analysis.proseBy).toBe(expected);
-        expect(calls).toBeGreaterThan(before);
-      } finally {
-        await ctx.close();
-      }
-    });
+  it.each([
+    ['ok', 'model', ['Python']],
+    ['slow', 'engine', ['SQL']],
+    ['garbage', 'engine', ['Excel']],
+  ] as const)('server answering %s -> prose by %s', async (m, expected, skills) => {
+    mode = m;
+    const before = calls;
+    const c = await visitor(ctx);
+    const res = await c.post(GENERATE, { onboardingData: sampleRequest({ skills: [...skills] }) });
+    expect(res.json.analysis.status).toBe('completed');
+    const analysis = (await c.get('/api/analyses/latest')).json.analysis;
+    expect(analysis.proseBy).toBe(expected);
+    expect(calls).toBeGreaterThan(before);
   });
 });
