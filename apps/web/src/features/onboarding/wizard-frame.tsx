@@ -94,11 +94,23 @@ export function WizardFrame(props: FrameProps) {
       </div>
       <div className="mt-6">{props.children}</div>
       <div className="mt-10 flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
-        <Button type="button" variant="outline" onClick={props.onBack} disabled={!props.canGoBack}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={props.onBack}
+          disabled={!props.canGoBack}
+          data-testid="wizard-back"
+        >
           <ArrowLeft aria-hidden="true" />
           {t('frame.back')}
         </Button>
-        <Button type="button" onClick={props.onNext} disabled={props.nextDisabled} size="lg">
+        <Button
+          type="button"
+          onClick={props.onNext}
+          disabled={props.nextDisabled}
+          size="lg"
+          data-testid="wizard-next"
+        >
           {props.nextLabel ?? t('frame.next')}
           <ArrowRight aria-hidden="true" />
         </Button>
