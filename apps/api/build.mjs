@@ -8,7 +8,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 rmSync(resolve(here, 'dist'), { recursive: true, force: true });
 
 await build({
-  entryPoints: { server: resolve(here, 'src/server.ts') },
+  entryPoints: { server: resolve(here, 'src/server.ts'), worker: resolve(here, 'src/worker.ts') },
   outdir: resolve(here, 'dist'),
   outExtension: { '.js': '.mjs' },
   bundle: true,
