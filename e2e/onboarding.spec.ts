@@ -152,26 +152,23 @@ describe('onboarding wizard', () => {
     await context.close();
   });
 
-  it('can be completed by keyboard alone for its first steps, with focus on each new heading', async () => {
+  it('can be completed by keyboard alone, with focus on each new heading', async () => {
     const { context, page } = await newPage(browser);
+    const enter = async () => {
+      await tabTo(page, 'wizard-next');
+      await page.keyboard.press('Enter');
+    };
     await page.goto('/onboarding/survey');
     await expectStep(page, 'survey', 'What best describes you?', 1);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-    // Tab into the radio group, arrow to the second option, Tab to Continue, Enter.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowDown');
-    expect(await page.getByRole('radio', { name: /Recent Graduate/ }).isChecked()).toBe(true);
-    await tabTo(page, 'wizard-next');
-    await page.keyboard.press('Enter');
+    await kbRadio(page, 'Recent Graduate');
+    await enter();
     await expectStep(page, 'what-matters', 'What matters most to you right now?', 2);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
-    await tabTo(page, 'wizard-next');
-    await page.keyboard.press('Enter');
+    await kbToggle(page, 'Finding the right job');
+    await enter();
     await expectStep(page, 'resume-upload', 'Upload your resume', 3);
-    await tabTo(page, 'wizard-next');
-    await page.keyboard.press('Enter');
+    await enter();
     await expectStep(page, 'personal-info', 'Tell us about yourself', 4);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Kees');
@@ -179,18 +176,94 @@ describe('onboarding wizard', () => {
     await page.keyboard.type('Jansen');
     await page.keyboard.press('Tab');
     await page.keyboard.type('kees@example.org');
-    await tabTo(page, 'wizard-next');
-    await page.keyboard.press('Enter');
+    await enter();
     await expectStep(page, 'skills-assessment', 'What are your skills?', 5);
     await tabTo(page, null, 'Add a skill');
     await page.keyboard.type('Welding');
     await page.keyboard.press('Enter');
-    await tabTo(page, 'wizard-next');
-    await page.keyboard.press('Enter');
+    await kbToggle(page, 'Teamwork');
+    await enter();
     await expectStep(page, 'education-background', 'Your education', 6);
+    await tabTo(page, null, 'Education level *');
+    await page.keyboard.type('Master');
+    await tabTo(page, null, 'Institution *');
+    await page.keyboard.type('TU Delft');
+    await enter();
+    await expectStep(page, 'experience-level', 'How much work experience do you have?', 7);
+    await kbRadio(page, 'Junior');
+    await enter();
+    for (const [slug, title, step] of [
+      ['how-you-thrive', 'How do you thrive at work?', 8],
+      ['career-goals', 'Life & Career Goals', 9],
+      ['location-preferences', 'Where would you like to live?', 10],
+    ] as const) {
+      await expectStep(page, slug, title, step);
+      await enter();
+    }
+    await expectStep(page, 'industry-interests', 'Which industries interest you?', 11);
+    await kbToggle(page, 'Healthcare');
+    await enter();
+    await expectStep(page, 'salary-expectations', 'What salary are you aiming for?', 12);
+    await enter();
+    await expectStep(page, 'initial-opportunities', 'Nice Job', 13);
+    await page.getByText('#3').waitFor();
+    await enter();
+    await expectStep(page, 'lifestyle-values', 'What do you value most in a place to live?', 14);
+    for (const value of ['Community', 'Affordability', 'Family-friendly']) await kbToggle(page, value);
+    await page.getByText('Selected: 3/3').waitFor();
+    await enter();
+    for (const [slug, title, step] of [
+      ['lifestyle-reality', 'Your life right now', 15],
+      ['budget-values', 'Balancing Your Budget and Values', 16],
+    ] as const) {
+      await expectStep(page, slug, title, step);
+      await enter();
+    }
+    await expectStep(page, 'timeline', 'When do you want to make your move?', 17);
+    await kbRadio(page, 'Within a year');
+    await enter();
+    await expectStep(page, 'final-celebration', 'You did it!', 18);
+    await enter();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
     await context.close();
   });
 });
+
+/** Tabs to a checkbox whose label starts with `name` and presses Space. */
+async function kbToggle(page: Page, name: string) {
+  await tabToInput(page, 'checkbox', name);
+  await page.keyboard.press('Space');
+}
+
+/** Tabs into the radio group, then moves with the arrow keys until the radio labelled `name` is checked. */
+async function kbRadio(page: Page, name: string) {
+  await tabToInput(page, 'radio', null);
+  for (let i = 0; i < 12; i++) {
+    const label = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return el?.checked ? (el.closest('label')?.textContent?.trim() ?? '') : '';
+    });
+    if (label.startsWith(name)) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`Could not check ${name} with the arrow keys`);
+}
+
+async function tabToInput(page: Page, type: 'checkbox' | 'radio', name: string | null) {
+  for (let i = 0; i < 80; i++) {
+    const hit = await page.evaluate(
+      ([kind, label]) => {
+        const el = document.activeElement as HTMLInputElement | null;
+        if (!el || el.type !== kind) return false;
+        return label === null || (el.closest('label')?.textContent?.trim() ?? '').startsWith(label);
+      },
+      [type, name] as const,
+    );
+    if (hit) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Could not reach the ${type} ${name ?? ''} with Tab`);
+}
 
 /** Presses Tab until the element with this test id (or this accessible label) has focus. */
 async function tabTo(page: Page, testId: string | null, label?: string) {
