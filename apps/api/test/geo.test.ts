@@ -76,4 +76,16 @@ describe('IP geolocation on the bundled DB-IP Lite database', () => {
     });
     expect(((await res.json()) as { error?: boolean }).error).toBe(true);
   });
+
+  it('GET /api/geo/reverse turns coordinates into the nearest known city, offline', async () => {
+    const res = await app().request('/api/geo/reverse?lat=51.92&lng=4.48');
+    expect(await res.json()).toMatchObject({
+      city: 'Rotterdam',
+      country_code: 'NL',
+      currency: 'EUR',
+      isEuropean: true,
+    });
+    const bad = await app().request('/api/geo/reverse?lat=200&lng=x');
+    expect(bad.status).toBe(400);
+  });
 });

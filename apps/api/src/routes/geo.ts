@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { nearestCity } from '@thrive/core/onboarding/cities';
 import { detectEuropean } from '@thrive/core/rules/europe';
+import { errorBody } from '../lib/errors';
 import type { AppEnv } from '../context';
 import type { IpLookup } from '../adapters/ip-geo';
 import { clientIp } from '../lib/client-ip';
@@ -32,5 +35,35 @@ export function geoRoutes(lookup: IpLookup) {
       isEuropean: detectEuropean({ detectedLocation: { countryCode: found.countryCode } }),
     });
   });
+  /** GET /api/geo/reverse?lat=..&lng=..: the browser's position turned into the nearest known city, offline. */
+  app.get('/reverse', (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    const parsed = Coordinates.safeParse(c.req.query());
+    if (!parsed.success) {
+      return c.json(
+        errorBody('VALIDATION_FAILED', 'lat must be between -90 and 90 and lng between -180 and 180.'),
+        400,
+      );
+    }
+    const near = nearestCity(parsed.data.lat, parsed.data.lng);
+    if (!near) return c.json({ error: true, reason: 'No known city near this position.' });
+    const { city } = near;
+    return c.json({
+      country_name: city.country,
+      country_code: city.countryCode,
+      city: city.name,
+      region: '',
+      timezone: '',
+      currency: city.currency,
+      latitude: parsed.data.lat,
+      longitude: parsed.data.lng,
+      isEuropean: detectEuropean({ detectedLocation: { countryCode: city.countryCode } }),
+    });
+  });
   return app;
 }
+
+const Coordinates = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
 import { bundledEngineData } from '../engine/bundled';
 import { HUB_SCORE_CAP } from '../rules/hubs';
-import { hubsForAnswers, refinedCitiesForAnswers } from './cities';
+import { hubsForAnswers, nearestCity, refinedCitiesForAnswers } from './cities';
 
 const data = bundledEngineData();
 const answers = (patch: Partial<OnboardingAnswers>): OnboardingAnswers => ({ ...emptyAnswers(), ...patch });
@@ -81,5 +81,15 @@ describe('refinedCitiesForAnswers (budget and values)', () => {
         expect(['official', 'derived', 'estimate']).toContain(figure.basis);
       }
     }
+  });
+});
+
+describe('nearestCity', () => {
+  it('finds the nearest city of the dataset', () => {
+    expect(nearestCity(52.1, 5.1)?.city.id).toBe('utrecht');
+    expect(nearestCity(52.52, 13.4)?.city.id).toBe('berlin');
+  });
+  it('gives nothing far from every city (mid-Atlantic)', () => {
+    expect(nearestCity(40, -35)).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import type { LifestyleValue } from '../contracts/enums';
 import type { Figure } from '../contracts/figure';
 import type { OnboardingAnswers } from '../contracts/onboarding';
-import { cityCostOfLiving, cityScore, getCity } from '../datasets/cities';
-import type { CityScoreKey } from '../datasets/schemas';
+import { cityCostOfLiving, cityScore, getCity, listCities } from '../datasets/cities';
+import type { City, CityScoreKey } from '../datasets/schemas';
 import { scoreCitiesForAnswers } from '../engine/hubs';
 import type { EngineData } from '../engine/data';
 import { detectEuropean } from '../rules/europe';
-import { initialOpportunities, type HubCandidate, type RankedHub } from '../rules/hubs';
+import { haversineKm, initialOpportunities, type HubCandidate, type RankedHub } from '../rules/hubs';
 
 /** Spec section 9: three hub cards, two refined city cards. */
 export const HUB_CARDS = 3;
@@ -87,4 +87,16 @@ export function refinedCitiesForAnswers(answers: OnboardingAnswers, data: Engine
         },
       ];
     });
+}
+
+/** Offline reverse geocoding for the browser-geolocation fallback: the nearest city of the dataset, within 300 km. */
+export const NEAREST_CITY_MAX_KM = 300;
+
+export function nearestCity(lat: number, lng: number): { city: City; distanceKm: number } | null {
+  let best: { city: City; distanceKm: number } | null = null;
+  for (const city of listCities()) {
+    const distanceKm = haversineKm(lat, lng, city.lat, city.lng);
+    if (!best || distanceKm < best.distanceKm) best = { city, distanceKm };
+  }
+  return best && best.distanceKm <= NEAREST_CITY_MAX_KM ? best : null;
 }
