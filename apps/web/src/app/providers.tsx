@@ -4,16 +4,23 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 // `toast()` from a feature chunk imports the same module, so it shares the toaster's store.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+// On the marketing pages the toaster waits for idle time; elsewhere (a direct load of a wizard or dashboard screen
+// may toast at once) it mounts straight away so no toast is lost.
+const MARKETING_PATHS = new Set(['/', '/individuals', '/business', '/about', '/terms', '/privacy']);
+
 function useWhenIdle() {
-  const [idle, setIdle] = useState(false);
+  const [idle, setIdle] = useState(
+    () => !MARKETING_PATHS.has(window.location.pathname.replace(/\/+$/, '') || '/'),
+  );
   useEffect(() => {
+    if (idle) return;
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
       return () => window.cancelIdleCallback(handle);
     }
     const timer = window.setTimeout(() => setIdle(true), 1000);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [idle]);
   return idle;
 }
 

@@ -1,0 +1,172 @@
+/* global window, document, MutationObserver */
+// npm run bench:web — builds, serves the production server on a free port, and prints for each public page the
+// first-load JavaScript (gzip KB) and the Lighthouse mobile scores. Prints figures; never fails on them.
+// Options: --no-build (reuse apps/web/dist and apps/api/dist), --paths=/,/about (pages to measure).
+import { spawn, execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const root = resolve(import.meta.dirname, '..');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const args = process.argv.slice(2);
+const paths = (
+  args.find((a) => a.startsWith('--paths='))?.slice(8) ?? '/,/individuals,/business,/about,/login'
+).split(',');
+const TARGETS = { js: 100, performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+if (!existsSync(CHROME_PATH)) {
+  console.log(`bench:web skipped: Chromium not found at ${CHROME_PATH} (set CHROME_PATH).`);
+  process.exit(0);
+}
+if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+
+const port = await new Promise((ok, fail) => {
+  const server = createServer();
+  server.on('error', fail);
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address();
+    server.close(() => ok(port));
+  });
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'thrive-bench-'));
+const serverProcess = spawn(process.execPath, [join(root, 'apps/api/dist/server.mjs')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+const stop = () => {
+  serverProcess.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+const deadline = Date.now() + 60_000;
+for (;;) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  if (serverProcess.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+/** gzip size of a built asset, as the server sends it (precompressed .gz when present). */
+function gzipKb(urlPath) {
+  const file = join(root, 'apps/web/dist', urlPath);
+  const gz = `${file}.gz`;
+  const bytes = existsSync(gz) ? readFileSync(gz).length : gzipSync(readFileSync(file), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+/** JavaScript requested before the page's first h1 was in the document (what the first render needs), and after. */
+async function measureJs(browser, path) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('h1')) {
+        window.__h1At = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  await page.goto(base + path);
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const { h1At, scripts } = await page.evaluate(() => ({
+    h1At: window.__h1At,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  await context.close();
+  const sum = (list) => list.reduce((total, script) => total + gzipKb(script.url), 0);
+  return {
+    first: sum(scripts.filter((s) => s.start <= h1At)),
+    later: sum(scripts.filter((s) => s.start > h1At)),
+  };
+}
+
+const browser = await chromium.launch({
+  executablePath: CHROME_PATH,
+  headless: true,
+  args: chromeFlags.slice(1),
+});
+const js = {};
+for (const path of paths) js[path] = await measureJs(browser, path);
+await browser.close();
+
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags });
+const scores = {};
+const runLighthouse = (path) =>
+  lighthouse(base + path, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+try {
+  for (const path of paths) {
+    // The first Lighthouse run in a fresh browser sometimes reports NO_NAVSTART; one retry settles it.
+    let result = await runLighthouse(path);
+    if (result?.lhr.runtimeError) result = await runLighthouse(path);
+    const categories = result?.lhr.categories ?? {};
+    scores[path] = Object.fromEntries(
+      Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+    );
+    const failing = Object.values(result?.lhr.audits ?? {})
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    if (failing.length) scores[path].failing = failing.join(', ');
+    scores[path].lcp = result?.lhr.audits['largest-contentful-paint']?.displayValue;
+    if (result?.lhr.runtimeError) scores[path].failing = `runtime error: ${result.lhr.runtimeError.code}`;
+  }
+} finally {
+  await chrome.kill();
+}
+
+const pad = (value, width) => String(value).padStart(width);
+console.log('\nbench:web (mobile; JS = gzip KB requested before the h1 renders, + loaded after it)');
+console.log(
+  `targets: home JS <= ${TARGETS.js} KB, performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS['best-practices']}, SEO >= ${TARGETS.seo}\n`,
+);
+console.log(
+  `${'page'.padEnd(14)}${pad('JS KB', 8)}${pad('+later', 8)}${pad('perf', 6)}${pad('a11y', 6)}${pad('BP', 5)}${pad('SEO', 5)}${pad('LCP', 8)}`,
+);
+for (const path of paths) {
+  const s = scores[path] ?? {};
+  console.log(
+    `${path.padEnd(14)}${pad(js[path].first.toFixed(1), 8)}${pad(js[path].later.toFixed(1), 8)}${pad(s.performance ?? '-', 6)}${pad(s.accessibility ?? '-', 6)}${pad(s['best-practices'] ?? '-', 5)}${pad(s.seo ?? '-', 5)}${pad(s.lcp ?? '-', 8)}`,
+  );
+}
+for (const path of paths)
+  if (scores[path]?.failing) console.log(`  ${path} audits below 0.9: ${scores[path].failing}`);
+process.exit(0);
