@@ -18,7 +18,6 @@ import type { MoneyFigure } from '../contracts/figure';
 import type { EngineCity, EngineData, EngineRole } from './data';
 import { EXCHANGE_RATES } from './exchange-rates';
 import { money } from './money';
-import { registerBundledData } from './run';
 
 /**
  * Monthly living costs of one adult without rent at the EU27 price level (index 100), euros. An estimate: Eurostat's
@@ -210,5 +209,3 @@ const LANGUAGE_CODES: Record<string, string> = {
   Galician: 'gl',
 };
 const languageCode = (name: string) => LANGUAGE_CODES[name] ?? name.toLowerCase().slice(0, 2);
-
-registerBundledData(bundledEngineData);

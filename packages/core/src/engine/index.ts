@@ -1,5 +1,4 @@
 // The career analysis engine: pure, deterministic, over the bundled datasets (see docs/analysis.md).
-import './bundled';
 
 export {
   runAnalysis,

@@ -20,6 +20,7 @@ import {
 } from '../contracts/enums';
 import type { Figure, MoneyFigure } from '../contracts/figure';
 import { affordabilityIn, livingCostFor, rentFor } from './affordability';
+import { bundledEngineData } from './bundled';
 import { scoreCities, toCityMatch, type ScoredCity } from './cities';
 import type { EngineCity, EngineData, EngineRole } from './data';
 import { convert } from './money';
@@ -43,18 +44,9 @@ export const COMPANY_MATCH_CAP = 98;
 export const INDUSTRY_MATCH_CAP = 99;
 
 let bundled: EngineData | null = null;
-let bundledLoader: (() => EngineData) | null = null;
-/** The bundled datasets are registered by bundled.ts (kept apart so tests can run the engine on small data). */
-export function registerBundledData(loader: () => EngineData) {
-  bundledLoader = loader;
-  bundled = null;
-}
+/** The bundled datasets in the engine's shape, built on first use and kept. */
 function bundledData(): EngineData {
-  if (!bundled) {
-    if (!bundledLoader)
-      throw new Error('No datasets: pass options.datasets or import the bundled engine entry.');
-    bundled = bundledLoader();
-  }
+  bundled ??= bundledEngineData();
   return bundled;
 }
 
