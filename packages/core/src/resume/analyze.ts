@@ -1,4 +1,3 @@
-import type { ExperienceLevel } from '../contracts/enums';
 import { ResumeFacts, type ResumeFactsInput } from '../contracts/resume-facts';
 import { detectColumns } from './columns';
 import { findEmail, findLinks, findLocation, findName, findPhone } from './contact';
@@ -134,15 +133,6 @@ export function totalYears(experience: FoundExperience[], now: YearMonth) {
   total += currentEnd - currentStart;
   const value = Math.min(70, Math.round((total / 12) * 10) / 10);
   return { value, confidence: clamp01(0.85 - undated * 0.15) };
-}
-
-/** The wizard's experience level for a number of years (entry 0-2, junior 2-4, mid 4-7, senior 7-10, lead 10+). */
-export function experienceLevelFor(years: number): ExperienceLevel {
-  if (years < 2) return 'entry';
-  if (years < 4) return 'junior';
-  if (years < 7) return 'mid';
-  if (years < 10) return 'senior';
-  return 'lead';
 }
 
 /** Drops values the contract would refuse (e.g. an over-long line) instead of failing the whole analysis. */

@@ -9,7 +9,8 @@ export type {
   TextItem,
   YearMonth,
 } from './types';
-export { parseResume, readingOrder, totalYears, experienceLevelFor, type ResumeLayout } from './analyze';
+export { parseResume, readingOrder, totalYears, type ResumeLayout } from './analyze';
+export { experienceLevelFor } from './levels';
 export { pageLines, capText, MAX_ITEMS, MAX_CHARS } from './lines';
 export { detectColumns } from './columns';
 export { splitSections, headingKind } from './sections';

@@ -82,3 +82,11 @@ export function parseLanguages(lines: Line[]): FoundLanguage[] {
   }
   return [...found.values()];
 }
+
+/** True when a short phrase names a spoken language ('Fluent in Spanish', 'Nederlands', 'Englisch C1'). */
+export function mentionsLanguage(text: string): boolean {
+  const tokens = fold(text)
+    .split(/[\s:()/,–-]+/)
+    .filter(Boolean);
+  return tokens.length <= 4 && tokens.some((token) => BY_NAME.has(token));
+}

@@ -1,3 +1,4 @@
+import { mentionsLanguage } from './languages';
 import { escapeRegExp, fold, stripBullet } from './text';
 import type { Line, SkillLookup } from './types';
 
@@ -31,8 +32,8 @@ export function skillTokens(lines: Line[]): string[] {
   const tokens: string[] = [];
   for (const row of rows) {
     const label = LABEL.exec(row)?.[0] ?? '';
-    // Interests and languages rows inside a skills section are not skills.
-    if (/interest|hobb|language|talen|taal|sprache|langue|idioma|intere/i.test(label)) continue;
+    // Interests rows inside a skills section are not skills ('Languages:' rows may list programming languages).
+    if (/^(interests?|hobb\w*|interesses|interessen|int[ée]r[eê]ts?|intereses)\s*:/i.test(label)) continue;
     const body = row.slice(label.length);
     for (const piece of body.split(SPLIT)) {
       const token = piece
@@ -60,6 +61,8 @@ export function matchListedSkills(lines: Line[], findSkill: SkillLookup | undefi
   const unmatched: string[] = [];
   const seenUnmatched = new Set<string>();
   for (const token of skillTokens(lines)) {
+    // 'Fluent in Spanish', 'Dutch (native)': spoken languages are read by the languages stage.
+    if (mentionsLanguage(token)) continue;
     const direct = lookup(findSkill, token);
     if (direct) {
       if (!skills.has(direct.id)) skills.set(direct.id, { ...direct, confidence: 0.9, source: 'listed' });
@@ -103,7 +106,7 @@ export function inferSkills(
     const skill = findSkill(name);
     if (!skill || exclude.has(skill.id) || found.has(skill.id)) continue;
     found.set(skill.id, { ...skill, confidence: 0.5, source: 'inferred' });
-    if (found.size >= 30) break;
+    if (found.size >= 12) break;
   }
   return [...found.values()];
 }

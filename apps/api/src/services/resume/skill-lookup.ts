@@ -1,3 +1,4 @@
+import { findSkill, listSkills } from '@thrive/core/datasets/skills';
 import type { SkillLookup } from '@thrive/core/resume/index';
 
 /**
@@ -10,6 +11,15 @@ export interface SkillTaxonomy {
   skillNames: readonly string[];
 }
 
+let cached: SkillTaxonomy | null = null;
+
 export function skillTaxonomy(): SkillTaxonomy {
-  return { skillNames: [] };
+  cached ??= {
+    findSkill: (nameOrAlias) => {
+      const skill = findSkill(nameOrAlias);
+      return skill ? { id: skill.id, name: skill.name } : null;
+    },
+    skillNames: listSkills().flatMap((skill) => [skill.name, ...skill.aliases]),
+  };
+  return cached;
 }

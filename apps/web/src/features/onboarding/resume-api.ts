@@ -1,0 +1,70 @@
+import type { ResumeFacts } from '@thrive/core/contracts/resume-facts';
+import { ensureSession } from '@/lib/auth/session';
+
+/** The typed refusals of POST /api/functions/analyze-resume (apps/api services/resume/errors.ts). */
+export const RESUME_ERROR_CODES = [
+  'NO_FILE',
+  'BAD_UPLOAD',
+  'FILE_TOO_LARGE',
+  'NOT_PDF',
+  'PDF_ENCRYPTED',
+  'PDF_DAMAGED',
+  'PDF_NO_TEXT',
+  'PDF_TOO_COMPLEX',
+  'RESUME_BUSY',
+] as const;
+export type ResumeErrorCode = (typeof RESUME_ERROR_CODES)[number];
+
+export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+
+export interface ResumeAnalysis {
+  id: string;
+  analysis: ResumeFacts;
+  createdAt: string;
+}
+
+export type AnalyzeOutcome =
+  | { ok: true; result: ResumeAnalysis }
+  /** A typed refusal (the screen has a message per code), or 'failed' for any other answer. */
+  | { ok: false; code: ResumeErrorCode | 'failed' };
+
+/** Browser-side checks before upload (spec section 5): a file, a PDF, at most 10 MB. */
+export async function checkResumeFile(
+  file: File | null,
+): Promise<'NO_FILE' | 'NOT_PDF' | 'FILE_TOO_LARGE' | null> {
+  if (!file) return 'NO_FILE';
+  const named = /\.pdf$/i.test(file.name) || file.type === 'application/pdf';
+  if (!named) return 'NOT_PDF';
+  if (file.size > MAX_RESUME_BYTES) return 'FILE_TOO_LARGE';
+  try {
+    const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
+    if (String.fromCharCode(...head) !== '%PDF-') return 'NOT_PDF';
+  } catch {
+    // Unreadable here: the server checks again.
+  }
+  return null;
+}
+
+/** Uploads the file (multipart field `file`) under the visitor's session, making an anonymous one if needed. */
+export async function analyzeResume(file: File): Promise<AnalyzeOutcome> {
+  await ensureSession();
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await fetch('/api/functions/analyze-resume', {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+  });
+  const body = (await response.json().catch(() => null)) as {
+    analysis?: ResumeAnalysis;
+    error?: { code?: string };
+  } | null;
+  if (response.ok && body?.analysis) return { ok: true, result: body.analysis };
+  const code = body?.error?.code;
+  return {
+    ok: false,
+    code: (RESUME_ERROR_CODES as readonly string[]).includes(code ?? '')
+      ? (code as ResumeErrorCode)
+      : 'failed',
+  };
+}

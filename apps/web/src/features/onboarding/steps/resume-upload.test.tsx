@@ -1,0 +1,230 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
+import i18n from '@/lib/i18n';
+import '../i18n';
+import { useStepUi } from '../step-ui';
+import { useOnboardingStore } from '../store';
+import { draftFrom, ResumeUploadStep, splitName } from './resume-upload';
+
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+vi.mock('@/lib/auth/session', () => ({ ensureSession: vi.fn(async () => ({ id: 'u1' })) }));
+
+const FACTS = {
+  name: { value: 'Sanne de Vries', confidence: 0.95 },
+  email: { value: 'sanne@example.org', confidence: 0.98 },
+  phone: { value: '+31 6 1234 5678', confidence: 0.9 },
+  location: { value: 'Utrecht, Nederland', confidence: 0.5 },
+  links: [],
+  education: [
+    {
+      level: { value: 'masters', confidence: 0.85 },
+      degree: { value: 'MSc Data Science', confidence: 0.85 },
+      institution: { value: 'Universiteit Utrecht', confidence: 0.85 },
+      fieldOfStudy: { value: 'Data Science', confidence: 0.75 },
+      graduationYear: { value: 2019, confidence: 0.8 },
+    },
+  ],
+  experience: [],
+  totalYears: { value: 6.2, confidence: 0.85 },
+  skills: [
+    { id: 'python', name: 'Python Programming', confidence: 0.9, source: 'listed' },
+    { id: 'sql', name: 'SQL', confidence: 0.9, source: 'listed' },
+    { id: 'tableau', name: 'Tableau', confidence: 0.5, source: 'inferred' },
+  ],
+  unmatchedSkills: ['Stakeholdermanagement'],
+  languages: [],
+};
+
+const seen: { answers: OnboardingAnswers } = { answers: emptyAnswers() };
+function Harness() {
+  const [answers, setAnswers] = useState(emptyAnswers());
+  useEffect(() => {
+    seen.answers = answers;
+  });
+  const label = useStepUi((state) => state.nextLabel);
+  const blocked = useStepUi((state) => state.blocked);
+  return (
+    <>
+      <output data-testid="next">{`${label}|${blocked ? 'blocked' : 'open'}`}</output>
+      <ResumeUploadStep
+        answers={answers}
+        update={(patch) => setAnswers((value) => ({ ...value, ...patch }))}
+      />
+    </>
+  );
+}
+
+const pdf = (name = 'cv.pdf', size?: number) => {
+  const file = new File(['%PDF-1.7\n...'], name, { type: 'application/pdf' });
+  if (size) Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  useOnboardingStore.getState().reset();
+  useStepUi.getState().clear();
+  toast.mockClear();
+  toast.success.mockClear();
+  toast.error.mockClear();
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('ResumeUploadStep', () => {
+  it('checks in the browser: no file, not a PDF, too large', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const fetchMock = answer(200, {});
+    render(<Harness />);
+    expect(screen.getByTestId('next')).toHaveTextContent('Skip for Now|open');
+    await user.click(screen.getByRole('button', { name: 'Analyze Resume with AI' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a file first');
+
+    await user.upload(
+      screen.getByLabelText('Choose your resume (PDF)'),
+      new File(['\x89PNG'], 'photo.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please upload a PDF file only');
+
+    await user.upload(
+      screen.getByLabelText('Choose your resume (PDF)'),
+      new File(['\x89PNG....'], 'renamed.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please upload a PDF file only');
+
+    await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf('big.pdf', 11 * 1024 * 1024));
+    expect(await screen.findByRole('alert')).toHaveTextContent('File size must be less than 10MB');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('selected -> Change clears the file', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf());
+    expect(await screen.findByTestId('resume-file')).toHaveTextContent('cv.pdf');
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(screen.queryByTestId('resume-file')).toBeNull();
+    expect(screen.getByLabelText('Choose your resume (PDF)')).toBeInTheDocument();
+  });
+
+  it('analyzes, shows what was found with confidence, and prefills only what the person confirms', async () => {
+    const user = userEvent.setup();
+    const fetchMock = answer(200, {
+      analysis: { id: 'a1', analysis: FACTS, createdAt: '2026-11-22T10:00:00Z' },
+    });
+    render(<Harness />);
+    await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf());
+    await user.click(await screen.findByRole('button', { name: 'Analyze Resume with AI' }));
+
+    expect(await screen.findByRole('heading', { name: 'What we found' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/functions/analyze-resume',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+    expect((body.get('file') as File).name).toBe('cv.pdf');
+    expect(toast.success).toHaveBeenCalledWith('Resume analyzed successfully!');
+    expect(toast).toHaveBeenCalledWith("Resume analyzed! We'll skip steps where we found information.");
+    expect(screen.getByTestId('next')).toHaveTextContent('Continue with Smart Analysis|blocked');
+
+    // Confidence is shown; a low-confidence field is not ticked; a suggestion is not ticked.
+    expect(screen.getAllByText('Sure (95%)').length).toBeGreaterThan(0);
+    expect(screen.getByText('Not sure (50%)')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Location' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Tableau/ })).not.toBeChecked();
+
+    // The person corrects the first name and confirms the suggestion.
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    await user.clear(first);
+    await user.type(first, 'Sanna');
+    await user.click(screen.getByRole('checkbox', { name: /Tableau/ }));
+    await user.click(screen.getByRole('button', { name: 'Use these details' }));
+
+    expect(seen.answers.personalInfo).toMatchObject({
+      firstName: 'Sanna',
+      lastName: 'de Vries',
+      email: 'sanne@example.org',
+      phone: '+31 6 1234 5678',
+      location: '',
+    });
+    expect(seen.answers.educationBackground).toMatchObject({
+      level: 'masters',
+      institution: 'Universiteit Utrecht',
+      fieldOfStudy: 'Data Science',
+      graduationYear: '2019',
+    });
+    expect(seen.answers.experienceLevel).toBe('mid');
+    expect(seen.answers.skills).toEqual(['Python Programming', 'SQL', 'Stakeholdermanagement', 'Tableau']);
+    expect(seen.answers.resumeUploaded).toBe(true);
+    expect(seen.answers.resumeAnalysisId).toBe('a1');
+    expect(useOnboardingStore.getState().resume).toEqual({ analyzed: true, nameFound: true });
+    expect(screen.getByTestId('next')).toHaveTextContent('Continue with Smart Analysis|open');
+  });
+
+  it('shows the typed message of a refused file (scanned PDF)', async () => {
+    const user = userEvent.setup();
+    answer(422, { error: { code: 'PDF_NO_TEXT', message: 'x' } });
+    render(<Harness />);
+    await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf());
+    await user.click(await screen.findByRole('button', { name: 'Analyze Resume with AI' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('it looks like a scan or a photo');
+    expect(toast.error).toHaveBeenCalled();
+    expect(screen.getByTestId('next')).toHaveTextContent('Skip for Now|open');
+  });
+
+  it('says the analysis failed on an unknown answer, and that an error occurred on an exception', async () => {
+    const user = userEvent.setup();
+    answer(500, { error: { code: 'INTERNAL', message: 'x' } });
+    render(<Harness />);
+    await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf());
+    await user.click(await screen.findByRole('button', { name: 'Analyze Resume with AI' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to analyze resume. Please try again.');
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    await user.click(screen.getByRole('button', { name: 'Analyze Resume with AI' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while analyzing your resume.'),
+    );
+  });
+
+  it('speaks Dutch', async () => {
+    await act(() => i18n.changeLanguage('nl'));
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Cv analyseren met AI' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Kies eerst een bestand');
+    expect(screen.getByTestId('next')).toHaveTextContent('Nu overslaan');
+  });
+});
+
+describe('helpers', () => {
+  it('splits names with particles and capitals', () => {
+    expect(splitName('Sanne de Vries')).toEqual(['Sanne', 'de Vries']);
+    expect(splitName('DANA WHITFIELD')).toEqual(['Dana', 'Whitfield']);
+    expect(splitName('Etta')).toEqual(['Etta', '']);
+  });
+
+  it('ticks listed skills and leaves suggestions for the person', () => {
+    const draft = draftFrom(FACTS as never);
+    expect(draft.skills.map((skill) => [skill.name, skill.use])).toEqual([
+      ['Python Programming', true],
+      ['SQL', true],
+      ['Stakeholdermanagement', true],
+      ['Tableau', false],
+    ]);
+  });
+});
