@@ -89,12 +89,16 @@ export function parseDate(folded: string): YearMonth | null {
     return month ? { year: Number(match[2]), month } : null;
   }
   match = /^(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(text);
-  if (match) return { year: Number(match[2]), month: Number(match[1]) };
+  if (match) return validMonth(Number(match[2]), Number(match[1]));
   match = /^(\d{4})\s*[/.-]\s*(\d{2})$/.exec(text);
-  if (match) return { year: Number(match[1]), month: Number(match[2]) };
+  if (match) return validMonth(Number(match[1]), Number(match[2]));
   match = /^(\d{4})$/.exec(text);
   if (match) return { year: Number(match[1]) };
   return null;
+}
+
+function validMonth(year: number, month: number): YearMonth | null {
+  return month >= 1 && month <= 12 ? { year, month } : null;
 }
 
 function isPresent(folded: string): boolean {

@@ -21,13 +21,22 @@ const SPLIT = /\s*(?:[,;|•·●▪]|\s\/\s|\s[–-]\s)\s*/u;
 /** The items of a skills section: labels ('Languages:') dropped, wrapped lines joined, lists split. */
 export function skillTokens(lines: Line[]): string[] {
   const rows: string[] = [];
+  const right = Math.max(0, ...lines.map((line) => line.x1));
+  const left = Math.min(...lines.map((line) => line.x0));
+  let previousLine: Line | null = null;
   for (const line of lines) {
     const text = stripBullet(line.text.trim());
     const previous = rows[rows.length - 1];
-    // A long line that ends mid-list continues on the next one ('…, Distributed' + 'Systems').
-    if (previous !== undefined && previous.length > 40 && !/[,;|:.]$/.test(previous) && !LABEL.test(text))
-      rows[rows.length - 1] = `${previous} ${text}`;
+    // A line that runs to the right margin and ends mid-list continues on the next one ('…, Distributed' + 'Systems').
+    const wrapped =
+      previousLine !== null &&
+      previous !== undefined &&
+      previousLine.x1 >= left + (right - left) * 0.85 &&
+      !/[,;|:.]$/.test(previous) &&
+      !LABEL.test(text);
+    if (wrapped) rows[rows.length - 1] = `${previous} ${text}`;
     else rows.push(text);
+    previousLine = line;
   }
   const tokens: string[] = [];
   for (const row of rows) {

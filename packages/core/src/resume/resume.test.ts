@@ -1,0 +1,345 @@
+import { describe, expect, it } from 'vitest';
+import { detectColumns } from './columns';
+import { findEmail, findLinks, findLocation, findName, findPhone } from './contact';
+import { findDateRange, parseDate } from './dates';
+import { fieldOfStudy, parseEducation } from './education';
+import { parseExperience } from './experience';
+import { parseLanguages } from './languages';
+import { experienceLevelFor } from './levels';
+import { pageLines } from './lines';
+import { parseResume } from './analyze';
+import { headingKind, splitSections } from './sections';
+import { matchListedSkills, skillTokens } from './skills';
+import type { Line, PageText, TextItem } from './types';
+
+const H = 842;
+const item = (str: string, x: number, top: number, fontSize = 10, fontName = 'F1'): TextItem => ({
+  str,
+  x,
+  y: H - top,
+  width: str.length * fontSize * 0.5,
+  fontSize,
+  fontName,
+});
+const page = (items: TextItem[]): PageText => ({ width: 595, height: H, items });
+/** Lines from plain strings, one per row, 14 pt apart (optionally with size or font per line). */
+const lines = (...rows: (string | [string, number, string?])[]): Line[] =>
+  pageLines(
+    page(
+      rows.map((row, index) =>
+        typeof row === 'string'
+          ? item(row, 50, 40 + index * 14)
+          : item(row[0], 50, 40 + index * 14, row[1], row[2]),
+      ),
+    ),
+    0,
+  );
+
+const SKILLS: Record<string, { id: string; name: string }> = {
+  python: { id: 'python', name: 'Python Programming' },
+  sql: { id: 'sql', name: 'SQL' },
+  'power bi': { id: 'power-bi', name: 'Power BI' },
+  excel: { id: 'excel', name: 'Microsoft Excel' },
+  'distributed systems': { id: 'distributed-systems', name: 'Distributed Systems' },
+  word: { id: 'word', name: 'Microsoft Word' },
+  powerpoint: { id: 'powerpoint', name: 'PowerPoint' },
+};
+const findSkill = (name: string) => SKILLS[name.toLowerCase()] ?? null;
+
+describe('lines', () => {
+  it('joins items on one baseline, orders them left to right and splits at wide gaps', () => {
+    const result = pageLines(
+      page([
+        item('Globex', 112, 100),
+        item('Data', 50, 100.5),
+        item('Analyst', 73, 100),
+        item('2019 – 2021', 450, 100),
+      ]),
+      0,
+    );
+    expect(result).toHaveLength(1);
+    expect(result[0]!.segments.map((segment) => segment.text)).toEqual([
+      'Data Analyst Globex',
+      '2019 – 2021',
+    ]);
+  });
+
+  it('drops empty items and keeps separate rows apart', () => {
+    const result = pageLines(page([item(' ', 50, 100), item('One', 50, 100), item('Two', 50, 114)]), 0);
+    expect(result.map((line) => line.text)).toEqual(['One', 'Two']);
+  });
+});
+
+describe('columns', () => {
+  it('finds a sidebar and reads the left column before the right', () => {
+    const items: TextItem[] = [item('Ada Example', 50, 30, 20)];
+    for (let row = 0; row < 10; row += 1) {
+      items.push(item(`Left column sentence number ${row} with words`, 40, 80 + row * 14));
+      items.push(item(`Right side text line ${row} more words`, 330, 80 + row * 14));
+    }
+    const layout = detectColumns(pageLines(page(items), 0), 595);
+    expect(layout.gutter).not.toBeNull();
+    const texts = layout.lines.map((line) => line.text);
+    expect(texts[0]).toBe('Ada Example');
+    expect(texts.indexOf('Left column sentence number 9 with words')).toBeLessThan(
+      texts.indexOf('Right side text line 0 more words'),
+    );
+  });
+
+  it('keeps one column with right-aligned dates as one column', () => {
+    const items: TextItem[] = [];
+    for (let row = 0; row < 10; row += 1) {
+      items.push(item(`• A long bullet describing work done in the role number ${row}`, 50, 80 + row * 28));
+      items.push(item(`Role ${row} at Company`, 50, 94 + row * 28));
+      items.push(item('Jan 2020 – Present', 480, 94 + row * 28));
+    }
+    expect(detectColumns(pageLines(page(items), 0), 595).gutter).toBeNull();
+  });
+});
+
+describe('sections', () => {
+  it('recognises headings in five languages, and styled keyword headings', () => {
+    const all = lines(
+      'Body text line that is long enough to be body',
+      ['Werkervaring', 13],
+      ['BERUFSERFAHRUNG', 10],
+      ['Formation', 13],
+      ['Habilidades', 13],
+      ['Talen', 13],
+      ['Computer Engineering Experience', 12],
+      'Senior Engineer',
+    );
+    const kinds = all.map((line) => headingKind(line, 10, 'F1'));
+    expect(kinds).toEqual([
+      null,
+      'experience',
+      'experience',
+      'education',
+      'skills',
+      'languages',
+      'experience',
+      null,
+    ]);
+  });
+
+  it('puts lines before the first heading in the header', () => {
+    const sections = splitSections(
+      lines(['Ada Example', 20], 'ada@example.org', ['Education', 13], 'MSc Physics'),
+    );
+    expect(sections.map((section) => [section.kind, section.lines.length])).toEqual([
+      ['header', 2],
+      ['education', 1],
+    ]);
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['09/2019 – heden', '2019-9', 'present'],
+    ['Sep 2019 - Present', '2019-9', 'present'],
+    ['2019–2021', '2019', '2021'],
+    ['März 2018 bis Juni 2020', '2018-3', '2020-6'],
+    ['janvier 2015 à aujourd’hui', '2015-1', 'present'],
+    ['sept. 2020 – jun. 2021', '2020-9', '2021-6'],
+    ['2018-02 to 2019-11', '2018-2', '2019-11'],
+    ['desde 2019 hasta actualidad', '2019', 'present'],
+  ])('%s', (text, start, end) => {
+    const range = findDateRange(text)!;
+    expect(`${range.start.year}${range.start.month ? `-${range.start.month}` : ''}`).toBe(start);
+    const endText = range.current
+      ? 'present'
+      : `${range.end!.year}${range.end!.month ? `-${range.end!.month}` : ''}`;
+    expect(endText).toBe(end);
+  });
+
+  it('parses single dates and rejects nonsense', () => {
+    expect(parseDate('mei 2020')).toEqual({ year: 2020, month: 5 });
+    expect(parseDate('13/2020')).toBeNull();
+    expect(findDateRange('Reduced latency by 43%')).toBeNull();
+  });
+});
+
+describe('contact', () => {
+  const header = lines(
+    ['Émilie van der Berg-Müller', 22],
+    'Data Analyst',
+    'emilie.vdberg@example.org | +31 (0)6 12 34 56 78 | 3511 AB Utrecht',
+    'linkedin.com/in/emilie-vdb | github.com/emilievdb',
+  );
+  it('reads name, email, phone, location and links', () => {
+    expect(findName(header, 10)?.value).toBe('Émilie van der Berg-Müller');
+    expect(findEmail(header)?.value).toBe('emilie.vdberg@example.org');
+    expect(findPhone(header)?.value).toBe('+31 (0)6 12 34 56 78');
+    expect(findLocation(header)?.value).toBe('3511 AB Utrecht');
+    expect(findLinks(header).map((link) => link.kind)).toEqual(['linkedin', 'github']);
+  });
+
+  it.each([
+    ['Tel: 06-12345678', '06-12345678'],
+    ['Mobil: +49 170 1234567', '+49 170 1234567'],
+    ['0049 30 1234 5678', '0049 30 1234 5678'],
+    ['(312) 555-0142', '(312) 555-0142'],
+    ['Tél. +33 6 12 34 56 78', '+33 6 12 34 56 78'],
+  ])('phone %s', (text, expected) => {
+    expect(findPhone(lines(text))?.value).toBe(expected);
+  });
+
+  it('does not take a date range for a phone number', () => {
+    expect(findPhone(lines('2019 - 2021   2015 - 2019'))).toBeUndefined();
+  });
+});
+
+describe('experience', () => {
+  it('reads title-company lines with dates below', () => {
+    const found = parseExperience(
+      lines(
+        'Software Engineer – Globex Systems LLC',
+        'Jul 2023 - Present',
+        '• Owned billing',
+        'Data Analyst, Initech',
+        '06/2021 – 06/2023',
+      ),
+    );
+    expect(
+      found.map((entry) => [entry.title.value, entry.company?.value, entry.start?.value, entry.end?.value]),
+    ).toEqual([
+      ['Software Engineer', 'Globex Systems LLC', '2023-07', undefined],
+      ['Data Analyst', 'Initech', '2021-06', '2023-06'],
+    ]);
+    expect(found[0]!.current.value).toBe(true);
+  });
+
+  it('reads company-first and Dutch lines', () => {
+    const found = parseExperience(
+      lines(
+        'Globex B.V.',
+        'Medewerker klantenservice · 09/2019 – heden',
+        '• Klanten geholpen',
+        'Stagiair bij Initech',
+        '2018–2019',
+      ),
+    );
+    expect(found.map((entry) => [entry.title.value, entry.company?.value])).toEqual([
+      ['Medewerker klantenservice', 'Globex B.V.'],
+      ['Stagiair', 'Initech'],
+    ]);
+  });
+
+  it('reads a date line followed by the role as a bullet', () => {
+    const found = parseExperience(
+      lines('Mar 2021 - Present', '• Staff Engineer, Globex Systems LLC', '• Led a migration'),
+    );
+    expect(found[0]?.title.value).toBe('Staff Engineer');
+    expect(found[0]?.company?.value).toBe('Globex Systems LLC');
+  });
+});
+
+describe('education', () => {
+  it('reads degree, level, field, institution, year and GPA', () => {
+    const found = parseEducation(
+      lines('B.S. in Computer Science, Ridgemont State University', 'Aug 2017 - May 2021', 'GPA: 3.8/4.0'),
+    );
+    expect(found[0]).toMatchObject({
+      degree: { value: 'B.S. in Computer Science' },
+      level: { value: 'bachelors' },
+      fieldOfStudy: { value: 'Computer Science' },
+      institution: { value: 'Ridgemont State University' },
+      graduationYear: { value: 2021 },
+      gpa: { value: '3.8/4.0' },
+    });
+  });
+
+  it('reads Dutch and German education', () => {
+    const found = parseEducation(
+      lines(
+        'Universiteit Utrecht',
+        'MSc Data Science',
+        '2017 – 2019',
+        'Gymnasium Am Kaiserdom',
+        'Abitur, 2012',
+      ),
+    );
+    expect(
+      found.map((entry) => [entry.institution?.value, entry.level?.value, entry.graduationYear?.value]),
+    ).toEqual([
+      ['Universiteit Utrecht', 'masters', 2019],
+      ['Gymnasium Am Kaiserdom', 'high-school', 2012],
+    ]);
+    expect(fieldOfStudy('Bachelor of Science in Computer Engineering')).toBe('Computer Engineering');
+  });
+});
+
+describe('skills and languages', () => {
+  it('splits lists, joins wrapped lines and matches the taxonomy', () => {
+    const section = lines(
+      'Tools: Python, SQL, Power BI, Excel, Microsoft Word/PowerPoint, Distributed',
+      'Systems',
+      'Fluent in Spanish',
+      'Basket weaving',
+    );
+    expect(skillTokens(section)).toContain('Distributed Systems');
+    const result = matchListedSkills(section, findSkill);
+    expect(result.skills.map((skill) => skill.id)).toEqual([
+      'python',
+      'sql',
+      'power-bi',
+      'excel',
+      'distributed-systems',
+    ]);
+    expect(result.unmatched).toEqual(['Microsoft Word/PowerPoint', 'Basket weaving']);
+  });
+
+  it('reads languages with levels in several languages', () => {
+    const found = parseLanguages(
+      lines('Nederlands (moedertaal), Engels C1', 'Deutsch: fließend', 'Spanish - basic'),
+    );
+    expect(found.map((language) => [language.code, language.level])).toEqual([
+      ['nl', 'native'],
+      ['en', 'C1'],
+      ['de', 'C1'],
+      ['es', 'A2'],
+    ]);
+  });
+});
+
+describe('parseResume', () => {
+  it('reads a whole CV into the contract, with total years and confidences', () => {
+    const rows: [string, number][] = [
+      ['Sanne de Vries', 20],
+      ['sanne@example.org · +31 6 1234 5678 · Utrecht, Nederland', 10],
+      ['Werkervaring', 13],
+      ['Data Analist – Globex B.V.', 10],
+      ['09/2019 – heden', 10],
+      ['• Dashboards met Python en SQL voor het management', 10],
+      ['Opleiding', 13],
+      ['MSc Data Science – Universiteit Utrecht', 10],
+      ['2017 – 2019', 10],
+      ['Vaardigheden', 13],
+      ['Python, SQL', 10],
+    ];
+    const { facts, layout } = parseResume(
+      { pages: [page(rows.map(([text, size], index) => item(text, 50, 40 + index * 18, size)))] },
+      { now: { year: 2025, month: 9 }, findSkill, skillNames: Object.keys(SKILLS) },
+    );
+    expect(layout.sections).toEqual(['header', 'experience', 'education', 'skills']);
+    expect(facts.name?.value).toBe('Sanne de Vries');
+    expect(facts.experience[0]).toMatchObject({
+      title: { value: 'Data Analist' },
+      company: { value: 'Globex B.V.' },
+    });
+    expect(facts.totalYears?.value).toBe(6.1);
+    expect(experienceLevelFor(facts.totalYears!.value)).toBe('mid');
+    expect(facts.skills.map((skill) => [skill.id, skill.source])).toEqual([
+      ['python', 'listed'],
+      ['sql', 'listed'],
+    ]);
+    for (const confidence of [facts.name!.confidence, facts.email!.confidence, facts.phone!.confidence])
+      expect(confidence).toBeGreaterThan(0.8);
+  });
+
+  it('returns an empty analysis for empty input', () => {
+    const { facts } = parseResume({ pages: [page([])] }, { now: { year: 2025 } });
+    expect(facts.name).toBeUndefined();
+    expect(facts.experience).toEqual([]);
+  });
+});
