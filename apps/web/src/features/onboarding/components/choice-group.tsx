@@ -29,7 +29,7 @@ function Card({ checked, dimmed, children }: { checked: boolean; dimmed?: boolea
   return (
     <span
       className={cn(
-        'flex h-full items-start gap-3 rounded-lg border-2 bg-white p-4 text-left transition-colors',
+        'flex h-full items-start gap-3 rounded-lg border-2 bg-white p-3 text-left transition-colors sm:p-4',
         'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
         checked ? 'border-brand-700 bg-brand-50' : 'border-slate-200 hover:border-slate-400',
         dimmed && 'opacity-50',
