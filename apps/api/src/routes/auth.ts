@@ -1,5 +1,6 @@
-import { Hono, type Context } from 'hono';
-import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { Hono } from 'hono';
+import { getSignedCookie } from 'hono/cookie';
+import { serialize, serializeSigned } from 'hono/utils/cookie';
 import type { AppEnv } from '../context';
 import { clientIp } from '../lib/client-ip';
 import { errorBody } from '../lib/errors';
@@ -52,7 +53,7 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
 
     const watchesLink =
       path.startsWith('/sign-in/') ||
-      path.startsWith('/oauth2/callback/') ||
+      path.startsWith('/callback/') ||
       path.startsWith('/two-factor/verify-');
     const before =
       watchesLink && path !== '/sign-in/anonymous' ? await currentSession(auth, c.req.raw) : null;
@@ -77,14 +78,18 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
           .json()
           .catch(() => null)) as { twoFactorRedirect?: boolean } | null;
         if (body?.twoFactorRedirect) {
+          // Appended to better-auth's response itself: Hono would replace its Set-Cookie lines with the context's.
           response = withHeaders(response);
-          await setSignedCookie(c, PENDING_LINK_COOKIE, anonymousId, secret, {
-            httpOnly: true,
-            sameSite: 'Lax',
-            secure: config.NODE_ENV === 'production',
-            path: AUTH_BASE_PATH,
-            maxAge: 600,
-          });
+          response.headers.append(
+            'Set-Cookie',
+            await serializeSigned(PENDING_LINK_COOKIE, anonymousId, secret, {
+              httpOnly: true,
+              sameSite: 'Lax',
+              secure: config.NODE_ENV === 'production',
+              path: AUTH_BASE_PATH,
+              maxAge: 600,
+            }),
+          );
         }
       }
       if (newUserId) {
@@ -93,7 +98,13 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
           : null;
         const from = anonymousId ?? (typeof pending === 'string' ? pending : null);
         if (from) await linkAnonymousUser(database.db, from, newUserId);
-        if (pending) deleteCookie(c, PENDING_LINK_COOKIE, { path: AUTH_BASE_PATH });
+        if (pending) {
+          response = withHeaders(response);
+          response.headers.append(
+            'Set-Cookie',
+            serialize(PENDING_LINK_COOKIE, '', { path: AUTH_BASE_PATH, maxAge: 0 }),
+          );
+        }
       }
     }
 
@@ -102,9 +113,9 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
       response.headers.set('Cache-Control', 'public, max-age=300');
     }
     if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('application/json')) {
-      return normaliseError(c, response);
+      return normaliseError(response);
     }
-    return mergeContextHeaders(c, response);
+    return response;
   });
 
   return app;
@@ -133,16 +144,7 @@ function withHeaders(response: Response): Response {
   return new Response(response.body, response);
 }
 
-/** Cookies set on the Hono context (e.g. the pending-link cookie) travel with better-auth's response. */
-function mergeContextHeaders(c: Context, response: Response): Response {
-  const extra = c.res.headers.getSetCookie?.() ?? [];
-  if (extra.length === 0) return response;
-  const merged = withHeaders(response);
-  for (const line of extra) merged.headers.append('Set-Cookie', line);
-  return merged;
-}
-
-async function normaliseError(c: Context, response: Response): Promise<Response> {
+async function normaliseError(response: Response): Promise<Response> {
   const body = (await response
     .clone()
     .json()
@@ -157,7 +159,7 @@ async function normaliseError(c: Context, response: Response): Promise<Response>
   });
   out.headers.set('content-type', 'application/json; charset=utf-8');
   out.headers.delete('content-length');
-  return mergeContextHeaders(c, out);
+  return out;
 }
 
 function statusCode(status: number): string {

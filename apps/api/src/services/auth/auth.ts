@@ -140,7 +140,16 @@ export function createAuth(deps: AuthDeps) {
         ? { github: { clientId: config.GITHUB_CLIENT_ID, clientSecret: config.GITHUB_CLIENT_SECRET } }
         : {}),
       ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
-        ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
+        ? {
+            google: {
+              clientId: config.GOOGLE_CLIENT_ID,
+              clientSecret: config.GOOGLE_CLIENT_SECRET,
+              mapProfileToUser: (profile: { given_name?: string; family_name?: string }) => ({
+                firstName: profile.given_name,
+                lastName: profile.family_name,
+              }),
+            },
+          }
         : {}),
     },
     plugins: [

@@ -29,7 +29,7 @@ export async function userIdForSessionToken(db: Db, token: string): Promise<stri
 /**
  * Moves an anonymous visitor's data to the account they signed in to and removes the visitor.
  * better-auth's onLinkAccount covers the usual sign-in; this covers the paths it does not see
- * (a second factor completing the sign-in, the generic OIDC callback). Safe to call twice.
+ * (a second factor completing the sign-in; an OAuth callback as a fallback). Safe to call twice.
  */
 export async function linkAnonymousUser(db: Db, anonymousUserId: string, userId: string) {
   if (anonymousUserId === userId) return;

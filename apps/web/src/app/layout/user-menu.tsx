@@ -31,6 +31,8 @@ export default function UserMenu({ user }: { user: SessionUser }) {
       <DropdownMenu.Trigger
         className={cn(buttonVariants({ variant: 'ghost' }), 'max-w-48 data-[state=open]:bg-slate-100')}
         aria-label={t('nav.userMenu', { name: label })}
+        // Inside the mobile menu a click closes that menu; opening this one must not.
+        onClick={(event) => event.stopPropagation()}
       >
         <UserRound aria-hidden="true" />
         <span className="truncate">{label}</span>

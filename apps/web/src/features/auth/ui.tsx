@@ -108,18 +108,12 @@ export function OAuthButtons({ next = '/' }: { next?: string }) {
     try {
       const callbackURL = new URL(next, window.location.origin).toString();
       const errorCallbackURL = new URL('/login?error=oauth', window.location.origin).toString();
-      const body =
-        provider.kind === 'oidc'
-          ? await authPost<{ url: string }>('/api/auth/sign-in/oauth2', {
-              providerId: provider.id,
-              callbackURL,
-              errorCallbackURL,
-            })
-          : await authPost<{ url: string }>('/api/auth/sign-in/social', {
-              provider: provider.id,
-              callbackURL,
-              errorCallbackURL,
-            });
+      // Every provider, the generic OIDC one included, goes through better-auth's social sign-in (PKCE, state).
+      const body = await authPost<{ url: string }>('/api/auth/sign-in/social', {
+        provider: provider.id,
+        callbackURL,
+        errorCallbackURL,
+      });
       window.location.assign(body.url);
     } catch {
       setBusy(null);
