@@ -38,7 +38,7 @@ export async function pdfFromLines(
     const top = y - 10;
     options.columns.forEach((column, index) => {
       let cy = top;
-      const x = index === 0 ? 50 : 330;
+      const x = index === 0 ? 50 : 420;
       for (const line of column) {
         const size = line.size ?? 10;
         cy -= (line.gap ?? 0) + size * 1.45;

@@ -17,7 +17,7 @@ export interface PrescanLimits {
 }
 
 export const DEFAULT_PRESCAN_LIMITS: PrescanLimits = {
-  inflateBudget: 48 * 1024 * 1024,
+  inflateBudget: 24 * 1024 * 1024,
   maxPages: 30,
   maxStreams: 20_000,
 };
@@ -56,6 +56,8 @@ export function prescanPdf(bytes: Uint8Array, limits: PrescanLimits = DEFAULT_PR
   let pageObjects = countMatches(raw, PAGE);
   let declaredPages = maxCount(raw);
   let textSeen = TEXT_OPERATOR.test(sampleUncompressed(raw));
+  if (Math.max(pageObjects, declaredPages) > limits.maxPages)
+    return { ok: false, code: 'TOO_COMPLEX', reason: `${Math.max(pageObjects, declaredPages)} pages` };
   let undecoded = 0;
 
   let cursor = 0;
@@ -109,6 +111,9 @@ export function prescanPdf(bytes: Uint8Array, limits: PrescanLimits = DEFAULT_PR
       declaredPages = Math.max(declaredPages, maxCount(objects));
       if (/\/Encrypt\s*(?:\d+\s+\d+\s+R|<<)/.test(objects))
         return { ok: false, code: 'ENCRYPTED', reason: 'has /Encrypt' };
+      // Refuse as soon as the page count is known to be over the cap (a 2,000-page file stops here early).
+      if (Math.max(pageObjects, declaredPages) > limits.maxPages)
+        return { ok: false, code: 'TOO_COMPLEX', reason: `${Math.max(pageObjects, declaredPages)} pages` };
     } else if (
       !textSeen &&
       !/\/(Type\s*\/XRef|Length1|Subtype\s*\/(Type1C|CIDFontType0C|OpenType|XML))\b/.test(dict)

@@ -76,6 +76,16 @@ export function parseResume(text: ResumeText, options: ParseOptions & { skillNam
   if (years) facts.totalYears = years;
 
   facts.education = parseEducation(of('education'));
+  if (facts.education.length === 0) {
+    // No education heading: institution lines anywhere outside the experience and skills sections.
+    facts.education = parseEducation(
+      sections
+        .filter((section) => !['experience', 'skills', 'languages'].includes(section.kind))
+        .flatMap((section) => section.lines),
+    )
+      .filter((entry) => entry.institution)
+      .map((entry) => ({ ...entry, institution: { ...entry.institution!, confidence: 0.65 } }));
+  }
 
   const skillLines = of('skills');
   const listed = matchListedSkills(skillLines, options.findSkill);

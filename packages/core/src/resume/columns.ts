@@ -15,7 +15,7 @@ const YEARISH = /\b(19|20)\d\d\b/;
 
 /** Short bits such as a right-aligned date or city do not make a column. */
 function isSubstantive(segment: Segment): boolean {
-  return segment.text.length >= 18 && !YEARISH.test(segment.text);
+  return segment.text.length >= 3 && !YEARISH.test(segment.text);
 }
 
 export function detectColumns(lines: Line[], pageWidth: number): ColumnLayout {
