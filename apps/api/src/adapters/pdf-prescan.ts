@@ -60,6 +60,9 @@ export function prescanPdf(bytes: Uint8Array, limits: PrescanLimits = DEFAULT_PR
     return { ok: false, code: 'TOO_COMPLEX', reason: `${Math.max(pageObjects, declaredPages)} pages` };
   let undecoded = 0;
 
+  // First find the streams (cheap), then decode object streams first: they hold the page objects of compressed
+  // files, so a 2,000-page file is refused before its thousands of content streams are inflated.
+  const found: { dict: string; dataStart: number; dataEnd: number }[] = [];
   let cursor = 0;
   while (true) {
     const keyword = raw.indexOf('stream', cursor);
@@ -79,7 +82,15 @@ export function prescanPdf(bytes: Uint8Array, limits: PrescanLimits = DEFAULT_PR
     cursor = dataEnd;
     streams += 1;
     if (streams > limits.maxStreams) return { ok: false, code: 'TOO_COMPLEX', reason: 'too many streams' };
+    found.push({ dict, dataStart, dataEnd });
+  }
+  const isObjectStream = (dict: string) => /\/Type\s*\/ObjStm\b/.test(dict);
+  const ordered = [
+    ...found.filter((one) => isObjectStream(one.dict)),
+    ...found.filter((one) => !isObjectStream(one.dict)),
+  ];
 
+  for (const { dict, dataStart, dataEnd } of ordered) {
     if (/\/Subtype\s*\/Image\b/.test(dict)) continue;
     const filter = /\/Filter\s*(\[\s*)?\/([A-Za-z0-9]+)/.exec(dict);
     const filterName = filter?.[2];
