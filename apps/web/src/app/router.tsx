@@ -43,6 +43,35 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Accounts (features/auth): lazy, so the marketing pages do not carry forms and validation.
+      {
+        path: 'login',
+        lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'register',
+        lazy: () => import('@/features/auth/register-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'forgot-password',
+        lazy: () => import('@/features/auth/forgot-password-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () => import('@/features/auth/reset-password-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'verify-email',
+        lazy: () => import('@/features/auth/verify-email-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'account/security',
+        lazy: () => import('@/features/auth/security-page').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'dev/mailbox',
+        lazy: () => import('@/features/auth/dev-mailbox-page').then((m) => ({ Component: m.default })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
