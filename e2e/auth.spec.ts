@@ -214,6 +214,20 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('opens the user menu from the mobile navigation at 390 px', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const email = uniqueEmail('mobile');
+    await register(page, email, 'Mo');
+    await page.goto(await linkFromMailbox(page, email, '/api/auth/verify-email'));
+    await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Account menu for Mo' }).click();
+    await page.getByRole('menuitem', { name: 'Security' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/security');
+    await page.getByRole('heading', { name: 'Security', level: 1 }).waitFor();
+    await context.close();
+  });
+
   it('has no serious accessibility violations on the sign-in and register pages at 390 px', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     for (const path of ['/login', '/register', '/forgot-password']) {
