@@ -38,6 +38,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('./query-layout').then((m) => ({ Component: m.default })),
         children: [
           {
+            path: 'dashboard',
+            lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.default })),
+          },
+          {
             path: 'onboarding/:step',
             lazy: () => import('./routes/onboarding').then((m) => ({ Component: m.default })),
           },

@@ -6,6 +6,7 @@ import {
   cityComparison,
   comparisonCityOptions,
   comparisonRoleOptions,
+  predictionMoneyLeft,
   roleComparison,
 } from './comparison';
 
@@ -42,5 +43,24 @@ describe('comparison', () => {
     expect(senior.salary.currency).toBe('EUR');
     const other = comparisonRoleOptions()[10]!;
     expect(roleComparison(other.key)).toBeDefined();
+  });
+});
+
+describe('money left of a prediction', () => {
+  it('is net pay minus rent and living costs, in euros', () => {
+    const left = predictionMoneyLeft({
+      career: { salary: { value: 60000, currency: 'EUR', basis: 'estimate', source: 's', year: 2024 } },
+      location: {
+        cityId: 'amsterdam',
+        country: 'NL',
+        livingCost: { value: 1000, currency: 'EUR', basis: 'estimate', source: 's', year: 2024 },
+        housingPrice: { value: 1500, currency: 'EUR', basis: 'estimate', source: 's', year: 2024 },
+      },
+    })!;
+    expect(left.currency).toBe('EUR');
+    expect(left.basis).toBe('estimate');
+    // 60k gross in NL nets roughly 3.3k-4k a month.
+    expect(left.value).toBeGreaterThan(500);
+    expect(left.value).toBeLessThan(1700);
   });
 });

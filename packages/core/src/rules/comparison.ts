@@ -258,3 +258,35 @@ export function roleComparison(key: string, options: RoleComparisonOptions = {})
 export function comparisonDifference(a: number, b: number): number {
   return Math.round(b - a);
 }
+
+// ---------------------------------------------------------------- money left of a prediction
+
+/**
+ * Money left a month in a predicted timeframe, in euros: the predicted gross salary in the city's currency, net
+ * after the datasets' tax rules, minus the predicted rent and living costs of that timeframe.
+ */
+export function predictionMoneyLeft(prediction: {
+  career: { salary: MoneyFigure };
+  location: { cityId: string; country: string; livingCost: MoneyFigure; housingPrice: MoneyFigure };
+}): MoneyFigure | undefined {
+  const d = engineData();
+  const city = d.cities.find((c) => c.id === prediction.location.cityId);
+  if (!city) return undefined;
+  try {
+    const gross = convert(prediction.career.salary, city.currency, d.rates);
+    const net = d.netSalary(city.country, gross.value);
+    const rent = convert(prediction.location.housingPrice, city.currency, d.rates);
+    const living = convert(prediction.location.livingCost, city.currency, d.rates);
+    const left: MoneyFigure = {
+      value: net.netAnnual / 12 - rent.value - living.value,
+      currency: city.currency,
+      basis: 'estimate',
+      source: `Net pay (${net.source} ${net.year}) minus predicted rent and living costs`.slice(0, 300),
+      year: Math.min(net.year, gross.year, rent.year, living.year),
+      unit: 'per-month',
+    };
+    return roundFigure(convert(left, 'EUR', d.rates));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,90 @@
+import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import { ApiRequestError, apiJson } from '@/lib/api/http';
+import { getSession } from '@/lib/auth/session';
+
+export interface AnalysisRecord {
+  id: string;
+  status: string;
+  analysisResult: AnalysisResult | null;
+  marketData: { insights?: string } | null;
+  failureReason: string | null;
+  datasetVersion: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+/** The spec's read of career_analyses: the caller's newest record, or null (also without a session). */
+export async function fetchLatestAnalysis(): Promise<AnalysisRecord | null> {
+  try {
+    const body = await apiJson<{ analysis: AnalysisRecord | null }>('/api/analyses/latest');
+    return body.analysis ?? null;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export interface ResumeAnalysisRecord {
+  analysisResult: unknown;
+  createdAt: string;
+}
+
+/** The newest resume analysis (optional: null when there is none or the endpoint is not there). */
+export async function fetchLatestResumeAnalysis(): Promise<ResumeAnalysisRecord | null> {
+  try {
+    const body = await apiJson<{
+      analysis?: ResumeAnalysisRecord | null;
+      resumeAnalysis?: ResumeAnalysisRecord | null;
+    }>('/api/resume-analyses/latest');
+    return body.analysis ?? body.resumeAnalysis ?? null;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------- learning progress
+
+export interface LearningItem {
+  courseId: string;
+  skillId: string;
+  status: 'enrolled' | 'in-progress' | 'completed';
+  hoursSpent: number;
+  certified: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export async function fetchLearningProgress(): Promise<LearningItem[]> {
+  if (getSession().status === 'ready' && !getSession().user) return [];
+  try {
+    return (await apiJson<{ items: LearningItem[] }>('/api/learning-progress')).items;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return [];
+    throw error;
+  }
+}
+
+export async function enrolCourse(courseId: string, skillId: string): Promise<LearningItem> {
+  return (
+    await apiJson<{ item: LearningItem }>(`/api/learning-progress/${encodeURIComponent(courseId)}`, {
+      method: 'PUT',
+      json: { skillId },
+    })
+  ).item;
+}
+
+export async function updateCourse(
+  courseId: string,
+  update: { status?: LearningItem['status']; addHours?: number; certified?: boolean },
+): Promise<LearningItem> {
+  return (
+    await apiJson<{ item: LearningItem }>(`/api/learning-progress/${encodeURIComponent(courseId)}`, {
+      method: 'PATCH',
+      json: update,
+    })
+  ).item;
+}
+
+export async function leaveCourse(courseId: string): Promise<void> {
+  await apiJson(`/api/learning-progress/${encodeURIComponent(courseId)}`, { method: 'DELETE' });
+}

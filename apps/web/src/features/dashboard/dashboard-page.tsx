@@ -1,0 +1,130 @@
+import './i18n';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DASHBOARD_TABS, greetingName, isDashboardTabId, tabGate, type DashboardTabId } from '@thrive/core';
+import { PageSpinner } from '@/components/page-spinner';
+import { Button } from '@/components/ui/button';
+import { usePageMeta } from '@/lib/page-meta';
+import { AnalysisPanel, GatedTab } from './analysis-panel';
+import { InsightSummary } from './insight-summary';
+import { ProfileTab } from './profile-tab';
+import { QuickActionsTab } from './quick-actions-tab';
+import { DashboardProvider, useDashboard } from './state';
+import { Tab, TabList, TabPanel, Tabs } from './ui';
+
+const CompareTab = lazy(() => import('./compare-tab'));
+const RecommendationsTab = lazy(() => import('./recommendations-tab'));
+const SkillGapTab = lazy(() => import('./skill-gap-tab'));
+const TimelineTab = lazy(() => import('./timeline-tab'));
+const PrintableReport = lazy(() => import('./report'));
+
+export default function DashboardPage() {
+  return (
+    <DashboardProvider>
+      <Dashboard />
+    </DashboardProvider>
+  );
+}
+
+function Dashboard() {
+  const { t } = useTranslation('dashboard');
+  const state = useDashboard();
+  const [params, setParams] = useSearchParams();
+  usePageMeta(t('meta.title'));
+
+  if (state.panel === 'loading') return <PageSpinner label={t('loading')} />;
+  if (params.get('print') === 'report') {
+    return (
+      <Suspense fallback={<PageSpinner label={t('loading')} />}>
+        <PrintableReport />
+      </Suspense>
+    );
+  }
+
+  const requested = params.get('tab');
+  const tab: DashboardTabId = isDashboardTabId(requested) ? requested : 'profile';
+  const setTab = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', id);
+    setParams(next, { replace: true });
+    window.scrollTo({ top: 0 });
+  };
+  const name = greetingName(
+    {
+      firstName: state.user?.firstName || state.answers?.personalInfo.firstName || null,
+      email: state.user?.email ?? null,
+      isAnonymous: state.user?.isAnonymous ?? true,
+    },
+    t('there'),
+  );
+  const insights = state.record?.marketData?.insights || state.result?.marketInsights || '';
+  const hasAnswers = state.answers !== null;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:px-6 lg:py-8">
+      <header className="space-y-2">
+        {insights ? (
+          <>
+            <h1 className="sr-only">{t('title')}</h1>
+            <p
+              className="text-lg font-semibold leading-snug text-slate-900 sm:text-xl"
+              data-testid="greeting"
+            >
+              {insights}
+            </p>
+          </>
+        ) : (
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" data-testid="greeting">
+            {t('greeting', { name })}
+          </h1>
+        )}
+      </header>
+
+      {state.loadError ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center"
+        >
+          <p className="flex-1">{t(state.loadError === 'load' ? 'errors.load' : 'errors.exception')}</p>
+          <Button variant="outline" onClick={state.reload}>
+            {t('errors.tryAgain')}
+          </Button>
+        </div>
+      ) : (
+        <AnalysisPanel />
+      )}
+
+      <InsightSummary />
+
+      <Tabs value={tab} onValueChange={setTab} className="space-y-4">
+        <TabList aria-label={t('tabs.label')}>
+          {DASHBOARD_TABS.map((definition) => (
+            <Tab key={definition.id} value={definition.id}>
+              {t(`tabs.${definition.id}`)}
+            </Tab>
+          ))}
+        </TabList>
+        {DASHBOARD_TABS.map((definition) => {
+          const gate = tabGate(definition, state.record?.status ?? null, hasAnswers);
+          return (
+            <TabPanel key={definition.id} value={definition.id} className="focus:outline-none">
+              {gate !== 'content' ? (
+                <GatedTab gate={gate} />
+              ) : (
+                <Suspense fallback={<PageSpinner />}>
+                  {definition.id === 'profile' && <ProfileTab onTab={setTab} />}
+                  {definition.id === 'compare' && <CompareTab />}
+                  {definition.id === 'recommendations' && <RecommendationsTab />}
+                  {definition.id === 'skill-gap' && <SkillGapTab />}
+                  {definition.id === 'quick-actions' && <QuickActionsTab onTab={setTab} />}
+                  {definition.id === 'timeline' && <TimelineTab />}
+                </Suspense>
+              )}
+            </TabPanel>
+          );
+        })}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { learningPlan } from '@thrive/core';
+import type { LearningItem } from './api';
+import { today } from './format';
+import type { DashboardState } from './state';
+
+/** The person's plan as one JSON document: answers summary, the analysis, the learning plan and progress. */
+export function buildExport(
+  state: Pick<DashboardState, 'answers' | 'record' | 'result'>,
+  items: LearningItem[],
+) {
+  const { answers, record, result } = state;
+  const done: Record<string, number> = {};
+  for (const i of items) done[i.skillId] = (done[i.skillId] ?? 0) + i.hoursSpent;
+  const plan = result
+    ? learningPlan(
+        result.skillGaps.map((g) => ({
+          skillId: g.skillId,
+          name: g.name,
+          priority: g.priority,
+          hours: g.timeToTarget.hours,
+        })),
+        answers?.learningHoursPerWeek ?? 5,
+        today(),
+        done,
+      )
+    : null;
+  return {
+    format: 'thrive-plan',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    profile: answers
+      ? {
+          firstName: answers.personalInfo.firstName,
+          lastName: answers.personalInfo.lastName,
+          careerStatus: answers.careerStatus ?? null,
+          experienceLevel: answers.experienceLevel ?? null,
+          skills: answers.skills,
+          industries: answers.industries,
+          salary: { amount: answers.salaryRange, currency: answers.currency, timeframe: answers.timeframe },
+          preferredCities: answers.preferredCities,
+          learningHoursPerWeek: answers.learningHoursPerWeek,
+        }
+      : null,
+    analysis: record
+      ? {
+          status: record.status,
+          createdAt: record.createdAt,
+          completedAt: record.completedAt,
+          datasetVersion: record.datasetVersion ?? result?.datasetVersion ?? null,
+          predictions: result?.predictions ?? null,
+          topCities:
+            result?.cityMatches.slice(0, 10).map(({ cityId, name, country, match, reasons }) => ({
+              cityId,
+              name,
+              country,
+              match,
+              reasons,
+            })) ?? [],
+          affordability: result?.affordability.slice(0, 10) ?? [],
+          recommendations: result?.recommendations ?? null,
+          skillGaps: result?.skillGaps ?? [],
+          careerPath: result?.careerPath ?? [],
+          milestones: result?.milestones ?? [],
+          marketInsights: result?.marketInsights ?? null,
+        }
+      : null,
+    learningPlan: plan,
+    learningProgress: items,
+  };
+}
+
+export function downloadJson(data: unknown, filename: string) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,103 @@
+import { Briefcase, Building2, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { combineWorkPreferences } from '@thrive/core/contracts/analysis-request';
+import { insightSalaryRange } from '@thrive/core';
+import { firstWithMore } from './labels';
+import { money, moneyFigure, number } from './format';
+import { useDashboard } from './state';
+import { Card, FigureNote } from './ui';
+
+/** Three cards from the answers (skills, industries, work preferences, salary, places) and the market data. */
+export function InsightSummary() {
+  const { t } = useTranslation('dashboard');
+  const { answers, result, locale } = useDashboard();
+  const skills = answers?.skills ?? [];
+  const industries = firstWithMore(answers?.industries ?? [], 4);
+  const preferences = answers ? combineWorkPreferences(answers) : [];
+  const range = answers ? insightSalaryRange(answers.salaryRange) : null;
+  const top = result?.cityMatches[0];
+  const rent = top ? result?.marketData.housing.averageRent[top.cityId] : undefined;
+  const openings = result?.marketData.laborMarket.jobOpenings;
+  const places = (answers?.preferredCities.length ?? 0) + (answers?.locationPreferences.length ?? 0);
+
+  return (
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-3" aria-label={t('insights.label')} role="region">
+      <Card className="space-y-1">
+        <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+          <Briefcase className="size-4 text-brand-700" aria-hidden="true" />
+          {t('insights.focus')}
+        </h2>
+        <p className="text-2xl font-bold">{t('insights.skills', { count: skills.length })}</p>
+        <p className="text-sm text-slate-700">
+          {industries.shown.length
+            ? industries.shown.map((id) => t(`industry.${id}`)).join(', ') +
+              (industries.more ? ` ${t('more', { count: industries.more })}` : '')
+            : t('insights.noIndustries')}
+        </p>
+        <p className="text-xs text-slate-600">{t('insights.preferences', { count: preferences.length })}</p>
+      </Card>
+      <Card className="space-y-1">
+        <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+          <Wallet className="size-4 text-brand-700" aria-hidden="true" />
+          {t('insights.salary')}
+        </h2>
+        {range && answers ? (
+          <>
+            <p className="text-2xl font-bold" data-testid="salary-range">
+              {money(range.low, answers.currency, locale)} – {money(range.high, answers.currency, locale)}
+            </p>
+            <p className="text-xs text-slate-600">
+              {t('insights.salaryRange', { amount: money(answers.salaryRange, answers.currency, locale) })} ·{' '}
+              {t(`timeframe.${answers.timeframe}`)}
+            </p>
+          </>
+        ) : (
+          <p className="text-sm text-slate-700">{t('insights.noSalary')}</p>
+        )}
+        {result ? (
+          <>
+            <p className="text-sm text-slate-800">
+              {t('insights.predicted', {
+                amount: moneyFigure(result.predictions['0-3'].career.salary, locale),
+              })}
+            </p>
+            <FigureNote figure={result.predictions['0-3'].career.salary} />
+          </>
+        ) : null}
+      </Card>
+      <Card className="space-y-1">
+        <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+          <Building2 className="size-4 text-brand-700" aria-hidden="true" />
+          {t('insights.market')}
+        </h2>
+        {top ? (
+          <>
+            <p className="text-2xl font-bold">
+              {t('insights.topCity', { city: top.name, match: top.match })}
+            </p>
+            {rent ? (
+              <>
+                <p className="text-sm text-slate-800">
+                  {t('insights.rent', { amount: moneyFigure(rent, locale) })}
+                </p>
+                <FigureNote figure={rent} />
+              </>
+            ) : null}
+            {openings ? (
+              <>
+                <p className="text-sm text-slate-800">
+                  {t('insights.openings', { count: openings.value, value: number(openings.value, locale) })}
+                </p>
+                <FigureNote figure={openings} />
+              </>
+            ) : null}
+          </>
+        ) : (
+          <p className="text-sm text-slate-700">
+            {places ? t('insights.places', { count: places }) : t('insights.noMarket')}
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { TFunction } from 'i18next';
+import type { Reason } from '@thrive/core/contracts/analysis-result';
+
+/** A dataset id as words ('the-hague' -> 'The Hague'), for ids without a label of their own. */
+export const idToWords = (id: string) =>
+  id
+    .split('-')
+    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .join(' ');
+
+/** First `n` items and how many more ('+N more'). */
+export function firstWithMore<T>(items: readonly T[], n: number): { shown: T[]; more: number } {
+  return { shown: items.slice(0, n), more: Math.max(0, items.length - n) };
+}
+
+/** A reason in the person's language: its code's translation with its parameters, else the engine's text. */
+export function reasonText(t: TFunction<'dashboard'>, reason: Reason): string {
+  const params = reason.params as Record<string, string | number>;
+  const key = `reason.${reason.code}`;
+  const specific =
+    ['city.balanced', 'city.caution.cost', 'city.industry-fit'].includes(reason.code) ||
+    (reason.code === 'city.salary' && params.amount !== undefined && params.currency !== undefined);
+  if (reason.code.startsWith('city.') && !specific) {
+    const factor = reason.code.slice(5);
+    return t('reason.city.generic', {
+      ...params,
+      factor: t(`factor.${factor}`, { defaultValue: factor }),
+      defaultValue: reason.text,
+    });
+  }
+  if (reason.code === 'company.industry') {
+    return t(key, {
+      ...params,
+      industry: t(`industry.${params.industry}`, { defaultValue: String(params.industry) }),
+      defaultValue: reason.text,
+    });
+  }
+  if (reason.code === 'city.industry-fit') {
+    const industries = String(params.industries ?? '')
+      .split(',')
+      .map((i) => i.trim())
+      .filter(Boolean)
+      .map((i) => t(`industry.${i}`, { defaultValue: i }))
+      .join(', ');
+    return t(key, { ...params, industries, defaultValue: reason.text });
+  }
+  return t(key, { ...params, defaultValue: reason.text });
+}

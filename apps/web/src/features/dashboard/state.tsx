@@ -1,0 +1,264 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
+import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
+import {
+  ANALYSIS_REFETCH_DELAY_MS,
+  analysisActionError,
+  analysisPanelState,
+  type AnalysisPanelState,
+} from '@thrive/core';
+import { clearRetryRecord, readRetryRecord } from '@/lib/analysis-retry';
+import { generateCareerAnalysis } from '@/lib/api/analysis';
+import { ApiRequestError } from '@/lib/api/http';
+import { ensureSession, useSession, type SessionUser } from '@/lib/auth/session';
+import { ONBOARDING_STORAGE_KEY, readStoredAnswers, readStoredAnswersRaw } from '@/lib/onboarding-storage';
+import {
+  enrolCourse,
+  fetchLatestAnalysis,
+  fetchLatestResumeAnalysis,
+  fetchLearningProgress,
+  leaveCourse,
+  updateCourse,
+  type AnalysisRecord,
+  type LearningItem,
+} from './api';
+import { asLocale, type Locale } from './format';
+
+/** The stored answers did not map to a request (spec: no stored data, or an invalid structure). */
+class MappingError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
+export const ANALYSIS_KEY = ['analyses', 'latest'] as const;
+export const LEARNING_KEY = ['learning-progress'] as const;
+
+export interface DashboardState {
+  locale: Locale;
+  user: SessionUser | null;
+  answers: OnboardingAnswers | null;
+  record: AnalysisRecord | null;
+  result: AnalysisResult | null;
+  panel: AnalysisPanelState;
+  loadError: 'load' | 'exception' | null;
+  resumeAnalyzed: boolean;
+  running: boolean;
+  runAnalysis: () => void;
+  reload: () => void;
+}
+
+const Ctx = createContext<DashboardState | null>(null);
+
+export function useDashboard(): DashboardState {
+  const value = useContext(Ctx);
+  if (!value) throw new Error('useDashboard outside DashboardProvider');
+  return value;
+}
+
+/** The stored answers, kept in step with other tabs (storage events). */
+function useStoredAnswers(): OnboardingAnswers | null {
+  const [answers, setAnswers] = useState(readStoredAnswers);
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === ONBOARDING_STORAGE_KEY || event.key === null) setAnswers(readStoredAnswers());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  return answers;
+}
+
+export function DashboardProvider({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const locale = asLocale(i18n.language);
+  const session = useSession();
+  const answers = useStoredAnswers();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const timer = useRef<number | null>(null);
+  useEffect(() => () => void (timer.current !== null && window.clearTimeout(timer.current)), []);
+
+  const analysis = useQuery({
+    queryKey: ANALYSIS_KEY,
+    queryFn: fetchLatestAnalysis,
+    enabled: session.status === 'ready',
+    retry: 1,
+    // While the analysis is pending, look again every 5 s so the panel turns to the results by itself.
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5000 : false),
+  });
+  const resume = useQuery({
+    queryKey: ['resume-analyses', 'latest'],
+    queryFn: fetchLatestResumeAnalysis,
+    enabled: session.status === 'ready' && !!session.user,
+    retry: false,
+  });
+
+  const record = analysis.data ?? null;
+  const loading = session.status === 'loading' || analysis.isPending;
+  const loadError = analysis.isError
+    ? analysis.error instanceof ApiRequestError && analysis.error.status > 0
+      ? 'load'
+      : 'exception'
+    : null;
+  const panel = analysisPanelState(loading && !analysis.isError, analysis.isError ? null : record);
+  const result = record?.status === 'completed' ? (record.analysisResult ?? null) : null;
+
+  const generate = useMutation({
+    mutationFn: async () => {
+      const retry = readRetryRecord();
+      const stored = readStoredAnswersRaw() ?? retry?.originalData ?? null;
+      const mapped = mapAnswersToRequest(stored, { locale });
+      if (!mapped.ok) throw new MappingError(mapped.code);
+      await ensureSession();
+      return generateCareerAnalysis(mapped.request);
+    },
+    onSuccess: (response) => {
+      clearRetryRecord();
+      const status =
+        (response as { analysis?: { status?: string }; status?: string }).analysis?.status ?? response.status;
+      if (status === 'completed') {
+        toast.success(t('actions.success'));
+        timer.current = window.setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: ANALYSIS_KEY });
+        }, ANALYSIS_REFETCH_DELAY_MS);
+      } else if (status === 'failed') {
+        toast.error(t('actions.failed'));
+        void queryClient.invalidateQueries({ queryKey: ANALYSIS_KEY });
+      } else {
+        toast.message(t('actions.started'));
+        void queryClient.invalidateQueries({ queryKey: ANALYSIS_KEY });
+      }
+    },
+    onError: (error) => {
+      if (error instanceof MappingError) {
+        toast.error(t(error.code === 'NO_ONBOARDING_DATA' ? 'actions.noData' : 'actions.invalidData'));
+        void navigate('/onboarding/personal-info');
+        return;
+      }
+      const kind =
+        error instanceof ApiRequestError
+          ? analysisActionError({ status: error.status, code: error.code, message: error.message })
+          : 'exception';
+      const key = {
+        busy: 'actions.busy',
+        failed: 'actions.failed',
+        exception: 'actions.exception',
+        'no-data': 'actions.noData',
+        'invalid-data': 'actions.invalidData',
+      }[kind];
+      toast.error(t(key));
+      if (kind === 'no-data' || kind === 'invalid-data') void navigate('/onboarding/personal-info');
+    },
+  });
+
+  const runAnalysis = useCallback(() => {
+    if (!generate.isPending) generate.mutate();
+  }, [generate]);
+  const reload = useCallback(() => void analysis.refetch(), [analysis]);
+
+  const value = useMemo<DashboardState>(
+    () => ({
+      locale,
+      user: session.user,
+      answers,
+      record,
+      result,
+      panel,
+      loadError,
+      resumeAnalyzed: !!resume.data,
+      running: generate.isPending,
+      runAnalysis,
+      reload,
+    }),
+    [
+      locale,
+      session.user,
+      answers,
+      record,
+      result,
+      panel,
+      loadError,
+      resume.data,
+      generate.isPending,
+      runAnalysis,
+      reload,
+    ],
+  );
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+// ---------------------------------------------------------------- learning progress
+
+export function useLearning() {
+  const { t } = useTranslation('dashboard');
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const query = useQuery({
+    queryKey: LEARNING_KEY,
+    queryFn: fetchLearningProgress,
+    enabled: session.status === 'ready',
+  });
+  const onError = () => toast.error(t('learning.saveFailed'));
+  const setItem = (item: LearningItem) =>
+    queryClient.setQueryData<LearningItem[]>(LEARNING_KEY, (items = []) => [
+      item,
+      ...items.filter((i) => i.courseId !== item.courseId),
+    ]);
+  const enrol = useMutation({
+    mutationFn: async ({
+      courseId,
+      skillId,
+      start,
+    }: {
+      courseId: string;
+      skillId: string;
+      start?: boolean;
+    }) => {
+      await ensureSession();
+      const item = await enrolCourse(courseId, skillId);
+      return start && item.status === 'enrolled' ? updateCourse(courseId, { status: 'in-progress' }) : item;
+    },
+    onSuccess: (item) => {
+      setItem(item);
+      toast.success(t('learning.enrolled'));
+    },
+    onError,
+  });
+  const update = useMutation({
+    mutationFn: ({
+      courseId,
+      ...change
+    }: {
+      courseId: string;
+      status?: LearningItem['status'];
+      addHours?: number;
+      certified?: boolean;
+    }) => updateCourse(courseId, change),
+    onSuccess: setItem,
+    onError,
+  });
+  const leave = useMutation({
+    mutationFn: (courseId: string) => leaveCourse(courseId),
+    onSuccess: (_, courseId) =>
+      queryClient.setQueryData<LearningItem[]>(LEARNING_KEY, (items = []) =>
+        items.filter((i) => i.courseId !== courseId),
+      ),
+    onError,
+  });
+  return { items: query.data ?? [], loading: query.isPending, error: query.isError, enrol, update, leave };
+}

@@ -1,0 +1,83 @@
+import { OnboardingAnswers, emptyAnswers } from '@thrive/core/contracts/onboarding';
+import { apiJson } from './api/http';
+
+/**
+ * Read access to the onboarding answers for screens outside the wizard (the dashboard): the same local-storage key
+ * and format as the wizard's store (zustand persist: `{ state: { answers, ... }, version }`). Features do not import
+ * each other, so this small module is the shared way in.
+ */
+export const ONBOARDING_STORAGE_KEY = 'thrive.onboarding-data';
+
+function readRaw(): { state?: Record<string, unknown>; version?: number } | null {
+  try {
+    const raw = localStorage.getItem(ONBOARDING_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as { state?: Record<string, unknown> }) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Each field that no longer validates falls back to its default (as the wizard's store does). */
+function revive(stored: unknown): OnboardingAnswers {
+  const parsed = OnboardingAnswers.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const base = emptyAnswers() as Record<string, unknown>;
+  if (stored && typeof stored === 'object') {
+    for (const [key, value] of Object.entries(stored)) {
+      if (!(key in base)) continue;
+      const attempt = OnboardingAnswers.safeParse({ ...base, [key]: value });
+      if (attempt.success) base[key] = (attempt.data as Record<string, unknown>)[key];
+    }
+  }
+  return OnboardingAnswers.parse(base);
+}
+
+/** The stored answers, or null when nothing is stored (the spec's "onboarding data exists"). */
+export function readStoredAnswers(): OnboardingAnswers | null {
+  const raw = readRaw();
+  if (!raw?.state || !('answers' in raw.state)) return null;
+  return revive(raw.state.answers);
+}
+
+/** The raw stored answers as they are (for the analysis mapping, which checks them itself). */
+export function readStoredAnswersRaw(): unknown {
+  const raw = readRaw();
+  return raw?.state && 'answers' in raw.state ? raw.state.answers : null;
+}
+
+/** Writes answers under the wizard's key, keeping the wizard's other stored fields. */
+export function writeStoredAnswers(answers: OnboardingAnswers) {
+  const raw = readRaw();
+  const state = {
+    stepSeconds: [],
+    shownMilestones: [],
+    resume: { analyzed: false, nameFound: false },
+    ...raw?.state,
+    answers,
+  };
+  try {
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state, version: raw?.version ?? 1 }));
+  } catch {
+    // storage unavailable: the wizard starts from its defaults
+  }
+}
+
+/**
+ * When the local copy was cleared, fetches the server's copy (`GET /api/me/onboarding`) and stores it locally.
+ * Returns the answers now stored, or null when there are none anywhere.
+ */
+export async function restoreAnswersFromServer(): Promise<OnboardingAnswers | null> {
+  const local = readStoredAnswers();
+  if (local) return local;
+  try {
+    const body = await apiJson<{ answers: unknown }>('/api/me/onboarding');
+    if (!body?.answers) return null;
+    const answers = revive(body.answers);
+    writeStoredAnswers(answers);
+    return answers;
+  } catch {
+    return null;
+  }
+}
