@@ -1,0 +1,236 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
+import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import { runAnalysis } from '@thrive/core/engine/index';
+import i18n from '@/lib/i18n';
+import { ANALYSIS_RETRY_KEY } from '@/lib/analysis-retry';
+import { ONBOARDING_STORAGE_KEY } from '@/lib/onboarding-storage';
+import { Difference } from './compare-tab';
+import DashboardPage from './dashboard-page';
+
+const ANSWERS = {
+  personalInfo: { firstName: 'Sam', lastName: 'Visser', email: 'sam@example.org' },
+  careerStatus: 'changing',
+  skills: ['Python', 'SQL'],
+  educationBackground: { level: 'bachelors', institution: 'Utrecht University', fieldOfStudy: 'Economics' },
+  careerGoals: ['technical-mastery'],
+  locationPreferences: ['urban'],
+  industries: ['technology'],
+  experienceLevel: 'junior',
+  salaryRange: 50000,
+};
+
+let result: AnalysisResult;
+beforeAll(() => {
+  const mapped = mapAnswersToRequest(ANSWERS);
+  if (!mapped.ok) throw new Error(mapped.code);
+  result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+});
+
+type Reply = { status: number; body: unknown };
+let routes: Record<string, Reply | ((init?: RequestInit) => Reply)>;
+const calls: { url: string; method: string }[] = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  calls.length = 0;
+  routes = {
+    'GET /api/auth/get-session': { status: 200, body: null },
+    'GET /api/analyses/latest': { status: 200, body: { analysis: null } },
+    'GET /api/resume-analyses/latest': { status: 404, body: { error: { code: 'NOT_FOUND', message: '' } } },
+    'GET /api/learning-progress': { status: 200, body: { items: [] } },
+    'POST /api/auth/sign-in/anonymous': { status: 200, body: { token: 't' } },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method });
+      const route = routes[`${method} ${url.split('?')[0]}`];
+      const reply = typeof route === 'function' ? route(init) : (route ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } });
+      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+function record(status: string, withResult = status === 'completed') {
+  return {
+    analysis: {
+      id: '00000000-0000-4000-8000-000000000001',
+      status,
+      analysisResult: withResult ? result : null,
+      marketData: null,
+      failureReason: null,
+      datasetVersion: withResult ? result.datasetVersion : null,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      completedAt: withResult ? '2026-11-22T10:00:03.000Z' : null,
+    },
+  };
+}
+
+function storeAnswers() {
+  localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: ANSWERS }, version: 1 }));
+}
+
+function renderDashboard(path = '/dashboard') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Toaster />
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('dashboard: loading, greeting and panel states', () => {
+  it('shows the loading text, then Complete Your Assessment when there is no record', async () => {
+    renderDashboard();
+    expect(screen.getByText('Loading your dashboard...')).toBeInTheDocument();
+    const panel = await screen.findByTestId('analysis-panel');
+    expect(panel).toHaveAttribute('data-state', 'none');
+    expect(within(panel).getByText('Complete Your Assessment')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Start Assessment' })).toHaveAttribute('href', '/onboarding/survey');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Hi there, here's your Future snapshot");
+    // No answers and no analysis: the three teaser cards.
+    expect(screen.getByTestId('predictions-teasers')).toHaveTextContent('City Match');
+    expect(screen.getByTestId('predictions-teasers')).toHaveTextContent('Cultural Fit');
+    expect(screen.getByTestId('predictions-teasers')).toHaveTextContent('Job Opportunities');
+  });
+
+  it('shows the pending spinner text', async () => {
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('pending') };
+    renderDashboard();
+    const panel = await screen.findByTestId('analysis-panel');
+    expect(panel).toHaveAttribute('data-state', 'pending');
+    expect(panel).toHaveTextContent('Generating Your Predictions');
+    expect(panel).toHaveTextContent('AI is analyzing your profile... This usually takes 2-3 minutes.');
+  });
+
+  it('shows Analysis Failed with Retry Analysis for failed and unknown statuses', async () => {
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('something-else') };
+    renderDashboard();
+    const panel = await screen.findByTestId('analysis-panel');
+    expect(panel).toHaveAttribute('data-state', 'failed');
+    expect(within(panel).getByText('Analysis Failed')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Retry Analysis' })).toBeInTheDocument();
+  });
+
+  it('shows the results and the market-insights text instead of the greeting when completed', async () => {
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    storeAnswers();
+    renderDashboard();
+    expect(await screen.findByTestId('predictions-results')).toHaveTextContent(result.predictions['0-3'].career.role);
+    expect(screen.getByTestId('greeting')).toHaveTextContent(result.marketInsights.slice(0, 40));
+    expect(screen.getByTestId('analysis-panel')).toHaveAttribute('data-state', 'completed');
+  });
+
+  it('greets by first name from the answers, and shows the sample prediction view labelled as such', async () => {
+    storeAnswers();
+    renderDashboard();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("Hi Sam, here's your Future snapshot");
+    const sample = screen.getByTestId('predictions-sample');
+    expect(sample).toHaveTextContent('Sample view from the product specification');
+    expect(sample).toHaveTextContent('€65,000'); // 50,000 x 1.3
+    for (const city of ['Amsterdam', 'Berlin', 'Stockholm', 'Copenhagen', 'Zurich', 'Barcelona']) expect(sample).toHaveTextContent(city);
+  });
+});
+
+describe('dashboard: tab gating', () => {
+  const gated = ['Compare', 'Recommendations', 'Skill Gap', 'Future Timeline'];
+
+  it('renders six tabs from the one definition', async () => {
+    renderDashboard();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Profile', 'Compare', 'Recommendations', 'Skill Gap', 'Quick Actions', 'Future Timeline']);
+  });
+
+  it.each(gated)('%s without answers offers Start Career Analysis to the survey', async (name) => {
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('tab', { name }));
+    const gate = await screen.findByTestId('gated-tab');
+    expect(gate).toHaveTextContent('Complete Your Profile');
+    expect(within(gate).getByRole('link', { name: 'Start Career Analysis' })).toHaveAttribute('href', '/onboarding/survey');
+  });
+
+  it.each(gated)('%s with answers offers Generate Career Analysis', async (name) => {
+    storeAnswers();
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('tab', { name }));
+    const gate = await screen.findByTestId('gated-tab');
+    expect(within(gate).getByRole('button', { name: 'Generate Career Analysis' })).toBeInTheDocument();
+  });
+
+  it('shows every tab with a completed analysis; Quick Actions never gated', async () => {
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    storeAnswers();
+    renderDashboard('/dashboard?tab=recommendations');
+    expect(await screen.findByTestId('recommendations-tab')).toHaveTextContent(result.recommendations.cities[0]!.name);
+    await userEvent.click(screen.getByRole('tab', { name: 'Quick Actions' }));
+    expect(await screen.findByTestId('quick-actions-tab')).toHaveTextContent('Export Data');
+    await userEvent.click(screen.getByRole('tab', { name: 'Future Timeline' }));
+    expect(await screen.findByTestId('timeline-tab')).toHaveTextContent(result.predictions['5-10'].career.role);
+  });
+});
+
+describe('dashboard: Generate / Retry', () => {
+  it('says the service is busy on 429 and keeps the retry record', async () => {
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('failed') };
+    routes['GET /api/auth/get-session'] = { status: 200, body: { user: { id: 'u1', email: 'x@anon', isAnonymous: true } } };
+    routes['POST /api/functions/generate-career-analysis'] = { status: 429, body: { error: { code: 'TOO_MANY_REQUESTS', message: 'Too Many Requests' } } };
+    storeAnswers();
+    localStorage.setItem(ANALYSIS_RETRY_KEY, JSON.stringify({ originalData: ANSWERS, mappedData: {}, timestamp: 'x' }));
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry Analysis' }));
+    expect(await screen.findByText('Service is busy. Please try again in a few minutes.')).toBeInTheDocument();
+    expect(localStorage.getItem(ANALYSIS_RETRY_KEY)).not.toBeNull();
+  });
+
+  it('on success says so, clears the retry record and refetches 2 s later', async () => {
+    let latest = 0;
+    routes['GET /api/analyses/latest'] = () => {
+      latest += 1;
+      return { status: 200, body: record(latest === 1 ? 'failed' : 'completed') };
+    };
+    routes['GET /api/auth/get-session'] = { status: 200, body: { user: { id: 'u1', email: 'x@anon', isAnonymous: true } } };
+    routes['POST /api/functions/generate-career-analysis'] = { status: 200, body: { analysis: { id: 'a', status: 'completed' } } };
+    storeAnswers();
+    localStorage.setItem(ANALYSIS_RETRY_KEY, JSON.stringify({ originalData: ANSWERS, mappedData: {}, timestamp: 'x' }));
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry Analysis' }));
+    expect(await screen.findByText('Career analysis completed! Refreshing dashboard...')).toBeInTheDocument();
+    expect(localStorage.getItem(ANALYSIS_RETRY_KEY)).toBeNull();
+    const post = calls.find((c) => c.method === 'POST' && c.url.includes('generate-career-analysis'));
+    expect(post).toBeDefined();
+    await waitFor(() => expect(screen.getByTestId('analysis-panel')).toHaveAttribute('data-state', 'completed'), { timeout: 4000 });
+  });
+});
+
+describe('comparison difference display', () => {
+  it('is neutral below 5, green up when positive, red down when negative, as a signed euro amount', () => {
+    const { rerender } = render(<Difference value={4} locale="en" />);
+    expect(screen.getByTestId('difference')).toHaveAttribute('data-direction', 'neutral');
+    expect(screen.getByTestId('difference')).toHaveTextContent('+€4');
+    rerender(<Difference value={1500} locale="en" />);
+    expect(screen.getByTestId('difference')).toHaveAttribute('data-direction', 'up');
+    expect(screen.getByTestId('difference')).toHaveClass('text-green-700');
+    expect(screen.getByTestId('difference')).toHaveTextContent('+€1,500');
+    rerender(<Difference value={-730} locale="en" />);
+    expect(screen.getByTestId('difference')).toHaveAttribute('data-direction', 'down');
+    expect(screen.getByTestId('difference')).toHaveClass('text-red-700');
+    expect(screen.getByTestId('difference')).toHaveTextContent('-€730');
+    rerender(<Difference value={-4.9} locale="en" />);
+    expect(screen.getByTestId('difference')).toHaveAttribute('data-direction', 'neutral');
+  });
+});
