@@ -152,6 +152,31 @@ describe('onboarding wizard', () => {
     await context.close();
   });
 
+  it('sends a visitor without stored answers from processing to personal-info with the spec message', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/onboarding/processing');
+    await page.getByText('No onboarding data found. Please complete the onboarding process again.').waitFor();
+    await expectStep(page, 'personal-info', 'Tell us about yourself', 4);
+    await context.close();
+  });
+
+  it('sends answers without skills from processing to personal-info as an invalid structure', async () => {
+    const { context, page } = await newPage(browser);
+    await page.addInitScript(() => {
+      const state = {
+        answers: { userType: 'student', industries: ['technology'] },
+        resume: { analyzed: false, nameFound: false },
+        stepSeconds: [],
+        shownMilestones: [],
+      };
+      localStorage.setItem('thrive.onboarding-data', JSON.stringify({ state, version: 1 }));
+    });
+    await page.goto('/onboarding/processing');
+    await page.getByText('Invalid data structure. Please complete the onboarding process again.').waitFor();
+    await expectStep(page, 'personal-info', 'Tell us about yourself', 4);
+    await context.close();
+  });
+
   it('can be completed by keyboard alone, with focus on each new heading', async () => {
     const { context, page } = await newPage(browser);
     const enter = async () => {
