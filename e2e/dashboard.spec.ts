@@ -1,0 +1,316 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage } from './browser';
+import { SAMPLE_ANSWERS, mappedRequest, storedOnboarding } from './dashboard-answers';
+
+/**
+ * The dashboard against the production build and the real API: the completed analysis is made by the server
+ * (anonymous session + POST generate-career-analysis with the request mapped by the core); the pending and failed
+ * panels, which the real server passes through in milliseconds, are shown by answering /api/analyses/latest.
+ */
+let browser: Browser;
+let completedState: Awaited<ReturnType<BrowserContext['storageState']>>;
+let latest: {
+  status: string;
+  analysisResult: {
+    predictions: Record<string, { career: { role: string } }>;
+    recommendations: { cities: { name: string }[] };
+    skillGaps: { name: string }[];
+  };
+};
+
+async function setStorage(page: Page, answers = true) {
+  await page.goto('/');
+  await page.evaluate(
+    ([stored, withAnswers]) => {
+      localStorage.setItem('thrive.language', 'en');
+      if (withAnswers) localStorage.setItem('thrive.onboarding-data', stored as string);
+    },
+    [storedOnboarding(SAMPLE_ANSWERS), answers] as const,
+  );
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // One person with a real, completed analysis; later tests start from their cookies and storage.
+  const { context, page } = await newPage(browser);
+  await setStorage(page);
+  const status = await page.evaluate(async (body) => {
+    const session = await fetch('/api/auth/sign-in/anonymous', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!session.ok) return `session ${session.status}`;
+    const response = await fetch('/api/functions/generate-career-analysis', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ onboardingData: body }),
+    });
+    return `${response.status} ${((await response.json()) as { analysis?: { status?: string } }).analysis?.status}`;
+  }, mappedRequest());
+  expect(status).toBe('200 completed');
+  latest = await page.evaluate(
+    async () => ((await (await fetch('/api/analyses/latest')).json()) as { analysis: never }).analysis,
+  );
+  expect(latest.status).toBe('completed');
+  completedState = await context.storageState();
+  await context.close();
+});
+afterAll(() => browser?.close());
+
+async function completedPage(options: { width?: number } = {}) {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    storageState: completedState,
+    viewport: { width: options.width ?? 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+describe('dashboard: panel states', () => {
+  it('with no analysis and no answers: Complete Your Assessment, and gated tabs send to the survey', async () => {
+    const { context, page } = await newPage(browser);
+    await setStorage(page, false);
+    await page.goto('/dashboard');
+    const panel = page.getByTestId('analysis-panel');
+    await expect(panel.getAttribute('data-state')).resolves.toBe('none');
+    await expect(panel.getByRole('link', { name: 'Start Assessment' }).getAttribute('href')).resolves.toBe(
+      '/onboarding/survey',
+    );
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      "Hi there, here's your Future snapshot",
+    );
+    await page.getByTestId('predictions-teasers').waitFor();
+    await openTab(page, 'Compare');
+    await page.getByRole('link', { name: 'Start Career Analysis' }).click();
+    await page.waitForURL('**/onboarding/survey');
+    await context.close();
+  });
+
+  it('with answers but no analysis: the sample prediction view and Generate Career Analysis', async () => {
+    const { context, page } = await newPage(browser);
+    await setStorage(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('predictions-sample').textContent()).resolves.toContain(
+      'Sample view from the product specification',
+    );
+    await openTab(page, 'Skill Gap');
+    await page.getByRole('button', { name: 'Generate Career Analysis' }).waitFor();
+    await context.close();
+  });
+
+  it('pending: the spinner and its text', async () => {
+    const { context, page } = await completedPage();
+    await page.route('**/api/analyses/latest', (route) =>
+      route.fulfill({ json: { analysis: { ...latest, status: 'pending', analysisResult: null } } }),
+    );
+    await page.goto('/dashboard');
+    const panel = page.getByTestId('analysis-panel');
+    await expect(panel.getAttribute('data-state')).resolves.toBe('pending');
+    await expect(panel.textContent()).resolves.toContain(
+      'AI is analyzing your profile... This usually takes 2-3 minutes.',
+    );
+    await context.close();
+  });
+
+  it('failed: Analysis Failed, and Retry Analysis runs the real analysis and refreshes', async () => {
+    const { context, page } = await completedPage();
+    await page.route('**/api/analyses/latest', (route) =>
+      route.fulfill({ json: { analysis: { ...latest, status: 'failed', analysisResult: null } } }),
+    );
+    await page.goto('/dashboard');
+    const panel = page.getByTestId('analysis-panel');
+    await expect(panel.getAttribute('data-state')).resolves.toBe('failed');
+    await expect(panel.textContent()).resolves.toContain('Analysis Failed');
+    await page.unroute('**/api/analyses/latest');
+    await panel.getByRole('button', { name: 'Retry Analysis' }).click();
+    await page.getByText('Career analysis completed! Refreshing dashboard...').waitFor();
+    await page.waitForSelector('[data-testid="analysis-panel"][data-state="completed"]', { timeout: 10_000 });
+    await context.close();
+  });
+});
+
+describe('dashboard: a completed analysis', () => {
+  it('renders real content on every tab', async () => {
+    const { context, page } = await completedPage();
+    await page.goto('/dashboard');
+    const result = latest.analysisResult;
+    await expect(page.getByTestId('predictions-results').textContent()).resolves.toContain(
+      result.predictions['0-3']!.career.role,
+    );
+    await expect(page.getByTestId('completion').textContent()).resolves.toContain('AI analysis completed');
+
+    await openTab(page, 'Compare');
+    await expect(page.getByTestId('compare-a').textContent()).resolves.toBe('Amsterdam');
+    await expect(page.getByTestId('compare-b').textContent()).resolves.toBe('Utrecht');
+
+    await openTab(page, 'Recommendations');
+    await expect(page.getByTestId('recommendations-tab').textContent()).resolves.toContain(
+      result.recommendations.cities[0]!.name,
+    );
+
+    await openTab(page, 'Skill Gap');
+    await expect(page.getByTestId('skill-gap-tab').textContent()).resolves.toContain(
+      result.skillGaps[0]!.name,
+    );
+    await expect(page.getByTestId('learning-plan').textContent()).resolves.toMatch(/ready by/);
+
+    await openTab(page, 'Quick Actions');
+    await page.getByRole('button', { name: /Export Data/ }).waitFor();
+
+    await openTab(page, 'Future Timeline');
+    const timeline = page.getByTestId('timeline-tab');
+    await expect(timeline.textContent()).resolves.toContain(result.predictions['5-10']!.career.role);
+    await expect(timeline.textContent()).resolves.toContain('Money left a month');
+    await context.close();
+  });
+
+  it('compares two cities that are not defaults, with figures and their basis', async () => {
+    const { context, page } = await completedPage();
+    await page.goto('/dashboard?tab=compare');
+    await page.getByLabel('First city').selectOption('zurich');
+    await page.getByLabel('Second city').selectOption('lisbon');
+    await expect(page.getByTestId('compare-a').textContent()).resolves.toBe('Zürich');
+    await expect(page.getByTestId('compare-b').textContent()).resolves.toBe('Lisbon');
+    // The second selector never offers the first choice.
+    await expect(page.getByLabel('Second city').locator('option[value="zurich"]').count()).resolves.toBe(0);
+    const table = page.getByTestId('compare-tab');
+    await expect(table.textContent()).resolves.toContain('Money left a month');
+    await expect(table.textContent()).resolves.toContain('Estimate');
+    const differences = await page
+      .getByTestId('difference')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-direction')));
+    expect(differences.length).toBe(4);
+    expect(differences).toContain('down'); // Lisbon pays less than Zürich
+    await context.close();
+  });
+
+  it('enrols in a course and shows it in the Progress Tracker after a reload', async () => {
+    const { context, page } = await completedPage();
+    await page.goto('/dashboard?tab=skill-gap');
+    await page.getByRole('tab', { name: 'Skills Grid' }).click();
+    const enroll = page
+      .getByTestId('skills-grid')
+      .getByRole('button', { name: /^Enroll: / })
+      .first();
+    const label = (await enroll.getAttribute('aria-label'))!;
+    const title = label.replace(/^Enroll: /, '');
+    await enroll.click();
+    await page.getByText('Added to your Progress Tracker.').waitFor();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Progress Tracker' }).click();
+    const tracker = page.getByTestId('tracker-courses');
+    await expect(tracker.textContent()).resolves.toContain(title);
+    // Logging an hour is stored too.
+    await tracker.getByRole('button', { name: '+1 hour' }).first().click();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="tracker-courses"]')?.textContent?.includes('1 h logged'),
+    );
+    await page.reload();
+    await page.getByRole('tab', { name: 'Progress Tracker' }).click();
+    await expect(page.getByTestId('tracker-courses').textContent()).resolves.toContain('1 h logged');
+    await context.close();
+  });
+
+  it('exports the plan as JSON and opens a printable report', async () => {
+    const { context, page } = await completedPage();
+    await page.goto('/dashboard?tab=quick-actions');
+    await page.getByRole('button', { name: /Export Data/ }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download JSON' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^thrive-plan-\d{4}-\d{2}-\d{2}\.json$/);
+    const plan = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(plan.format).toBe('thrive-plan');
+    expect(plan.analysis.status).toBe('completed');
+    expect(plan.learningPlan.entries.length).toBeGreaterThan(0);
+    expect(plan.profile.firstName).toBe('Sam');
+
+    const [report] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Printable report' }).click(),
+    ]);
+    await report.getByTestId('report').waitFor();
+    await expect(report.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Your Thrive plan');
+    await expect(report.getByTestId('report').textContent()).resolves.toContain(
+      latest.analysisResult.predictions['0-3']!.career.role,
+    );
+    await report.emulateMedia({ media: 'print' });
+    await expect(report.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    await expect(report.getByRole('button', { name: 'Print' }).isVisible()).resolves.toBe(false);
+    const pdf = await report.pdf({ format: 'A4' });
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    await context.close();
+  });
+
+  it('draws the map offline: bundled basemap and coloured markers, no request leaves the site', async () => {
+    const { context, page } = await completedPage();
+    const outside: string[] = [];
+    await context.route('**/*', (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin !== new URL(baseUrl()).origin) {
+        outside.push(url.href);
+        return route.abort();
+      }
+      return route.continue();
+    });
+    await page.goto('/dashboard');
+    await page.waitForSelector('[data-testid="map-area"][data-map-state="loaded"]', { timeout: 20_000 });
+    const markers = await page.locator('path.thrive-marker').count();
+    expect(markers).toBeGreaterThan(3);
+    const colours = await page
+      .locator('path.thrive-marker')
+      .evaluateAll((nodes) => [
+        ...new Set(nodes.map((n) => n.getAttribute('class')!.match(/thrive-marker-(\w+)/)![1])),
+      ]);
+    expect(colours.every((c) => ['green', 'yellow', 'red'].includes(c!))).toBe(true);
+    // Land is drawn from the bundled Natural Earth shapes.
+    await expect(page.locator('.leaflet-basemap-pane path').count()).resolves.toBeGreaterThan(100);
+    // Choosing a city zooms to it.
+    const second = page.getByRole('list', { name: 'Cities by match' }).first().getByRole('button').nth(1);
+    await second.click();
+    await expect(second.getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(outside).toEqual([]);
+    await context.close();
+  });
+
+  it('Edit Profile keeps the answers, restoring them from the server when the local copy was cleared', async () => {
+    const { context, page } = await completedPage();
+    await page.goto('/');
+    const saved = await page.evaluate(async (answers) => {
+      const response = await fetch('/api/me/onboarding', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ answers }),
+      });
+      localStorage.removeItem('thrive.onboarding-data');
+      return response.status;
+    }, SAMPLE_ANSWERS);
+    expect(saved).toBe(200);
+    await page.goto('/dashboard?tab=quick-actions');
+    await page.getByRole('button', { name: /Edit Profile/ }).click();
+    await page.waitForURL('**/onboarding/personal-info');
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Sam');
+    await context.close();
+  });
+
+  it('speaks Dutch and fits 390 px', async () => {
+    const { context, page } = await completedPage({ width: 390 });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('thrive.language', 'nl'));
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Vergelijken' }).waitFor();
+    await expect(page.getByTestId('analysis-panel').textContent()).resolves.toContain('Je analyse is klaar');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});
