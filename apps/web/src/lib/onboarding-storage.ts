@@ -1,4 +1,4 @@
-import { OnboardingAnswers, emptyAnswers } from '@thrive/core/contracts/onboarding';
+import { reviveAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { apiJson } from './api/http';
 
 /**
@@ -6,6 +6,7 @@ import { apiJson } from './api/http';
  * and format as the wizard's store (zustand persist: `{ state: { answers, ... }, version }`). Features do not import
  * each other, so this small module is the shared way in.
  */
+/** The one local-storage key for the onboarding answers (spec: "one onboarding-data key"). */
 export const ONBOARDING_STORAGE_KEY = 'thrive.onboarding-data';
 
 function readRaw(): { state?: Record<string, unknown>; version?: number } | null {
@@ -19,26 +20,11 @@ function readRaw(): { state?: Record<string, unknown>; version?: number } | null
   }
 }
 
-/** Each field that no longer validates falls back to its default (as the wizard's store does). */
-function revive(stored: unknown): OnboardingAnswers {
-  const parsed = OnboardingAnswers.safeParse(stored);
-  if (parsed.success) return parsed.data;
-  const base = emptyAnswers() as Record<string, unknown>;
-  if (stored && typeof stored === 'object') {
-    for (const [key, value] of Object.entries(stored)) {
-      if (!(key in base)) continue;
-      const attempt = OnboardingAnswers.safeParse({ ...base, [key]: value });
-      if (attempt.success) base[key] = (attempt.data as Record<string, unknown>)[key];
-    }
-  }
-  return OnboardingAnswers.parse(base);
-}
-
 /** The stored answers, or null when nothing is stored (the spec's "onboarding data exists"). */
 export function readStoredAnswers(): OnboardingAnswers | null {
   const raw = readRaw();
   if (!raw?.state || !('answers' in raw.state)) return null;
-  return revive(raw.state.answers);
+  return reviveAnswers(raw.state.answers);
 }
 
 /** The raw stored answers as they are (for the analysis mapping, which checks them itself). */
@@ -74,7 +60,7 @@ export async function restoreAnswersFromServer(): Promise<OnboardingAnswers | nu
   try {
     const body = await apiJson<{ answers: unknown }>('/api/me/onboarding');
     if (!body?.answers) return null;
-    const answers = revive(body.answers);
+    const answers = reviveAnswers(body.answers);
     writeStoredAnswers(answers);
     return answers;
   } catch {

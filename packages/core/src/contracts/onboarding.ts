@@ -117,3 +117,21 @@ export type OnboardingAnswersInput = z.input<typeof OnboardingAnswers>;
 export function emptyAnswers(): OnboardingAnswers {
   return OnboardingAnswers.parse({});
 }
+
+/**
+ * Reads stored answers leniently (local storage, an older version of the app): each field that no longer
+ * validates falls back to its default, so one bad field never loses the rest.
+ */
+export function reviveAnswers(stored: unknown): OnboardingAnswers {
+  const parsed = OnboardingAnswers.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const base = emptyAnswers() as Record<string, unknown>;
+  if (stored && typeof stored === 'object') {
+    for (const [key, value] of Object.entries(stored)) {
+      if (!(key in base)) continue;
+      const attempt = OnboardingAnswers.safeParse({ ...base, [key]: value });
+      if (attempt.success) base[key] = (attempt.data as Record<string, unknown>)[key];
+    }
+  }
+  return OnboardingAnswers.parse(base);
+}

@@ -1,11 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  ONBOARDING_STORAGE_KEY,
-  clearStoredAnswers,
-  hasStoredAnswers,
-  reviveAnswers,
-  useOnboardingStore,
-} from './store';
+import { reviveAnswers } from '@thrive/core/contracts/onboarding';
+import { ONBOARDING_STORAGE_KEY, clearStoredAnswers, hasStoredAnswers, useOnboardingStore } from './store';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { OnboardingAnswers, emptyAnswers } from '@thrive/core/contracts/onboarding';
+import { emptyAnswers, reviveAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
+import { ONBOARDING_STORAGE_KEY } from '@/lib/onboarding-storage';
 
-/** The one local-storage key for the onboarding answers (spec: "one onboarding-data key"). */
-export const ONBOARDING_STORAGE_KEY = 'thrive.onboarding-data';
+export { ONBOARDING_STORAGE_KEY };
 
 export interface ResumeState {
   analyzed: boolean;
@@ -30,21 +30,6 @@ const initial = () => ({
   stepSeconds: [] as number[],
   shownMilestones: [] as number[],
 });
-
-/** Reads stored answers leniently: each field that no longer validates falls back to its default. */
-export function reviveAnswers(stored: unknown): OnboardingAnswers {
-  const parsed = OnboardingAnswers.safeParse(stored);
-  if (parsed.success) return parsed.data;
-  const base = emptyAnswers() as Record<string, unknown>;
-  if (stored && typeof stored === 'object') {
-    for (const [key, value] of Object.entries(stored)) {
-      if (!(key in base)) continue;
-      const attempt = OnboardingAnswers.safeParse({ ...base, [key]: value });
-      if (attempt.success) base[key] = (attempt.data as Record<string, unknown>)[key];
-    }
-  }
-  return OnboardingAnswers.parse(base);
-}
 
 export const useOnboardingStore = create<OnboardingState>()(
   persist(

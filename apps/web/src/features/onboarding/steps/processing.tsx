@@ -14,7 +14,7 @@ import {
 } from '@thrive/core/rules/processing';
 import { generateCareerAnalysis } from '@/lib/api/analysis';
 import { ensureSession } from '@/lib/auth/session';
-import { ApiRequestError } from '@/lib/api/http';
+import { ApiRequestError, apiJson } from '@/lib/api/http';
 import { saveRetryRecord } from '@/lib/analysis-retry';
 import { usePageMeta } from '@/lib/page-meta';
 import { clearStoredAnswers, hasStoredAnswers, useOnboardingStore } from '../store';
@@ -57,6 +57,8 @@ export function ProcessingStep() {
     }
     let redirect: number | undefined;
     ensureSession()
+      // The answers are kept on the server for this person (Edit Profile, a later sign-up), then analysed.
+      .then(() => saveAnswersOnServer(answers).catch(() => undefined))
       .then(() => generateCareerAnalysis(mapped.request))
       .then(() => {
         clearStoredAnswers();
@@ -124,4 +126,8 @@ export function ProcessingStep() {
       </ol>
     </div>
   );
+}
+
+function saveAnswersOnServer(answers: unknown) {
+  return apiJson('/api/me/onboarding', { method: 'PUT', json: { answers } });
 }
