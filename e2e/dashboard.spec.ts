@@ -282,6 +282,20 @@ describe('dashboard: a completed analysis', () => {
     await context.close();
   });
 
+  it('shows the spec message and a clickable city grid when the map cannot load', async () => {
+    const { context, page } = await completedPage();
+    await page.route('**/countries-50m*.json', (route) => route.abort());
+    await page.goto('/dashboard');
+    const area = page.getByTestId('map-area');
+    await page.waitForSelector('[data-testid="map-area"][data-map-state="failed"]', { timeout: 20_000 });
+    await expect(area.getByRole('alert').textContent()).resolves.toContain('Failed to load the offline map:');
+    const grid = area.getByRole('list', { name: 'Cities by match' });
+    const city = grid.getByRole('button').nth(2);
+    await city.click();
+    await expect(city.getAttribute('aria-pressed')).resolves.toBe('true');
+    await context.close();
+  });
+
   it('Edit Profile keeps the answers, restoring them from the server when the local copy was cleared', async () => {
     const { context, page } = await completedPage();
     await page.goto('/');

@@ -53,8 +53,14 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       calls.push({ url, method });
       const route = routes[`${method} ${url.split('?')[0]}`];
-      const reply = typeof route === 'function' ? route(init) : (route ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } });
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+      const reply =
+        typeof route === 'function'
+          ? route(init)
+          : (route ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } });
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });
@@ -101,8 +107,13 @@ describe('dashboard: loading, greeting and panel states', () => {
     const panel = await screen.findByTestId('analysis-panel');
     expect(panel).toHaveAttribute('data-state', 'none');
     expect(within(panel).getByText('Complete Your Assessment')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Start Assessment' })).toHaveAttribute('href', '/onboarding/survey');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Hi there, here's your Future snapshot");
+    expect(within(panel).getByRole('link', { name: 'Start Assessment' })).toHaveAttribute(
+      'href',
+      '/onboarding/survey',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      "Hi there, here's your Future snapshot",
+    );
     // No answers and no analysis: the three teaser cards.
     expect(screen.getByTestId('predictions-teasers')).toHaveTextContent('City Match');
     expect(screen.getByTestId('predictions-teasers')).toHaveTextContent('Cultural Fit');
@@ -131,7 +142,9 @@ describe('dashboard: loading, greeting and panel states', () => {
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     storeAnswers();
     renderDashboard();
-    expect(await screen.findByTestId('predictions-results')).toHaveTextContent(result.predictions['0-3'].career.role);
+    expect(await screen.findByTestId('predictions-results')).toHaveTextContent(
+      result.predictions['0-3'].career.role,
+    );
     expect(screen.getByTestId('greeting')).toHaveTextContent(result.marketInsights.slice(0, 40));
     expect(screen.getByTestId('analysis-panel')).toHaveAttribute('data-state', 'completed');
   });
@@ -139,11 +152,14 @@ describe('dashboard: loading, greeting and panel states', () => {
   it('greets by first name from the answers, and shows the sample prediction view labelled as such', async () => {
     storeAnswers();
     renderDashboard();
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("Hi Sam, here's your Future snapshot");
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      "Hi Sam, here's your Future snapshot",
+    );
     const sample = screen.getByTestId('predictions-sample');
     expect(sample).toHaveTextContent('Sample view from the product specification');
     expect(sample).toHaveTextContent('€65,000'); // 50,000 x 1.3
-    for (const city of ['Amsterdam', 'Berlin', 'Stockholm', 'Copenhagen', 'Zurich', 'Barcelona']) expect(sample).toHaveTextContent(city);
+    for (const city of ['Amsterdam', 'Berlin', 'Stockholm', 'Copenhagen', 'Zurich', 'Barcelona'])
+      expect(sample).toHaveTextContent(city);
   });
 });
 
@@ -153,7 +169,14 @@ describe('dashboard: tab gating', () => {
   it('renders six tabs from the one definition', async () => {
     renderDashboard();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Profile', 'Compare', 'Recommendations', 'Skill Gap', 'Quick Actions', 'Future Timeline']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'Compare',
+      'Recommendations',
+      'Skill Gap',
+      'Quick Actions',
+      'Future Timeline',
+    ]);
   });
 
   it.each(gated)('%s without answers offers Start Career Analysis to the survey', async (name) => {
@@ -161,7 +184,10 @@ describe('dashboard: tab gating', () => {
     await userEvent.click(await screen.findByRole('tab', { name }));
     const gate = await screen.findByTestId('gated-tab');
     expect(gate).toHaveTextContent('Complete Your Profile');
-    expect(within(gate).getByRole('link', { name: 'Start Career Analysis' })).toHaveAttribute('href', '/onboarding/survey');
+    expect(within(gate).getByRole('link', { name: 'Start Career Analysis' })).toHaveAttribute(
+      'href',
+      '/onboarding/survey',
+    );
   });
 
   it.each(gated)('%s with answers offers Generate Career Analysis', async (name) => {
@@ -176,24 +202,39 @@ describe('dashboard: tab gating', () => {
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     storeAnswers();
     renderDashboard('/dashboard?tab=recommendations');
-    expect(await screen.findByTestId('recommendations-tab')).toHaveTextContent(result.recommendations.cities[0]!.name);
+    expect(await screen.findByTestId('recommendations-tab')).toHaveTextContent(
+      result.recommendations.cities[0]!.name,
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Quick Actions' }));
     expect(await screen.findByTestId('quick-actions-tab')).toHaveTextContent('Export Data');
     await userEvent.click(screen.getByRole('tab', { name: 'Future Timeline' }));
-    expect(await screen.findByTestId('timeline-tab')).toHaveTextContent(result.predictions['5-10'].career.role);
+    expect(await screen.findByTestId('timeline-tab')).toHaveTextContent(
+      result.predictions['5-10'].career.role,
+    );
   });
 });
 
 describe('dashboard: Generate / Retry', () => {
   it('says the service is busy on 429 and keeps the retry record', async () => {
     routes['GET /api/analyses/latest'] = { status: 200, body: record('failed') };
-    routes['GET /api/auth/get-session'] = { status: 200, body: { user: { id: 'u1', email: 'x@anon', isAnonymous: true } } };
-    routes['POST /api/functions/generate-career-analysis'] = { status: 429, body: { error: { code: 'TOO_MANY_REQUESTS', message: 'Too Many Requests' } } };
+    routes['GET /api/auth/get-session'] = {
+      status: 200,
+      body: { user: { id: 'u1', email: 'x@anon', isAnonymous: true } },
+    };
+    routes['POST /api/functions/generate-career-analysis'] = {
+      status: 429,
+      body: { error: { code: 'TOO_MANY_REQUESTS', message: 'Too Many Requests' } },
+    };
     storeAnswers();
-    localStorage.setItem(ANALYSIS_RETRY_KEY, JSON.stringify({ originalData: ANSWERS, mappedData: {}, timestamp: 'x' }));
+    localStorage.setItem(
+      ANALYSIS_RETRY_KEY,
+      JSON.stringify({ originalData: ANSWERS, mappedData: {}, timestamp: 'x' }),
+    );
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Retry Analysis' }));
-    expect(await screen.findByText('Service is busy. Please try again in a few minutes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Service is busy. Please try again in a few minutes.'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem(ANALYSIS_RETRY_KEY)).not.toBeNull();
   });
 
@@ -203,17 +244,29 @@ describe('dashboard: Generate / Retry', () => {
       latest += 1;
       return { status: 200, body: record(latest === 1 ? 'failed' : 'completed') };
     };
-    routes['GET /api/auth/get-session'] = { status: 200, body: { user: { id: 'u1', email: 'x@anon', isAnonymous: true } } };
-    routes['POST /api/functions/generate-career-analysis'] = { status: 200, body: { analysis: { id: 'a', status: 'completed' } } };
+    routes['GET /api/auth/get-session'] = {
+      status: 200,
+      body: { user: { id: 'u1', email: 'x@anon', isAnonymous: true } },
+    };
+    routes['POST /api/functions/generate-career-analysis'] = {
+      status: 200,
+      body: { analysis: { id: 'a', status: 'completed' } },
+    };
     storeAnswers();
-    localStorage.setItem(ANALYSIS_RETRY_KEY, JSON.stringify({ originalData: ANSWERS, mappedData: {}, timestamp: 'x' }));
+    localStorage.setItem(
+      ANALYSIS_RETRY_KEY,
+      JSON.stringify({ originalData: ANSWERS, mappedData: {}, timestamp: 'x' }),
+    );
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Retry Analysis' }));
     expect(await screen.findByText('Career analysis completed! Refreshing dashboard...')).toBeInTheDocument();
     expect(localStorage.getItem(ANALYSIS_RETRY_KEY)).toBeNull();
     const post = calls.find((c) => c.method === 'POST' && c.url.includes('generate-career-analysis'));
     expect(post).toBeDefined();
-    await waitFor(() => expect(screen.getByTestId('analysis-panel')).toHaveAttribute('data-state', 'completed'), { timeout: 4000 });
+    await waitFor(
+      () => expect(screen.getByTestId('analysis-panel')).toHaveAttribute('data-state', 'completed'),
+      { timeout: 4000 },
+    );
   });
 });
 

@@ -283,10 +283,14 @@ function CareerPredictions() {
 function SamplePredictionView({ target, currency }: { target: number; currency: string }) {
   const { t } = useTranslation('dashboard');
   const { locale } = useDashboard();
+  const { running, runAnalysis } = useDashboard();
   const sample = samplePrediction(target);
   return (
     <div className="mt-3 space-y-3" data-testid="predictions-sample">
       <SampleNote>{t('predictions.sampleNote')}</SampleNote>
+      <Button size="sm" onClick={runAnalysis} disabled={running} className="no-print">
+        {t('gate.generate')}
+      </Button>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {sample.salaries.map((s) => (
           <div key={s.timeframe} className="rounded-lg border border-slate-200 p-3">
@@ -344,6 +348,7 @@ function CareerPath({ onTab }: { onTab: (tab: string) => void }) {
                 <p className="text-sm text-slate-700">
                   {moneyFigure(step.salary, locale)} · {t('path.probability', { value: step.probability })}
                 </p>
+                <FigureNote figure={step.salary} />
               </div>
             </li>
           ))}

@@ -56,40 +56,52 @@ export default function PrintableReport() {
         <>
           <section className={section}>
             <h2 className="text-lg font-semibold">{t('predictions.title')}</h2>
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="text-left">
-                  <th scope="col">{t('report.timeframe')}</th>
-                  <th scope="col">{t('timeline.role')}</th>
-                  <th scope="col">{t('timeline.city')}</th>
-                  <th scope="col">{t('timeline.salary')}</th>
-                  <th scope="col">{t('timeline.moneyLeft')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {PREDICTION_TIMEFRAMES.map((tf) => {
-                  const p = result.predictions[tf];
-                  const left = predictionMoneyLeft(p);
-                  return (
-                    <tr key={tf} className="border-t border-slate-200 align-top">
-                      <th scope="row" className="py-1 text-left">
-                        {t(`tf.${tf}`)}
-                      </th>
-                      <td className="py-1">{p.career.role}</td>
-                      <td className="py-1">{p.location.city}</td>
-                      <td className="py-1">
-                        {moneyFigure(p.career.salary, locale)}
-                        <FigureNote figure={p.career.salary} />
-                      </td>
-                      <td className="py-1">
-                        {left ? moneyFigure(left, locale) : '–'}
-                        {left ? <FigureNote figure={left} /> : null}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <div className="relative overflow-x-auto">
+              <table className="w-full min-w-[32rem] text-sm">
+                <thead>
+                  <tr className="text-left">
+                    <th scope="col" className="pr-3">
+                      {t('report.timeframe')}
+                    </th>
+                    <th scope="col" className="pr-3">
+                      {t('timeline.role')}
+                    </th>
+                    <th scope="col" className="pr-3">
+                      {t('timeline.city')}
+                    </th>
+                    <th scope="col" className="pr-3">
+                      {t('timeline.salary')}
+                    </th>
+                    <th scope="col" className="pr-3">
+                      {t('timeline.moneyLeft')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {PREDICTION_TIMEFRAMES.map((tf) => {
+                    const p = result.predictions[tf];
+                    const left = predictionMoneyLeft(p);
+                    return (
+                      <tr key={tf} className="border-t border-slate-200 align-top">
+                        <th scope="row" className="py-1 pr-3 text-left">
+                          {t(`tf.${tf}`)}
+                        </th>
+                        <td className="py-1 pr-3">{p.career.role}</td>
+                        <td className="py-1 pr-3">{p.location.city}</td>
+                        <td className="py-1 pr-3">
+                          {moneyFigure(p.career.salary, locale)}
+                          <FigureNote figure={p.career.salary} />
+                        </td>
+                        <td className="py-1 pr-3">
+                          {left ? moneyFigure(left, locale) : '–'}
+                          {left ? <FigureNote figure={left} /> : null}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
           </section>
           <section className={section}>
             <h2 className="text-lg font-semibold">{t('recs.cities')}</h2>
