@@ -1,28 +1,10 @@
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createIpLookup, isReservedIp } from '../src/adapters/ip-geo';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/client';
+import { createUnitApp } from './unit-app';
 
-const database = {
-  kind: 'pglite',
-  db: {} as Database['db'],
-  ping: async () => true,
-  close: async () => undefined,
-} satisfies Database;
-const mailer = { kind: 'outbox' as const, send: async () => undefined };
 const lookup = createIpLookup();
 const app = (env: Record<string, string> = {}) =>
-  createApp(
-    {
-      config: loadConfig({ TRUST_PROXY: 'true', ...env }),
-      database,
-      logger: pino({ level: 'silent' }),
-      mailer,
-    },
-    { ipLookup: lookup },
-  );
+  createUnitApp({ TRUST_PROXY: 'true', ...env }, { ipLookup: lookup });
 
 describe('IP geolocation on the bundled DB-IP Lite database', () => {
   it('knows reserved addresses', () => {

@@ -1,17 +1,7 @@
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/client';
+import { createUnitApp } from './unit-app';
 
-const database = {
-  kind: 'pglite',
-  db: {} as Database['db'],
-  ping: async () => true,
-  close: async () => undefined,
-} satisfies Database;
-const mailer = { kind: 'outbox' as const, send: async () => undefined };
-const app = createApp({ config: loadConfig({}), database, logger: pino({ level: 'silent' }), mailer });
+const app = createUnitApp();
 const post = (path: string, body: unknown) =>
   app.request(path, {
     method: 'POST',

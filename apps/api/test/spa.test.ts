@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/client';
+import { createUnitApp } from './unit-app';
 
 const dir = mkdtempSync(join(tmpdir(), 'thrive-spa-'));
 mkdirSync(join(dir, 'assets'));
@@ -17,17 +15,7 @@ writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
 
 const lines: string[] = [];
 const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-const fakeDatabase: Database = {
-  kind: 'pglite',
-  db: {} as Database['db'],
-  ping: async () => true,
-  close: async () => undefined,
-};
-const mailer = { kind: 'outbox' as const, send: async () => undefined };
-const app = createApp(
-  { config: loadConfig({ LOG_LEVEL: 'info' }), database: fakeDatabase, logger, mailer },
-  { staticDir: dir },
-);
+const app = createUnitApp({ LOG_LEVEL: 'info' }, { staticDir: dir }, logger);
 
 afterAll(() => undefined);
 

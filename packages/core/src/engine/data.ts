@@ -1,5 +1,6 @@
 import type { Figure, MoneyFigure } from '../contracts/figure';
 import type { ExperienceLevel, Industry, SkillCategory, CourseLevel } from '../contracts/enums';
+import { CITY_SCORES } from '../datasets/schemas';
 
 /**
  * What the engine reads, in one normalised shape. `bundled.ts` builds it from the project's datasets
@@ -7,23 +8,9 @@ import type { ExperienceLevel, Industry, SkillCategory, CourseLevel } from '../c
  * and year.
  */
 
-/** Quality scores the city factors read, each 0..100. Missing ones count as 50. */
-export const QUALITY_KEYS = [
-  'housing',
-  'cost',
-  'safety',
-  'healthcare',
-  'education',
-  'environment',
-  'commute',
-  'leisure',
-  'tolerance',
-  'outdoors',
-  'economy',
-  'startups',
-  'family',
-] as const;
-export type QualityKey = (typeof QUALITY_KEYS)[number];
+/** Quality scores the city factors read (the datasets' city scores), each 0..100. Missing ones count as 50. */
+export const QUALITY_KEYS = CITY_SCORES;
+export type QualityKey = (typeof CITY_SCORES)[number];
 
 /** English proficiency band of a city's country (most to least); 'native' where English is an official language. */
 export const ENGLISH_BANDS = ['native', 'very-high', 'high', 'moderate', 'low'] as const;
