@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './context';
 import { ApiError, errorBody } from './lib/errors';
+import { createMemoryRateLimiter } from './lib/rate-limiter';
 import { mountSpa } from './lib/static';
 import { healthRoutes } from './routes/health';
 import { geoRoutes } from './routes/geo';
@@ -24,7 +25,9 @@ export interface AppOptions {
   ipLookup?: IpLookup;
 }
 
-export function createApp(deps: Deps, options: AppOptions = {}) {
+export function createApp(appDeps: Deps, options: AppOptions = {}) {
+  // Every rate limit counts through one limiter: the caller's (Redis with REDIS_URL), else one in memory.
+  const deps: Deps = { ...appDeps, rateLimiter: appDeps.rateLimiter ?? createMemoryRateLimiter() };
   const app = new Hono<AppEnv>();
   const { config, logger } = deps;
   const https = config.publicUrl.startsWith('https:');

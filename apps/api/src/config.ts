@@ -49,6 +49,12 @@ export const ConfigSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: optional(httpUrl),
   DATABASE_URL: optional(postgresUrl),
+  REDIS_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\/.+/, 'a Redis URL such as redis://127.0.0.1:6379 (or rediss:// for TLS)'),
+  ),
   DATA_DIR: z.string().min(1, 'a folder path').default('./data'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

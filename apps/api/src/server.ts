@@ -5,6 +5,7 @@ import { createAnalysisJobs } from './jobs/create-analysis-jobs';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError } from './db/errors';
 import { createLogger } from './lib/logger';
+import { createRateLimiter } from './lib/rate-limiter';
 import { ensureInstallRecord } from './services/ensure-install-record';
 import { startAnonymousCleanup } from './services/auth/anonymous-cleanup';
 import { findStaticDir, openDatabase } from './runtime';
@@ -20,7 +21,8 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
   const analysisJobs = createAnalysisJobs({ config, db: database.db, logger }, { work: false });
   await analysisJobs.start();
-  const app = createApp({ config, database, logger, mailer, analysisJobs }, { staticDir });
+  const rateLimiter = createRateLimiter(config, logger);
+  const app = createApp({ config, database, logger, mailer, analysisJobs, rateLimiter }, { staticDir });
   const stopCleanup = startAnonymousCleanup(database.db, config.ANONYMOUS_TTL_DAYS, logger);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -54,6 +56,7 @@ async function main() {
       await analysisJobs
         .stop()
         .catch((error: unknown) => logger.error({ err: String(error) }, 'error stopping analysis jobs'));
+      await rateLimiter.close().catch(() => undefined);
       await database
         .close()
         .catch((error: unknown) => logger.error({ err: String(error) }, 'error closing database'));

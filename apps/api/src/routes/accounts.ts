@@ -4,6 +4,7 @@ import { originCheck } from '../lib/origin-check';
 import { createAuth, trustedOrigins } from '../services/auth/auth';
 import { createUserResolver } from '../services/auth/current-user';
 import { createAuthRateLimiter } from '../services/auth/rate-limit';
+import { createMemoryRateLimiter } from '../lib/rate-limiter';
 import { resolveAuthSecret } from '../services/auth/secret';
 import { createSmsSender } from '../services/auth/sms';
 import { accountRoutes } from './account';
@@ -23,9 +24,14 @@ export function mountAccounts(app: Hono<AppEnv>, deps: Deps) {
   const resolveUser = createUserResolver(auth, database.db, config.publicUrl);
 
   app.use('/api/*', originCheck(trustedOrigins(config)));
-  app.route('/api/auth', authRoutes(auth, createAuthRateLimiter(), secret));
+  app.route('/api/auth', authRoutes(auth, createAuthRateLimiter(rateLimiterOfDeps(deps)), secret));
   app.route('/api/me', meRoutes(resolveUser));
   app.route('/api/account', accountRoutes(auth, sms, resolveUser));
   if (config.NODE_ENV !== 'production') app.route('/api/dev', devRoutes());
   return { auth, resolveUser };
+}
+
+/** createApp always sets one; a bare mountAccounts (tests) gets its own in memory. */
+function rateLimiterOfDeps(deps: Deps) {
+  return deps.rateLimiter ?? createMemoryRateLimiter();
 }

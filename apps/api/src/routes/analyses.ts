@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { createInProcessAnalysisJobs, type AnalysisJobs } from '../jobs/analysis-jobs';
 import { ApiError } from '../lib/errors';
+import { clientIp } from '../lib/client-ip';
+import { API_LIMITS, enforceLimits } from '../lib/limits';
 import { requireUser, type UserEnv, type UserResolver } from '../services/auth/current-user';
 import { getAnalysisById, getLatestAnalysis } from '../services/analysis/get-analysis';
 import { submitAnalysis } from '../services/analysis/submit-analysis';
@@ -25,6 +27,8 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
 
   routes.post('/functions/generate-career-analysis', async (c) => {
     const { config, database } = c.var.deps;
+    // Per address here (shared with REDIS_URL); per person in submitAnalysis (counted in the database).
+    await enforceLimits(c, [{ key: `analysis:ip:${clientIp(c)}`, ...API_LIMITS.analysisPerIp }]);
     let body: unknown;
     try {
       body = await c.req.json();

@@ -42,8 +42,9 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
     const rule = limiter.ruleFor(path);
     if (rule) {
       const account = c.req.method === 'POST' ? await emailInBody(c.req.raw) : null;
-      if (!limiter.allow(rule, clientIp(c), account)) {
-        c.header('Retry-After', String(limiter.retryAfter(rule)));
+      const decision = await limiter.hit(rule, clientIp(c), account);
+      if (!decision.allowed) {
+        c.header('Retry-After', String(decision.retryAfterSeconds));
         return c.json(
           errorBody('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'),
           429,
@@ -52,9 +53,7 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
     }
 
     const watchesLink =
-      path.startsWith('/sign-in/') ||
-      path.startsWith('/callback/') ||
-      path.startsWith('/two-factor/verify-');
+      path.startsWith('/sign-in/') || path.startsWith('/callback/') || path.startsWith('/two-factor/verify-');
     const before =
       watchesLink && path !== '/sign-in/anonymous' ? await currentSession(auth, c.req.raw) : null;
     const anonymousId = before?.user.isAnonymous ? before.user.id : null;

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { createPdfTextExtractor, type PdfTextExtractor } from '../adapters/pdf-text';
+import { clientIp } from '../lib/client-ip';
+import { API_LIMITS, enforceLimits } from '../lib/limits';
 import { requireUser, type UserEnv, type UserResolver } from '../services/auth/current-user';
 import { analyzeResume, getLatestResumeAnalysis } from '../services/resume/analyze-resume';
 import { readResumeUpload } from '../services/resume/read-upload';
@@ -28,6 +30,10 @@ export function resumeRoutes(resolveUser: UserResolver, options: { extractor?: P
 
   routes.post('/functions/analyze-resume', async (c) => {
     const { database, logger } = c.var.deps;
+    await enforceLimits(c, [
+      { key: `resume:user:${c.var.user.id}`, ...API_LIMITS.resumePerUser },
+      { key: `resume:ip:${clientIp(c)}`, ...API_LIMITS.resumePerIp },
+    ]);
     const extractor = options.extractor ?? sharedPdfTextExtractor();
     extractor.warm();
     const bytes = await readResumeUpload(c.req.raw);

@@ -1,4 +1,4 @@
-import { createWindowLimiter } from '../../lib/window-limiter';
+import type { RateDecision, RateLimiter } from '../../lib/rate-limiter';
 
 interface Rule {
   name: string;
@@ -41,30 +41,27 @@ export const AUTH_RATE_RULES: readonly Rule[] = [
 export interface AuthRateLimiter {
   /** The rule that applies to a path under /api/auth, if any. */
   ruleFor(path: string): Rule | undefined;
-  /** False when the address or the account is over its limit; counts the attempt. */
-  allow(rule: Rule, ip: string, account: string | null): boolean;
-  /** Seconds until a limited client should retry (the rule's window). */
-  retryAfter(rule: Rule): number;
+  /** Counts the attempt by address and by account; `allowed` is false when either is over its limit. */
+  hit(rule: Rule, ip: string, account: string | null): Promise<RateDecision>;
 }
 
-export function createAuthRateLimiter(now: () => number = Date.now): AuthRateLimiter {
-  const limiters = new Map<string, ReturnType<typeof createWindowLimiter>>();
-  const limiter = (key: string, [limit, windowMs]: readonly [number, number]) => {
-    let found = limiters.get(key);
-    if (!found) {
-      found = createWindowLimiter(limit, windowMs, now);
-      limiters.set(key, found);
-    }
-    return found;
-  };
+/** The auth rules on top of the app's shared limiter (lib/rate-limiter.ts: memory, or Redis with REDIS_URL). */
+export function createAuthRateLimiter(store: RateLimiter): AuthRateLimiter {
   return {
     ruleFor: (path) => AUTH_RATE_RULES.find((rule) => rule.paths.includes(path)),
-    allow(rule, ip, account) {
-      const byIp = limiter(`${rule.name}:ip`, rule.perIp).allow(ip);
-      const byAccount =
-        rule.perAccount && account ? limiter(`${rule.name}:account`, rule.perAccount).allow(account) : true;
-      return byIp && byAccount;
+    async hit(rule, ip, account) {
+      const decisions = await Promise.all([
+        store.hit(`auth:${rule.name}:ip:${ip}`, rule.perIp[0], rule.perIp[1]),
+        rule.perAccount && account
+          ? store.hit(`auth:${rule.name}:account:${account}`, rule.perAccount[0], rule.perAccount[1])
+          : null,
+      ]);
+      const refused = decisions.filter((d): d is RateDecision => d !== null && !d.allowed);
+      return {
+        allowed: refused.length === 0,
+        count: Math.max(...decisions.map((d) => d?.count ?? 0)),
+        retryAfterSeconds: Math.max(1, ...refused.map((d) => d.retryAfterSeconds)),
+      };
     },
-    retryAfter: (rule) => Math.ceil(Math.max(rule.perIp[1], rule.perAccount?.[1] ?? 0) / 1000),
   };
 }

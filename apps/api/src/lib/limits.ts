@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { ApiError } from './errors';
+import type { RateLimiter } from './rate-limiter';
+
+/** One limit: at most `limit` attempts per `windowMs` for each key. */
+export interface Limit {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+const MIN = 60_000;
+
+/**
+ * The limits outside /api/auth (which has its own table in services/auth/rate-limit.ts), per client address and,
+ * where there is one, per account. One place, so docs/security.md can list them.
+ */
+export const API_LIMITS = {
+  /** Contact and demo forms: per address and form. */
+  form: { limit: 5, windowMs: 10 * MIN },
+  /** Analyses per address (the per-person limit, ANALYSIS_RATE_LIMIT, is counted in the database). */
+  analysisPerIp: { limit: 120, windowMs: 10 * MIN },
+  /** CV uploads per person and per address. */
+  resumePerUser: { limit: 20, windowMs: 10 * MIN },
+  resumePerIp: { limit: 60, windowMs: 10 * MIN },
+} as const;
+
+/** The app's limiter (createApp always sets one: Redis with REDIS_URL, else memory). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function rateLimiterOf(c: Context<any>): RateLimiter {
+  const limiter = (c.var as AppEnv['Variables']).deps.rateLimiter;
+  if (!limiter) throw new Error('createApp sets deps.rateLimiter');
+  return limiter;
+}
+
+/**
+ * Counts one attempt against every limit (all are counted, so a client over one limit keeps paying on the others)
+ * and throws 429 RATE_LIMITED with Retry-After when any is exceeded.
+ */
+export async function enforceLimits(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  c: Context<any>,
+  limits: Limit[],
+  message = 'Too many requests. Please wait a few minutes and try again.',
+): Promise<void> {
+  const limiter = rateLimiterOf(c);
+  const decisions = await Promise.all(limits.map((l) => limiter.hit(l.key, l.limit, l.windowMs)));
+  const refused = decisions.filter((decision) => !decision.allowed);
+  if (refused.length === 0) return;
+  const retryAfter = Math.max(...refused.map((decision) => decision.retryAfterSeconds));
+  c.header('Retry-After', String(retryAfter));
+  throw new ApiError(429, 'RATE_LIMITED', message, { retryAfterSeconds: retryAfter });
+}
