@@ -9,6 +9,7 @@ import { ApiError, errorBody } from './lib/errors';
 import { createMemoryRateLimiter } from './lib/rate-limiter';
 import { mountSpa } from './lib/static';
 import { healthRoutes } from './routes/health';
+import { openApiRoutes } from './routes/openapi';
 import { geoRoutes } from './routes/geo';
 import { onboardingCityRoutes } from './routes/onboarding-cities';
 import { createIpLookup, type IpLookup } from './adapters/ip-geo';
@@ -83,6 +84,7 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
 
   const { resolveUser } = mountAccounts(app, deps);
   app.route('/api/health', healthRoutes());
+  app.route('/api', openApiRoutes());
   app.route('/api/geo', geoRoutes(options.ipLookup ?? createIpLookup()));
   app.route('/api/onboarding', onboardingCityRoutes());
   app.route('/api', formRoutes());

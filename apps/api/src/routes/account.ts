@@ -18,7 +18,7 @@ import type { SmsSender } from '../services/auth/sms';
 
 const friendlyName = z.string().trim().min(1).max(60);
 const password = z.string().min(1).max(128).optional();
-const EnrolBody = z.discriminatedUnion('factorType', [
+export const EnrolBody = z.discriminatedUnion('factorType', [
   z.object({ factorType: z.literal('totp'), friendlyName, password }),
   z.object({
     factorType: z.literal('phone'),
