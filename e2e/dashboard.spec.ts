@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './browser';
+import { baseUrl, launchBrowser, newPage, seriousA11yViolations } from './browser';
 import { SAMPLE_ANSWERS, mappedRequest, storedOnboarding } from './dashboard-answers';
 
 /**
@@ -313,6 +313,17 @@ describe('dashboard: a completed analysis', () => {
     await page.getByRole('button', { name: /Edit Profile/ }).click();
     await page.waitForURL('**/onboarding/personal-info');
     await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Sam');
+    await context.close();
+  });
+
+  it('has no serious accessibility violations on its tabs', async () => {
+    const { context, page } = await completedPage();
+    for (const tab of ['profile', 'compare', 'recommendations', 'skill-gap', 'quick-actions', 'timeline']) {
+      await page.goto(`/dashboard?tab=${tab}`);
+      await page.getByRole('tabpanel').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page), tab).toEqual([]);
+    }
     await context.close();
   });
 
