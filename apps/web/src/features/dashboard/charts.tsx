@@ -34,7 +34,11 @@ export function SalaryPathChart({
       <figcaption className="text-sm font-medium text-slate-700">{title}</figcaption>
       <div className="h-56 w-full min-w-0 overflow-hidden" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+          <LineChart
+            accessibilityLayer={false}
+            data={points}
+            margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+          >
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} />
             <YAxis tickFormatter={format} width={88} tick={{ fontSize: 12 }} />
