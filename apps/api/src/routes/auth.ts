@@ -111,9 +111,8 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
       response = withHeaders(response);
       response.headers.set('Cache-Control', 'public, max-age=300');
     }
-    if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('application/json')) {
-      return normaliseError(response);
-    }
+    // Every error in our shape, also better-auth's bodiless ones (e.g. 404 for an unknown auth path).
+    if (response.status >= 400) return normaliseError(response);
     return response;
   });
 
