@@ -77,7 +77,15 @@ export async function assertIsolation(ctx: TestApp, testCase: PerUserCase) {
         `${testCase.name}: ${who} must not read it via ${attempt.method} ${attempt.path}`,
       ).not.toContain(marker);
     }
-    for (const attempt of testCase.writes(ref)) {
+    // Change and delete through every verb on every read path too (none is routed to another person's record).
+    const sweep: Attempt[] = testCase.reads(ref).flatMap((read) =>
+      (['PUT', 'PATCH', 'DELETE', 'POST'] as const).map((method) => ({
+        method,
+        path: read.path,
+        body: { status: 'completed', answers: { careerGoalsText: 'hijacked' } },
+      })),
+    );
+    for (const attempt of [...testCase.writes(ref), ...sweep]) {
       const res = await other.request(attempt.method, attempt.path, attempt.body);
       expect(res.status, `${testCase.name}: ${who} ${attempt.method} ${attempt.path}`).toBeLessThan(500);
       expect(
