@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Deps } from './context';
 import { ApiError, errorBody } from './lib/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './lib/db-unavailable';
 import { createMemoryRateLimiter } from './lib/rate-limiter';
 import { mountSpa } from './lib/static';
 import { healthRoutes } from './routes/health';
@@ -106,6 +107,11 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
         errorBody(status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message || 'Bad request.'),
         status,
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ reqId: c.var.requestId, err: error.message }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return c.json(errorBody('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
     logger.error(
       { reqId: c.var.requestId, err: { name: error.name, message: error.message, stack: error.stack } },

@@ -20,7 +20,9 @@ async function main() {
   if (!staticDir) logger.warn('The web app is not built (run `npm run build`); serving /api only.');
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, logger });
   const analysisJobs = createAnalysisJobs({ config, db: database.db, logger }, { work: false });
-  await analysisJobs.start();
+  // The embedded database belongs to this one process (a lock file refuses a second): whatever is pending now was
+  // interrupted by the last run (a crash, SIGKILL) and is resumed or failed at once, not after 2 minutes.
+  await analysisJobs.start({ resumeAllPending: database.kind === 'pglite' });
   const rateLimiter = createRateLimiter(config, logger);
   const app = createApp({ config, database, logger, mailer, analysisJobs, rateLimiter }, { staticDir });
   const stopCleanup = startAnonymousCleanup(database.db, config.ANONYMOUS_TTL_DAYS, logger);

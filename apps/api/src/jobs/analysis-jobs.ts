@@ -21,8 +21,11 @@ export interface AnalysisJobs {
   enqueue(analysisId: string): Promise<void>;
   /** Resolves with the status once the analysis left pending, or with 'pending' after `ms`. */
   waitForSettled(analysisId: string, ms: number): Promise<string>;
-  /** Recovers stale jobs now and keeps sweeping (unref'd timer). */
-  start(): Promise<void>;
+  /**
+   * Recovers stale jobs now and keeps sweeping (unref'd timer). `resumeAllPending`: every pending row is an orphan
+   * of a previous run (the server on its own embedded database), so none waits for the 2-minute staleness.
+   */
+  start(options?: { resumeAllPending?: boolean }): Promise<void>;
   /** Stops sweeping and waits for the job in progress. */
   stop(): Promise<void>;
 }
@@ -108,8 +111,8 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
           .catch(() => undefined);
       });
     },
-    async start() {
-      await sweepOnce(deps, jobs);
+    async start(options = {}) {
+      await sweepOnce(deps, jobs, options.resumeAllPending ? 0 : undefined);
       sweep = setInterval(() => void sweepOnce(deps, jobs), Math.min(SWEEP_EVERY_MS, STALE_AFTER_MS));
       sweep.unref();
     },
@@ -125,9 +128,15 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
 export async function sweepOnce(
   deps: Pick<JobDeps, 'db' | 'logger' | 'now'>,
   jobs: Pick<AnalysisJobs, 'enqueue'>,
+  staleAfterMs?: number,
 ) {
   try {
-    const report = await recoverStaleAnalyses(deps.db, (id) => jobs.enqueue(id), deps.now?.() ?? new Date());
+    const report = await recoverStaleAnalyses(
+      deps.db,
+      (id) => jobs.enqueue(id),
+      deps.now?.() ?? new Date(),
+      staleAfterMs,
+    );
     if (report.resumed.length + report.failed.length > 0) {
       deps.logger.warn(
         { resumed: report.resumed.length, failed: report.failed.length },

@@ -8,6 +8,8 @@ import { sweepOnce, type AnalysisJobs, type JobDeps } from './analysis-jobs';
 export const ANALYSIS_QUEUE = 'career-analysis';
 const POLL_MS = 50;
 const SWEEP_EVERY_MS = 60_000;
+/** pg-boss's minimum; the worker refreshes it every 5 s while a job runs. */
+const HEARTBEAT_SECONDS = 10;
 
 export interface PgBossJobsOptions {
   /** Also process jobs in this process (the worker does; the web server only enqueues). */
@@ -25,7 +27,14 @@ export interface PgBossJobsOptions {
 export function createPgBossAnalysisJobs(deps: JobDeps, options: PgBossJobsOptions): AnalysisJobs {
   const { config, db, logger } = deps;
   if (!config.DATABASE_URL) throw new Error('JOB_QUEUE=pgboss needs DATABASE_URL (PostgreSQL).');
-  const boss = new PgBoss({ connectionString: config.DATABASE_URL, max: 4, application_name: 'thrive-jobs' });
+  // Supervision every 5 s with a 10 s heartbeat per job: a worker killed while holding a job loses it within about
+  // 15 s and pg-boss hands it to another worker (retryLimit), instead of waiting for the 2-minute expiry.
+  const boss = new PgBoss({
+    connectionString: config.DATABASE_URL,
+    max: 4,
+    application_name: 'thrive-jobs',
+    superviseIntervalSeconds: 5,
+  });
   boss.on('error', (error) => logger.error({ err: error.message }, 'pg-boss error'));
   const prose = deps.prose !== undefined ? deps.prose : createProseWriter(config, logger);
   let sweep: NodeJS.Timeout | null = null;
@@ -34,7 +43,15 @@ export function createPgBossAnalysisJobs(deps: JobDeps, options: PgBossJobsOptio
   const ensureStarted = () =>
     (started ??= (async () => {
       await boss.start();
-      await boss.createQueue(ANALYSIS_QUEUE, { retryLimit: 2, retryDelay: 1, expireInSeconds: 120 });
+      const queue = {
+        retryLimit: 2,
+        retryDelay: 1,
+        expireInSeconds: 120,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+      };
+      await boss.createQueue(ANALYSIS_QUEUE, queue);
+      // A queue made by an older version keeps its options otherwise.
+      await boss.updateQueue(ANALYSIS_QUEUE, queue);
     })());
 
   const jobs: AnalysisJobs = {

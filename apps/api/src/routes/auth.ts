@@ -3,6 +3,7 @@ import { getSignedCookie } from 'hono/cookie';
 import { serialize, serializeSigned } from 'hono/utils/cookie';
 import type { AppEnv } from '../context';
 import { clientIp } from '../lib/client-ip';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/db-unavailable';
 import { errorBody } from '../lib/errors';
 import {
   AUTH_BASE_PATH,
@@ -110,6 +111,11 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
     if (path === '/jwks' && response.ok) {
       response = withHeaders(response);
       response.headers.set('Cache-Control', 'public, max-age=300');
+    }
+    // better-auth turns a lost database into a 500 of its own: say what it is.
+    if (response.status >= 500 && !(await database.ping())) {
+      c.header('Retry-After', '5');
+      return c.json(errorBody('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
     // Every error in our shape, also better-auth's bodiless ones (e.g. 404 for an unknown auth path).
     if (response.status >= 400) return normaliseError(response);

@@ -22,8 +22,10 @@ export async function recoverStaleAnalyses(
   db: Db,
   resume: (analysisId: string) => Promise<void>,
   now: Date = new Date(),
+  staleAfterMs: number = STALE_AFTER_MS,
 ): Promise<RecoveryReport> {
-  const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
+  // staleAfterMs 0 (a single-process embedded database at start): every pending row is an orphan of the last run.
+  const staleBefore = new Date(now.getTime() - staleAfterMs + (staleAfterMs === 0 ? 1 : 0));
   const claimed = await db
     .update(careerAnalyses)
     .set({ startedAt: now })
