@@ -186,6 +186,18 @@ describe('runAnalysis', () => {
     expect(nl.marketInsights).toMatch(/Je beste match/);
   });
 
+  it('writes the milestones in the person’s language, with the same ids and dates', () => {
+    const nl = runAnalysis({ ...request(), locale: 'nl' }, { now: NOW });
+    expect(nl.milestones.map((m) => [m.id, m.targetDate])).toEqual(
+      result.milestones.map((m) => [m.id, m.targetDate]),
+    );
+    const profile = nl.milestones.find((m) => m.id === 'profile-ready')!;
+    expect(profile.title).toMatch(/^Werk je cv en profielen bij voor /);
+    expect(result.milestones.find((m) => m.id === 'profile-ready')!.title).toMatch(
+      /^Update your CV and profiles for /,
+    );
+  });
+
   it('converts salaries to the person’s currency at the bundled ECB rates', () => {
     const usd = runAnalysis(request({ ...base, currency: 'USD' }), { now: NOW });
     const eur = result.predictions['0-3'].career.salary;

@@ -27,7 +27,13 @@ import { convert } from './money';
 import { derivePerson, type Person } from './profile';
 import { cmp, levelAfter, rankRoles, salaryIn, type RoleFit } from './roles';
 import { skillGaps } from './skills';
-import { marketInsightsText, pathDescription } from './text';
+import {
+  marketInsightsText,
+  milestoneText,
+  pathDescription,
+  type MilestoneTextId,
+  type MilestoneTextParams,
+} from './text';
 
 export interface RunOptions {
   /** The moment of the analysis: milestone dates count from it. */
@@ -363,62 +369,29 @@ function milestonesFor(
   const scale = request.timeline ? TIMELINE_SCALE[request.timeline] : 1;
   const at = (days: number, fixed = false) =>
     new Date(now.getTime() + Math.round(days * (fixed ? 1 : scale)) * DAY_MS).toISOString().slice(0, 10);
-  const list: AnalysisMilestone[] = [
-    {
-      id: 'profile-ready',
-      title: `Update your CV and profiles for ${role.title}`.slice(0, 160),
-      description: 'Show the skills you already have for the role, in the words employers use.',
-      type: 'foundation',
-      targetDate: at(14),
-    },
-  ];
+  const base = { role: role.title, city: city.name };
+  const milestone = (
+    id: MilestoneTextId,
+    type: AnalysisMilestone['type'],
+    targetDate: string,
+    params: Partial<MilestoneTextParams> = {},
+  ): AnalysisMilestone => {
+    const text = milestoneText(request.locale, id, { ...base, ...params });
+    return { id, title: text.title.slice(0, 160), description: text.description, type, targetDate };
+  };
+  const list: AnalysisMilestone[] = [milestone('profile-ready', 'foundation', at(14))];
   const first = gaps[0];
   if (first) {
-    list.push({
-      id: 'skill-start',
-      title: `Start learning ${first.name}`.slice(0, 160),
-      description: `${first.timeToTarget.hours} hours to reach the target level, about ${first.timeToTarget.weeks} weeks at your pace.`,
-      type: 'skill',
-      targetDate: at(30),
-    });
-    list.push({
-      id: 'skill-target',
-      title: `Reach the target level in ${first.name}`.slice(0, 160),
-      description: 'Your most important gap for the next step, closed.',
-      type: 'skill',
-      targetDate: at(30 + first.timeToTarget.weeks * 7, true),
-    });
+    const skill = { skill: first.name, hours: first.timeToTarget.hours, weeks: first.timeToTarget.weeks };
+    list.push(milestone('skill-start', 'skill', at(30), skill));
+    list.push(milestone('skill-target', 'skill', at(30 + first.timeToTarget.weeks * 7, true), skill));
   }
-  list.push({
-    id: 'apply',
-    title: `Apply for ${role.title} roles in ${city.name}`.slice(0, 160),
-    description: 'Start with the companies in your recommendations.',
-    type: 'career',
-    targetDate: at(120),
-  });
+  list.push(milestone('apply', 'career', at(120)));
   if (request.whatMatters.includes('relocating') || !request.locationPreferences.includes('current')) {
-    list.push({
-      id: 'move',
-      title: `Plan your move to ${city.name}`.slice(0, 160),
-      description: 'Check the rent and the landlord income rules in your affordability view before you sign.',
-      type: 'achievement',
-      targetDate: at(240),
-    });
+    list.push(milestone('move', 'achievement', at(240)));
   }
-  list.push({
-    id: 'step-up',
-    title: `Step up to ${levelTitle(levels['3-5']).toLowerCase()} ${role.title}`.slice(0, 160),
-    description: 'The 3-5 year step of your career path.',
-    type: 'career',
-    targetDate: at(3 * 365, true),
-  });
-  list.push({
-    id: 'long-term',
-    title: `Reach ${levelTitle(levels['5-10']).toLowerCase()} level`.slice(0, 160),
-    description: 'The 5-10 year horizon of your plan.',
-    type: 'achievement',
-    targetDate: at(6 * 365, true),
-  });
+  list.push(milestone('step-up', 'career', at(3 * 365, true), { level: levels['3-5'] }));
+  list.push(milestone('long-term', 'achievement', at(6 * 365, true), { level: levels['5-10'] }));
   return list.sort((a, b) => cmp(a.targetDate, b.targetDate) || cmp(a.id, b.id));
 }
 

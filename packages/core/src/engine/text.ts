@@ -63,3 +63,92 @@ export function pathDescription(
   ];
   return `${when} you work as ${level_} ${role}, with ${city} as the best place to do it.`;
 }
+
+const LEVEL_NAMES: Record<AnalysisLocale, Record<ExperienceLevel, string>> = {
+  en: { entry: 'entry-level', junior: 'junior', mid: 'mid-level', senior: 'senior', lead: 'lead' },
+  nl: { entry: 'starter', junior: 'junior', mid: 'medior', senior: 'senior', lead: 'lead' },
+};
+
+export type MilestoneTextId =
+  'profile-ready' | 'skill-start' | 'skill-target' | 'apply' | 'move' | 'step-up' | 'long-term';
+
+export interface MilestoneTextParams {
+  role: string;
+  city: string;
+  skill?: string;
+  hours?: number;
+  weeks?: number;
+  level?: ExperienceLevel;
+}
+
+/** Milestone titles and descriptions in the person's language. */
+export function milestoneText(
+  locale: AnalysisLocale,
+  id: MilestoneTextId,
+  p: MilestoneTextParams,
+): { title: string; description: string } {
+  const level = p.level ? LEVEL_NAMES[locale][p.level] : '';
+  if (locale === 'nl') {
+    const nl: Record<MilestoneTextId, { title: string; description: string }> = {
+      'profile-ready': {
+        title: `Werk je cv en profielen bij voor ${p.role}`,
+        description:
+          'Laat de vaardigheden zien die je al hebt voor de rol, in de woorden die werkgevers gebruiken.',
+      },
+      'skill-start': {
+        title: `Begin met leren: ${p.skill}`,
+        description: `${p.hours} uur tot het doelniveau, ongeveer ${p.weeks} weken in jouw tempo.`,
+      },
+      'skill-target': {
+        title: `Bereik het doelniveau in ${p.skill}`,
+        description: 'Je belangrijkste vaardigheidskloof voor de volgende stap, gedicht.',
+      },
+      apply: {
+        title: `Solliciteer op functies als ${p.role} in ${p.city}`,
+        description: 'Begin bij de bedrijven in je aanbevelingen.',
+      },
+      move: {
+        title: `Plan je verhuizing naar ${p.city}`,
+        description:
+          'Controleer de huur en de inkomenseisen van verhuurders in je betaalbaarheidsoverzicht voordat je tekent.',
+      },
+      'step-up': {
+        title: `Groei door naar ${level} ${p.role}`,
+        description: 'De stap voor over 3 tot 5 jaar in je loopbaanpad.',
+      },
+      'long-term': {
+        title: `Bereik ${level} niveau`,
+        description: 'De horizon van 5 tot 10 jaar van je plan.',
+      },
+    };
+    return nl[id];
+  }
+  const en: Record<MilestoneTextId, { title: string; description: string }> = {
+    'profile-ready': {
+      title: `Update your CV and profiles for ${p.role}`,
+      description: 'Show the skills you already have for the role, in the words employers use.',
+    },
+    'skill-start': {
+      title: `Start learning ${p.skill}`,
+      description: `${p.hours} hours to reach the target level, about ${p.weeks} weeks at your pace.`,
+    },
+    'skill-target': {
+      title: `Reach the target level in ${p.skill}`,
+      description: 'Your most important gap for the next step, closed.',
+    },
+    apply: {
+      title: `Apply for ${p.role} roles in ${p.city}`,
+      description: 'Start with the companies in your recommendations.',
+    },
+    move: {
+      title: `Plan your move to ${p.city}`,
+      description: 'Check the rent and the landlord income rules in your affordability view before you sign.',
+    },
+    'step-up': {
+      title: `Step up to ${level} ${p.role}`,
+      description: 'The 3-5 year step of your career path.',
+    },
+    'long-term': { title: `Reach ${level} level`, description: 'The 5-10 year horizon of your plan.' },
+  };
+  return en[id];
+}
