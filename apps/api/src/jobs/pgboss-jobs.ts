@@ -27,13 +27,14 @@ export interface PgBossJobsOptions {
 export function createPgBossAnalysisJobs(deps: JobDeps, options: PgBossJobsOptions): AnalysisJobs {
   const { config, db, logger } = deps;
   if (!config.DATABASE_URL) throw new Error('JOB_QUEUE=pgboss needs DATABASE_URL (PostgreSQL).');
-  // Supervision every 5 s with a 10 s heartbeat per job: a worker killed while holding a job loses it within about
+  // Supervision and monitoring every 5 s with a 10 s heartbeat per job: a worker killed while holding a job loses it within about
   // 15 s and pg-boss hands it to another worker (retryLimit), instead of waiting for the 2-minute expiry.
   const boss = new PgBoss({
     connectionString: config.DATABASE_URL,
     max: 4,
     application_name: 'thrive-jobs',
     superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
   });
   boss.on('error', (error) => logger.error({ err: error.message }, 'pg-boss error'));
   const prose = deps.prose !== undefined ? deps.prose : createProseWriter(config, logger);
