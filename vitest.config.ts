@@ -44,7 +44,8 @@ export default defineConfig({
           name: 'int-pglite',
           root,
           include: ['apps/api/**/*.int.test.ts'],
-          exclude: ['**/node_modules/**'],
+          // postgres-*.int.test.ts need a PostgreSQL server (pg-boss, outages); pglite-*.int.test.ts the embedded one.
+          exclude: ['**/node_modules/**', '**/postgres-*.int.test.ts'],
           environment: 'node',
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
