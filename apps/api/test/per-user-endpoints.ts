@@ -15,7 +15,7 @@ export const PER_USER_CASES: PerUserCase[] = [
     name: 'onboarding answers',
     tables: ['onboarding_answers'],
     async create(owner) {
-      const marker = `owner-goal-${Math.random().toString(36).slice(2)}`;
+      const marker = `owner-goal-${randomUUID()}`;
       const res = await owner.put('/api/me/onboarding', { answers: { careerGoalsText: marker } });
       expect(res.status).toBe(200);
       return { ref: 'me', marker };
@@ -59,12 +59,10 @@ export const PER_USER_CASES: PerUserCase[] = [
     async create(owner, ctx) {
       const me = await owner.get('/api/me');
       const marker = `resume-${randomUUID()}`;
-      await ctx.database.db
-        .insert(resumeAnalyses)
-        .values({
-          userId: me.json.user.id,
-          analysisResult: { summary: marker },
-        } as typeof resumeAnalyses.$inferInsert);
+      await ctx.database.db.insert(resumeAnalyses).values({
+        userId: me.json.user.id,
+        analysisResult: { summary: marker },
+      } as typeof resumeAnalyses.$inferInsert);
       return { ref: 'latest', marker };
     },
     reads: () => [{ method: 'GET', path: '/api/resume-analyses/latest' }],
@@ -76,7 +74,7 @@ export const PER_USER_CASES: PerUserCase[] = [
     tables: [],
     accountOnly: true,
     async create(owner) {
-      const marker = `Phone ${Math.random().toString(36).slice(2, 8)}`;
+      const marker = `Phone ${randomUUID().slice(0, 6)}`;
       const res = await owner.post('/api/account/factors', {
         factorType: 'phone',
         friendlyName: marker,
