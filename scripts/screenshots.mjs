@@ -17,11 +17,21 @@ const storage = process.env.SHOT_STORAGE ? JSON.parse(process.env.SHOT_STORAGE) 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 for (const lang of langs) {
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, locale: lang === 'nl' ? 'nl-NL' : 'en-US' });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 844 : 900 },
+      locale: lang === 'nl' ? 'nl-NL' : 'en-US',
+    });
     await context.addInitScript(
       ([language, entries]) => {
         localStorage.setItem('thrive.language', language);

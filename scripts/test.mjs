@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, production build, then every Vitest project (unit, component, integration on
+// `npm test`: lint, format check, typecheck, production build, then every Vitest project (unit, component, integration on
 // PGlite and PostgreSQL, browser). Ends with one line `N passed, N failed` (plus skipped when any).
 // Outside CI a missing PostgreSQL or Chromium skips that suite loudly; with CI=true both are mandatory.
 import { spawnSync } from 'node:child_process';
@@ -41,8 +41,13 @@ function postgresReachable(url) {
 }
 
 const checks = [];
-if (!only.length || only.includes('lint'))
+if (!only.length || only.includes('lint')) {
   checks.push(['lint', () => run('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0'])]);
+  checks.push([
+    'format',
+    () => run('format (prettier --check)', 'npx', ['prettier', '--check', '--log-level=warn', '.']),
+  ]);
+}
 if (!only.length || only.includes('typecheck'))
   checks.push(['typecheck', () => run('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck'])]);
 

@@ -21,7 +21,11 @@ export const users = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('users_anonymous_created_idx').on(table.createdAt).where(sql`${table.isAnonymous}`)],
+  (table) => [
+    index('users_anonymous_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.isAnonymous}`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -38,7 +42,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 export const accounts = pgTable(
@@ -89,7 +96,10 @@ export const twoFactors = pgTable(
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: ts('locked_until'),
   },
-  (table) => [index('two_factors_user_id_idx').on(table.userId), index('two_factors_secret_idx').on(table.secret)],
+  (table) => [
+    index('two_factors_user_id_idx').on(table.userId),
+    index('two_factors_secret_idx').on(table.secret),
+  ],
 );
 
 export const jwks = pgTable('jwks', {
