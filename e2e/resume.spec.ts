@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCorpus } from '../bench/resume/corpus';
+import { launchBrowser, newPage } from './browser';
+
+let browser: Browser;
+let pdf: Buffer;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const corpus = await generateCorpus();
+  // Sanne de Vries, one column, English headings: a CV with a name, skills and education.
+  pdf = Buffer.from(corpus[0]!.pdf);
+});
+afterAll(() => browser?.close());
+
+describe('resume upload in the wizard', () => {
+  it('checks the file in the browser, analyses a real PDF, lets the person confirm, and skips personal info', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/onboarding/resume-upload');
+    await page.getByRole('heading', { level: 1, name: 'Upload your resume' }).waitFor();
+    expect(await page.getByTestId('wizard-next').textContent()).toContain('Skip for Now');
+
+    await page.getByRole('button', { name: 'Analyze Resume with AI' }).click();
+    await page.getByText('Please select a file first').first().waitFor();
+
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'photo.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('\x89PNG\r\n\x1a\n0000'),
+    });
+    // Checked as soon as it is chosen, before any upload.
+    await page.getByText('Please upload a PDF file only').first().waitFor();
+
+    await input.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Analyze Resume with AI' }).click();
+    await page.getByText('Resume analyzed successfully!').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'What we found' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Sanne');
+    expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe('de Vries');
+
+    await page.getByRole('button', { name: 'Use these details' }).click();
+    const next = page.getByTestId('wizard-next');
+    expect(await next.textContent()).toContain('Continue with Smart Analysis');
+    await next.click();
+    // A name was found (and skills confirmed): the wizard skips personal info (spec section 2).
+    await page.waitForURL((url) => url.pathname === '/onboarding/education-background');
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('thrive.onboarding-data') ?? '{}'),
+    );
+    expect(stored.state.answers.personalInfo.firstName).toBe('Sanne');
+    expect(stored.state.answers.resumeUploaded).toBe(true);
+    expect(stored.state.answers.skills.length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
