@@ -1,11 +1,20 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { createInProcessAnalysisJobs, type AnalysisJobs } from '../jobs/analysis-jobs';
 import { ApiError } from '../lib/errors';
 import { clientIp } from '../lib/client-ip';
 import { API_LIMITS, enforceLimits } from '../lib/limits';
 import { requireUser, type UserEnv, type UserResolver } from '../services/auth/current-user';
-import { getAnalysisById, getLatestAnalysis } from '../services/analysis/get-analysis';
+import {
+  getAnalysisById,
+  getLatestAnalysis,
+  getLatestAnalysisHead,
+  type AnalysisRecord,
+} from '../services/analysis/get-analysis';
+import {
+  cachedAnalysisResponse,
+  rememberAnalysisResponse,
+} from '../services/analysis/completed-analysis-cache';
 import { submitAnalysis } from '../services/analysis/submit-analysis';
 
 /**
@@ -67,16 +76,31 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
     );
   });
 
+  // Completed analyses never change: their serialised response is cached per owner (completed-analysis-cache.ts).
+  const respond = (c: Context<UserEnv>, analysis: NonNullable<AnalysisRecord>) => {
+    const json = JSON.stringify({ analysis });
+    if (analysis.status === 'completed') rememberAnalysisResponse(c.var.user.id, analysis.id, json);
+    return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  };
+
   routes.get('/analyses/latest', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ analysis: await getLatestAnalysis(c.var.deps.database.db, c.var.user.id) });
+    const { db } = c.var.deps.database;
+    const head = await getLatestAnalysisHead(db, c.var.user.id);
+    if (!head) return c.json({ analysis: null });
+    const cached = head.status === 'completed' ? cachedAnalysisResponse(c.var.user.id, head.id) : undefined;
+    if (cached) return c.body(cached, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    const analysis = await getLatestAnalysis(db, c.var.user.id);
+    return analysis ? respond(c, analysis) : c.json({ analysis: null });
   });
 
   routes.get('/analyses/:id', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const cached = cachedAnalysisResponse(c.var.user.id, c.req.param('id'));
+    if (cached) return c.body(cached, 200, { 'Content-Type': 'application/json; charset=utf-8' });
     const analysis = await getAnalysisById(c.var.deps.database.db, c.var.user.id, c.req.param('id'));
     if (!analysis) throw new ApiError(404, 'NOT_FOUND', 'No such analysis.');
-    c.header('Cache-Control', 'no-store');
-    return c.json({ analysis });
+    return respond(c, analysis);
   });
 
   app.route('/api', routes);

@@ -48,3 +48,14 @@ export async function getAnalysisStatus(db: Db, id: string): Promise<string | nu
     .limit(1);
   return row?.status ?? null;
 }
+
+/** The newest analysis's id and status only (no result document): cheap enough to run on every dashboard poll. */
+export async function getLatestAnalysisHead(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: careerAnalyses.id, status: careerAnalyses.status })
+    .from(careerAnalyses)
+    .where(eq(careerAnalyses.userId, userId))
+    .orderBy(desc(careerAnalyses.createdAt))
+    .limit(1);
+  return row ?? null;
+}
