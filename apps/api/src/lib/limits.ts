@@ -19,6 +19,8 @@ const MIN = 60_000;
 export const API_LIMITS = {
   /** Contact and demo forms: per address and form. */
   form: { limit: 5, windowMs: 10 * MIN },
+  /** Valid form submissions per email address (each sends that address a confirmation mail): no mail-bombing. */
+  formPerEmail: { limit: 5, windowMs: 60 * MIN },
   /** Analyses per address (the per-person limit, ANALYSIS_RATE_LIMIT, is counted in the database). */
   analysisPerIp: { limit: 120, windowMs: 10 * MIN },
   /** CV uploads per person and per address. */
