@@ -5,7 +5,7 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres, type Database } from '../src/db/client';
 import { client, registeredUser } from './auth-client';
-import { createTestDatabase, testDbKind } from './db';
+import { createTestDatabase } from './db';
 import { startTcpProxy } from './tcp-proxy';
 
 /**
@@ -13,7 +13,7 @@ import { startTcpProxy } from './tcp-proxy';
  * cluster itself is never stopped): health says so, requests get 503 DATABASE_UNAVAILABLE with a clear message
  * instead of 500s or hangs, and the server recovers by itself once the database is back.
  */
-describe.skipIf(testDbKind() !== 'postgres')('PostgreSQL unavailable while the server runs', () => {
+describe('PostgreSQL unavailable while the server runs', () => {
   let base: Awaited<ReturnType<typeof createTestDatabase>>;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let database: Database;
