@@ -1,5 +1,5 @@
 // The drizzle schema, one file per area. Add a file here and export it; then run
-// `flock /tmp/thrive-drizzle.lock npm run db:generate -- --name <what>` to make the migration.
+// `npm run db:generate -- --name <what>` to make the migration.
 export * from './meta';
 export * from './mail';
 export * from './auth';
