@@ -16,6 +16,7 @@ import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
+import { sampleAnswers } from '../apps/api/test/sample-answers';
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) =>
@@ -24,22 +25,7 @@ const DURATION = Number(arg('duration', '10'));
 const CONNECTIONS = arg('connections', '50,100,200').split(',').map(Number);
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const answers = {
-  userType: 'recent-grad',
-  whatMatters: ['finding-job', 'relocating'],
-  skills: ['Python', 'SQL', 'Machine Learning'],
-  educationBackground: { level: 'masters', institution: 'TU Delft', fieldOfStudy: 'Computer Science' },
-  experienceLevel: 'junior',
-  workEnergy: ['analytical', 'technical'],
-  careerGoals: ['technical-mastery'],
-  lifeGoals: ['worklife'],
-  locationPreferences: ['urban', 'tech-hubs'],
-  industries: ['technology'],
-  salaryRange: 55000,
-  lifestyleValues: ['culture', 'growth', 'affordability'],
-  familyStatus: 'single',
-  timeline: '1-3-years',
-} as const;
+const answers = sampleAnswers;
 
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {

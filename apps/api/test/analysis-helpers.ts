@@ -6,6 +6,7 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createInProcessAnalysisJobs, type JobDeps } from '../src/jobs/analysis-jobs';
 import { createTestDatabase } from './db';
+import { sampleAnswers } from './sample-answers';
 
 /** The real app on a fresh database with an in-process analysis runner the test can reach (and its prose writer). */
 export async function createAnalysisTestApp(
@@ -31,22 +32,7 @@ export async function createAnalysisTestApp(
   };
 }
 
-export const sampleAnswers: OnboardingAnswersInput = {
-  userType: 'recent-grad',
-  whatMatters: ['finding-job', 'relocating'],
-  skills: ['Python', 'SQL', 'Machine Learning'],
-  educationBackground: { level: 'masters', institution: 'TU Delft', fieldOfStudy: 'Computer Science' },
-  experienceLevel: 'junior',
-  workEnergy: ['analytical', 'technical'],
-  careerGoals: ['technical-mastery'],
-  lifeGoals: ['worklife'],
-  locationPreferences: ['urban', 'tech-hubs'],
-  industries: ['technology'],
-  salaryRange: 55000,
-  lifestyleValues: ['culture', 'growth', 'affordability'],
-  familyStatus: 'single',
-  timeline: '1-3-years',
-};
+export { sampleAnswers };
 
 export function sampleRequest(overrides: OnboardingAnswersInput = {}): AnalysisRequest {
   const mapped = mapAnswersToRequest({ ...sampleAnswers, ...overrides });
