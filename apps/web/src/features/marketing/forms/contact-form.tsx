@@ -1,21 +1,19 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ContactMessageInput, type FormReceipt } from '@thrive/core/contracts/forms';
+import { ContactMessageInput } from '@thrive/core/contracts/forms';
 import { Button } from '@/components/ui/button';
 import { MARKETING_NS } from '../marketing-i18n';
 import { ConsentField, Field, SubmitAlert, TextArea, TextInput } from './fields';
 import { FormSuccess } from './form-success';
-import { FormSubmitError, submitForm, type SubmitError } from './submit';
+import { useSubmission } from './use-submission';
 
 const FormSchema = ContactMessageInput.omit({ locale: true });
 
 export default function ContactForm({ onDone }: { onDone: () => void }) {
-  const { t, i18n } = useTranslation(MARKETING_NS);
-  const [receipt, setReceipt] = useState<(FormReceipt & { email: string }) | null>(null);
-  const [failure, setFailure] = useState<SubmitError | null>(null);
+  const { t } = useTranslation(MARKETING_NS);
+  const { receipt, failure, submit } = useSubmission('/api/contact-messages');
   const {
     register,
     handleSubmit,
@@ -36,18 +34,7 @@ export default function ContactForm({ onDone }: { onDone: () => void }) {
     );
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const result = await submitForm('/api/contact-messages', {
-        ...values,
-        locale: i18n.resolvedLanguage === 'nl' ? 'nl' : 'en',
-      });
-      setReceipt({ ...result, email: values.email });
-    } catch (error) {
-      setFailure(error instanceof FormSubmitError ? error.reason : 'server');
-    }
-  });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4" aria-busy={isSubmitting}>

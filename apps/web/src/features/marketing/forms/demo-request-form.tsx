@@ -1,21 +1,19 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_SIZES, DemoRequestInput, type FormReceipt } from '@thrive/core/contracts/forms';
+import { COMPANY_SIZES, DemoRequestInput } from '@thrive/core/contracts/forms';
 import { Button } from '@/components/ui/button';
 import { MARKETING_NS } from '../marketing-i18n';
 import { ConsentField, Field, Select, SubmitAlert, TextArea, TextInput } from './fields';
 import { FormSuccess } from './form-success';
-import { FormSubmitError, submitForm, type SubmitError } from './submit';
+import { useSubmission } from './use-submission';
 
 const FormSchema = DemoRequestInput.omit({ locale: true });
 
 export default function DemoRequestForm({ onDone }: { onDone: () => void }) {
-  const { t, i18n } = useTranslation(MARKETING_NS);
-  const [receipt, setReceipt] = useState<(FormReceipt & { email: string }) | null>(null);
-  const [failure, setFailure] = useState<SubmitError | null>(null);
+  const { t } = useTranslation(MARKETING_NS);
+  const { receipt, failure, submit } = useSubmission('/api/demo-requests');
   const {
     register,
     handleSubmit,
@@ -36,18 +34,7 @@ export default function DemoRequestForm({ onDone }: { onDone: () => void }) {
     );
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const result = await submitForm('/api/demo-requests', {
-        ...values,
-        locale: i18n.resolvedLanguage === 'nl' ? 'nl' : 'en',
-      });
-      setReceipt({ ...result, email: values.email });
-    } catch (error) {
-      setFailure(error instanceof FormSubmitError ? error.reason : 'server');
-    }
-  });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4" aria-busy={isSubmitting}>
