@@ -120,6 +120,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Email verified' }).waitFor();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // Wait for the reset form itself: filling during the route change typed into the sign-in form (flaky in CI).
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account exists for that email', { exact: false }).waitFor();
