@@ -69,9 +69,18 @@ describe.skipIf(!hasServices)('two API processes and a worker on one PostgreSQL 
         callbackURL: '/verify-email',
       });
       expect(signUp.status, signUp.text).toBe(200);
-      // The mail was written by A; B reads the same outbox and verifies (which signs in on B).
-      const mailbox = await person.request(b.url, 'GET', '/api/dev/mailbox');
-      const mail = (mailbox.json.messages as { to: string; text: string }[]).find((m) => m.to === email)!;
+      // The mail was written by A (through its mail queue, just after the answer); B reads the same outbox, as a
+      // local developer would (no proxy headers: the mailbox answers loopback clients only), and verifies.
+      const mail = await eventually(
+        async () => {
+          const mailbox = (await (await fetch(`${b.url}/api/dev/mailbox`)).json()) as {
+            messages: { to: string; text: string }[];
+          };
+          return mailbox.messages.find((m) => m.to === email);
+        },
+        10_000,
+        'the verification mail in the outbox',
+      );
       const link = new URL(mail.text.match(/https?:\/\/\S+verify-email\S*/)![0]);
       const verified = await person.request(b.url, 'GET', `${link.pathname}${link.search}`);
       expect(verified.status).toBe(302);

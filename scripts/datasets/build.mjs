@@ -6,6 +6,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildPlaces } from './places.mjs';
+import { buildPermits } from './permits.mjs';
+import { buildTax } from './tax.mjs';
+import { officialRents, officialSalaries } from './money-official.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -328,6 +332,8 @@ const englishBand = (cc, langs) => {
   return 'low';
 };
 
+const rentsOfficial = officialRents(shared, consts.floorAreaByBedrooms);
+const salariesOfficial = officialSalaries();
 const cities = [];
 for (const g of geo) {
   const p = profiles[g.id === 'wroc-aw' ? 'wroclaw' : g.id];
@@ -348,12 +354,23 @@ for (const g of geo) {
   } else {
     priceRatio = tier.price;
     rentRatio = tier.rent;
-    wageBase = (f) => c.averageWage.value * (familyUS[f] / usAW) ** consts.wagePremiumCompression * tier.wage;
+    const regional = salariesOfficial.regionalPay[cc];
+    const own = regional?.cities[g.id === 'wroc-aw' ? 'wroclaw' : g.id];
+    const wageRatio = own ? own.value / regional.national : tier.wage;
+    wageBase = (f) => c.averageWage.value * (familyUS[f] / usAW) ** consts.wagePremiumCompression * wageRatio;
   }
   const col = round(c.priceLevel.value * priceRatio, 0.1);
-  const rent = [1, 2, 3, 4].map((b) =>
-    round(c.rentPerSqm.value * consts.floorAreaByBedrooms[String(b)] * rentRatio, 10),
-  );
+  const anyOfficialRent = rentsOfficial.get(g.id === 'wroc-aw' ? 'wroclaw' : g.id);
+  // The planner uses what a newcomer pays; official figures of sitting tenants are shown beside it, not used.
+  const officialRent = anyOfficialRent?.meta.tenancy === 'newcomer' ? anyOfficialRent : undefined;
+  const sittingRent = anyOfficialRent && !officialRent ? anyOfficialRent : undefined;
+  const rent =
+    officialRent?.rent ??
+    [1, 2, 3, 4].map((b) =>
+      round(c.rentPerSqm.value * consts.floorAreaByBedrooms[String(b)] * rentRatio, 10),
+    );
+  const regionalPay = salariesOfficial.regionalPay[cc];
+  const payRegion = regionalPay?.cities[g.id === 'wroc-aw' ? 'wroclaw' : g.id];
   const step = ['SEK', 'DKK', 'NOK', 'CZK', 'PLN'].includes(g.currency) ? 1000 : 500;
   const salaries = Object.fromEntries(families.map((f) => [f, round(wageBase(f), step)]));
   const cityWage = us ? usAW * priceRatio : c.averageWage.value * tier.wage;
@@ -406,7 +423,18 @@ for (const g of geo) {
     moneyMethod: us ? 'us-rpp' : 'country-tier',
     costOfLiving: col,
     rent,
+    ...(officialRent && { rentSource: officialRent.meta }),
+    ...(sittingRent && { rentOfTenants: { ...sittingRent.meta, rent: sittingRent.rent } }),
     salaries,
+    ...(payRegion && {
+      payRegion: {
+        ratio: round(payRegion.value / regionalPay.national, 0.001),
+        basis: 'official',
+        source: regionalPay.source,
+        year: regionalPay.year,
+        note: `Median ${payRegion.value} / national ${regionalPay.national} EUR a month (${payRegion.level}).`,
+      },
+    }),
     scores,
   });
 }
@@ -516,44 +544,29 @@ function sc(formula, inputs) {
     note: formula,
   };
 }
-const citiesOut = { familyHomeBedrooms: consts.familyHomeBedrooms, methods: cityMethods, cities };
-
-// ---------------------------------------------------------------- tax
-const taxSrc = src('tax-2025.json');
-function seGrundavdrag(pbb) {
-  // Statutory formula (inkomstskattelagen 63 kap.), for people under 66; breakpoints in price base amounts.
-  const f = (x) => {
-    const r = x / pbb;
-    if (r <= 0.99) return 0.423 * pbb;
-    if (r <= 2.72) return 0.225 * pbb + 0.2 * x;
-    if (r <= 3.11) return 0.77 * pbb;
-    if (r <= 7.88) return 0.77 * pbb - 0.1 * (x - 3.11 * pbb);
-    return 0.293 * pbb;
-  };
-  const xs = [0, 0.99, 2.72, 3.11, 7.88].map((r) => r * pbb);
-  return xs.map((x) => [round(x, 1), round(f(x), 1)]);
-}
-const taxRules = Object.entries(taxSrc.rules).map(([countryCode, r]) => ({
-  countryCode,
-  currency: r.currency,
-  year: taxSrc.year,
-  basis: r.basis,
-  source: r.source,
-  note: r.note,
-  contributions: r.contributions,
-  incomeTaxes: r.incomeTaxes.map((t) => ({
-    ...t,
-    deductions: t.deductions.map((d) =>
-      d.kind === 'se-grundavdrag' ? { kind: 'points', points: seGrundavdrag(d.pbb) } : d,
-    ),
-  })),
-  credits: r.credits,
-  surcharges: r.surcharges,
+const occupationPay = salariesOfficial.occupations.map((o) => ({
+  country: o.country,
+  roleIds: o.roleIds,
+  annual: o.monthly * o.months,
+  regional: o.regional,
+  basis: o.basis,
+  source: o.source,
+  year: o.year,
+  note: o.note,
 }));
+const citiesOut = {
+  familyHomeBedrooms: consts.familyHomeBedrooms,
+  methods: cityMethods,
+  occupationPay,
+  cities,
+};
+
+// ---------------------------------------------------------------- tax (scripts/datasets/tax.mjs)
+const taxOut = buildTax(new Set(cities.map((c) => c.id)));
+const taxRules = taxOut.rules;
 for (const c of cities)
   if (!taxRules.some((r) => r.countryCode === c.countryCode))
     throw new Error(`no tax rule for ${c.countryCode}`);
-const taxOut = { year: taxSrc.year, rules: taxRules };
 
 // ---------------------------------------------------------------- sources, attributions, version
 const sourcesMd = readFileSync(resolve(shared, 'SOURCES.md'), 'utf8');
@@ -732,7 +745,12 @@ const payloads = {
   'courses.json': coursesOut,
   'cities.json': citiesOut,
   'tax.json': taxOut,
+  'places.json': buildPlaces({ cities, placeNames: src('place-names.json') }),
+  'permits.json': buildPermits(src('work-permits-2025.json')),
 };
+// Constants of the engine's money rules (living costs, equivalence scale, thresholds, exchange rates): in the hash.
+const { note: _constantsNote, ...engineConstants } = src('engine-constants.json');
+payloads['constants.json'] = engineConstants;
 const hash = createHash('sha256');
 for (const [name, data] of Object.entries(payloads)) hash.update(name).update(JSON.stringify(data));
 const version = `${DATASET_SERIES}+${hash.digest('hex').slice(0, 8)}`;

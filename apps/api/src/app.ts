@@ -8,11 +8,13 @@ import type { AppEnv, Deps } from './context';
 import { ApiError, errorBody } from './lib/errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './lib/db-unavailable';
 import { createMemoryRateLimiter } from './lib/rate-limiter';
+import { refuseBadCharacters } from './lib/input-guard';
 import { mountSpa } from './lib/static';
 import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { geoRoutes } from './routes/geo';
 import { onboardingCityRoutes } from './routes/onboarding-cities';
+import { figuresRoutes } from './routes/figures';
 import { createIpLookup, type IpLookup } from './adapters/ip-geo';
 import { mountAccounts } from './routes/accounts';
 import { formRoutes } from './routes/forms';
@@ -82,12 +84,15 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
   });
   // The resume upload has its own 10 MB cap, enforced while it streams (routes/resume.ts).
   app.use('/api/*', (c, next) => (c.req.path === RESUME_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
+  // NUL and broken Unicode in paths, queries and bodies: 400 before any handler (lib/input-guard.ts).
+  app.use('/api/*', refuseBadCharacters({ skipBodyOf: [RESUME_UPLOAD_PATH] }));
 
   const { resolveUser } = mountAccounts(app, deps);
   app.route('/api/health', healthRoutes());
   app.route('/api', openApiRoutes());
   app.route('/api/geo', geoRoutes(options.ipLookup ?? createIpLookup()));
   app.route('/api/onboarding', onboardingCityRoutes());
+  app.route('/api/figures', figuresRoutes());
   app.route('/api', formRoutes());
   mountAnalyses(app, deps, resolveUser);
   mountLearning(app, resolveUser);
@@ -109,14 +114,12 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
       );
     }
     if (isDatabaseUnavailable(error)) {
-      logger.warn({ reqId: c.var.requestId, err: error.message }, 'database unavailable');
+      logger.warn({ reqId: c.var.requestId, err: error }, 'database unavailable');
       c.header('Retry-After', '5');
       return c.json(errorBody('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
-    logger.error(
-      { reqId: c.var.requestId, err: { name: error.name, message: error.message, stack: error.stack } },
-      'unhandled error',
-    );
+    // lib/logger.ts describes `err` without values (no parameters, bodies or quoted input).
+    logger.error({ reqId: c.var.requestId, err: error }, 'unhandled error');
     return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500);
   });
 

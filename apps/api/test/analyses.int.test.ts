@@ -4,6 +4,7 @@ import { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { MockLanguageModelV4 } from 'ai/test';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINE_VERSION } from '@thrive/core/engine/version';
 import { careerAnalyses, users } from '../src/db/schema/index';
 import { createInProcessAnalysisJobs } from '../src/jobs/analysis-jobs';
 import { hashRequest } from '../src/services/analysis/submit-analysis';
@@ -78,6 +79,8 @@ describe('career analyses', () => {
     expect(analysis.proseBy).toBe('engine');
     const result = AnalysisResult.parse(analysis.analysisResult);
     expect(analysis.datasetVersion).toBe(result.datasetVersion);
+    expect(analysis.engineVersion).toBe(ENGINE_VERSION);
+    expect(result.engineVersion).toBe(ENGINE_VERSION);
     expect(analysis.marketData.insights).toBe(result.marketInsights);
     expect(Object.keys(analysis.marketData.housing.averageRent).length).toBe(result.cityMatches.length);
     expect(result.predictions['0-3'].career.confidence).toBeLessThanOrEqual(95);

@@ -58,8 +58,16 @@ export function client(ctx: TestApp, options: { origin?: string | null; ip?: str
 
 export type Client = ReturnType<typeof client>;
 
+/** The development outbox, newest first, once the mail queue has delivered what it holds. */
+export async function outbox(ctx: TestApp, limit = 50) {
+  await ctx.mailer.flush();
+  return listOutbox(ctx.database.db, limit);
+}
+
 /** The newest link in the outbox sent to `to` whose URL contains `contains`. */
 export async function linkFromOutbox(ctx: TestApp, to: string, contains: string): Promise<string> {
+  // Account mails leave through the mail queue, after the answer.
+  await ctx.mailer.flush();
   const messages = await listOutbox(ctx.database.db, 200);
   for (const message of messages) {
     if (message.to !== to) continue;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutbox } from '../src/adapters/mail';
 import { createTestApp } from './app';
-import { client, linkFromOutbox, pathOf, registeredUser, uniqueEmail } from './auth-client';
+import { client, linkFromOutbox, outbox, pathOf, registeredUser, uniqueEmail } from './auth-client';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -27,7 +26,7 @@ describe('sign-up and email verification', () => {
     expect(res.json.token).toBeNull();
     expect((await c.get('/api/auth/get-session')).json).toBeNull();
 
-    const mail = (await listOutbox(ctx.database.db)).find((m) => m.to === email)!;
+    const mail = (await outbox(ctx)).find((m) => m.to === email)!;
     expect(mail.subject).toBe('Bevestig je e-mailadres voor Thrive');
     const link = await linkFromOutbox(ctx, email, '/api/auth/verify-email');
     const verified = await c.get(pathOf(link));
@@ -49,10 +48,10 @@ describe('sign-up and email verification', () => {
     const signIn = await c.post('/api/auth/sign-in/email', { email, password: 'correct horse battery' });
     expect(signIn.status).toBe(403);
     expect(signIn.json.error.code).toBe('EMAIL_NOT_VERIFIED');
-    const before = (await listOutbox(ctx.database.db, 500)).filter((m) => m.to === email).length;
+    const before = (await outbox(ctx, 500)).filter((m) => m.to === email).length;
     const resend = await c.post('/api/auth/send-verification-email', { email, callbackURL: '/verify-email' });
     expect(resend.status).toBe(200);
-    const after = (await listOutbox(ctx.database.db, 500)).filter((m) => m.to === email).length;
+    const after = (await outbox(ctx, 500)).filter((m) => m.to === email).length;
     expect(after).toBe(before + 1);
   });
 
@@ -61,7 +60,7 @@ describe('sign-up and email verification', () => {
     const again = await client(ctx).post('/api/auth/sign-up/email', signUpBody(email, 'another password'));
     expect(again.status).toBe(200);
     expect(again.json.token).toBeNull();
-    const mail = (await listOutbox(ctx.database.db)).find((m) => m.to === email)!;
+    const mail = (await outbox(ctx)).find((m) => m.to === email)!;
     expect(mail.subject).toBe('You already have a Thrive account');
   });
 
@@ -164,7 +163,7 @@ describe('password reset', () => {
       redirectTo: '/reset-password',
     });
     expect(res.status).toBe(200);
-    expect((await listOutbox(ctx.database.db, 500)).some((m) => m.to === email)).toBe(false);
+    expect((await outbox(ctx, 500)).some((m) => m.to === email)).toBe(false);
   });
 
   it('refuses a redirect to another site', async () => {

@@ -42,3 +42,18 @@ describe('the wizard city screens', () => {
     }
   });
 });
+
+describe('GET /api/onboarding/place', () => {
+  it('resolves typed locations offline, in English and Dutch, and answers null for nothing', async () => {
+    const get = async (q: string) =>
+      (await (await app.request(`/api/onboarding/place?q=${encodeURIComponent(q)}`)).json()) as {
+        place: { name: string; countryCode: string; precision: string } | null;
+      };
+    expect((await get('Amsterdam, Nederland')).place).toMatchObject({ name: 'Amsterdam', countryCode: 'NL' });
+    expect((await get('Keulen')).place).toMatchObject({ countryCode: 'DE', precision: 'place' });
+    expect((await get('Spanje')).place).toMatchObject({ countryCode: 'ES', precision: 'country' });
+    expect((await get('qqqq')).place).toBeNull();
+    expect((await app.request(`/api/onboarding/place?q=${'x'.repeat(300)}`)).status).toBe(400);
+    expect((await app.request('/api/onboarding/place')).status).toBe(400);
+  });
+});

@@ -17,7 +17,7 @@ describe('PostgreSQL unavailable while the server runs', () => {
   let base: Awaited<ReturnType<typeof createTestDatabase>>;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let database: Database;
-  let ctx: { app: ReturnType<typeof createApp>; database: Database };
+  let ctx: { app: ReturnType<typeof createApp>; database: Database; mailer: ReturnType<typeof createMailer> };
 
   beforeAll(async () => {
     base = await createTestDatabase();
@@ -29,7 +29,7 @@ describe('PostgreSQL unavailable while the server runs', () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString() });
     const logger = pino({ level: 'silent' });
     const mailer = createMailer({ from: config.MAIL_FROM, db: database.db, logger });
-    ctx = { app: createApp({ config, database, logger, mailer }), database };
+    ctx = { app: createApp({ config, database, logger, mailer }), database, mailer };
   });
   afterAll(async () => {
     await proxy?.restore();

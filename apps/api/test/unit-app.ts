@@ -17,6 +17,11 @@ export function createUnitApp(
   options: AppOptions = {},
   logger: Logger = pino({ level: 'silent' }),
 ) {
-  const mailer = { kind: 'outbox' as const, send: async () => undefined };
+  const mailer = {
+    kind: 'outbox' as const,
+    send: async () => undefined,
+    enqueue: () => undefined,
+    flush: async () => undefined,
+  };
   return createApp({ config: loadConfig(env), database: noDatabase, logger, mailer }, options);
 }

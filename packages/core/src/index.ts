@@ -17,4 +17,6 @@ export * from './rules/hubs';
 export * from './rules/display';
 export * from './rules/affordability';
 export * from './rules/dashboard';
+export * from './rules/timeline';
+export * from './rules/learning';
 export * from './datasets';

@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import { AnalysisRequest } from '@thrive/core/contracts/analysis-request';
+import { AnalysisLocale, AnalysisRequest } from '@thrive/core/contracts/analysis-request';
 import { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { ContactMessageInput, DemoRequestInput, FormReceipt } from '@thrive/core/contracts/forms';
 import { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
+import {
+  CityFigures,
+  CityFiguresQuery,
+  FigureCityList,
+  FigureRoleList,
+  NetPayFigures,
+  NetPayQuery,
+} from '@thrive/core/contracts/figures';
 import { ResumeFacts } from '@thrive/core/contracts/resume-facts';
 import { EnrolBody } from '../routes/account';
+import { PlaceQuery } from '../routes/onboarding-cities';
 
 /**
  * Every /api operation, described from the zod schemas the handlers validate with (or, for better-auth's endpoints
@@ -160,12 +169,21 @@ export const OPERATIONS: Operation[] = [
     responses: { 200: ok(Location), 400: bad },
   },
   {
+    method: 'get',
+    path: '/api/onboarding/place',
+    tag: 'onboarding',
+    summary: 'The place a typed location resolves to (offline gazetteer), or null',
+    auth: 'none',
+    query: PlaceQuery,
+    responses: { 200: ok(), 400: bad },
+  },
+  {
     method: 'post',
     path: '/api/onboarding/hubs',
     tag: 'onboarding',
     summary: 'Three opportunity hubs for the answers so far (stateless)',
     auth: 'none',
-    body: z.object({ answers: OnboardingAnswers }),
+    body: z.object({ answers: OnboardingAnswers, locale: AnalysisLocale.optional() }),
     responses: { 200: ok(), 400: bad },
   },
   {
@@ -174,8 +192,51 @@ export const OPERATIONS: Operation[] = [
     tag: 'onboarding',
     summary: 'Two refined cities for the answers so far (stateless)',
     auth: 'none',
-    body: z.object({ answers: OnboardingAnswers }),
+    body: z.object({ answers: OnboardingAnswers, locale: AnalysisLocale.optional() }),
     responses: { 200: ok(), 400: bad },
+  },
+  {
+    method: 'get',
+    path: '/api/figures/cities',
+    tag: 'figures',
+    summary:
+      'Every city of the datasets (id, name, country, currency, who pays its rent figure). ETag; cacheable.',
+    auth: 'none',
+    responses: { 200: ok(FigureCityList), 304: ok(undefined, 'Not modified (If-None-Match)') },
+  },
+  {
+    method: 'get',
+    path: '/api/figures/roles',
+    tag: 'figures',
+    summary: 'Every role of the datasets (id, name, family). ETag; cacheable.',
+    auth: 'none',
+    responses: { 200: ok(FigureRoleList), 304: ok(undefined, 'Not modified (If-None-Match)') },
+  },
+  {
+    method: 'get',
+    path: '/api/figures/cities/{cityId}',
+    tag: 'figures',
+    summary:
+      "A city's figures for a household: annual gross pay of the role at the level, net pay a month of both earners, rent by bedrooms, living costs, child benefits, money left, the affordability checks. Every figure { value, currency, basis, source, year }; money in the city's currency. ETag; cacheable.",
+    auth: 'none',
+    params: { cityId: DatasetId },
+    query: CityFiguresQuery,
+    responses: {
+      200: ok(CityFigures),
+      304: ok(undefined, 'Not modified (If-None-Match)'),
+      400: bad,
+      404: notFound,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/figures/net-pay',
+    tag: 'figures',
+    summary:
+      "Net pay a month of a household in a city (gross and partnerGross a year in the city's currency) and its parts: contributions, a typical pension, income taxes, child benefits. ETag; cacheable.",
+    auth: 'none',
+    query: NetPayQuery,
+    responses: { 200: ok(NetPayFigures), 304: ok(undefined, 'Not modified (If-None-Match)'), 400: bad },
   },
   {
     method: 'post',

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { createInProcessAnalysisJobs, type AnalysisJobs } from '../jobs/analysis-jobs';
 import { ApiError } from '../lib/errors';
-import { clientIp } from '../lib/client-ip';
+import { limitIp } from '../lib/client-ip';
 import { API_LIMITS, enforceLimits } from '../lib/limits';
 import { requireUser, type UserEnv, type UserResolver } from '../services/auth/current-user';
 import {
@@ -37,7 +37,7 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
   routes.post('/functions/generate-career-analysis', async (c) => {
     const { config, database } = c.var.deps;
     // Per address here (shared with REDIS_URL); per person in submitAnalysis (counted in the database).
-    await enforceLimits(c, [{ key: `analysis:ip:${clientIp(c)}`, ...API_LIMITS.analysisPerIp }]);
+    await enforceLimits(c, [{ key: `analysis:ip:${limitIp(c)}`, ...API_LIMITS.analysisPerIp }]);
     let body: unknown;
     try {
       body = await c.req.json();

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { getSignedCookie } from 'hono/cookie';
 import { serialize, serializeSigned } from 'hono/utils/cookie';
 import type { AppEnv } from '../context';
-import { clientIp } from '../lib/client-ip';
+import { accountOf, canonicalAuthRequest } from '../lib/auth-body';
+import { limitIp } from '../lib/client-ip';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/db-unavailable';
 import { errorBody } from '../lib/errors';
 import {
@@ -40,10 +41,12 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
     const { config, database } = c.var.deps;
     const path = c.req.path.slice(AUTH_BASE_PATH.length) || '/';
 
+    // One reading of the body for the limits and better-auth alike (JSON or form-encoded; others refused).
+    const { request, body } = await canonicalAuthRequest(c);
     const rule = limiter.ruleFor(path);
     if (rule) {
-      const account = c.req.method === 'POST' ? await emailInBody(c.req.raw) : null;
-      const decision = await limiter.hit(rule, clientIp(c), account);
+      const account = accountOf(body);
+      const decision = await limiter.hit(rule, limitIp(c), account);
       if (!decision.allowed) {
         c.header('Retry-After', String(decision.retryAfterSeconds));
         return c.json(
@@ -55,17 +58,12 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
 
     const watchesLink =
       path.startsWith('/sign-in/') || path.startsWith('/callback/') || path.startsWith('/two-factor/verify-');
-    const before =
-      watchesLink && path !== '/sign-in/anonymous' ? await currentSession(auth, c.req.raw) : null;
+    const before = watchesLink && path !== '/sign-in/anonymous' ? await currentSession(auth, request) : null;
     const anonymousId = before?.user.isAnonymous ? before.user.id : null;
 
-    let response: Response;
-    try {
-      response = await auth.handler(c.req.raw);
-    } catch (error) {
-      c.var.deps.logger.warn({ err: String(error) }, 'auth request failed');
-      return c.json(errorBody('BAD_REQUEST', 'The request could not be handled.'), 400);
-    }
+    // Errors that are not better-auth's answers are thrown (onAPIError.throw in services/auth/auth.ts) to the app's
+    // error handler: 503 for a lost database, else logged without values and answered 500.
+    let response = await auth.handler(request);
 
     if (watchesLink) {
       const cookieName = `${config.NODE_ENV === 'production' || config.publicUrl.startsWith('https:') ? '__Secure-' : ''}thrive.session_token`;
@@ -129,15 +127,6 @@ async function currentSession(auth: Auth, request: Request) {
   if (!request.headers.get('cookie')) return null;
   try {
     return await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
-  } catch {
-    return null;
-  }
-}
-
-async function emailInBody(request: Request): Promise<string | null> {
-  try {
-    const body = (await request.clone().json()) as { email?: unknown };
-    return typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 320) : null;
   } catch {
     return null;
   }

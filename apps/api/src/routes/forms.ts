@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ContactMessageInput, DemoRequestInput } from '@thrive/core/contracts/forms';
 import type { AppEnv } from '../context';
-import { clientIp } from '../lib/client-ip';
+import { limitIp } from '../lib/client-ip';
 import { readJson } from '../lib/validate';
 import { API_LIMITS, enforceLimits, type Limit } from '../lib/limits';
 import { createContactMessage } from '../services/create-contact-message';
@@ -22,7 +22,7 @@ export function formRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/demo-requests', async (c) => {
-    await enforceLimits(c, [formLimit('demo', clientIp(c))], FORM_MESSAGE);
+    await enforceLimits(c, [formLimit('demo', limitIp(c))], FORM_MESSAGE);
     const input = await readJson(c, DemoRequestInput);
     await enforceLimits(c, [emailLimit('demo', input.email)], FORM_MESSAGE);
     const { database, mailer, logger } = c.var.deps;
@@ -31,7 +31,7 @@ export function formRoutes() {
   });
 
   app.post('/contact-messages', async (c) => {
-    await enforceLimits(c, [formLimit('contact', clientIp(c))], FORM_MESSAGE);
+    await enforceLimits(c, [formLimit('contact', limitIp(c))], FORM_MESSAGE);
     const input = await readJson(c, ContactMessageInput);
     await enforceLimits(c, [emailLimit('contact', input.email)], FORM_MESSAGE);
     const { database, mailer, logger } = c.var.deps;

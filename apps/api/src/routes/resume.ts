@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createPdfTextExtractor, type PdfTextExtractor } from '../adapters/pdf-text';
-import { clientIp } from '../lib/client-ip';
+import { limitIp } from '../lib/client-ip';
 import { API_LIMITS, enforceLimits } from '../lib/limits';
 import { requireUser, type UserEnv, type UserResolver } from '../services/auth/current-user';
 import { analyzeResume, getLatestResumeAnalysis } from '../services/resume/analyze-resume';
@@ -32,7 +32,7 @@ export function resumeRoutes(resolveUser: UserResolver, options: { extractor?: P
     const { database, logger } = c.var.deps;
     await enforceLimits(c, [
       { key: `resume:user:${c.var.user.id}`, ...API_LIMITS.resumePerUser },
-      { key: `resume:ip:${clientIp(c)}`, ...API_LIMITS.resumePerIp },
+      { key: `resume:ip:${limitIp(c)}`, ...API_LIMITS.resumePerIp },
     ]);
     const extractor = options.extractor ?? sharedPdfTextExtractor();
     extractor.warm();

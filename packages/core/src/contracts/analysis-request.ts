@@ -21,7 +21,14 @@ import {
   WorkEnergy,
   WorkEnvironment,
 } from './enums';
-import { DetectedLocation, EducationBackground, OnboardingAnswers, PersonalInfo } from './onboarding';
+import {
+  CurrentPay,
+  DetectedLocation,
+  EducationBackground,
+  OnboardingAnswers,
+  PersonalInfo,
+  SpokenLanguage,
+} from './onboarding';
 import { ResumeFacts } from './resume-facts';
 import { salaryExpectationText } from '../rules/salary';
 
@@ -76,12 +83,25 @@ export const AnalysisRequest = z.object({
   housingBudget: text(200),
   familyStatus: FamilyStatus.optional(),
   childrenCount: z.number().int().min(0).max(5),
+  /** Couples and families: whether the partner works (optional; unknown counts as not working). */
+  partnerWorks: z.boolean().optional(),
+  /** The working partner's expected gross income a year in `currency` (optional). */
+  partnerIncome: z.number().min(0).max(10_000_000).optional(),
   salaryLifestyleBalance: z.number().min(0).max(100),
   timeline: Timeline.optional(),
   benefits: z.array(Benefit).max(12),
   availability: Availability.optional(),
   additionalNotes: text(2000),
   learningHoursPerWeek: z.number().min(1).max(60),
+  /** Languages spoken (issue 16; optional, older requests have none). */
+  languages: z.array(SpokenLanguage).max(12).default([]),
+  /** Citizenships, ISO alpha-2 (issue 16; optional). */
+  citizenships: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .max(3)
+    .default([]),
+  /** Current pay (issue 16; optional). */
+  currentPay: CurrentPay.optional(),
   resumeUploaded: z.boolean(),
   resumeAnalysisId: z.string().max(64).optional(),
   /** Facts from the analysed resume, when there is one. */
@@ -136,8 +156,15 @@ export function mapAnswersToRequest(answers: unknown, options: MapOptions = {}):
   if (answers === null || answers === undefined) return { ok: false, code: 'NO_ONBOARDING_DATA' };
   const parsed = OnboardingAnswers.safeParse(answers);
   if (!parsed.success) return invalid;
-  const a = parsed.data;
-  const mapped: AnalysisRequestInput = {
+  return parseAnalysisRequest(requestInputFromAnswers(parsed.data, options));
+}
+
+/** The mapping itself (no validation): the wizard's answers as an analysis request's fields. */
+export function requestInputFromAnswers(
+  a: OnboardingAnswers,
+  options: MapOptions = {},
+): AnalysisRequestInput {
+  return {
     locale: options.locale ?? 'en',
     userType: a.userType,
     whatMatters: a.whatMatters,
@@ -169,17 +196,38 @@ export function mapAnswersToRequest(answers: unknown, options: MapOptions = {}):
     housingBudget: a.housingBudget,
     familyStatus: a.familyStatus,
     childrenCount: a.childrenCount,
+    partnerWorks: a.partnerWorks,
+    partnerIncome: a.partnerIncome,
     salaryLifestyleBalance: a.salaryLifestyleBalance,
     timeline: a.timeline,
     benefits: a.benefits,
     availability: a.availability,
     additionalNotes: a.additionalNotes,
     learningHoursPerWeek: a.learningHoursPerWeek,
+    languages: a.languages,
+    citizenships: a.citizenships,
+    currentPay: a.currentPay,
     resumeUploaded: a.resumeUploaded,
     resumeAnalysisId: a.resumeAnalysisId,
     resume: options.resume,
   };
-  return parseAnalysisRequest(mapped);
+}
+
+/**
+ * The request as far as the wizard has got (issue 16): the same shape with skills allowed empty, so the wizard's city
+ * screens score cities with exactly the function the analysis uses.
+ */
+export const PartialAnalysisRequest = AnalysisRequest.extend({
+  skills: z.array(text(80).min(1)).max(100),
+});
+export type PartialAnalysisRequest = z.infer<typeof PartialAnalysisRequest>;
+
+/** Answers so far -> a partial request (answers that do not validate fall back to their defaults). */
+export function partialRequestFromAnswers(
+  a: OnboardingAnswers,
+  options: MapOptions = {},
+): PartialAnalysisRequest {
+  return PartialAnalysisRequest.parse(requestInputFromAnswers(a, options));
 }
 
 /**

@@ -113,6 +113,46 @@ export const FactorScore = z
   .refine((f) => f.earned <= f.possible + 1e-9, { message: 'earned exceeds possible', path: ['earned'] });
 export type FactorScore = z.infer<typeof FactorScore>;
 
+/** The right to work in a city's country (issue 16). */
+export const WORK_RIGHT_STATUSES = ['citizen', 'free-movement', 'agreement', 'permit', 'unknown'] as const;
+export const CityWorkRight = z.object({
+  status: z.enum(WORK_RIGHT_STATUSES),
+  /** The free-movement rule or agreement that applies ('eu-eea-ch', 'common-travel-area', 'trans-tasman'). */
+  basis: z.string().max(40).optional(),
+  permit: z
+    .object({
+      id: z.string().max(60),
+      name: z.string().max(200),
+      /** Annual gross threshold for this person in the city's currency (null: no single threshold known). */
+      threshold: MoneyFigure.nullable(),
+      meets: z.boolean().nullable(),
+      lottery: z
+        .object({ selectionRate: z.number().min(0).max(100), fiscalYear: z.number().int() })
+        .optional(),
+      source: z.string().max(400),
+      url: z.url().max(500),
+      year: z.number().int(),
+    })
+    .optional(),
+});
+export type CityWorkRight = z.infer<typeof CityWorkRight>;
+
+/** Facts beside a city's score (issue 16): distance from home, rent against the budget, money left, right to work. */
+export const CityFacts = z.object({
+  distanceKm: z.number().min(0).optional(),
+  budget: z
+    .object({
+      rent: z.number().min(0),
+      budget: z.number().min(0),
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      fits: z.boolean(),
+    })
+    .optional(),
+  moneyLeftMonthly: MoneyFigure.optional(),
+  workRight: CityWorkRight.optional(),
+});
+export type CityFacts = z.infer<typeof CityFacts>;
+
 export const CityMatch = z.object({
   cityId: Id,
   name: z.string().min(1).max(120),
@@ -122,6 +162,7 @@ export const CityMatch = z.object({
   match: MatchPercent,
   breakdown: z.array(FactorScore).min(1).max(30),
   reasons: z.array(Reason).max(10),
+  facts: CityFacts.optional(),
 });
 export type CityMatch = z.infer<typeof CityMatch>;
 
@@ -140,16 +181,39 @@ export const AffordabilityChecks = z.object({
 });
 export type AffordabilityChecks = z.infer<typeof AffordabilityChecks>;
 
+/** Warnings a person must see: money left below zero, rent above Eurostat's 40% overburden line. */
+export const AFFORDABILITY_WARNINGS = ['money-left-negative', 'rent-over-40'] as const;
+export const AffordabilityWarning = z.enum(AFFORDABILITY_WARNINGS);
+export type AffordabilityWarning = z.infer<typeof AffordabilityWarning>;
+
+/** Who pays the rent figure: newcomers (new lettings, recent movers), tenants of recent years, sitting tenants, or an estimate. */
+export const RENT_TENANCIES = ['newcomer', 'recent', 'sitting', 'estimate'] as const;
+export const RentTenancy = z.enum(RENT_TENANCIES);
+
 export const Affordability = z.object({
   cityId: Id,
   currency: z.string().regex(/^[A-Z]{3}$/),
+  /** The main earner's annual gross pay (the predicted role there). */
   grossAnnual: MoneyFigure,
+  /** The working partner's annual gross pay, when the household has one. */
+  partnerGrossAnnual: MoneyFigure.optional(),
+  /** The household's net pay a month (both earners, taxed the country's way), without child benefits. */
   netMonthly: MoneyFigure,
+  /** Child benefits a month for the household's children. */
+  childBenefitsMonthly: MoneyFigure.optional(),
+  /** Net pay plus child benefits a month: what the checks compare the rent with. */
+  householdIncomeMonthly: MoneyFigure.optional(),
   rentMonthly: MoneyFigure,
+  /** Who pays `rentMonthly` (the planner uses the newcomer figure where the datasets have one). */
+  rentTenancy: RentTenancy.optional(),
   bedrooms: z.number().int().min(0).max(6),
+  /** Living costs without rent a month for this household (the OECD-modified scale). */
+  livingCostsMonthly: MoneyFigure.optional(),
+  /** Rent as % of the household's net income (net pay plus child benefits). */
   rentShareOfNet: z.number().min(0),
   moneyLeftMonthly: MoneyFigure,
   checks: AffordabilityChecks,
+  warnings: z.array(AffordabilityWarning).max(5).optional(),
 });
 export type Affordability = z.infer<typeof Affordability>;
 
@@ -238,6 +302,8 @@ export const AnalysisResult = z
   .object({
     schemaVersion: z.literal(1),
     datasetVersion: z.string().min(1).max(40),
+    /** Version of the engine's rules (engine/version.ts); with the dataset version it identifies every figure. */
+    engineVersion: z.string().min(1).max(40).optional(),
     /** ISO date-time of the `now` the engine was given. */
     generatedAt: z.iso.datetime({ offset: true }),
     locale: AnalysisLocale,

@@ -238,3 +238,11 @@ export type MilestoneType = z.infer<typeof MilestoneType>;
 export const FIGURE_BASES = ['official', 'derived', 'estimate'] as const;
 export const FigureBasis = z.enum(FIGURE_BASES);
 export type FigureBasis = z.infer<typeof FigureBasis>;
+
+/**
+ * How well a person speaks a language (the wizard's languages question; issue 16): native; fluent (CEFR C1-C2);
+ * good (B2); conversational (B1); basic (A1-A2).
+ */
+export const LANGUAGE_LEVELS = ['native', 'fluent', 'good', 'conversational', 'basic'] as const;
+export const LanguageLevel = z.enum(LANGUAGE_LEVELS);
+export type LanguageLevel = z.infer<typeof LanguageLevel>;

@@ -14,6 +14,7 @@ import {
   IndustryBoundary,
   InfluenceStyle,
   LifeGoal,
+  LanguageLevel,
   LifestyleValue,
   LocationPreference,
   SalaryTimeframe,
@@ -69,6 +70,18 @@ export const EducationBackground = z.object({
 });
 export type EducationBackground = z.infer<typeof EducationBackground>;
 
+/** A language the person speaks (ISO 639-1) and how well (issue 16). */
+export const SpokenLanguage = z.object({ code: z.string().regex(/^[a-z]{2}$/), level: LanguageLevel });
+export type SpokenLanguage = z.infer<typeof SpokenLanguage>;
+
+/** What the person earns now (issue 16): anchors the predicted level and pay. */
+export const CurrentPay = z.object({
+  amount: z.number().min(0).max(10_000_000),
+  timeframe: SalaryTimeframe,
+  currency: Currency,
+});
+export type CurrentPay = z.infer<typeof CurrentPay>;
+
 export const OnboardingAnswers = z.object({
   userType: UserType.optional(),
   whatMatters: z.array(WhatMatters).max(5).default([]),
@@ -102,11 +115,23 @@ export const OnboardingAnswers = z.object({
   housingBudget: text(200).default(''),
   familyStatus: FamilyStatus.optional(),
   childrenCount: z.number().int().min(0).max(5).default(0),
+  /** Couples and families: whether the partner works, and their expected gross income a year (both optional). */
+  partnerWorks: z.boolean().optional(),
+  partnerIncome: z.number().min(0).max(10_000_000).optional(),
   salaryLifestyleBalance: z.number().min(0).max(100).default(50),
   timeline: Timeline.optional(),
   benefits: z.array(Benefit).max(12).default([]),
   availability: Availability.optional(),
   additionalNotes: text(2000).default(''),
+  /** Languages the person speaks and how well (optional; issue 16). */
+  languages: z.array(SpokenLanguage).max(12).default([]),
+  /** Citizenships held, ISO 3166-1 alpha-2 (optional; decides where a work permit is needed). */
+  citizenships: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .max(3)
+    .default([]),
+  /** What the person earns now (optional). */
+  currentPay: CurrentPay.optional(),
   /** Hours per week the person can spend learning (skill-gap plans); default 5. */
   learningHoursPerWeek: z.number().min(1).max(60).default(5),
 });

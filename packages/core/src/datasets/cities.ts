@@ -35,11 +35,41 @@ export function cityCostOfLiving(city: City): SourcedFigure {
   return withValue(citiesDataset.methods.costOfLiving[city.moneyMethod], city.costOfLiving);
 }
 
-/** Monthly rent in local currency for 1-4 bedrooms (estimate). */
+/**
+ * Monthly rent in local currency for 1-4 bedrooms: the official figure where the datasets have one (HUD, statistics
+ * offices, city statistics), else the estimate of the city's money method. `rentTenancy` says who pays it.
+ */
 export function cityRent(city: City, bedrooms: 1 | 2 | 3 | 4): SourcedFigure {
-  return withValue(citiesDataset.methods.rent[city.moneyMethod], city.rent[bedrooms - 1]!, {
+  const value = city.rent[bedrooms - 1]!;
+  if (city.rentSource) {
+    const { basis, source, year, note } = city.rentSource;
+    return { value, basis, source, year, currency: city.currency, unit: 'per month', ...(note && { note }) };
+  }
+  return withValue(citiesDataset.methods.rent[city.moneyMethod], value, { currency: city.currency });
+}
+
+/** Who pays the city's planner rent: 'newcomer' (an official new-letting or recent-mover figure) or 'estimate'. */
+export function rentTenancy(city: City): 'newcomer' | 'estimate' {
+  return city.rentSource ? 'newcomer' : 'estimate';
+}
+
+/** Official rents of tenants already in place (sitting tenants, or rents of recent years), when the datasets have them. */
+export function cityTenantRent(
+  city: City,
+  bedrooms: 1 | 2 | 3 | 4,
+): (SourcedFigure & { tenancy: 'recent' | 'sitting' }) | undefined {
+  const r = city.rentOfTenants;
+  if (!r) return undefined;
+  return {
+    value: r.rent[bedrooms - 1]!,
+    basis: r.basis,
+    source: r.source,
+    year: r.year,
     currency: city.currency,
-  });
+    unit: 'per month',
+    tenancy: r.tenancy,
+    ...(r.note && { note: r.note }),
+  };
 }
 
 /** A family home: the dataset's family-home bedroom count (3). */
@@ -48,8 +78,16 @@ export function cityFamilyHomeRent(city: City): SourcedFigure {
 }
 
 export function citySalary(city: City, family: RoleFamily): SourcedFigure {
-  return withValue(citiesDataset.methods.salaries[city.moneyMethod], city.salaries[family], {
+  const meta = citiesDataset.methods.salaries[city.moneyMethod];
+  return withValue(meta, city.salaries[family], {
     currency: city.currency,
+    ...(city.payRegion && {
+      source: `${meta.source.replace(/ x city tier ratio$/, '')} x official regional pay level`.slice(0, 300),
+      note: `${meta.note ?? ''} Regional pay level ${city.payRegion.ratio} instead of the tier ratio: ${city.payRegion.source}; ${city.payRegion.note ?? ''}`.slice(
+        0,
+        1000,
+      ),
+    }),
   });
 }
 
@@ -62,6 +100,12 @@ export function cityFigures(city: City): SourcedFigure[] {
   return [
     cityCostOfLiving(city),
     ...([1, 2, 3, 4] as const).map((b) => cityRent(city, b)),
+    ...([1, 2, 3, 4] as const).flatMap((b) => {
+      const t = cityTenantRent(city, b);
+      if (!t) return [];
+      const { tenancy: _tenancy, ...figure } = t;
+      return [figure];
+    }),
     ...(Object.keys(city.salaries) as RoleFamily[]).map((f) => citySalary(city, f)),
     ...(Object.keys(city.scores) as CityScoreKey[]).map((k) => cityScore(city, k)),
   ];

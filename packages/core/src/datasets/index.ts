@@ -6,3 +6,4 @@ export * from './courses';
 export * from './cities';
 export * from './roles';
 export * from './tax';
+export * from './constants';

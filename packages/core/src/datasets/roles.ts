@@ -1,6 +1,6 @@
 import type { ExperienceLevel } from '../contracts/enums';
 import { EXPERIENCE_LEVELS } from '../contracts/enums';
-import { getCity } from './cities';
+import { citiesDataset, getCity } from './cities';
 import { withValue, type SourcedFigure } from './figure';
 import rolesJson from './data/roles.json';
 import { RolesDataset, type Role, type SalaryBand } from './schemas';
@@ -58,6 +58,25 @@ export function roleSalaryInCity(
   const role = byId.get(roleId);
   const city = getCity(cityId);
   if (!role || !city) return undefined;
+  const official = citiesDataset.occupationPay.find(
+    (o) => o.country === city.countryCode && o.roleIds.includes(roleId),
+  );
+  if (official) {
+    const multiplier = rolesDataset.levelMultipliers[level];
+    const regional = official.regional ? (city.payRegion?.ratio ?? 1) : 1;
+    return {
+      value: roundTo(official.annual * regional * multiplier, 500),
+      basis: level === 'mid' && regional === 1 ? 'official' : 'estimate',
+      source: official.source,
+      year: official.year,
+      currency: city.currency,
+      unit: 'per year, gross',
+      note: `${official.note ?? ''}${level === 'mid' ? '' : ` Level ${level}: x${multiplier} (Thrive convention).`}`.slice(
+        0,
+        1000,
+      ),
+    };
+  }
   const family = rolesDataset.roles
     .filter((r) => r.family === role.family)
     .map((r) => r.medianSalaryUS.value);

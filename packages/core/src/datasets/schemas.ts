@@ -166,8 +166,17 @@ export const City = z.object({
   costOfLiving: z.number().positive(),
   /** Monthly rent in local currency for 1, 2, 3 and 4 bedrooms. */
   rent: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  /** Official rent figures (they replace the estimate): basis, source, year and who pays them. */
+  rentSource: FigureMeta.extend({ tenancy: z.literal('newcomer') }).optional(),
+  /** Official rents of tenants already in place (sitting or recent tenancies), shown beside the planner's figure. */
+  rentOfTenants: FigureMeta.extend({
+    tenancy: z.enum(['recent', 'sitting']),
+    rent: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  }).optional(),
   /** Typical gross annual salary in local currency by role family. */
   salaries: z.record(RoleFamily, z.number().positive()),
+  /** The city's official regional pay level (its median pay / the national median) used in its salaries. */
+  payRegion: FigureMeta.extend({ ratio: z.number().positive() }).optional(),
   scores: z.record(CityScoreKey, Score),
 });
 export type City = z.infer<typeof City>;
@@ -181,108 +190,21 @@ export const CitiesDataset = z.object({
     english: FigureMeta,
     scores: z.record(CityScoreKey, FigureMeta),
   }),
+  /** Official pay of occupations whose pay a national statistic or collective agreement sets (mid level, a year). */
+  occupationPay: z.array(
+    FigureMeta.extend({
+      country: z.string().regex(/^[A-Z]{2}$/),
+      roleIds: z.array(Id).min(1),
+      annual: z.number().positive(),
+      regional: z.boolean(),
+    }),
+  ),
   cities: z.array(City).min(60),
 });
 export type CitiesDataset = z.infer<typeof CitiesDataset>;
 
-// ---------- Tax ----------
-const Bracket = z.object({ upTo: z.number().positive().nullable(), rate: z.number().min(0).max(1) });
-const Points = z.array(z.tuple([z.number().min(0), z.number()])).min(1);
-
-export const TaxSchedule = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('brackets'), brackets: z.array(Bracket).min(1) }),
-  z.object({
-    kind: z.literal('formula'),
-    /** tax = a*t^2 + b*t + c with t = (x - base) / divisor, in the zone with the largest `from` <= x. */
-    zones: z
-      .array(
-        z.object({
-          from: z.number().min(0),
-          base: z.number(),
-          divisor: z.number().positive(),
-          a: z.number(),
-          b: z.number(),
-          c: z.number(),
-        }),
-      )
-      .min(1),
-  }),
-]);
-export type TaxSchedule = z.infer<typeof TaxSchedule>;
-
-export const TaxDeduction = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('fixed'), amount: z.number().min(0) }),
-  z.object({
-    kind: z.literal('rate'),
-    rate: z.number().min(0).max(1),
-    min: z.number().min(0).optional(),
-    max: z.number().min(0).optional(),
-  }),
-  z.object({ kind: z.literal('points'), points: Points }),
-]);
-export type TaxDeduction = z.infer<typeof TaxDeduction>;
-
-const IncomeBase = z.enum(['gross', 'afterDeductible']);
-
-export const TaxRule = z.object({
-  countryCode: z.string().regex(/^[A-Z]{2}$/),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  year: z.number().int(),
-  basis: z.enum(['official', 'estimate']),
-  source: z.string().min(1),
-  note: z.string().min(1),
-  contributions: z.array(
-    z.object({
-      name: z.string().min(1),
-      rate: z.number().min(0).max(1),
-      from: z.number().min(0).optional(),
-      to: z.number().positive().optional(),
-      base: IncomeBase,
-      deductible: z.boolean(),
-    }),
-  ),
-  incomeTaxes: z
-    .array(
-      z.object({
-        id: z.string().min(1),
-        name: z.string().min(1),
-        base: IncomeBase,
-        share: z.tuple([z.number().positive(), z.number().positive()]).optional(),
-        deductions: z.array(TaxDeduction),
-        schedule: TaxSchedule,
-      }),
-    )
-    .min(1),
-  credits: z.array(
-    z.discriminatedUnion('kind', [
-      z.object({
-        kind: z.literal('points'),
-        name: z.string().min(1),
-        base: IncomeBase,
-        points: Points,
-        appliesTo: z.array(z.string()).optional(),
-      }),
-      z.object({
-        kind: z.literal('allowance'),
-        name: z.string().min(1),
-        amount: z.number().positive(),
-        taxId: z.string().min(1),
-      }),
-    ]),
-  ),
-  surcharges: z.array(
-    z.object({
-      name: z.string().min(1),
-      rate: z.number().min(0).max(1),
-      freeAmount: z.number().min(0).optional(),
-      phaseInRate: z.number().min(0).max(1).optional(),
-    }),
-  ),
-});
-export type TaxRule = z.infer<typeof TaxRule>;
-
-export const TaxDataset = z.object({ year: z.number().int(), rules: z.array(TaxRule).min(1) });
-export type TaxDataset = z.infer<typeof TaxDataset>;
+// ---------- Tax (tax-schema.ts) ----------
+export * from './tax-schema';
 
 // ---------- Sources and version ----------
 export const DataSource = z.object({

@@ -1,6 +1,16 @@
 import taxJson from './data/tax.json';
 import type { SourcedFigure } from './figure';
-import { TaxDataset, type TaxDeduction, type TaxRule, type TaxSchedule } from './schemas';
+import {
+  TaxDataset,
+  type ChildBenefit,
+  type ChildBenefitPart,
+  type Contribution,
+  type IncomeTax,
+  type TaxCredit,
+  type TaxDeduction,
+  type TaxRule,
+  type TaxSchedule,
+} from './tax-schema';
 
 /** Validated once at module load; a malformed file fails loudly rather than computing nonsense. */
 export const taxDataset: TaxDataset = TaxDataset.parse(taxJson);
@@ -13,6 +23,11 @@ export function getTaxRule(countryCode: string): TaxRule | undefined {
 
 export function listTaxCountries(): string[] {
   return [...rulesByCountry.keys()];
+}
+
+/** The tax region (state, canton, municipality, Scotland) of a city, when its country's rule has regional layers. */
+export function taxRegionOfCity(cityId: string): string | undefined {
+  return taxDataset.regionByCity[cityId];
 }
 
 /** Tax of a schedule on an amount (0 for amounts <= 0). */
@@ -37,6 +52,20 @@ export function scheduleTax(schedule: TaxSchedule, amount: number): number {
   return Math.max(0, Math.floor(zone.a * t * t + zone.b * t + zone.c));
 }
 
+/** The marginal rate of a bracket schedule at an amount (0 for formula schedules below their first zone). */
+export function marginalRate(schedule: TaxSchedule, amount: number): number {
+  if (schedule.kind === 'brackets') {
+    let lower = 0;
+    for (const { upTo, rate } of schedule.brackets) {
+      const top = upTo ?? Infinity;
+      if (amount <= top && amount >= lower) return rate;
+      lower = top;
+    }
+    return schedule.brackets[schedule.brackets.length - 1]!.rate;
+  }
+  return (scheduleTax(schedule, amount + 100) - scheduleTax(schedule, amount)) / 100;
+}
+
 /** Piecewise-linear interpolation through points sorted by x; flat before the first and after the last. */
 export function interpolate(points: readonly (readonly [number, number])[], x: number): number {
   const first = points[0];
@@ -50,7 +79,145 @@ export function interpolate(points: readonly (readonly [number, number])[], x: n
   return points[points.length - 1]![1];
 }
 
-function deductionAmount(d: TaxDeduction, base: number): number {
+// ---------------------------------------------------------------- the effective rule of a place
+
+export interface TaxOptions {
+  /** A tax region id of the rule (a state, canton, municipality); else the city's region, else national rules. */
+  region?: string;
+  cityId?: string;
+  /** Newcomers (the default) pay no contributions reserved for citizens and permanent residents (Singapore's CPF). */
+  residency?: 'newcomer' | 'citizen';
+  /** Include the typical occupational pension premium where the rule has one (default true). */
+  pension?: boolean;
+}
+
+interface EffectiveRule {
+  rule: TaxRule;
+  regionId?: string;
+  regionName?: string;
+  basis: 'official' | 'estimate';
+  sources: string[];
+  notes: string[];
+  contributions: Contribution[];
+  incomeTaxes: IncomeTax[];
+  credits: TaxCredit[];
+  childBenefit: ChildBenefit;
+}
+
+const effectiveCache = new Map<string, EffectiveRule>();
+
+function effectiveRule(countryCode: string, options: TaxOptions): EffectiveRule {
+  const rule = getTaxRule(countryCode);
+  if (!rule) throw new Error(`No tax rule for country ${countryCode}`);
+  const regionId = options.region ?? (options.cityId ? taxRegionOfCity(options.cityId) : undefined);
+  const region = regionId ? rule.regions?.[regionId] : undefined;
+  const key = `${rule.countryCode}|${region ? regionId : ''}`;
+  const cached = effectiveCache.get(key);
+  if (cached) return cached;
+  const incomeTaxes = rule.incomeTaxes.map((t) => {
+    const r = region?.replace?.[t.id];
+    if (!r) return t;
+    return {
+      ...t,
+      ...(r.schedule && { schedule: r.schedule }),
+      ...(r.deductions && { deductions: r.deductions }),
+      ...(r.joint && { joint: r.joint }),
+    };
+  });
+  const effective: EffectiveRule = {
+    rule,
+    ...(region && { regionId, regionName: region.name }),
+    basis: rule.basis === 'estimate' || region?.basis === 'estimate' ? 'estimate' : 'official',
+    sources: [rule.source, ...(region ? [region.source] : [])],
+    notes: [rule.note, ...(region?.note ? [region.note] : [])],
+    contributions: [...rule.contributions, ...(region?.contributions ?? [])],
+    incomeTaxes: [...incomeTaxes, ...(region?.incomeTaxes ?? [])],
+    credits: [...rule.credits, ...(region?.credits ?? [])],
+    childBenefit: region?.childBenefit ?? rule.childBenefit,
+  };
+  effectiveCache.set(key, effective);
+  return effective;
+}
+
+// ---------------------------------------------------------------- one earner's contributions
+
+export type NetLineKind = 'contribution' | 'pension' | 'income-tax' | 'child-benefit';
+
+/** One line of a net-pay calculation: what is paid (positive) or received (child benefits, refunds). */
+export interface NetLine {
+  id: string;
+  name: string;
+  kind: NetLineKind;
+  /** Annual amount in the country's currency; for taxes after credits; negative for a refundable credit paid out. */
+  amount: number;
+  /** 0 = the main earner, 1 = the partner; absent for taxes of a joint return and for benefits. */
+  person?: number;
+  basis: 'official' | 'estimate';
+  note?: string;
+}
+
+interface PersonContributions {
+  lines: NetLine[];
+  deductible: number;
+  total: number;
+}
+
+const band = (base: number, from = 0, to = Infinity) => Math.max(0, Math.min(base, to) - from);
+
+function contributionsOf(er: EffectiveRule, gross: number, person: number, options: TaxOptions) {
+  const out: PersonContributions = { lines: [], deductible: 0, total: 0 };
+  const applies = (c: Contribution) =>
+    !(c.citizensOnly && options.residency !== 'citizen') &&
+    !(c.kind === 'pension' && options.pension === false) &&
+    !(c.exemptBelow !== undefined && gross < c.exemptBelow) &&
+    gross > 0;
+  const add = (c: Contribution, amount: number, i: number) => {
+    out.lines.push({
+      id: `c${i}-${person}`,
+      name: c.name,
+      kind: c.kind === 'pension' ? 'pension' : 'contribution',
+      amount,
+      person,
+      basis: c.basis ?? er.basis,
+      ...(c.note && { note: c.note }),
+    });
+    out.total += amount;
+  };
+  er.contributions.forEach((c, i) => {
+    if (c.base !== 'gross' || !applies(c)) return;
+    const amount = c.rate * band(gross, c.from, c.to) + (c.fixed ?? 0);
+    if (c.deductible) out.deductible += amount;
+    add(c, amount, i);
+  });
+  const after = gross - out.deductible;
+  er.contributions.forEach((c, i) => {
+    if (c.base !== 'afterDeductible' || !applies(c)) return;
+    add(c, c.rate * band(after, c.from, c.to) + (c.fixed ?? 0), i);
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------- income taxes of one tax unit
+
+interface TaxUnit {
+  /** Gross and income after deductible contributions of each member. */
+  gross: number[];
+  after: number[];
+  adults: number;
+  children: number;
+  /** A married couple filing one return (joint variants, splitting, quotient). */
+  joint: boolean;
+}
+
+interface UnitTaxes {
+  taxes: { id: string; name: string; taxable: number; amount: number }[];
+  credits: number;
+  refund: number;
+  surcharges: { name: string; amount: number }[];
+  total: number;
+}
+
+function deductionAmount(d: TaxDeduction, base: number, unit: TaxUnit, done: Map<string, number>): number {
   switch (d.kind) {
     case 'fixed':
       return d.amount;
@@ -62,8 +229,395 @@ function deductionAmount(d: TaxDeduction, base: number): number {
     }
     case 'points':
       return interpolate(d.points, base);
+    case 'per-child':
+      return d.amount * unit.children;
+    case 'tax':
+      return Math.min(done.get(d.taxId) ?? 0, interpolate(d.cap, sum(unit.gross)));
   }
 }
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** France's parts: 1 single, 2 couple; + 0.5 for each of the first two children, + 1 from the third; + 0.5 for a single parent. */
+export function quotientParts(adults: number, children: number): number {
+  const base = adults >= 2 ? 2 : 1;
+  const kids = Math.min(children, 2) * 0.5 + Math.max(0, children - 2);
+  return base + kids + (adults < 2 && children > 0 ? 0.5 : 0);
+}
+
+function taxOfUnit(er: EffectiveRule, unit: TaxUnit): UnitTaxes {
+  const family = er.rule.family;
+  const gross = sum(unit.gross);
+  const after = sum(unit.after);
+  const done = new Map<string, number>();
+  const taxable = new Map<string, number>();
+  const taxes: UnitTaxes['taxes'] = [];
+  for (const t of er.incomeTaxes) {
+    const variant = unit.joint && t.joint ? t.joint : t;
+    const share = t.share ? t.share[0] / t.share[1] : 1;
+    const before = (t.base === 'gross' ? gross : after) * share;
+    const deductions = variant.deductions.reduce((s, d) => s + deductionAmount(d, before, unit, done), 0);
+    const x = Math.max(0, before - deductions);
+    let schedule = variant.schedule;
+    if (unit.joint && t.lowerEarnerBand && schedule.kind === 'brackets' && unit.gross.length > 1) {
+      const lower = Math.min(...unit.gross);
+      const { bracket, max } = t.lowerEarnerBand;
+      const shift = Math.min(lower, max);
+      schedule = {
+        kind: 'brackets',
+        brackets: schedule.brackets.map((b, i) =>
+          i >= bracket && b.upTo !== null ? { ...b, upTo: b.upTo + shift } : b,
+        ),
+      };
+    }
+    let amount: number;
+    if (family.kind === 'splitting' && unit.joint && family.taxIds.includes(t.id)) {
+      amount = family.divisor * scheduleTax(schedule, x / family.divisor);
+    } else if (family.kind === 'quotient' && family.taxIds.includes(t.id)) {
+      const parts = quotientParts(unit.adults, unit.children);
+      const baseParts = unit.adults >= 2 ? 2 : 1;
+      const full = parts * scheduleTax(schedule, x / parts);
+      const plain = baseParts * scheduleTax(schedule, x / baseParts);
+      const cap = ((parts - baseParts) / 0.5) * family.plafondPerHalfPart;
+      amount = Math.max(full, plain - cap);
+    } else {
+      amount = scheduleTax(schedule, x);
+    }
+    if (t.recapture && gross > t.recapture.from) {
+      const flat = marginalRate(schedule, x) * x;
+      const f = Math.min(1, (gross - t.recapture.from) / t.recapture.phase);
+      if (flat > amount) amount += f * (flat - amount);
+    }
+    done.set(t.id, amount);
+    taxable.set(t.id, x);
+    taxes.push({ id: t.id, name: t.name, taxable: x, amount });
+  }
+
+  // Credits: non-refundable ones reduce the taxes they apply to, never below zero; refundable parts are paid out.
+  const pools: { ids: string[]; amount: number }[] = [];
+  let refundable = 0;
+  const allIds = er.incomeTaxes.map((t) => t.id);
+  for (const cr of er.credits) {
+    if (cr.kind === 'points') {
+      const base =
+        cr.base === 'gross'
+          ? gross
+          : cr.base === 'afterDeductible'
+            ? after
+            : (taxable.get(cr.taxId ?? '') ?? 0);
+      const n = !unit.joint
+        ? 1
+        : cr.perAdult
+          ? unit.adults
+          : cr.perEarner
+            ? Math.max(1, unit.gross.filter((g) => g > 0).length)
+            : 1;
+      const points = unit.joint && cr.jointPoints ? cr.jointPoints : cr.points;
+      pools.push({ ids: cr.appliesTo ?? allIds, amount: interpolate(points, base) * n });
+    } else if (cr.kind === 'allowance') {
+      const tax = er.incomeTaxes.find((t) => t.id === cr.taxId);
+      if (tax) pools.push({ ids: [cr.taxId], amount: scheduleTax(tax.schedule, cr.amount) });
+    } else if (cr.kind === 'se-job') {
+      pools.push({ ids: [cr.taxId], amount: seJobCredit(er, cr, gross, unit) });
+    } else {
+      if (unit.children <= 0) continue;
+      let amount = 0;
+      for (let i = 0; i < unit.children; i++) amount += cr.amounts[Math.min(i, cr.amounts.length - 1)]!;
+      if (cr.phaseOut) {
+        const from = unit.joint ? cr.phaseOut.joint : cr.phaseOut.single;
+        amount = Math.max(
+          0,
+          amount - Math.ceil(Math.max(0, gross - from) / cr.phaseOut.per) * cr.phaseOut.amount,
+        );
+      }
+      const ids = cr.appliesTo ?? allIds;
+      const due = ids.reduce((s, id) => s + (done.get(id) ?? 0), 0);
+      const used = Math.min(due, amount);
+      pools.push({ ids, amount: used });
+      if (cr.refundable && amount > used) {
+        const limit = Math.min(
+          cr.refundable.perChild * unit.children,
+          cr.refundable.rate * Math.max(0, gross - cr.refundable.above),
+        );
+        refundable += Math.min(amount - used, limit);
+      }
+    }
+  }
+  const remaining = new Map(taxes.map((t) => [t.id, t.amount]));
+  let credits = 0;
+  for (const pool of pools) {
+    let left = pool.amount;
+    for (const id of pool.ids) {
+      const due = remaining.get(id) ?? 0;
+      const use = Math.min(due, left);
+      remaining.set(id, due - use);
+      left -= use;
+      credits += use;
+    }
+  }
+  const afterCredits = [...remaining.values()].reduce((s, v) => s + v, 0);
+  const splitFactor = family.kind === 'splitting' && unit.joint ? family.divisor : 1;
+  const surcharges = er.rule.surcharges.map((sc) => {
+    const free = sc.freeAmount === undefined ? undefined : sc.freeAmount * splitFactor;
+    if (free !== undefined && afterCredits <= free) return { name: sc.name, amount: 0 };
+    const full = sc.rate * afterCredits;
+    const phased =
+      free !== undefined && sc.phaseInRate !== undefined ? sc.phaseInRate * (afterCredits - free) : Infinity;
+    return { name: sc.name, amount: Math.min(full, phased) };
+  });
+  for (const t of taxes) t.amount = remaining.get(t.id) ?? 0;
+  const total = afterCredits + surcharges.reduce((s, x) => s + x.amount, 0) - refundable;
+  return { taxes, credits, refund: refundable, surcharges, total };
+}
+
+function seJobCredit(
+  er: EffectiveRule,
+  cr: Extract<TaxCredit, { kind: 'se-job' }>,
+  gross: number,
+  unit: TaxUnit,
+): number {
+  const tax = er.incomeTaxes.find((t) => t.id === cr.taxId);
+  if (!tax) return 0;
+  const ai = Math.floor(gross / 100) * 100;
+  const ga = tax.deductions.reduce((s, d) => s + deductionAmount(d, gross, unit, new Map()), 0);
+  const ki = tax.schedule.kind === 'brackets' ? tax.schedule.brackets[0]!.rate : 0;
+  const p = cr.pbb;
+  let base: number;
+  if (ai <= 0.91 * p) base = ai;
+  else if (ai <= 3.24 * p) base = 0.91 * p + 0.3874 * (ai - 0.91 * p);
+  else if (ai <= 8.08 * p) base = 1.813 * p + cr.step3 * (ai - 3.24 * p);
+  else base = cr.cap * p;
+  return Math.max(0, Math.floor((base - ga) * ki));
+}
+
+// ---------------------------------------------------------------- child benefits
+
+function childBenefitPart(part: ChildBenefitPart, children: number, ctx: BenefitContext): number {
+  let monthly = 0;
+  if (part.perChild)
+    for (let i = 0; i < children; i++) monthly += part.perChild[Math.min(i, part.perChild.length - 1)]!;
+  if (part.totalByCount) {
+    const t = part.totalByCount;
+    const last = t.length - 1;
+    monthly += children <= last ? t[children]! : t[last]! + (children - last) * (t[last]! - t[last - 1]!);
+  }
+  if (part.perChildByIncome) monthly += children * interpolate(part.perChildByIncome.points, ctx.isee);
+  let annual = monthly * 12;
+  if (part.taper)
+    annual = Math.max(0, annual - part.taper.rate * Math.max(0, ctx.householdGross - part.taper.from));
+  if (part.withdraw) {
+    const share = (ctx.higherEarnerGross - part.withdraw.from) / (part.withdraw.to - part.withdraw.from);
+    annual *= 1 - Math.max(0, Math.min(1, share));
+  }
+  if (part.steps) {
+    let factor = 1;
+    for (const s of part.steps) {
+      if (ctx.householdTaxable > s.from + Math.max(0, children - 2) * s.perExtraChild) factor = s.factor;
+    }
+    annual *= factor;
+  }
+  if (part.twoTier && children > 0) {
+    const t = part.twoTier;
+    const floor = t.floor * 12 * children;
+    const afterFirst = Math.max(floor, annual - t.rate * Math.max(0, ctx.householdGross - t.from));
+    annual = Math.max(0, Math.min(afterFirst, annual) - t.rate2 * Math.max(0, ctx.householdGross - t.from2));
+  }
+  return annual;
+}
+
+interface BenefitContext {
+  householdGross: number;
+  householdTaxable: number;
+  higherEarnerGross: number;
+  isee: number;
+}
+
+// ---------------------------------------------------------------- households
+
+export interface HouseholdTaxInput extends TaxOptions {
+  countryCode: string;
+  /** Gross annual pay of each earner, local currency: the main earner first, then the partner (0 if not working). */
+  earners: readonly number[];
+  /** 1 or 2 adults; with 2 adults the couple is taxed as a married couple (joint where the country does so). */
+  adults: number;
+  children: number;
+}
+
+export interface HouseholdNet {
+  countryCode: string;
+  currency: string;
+  year: number;
+  region?: string;
+  regionName?: string;
+  /** How the couple's income taxes were computed. */
+  taxation: 'single' | 'individual' | 'joint' | 'splitting' | 'quotient';
+  grossByEarner: number[];
+  gross: number;
+  lines: NetLine[];
+  contributions: number;
+  pension: number;
+  incomeTax: number;
+  childBenefits: number;
+  /** Pay after tax and contributions (pension included), without child benefits. */
+  netPay: number;
+  /** What the household receives: net pay plus child benefits. */
+  net: number;
+  basis: 'derived' | 'estimate';
+  sources: string[];
+  notes: string[];
+}
+
+function validateGross(g: number) {
+  if (!Number.isFinite(g) || g < 0) throw new Error('Gross salary must be a non-negative number');
+}
+
+/**
+ * Net income of a household for a year under the country's (and region's) 2025 rules: each earner's employee
+ * contributions (and a typical occupational pension where the rule has one, as its own line), income taxes on the
+ * couple's incomes taxed the country's way (individually, jointly, with income splitting or France's quotient
+ * familial; where joint filing is optional the cheaper way), credits, and child benefits for the number of
+ * children. Pure: the rules are data (`tax.json`).
+ */
+export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
+  const er = effectiveRule(input.countryCode, input);
+  const adults = input.adults >= 2 ? 2 : 1;
+  const grosses = Array.from({ length: adults }, (_, i) => input.earners[i] ?? 0);
+  grosses.forEach(validateGross);
+  const children = Math.max(0, Math.floor(input.children));
+  const people = grosses.map((g, i) => contributionsOf(er, g, i, input));
+  const after = grosses.map((g, i) => g - people[i]!.deductible);
+
+  const family = er.rule.family;
+  const main = grosses.length > 1 && grosses[1]! > grosses[0]! ? 1 : 0;
+  const separately = (): { units: UnitTaxes[]; persons: (number | undefined)[] } => {
+    const units = grosses.map((_, i) =>
+      taxOfUnit(er, {
+        gross: [grosses[i]!],
+        after: [after[i]!],
+        adults: 1,
+        children: i === main ? children : 0,
+        joint: false,
+      }),
+    );
+    return { units, persons: grosses.map((_, i) => i) };
+  };
+  const together = () => ({
+    units: [taxOfUnit(er, { gross: grosses, after, adults: 2, children, joint: true })],
+    persons: [undefined],
+  });
+  let chosen: { units: UnitTaxes[]; persons: (number | undefined)[] };
+  let taxation: HouseholdNet['taxation'] = adults === 1 ? 'single' : 'individual';
+  if (adults === 1) {
+    chosen = {
+      units: [taxOfUnit(er, { gross: grosses, after, adults: 1, children, joint: false })],
+      persons: [0],
+    };
+  } else if (family.kind === 'individual') {
+    chosen = separately();
+  } else {
+    const joint = together();
+    taxation = family.kind;
+    chosen = joint;
+    if (family.kind === 'splitting' && family.optional) {
+      const apart = separately();
+      if (sum(apart.units.map((u) => u.total)) < joint.units[0]!.total) {
+        chosen = apart;
+        taxation = 'individual';
+      }
+    }
+  }
+
+  const lines: NetLine[] = people.flatMap((p) => p.lines);
+  chosen.units.forEach((u, k) => {
+    const person = chosen.persons[k];
+    for (const t of u.taxes)
+      lines.push({
+        id: `${t.id}${person === undefined ? '' : `-${person}`}`,
+        name: t.name,
+        kind: 'income-tax',
+        amount: t.amount,
+        ...(person !== undefined && { person }),
+        basis: er.basis,
+      });
+    for (const s of u.surcharges)
+      if (s.amount > 0)
+        lines.push({
+          id: `surcharge-${s.name}${person === undefined ? '' : `-${person}`}`,
+          name: s.name,
+          kind: 'income-tax',
+          amount: s.amount,
+          ...(person !== undefined && { person }),
+          basis: er.basis,
+        });
+    if (u.refund > 0)
+      lines.push({
+        id: `refund${person === undefined ? '' : `-${person}`}`,
+        name: 'Refundable child credit',
+        kind: 'income-tax',
+        amount: -u.refund,
+        ...(person !== undefined && { person }),
+        basis: er.basis,
+      });
+  });
+
+  const householdGross = sum(grosses);
+  const firstTax = er.incomeTaxes[0]?.id;
+  const householdTaxable = sum(chosen.units.map((u) => u.taxes.find((t) => t.id === firstTax)?.taxable ?? 0));
+  const members = adults + children;
+  const scale = taxDataset.iseeScale[Math.min(members, taxDataset.iseeScale.length) - 1]!;
+  const ctx: BenefitContext = {
+    householdGross,
+    householdTaxable,
+    higherEarnerGross: Math.max(...grosses),
+    isee: sum(after) / scale,
+  };
+  let childBenefits = 0;
+  if (children > 0) {
+    er.childBenefit.parts.forEach((part, i) => {
+      const amount = childBenefitPart(part, children, ctx);
+      if (amount <= 0) return;
+      childBenefits += amount;
+      lines.push({
+        id: `benefit-${i}`,
+        name: part.name,
+        kind: 'child-benefit',
+        amount,
+        basis: er.childBenefit.basis,
+      });
+    });
+  }
+
+  const contributions = sum(lines.filter((l) => l.kind === 'contribution').map((l) => l.amount));
+  const pension = sum(lines.filter((l) => l.kind === 'pension').map((l) => l.amount));
+  const incomeTax = sum(chosen.units.map((u) => u.total));
+  const netPay = householdGross - contributions - pension - incomeTax;
+  const anyEstimate = er.basis === 'estimate' || lines.some((l) => l.basis === 'estimate' && l.amount !== 0);
+  return {
+    countryCode: er.rule.countryCode,
+    currency: er.rule.currency,
+    year: er.rule.year,
+    ...(er.regionId && { region: er.regionId, regionName: er.regionName }),
+    taxation,
+    grossByEarner: grosses,
+    gross: householdGross,
+    lines,
+    contributions,
+    pension,
+    incomeTax,
+    childBenefits,
+    netPay,
+    net: netPay + childBenefits,
+    basis: anyEstimate ? 'estimate' : 'derived',
+    sources: [...er.sources, ...(children > 0 ? [er.childBenefit.source] : [])],
+    notes: [
+      ...er.notes,
+      ...(adults > 1 ? [family.note] : []),
+      ...(children > 0 ? [er.childBenefit.note] : []),
+    ],
+  };
+}
+
+// ---------------------------------------------------------------- one earner (the original interface)
 
 export interface NetSalaryBreakdown {
   countryCode: string;
@@ -78,98 +632,58 @@ export interface NetSalaryBreakdown {
 }
 
 /**
- * Net annual pay for a single employee without children under the country's 2025 rules: gross minus employee
- * contributions, income taxes after credits, and surcharges. One function for every country: the differences are
- * data (`tax.json`), documented per rule in its `note`.
+ * Net annual pay of a single employee without children: gross minus employee contributions (and the typical
+ * occupational pension where the rule has one, unless `pension: false`), income taxes after credits, and
+ * surcharges. National rules unless `options` name a region or a city.
  */
-export function netSalaryBreakdown(countryCode: string, grossAnnual: number): NetSalaryBreakdown {
-  const rule = getTaxRule(countryCode);
-  if (!rule) throw new Error(`No tax rule for country ${countryCode}`);
-  if (!Number.isFinite(grossAnnual) || grossAnnual < 0)
-    throw new Error('Gross salary must be a non-negative number');
-  const gross = grossAnnual;
-
-  const band = (base: number, from = 0, to = Infinity) => Math.max(0, Math.min(base, to) - from);
-  const grossContribs = rule.contributions
-    .filter((c) => c.base === 'gross')
-    .map((c) => ({ c, amount: c.rate * band(gross, c.from, c.to) }));
-  const deductible = grossContribs.filter(({ c }) => c.deductible).reduce((s, { amount }) => s + amount, 0);
-  const afterDeductible = gross - deductible;
-  const laterContribs = rule.contributions
-    .filter((c) => c.base === 'afterDeductible')
-    .map((c) => ({ c, amount: c.rate * band(afterDeductible, c.from, c.to) }));
-  const contributions = [...grossContribs, ...laterContribs].map(({ c, amount }) => ({
-    name: c.name,
-    amount,
-  }));
-
-  const baseOf = (b: 'gross' | 'afterDeductible') => (b === 'gross' ? gross : afterDeductible);
-  const incomeTaxes = rule.incomeTaxes.map((t) => {
-    const share = t.share ? t.share[0] / t.share[1] : 1;
-    const before = baseOf(t.base) * share;
-    const taxable = Math.max(0, before - t.deductions.reduce((s, d) => s + deductionAmount(d, before), 0));
-    return { id: t.id, name: t.name, taxable, amount: scheduleTax(t.schedule, taxable) };
+export function netSalaryBreakdown(
+  countryCode: string,
+  grossAnnual: number,
+  options: TaxOptions = {},
+): NetSalaryBreakdown {
+  validateGross(grossAnnual);
+  const er = effectiveRule(countryCode, options);
+  const person = contributionsOf(er, grossAnnual, 0, options);
+  const unit = taxOfUnit(er, {
+    gross: [grossAnnual],
+    after: [grossAnnual - person.deductible],
+    adults: 1,
+    children: 0,
+    joint: false,
   });
-
-  // Credits are non-refundable: they reduce the taxes they apply to, never below zero.
-  const creditPools = new Map<string, number>();
-  for (const cr of rule.credits) {
-    const ids = cr.kind === 'allowance' ? [cr.taxId] : (cr.appliesTo ?? rule.incomeTaxes.map((t) => t.id));
-    const amount =
-      cr.kind === 'allowance'
-        ? scheduleTax(rule.incomeTaxes.find((t) => t.id === cr.taxId)!.schedule, cr.amount)
-        : interpolate(cr.points, baseOf(cr.base));
-    const key = ids.join('|');
-    creditPools.set(key, (creditPools.get(key) ?? 0) + amount);
-  }
-  let creditsUsed = 0;
-  const remaining = new Map(incomeTaxes.map((t) => [t.id, t.amount]));
-  for (const [key, amount] of creditPools) {
-    let left = amount;
-    for (const id of key.split('|')) {
-      const due = remaining.get(id) ?? 0;
-      const use = Math.min(due, left);
-      remaining.set(id, due - use);
-      left -= use;
-      creditsUsed += use;
-    }
-  }
-  const taxAfterCredits = [...remaining.values()].reduce((s, v) => s + v, 0);
-  const surcharges = rule.surcharges.reduce((s, sc) => {
-    if (sc.freeAmount !== undefined && taxAfterCredits <= sc.freeAmount) return s;
-    const full = sc.rate * taxAfterCredits;
-    const phased =
-      sc.freeAmount !== undefined && sc.phaseInRate !== undefined
-        ? sc.phaseInRate * (taxAfterCredits - sc.freeAmount)
-        : Infinity;
-    return s + Math.min(full, phased);
-  }, 0);
-  const contributionTotal = contributions.reduce((s, c) => s + c.amount, 0);
-  const totalTax = taxAfterCredits + surcharges;
   return {
-    countryCode: rule.countryCode,
-    currency: rule.currency,
-    gross,
-    contributions,
-    incomeTaxes,
-    credits: creditsUsed,
-    surcharges,
-    totalTax,
-    net: gross - contributionTotal - totalTax,
+    countryCode: er.rule.countryCode,
+    currency: er.rule.currency,
+    gross: grossAnnual,
+    contributions: person.lines.map((l) => ({ name: l.name, amount: l.amount })),
+    incomeTaxes: unit.taxes,
+    credits: unit.credits,
+    surcharges: sum(unit.surcharges.map((s) => s.amount)),
+    totalTax: unit.total,
+    net: grossAnnual - person.total - unit.total,
   };
 }
 
 /** Net annual pay as a figure: `derived` from official rules, `estimate` where the rule itself is an estimate. */
-export function netAnnualSalary(countryCode: string, grossAnnualLocalCurrency: number): SourcedFigure {
-  const b = netSalaryBreakdown(countryCode, grossAnnualLocalCurrency);
-  const rule = getTaxRule(countryCode)!;
+export function netAnnualSalary(
+  countryCode: string,
+  grossAnnualLocalCurrency: number,
+  options: TaxOptions = {},
+): SourcedFigure {
+  const h = householdNetPay({
+    countryCode,
+    earners: [grossAnnualLocalCurrency],
+    adults: 1,
+    children: 0,
+    ...options,
+  });
   return {
-    value: Math.round(b.net),
-    basis: rule.basis === 'official' ? 'derived' : 'estimate',
-    source: rule.source,
-    year: rule.year,
-    currency: rule.currency,
+    value: Math.round(h.net),
+    basis: h.basis,
+    source: h.sources.join('; ').slice(0, 300),
+    year: h.year,
+    currency: h.currency,
     unit: 'per year, net',
-    note: rule.note,
+    note: h.notes.join(' ').slice(0, 1000),
   };
 }

@@ -2,12 +2,14 @@ import {
   DATASET_VERSION,
   cityCostOfLiving,
   cityRent,
+  rentTenancy,
   cityScore,
   citySalary,
   listCities,
   listCourses,
   listRoles,
   listSkills,
+  householdNetPay,
   netAnnualSalary,
   roleSalaryInCity,
   salaryBandsUS,
@@ -15,8 +17,11 @@ import {
   ROLE_FAMILIES,
 } from '../datasets/index';
 import type { MoneyFigure } from '../contracts/figure';
+import { engineConstants } from '../datasets/constants';
 import type { EngineCity, EngineData, EngineRole } from './data';
 import { EXCHANGE_RATES } from './exchange-rates';
+import { placesDataset } from '../datasets/places';
+import { permitsDataset } from '../datasets/permits';
 import { money } from './money';
 
 /**
@@ -25,7 +30,7 @@ import { money } from './money';
  * water and energy (COICOP 04, about a quarter), per month, rounded. A city's figure is this x its cost-of-living
  * index / 100, converted to its currency.
  */
-export const EU27_LIVING_COST_EUR = 1200;
+export const EU27_LIVING_COST_EUR = engineConstants.livingCost.eu27MonthlyEur;
 const LIVING_SOURCE =
   'Thrive estimate: EU27 consumption per head without housing (Eurostat) x city cost-of-living index';
 
@@ -72,6 +77,7 @@ export function bundledEngineData(): EngineData {
         'per-month',
       ),
       rentByBedrooms,
+      rentTenancy: rentTenancy(c),
       salaryByFamily: Object.fromEntries(
         ROLE_FAMILIES.filter((f) => c.salaries[f] !== undefined).map((f) => [
           f,
@@ -140,11 +146,23 @@ export function bundledEngineData(): EngineData {
       const net = netAnnualSalary(country, gross);
       return { netAnnual: net.value, basis: net.basis, source: net.source, year: net.year };
     },
+    householdNet: ({ country, cityId, earners, adults, children }) => {
+      const h = householdNetPay({ countryCode: country, cityId, earners, adults, children });
+      return {
+        netAnnual: h.netPay,
+        childBenefitsAnnual: h.childBenefits,
+        basis: h.basis,
+        source: h.sources[0]!,
+        year: h.year,
+      };
+    },
     roleSalary: (roleId, level, cityId) => {
       const figure = roleSalaryInCity(roleId, level, cityId);
       return figure ? asMoney(figure, figure.currency ?? 'EUR') : undefined;
     },
     rates: EXCHANGE_RATES,
+    places: placesDataset(),
+    permits: permitsDataset,
   };
 }
 

@@ -3,7 +3,9 @@ import type { CityMatch, FactorScore, Reason } from '../contracts/analysis-resul
 import type { MoneyFigure } from '../contracts/figure';
 import { haversineKm } from '../rules/hubs';
 import type { EngineCity, EngineData, QualityKey } from './data';
+import { cityLanguageScore } from './languages';
 import { convertValue, round } from './money';
+import type { WorkRight } from './permits';
 import type { Person } from './profile';
 import { cmp } from './roles';
 
@@ -29,6 +31,9 @@ export const CITY_FACTORS = [
   'housing',
   'work-life',
   'your-picks',
+  'housing-budget',
+  'named-places',
+  'work-permit',
 ] as const;
 export type CityFactor = (typeof CITY_FACTORS)[number];
 
@@ -47,11 +52,29 @@ export type CityInput = Pick<
   | 'detectedLocation'
 >;
 
+/** What the person's other answers tell the weights: where home is, a budget, named places, citizenship. */
+export interface WeightContext {
+  homeKnown: boolean;
+  budgetKnown: boolean;
+  placesNamed: boolean;
+  citizenshipKnown: boolean;
+}
+
+const NO_CONTEXT: WeightContext = {
+  homeKnown: false,
+  budgetKnown: false,
+  placesNamed: false,
+  citizenshipKnown: false,
+};
+
 /**
  * Points each factor gets from the person's answers (Teleport style: your priorities decide how much each factor
  * can earn). Every rule is one line here and one line in docs/analysis.md.
  */
-export function factorWeights(input: CityInput): Record<CityFactor, number> {
+export function factorWeights(
+  input: CityInput,
+  context: WeightContext = NO_CONTEXT,
+): Record<CityFactor, number> {
   const has = <T>(list: readonly T[], value: T) => list.includes(value);
   const v = input.lifestyleValues;
   const loc = input.locationPreferences;
@@ -60,13 +83,15 @@ export function factorWeights(input: CityInput): Record<CityFactor, number> {
   const family = input.familyStatus;
   const balance = input.salaryLifestyleBalance;
   const knowsWhere =
-    !!input.detectedLocation &&
-    ((input.detectedLocation.latitude !== null && input.detectedLocation.longitude !== null) ||
-      input.detectedLocation.countryCode !== '');
+    context.homeKnown ||
+    (!!input.detectedLocation &&
+      ((input.detectedLocation.latitude !== null && input.detectedLocation.longitude !== null) ||
+        input.detectedLocation.countryCode !== ''));
   const climate = (['coastal', 'mountains', 'climate-warm', 'climate-seasons'] as const).filter((p) =>
     has(loc, p),
   );
-  return {
+  const moving = has(input.whatMatters, 'relocating') || has(loc, 'international') || has(loc, 'anywhere');
+  const weights: Record<CityFactor, number> = {
     cost:
       8 +
       (has(v, 'affordability') ? 10 : 0) +
@@ -98,19 +123,26 @@ export function factorWeights(input: CityInput): Record<CityFactor, number> {
       (has(career, 'entrepreneurship') ? 5 : 0) +
       (has(career, 'innovation') ? 3 : 0),
     language: 6 + (has(input.whatMatters, 'relocating') ? 6 : 0) + (has(loc, 'international') ? 4 : 0),
-    'climate-geography': 6 * climate.length,
-    proximity: has(loc, 'current') && knowsWhere ? 12 : 0,
+    'climate-geography': 8 * climate.length,
+    proximity: 0,
     'city-size':
-      (has(loc, 'urban') ? 6 : 0) + (has(loc, 'small-town') ? 6 : 0) + (has(loc, 'suburban') ? 4 : 0),
+      (has(loc, 'urban') ? 8 : 0) + (has(loc, 'small-town') ? 8 : 0) + (has(loc, 'suburban') ? 8 : 0),
     safety: 5 + (family === 'family' || family === 'planning' ? 3 : 0) + (has(life, 'stability') ? 3 : 0),
     healthcare: 4 + (has(life, 'health') ? 4 : 0) + (family === 'family' ? 3 : 0),
     housing: 4 + (has(life, 'stability') ? 2 : 0),
     'work-life': has(life, 'worklife') ? 6 : 0,
     'your-picks': input.preferredCities.length > 0 ? 10 : 0,
+    'housing-budget': context.budgetKnown ? 14 : 0,
+    'named-places': 0,
+    'work-permit': context.citizenshipKnown ? 16 + (moving ? 6 : 0) : 0,
   };
+  // Places the person named and "near where I live now" are the strongest wishes: named places get half as many
+  // points as everything else together (at least 20), proximity as many (at least 24), so they lead the ranking.
+  const total = () => Object.values(weights).reduce((a, b) => a + b, 0);
+  if (context.placesNamed) weights['named-places'] = Math.max(20, Math.round(total() / 2));
+  if (has(loc, 'current') && knowsWhere) weights.proximity = Math.max(24, total());
+  return weights;
 }
-
-const ENGLISH_SCORE = { native: 1, 'very-high': 0.85, high: 0.7, moderate: 0.45, low: 0.2 } as const;
 
 const q = (city: EngineCity, key: QualityKey) => {
   const value = city.quality[key]?.value;
@@ -118,10 +150,30 @@ const q = (city: EngineCity, key: QualityKey) => {
 };
 const mean = (...values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
+/** Distance score 0..1: 1 at home, 0.5 at 250 km, 0.15 at 750 km; never higher farther away. */
+export function proximityScore(km: number): number {
+  return 1 / (1 + (Math.max(0, km) / 250) ** 1.5);
+}
+
 export interface CityContext {
   person: Pick<Person, 'languages'> | null;
   /** Annual gross pay of the predicted role per city id, local currency. */
   salaryByCity: ReadonlyMap<string, MoneyFigure>;
+  /** Where the person lives now. */
+  home?: { lat: number; lng: number; countryCode: string } | null;
+  /** What the household keeps a month after rent and living costs, euros, per city id. */
+  moneyLeftEur?: ReadonlyMap<string, number>;
+  /** How well the household's rent fits the housing budget (0..1) per city id, when a budget was given. */
+  budgetFit?: ReadonlyMap<string, number>;
+  /** Cities, countries and regions named in free text. */
+  named?: {
+    cityIds: ReadonlySet<string>;
+    countries: ReadonlySet<string>;
+    avoidCityIds: ReadonlySet<string>;
+    avoidCountries: ReadonlySet<string>;
+  };
+  /** Right-to-work score (0..1) per city id, when the citizenship is known. */
+  workRight?: ReadonlyMap<string, number>;
 }
 
 /** A city's raw value on each factor (higher is better), before it is compared with the other cities. */
@@ -139,30 +191,40 @@ export function rawFactors(
     seasons: loc.includes('climate-seasons') ? (city.climate === 'seasons' ? 1 : 0) : null,
   };
   const climateValues = Object.values(climateWanted).filter((x): x is number => x !== null);
-  const languages = ctx.person?.languages ?? new Set(['en']);
-  const speaks = city.languages.some((l) => languages.has(l));
+  const languages = ctx.person?.languages ?? new Map([['en', 0.8]]);
   const salary = ctx.salaryByCity.get(city.id);
   const detected = input.detectedLocation;
   let proximity = 0;
-  if (detected && detected.latitude !== null && detected.longitude !== null) {
-    proximity = Math.max(
-      0,
-      1 - haversineKm(detected.latitude, detected.longitude, city.lat, city.lng) / 2000,
-    );
+  if (ctx.home) {
+    proximity = proximityScore(haversineKm(ctx.home.lat, ctx.home.lng, city.lat, city.lng));
+  } else if (detected && detected.latitude !== null && detected.longitude !== null) {
+    proximity = proximityScore(haversineKm(detected.latitude, detected.longitude, city.lat, city.lng));
   } else if (detected && detected.countryCode) {
-    proximity = detected.countryCode === city.country ? 1 : 0.3;
+    proximity = detected.countryCode === city.country ? 1 : 0.1;
   }
-  const big = Math.max(0, Math.min(1, (Math.log10(Math.max(1, city.population)) - 5) / 2)); // 100k -> 0, 10M -> 1
-  const sizeWeights = {
-    urban: loc.includes('urban') ? 6 : 0,
-    small: loc.includes('small-town') ? 6 : 0,
-    sub: loc.includes('suburban') ? 4 : 0,
-  };
-  const sizeTotal = sizeWeights.urban + sizeWeights.small + sizeWeights.sub;
+  // Size: big = 1 for 10M, 0 for 100k. Urban likes big; suburban likes a large city's outskirts (mid-size and
+  // large cities, not the biggest centres); small town likes small.
+  const big = Math.max(0, Math.min(1, (Math.log10(Math.max(1, city.population)) - 5) / 2));
+  const sizeParts = [
+    loc.includes('urban') ? big : null,
+    loc.includes('suburban') ? 1 - Math.abs(big - 0.45) / 0.55 : null,
+    loc.includes('small-town') ? 1 - big : null,
+  ].filter((x): x is number => x !== null);
   const chosen = input.industries;
   const industryHits = chosen.filter((i) => city.industries.includes(i)).length;
+  const named = ctx.named;
+  const namedScore = !named
+    ? 0
+    : named.avoidCityIds.has(city.id) || named.avoidCountries.has(city.country)
+      ? 0
+      : named.cityIds.has(city.id)
+        ? 1
+        : named.countries.has(city.country)
+          ? 0.8
+          : 0;
+  const left = ctx.moneyLeftEur?.get(city.id);
   return {
-    cost: 100 / Math.max(1, city.costIndex.value),
+    cost: left !== undefined ? Math.max(0, left) + 1 : 100 / Math.max(1, city.costIndex.value),
     salary: salary ? convertValue(salary.value, salary.currency, 'EUR', data.rates) : 0,
     'industry-fit': chosen.length > 0 ? industryHits / Math.min(3, chosen.length) : 0,
     'job-market': 0.5 * (city.techHub ? 1 : 0) + 0.5 * q(city, 'economy'),
@@ -171,20 +233,35 @@ export function rawFactors(
     nature: mean(q(city, 'outdoors'), q(city, 'environment')),
     community: mean(q(city, 'tolerance'), q(city, 'safety')),
     growth: mean(q(city, 'economy'), q(city, 'startups')),
-    language: speaks ? 1 : ENGLISH_SCORE[city.englishBand],
+    language: cityLanguageScore(city, languages),
     'climate-geography': climateValues.length > 0 ? mean(...climateValues) : 0,
     proximity,
-    'city-size':
-      sizeTotal > 0
-        ? (sizeWeights.urban * big + (sizeWeights.small + sizeWeights.sub) * (1 - big)) / sizeTotal
-        : 0,
+    'city-size': sizeParts.length > 0 ? mean(...sizeParts) : 0,
     safety: q(city, 'safety'),
     healthcare: q(city, 'healthcare'),
     housing: q(city, 'housing'),
     'work-life': mean(q(city, 'commute'), q(city, 'outdoors')),
-    'your-picks': input.preferredCities.includes(city.id) ? 1 : 0,
+    'your-picks': input.preferredCities.includes(city.id) && !named?.avoidCityIds.has(city.id) ? 1 : 0,
+    'housing-budget': ctx.budgetFit?.get(city.id) ?? 0,
+    'named-places': namedScore,
+    'work-permit': ctx.workRight?.get(city.id) ?? 1,
   };
 }
+
+/**
+ * Factors whose raw value is already on an absolute 0..1 scale: scored as they are, not relative to the best city
+ * (a city 300 km away is not "best" just because no city is nearer; a budget is met or not).
+ */
+const ABSOLUTE: ReadonlySet<CityFactor> = new Set([
+  'language',
+  'proximity',
+  'housing-budget',
+  'named-places',
+  'work-permit',
+  'your-picks',
+  'climate-geography',
+  'city-size',
+]);
 
 export interface ScoredCity {
   city: EngineCity;
@@ -195,6 +272,16 @@ export interface ScoredCity {
   /** Each factor's score 0..1 after comparing cities (1 = the best city on it). */
   scores: Record<CityFactor, number>;
   weights: Record<CityFactor, number>;
+  /** Facts shown beside the score (distance, rent against the budget, right to work), set by the city fit. */
+  extras?: CityExtras;
+}
+
+export interface CityExtras {
+  distanceKm?: number;
+  /** Monthly rent of the home this household needs, and the budget, both in the budget's currency. */
+  budget?: { rent: number; budget: number; currency: string; fits: boolean };
+  moneyLeftMonthly?: MoneyFigure;
+  workRight?: WorkRight;
 }
 
 /**
@@ -207,9 +294,13 @@ export function scoreCities(
   input: CityInput,
   ctx: CityContext,
   data: EngineData,
-  options: { exclude?: readonly CityFactor[]; weights?: Partial<Record<CityFactor, number>> } = {},
+  options: {
+    exclude?: readonly CityFactor[];
+    weights?: Partial<Record<CityFactor, number>>;
+    context?: WeightContext;
+  } = {},
 ): ScoredCity[] {
-  const weights = { ...factorWeights(input), ...options.weights };
+  const weights = { ...factorWeights(input, options.context), ...options.weights };
   for (const factor of options.exclude ?? []) weights[factor] = 0;
   const raws = data.cities.map((city) => rawFactors(city, input, ctx, data));
   const best = {} as Record<CityFactor, number>;
@@ -222,7 +313,11 @@ export function scoreCities(
     let possible = 0;
     const breakdown: FactorScore[] = [];
     for (const factor of CITY_FACTORS) {
-      const s = best[factor] > 0 ? Math.max(0, raw[factor]) / best[factor] : 1;
+      const s = ABSOLUTE.has(factor)
+        ? Math.max(0, Math.min(1, raw[factor]))
+        : best[factor] > 0
+          ? Math.max(0, raw[factor]) / best[factor]
+          : 1;
       scores[factor] = s;
       if (weights[factor] <= 0) continue;
       earned += weights[factor] * s;
@@ -243,7 +338,7 @@ export function scoreCities(
 }
 
 const FACTOR_WORDS: Record<CityFactor, string> = {
-  cost: 'everyday costs are low for the region',
+  cost: 'your household keeps the most each month after rent and living costs',
   salary: 'pay for your predicted role is high',
   'industry-fit': 'your industries are strong here',
   'job-market': 'a busy job market and tech scene',
@@ -261,6 +356,9 @@ const FACTOR_WORDS: Record<CityFactor, string> = {
   housing: 'housing is comparatively available',
   'work-life': 'short commutes and time outdoors',
   'your-picks': 'you picked it yourself',
+  'housing-budget': 'a home for your household fits your housing budget',
+  'named-places': 'you named it (or its country or region)',
+  'work-permit': 'you can work there without a permit',
 };
 
 /** Reasons in words: the factors where the city earned the most points (score >= 0.7), at most 4, then cautions. */
@@ -297,6 +395,55 @@ export function cityReasons(scored: ScoredCity, input: CityInput, salary?: Money
       text: `${scored.city.name} is expensive compared with the other cities, and costs matter to you.`,
     });
   }
+  const extras = scored.extras;
+  if (extras?.budget && !extras.budget.fits) {
+    reasons.push({
+      code: 'city.caution.budget',
+      params: {
+        city: scored.city.name,
+        rent: Math.round(extras.budget.rent),
+        budget: Math.round(extras.budget.budget),
+        currency: extras.budget.currency,
+      },
+      text: `A home for your household in ${scored.city.name} typically costs about ${Math.round(extras.budget.rent).toLocaleString('en-US')} ${extras.budget.currency} a month, above your budget of ${Math.round(extras.budget.budget).toLocaleString('en-US')} ${extras.budget.currency}.`,
+    });
+  }
+  const permit = extras?.workRight?.permit;
+  if (extras?.workRight?.status === 'permit' && permit) {
+    const threshold = permit.threshold;
+    if (permit.lottery) {
+      reasons.push({
+        code: 'city.caution.permit-lottery',
+        params: {
+          city: scored.city.name,
+          permit: permit.name,
+          rate: permit.lottery.selectionRate,
+          year: permit.lottery.fiscalYear,
+        },
+        text: `You would need a work permit for ${scored.city.name}: ${permit.name}; in ${permit.lottery.fiscalYear} about ${permit.lottery.selectionRate}% of registrations were selected.`,
+      });
+    } else if (threshold) {
+      reasons.push({
+        code: permit.meets ? 'city.caution.permit-meets' : 'city.caution.permit-below',
+        params: {
+          city: scored.city.name,
+          permit: permit.name,
+          threshold: Math.round(threshold.value),
+          currency: threshold.currency,
+          year: permit.year,
+        },
+        text: permit.meets
+          ? `You would need a work permit for ${scored.city.name} (${permit.name}); your predicted pay meets its threshold of ${Math.round(threshold.value).toLocaleString('en-US')} ${threshold.currency} a year (${permit.year}).`
+          : `You would need a work permit for ${scored.city.name} (${permit.name}); your predicted pay is below its threshold of ${Math.round(threshold.value).toLocaleString('en-US')} ${threshold.currency} a year (${permit.year}).`,
+      });
+    } else {
+      reasons.push({
+        code: 'city.caution.permit',
+        params: { city: scored.city.name, permit: permit.name },
+        text: `You would need a work permit for ${scored.city.name} (${permit.name}).`,
+      });
+    }
+  }
   if (reasons.length === 0) {
     reasons.push({
       code: 'city.balanced',
@@ -304,7 +451,7 @@ export function cityReasons(scored: ScoredCity, input: CityInput, salary?: Money
       text: `${scored.city.name} scores evenly on what matters to you, without a standout strength.`,
     });
   }
-  return reasons.slice(0, 6);
+  return reasons.slice(0, 8);
 }
 
 export function toCityMatch(scored: ScoredCity, input: CityInput, salary?: MoneyFigure): CityMatch {
@@ -318,5 +465,28 @@ export function toCityMatch(scored: ScoredCity, input: CityInput, salary?: Money
     breakdown:
       scored.breakdown.length > 0 ? scored.breakdown : [{ factor: 'balanced', earned: 0, possible: 0 }],
     reasons: cityReasons(scored, input, salary),
+    ...(scored.extras && { facts: cityFacts(scored.extras) }),
+  };
+}
+
+function cityFacts(extras: CityExtras): NonNullable<CityMatch['facts']> {
+  return {
+    ...(extras.distanceKm !== undefined && { distanceKm: Math.round(extras.distanceKm) }),
+    ...(extras.budget && {
+      budget: {
+        rent: Math.round(extras.budget.rent),
+        budget: Math.round(extras.budget.budget),
+        currency: extras.budget.currency,
+        fits: extras.budget.fits,
+      },
+    }),
+    ...(extras.moneyLeftMonthly && { moneyLeftMonthly: extras.moneyLeftMonthly }),
+    ...(extras.workRight && {
+      workRight: {
+        status: extras.workRight.status,
+        ...(extras.workRight.basis && { basis: extras.workRight.basis }),
+        ...(extras.workRight.permit && { permit: extras.workRight.permit }),
+      },
+    }),
   };
 }

@@ -1,6 +1,8 @@
 import type { Figure, MoneyFigure } from '../contracts/figure';
 import type { ExperienceLevel, Industry, SkillCategory, CourseLevel } from '../contracts/enums';
 import { CITY_SCORES } from '../datasets/schemas';
+import type { PlacesDataset } from '../datasets/places';
+import type { PermitsDataset } from '../datasets/permits';
 
 /**
  * What the engine reads, in one normalised shape. `bundled.ts` builds it from the project's datasets
@@ -39,6 +41,8 @@ export interface EngineCity {
   livingCostMonthly: MoneyFigure;
   /** Monthly rent by bedroom count (0 = studio), local currency; at least 1 bedroom present. */
   rentByBedrooms: Partial<Record<0 | 1 | 2 | 3 | 4, MoneyFigure>>;
+  /** Who pays those rents: newcomers, tenants of recent years, sitting tenants, or an estimate (when known). */
+  rentTenancy?: 'newcomer' | 'recent' | 'sitting' | 'estimate';
   /** Typical annual gross salary by role family (mid level), local currency. */
   salaryByFamily: Readonly<Record<string, MoneyFigure>>;
   quality: Partial<Record<QualityKey, Figure>>;
@@ -99,6 +103,26 @@ export interface EngineCourse {
   free?: boolean;
 }
 
+/** A household's net income for a year in a city (local currency): both earners taxed the country's way. */
+export interface HouseholdNetIncome {
+  /** Net pay of all earners after income taxes, contributions and a typical pension where one applies. */
+  netAnnual: number;
+  /** Child benefits a year. */
+  childBenefitsAnnual: number;
+  basis: Figure['basis'];
+  source: string;
+  year: number;
+}
+
+export interface HouseholdNetInput {
+  country: string;
+  cityId: string;
+  /** Gross annual pay of the main earner, then the partner (0 if not working), local currency. */
+  earners: readonly number[];
+  adults: number;
+  children: number;
+}
+
 export interface NetSalary {
   /** Net annual income after income tax and employee contributions, local currency. */
   netAnnual: number;
@@ -123,7 +147,16 @@ export interface EngineData {
   courses: readonly EngineCourse[];
   /** Net salary of a single filer in `country` for `grossAnnual` (local currency). */
   netSalary(country: string, grossAnnual: number): NetSalary;
+  /**
+   * Net income of a household in a city (regional taxes, joint taxation, child benefits). Without it the engine
+   * sums each earner's single-filer net pay and counts no child benefits.
+   */
+  householdNet?(input: HouseholdNetInput): HouseholdNetIncome;
   rates: Readonly<Record<string, ExchangeRate>>;
   /** The datasets' own pay of a role at a level in a city (local currency), when they have one; else salaryIn's rule. */
   roleSalary?(roleId: string, level: ExperienceLevel, cityId: string): MoneyFigure | undefined;
+  /** The offline gazetteer (typed locations, places named in free text); without it only detection is used. */
+  places?: PlacesDataset;
+  /** Work permits and their thresholds; without them the right to work is not assessed. */
+  permits?: PermitsDataset;
 }

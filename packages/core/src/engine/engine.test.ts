@@ -289,13 +289,13 @@ describe('properties', () => {
   });
 });
 
-describe('scoreCitiesForAnswers (the wizard’s hub base scores)', () => {
+describe('scoreCitiesForAnswers (the wizard’s hub candidates)', () => {
   it('scores every city from partial answers, usable by the hub selection and ranking rules', () => {
     const hubs = scoreCitiesForAnswers({ industries: ['finance'], locationPreferences: ['urban'] }, data);
     expect(hubs).toHaveLength(data.cities.length);
     for (const hub of hubs) {
       expect(hub.baseScore).toBeGreaterThanOrEqual(0);
-      expect(hub.baseScore).toBeLessThanOrEqual(Math.round(CITY_MATCH_CAP * 0.65) + 1);
+      expect(hub.baseScore).toBeLessThanOrEqual(CITY_MATCH_CAP);
       expect(hub.avgSalary.currency).toBe('EUR');
     }
     const picked = selectHubs({ candidates: hubs, locationPreferences: ['urban'], isEuropean: true });

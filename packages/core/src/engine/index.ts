@@ -10,7 +10,8 @@ export {
   INDUSTRY_MATCH_CAP,
   type RunOptions,
 } from './run';
-export { scoreCitiesForAnswers, HUB_BASE_SHARE, type PartialAnswers } from './hubs';
+export { scoreCitiesForAnswers, cityFitForAnswers, type PartialAnswers } from './hubs';
+export { cityFit, type CityFit } from './city-fit';
 export {
   scoreCities,
   factorWeights,
@@ -20,6 +21,7 @@ export {
   type CityInput,
 } from './cities';
 export { bundledEngineData, EU27_LIVING_COST_EUR } from './bundled';
+export { ENGINE_VERSION } from './version';
 export { EXCHANGE_RATES } from './exchange-rates';
 export { bedroomsFor } from './profile';
 export type { EngineData, EngineCity, EngineRole, EngineSkill, EngineCourse } from './data';

@@ -1,6 +1,8 @@
 import type { AnalysisRequest } from '../contracts/analysis-request';
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../contracts/enums';
 import type { EngineData, EngineSkill } from './data';
+import { engineConstants } from '../datasets/constants';
+import { personLanguages } from './languages';
 
 /**
  * The person as the engine sees them, derived from the request. Everything here is a plain rule documented in
@@ -16,8 +18,8 @@ export interface Person {
   skillIds: ReadonlySet<string>;
   /** Answers that matched no skill of the taxonomy (kept, shown as they are). */
   otherSkills: readonly string[];
-  /** Languages the person reads (ISO 639-1): English (the app's language), the locale, resume languages >= B2. */
-  languages: ReadonlySet<string>;
+  /** Languages the person speaks (ISO 639-1) -> how well, 0..1 (engine/languages.ts). */
+  languages: ReadonlyMap<string, number>;
   /** Education in years after secondary school (null when not given). */
   educationYears: number | null;
   adults: number;
@@ -25,6 +27,10 @@ export interface Person {
   bedrooms: number;
   /** OECD-modified equivalence scale: 1 for the first adult, 0.5 per other adult, 0.3 per child. */
   householdScale: number;
+  /** A partner works (couples and families who said so). */
+  partnerWorks: boolean;
+  /** The partner's expected gross income a year in the request's currency, when given. */
+  partnerIncomeAnnual?: number;
   /** The salary expectation per year in the request's currency. */
   expectationAnnual: number;
   currency: string;
@@ -40,6 +46,8 @@ export type PersonInput = Pick<
   | 'experienceLevel'
   | 'familyStatus'
   | 'childrenCount'
+  | 'partnerWorks'
+  | 'partnerIncome'
   | 'salaryRange'
   | 'timeframe'
   | 'currency'
@@ -47,7 +55,7 @@ export type PersonInput = Pick<
   | 'locale'
   | 'resume'
   | 'careerStatus'
-> & { education?: { level?: string } };
+> & { education?: { level?: string }; languages?: AnalysisRequest['languages'] };
 
 /** Hours a year for an hourly salary: 40 hours x 52 weeks. */
 export const HOURS_PER_YEAR = 2080;
@@ -87,17 +95,14 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
     if (id) skillIds.add(id);
   }
 
-  const languages = new Set<string>(['en', input.locale]);
-  for (const language of input.resume?.languages ?? []) {
-    if (language.level === undefined || ['B2', 'C1', 'C2', 'native'].includes(language.level))
-      languages.add(language.code);
-  }
+  const languages = personLanguages(input);
 
   const status = input.familyStatus ?? 'single';
   const adults = status === 'single' ? 1 : 2;
   const children = status === 'family' ? Math.max(1, input.childrenCount) : status === 'planning' ? 1 : 0;
   const bedrooms = bedroomsFor(status, input.childrenCount);
-  const householdScale = 1 + 0.5 * (adults - 1) + 0.3 * children;
+  const scale = engineConstants.equivalenceScale;
+  const householdScale = scale.firstAdult + scale.otherAdult * (adults - 1) + scale.child * children;
 
   const expectationAnnual =
     input.timeframe === 'monthly'
@@ -120,6 +125,11 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
     children,
     bedrooms,
     householdScale,
+    partnerWorks: adults > 1 && input.partnerWorks === true,
+    ...(adults > 1 &&
+      input.partnerWorks === true &&
+      input.partnerIncome !== undefined &&
+      input.partnerIncome > 0 && { partnerIncomeAnnual: input.partnerIncome }),
     expectationAnnual,
     currency: input.currency,
     hoursPerWeek: input.learningHoursPerWeek,

@@ -18,14 +18,17 @@ import {
   type Industry,
   type PredictionTimeframe,
 } from '../contracts/enums';
-import type { Figure, MoneyFigure } from '../contracts/figure';
+import type { Figure } from '../contracts/figure';
 import { affordabilityIn, livingCostFor, rentFor } from './affordability';
 import { bundledEngineData } from './bundled';
-import { scoreCities, toCityMatch, type ScoredCity } from './cities';
+import { cityFit } from './city-fit';
+import { partnerGrossIn } from './household-money';
+import { toCityMatch, type ScoredCity } from './cities';
 import type { EngineCity, EngineData, EngineRole } from './data';
 import { convert } from './money';
-import { derivePerson, type Person } from './profile';
-import { cmp, levelAfter, rankRoles, salaryIn, type RoleFit } from './roles';
+import { ENGINE_VERSION } from './version';
+import type { Person } from './profile';
+import { cmp, salaryIn, type RoleFit } from './roles';
 import { skillGaps } from './skills';
 import {
   marketInsightsText,
@@ -42,8 +45,7 @@ export interface RunOptions {
   datasets?: EngineData;
 }
 
-/** Years each prediction timeframe looks ahead for its level (0-3: now, 3-5: one step, 5-10: two steps). */
-export const LEVEL_STEPS: Record<PredictionTimeframe, number> = { '0-3': 0, '3-5': 1, '5-10': 2 };
+export { LEVEL_STEPS } from './career';
 /** Recommendation caps: roles and companies 98, industries 99 (cities 97, see cities.ts). */
 export const ROLE_MATCH_CAP = 98;
 export const COMPANY_MATCH_CAP = 98;
@@ -68,33 +70,20 @@ export function runAnalysis(
   const data = options.datasets ?? bundledData();
   if (data.cities.length === 0 || data.roles.length === 0)
     throw new Error('The datasets have no cities or roles.');
-  const person = derivePerson(request, data);
-
-  // Roles: the best fit now; 5-10 may move to a role this one leads to when the data knows one.
-  const ranked = rankRoles(person, request, data);
-  const best = ranked[0]!;
-  const roleById = new Map(data.roles.map((r) => [r.id, r]));
-  const laterRole =
-    (best.role.next ?? []).map((id) => roleById.get(id)).find((r): r is EngineRole => !!r) ?? best.role;
-  const roleFor: Record<PredictionTimeframe, EngineRole> = {
-    '0-3': best.role,
-    '3-5': best.role,
-    '5-10': laterRole,
-  };
-  const levelFor = Object.fromEntries(
-    PREDICTION_TIMEFRAMES.map((t) => [t, levelAfter(person, LEVEL_STEPS[t])]),
-  ) as Record<PredictionTimeframe, ExperienceLevel>;
-
-  // Cities, scored with the pay of the near-term role in each.
-  const salaryByCity = new Map<string, MoneyFigure>();
-  for (const city of data.cities) salaryByCity.set(city.id, salaryIn(city, best.role, levelFor['0-3'], data));
-  const scored = scoreCities(request, { person, salaryByCity }, data);
+  // One city fit for the wizard and the analysis (engine/city-fit.ts): person, predicted career, pay per city, scores.
+  const fit = cityFit(request, data, { now: options.now });
+  const { person, salaryByCity, scored } = fit;
+  const ranked = fit.career.ranked;
+  const best = fit.career.best!;
+  const roleFor = fit.career.roles as Record<PredictionTimeframe, EngineRole>;
+  const levelFor = fit.career.levels;
   const cityMatches = scored.map((s) => toCityMatch(s, request, salaryByCity.get(s.city.id)));
   const top = scored[0]!;
 
-  const affordability = scored.map((s) =>
-    affordabilityIn(s.city, salaryByCity.get(s.city.id)!, person, data),
-  );
+  const affordability = scored.map((s) => {
+    const gross = salaryByCity.get(s.city.id)!;
+    return affordabilityIn(s.city, gross, person, data, partnerGrossIn(s.city, gross, person, data));
+  });
   const affordabilityById = new Map(affordability.map((a) => [a.cityId, a]));
 
   const predictions = Object.fromEntries(
@@ -143,6 +132,7 @@ export function runAnalysis(
   const result: AnalysisResult = {
     schemaVersion: 1,
     datasetVersion: data.version,
+    engineVersion: ENGINE_VERSION,
     generatedAt: options.now.toISOString(),
     locale: request.locale,
     predictions,
@@ -163,6 +153,8 @@ export function runAnalysis(
   };
   return AnalysisResult.parse(result);
 }
+
+export { partnerGrossIn, PARTNER_DEFAULT_SHARE } from './household-money';
 
 /** Confidence per timeframe: cap x (0.5 + 0.5 x role fit), rounded; the caps are 95, 92, 88 (spec section 9). */
 export function confidenceFor(timeframe: PredictionTimeframe, fit: number): number {

@@ -1,43 +1,97 @@
+import type { AnalysisLocale } from '../contracts/analysis-request';
+import type { CityFacts, Reason } from '../contracts/analysis-result';
 import type { LifestyleValue } from '../contracts/enums';
 import type { Figure } from '../contracts/figure';
 import type { OnboardingAnswers } from '../contracts/onboarding';
 import { cityCostOfLiving, cityScore, getCity, listCities } from '../datasets/cities';
 import type { City, CityScoreKey } from '../datasets/schemas';
-import { scoreCitiesForAnswers } from '../engine/hubs';
+import { toCityMatch } from '../engine/cities';
+import { cityFitForAnswers, convertSafe } from '../engine/hubs';
+import { gazetteerOf, resolvePlace, type ResolvedPlace } from '../engine/places';
 import type { EngineData } from '../engine/data';
-import { detectEuropean } from '../rules/europe';
-import { haversineKm, initialOpportunities, type HubCandidate, type RankedHub } from '../rules/hubs';
+import { detectEuropean, isEuropeanCountryCode } from '../rules/europe';
+import { haversineKm, industryMatches, selectHubs, type HubCandidate, type RankedHub } from '../rules/hubs';
 
 /** Spec section 9: three hub cards, two refined city cards. */
 export const HUB_CARDS = 3;
 export const REFINED_CITY_CARDS = 2;
 
+/** A hub card: the candidate, its score (= the city's match), why, and the facts beside it. */
+export type FitHub = RankedHub<HubCandidate> & { reasons: Reason[]; facts?: CityFacts };
+
 /**
- * The wizard's initial-opportunities step (spec section 4): every city scored from the answers so far (the engine's
- * base score), then hub selection (current + European, anywhere/international, European, global) and ranking
- * (+15 industry match, up to +20 for proximity, cap 99), top 3.
+ * The wizard's city cards (issue 16): the spec's hub selection (current + European: home country first; anywhere or
+ * international: 2 global + 1 European; European: 3 European; else 3 global) picks which cities are shown, and each
+ * shows its match from the one city scorer (engine/city-fit.ts), the same figure the dashboard shows for the same
+ * answers; cards go by that match.
  */
-export function hubsForAnswers(answers: OnboardingAnswers, data: EngineData): RankedHub<HubCandidate>[] {
-  const candidates = scoreCitiesForAnswers(answers, data);
+export function hubsForAnswers(
+  answers: OnboardingAnswers,
+  data: EngineData,
+  options: { locale?: AnalysisLocale; count?: number } = {},
+): FitHub[] {
+  const fit = cityFitForAnswers(answers, data, options);
   const detected = answers.detectedLocation;
-  const isEuropean = detectEuropean({
-    detectedLocation: detected,
-    locationText: answers.personalInfo.location,
+  const home = fit.home;
+  // European for the selection rules: where home is; else where the places named in free text are; else detection.
+  const named = [...fit.namedCountries];
+  const isEuropean = home
+    ? isEuropeanCountryCode(home.countryCode)
+    : named.length > 0
+      ? named.filter(isEuropeanCountryCode).length * 2 >= named.length
+      : detectEuropean({ detectedLocation: detected, locationText: answers.personalInfo.location });
+  const byId = new Map(fit.scored.map((s, index) => [s.city.id, { s, index }]));
+  const candidates: HubCandidate[] = fit.scored.map((s) => ({
+    id: s.city.id,
+    name: s.city.name,
+    countryCode: s.city.country,
+    lat: s.city.lat,
+    lng: s.city.lng,
+    industries: s.city.industries,
+    highlights: s.city.highlights,
+    avgSalary: convertSafe(fit.salaryByCity.get(s.city.id)!, answers.currency, data),
+    isEuropean: s.city.isEuropean,
+    baseScore: s.match,
+  }));
+  const picked = selectHubs({
+    candidates,
+    locationPreferences: answers.locationPreferences,
+    isEuropean,
+    countryCode: home?.countryCode ?? detected?.countryCode ?? null,
   });
-  return initialOpportunities(
-    {
-      candidates,
-      locationPreferences: answers.locationPreferences,
-      isEuropean,
-      countryCode: detected?.countryCode || null,
-    },
-    {
-      industries: answers.industries,
-      userLat: detected?.latitude ?? null,
-      userLng: detected?.longitude ?? null,
-    },
-  ).slice(0, HUB_CARDS);
+  return picked
+    .map((hub): FitHub => {
+      const { s } = byId.get(hub.id)!;
+      const match = toCityMatch(s, answersAsInput(answers), fit.salaryByCity.get(hub.id));
+      return {
+        ...hub,
+        score: s.match,
+        industryMatch: industryMatches(hub.industries, answers.industries),
+        distanceKm:
+          home && hub.lat !== null && hub.lng !== null
+            ? haversineKm(home.lat, home.lng, hub.lat, hub.lng)
+            : null,
+        reasons: match.reasons,
+        ...(match.facts && { facts: match.facts }),
+      };
+    })
+    .sort((a, b) => b.score - a.score || byId.get(a.id)!.index - byId.get(b.id)!.index)
+    .slice(0, options.count ?? HUB_CARDS);
 }
+
+const answersAsInput = (a: OnboardingAnswers) => ({
+  whatMatters: a.whatMatters,
+  lifestyleValues: a.lifestyleValues,
+  locationPreferences: a.locationPreferences,
+  lifeGoals: a.lifeGoals,
+  careerGoals: a.careerGoals,
+  industries: a.industries,
+  familyStatus: a.familyStatus,
+  salaryLifestyleBalance: a.salaryLifestyleBalance,
+  prioritizeOther: a.prioritizeOther,
+  preferredCities: a.preferredCities,
+  detectedLocation: a.detectedLocation,
+});
 
 /** Which city score speaks to each lifestyle value. */
 export const VALUE_SCORES: Record<LifestyleValue, CityScoreKey> = {
@@ -53,40 +107,62 @@ export interface RefinedCity {
   id: string;
   name: string;
   countryCode: string;
-  /** The updated match, 0..99, with the lifestyle answers included. */
+  /** The city's match (the same as on the dashboard for the same answers), 0..97. */
   score: number;
   costOfLiving: Figure;
   schoolRating: Figure;
   /** One reason per chosen lifestyle value: the city's score on it. */
   reasons: { value: LifestyleValue; score: Figure }[];
+  /** Why it scores as it does and the cautions (budget, work permit), as codes with parameters. */
+  why: Reason[];
+  /** Rent of the home this household needs against the budget, money left a month, right to work. */
+  facts?: CityFacts;
 }
 
 /**
- * The budget-values step ('Balancing Your Budget and Values'): the hub ranking re-run with everything answered so
- * far (lifestyle values, household, salary-versus-lifestyle), top 2, each with cost of living, school rating and
- * one reason per chosen value.
+ * The budget-values step ('Balancing Your Budget and Values'): the same selection and scores with everything answered
+ * so far (lifestyle values, household, budget, salary-versus-lifestyle), top 2, each with cost of living, school
+ * rating, one reason per chosen value, and the household's rent against the budget.
  */
-export function refinedCitiesForAnswers(answers: OnboardingAnswers, data: EngineData): RefinedCity[] {
-  return hubsForAnswers(answers, data)
-    .slice(0, REFINED_CITY_CARDS)
-    .flatMap((hub) => {
-      const city = getCity(hub.id);
-      if (!city) return [];
-      return [
-        {
-          id: hub.id,
-          name: hub.name,
-          countryCode: hub.countryCode,
-          score: hub.score,
-          costOfLiving: cityCostOfLiving(city),
-          schoolRating: cityScore(city, 'education'),
-          reasons: answers.lifestyleValues.map((value) => ({
-            value,
-            score: cityScore(city, VALUE_SCORES[value]),
-          })),
-        },
-      ];
-    });
+export function refinedCitiesForAnswers(
+  answers: OnboardingAnswers,
+  data: EngineData,
+  options: { locale?: AnalysisLocale } = {},
+): RefinedCity[] {
+  return hubsForAnswers(answers, data, { ...options, count: REFINED_CITY_CARDS }).flatMap((hub) => {
+    const city = getCity(hub.id);
+    if (!city) return [];
+    return [
+      {
+        id: hub.id,
+        name: hub.name,
+        countryCode: hub.countryCode,
+        score: hub.score,
+        costOfLiving: cityCostOfLiving(city),
+        schoolRating: cityScore(city, 'education'),
+        reasons: answers.lifestyleValues.map((value) => ({
+          value,
+          score: cityScore(city, VALUE_SCORES[value]),
+        })),
+        why: hub.reasons,
+        ...(hub.facts && { facts: hub.facts }),
+      },
+    ];
+  });
+}
+
+/**
+ * A typed location as the place the city fit will measure distances from (the wizard shows it while the person types):
+ * a town or city, or only a country; null when nothing matches.
+ */
+export function resolveTypedLocation(
+  text: string,
+  data: EngineData,
+  hintCountry?: string,
+): Pick<ResolvedPlace, 'name' | 'countryCode' | 'precision'> | null {
+  if (!data.places || !text.trim()) return null;
+  const place = resolvePlace(text.slice(0, 200), gazetteerOf(data.places), hintCountry);
+  return place && { name: place.name, countryCode: place.countryCode, precision: place.precision };
 }
 
 /** Offline reverse geocoding for the browser-geolocation fallback: the nearest city of the dataset, within 300 km. */

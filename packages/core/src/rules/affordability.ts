@@ -1,3 +1,4 @@
+import { engineConstants } from '../datasets/constants';
 import type { AffordabilityChecks, LandlordVerdict } from '../contracts/analysis-result';
 
 /**
@@ -7,9 +8,10 @@ import type { AffordabilityChecks, LandlordVerdict } from '../contracts/analysis
  * - the Dutch landlord screen: gross monthly income at least 4x the rent (most landlords), 3x (the lenient ones);
  * - Eurostat's housing cost overburden: housing costs above 40% of disposable (net) income.
  */
-export const THIRTY_PERCENT = 0.3;
-export const EUROSTAT_OVERBURDEN = 0.4;
-export const LANDLORD_MULTIPLES = { strict: 4, lenient: 3 } as const;
+const limits = engineConstants.affordability;
+export const THIRTY_PERCENT = limits.rentShareOfNet;
+export const EUROSTAT_OVERBURDEN = limits.eurostatOverburden;
+export const LANDLORD_MULTIPLES = { strict: limits.landlordStrict, lenient: limits.landlordLenient } as const;
 
 export function landlordVerdict(multiple: number): LandlordVerdict {
   if (multiple >= LANDLORD_MULTIPLES.strict) return 'meets-4x';

@@ -23,6 +23,8 @@ export const careerAnalyses = pgTable(
     marketData: jsonb('market_data'),
     failureReason: text('failure_reason'),
     datasetVersion: text('dataset_version'),
+    /** Version of the engine's rules that computed the result (with the dataset version it traces every figure). */
+    engineVersion: text('engine_version'),
     /** How many times a runner started this job (a restart may resume it). */
     attempts: integer('attempts').notNull().default(0),
     /** Who wrote the prose: 'engine', or 'model' when a language model's text was accepted. */

@@ -10,6 +10,7 @@ const columns = {
   marketData: careerAnalyses.marketData,
   failureReason: careerAnalyses.failureReason,
   datasetVersion: careerAnalyses.datasetVersion,
+  engineVersion: careerAnalyses.engineVersion,
   proseBy: careerAnalyses.proseBy,
   createdAt: careerAnalyses.createdAt,
   completedAt: careerAnalyses.completedAt,

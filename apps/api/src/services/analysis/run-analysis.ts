@@ -66,6 +66,7 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
       analysisResult: result,
       marketData: { ...result.marketData, insights: result.marketInsights },
       datasetVersion: result.datasetVersion,
+      engineVersion: result.engineVersion ?? null,
       proseBy,
       failureReason: null,
       completedAt: now(),

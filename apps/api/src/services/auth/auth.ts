@@ -12,6 +12,7 @@ import {
   users,
   verifications,
 } from '../../db/schema/index';
+import { betterAuthLog } from '../../lib/logger';
 import { moveUserData } from '../user-data-owners';
 import {
   existingAccountMail,
@@ -82,14 +83,10 @@ export function createAuth(deps: AuthDeps) {
         jwks,
       },
     }),
-    logger: {
-      level: 'warn',
-      // better-auth's messages may carry addresses or tokens: log the message only.
-      log: (level, message) => {
-        if (level === 'error') logger.error({ source: 'better-auth' }, message);
-        else if (level === 'warn') logger.warn({ source: 'better-auth' }, message);
-      },
-    },
+    // Through our logger, values removed (lib/logger.ts). Errors are thrown to routes/auth.ts rather than printed
+    // (better-call would otherwise print the whole error, parameters and stack, to stderr).
+    logger: { level: 'warn', log: betterAuthLog(logger) },
+    onAPIError: { throw: true },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: false, input: true },
@@ -118,10 +115,10 @@ export function createAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {
-        await mailer.send(resetPasswordMail(mailLanguage(request), user.email, firstNameOf(user), url));
+        mailer.enqueue(resetPasswordMail(mailLanguage(request), user.email, firstNameOf(user), url));
       },
       onExistingUserSignUp: async ({ user }, request) => {
-        await mailer.send(
+        mailer.enqueue(
           existingAccountMail(mailLanguage(request), user.email, firstNameOf(user), `${publicUrl}/login`),
         );
       },
@@ -132,7 +129,7 @@ export function createAuth(deps: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }, request) => {
-        await mailer.send(verificationMail(mailLanguage(request), user.email, firstNameOf(user), url));
+        mailer.enqueue(verificationMail(mailLanguage(request), user.email, firstNameOf(user), url));
       },
     },
     socialProviders: {

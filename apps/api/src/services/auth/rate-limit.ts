@@ -50,18 +50,15 @@ export function createAuthRateLimiter(store: RateLimiter): AuthRateLimiter {
   return {
     ruleFor: (path) => AUTH_RATE_RULES.find((rule) => rule.paths.includes(path)),
     async hit(rule, ip, account) {
-      const decisions = await Promise.all([
-        store.hit(`auth:${rule.name}:ip:${ip}`, rule.perIp[0], rule.perIp[1]),
-        rule.perAccount && account
-          ? store.hit(`auth:${rule.name}:account:${account}`, rule.perAccount[0], rule.perAccount[1])
-          : null,
-      ]);
-      const refused = decisions.filter((d): d is RateDecision => d !== null && !d.allowed);
-      return {
-        allowed: refused.length === 0,
-        count: Math.max(...decisions.map((d) => d?.count ?? 0)),
-        retryAfterSeconds: Math.max(1, ...refused.map((d) => d.retryAfterSeconds)),
-      };
+      // The address first: an address already refused does not get to create (or push out) account counters.
+      const byIp = await store.hit(`auth:${rule.name}:ip:${ip}`, rule.perIp[0], rule.perIp[1]);
+      if (!byIp.allowed || !rule.perAccount || !account) return byIp;
+      const byAccount = await store.hit(
+        `auth:${rule.name}:account:${account}`,
+        rule.perAccount[0],
+        rule.perAccount[1],
+      );
+      return byAccount.allowed ? { ...byIp, count: Math.max(byIp.count, byAccount.count) } : byAccount;
     },
   };
 }

@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { authPost } from '@/lib/auth/http';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
-import { AuthCard, Field, Notice } from './ui';
+import { TextField } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { AuthCard } from './ui';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation(NS);
@@ -45,7 +47,7 @@ export function ForgotPasswordPage() {
           }}
         >
           {error && <Notice>{error}</Notice>}
-          <Field
+          <TextField
             id="email"
             type="email"
             label={t('fields.email')}

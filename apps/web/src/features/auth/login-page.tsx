@@ -9,7 +9,9 @@ import { sessionChanged } from '@/lib/auth/session';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
 import { canSubmitLogin, safeNext } from './rules';
-import { AuthCard, Field, Notice, OAuthButtons } from './ui';
+import { TextField } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { AuthCard, OAuthButtons } from './ui';
 
 interface LoginValues {
   email: string;
@@ -96,7 +98,7 @@ export function LoginPage() {
             )}
           </Notice>
         )}
-        <Field
+        <TextField
           id="email"
           type="email"
           label={t('fields.email')}
@@ -105,7 +107,7 @@ export function LoginPage() {
           {...register('email')}
         />
         <div className="flex flex-col gap-1.5">
-          <Field
+          <TextField
             id="password"
             type="password"
             label={t('fields.password')}
@@ -191,7 +193,7 @@ function SecondStep({ onDone, onBack }: { onDone: () => Promise<void>; onBack: (
       >
         {error && <Notice>{error}</Notice>}
         {smsSent && method === 'otp' && <Notice tone="success">{t('twoFactor.smsSent')}</Notice>}
-        <Field
+        <TextField
           id="code"
           label={method === 'backup' ? t('fields.backupCode') : t('fields.code')}
           inputMode={method === 'backup' ? 'text' : 'numeric'}

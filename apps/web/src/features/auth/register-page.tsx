@@ -8,7 +8,9 @@ import { authPost } from '@/lib/auth/http';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
 import { canSubmitRegister, passwordsMismatch, type RegisterValues } from './rules';
-import { AuthCard, Field, Notice, OAuthButtons } from './ui';
+import { TextField } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { AuthCard, OAuthButtons } from './ui';
 
 const EMPTY: RegisterValues = {
   firstName: '',
@@ -56,7 +58,7 @@ export function RegisterPage() {
       >
         {error && <Notice>{error}</Notice>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <TextField
             id="firstName"
             label={t('fields.firstName')}
             autoComplete="given-name"
@@ -64,7 +66,7 @@ export function RegisterPage() {
             maxLength={80}
             {...register('firstName')}
           />
-          <Field
+          <TextField
             id="lastName"
             label={t('fields.lastName')}
             autoComplete="family-name"
@@ -73,7 +75,7 @@ export function RegisterPage() {
             {...register('lastName')}
           />
         </div>
-        <Field
+        <TextField
           id="email"
           type="email"
           label={t('fields.email')}
@@ -82,7 +84,7 @@ export function RegisterPage() {
           maxLength={254}
           {...register('email')}
         />
-        <Field
+        <TextField
           id="password"
           type="password"
           label={t('fields.password')}
@@ -92,7 +94,7 @@ export function RegisterPage() {
           maxLength={128}
           {...register('password')}
         />
-        <Field
+        <TextField
           id="confirmPassword"
           type="password"
           label={t('fields.confirmPassword')}

@@ -7,7 +7,9 @@ import { authPost } from '@/lib/auth/http';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
 import { passwordsMismatch } from './rules';
-import { AuthCard, Field, Notice } from './ui';
+import { TextField } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { AuthCard } from './ui';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation(NS);
@@ -57,7 +59,7 @@ export function ResetPasswordPage() {
         }}
       >
         {error && <Notice>{error}</Notice>}
-        <Field
+        <TextField
           id="password"
           type="password"
           label={t('fields.newPassword')}
@@ -67,7 +69,7 @@ export function ResetPasswordPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Field
+        <TextField
           id="confirmPassword"
           type="password"
           label={t('fields.confirmPassword')}

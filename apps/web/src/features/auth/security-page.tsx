@@ -10,7 +10,8 @@ import { authRequest } from '@/lib/auth/http';
 import { useSession } from '@/lib/auth/session';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
-import { Field, Notice } from './ui';
+import { TextField } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
 
 interface Factor {
   id: string;
@@ -198,7 +199,7 @@ function FactorRow({ factor, onRemoved }: { factor: Factor; onRemoved: () => Pro
             {t('security.removeTitle', { name: factor.friendlyName })}
           </p>
           {error && <Notice>{error}</Notice>}
-          <Field
+          <TextField
             id={`password-${factor.id}`}
             type="password"
             label={t('security.passwordConfirm')}
@@ -280,7 +281,7 @@ function AddFactor({ kind, onStarted }: { kind: 'totp' | 'phone'; onStarted: (pe
         {title}
       </h2>
       {error && <Notice>{error}</Notice>}
-      <Field
+      <TextField
         id={`name-${kind}`}
         label={t('fields.friendlyName')}
         maxLength={60}
@@ -288,7 +289,7 @@ function AddFactor({ kind, onStarted }: { kind: 'totp' | 'phone'; onStarted: (pe
         onChange={(event) => setName(event.target.value)}
       />
       {kind === 'phone' ? (
-        <Field
+        <TextField
           id="phone"
           type="tel"
           label={t('fields.phone')}
@@ -298,7 +299,7 @@ function AddFactor({ kind, onStarted }: { kind: 'totp' | 'phone'; onStarted: (pe
           onChange={(event) => setPhone(event.target.value)}
         />
       ) : (
-        <Field
+        <TextField
           id="totp-password"
           type="password"
           label={t('security.passwordConfirm')}
@@ -378,7 +379,7 @@ function VerifyPending({ pending, onDone }: { pending: Pending; onDone: () => Pr
         }}
       >
         {error && <Notice>{error}</Notice>}
-        <Field
+        <TextField
           id="verify-code"
           label={t('fields.code')}
           inputMode="numeric"
@@ -456,7 +457,7 @@ function NewBackupCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
       }}
     >
       {error && <Notice>{error}</Notice>}
-      <Field
+      <TextField
         id="backup-password"
         type="password"
         label={t('security.passwordConfirm')}

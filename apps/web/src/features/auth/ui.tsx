@@ -1,8 +1,7 @@
-import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { authGet, authPost } from '@/lib/auth/http';
-import { cn } from '@/lib/utils';
 import { NS } from './i18n';
 
 export function AuthCard({
@@ -22,62 +21,6 @@ export function AuthCard({
         <div className="mt-6">{children}</div>
       </div>
     </section>
-  );
-}
-
-type FieldProps = ComponentProps<'input'> & { label: string; error?: string | null; hint?: string };
-
-export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
-  const describedBy =
-    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          'h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700',
-          error && 'border-red-600',
-        )}
-        {...input}
-      />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function Notice({
-  tone = 'error',
-  children,
-}: {
-  tone?: 'error' | 'info' | 'success';
-  children: ReactNode;
-}) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cn(
-        'rounded-md border px-3 py-2 text-sm',
-        tone === 'error' && 'border-red-200 bg-red-50 text-red-800',
-        tone === 'info' && 'border-sky-200 bg-sky-50 text-sky-900',
-        tone === 'success' && 'border-emerald-200 bg-emerald-50 text-emerald-900',
-      )}
-    >
-      {children}
-    </div>
   );
 }
 

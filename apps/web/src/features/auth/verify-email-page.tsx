@@ -7,7 +7,9 @@ import { authPost } from '@/lib/auth/http';
 import { sessionChanged } from '@/lib/auth/session';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
-import { AuthCard, Field, Notice } from './ui';
+import { TextField } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { AuthCard } from './ui';
 
 /** Where the verification link lands (the API verified the token, signed the person in, and redirected here). */
 export function VerifyEmailPage() {
@@ -64,7 +66,7 @@ export function VerifyEmailPage() {
           }}
         >
           {error && <Notice>{error}</Notice>}
-          <Field
+          <TextField
             id="email"
             type="email"
             label={t('fields.email')}

@@ -6,18 +6,19 @@ import { DASHBOARD_TABS, greetingName, isDashboardTabId, tabGate, type Dashboard
 import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/page-meta';
-import { AnalysisPanel, GatedTab } from './analysis-panel';
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { AnalysisPanel } from './analysis-panel';
+import { GatedTab } from './gated-tab';
 import { InsightSummary } from './insight-summary';
-import { ProfileTab } from './profile-tab';
-import { QuickActionsTab } from './quick-actions-tab';
+import { ProfileTab } from './profile/profile-tab';
+import { QuickActionsTab } from './quick-actions/quick-actions-tab';
 import { DashboardProvider, useDashboard } from './state';
-import { Tab, TabList, TabPanel, Tabs } from './ui';
 
-const CompareTab = lazy(() => import('./compare-tab'));
-const RecommendationsTab = lazy(() => import('./recommendations-tab'));
-const SkillGapTab = lazy(() => import('./skill-gap-tab'));
-const TimelineTab = lazy(() => import('./timeline-tab'));
-const PrintableReport = lazy(() => import('./report'));
+const CompareTab = lazy(() => import('./compare/compare-tab'));
+const RecommendationsTab = lazy(() => import('./recommendations/recommendations-tab'));
+const SkillGapTab = lazy(() => import('./skill-gap/skill-gap-tab'));
+const TimelineTab = lazy(() => import('./timeline/timeline-tab'));
+const PrintableReport = lazy(() => import('./report/printable-report'));
 
 export default function DashboardPage() {
   return (

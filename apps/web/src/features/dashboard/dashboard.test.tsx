@@ -10,7 +10,7 @@ import { runAnalysis } from '@thrive/core/engine/index';
 import i18n from '@/lib/i18n';
 import { ANALYSIS_RETRY_KEY } from '@/lib/analysis-retry';
 import { ONBOARDING_STORAGE_KEY } from '@/lib/onboarding-storage';
-import { Difference } from './compare-tab';
+import { Difference } from './compare/difference';
 import DashboardPage from './dashboard-page';
 
 const ANSWERS = {

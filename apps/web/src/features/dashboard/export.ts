@@ -1,4 +1,4 @@
-import { learningPlan } from '@thrive/core';
+import { planForGaps } from '@thrive/core';
 import type { LearningItem } from './api';
 import { today } from './format';
 import type { DashboardState } from './state';
@@ -9,20 +9,8 @@ export function buildExport(
   items: LearningItem[],
 ) {
   const { answers, record, result } = state;
-  const done: Record<string, number> = {};
-  for (const i of items) done[i.skillId] = (done[i.skillId] ?? 0) + i.hoursSpent;
   const plan = result
-    ? learningPlan(
-        result.skillGaps.map((g) => ({
-          skillId: g.skillId,
-          name: g.name,
-          priority: g.priority,
-          hours: g.timeToTarget.hours,
-        })),
-        answers?.learningHoursPerWeek ?? 5,
-        today(),
-        done,
-      )
+    ? planForGaps(result.skillGaps, items, answers?.learningHoursPerWeek ?? 5, today())
     : null;
   return {
     format: 'thrive-plan',

@@ -4,8 +4,9 @@ import { combineWorkPreferences } from '@thrive/core/contracts/analysis-request'
 import { insightSalaryRange } from '@thrive/core';
 import { firstWithMore } from './labels';
 import { money, moneyFigure, number } from './format';
+import { Card } from '@/components/ui/card';
+import { FigureNote } from './figure-note';
 import { useDashboard } from './state';
-import { Card, FigureNote } from './ui';
 
 /** Three cards from the answers (skills, industries, work preferences, salary, places) and the market data. */
 export function InsightSummary() {

@@ -262,3 +262,5 @@ export function useLearning() {
   });
   return { items: query.data ?? [], loading: query.isPending, error: query.isError, enrol, update, leave };
 }
+
+export type Learning = ReturnType<typeof useLearning>;

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ContactMessageInput } from '@thrive/core/contracts/forms';
 import { Button } from '@/components/ui/button';
 import { MARKETING_NS } from '../marketing-i18n';
-import { ConsentField, Field, SubmitAlert, TextArea, TextInput } from './fields';
+import { CheckboxField, Field, Input, Textarea } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { useFieldMessage } from './field-message';
 import { FormSuccess } from './form-success';
 import { useSubmission } from './use-submission';
 
@@ -13,6 +15,7 @@ const FormSchema = ContactMessageInput.omit({ locale: true });
 
 export default function ContactForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(MARKETING_NS);
+  const message = useFieldMessage();
   const { receipt, failure, submit } = useSubmission('/api/contact-messages');
   const {
     register,
@@ -38,19 +41,19 @@ export default function ContactForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4" aria-busy={isSubmitting}>
-      {failure && <SubmitAlert>{t(`forms.errors.${failure}`)}</SubmitAlert>}
-      <Field label={t('forms.name')} error={errors.name} required>
-        {(props) => <TextInput {...props} autoComplete="name" {...register('name')} />}
+      {failure && <Notice>{t(`forms.errors.${failure}`)}</Notice>}
+      <Field label={t('forms.name')} error={message(errors.name)} requiredMark={t('forms.required')}>
+        {(props) => <Input {...props} autoComplete="name" {...register('name')} />}
       </Field>
-      <Field label={t('forms.email')} error={errors.email} required>
+      <Field label={t('forms.email')} error={message(errors.email)} requiredMark={t('forms.required')}>
         {(props) => (
-          <TextInput {...props} type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          <Input {...props} type="email" autoComplete="email" inputMode="email" {...register('email')} />
         )}
       </Field>
-      <Field label={t('forms.message')} error={errors.message} required>
-        {(props) => <TextArea {...props} rows={5} {...register('message')} />}
+      <Field label={t('forms.message')} error={message(errors.message)} requiredMark={t('forms.required')}>
+        {(props) => <Textarea {...props} rows={5} {...register('message')} />}
       </Field>
-      <ConsentField
+      <CheckboxField
         label={
           <>
             {t('forms.contactConsent')}{' '}
@@ -59,8 +62,8 @@ export default function ContactForm({ onDone }: { onDone: () => void }) {
             </Link>
           </>
         }
-        error={errors.consent}
-        input={register('consent')}
+        error={message(errors.consent)}
+        {...register('consent')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t('forms.sending') : t('forms.contact.submit')}

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { COMPANY_SIZES, DemoRequestInput } from '@thrive/core/contracts/forms';
 import { Button } from '@/components/ui/button';
 import { MARKETING_NS } from '../marketing-i18n';
-import { ConsentField, Field, Select, SubmitAlert, TextArea, TextInput } from './fields';
+import { CheckboxField, Field, Input, Select, Textarea } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { useFieldMessage } from './field-message';
 import { FormSuccess } from './form-success';
 import { useSubmission } from './use-submission';
 
@@ -13,6 +15,7 @@ const FormSchema = DemoRequestInput.omit({ locale: true });
 
 export default function DemoRequestForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(MARKETING_NS);
+  const message = useFieldMessage();
   const { receipt, failure, submit } = useSubmission('/api/demo-requests');
   const {
     register,
@@ -38,25 +41,23 @@ export default function DemoRequestForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4" aria-busy={isSubmitting}>
-      {failure && <SubmitAlert>{t(`forms.errors.${failure}`)}</SubmitAlert>}
-      <Field label={t('forms.name')} error={errors.name} required>
-        {(props) => <TextInput {...props} autoComplete="name" {...register('name')} />}
+      {failure && <Notice>{t(`forms.errors.${failure}`)}</Notice>}
+      <Field label={t('forms.name')} error={message(errors.name)} requiredMark={t('forms.required')}>
+        {(props) => <Input {...props} autoComplete="name" {...register('name')} />}
       </Field>
-      <Field label={t('forms.workEmail')} error={errors.email} required>
+      <Field label={t('forms.workEmail')} error={message(errors.email)} requiredMark={t('forms.required')}>
         {(props) => (
-          <TextInput
-            {...props}
-            type="email"
-            autoComplete="work email"
-            inputMode="email"
-            {...register('email')}
-          />
+          <Input {...props} type="email" autoComplete="work email" inputMode="email" {...register('email')} />
         )}
       </Field>
-      <Field label={t('forms.company')} error={errors.company} required>
-        {(props) => <TextInput {...props} autoComplete="organization" {...register('company')} />}
+      <Field label={t('forms.company')} error={message(errors.company)} requiredMark={t('forms.required')}>
+        {(props) => <Input {...props} autoComplete="organization" {...register('company')} />}
       </Field>
-      <Field label={t('forms.companySize')} error={errors.companySize} required>
+      <Field
+        label={t('forms.companySize')}
+        error={message(errors.companySize)}
+        requiredMark={t('forms.required')}
+      >
         {(props) => (
           <Select {...props} defaultValue="" {...register('companySize')}>
             <option value="" disabled>
@@ -70,10 +71,10 @@ export default function DemoRequestForm({ onDone }: { onDone: () => void }) {
           </Select>
         )}
       </Field>
-      <Field label={t('forms.messageOptional')} error={errors.message}>
-        {(props) => <TextArea {...props} {...register('message')} />}
+      <Field label={t('forms.messageOptional')} error={message(errors.message)}>
+        {(props) => <Textarea {...props} {...register('message')} />}
       </Field>
-      <ConsentField
+      <CheckboxField
         label={
           <>
             {t('forms.demoConsent')}{' '}
@@ -82,8 +83,8 @@ export default function DemoRequestForm({ onDone }: { onDone: () => void }) {
             </Link>
           </>
         }
-        error={errors.consent}
-        input={register('consent')}
+        error={message(errors.consent)}
+        {...register('consent')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t('forms.sending') : t('forms.demo.submit')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AVAILABILITIES, BENEFITS, INDUSTRIES, LIFESTYLE_VALUES } from '@thrive/core/contracts/enums';
+import { Field, Select, Textarea, TextField } from '@/components/ui/field';
 import { MultiChoice } from '../components/choice-group';
 import type { StepProps } from './types';
 
@@ -61,59 +62,50 @@ export function AdditionalPreferencesStep({ answers, update }: StepProps) {
         onChange={(benefits) => update({ benefits })}
       />
       <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          <label htmlFor="availability" className="mb-2 block font-medium text-slate-900">
-            {t('additional.availability')}
-          </label>
-          <select
-            id="availability"
-            value={answers.availability ?? ''}
-            onChange={(event) =>
-              update({
-                availability: (event.target.value || undefined) as StepProps['answers']['availability'],
-              })
-            }
-            className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900"
-          >
-            <option value="">{t('additional.availabilityPlaceholder')}</option>
-            {AVAILABILITIES.map((id) => (
-              <option key={id} value={id}>
-                {t(`additional.availabilities.${id}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="learningHours" className="mb-2 block font-medium text-slate-900">
-            {t('additional.learningHours')}
-          </label>
-          <input
-            id="learningHours"
-            type="number"
-            min={1}
-            max={60}
-            value={answers.learningHoursPerWeek}
-            onChange={(event) => {
-              const hours = Math.round(Number(event.target.value));
-              if (Number.isFinite(hours)) update({ learningHoursPerWeek: Math.min(60, Math.max(1, hours)) });
-            }}
-            className="h-10 w-full rounded-md border border-slate-300 px-3 text-slate-900"
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor="additionalNotes" className="mb-2 block font-medium text-slate-900">
-          {t('additional.notes')}
-        </label>
-        <textarea
-          id="additionalNotes"
-          rows={3}
-          maxLength={2000}
-          value={answers.additionalNotes}
-          onChange={(event) => update({ additionalNotes: event.target.value })}
-          className="w-full rounded-md border border-slate-300 p-3 text-slate-900"
+        <Field label={t('additional.availability')} id="availability">
+          {(control) => (
+            <Select
+              {...control}
+              value={answers.availability ?? ''}
+              onChange={(event) =>
+                update({
+                  availability: (event.target.value || undefined) as StepProps['answers']['availability'],
+                })
+              }
+            >
+              <option value="">{t('additional.availabilityPlaceholder')}</option>
+              {AVAILABILITIES.map((id) => (
+                <option key={id} value={id}>
+                  {t(`additional.availabilities.${id}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <TextField
+          id="learningHours"
+          label={t('additional.learningHours')}
+          type="number"
+          min={1}
+          max={60}
+          value={answers.learningHoursPerWeek}
+          onChange={(event) => {
+            const hours = Math.round(Number(event.target.value));
+            if (Number.isFinite(hours)) update({ learningHoursPerWeek: Math.min(60, Math.max(1, hours)) });
+          }}
         />
       </div>
+      <Field label={t('additional.notes')} id="additionalNotes">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={2000}
+            value={answers.additionalNotes}
+            onChange={(event) => update({ additionalNotes: event.target.value })}
+          />
+        )}
+      </Field>
     </div>
   );
 }

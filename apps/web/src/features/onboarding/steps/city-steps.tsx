@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Trophy } from 'lucide-react';
-import type { HubCandidate, RankedHub } from '@thrive/core/rules/hubs';
-import type { RefinedCity } from '@thrive/core/onboarding/cities';
+import type { CityFacts } from '@thrive/core/contracts/analysis-result';
+import type { FitHub, RefinedCity } from '@thrive/core/onboarding/cities';
 import { FigureSource } from '@/components/figure-source';
 import { PageSpinner } from '@/components/page-spinner';
 import { apiJson } from '@/lib/api/http';
@@ -16,6 +16,37 @@ function formatMoney(value: number, currency: string, language: string) {
   }).format(value);
 }
 
+/** Distance, right to work and rent against the budget: the facts beside a city's score. */
+function CityFactsList({ facts, withBudget = true }: { facts?: CityFacts; withBudget?: boolean }) {
+  const { t, i18n } = useTranslation('onboarding');
+  const language = i18n.resolvedLanguage ?? 'en';
+  if (!facts) return null;
+  const items: string[] = [];
+  if (facts.distanceKm !== undefined)
+    items.push(t('opportunities.distance', { km: Math.round(facts.distanceKm).toLocaleString(language) }));
+  const right = facts.workRight;
+  if (right?.status === 'permit' && right.permit)
+    items.push(t('opportunities.permitNeeded', { permit: right.permit.name }));
+  else if (right && right.status !== 'unknown') items.push(t('opportunities.permitFree'));
+  if (withBudget && facts.budget) {
+    const rent = formatMoney(facts.budget.rent, facts.budget.currency, language);
+    const budget = formatMoney(facts.budget.budget, facts.budget.currency, language);
+    items.push(
+      facts.budget.fits
+        ? t('opportunities.budgetFits', { rent })
+        : t('opportunities.budgetOver', { rent, budget }),
+    );
+  }
+  if (items.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-1 text-sm text-slate-700">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 function LoadError() {
   const { t } = useTranslation('onboarding');
   return <p className="rounded-md bg-amber-50 p-4 text-amber-900">{t('opportunities.loadError')}</p>;
@@ -24,12 +55,13 @@ function LoadError() {
 /** Step 13, 'Nice Job': the top 3 hubs, computed once when the screen opens (spec section 4). */
 export function InitialOpportunitiesStep({ answers }: StepProps) {
   const { t, i18n } = useTranslation('onboarding');
+  const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
   const query = useQuery({
     queryKey: ['onboarding-hubs'],
     queryFn: () =>
-      apiJson<{ hubs: RankedHub<HubCandidate>[] }>('/api/onboarding/hubs', {
+      apiJson<{ hubs: FitHub[] }>('/api/onboarding/hubs', {
         method: 'POST',
-        json: { answers },
+        json: { answers, locale },
       }),
     staleTime: Infinity,
     gcTime: 0,
@@ -67,6 +99,7 @@ export function InitialOpportunitiesStep({ answers }: StepProps) {
               )}
             </p>
             <FigureSource figure={hub.avgSalary} />
+            <CityFactsList facts={hub.facts} withBudget={false} />
             <h3 className="mt-4 text-sm font-semibold text-slate-900">{t('opportunities.highlights')}</h3>
             <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
               {hub.highlights.slice(0, 3).map((highlight) => (
@@ -91,13 +124,15 @@ export function InitialOpportunitiesStep({ answers }: StepProps) {
 
 /** Step 16, 'Balancing Your Budget and Values': two refined cities with updated scores. */
 export function BudgetValuesStep({ answers }: StepProps) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const locale = language === 'nl' ? 'nl' : 'en';
   const query = useQuery({
     queryKey: ['onboarding-refined-cities'],
     queryFn: () =>
       apiJson<{ cities: RefinedCity[] }>('/api/onboarding/refined-cities', {
         method: 'POST',
-        json: { answers },
+        json: { answers, locale },
       }),
     staleTime: Infinity,
     gcTime: 0,
@@ -142,7 +177,38 @@ export function BudgetValuesStep({ answers }: StepProps) {
                     <FigureSource figure={city.schoolRating} />
                   </dd>
                 </div>
+                {city.facts?.budget && (
+                  <div>
+                    <dt className="text-sm text-slate-600">{t('budget.rent')}</dt>
+                    <dd className="text-lg font-semibold text-slate-900">
+                      {formatMoney(city.facts.budget.rent, city.facts.budget.currency, language)}
+                    </dd>
+                    <dd
+                      className={city.facts.budget.fits ? 'text-sm text-green-800' : 'text-sm text-red-800'}
+                    >
+                      {t(city.facts.budget.fits ? 'budget.withinBudget' : 'budget.overBudget', {
+                        budget: formatMoney(city.facts.budget.budget, city.facts.budget.currency, language),
+                      })}
+                    </dd>
+                  </div>
+                )}
+                {city.facts?.moneyLeftMonthly && (
+                  <div>
+                    <dt className="text-sm text-slate-600">{t('budget.moneyLeft')}</dt>
+                    <dd className="text-lg font-semibold text-slate-900">
+                      {formatMoney(
+                        city.facts.moneyLeftMonthly.value,
+                        city.facts.moneyLeftMonthly.currency ?? 'EUR',
+                        language,
+                      )}
+                    </dd>
+                    <dd>
+                      <FigureSource figure={city.facts.moneyLeftMonthly} />
+                    </dd>
+                  </div>
+                )}
               </dl>
+              <CityFactsList facts={city.facts} withBudget={false} />
               {city.reasons.length > 0 && (
                 <>
                   <h3 className="mt-4 text-sm font-semibold text-slate-900">{t('budget.reasons')}</h3>

@@ -16,11 +16,10 @@ import {
   salaryLifestyleLabel,
   showsChildrenSlider,
 } from '@thrive/core/rules/wizard-inputs';
+import { Field, Select, Textarea, TextField } from '@/components/ui/field';
+import { Switch } from '@/components/ui/switch';
 import { SingleChoice } from '../components/choice-group';
 import type { StepProps } from './types';
-
-const field = 'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900';
-const labelClass = 'mb-1.5 block text-sm font-medium text-slate-900';
 
 export function EducationStep({ answers, update }: StepProps) {
   const { t } = useTranslation('onboarding');
@@ -30,91 +29,71 @@ export function EducationStep({ answers, update }: StepProps) {
     update({ educationBackground: { ...education, ...patch } });
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <div>
-        <label htmlFor="edu-level" className={labelClass}>
-          {t('education.level')} <span aria-hidden="true">*</span>
-        </label>
-        <select
-          id="edu-level"
-          required
-          value={education.level}
-          onChange={(event) => set({ level: event.target.value as EducationBackground['level'] })}
-          className={field}
-        >
-          <option value="">{t('education.levelPlaceholder')}</option>
-          {EDUCATION_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t(`education.levels.${level}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="edu-institution" className={labelClass}>
-          {t('education.institution')} <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id="edu-institution"
-          required
-          value={education.institution}
-          placeholder={t('education.institutionPlaceholder')}
-          onChange={(event) => set({ institution: event.target.value })}
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor="edu-field" className={labelClass}>
-          {t('education.fieldOfStudy')}
-        </label>
-        <input
-          id="edu-field"
-          value={education.fieldOfStudy}
-          onChange={(event) => set({ fieldOfStudy: event.target.value })}
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor="edu-year" className={labelClass}>
-          {t('education.graduationYear')}
-        </label>
-        <select
-          id="edu-year"
-          value={education.graduationYear}
-          onChange={(event) => set({ graduationYear: event.target.value })}
-          className={field}
-        >
-          <option value="">{t('education.yearPlaceholder')}</option>
-          {years.map((year) => (
-            <option key={year} value={String(year)}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="edu-gpa" className={labelClass}>
-          {t('education.gpa')}
-        </label>
-        <input
-          id="edu-gpa"
-          value={education.gpa}
-          onChange={(event) => set({ gpa: event.target.value })}
-          className={field}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor="edu-achievements" className={labelClass}>
-          {t('education.achievements')}
-        </label>
-        <textarea
-          id="edu-achievements"
-          rows={3}
-          maxLength={2000}
-          value={education.achievements}
-          onChange={(event) => set({ achievements: event.target.value })}
-          className="w-full rounded-md border border-slate-300 p-3 text-slate-900"
-        />
-      </div>
+      <Field label={t('education.level')} id="edu-level" requiredMark="asterisk">
+        {(control) => (
+          <Select
+            {...control}
+            required
+            value={education.level}
+            onChange={(event) => set({ level: event.target.value as EducationBackground['level'] })}
+          >
+            <option value="">{t('education.levelPlaceholder')}</option>
+            {EDUCATION_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(`education.levels.${level}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <TextField
+        id="edu-institution"
+        label={t('education.institution')}
+        requiredMark="asterisk"
+        required
+        value={education.institution}
+        placeholder={t('education.institutionPlaceholder')}
+        onChange={(event) => set({ institution: event.target.value })}
+      />
+      <TextField
+        id="edu-field"
+        label={t('education.fieldOfStudy')}
+        value={education.fieldOfStudy}
+        onChange={(event) => set({ fieldOfStudy: event.target.value })}
+      />
+      <Field label={t('education.graduationYear')} id="edu-year">
+        {(control) => (
+          <Select
+            {...control}
+            value={education.graduationYear}
+            onChange={(event) => set({ graduationYear: event.target.value })}
+          >
+            <option value="">{t('education.yearPlaceholder')}</option>
+            {years.map((year) => (
+              <option key={year} value={String(year)}>
+                {year}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <TextField
+        id="edu-gpa"
+        label={t('education.gpa')}
+        value={education.gpa}
+        onChange={(event) => set({ gpa: event.target.value })}
+      />
+      <Field label={t('education.achievements')} id="edu-achievements" className="sm:col-span-2">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={2000}
+            value={education.achievements}
+            onChange={(event) => set({ achievements: event.target.value })}
+          />
+        )}
+      </Field>
     </div>
   );
 }
@@ -128,52 +107,48 @@ export function SalaryStep({ answers, update }: StepProps) {
   return (
     <div className="space-y-8">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="salary-currency" className={labelClass}>
-            {t('salary.currency')}
-          </label>
-          <select
-            id="salary-currency"
-            value={answers.currency}
-            onChange={(event) => {
-              const currency = event.target.value as typeof answers.currency;
-              update({
-                currency,
-                salaryRange: clampSalary(answers.salaryRange, currency, answers.timeframe),
-              });
-            }}
-            className={field}
-          >
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="salary-timeframe" className={labelClass}>
-            {t('salary.timeframe')}
-          </label>
-          <select
-            id="salary-timeframe"
-            value={answers.timeframe}
-            onChange={(event) => {
-              const timeframe = event.target.value as typeof answers.timeframe;
-              update({
-                timeframe,
-                salaryRange: clampSalary(answers.salaryRange, answers.currency, timeframe),
-              });
-            }}
-            className={field}
-          >
-            {SALARY_TIMEFRAMES.map((timeframe) => (
-              <option key={timeframe} value={timeframe}>
-                {t(`salary.timeframes.${timeframe}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t('salary.currency')} id="salary-currency">
+          {(control) => (
+            <Select
+              {...control}
+              value={answers.currency}
+              onChange={(event) => {
+                const currency = event.target.value as typeof answers.currency;
+                update({
+                  currency,
+                  salaryRange: clampSalary(answers.salaryRange, currency, answers.timeframe),
+                });
+              }}
+            >
+              {CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={t('salary.timeframe')} id="salary-timeframe">
+          {(control) => (
+            <Select
+              {...control}
+              value={answers.timeframe}
+              onChange={(event) => {
+                const timeframe = event.target.value as typeof answers.timeframe;
+                update({
+                  timeframe,
+                  salaryRange: clampSalary(answers.salaryRange, answers.currency, timeframe),
+                });
+              }}
+            >
+              {SALARY_TIMEFRAMES.map((timeframe) => (
+                <option key={timeframe} value={timeframe}>
+                  {t(`salary.timeframes.${timeframe}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
       </div>
       <div>
         <div className="mb-2 flex items-baseline justify-between">
@@ -216,38 +191,6 @@ export function SalaryStep({ answers, update }: StepProps) {
   );
 }
 
-function Switch({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (value: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-4">
-      <label htmlFor={id} className="text-slate-900">
-        {label}
-      </label>
-      <button
-        id={id}
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        onClick={() => onChange(!checked)}
-        className={`relative h-6 w-11 shrink-0 rounded-full transition-colors ${checked ? 'bg-brand-700' : 'bg-slate-400'}`}
-      >
-        <span
-          aria-hidden="true"
-          className={`absolute left-0 top-0.5 size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : 'translate-x-0.5'}`}
-        />
-      </button>
-    </div>
-  );
-}
-
 export function LifestyleRealityStep({ answers, update }: StepProps) {
   const { t } = useTranslation('onboarding');
   const childrenId = useId();
@@ -259,19 +202,15 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
   }[salaryLifestyleLabel(answers.salaryLifestyleBalance)];
   return (
     <div className="space-y-8">
-      <div>
-        <label htmlFor="housingBudget" className={labelClass}>
-          {t('reality.housingBudget')}
-        </label>
-        <input
-          id="housingBudget"
-          inputMode="numeric"
-          value={answers.housingBudget}
-          placeholder={t('reality.housingBudgetPlaceholder')}
-          onChange={(event) => update({ housingBudget: event.target.value })}
-          className={`${field} sm:max-w-xs`}
-        />
-      </div>
+      <TextField
+        id="housingBudget"
+        label={t('reality.housingBudget')}
+        inputMode="numeric"
+        value={answers.housingBudget}
+        placeholder={t('reality.housingBudgetPlaceholder')}
+        onChange={(event) => update({ housingBudget: event.target.value })}
+        inputClassName="sm:max-w-xs"
+      />
       <SingleChoice
         name="familyStatus"
         legend={t('reality.familyStatus')}

@@ -1,15 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocateFixed } from 'lucide-react';
 import { AGE_RANGES } from '@thrive/core/contracts/enums';
 import type { PersonalInfo } from '@thrive/core/contracts/onboarding';
 import { Button } from '@/components/ui/button';
+import { Field, Select, TextField } from '@/components/ui/field';
 import { detectLocation } from '../location';
 import type { StepProps } from './types';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const inputClass =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900 aria-[invalid=true]:border-red-700';
 
 export function PersonalInfoStep({ answers, update }: StepProps) {
   const { t } = useTranslation('onboarding');
@@ -50,8 +49,9 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
         value={info.firstName}
         autoComplete="given-name"
         required
+        requiredMark="asterisk"
         error={touched.firstName ? errors.firstName : undefined}
-        onChange={(firstName) => set({ firstName })}
+        onChange={(event) => set({ firstName: event.target.value })}
         onBlur={() => setTouched((value) => ({ ...value, firstName: true }))}
       />
       <TextField
@@ -59,8 +59,9 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
         value={info.lastName}
         autoComplete="family-name"
         required
+        requiredMark="asterisk"
         error={touched.lastName ? errors.lastName : undefined}
-        onChange={(lastName) => set({ lastName })}
+        onChange={(event) => set({ lastName: event.target.value })}
         onBlur={() => setTouched((value) => ({ ...value, lastName: true }))}
       />
       <TextField
@@ -69,8 +70,9 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
         value={info.email}
         autoComplete="email"
         required
+        requiredMark="asterisk"
         error={touched.email ? errors.email : undefined}
-        onChange={(email) => set({ email })}
+        onChange={(event) => set({ email: event.target.value })}
         onBlur={() => setTouched((value) => ({ ...value, email: true }))}
       />
       <TextField
@@ -78,33 +80,31 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
         type="tel"
         value={info.phone}
         autoComplete="tel"
-        onChange={(phone) => set({ phone })}
+        onChange={(event) => set({ phone: event.target.value })}
       />
-      <div>
-        <label htmlFor="age" className="mb-1.5 block text-sm font-medium text-slate-900">
-          {t('personalInfo.age')}
-        </label>
-        <select
-          id="age"
-          value={info.age}
-          onChange={(event) => set({ age: event.target.value as PersonalInfo['age'] })}
-          className={inputClass}
-        >
-          <option value="">{t('personalInfo.agePlaceholder')}</option>
-          {AGE_RANGES.map((range) => (
-            <option key={range} value={range}>
-              {range}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={t('personalInfo.age')} id="age">
+        {(control) => (
+          <Select
+            {...control}
+            value={info.age}
+            onChange={(event) => set({ age: event.target.value as PersonalInfo['age'] })}
+          >
+            <option value="">{t('personalInfo.agePlaceholder')}</option>
+            {AGE_RANGES.map((range) => (
+              <option key={range} value={range}>
+                {range}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
       <div className="sm:col-span-2">
         <TextField
           label={t('personalInfo.location')}
           value={info.location}
           placeholder={t('personalInfo.locationPlaceholder')}
           autoComplete="address-level2"
-          onChange={(location) => set({ location })}
+          onChange={(event) => set({ location: event.target.value })}
         />
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Button type="button" variant="outline" size="sm" onClick={detect} disabled={detecting}>
@@ -132,46 +132,6 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
           </p>
         )}
       </div>
-    </div>
-  );
-}
-
-function TextField(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  type?: string;
-  required?: boolean;
-  error?: string;
-  placeholder?: string;
-  autoComplete?: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-900">
-        {props.label}
-        {props.required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={id}
-        type={props.type ?? 'text'}
-        value={props.value}
-        required={props.required}
-        placeholder={props.placeholder}
-        autoComplete={props.autoComplete}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-        onBlur={props.onBlur}
-        className={inputClass}
-      />
-      {props.error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
+import { CheckboxField } from '@/components/ui/field';
 import { useStepUi } from '../step-ui';
 import type { StepProps } from './types';
 
@@ -54,20 +55,30 @@ export function ReviewSubmitStep({ answers }: StepProps) {
         )}
       </Section>
       <div className="space-y-3 rounded-lg border border-slate-200 p-4">
-        <Consent checked={terms} onChange={setTerms} id="consent-terms">
-          <Trans
-            t={t}
-            i18nKey="review.terms"
-            components={{ 1: <Link to="/terms" className="underline" target="_blank" /> }}
-          />
-        </Consent>
-        <Consent checked={privacy} onChange={setPrivacy} id="consent-privacy">
-          <Trans
-            t={t}
-            i18nKey="review.privacy"
-            components={{ 1: <Link to="/privacy" className="underline" target="_blank" /> }}
-          />
-        </Consent>
+        <CheckboxField
+          id="consent-terms"
+          checked={terms}
+          onChange={(event) => setTerms(event.target.checked)}
+          label={
+            <Trans
+              t={t}
+              i18nKey="review.terms"
+              components={{ 1: <Link to="/terms" className="underline" target="_blank" /> }}
+            />
+          }
+        />
+        <CheckboxField
+          id="consent-privacy"
+          checked={privacy}
+          onChange={(event) => setPrivacy(event.target.checked)}
+          label={
+            <Trans
+              t={t}
+              i18nKey="review.privacy"
+              components={{ 1: <Link to="/privacy" className="underline" target="_blank" /> }}
+            />
+          }
+        />
       </div>
     </div>
   );
@@ -89,32 +100,5 @@ function Section({ title, edit, children }: { title: string; edit: string; child
         {t('review.edit')}
       </Link>
     </section>
-  );
-}
-
-function Consent({
-  id,
-  checked,
-  onChange,
-  children,
-}: {
-  id: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="mt-1 size-4 accent-brand-700"
-      />
-      <label htmlFor={id} className="text-slate-900">
-        {children}
-      </label>
-    </div>
   );
 }

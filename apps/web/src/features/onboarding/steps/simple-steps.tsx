@@ -14,7 +14,9 @@ import {
   WORK_ENERGIES,
   WORK_ENVIRONMENTS,
 } from '@thrive/core/contracts/enums';
+import { Field, Textarea } from '@/components/ui/field';
 import { MultiChoice, SingleChoice } from '../components/choice-group';
+import { CitizenshipField, CurrentPayField, HomeLocationField, LanguagesField } from './profile-fields';
 import type { StepProps } from './types';
 
 export function SurveyStep({ answers, update }: StepProps) {
@@ -66,19 +68,22 @@ export function CareerStatusStep({ answers, update }: StepProps) {
 export function ExperienceStep({ answers, update }: StepProps) {
   const { t } = useTranslation('onboarding');
   return (
-    <SingleChoice
-      name="experienceLevel"
-      legend={t('titles.experience-level')}
-      legendHidden
-      columns={1}
-      options={EXPERIENCE_LEVELS.map((id) => ({
-        id,
-        label: t(`experience.${id}`),
-        hint: t(`experience.${id}Hint`),
-      }))}
-      value={answers.experienceLevel}
-      onChange={(experienceLevel) => update({ experienceLevel })}
-    />
+    <div className="space-y-8">
+      <SingleChoice
+        name="experienceLevel"
+        legend={t('titles.experience-level')}
+        legendHidden
+        columns={1}
+        options={EXPERIENCE_LEVELS.map((id) => ({
+          id,
+          label: t(`experience.${id}`),
+          hint: t(`experience.${id}Hint`),
+        }))}
+        value={answers.experienceLevel}
+        onChange={(experienceLevel) => update({ experienceLevel })}
+      />
+      <CurrentPayField answers={answers} update={update} />
+    </div>
   );
 }
 
@@ -147,20 +152,18 @@ export function CareerGoalsStep({ answers, update }: StepProps) {
         value={answers.careerGoals}
         onChange={(careerGoals) => update({ careerGoals })}
       />
-      <div>
-        <label htmlFor="careerGoalsText" className="mb-2 block font-medium text-slate-900">
-          {t('goals.textLabel')}
-        </label>
-        <textarea
-          id="careerGoalsText"
-          rows={3}
-          maxLength={2000}
-          value={answers.careerGoalsText}
-          placeholder={t('goals.textPlaceholder')}
-          onChange={(event) => update({ careerGoalsText: event.target.value })}
-          className="w-full rounded-md border border-slate-300 p-3 text-slate-900"
-        />
-      </div>
+      <Field label={t('goals.textLabel')} id="careerGoalsText">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={2000}
+            value={answers.careerGoalsText}
+            placeholder={t('goals.textPlaceholder')}
+            onChange={(event) => update({ careerGoalsText: event.target.value })}
+          />
+        )}
+      </Field>
     </div>
   );
 }
@@ -168,15 +171,20 @@ export function CareerGoalsStep({ answers, update }: StepProps) {
 export function LocationPreferencesStep({ answers, update }: StepProps) {
   const { t } = useTranslation('onboarding');
   return (
-    <MultiChoice
-      name="locationPreferences"
-      legend={t('titles.location-preferences')}
-      legendHidden
-      columns={3}
-      options={LOCATION_PREFERENCES.map((id) => ({ id, label: t(`location.${id}`) }))}
-      value={answers.locationPreferences}
-      onChange={(locationPreferences) => update({ locationPreferences })}
-    />
+    <div className="space-y-8">
+      <MultiChoice
+        name="locationPreferences"
+        legend={t('titles.location-preferences')}
+        legendHidden
+        columns={3}
+        options={LOCATION_PREFERENCES.map((id) => ({ id, label: t(`location.${id}`) }))}
+        value={answers.locationPreferences}
+        onChange={(locationPreferences) => update({ locationPreferences })}
+      />
+      <HomeLocationField answers={answers} update={update} />
+      <LanguagesField answers={answers} update={update} />
+      <CitizenshipField answers={answers} update={update} />
+    </div>
   );
 }
 

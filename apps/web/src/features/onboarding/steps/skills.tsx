@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
 import { addCustomSkill } from '@thrive/core/rules/wizard-inputs';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
 import { SKILL_SUGGESTIONS } from '../skill-suggestions';
 import type { StepProps } from './types';
@@ -95,7 +96,7 @@ export function SkillsStep({ answers, update }: StepProps) {
           {t('skills.customLabel')}
         </label>
         <div className="flex gap-2">
-          <input
+          <Input
             id={inputId}
             value={draft}
             maxLength={80}
@@ -107,7 +108,6 @@ export function SkillsStep({ answers, update }: StepProps) {
               setError(null);
             }}
             onKeyDown={onKeyDown}
-            className="h-10 w-full rounded-md border border-slate-300 px-3 text-slate-900"
           />
           <Button type="button" variant="outline" onClick={add}>
             <Plus aria-hidden="true" />

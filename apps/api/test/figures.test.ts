@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CityFigures, FigureCityList, FigureRoleList, NetPayFigures } from '@thrive/core/contracts/figures';
+import { householdNetPay } from '@thrive/core/datasets/tax';
+import { createUnitApp } from './unit-app';
+
+const app = createUnitApp();
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+
+describe('the figures API', () => {
+  it('lists cities and roles with id and name', async () => {
+    const cities = FigureCityList.parse(await (await get('/api/figures/cities')).json());
+    expect(cities.cities.length).toBe(81);
+    expect(cities.cities.find((c) => c.id === 'new-york-city')).toMatchObject({
+      name: 'New York City',
+      rentTenancy: 'newcomer',
+    });
+    const roles = FigureRoleList.parse(await (await get('/api/figures/roles')).json());
+    expect(roles.roles.find((r) => r.id === 'registered-nurse')?.name).toBe('Registered Nurse');
+  });
+
+  it("GET /api/figures/cities/{cityId}: a family's figures, every one with basis, source and year", async () => {
+    const res = await get(
+      '/api/figures/cities/berlin?role=registered-nurse&level=mid&adults=2&children=2&partnerGross=30000',
+    );
+    expect(res.status).toBe(200);
+    const body = CityFigures.parse(await res.json());
+    expect(body.salary).toMatchObject({ value: 51500, currency: 'EUR', basis: 'official', year: 2024 });
+    expect(Object.keys(body.rent).sort()).toEqual(['1', '2', '3', '4']);
+    expect(body.bedrooms).toBe(2);
+    expect(body.childBenefits.value).toBe(510);
+    const h = householdNetPay({
+      countryCode: 'DE',
+      cityId: 'berlin',
+      earners: [51500, 30000],
+      adults: 2,
+      children: 2,
+    });
+    expect(body.netMonthly.value).toBe(Math.round(h.netPay / 12));
+    expect(body.moneyLeft.value).toBeCloseTo(
+      body.netMonthly.value + body.childBenefits.value - body.rent['2']!.value - body.livingCosts.value,
+      -1,
+    );
+    expect(body.tenantRent?.['1']?.source).toMatch(/sitting tenants/);
+    for (const f of [
+      body.salary,
+      body.netMonthly,
+      body.livingCosts,
+      body.moneyLeft,
+      ...Object.values(body.rent),
+    ])
+      expect(f.source.length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/figures/net-pay: the issue cases and the parts', async () => {
+    const nyc = NetPayFigures.parse(
+      await (await get('/api/figures/net-pay?city=new-york-city&gross=187000')).json(),
+    );
+    expect(Math.abs(nyc.netMonthly.value - 10200) / 10200).toBeLessThan(0.02);
+    expect(nyc.parts.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['New York State income tax', 'New York City income tax', 'Federal income tax']),
+    );
+    const sg = NetPayFigures.parse(
+      await (await get('/api/figures/net-pay?city=singapore&gross=90000')).json(),
+    );
+    expect(Math.abs(sg.netMonthly.value - 7135) / 7135).toBeLessThan(0.02);
+    const citizen = NetPayFigures.parse(
+      await (await get('/api/figures/net-pay?city=singapore&gross=90000&residency=citizen')).json(),
+    );
+    expect(citizen.netMonthly.value).toBeLessThan(sg.netMonthly.value - 1000);
+  });
+
+  it('ETag and caching: a repeated request with If-None-Match gets 304', async () => {
+    const first = await get('/api/figures/net-pay?city=stockholm&gross=480000');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    const again = await get('/api/figures/net-pay?gross=480000&city=stockholm', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    const other = await get('/api/figures/net-pay?city=stockholm&gross=480001', { 'if-none-match': etag });
+    expect(other.status).toBe(200);
+  });
+
+  it('bad parameters: 400 with a code (404 for an unknown city in the path), never 500', async () => {
+    const cases: [string, number, string][] = [
+      ['/api/figures/cities/atlantis', 404, 'UNKNOWN_CITY'],
+      ['/api/figures/cities/berlin?role=astronaut', 400, 'UNKNOWN_ROLE'],
+      ['/api/figures/cities/berlin?level=guru', 400, 'VALIDATION_FAILED'],
+      ['/api/figures/cities/berlin?children=12', 400, 'VALIDATION_FAILED'],
+      ['/api/figures/cities/berlin?adults=3', 400, 'VALIDATION_FAILED'],
+      ['/api/figures/cities/berlin?foo=1', 400, 'VALIDATION_FAILED'],
+      ['/api/figures/net-pay?city=berlin', 400, 'VALIDATION_FAILED'],
+      ['/api/figures/net-pay?city=berlin&gross=-5', 400, 'VALIDATION_FAILED'],
+      ['/api/figures/net-pay?city=berlin&gross=abc', 400, 'VALIDATION_FAILED'],
+      ['/api/figures/net-pay?city=berlin&gross=1&gross=2', 400, 'VALIDATION_FAILED'],
+      ['/api/figures/net-pay?city=atlantis&gross=50000', 400, 'UNKNOWN_CITY'],
+    ];
+    for (const [path, status, code] of cases) {
+      const res = await get(path);
+      expect(res.status, path).toBe(status);
+      expect(await errorCode(res), path).toBe(code);
+    }
+  });
+
+  it('any query string answers 200, 400 or 404, never 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom('city', 'gross', 'adults', 'children', 'partnerGross', 'residency', 'x'),
+          fc.string({ maxLength: 12 }),
+        ),
+        async (query) => {
+          const res = await get(`/api/figures/net-pay?${new URLSearchParams(query).toString()}`);
+          return [200, 400, 404].includes(res.status);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getRole } from '@thrive/core/datasets/index';
+import { DEFAULT_COMPARE_CITIES, cityComparison, comparisonCityOptions } from '@thrive/core/rules/comparison';
+import { useDashboard } from '../state';
+import { CompareSelectors } from './compare-selectors';
+import { CompareTable } from './compare-table';
+import { MeterRow } from './meter-row';
+import { MoneyRow } from './money-row';
+
+const MoneyComparisonChart = lazy(() =>
+  import('../charts/money-comparison-chart').then((m) => ({ default: m.MoneyComparisonChart })),
+);
+
+/** City against city: pay for the person's role family, costs, rent, money left and the quality bars. */
+export function CityCompare() {
+  const { t } = useTranslation('dashboard');
+  const { result, locale } = useDashboard();
+  const options = useMemo(
+    () => comparisonCityOptions().map((c) => ({ value: c.id, label: `${c.name} (${c.country})` })),
+    [],
+  );
+  const [a, setA] = useState<string>(DEFAULT_COMPARE_CITIES[0]);
+  const [b, setB] = useState<string>(DEFAULT_COMPARE_CITIES[1]);
+  const first = result?.predictions['0-3'];
+  const family = first ? getRole(first.career.roleId)?.family : undefined;
+  const bedrooms = first?.lifestyle.bedrooms ?? 1;
+  const A = useMemo(() => cityComparison(a, { family, bedrooms }), [a, family, bedrooms]);
+  const B = useMemo(() => cityComparison(b, { family, bedrooms }), [b, family, bedrooms]);
+  if (!A || !B) return null;
+  return (
+    <div className="space-y-4">
+      <CompareSelectors
+        options={options}
+        a={a}
+        b={b}
+        setA={setA}
+        setB={setB}
+        labelA={t('compare.cityA')}
+        labelB={t('compare.cityB')}
+      />
+      <CompareTable
+        nameA={A.name}
+        nameB={B.name}
+        caption={t('compare.cityCaption', { a: A.name, b: B.name })}
+      >
+        <MoneyRow
+          label={t('compare.row.salary', {
+            family: t(`family_role.${A.family}`, { defaultValue: A.family }),
+          })}
+          a={A.salary}
+          b={B.salary}
+          locale={locale}
+        />
+        <MoneyRow label={t('compare.row.cost')} a={A.costOfLiving} b={B.costOfLiving} locale={locale} />
+        <MoneyRow label={t('compare.row.rent4')} a={A.rent4} b={B.rent4} locale={locale} />
+        <MoneyRow
+          label={t('compare.row.moneyLeft', { count: A.bedrooms })}
+          a={A.moneyLeft}
+          b={B.moneyLeft}
+          locale={locale}
+        />
+        <MeterRow label={t('compare.row.schools')} a={A.bars.schools} b={B.bars.schools} />
+        <MeterRow label={t('compare.row.culturalFit')} a={A.bars.culturalFit} b={B.bars.culturalFit} />
+        <MeterRow label={t('compare.row.commute')} a={A.bars.commute} b={B.bars.commute} />
+        <MeterRow label={t('compare.row.family')} a={A.bars.familyFriendly} b={B.bars.familyFriendly} />
+        <MeterRow
+          label={t('compare.row.language')}
+          a={A.bars.language}
+          b={B.bars.language}
+          extraA={A.languages.join(', ')}
+          extraB={B.languages.join(', ')}
+        />
+      </CompareTable>
+      <Suspense fallback={null}>
+        <MoneyComparisonChart
+          title={t('charts.cityMoney', { a: A.name, b: B.name })}
+          nameA={A.name}
+          nameB={B.name}
+          rows={[
+            { label: t('compare.short.cost'), a: A.costOfLiving.value, b: B.costOfLiving.value },
+            { label: t('compare.short.rent4'), a: A.rent4.value, b: B.rent4.value },
+            { label: t('compare.short.moneyLeft'), a: A.moneyLeft.value, b: B.moneyLeft.value },
+          ]}
+        />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { Figure } from '@thrive/core/contracts/figure';
+import { Meter } from '@/components/ui/meter';
+import { FigureNote } from '../figure-note';
+
+/** A percentage row drawn as two meters; `inverted` when lower is better. */
+export function MeterRow({
+  label,
+  a,
+  b,
+  extraA,
+  extraB,
+  inverted,
+}: {
+  label: string;
+  a: Figure;
+  b: Figure;
+  extraA?: string;
+  extraB?: string;
+  inverted?: boolean;
+}) {
+  const { t } = useTranslation('dashboard');
+  const cell = (f: Figure, extra?: string, name?: string) => (
+    <td className="py-2 pr-3">
+      <div className="flex items-center gap-2">
+        <Meter
+          value={f.value}
+          inverted={inverted}
+          label={`${label} ${name ?? ''}: ${f.value}%`}
+          className="max-w-40"
+        />
+        <span className="text-sm font-semibold">{Math.round(f.value)}%</span>
+      </div>
+      {extra ? <p className="text-xs text-slate-700">{extra}</p> : null}
+      <FigureNote figure={f} />
+    </td>
+  );
+  return (
+    <tr className="border-t border-slate-200 align-top">
+      <th scope="row" className="py-2 pr-3 text-left text-sm font-medium text-slate-700">
+        {label}
+        {inverted ? (
+          <span className="block text-xs font-normal text-slate-600">{t('compare.lowerIsBetter')}</span>
+        ) : null}
+      </th>
+      {cell(a, extraA)}
+      {cell(b, extraB)}
+      <td />
+    </tr>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_COMPARE_ROLES, comparisonRoleOptions, roleComparison } from '@thrive/core/rules/comparison';
+import { useDashboard } from '../state';
+import { CompareSelectors } from './compare-selectors';
+import { CompareTable } from './compare-table';
+import { MeterRow } from './meter-row';
+import { MoneyRow } from './money-row';
+
+/** Role against role for the person's skills and level, in the city of their first prediction. */
+export function RoleCompare() {
+  const { t } = useTranslation('dashboard');
+  const { answers, result, locale } = useDashboard();
+  const options = useMemo(() => comparisonRoleOptions().map((r) => ({ value: r.key, label: r.title })), []);
+  const [a, setA] = useState<string>(DEFAULT_COMPARE_ROLES[0]);
+  const [b, setB] = useState<string>(DEFAULT_COMPARE_ROLES[1]);
+  const cityId = result?.predictions['0-3'].location.cityId ?? 'amsterdam';
+  const opts = { skills: answers?.skills ?? [], cityId, level: answers?.experienceLevel ?? 'mid' };
+  const A = roleComparison(a, opts);
+  const B = roleComparison(b, opts);
+  if (!A || !B) return null;
+  const withCompany = (r: NonNullable<typeof A>) =>
+    r.company
+      ? t('compare.atCompany', { company: r.company, city: r.cityName })
+      : t('compare.inCity', { city: r.cityName });
+  return (
+    <div className="space-y-4">
+      <CompareSelectors
+        options={options}
+        a={a}
+        b={b}
+        setA={setA}
+        setB={setB}
+        labelA={t('compare.roleA')}
+        labelB={t('compare.roleB')}
+      />
+      <CompareTable
+        nameA={A.title}
+        nameB={B.title}
+        caption={t('compare.roleCaption', { a: A.title, b: B.title })}
+      >
+        <MoneyRow label={t('compare.row.roleSalary')} a={A.salary} b={B.salary} locale={locale} />
+        <tr className="border-t border-slate-200 align-top">
+          <th scope="row" className="py-2 pr-3 text-left text-sm font-medium text-slate-700">
+            {t('compare.row.company')}
+          </th>
+          <td className="py-2 pr-3 text-sm">{withCompany(A)}</td>
+          <td className="py-2 pr-3 text-sm">{withCompany(B)}</td>
+          <td />
+        </tr>
+        <tr className="border-t border-slate-200 align-top">
+          <th scope="row" className="py-2 pr-3 text-left text-sm font-medium text-slate-700">
+            {t('compare.row.description')}
+          </th>
+          <td className="py-2 pr-3 text-sm text-slate-700">{A.description}</td>
+          <td className="py-2 pr-3 text-sm text-slate-700">{B.description}</td>
+          <td />
+        </tr>
+        <MeterRow
+          label={t('compare.row.level')}
+          a={A.bars.level}
+          b={B.bars.level}
+          extraA={t(`level.${A.level}`)}
+          extraB={t(`level.${B.level}`)}
+        />
+        <MeterRow label={t('compare.row.skillsMatch')} a={A.bars.skillsMatch} b={B.bars.skillsMatch} />
+        <MeterRow
+          label={t('compare.row.learningGaps')}
+          a={A.bars.learningGaps}
+          b={B.bars.learningGaps}
+          inverted
+        />
+        <MeterRow
+          label={t('compare.row.growth')}
+          a={A.bars.growthPath}
+          b={B.bars.growthPath}
+          extraA={`${A.growth.value}%`}
+          extraB={`${B.growth.value}%`}
+        />
+      </CompareTable>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { markerColor } from '@thrive/core';
+import { cn } from '@/lib/utils';
+import type { MapCity } from './map-types';
+
+export const MATCH_DOT = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' } as const;
+
+/** The cities as buttons with their match (beside the map, and in its place when the map cannot load). */
+export function CityGrid({
+  cities,
+  selectedId,
+  onSelect,
+}: {
+  cities: MapCity[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2" aria-label={t('map.cities')}>
+      {cities.map((c) => (
+        <li key={c.id}>
+          <button
+            type="button"
+            onClick={() => onSelect(c.id)}
+            aria-pressed={selectedId === c.id}
+            className={cn(
+              'flex w-full items-center justify-between gap-2 rounded-md border px-3 py-2 text-left text-sm hover:bg-slate-50',
+              selectedId === c.id ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
+            )}
+          >
+            <span className="flex min-w-0 items-center gap-2">
+              <span
+                aria-hidden="true"
+                className={cn('size-2.5 shrink-0 rounded-full', MATCH_DOT[markerColor(c.match)])}
+              />
+              <span className="break-words">{c.name}</span>
+            </span>
+            <span className="font-semibold">{c.match}%</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

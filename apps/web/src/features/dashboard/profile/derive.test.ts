@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { reviveAnswers } from '@thrive/core/contracts/onboarding';
+import {
+  analysisBadgeTone,
+  completionBadgeTone,
+  completionFacts,
+  educationSummary,
+  explorerCities,
+  personSummary,
+} from './derive';
+
+const answers = reviveAnswers({
+  personalInfo: { firstName: 'Sam', lastName: 'Visser', email: 'sam@example.org', location: 'Utrecht' },
+  educationBackground: { level: 'bachelors', institution: 'Utrecht University', fieldOfStudy: 'Economics' },
+  skills: ['Python'],
+  salaryRange: 4000,
+  timeframe: 'monthly',
+});
+
+describe('profile derivations', () => {
+  it('prefers the account name, shows the account email only when it is not anonymous', () => {
+    expect(personSummary(answers, null)).toMatchObject({
+      fullName: 'Sam Visser',
+      initials: 'SV',
+      contact: 'sam@example.org · Utrecht',
+    });
+    const account = { firstName: 'Samira', lastName: null, email: 'samira@example.org', isAnonymous: false };
+    expect(personSummary(answers, account)).toMatchObject({
+      fullName: 'Samira Visser',
+      contact: 'samira@example.org · Utrecht',
+    });
+    const anonymous = { firstName: null, lastName: null, email: 'x@anon.invalid', isAnonymous: true };
+    expect(personSummary(answers, anonymous).contact).toBe('sam@example.org · Utrecht');
+    expect(personSummary(null, null)).toMatchObject({ fullName: '', initials: '?', contact: '' });
+  });
+
+  it('summarises education, or nothing when neither level nor institution is known', () => {
+    expect(educationSummary(answers.educationBackground, (l) => `<${l}>`)).toBe(
+      '<bachelors>, Economics, Utrecht University',
+    );
+    expect(educationSummary(reviveAnswers({}).educationBackground, (l) => l)).toBeNull();
+  });
+
+  it('counts a monthly salary as a yearly target', () => {
+    expect(completionFacts(answers, null, 'completed', false)).toMatchObject({
+      firstName: 'Sam',
+      targetSalary: 48000,
+      analysisStatus: 'completed',
+    });
+    expect(completionFacts(null, { firstName: 'Ann', lastName: 'B' }, null, true)).toMatchObject({
+      firstName: 'Ann',
+      targetSalary: null,
+      resumeAnalyzed: true,
+    });
+  });
+
+  it('maps states to badge tones', () => {
+    expect(['completed', 'pending', 'failed', 'none'].map((p) => analysisBadgeTone(p as never))).toEqual([
+      'green',
+      'amber',
+      'red',
+      'slate',
+    ]);
+    expect(completionBadgeTone('complete')).toBe('green');
+    expect(completionBadgeTone('getting-started')).toBe('amber');
+    expect(completionBadgeTone('in-progress')).toBe('brand');
+  });
+
+  it("shows the spec's six sample cities with coordinates when there is no analysis", () => {
+    const cities = explorerCities(null);
+    expect(cities.map((c) => c.id).sort()).toEqual(
+      ['amsterdam', 'barcelona', 'berlin', 'copenhagen', 'stockholm', 'zurich'].sort(),
+    );
+    expect(cities.every((c) => Number.isFinite(c.lat) && Number.isFinite(c.lng))).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import type { EducationBackground, OnboardingAnswers } from '@thrive/core/contracts/onboarding';
+import {
+  annualAmount,
+  samplePrediction,
+  type AnalysisPanelState,
+  type CompletionBand,
+  type ProfileFacts,
+} from '@thrive/core';
+import type { BadgeTone } from '@/components/ui/badge';
+import type { MapCity } from './map-types';
+
+/** The signed-in person as the profile reads them (a subset of the session user). */
+export interface ProfileUser {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  isAnonymous: boolean;
+}
+
+/** Name, initials and contact line of the user card: the account's name first, then the answers'. */
+export function personSummary(answers: OnboardingAnswers | null, user: ProfileUser | null) {
+  const info = answers?.personalInfo;
+  const first = user?.firstName || info?.firstName || '';
+  const last = user?.lastName || info?.lastName || '';
+  const initials = ((first[0] ?? '') + (last[0] ?? '') || '?').toUpperCase();
+  const email = user && !user.isAnonymous ? user.email : info?.email;
+  const place = info?.location || answers?.detectedLocation?.city;
+  return {
+    first,
+    last,
+    fullName: `${first} ${last}`.trim(),
+    initials,
+    contact: [email, place].filter(Boolean).join(' · '),
+  };
+}
+
+/** 'Bachelor's, Economics, Utrecht University', or null when neither level nor institution is known. */
+export function educationSummary(
+  education: EducationBackground | undefined,
+  levelLabel: (level: Exclude<EducationBackground['level'], ''>) => string,
+): string | null {
+  if (!education || (!education.level && !education.institution)) return null;
+  return [education.level ? levelLabel(education.level) : '', education.fieldOfStudy, education.institution]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The facts profile completion counts, from the answers, the account and the analysis. */
+export function completionFacts(
+  answers: OnboardingAnswers | null,
+  user: Pick<ProfileUser, 'firstName' | 'lastName'> | null,
+  analysisStatus: string | null,
+  resumeAnalyzed: boolean,
+): ProfileFacts {
+  return {
+    firstName: answers?.personalInfo.firstName || user?.firstName,
+    lastName: answers?.personalInfo.lastName || user?.lastName,
+    careerStatus: answers?.careerStatus,
+    major: answers?.educationBackground.fieldOfStudy,
+    skills: answers?.skills,
+    industries: answers?.industries,
+    preferredCities: answers?.preferredCities,
+    locationPreferences: answers?.locationPreferences,
+    targetSalary: answers ? annualAmount(answers.salaryRange, answers.timeframe) : null,
+    careerGoals: answers?.careerGoals,
+    analysisStatus,
+    resumeAnalyzed,
+    resumeUploaded: answers?.resumeUploaded,
+  };
+}
+
+export function analysisBadgeTone(panel: AnalysisPanelState): BadgeTone {
+  return panel === 'completed'
+    ? 'green'
+    : panel === 'pending'
+      ? 'amber'
+      : panel === 'failed'
+        ? 'red'
+        : 'slate';
+}
+
+export function completionBadgeTone(band: CompletionBand): BadgeTone {
+  return band === 'complete' ? 'green' : band === 'getting-started' ? 'amber' : 'brand';
+}
+
+/** Coordinates of the spec's six sample cities (for the map when there is no analysis yet). */
+export const SAMPLE_COORDS: Record<string, [number, number]> = {
+  amsterdam: [52.3676, 4.9041],
+  berlin: [52.52, 13.405],
+  stockholm: [59.3293, 18.0686],
+  copenhagen: [55.6761, 12.5683],
+  zurich: [47.3769, 8.5417],
+  barcelona: [41.3874, 2.1686],
+};
+
+/** The map's cities: the analysis' twelve best matches, or the spec's sample cities without an analysis. */
+export function explorerCities(result: AnalysisResult | null): MapCity[] {
+  if (result) {
+    return result.cityMatches
+      .slice(0, 12)
+      .map((c) => ({ id: c.cityId, name: c.name, lat: c.lat, lng: c.lng, match: c.match }));
+  }
+  return samplePrediction(null).cities.flatMap((c) => {
+    const coords = SAMPLE_COORDS[c.cityId];
+    return coords ? [{ id: c.cityId, name: c.name, lat: coords[0], lng: coords[1], match: c.match }] : [];
+  });
+}

@@ -1,0 +1,29 @@
+import { Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardTitle } from '@/components/ui/card';
+import { useDashboard } from '../state';
+import { ProfileItem } from './profile-item';
+
+export function LifestyleCard() {
+  const { t } = useTranslation('dashboard');
+  const { answers } = useDashboard();
+  return (
+    <Card>
+      <CardTitle className="flex items-center gap-2">
+        <Users className="size-4 text-brand-700" aria-hidden="true" />
+        {t('profile.lifestyle')}
+      </CardTitle>
+      <dl className="mt-2 space-y-2 text-sm">
+        <ProfileItem
+          label={t('profile.family')}
+          value={answers?.familyStatus ? t(`family.${answers.familyStatus}`) : null}
+        />
+        <ProfileItem
+          label={t('profile.values')}
+          value={answers?.lifestyleValues.map((v) => t(`lifestyle.${v}`)).join(', ')}
+        />
+        <ProfileItem label={t('profile.housingBudget')} value={answers?.housingBudget} />
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { reasonText } from '../labels';
+import { SampleNote } from '../sample-note';
+import { useDashboard } from '../state';
+import { CityGrid, MATCH_DOT } from './city-grid';
+import { explorerCities } from './derive';
+import type { MapState } from './map-types';
+
+const LocationMap = lazy(() => import('./location-map'));
+
+/** The location-prediction map with the city list and the selected city's reasons. */
+export function LocationExplorer() {
+  const { t } = useTranslation('dashboard');
+  const { result } = useDashboard();
+  const cities = useMemo(() => explorerCities(result), [result]);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = cities.find((c) => c.id === selectedId) ?? cities[0] ?? null;
+  const [mapState, setMapState] = useState<MapState>({ status: 'loading' });
+  const match = result?.cityMatches.find((c) => c.cityId === selected?.id);
+
+  const grid = <CityGrid cities={cities} selectedId={selected?.id ?? null} onSelect={setSelectedId} />;
+
+  return (
+    <Card aria-labelledby="explorer-title" data-testid="location-explorer">
+      <CardTitle as="h2" id="explorer-title" className="text-lg">
+        {t('map.title')}
+      </CardTitle>
+      {!result ? <SampleNote>{t('map.sampleNote')}</SampleNote> : null}
+      <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <div
+            className="relative h-72 overflow-hidden rounded-lg border border-slate-200 bg-sky-50 sm:h-96"
+            data-map-state={mapState.status}
+            data-testid="map-area"
+          >
+            {mapState.status === 'failed' ? (
+              <div role="alert" className="absolute inset-0 z-10 space-y-3 overflow-auto bg-white p-4">
+                <p className="text-sm text-red-800">
+                  {t('map.failed', { service: t('map.service'), message: mapState.message })}
+                </p>
+                {grid}
+              </div>
+            ) : null}
+            {mapState.status === 'loading' ? (
+              <p
+                role="status"
+                className="absolute inset-0 z-10 flex items-center justify-center text-sm text-slate-600"
+              >
+                {t('map.loading')}
+              </p>
+            ) : null}
+            {mapState.status !== 'failed' ? (
+              <Suspense fallback={null}>
+                <LocationMap
+                  cities={cities}
+                  selectedId={selected?.id ?? null}
+                  onSelect={setSelectedId}
+                  onState={setMapState}
+                  label={t('map.label')}
+                />
+              </Suspense>
+            ) : null}
+          </div>
+          <p className="mt-1 text-xs text-slate-600">{t('map.attribution')}</p>
+          <p className="mt-1 flex flex-wrap gap-3 text-xs text-slate-700" aria-label={t('map.legend')}>
+            {(['green', 'yellow', 'red'] as const).map((color) => (
+              <span key={color} className="flex items-center gap-1">
+                <span aria-hidden="true" className={cn('size-2.5 rounded-full', MATCH_DOT[color])} />
+                {t(`map.legend_${color}`)}
+              </span>
+            ))}
+          </p>
+        </div>
+        <div className="space-y-3 lg:col-span-2">
+          {selected ? (
+            <div className="rounded-lg bg-slate-50 p-3" aria-live="polite">
+              <p className="text-lg font-semibold">{selected.name}</p>
+              <p className="text-sm">{t('map.match', { match: selected.match })}</p>
+              {match ? (
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                  {match.reasons.slice(0, 3).map((r) => (
+                    <li key={r.code}>{reasonText(t, r)}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          {grid}
+        </div>
+      </div>
+    </Card>
+  );
+}

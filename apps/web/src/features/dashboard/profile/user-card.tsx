@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardTitle } from '@/components/ui/card';
+import { firstWithMore } from '../labels';
+import { money } from '../format';
+import { useDashboard } from '../state';
+import { educationSummary, personSummary } from './derive';
+import { ProfileItem } from './profile-item';
+
+/** Name, contact line, the career overview and the skills. */
+export function UserCard() {
+  const { t } = useTranslation('dashboard');
+  const { answers, user, locale } = useDashboard();
+  const person = personSummary(answers, user);
+  const industries = firstWithMore(answers?.industries ?? [], 4);
+  return (
+    <Card className="lg:col-span-2">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-900"
+        >
+          {person.initials}
+        </span>
+        <div className="min-w-0">
+          <h2 className="truncate text-lg font-semibold">{person.fullName || t('profile.anonymous')}</h2>
+          <p className="truncate text-sm text-slate-600">{person.contact || t('profile.noContact')}</p>
+        </div>
+      </div>
+      <CardTitle className="mt-4">{t('profile.overview')}</CardTitle>
+      <dl className="mt-2 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <ProfileItem
+          label={t('profile.status')}
+          value={answers?.careerStatus ? t(`careerStatus.${answers.careerStatus}`) : null}
+        />
+        <ProfileItem
+          label={t('profile.experience')}
+          value={answers?.experienceLevel ? t(`level.${answers.experienceLevel}`) : null}
+        />
+        <ProfileItem
+          label={t('profile.education')}
+          value={educationSummary(answers?.educationBackground, (level) => t(`education.${level}`))}
+        />
+        <ProfileItem
+          label={t('profile.salary')}
+          value={
+            answers
+              ? `${money(answers.salaryRange, answers.currency, locale)} · ${t(`timeframe.${answers.timeframe}`)}`
+              : null
+          }
+        />
+        <ProfileItem
+          label={t('profile.industries')}
+          value={
+            industries.shown.length
+              ? industries.shown.map((id) => t(`industry.${id}`)).join(', ') +
+                (industries.more ? ` ${t('more', { count: industries.more })}` : '')
+              : null
+          }
+        />
+        <ProfileItem
+          label={t('profile.timeline')}
+          value={answers?.timeline ? t(`timeline.${answers.timeline}`) : null}
+        />
+      </dl>
+      <div className="mt-3">
+        <p className="text-sm font-medium text-slate-700">{t('profile.skills')}</p>
+        <ul className="mt-1 flex flex-wrap gap-1.5">
+          {answers?.skills.length ? (
+            answers.skills.map((skill) => (
+              <li key={skill}>
+                <Badge tone="brand">{skill}</Badge>
+              </li>
+            ))
+          ) : (
+            <li className="text-sm text-slate-600">{t('profile.none')}</li>
+          )}
+        </ul>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { Briefcase } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardTitle } from '@/components/ui/card';
+import { useDashboard } from '../state';
+import { ProfileItem } from './profile-item';
+import { idToWords } from '../labels';
+
+export function WorkStyleCard() {
+  const { t } = useTranslation('dashboard');
+  const { answers } = useDashboard();
+  const cities = answers?.preferredCities ?? [];
+  return (
+    <Card>
+      <CardTitle className="flex items-center gap-2">
+        <Briefcase className="size-4 text-brand-700" aria-hidden="true" />
+        {t('profile.workStyle')}
+      </CardTitle>
+      <dl className="mt-2 space-y-2 text-sm">
+        <ProfileItem
+          label={t('profile.workMode')}
+          value={answers?.workMode ? t(`workMode.${answers.workMode}`) : null}
+        />
+        <ProfileItem
+          label={t('profile.learningHours')}
+          value={answers ? t('profile.hoursPerWeek', { count: answers.learningHoursPerWeek }) : null}
+        />
+        <ProfileItem label={t('profile.places')} value={cities.map(idToWords).join(', ')} />
+      </dl>
+    </Card>
+  );
+}

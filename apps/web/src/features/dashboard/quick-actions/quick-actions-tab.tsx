@@ -1,0 +1,101 @@
+import { BarChart3, BookOpen, Download, FileText, Lightbulb, Pencil, Printer, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { readStoredAnswers, restoreAnswersFromServer } from '@/lib/onboarding-storage';
+import { Card } from '@/components/ui/card';
+import { useDashboard, useLearning } from '../state';
+import { ActionCard } from './action-card';
+
+export function QuickActionsTab({ onTab }: { onTab: (tab: string) => void }) {
+  const { t } = useTranslation('dashboard');
+  const state = useDashboard();
+  const learning = useLearning();
+  const navigate = useNavigate();
+  const [exportOpen, setExportOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+
+  const editProfile = async () => {
+    setEditing(true);
+    // Answers are kept: when the local copy was cleared, the server's copy is brought back first.
+    const hadLocal = readStoredAnswers() !== null;
+    const restored = hadLocal ? true : (await restoreAnswersFromServer()) !== null;
+    setEditing(false);
+    // A restored copy is read by the wizard's store when it starts, so load the page afresh.
+    if (!hadLocal && restored) window.location.assign('/onboarding/personal-info');
+    else void navigate('/onboarding/personal-info');
+  };
+
+  const exportJson = async () => {
+    const { buildExport, downloadJson } = await import('../export');
+    downloadJson(
+      buildExport(state, learning.items),
+      `thrive-plan-${new Date().toISOString().slice(0, 10)}.json`,
+    );
+    toast.success(t('export.downloaded'));
+  };
+
+  return (
+    <div className="space-y-4" data-testid="quick-actions-tab">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ActionCard
+          icon={<BarChart3 />}
+          title={t('quick.compare')}
+          text={t('quick.compareText')}
+          onClick={() => onTab('compare')}
+        />
+        <ActionCard
+          icon={<BookOpen />}
+          title={t('quick.learning')}
+          text={t('quick.learningText')}
+          onClick={() => onTab('skill-gap')}
+        />
+        <ActionCard
+          icon={<Lightbulb />}
+          title={t('quick.recommendations')}
+          text={t('quick.recommendationsText')}
+          onClick={() => onTab('recommendations')}
+        />
+        <ActionCard
+          icon={<Pencil />}
+          title={t('quick.edit')}
+          text={t('quick.editText')}
+          onClick={() => void editProfile()}
+          disabled={editing}
+        />
+        <ActionCard
+          icon={<RefreshCw className={state.running ? 'animate-spin' : undefined} />}
+          title={t('quick.refresh')}
+          text={t('quick.refreshText')}
+          onClick={state.runAnalysis}
+          disabled={state.running}
+        />
+        <ActionCard
+          icon={<Download />}
+          title={t('quick.export')}
+          text={t('quick.exportText')}
+          onClick={() => setExportOpen((v) => !v)}
+          expanded={exportOpen}
+        />
+      </div>
+      {exportOpen ? (
+        <Card aria-label={t('quick.export')} className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <p className="flex-1 text-sm text-slate-700">{t('export.choose')}</p>
+          <Button onClick={() => void exportJson()}>
+            <FileText aria-hidden="true" />
+            {t('export.json')}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => window.open('/dashboard?print=report', '_blank', 'noopener')}
+          >
+            <Printer aria-hidden="true" />
+            {t('export.report')}
+          </Button>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { Reason } from '@thrive/core/contracts/analysis-result';
+import { Meter } from '@/components/ui/meter';
+import { reasonText } from '../labels';
+
+/** A recommendation with its match and the reasons for it. */
+export function RecommendationEntry({
+  name,
+  sub,
+  match,
+  why,
+}: {
+  name: string;
+  sub?: string;
+  match: number;
+  why: Reason[];
+}) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <li className="rounded-lg border border-slate-200 p-3">
+      <div className="flex items-baseline justify-between gap-2">
+        <p className="font-semibold">
+          {name}
+          {sub ? <span className="ml-1 text-sm font-normal text-slate-600">· {sub}</span> : null}
+        </p>
+        <span className="text-sm font-bold text-brand-800">{t('recs.match', { value: match })}</span>
+      </div>
+      <Meter value={match} label={t('recs.match', { value: match })} className="mt-1" />
+      <p className="mt-2 text-xs font-medium uppercase tracking-wide text-slate-600">{t('recs.why')}</p>
+      <ul className="list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+        {why.map((reason) => (
+          <li key={reason.code}>{reasonText(t, reason)}</li>
+        ))}
+      </ul>
+    </li>
+  );
+}

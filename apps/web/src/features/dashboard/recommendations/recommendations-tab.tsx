@@ -1,0 +1,58 @@
+import { Building, Factory, MapPin, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useDashboard } from '../state';
+import { RecommendationEntry } from './recommendation-entry';
+import { RecommendationSection } from './recommendation-section';
+
+export default function RecommendationsTab() {
+  const { t } = useTranslation('dashboard');
+  const { result } = useDashboard();
+  if (!result) return null;
+  const r = result.recommendations;
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid="recommendations-tab">
+      <RecommendationSection
+        icon={<Building className="size-5" />}
+        title={t('recs.companies')}
+        empty={t('recs.empty')}
+      >
+        {r.companies.slice(0, 5).map((c) => (
+          <RecommendationEntry
+            key={c.id}
+            name={c.name}
+            sub={t(`industry.${c.industry}`)}
+            match={c.match}
+            why={c.why}
+          />
+        ))}
+      </RecommendationSection>
+      <RecommendationSection
+        icon={<Factory className="size-5" />}
+        title={t('recs.industries')}
+        empty={t('recs.empty')}
+      >
+        {r.industries.slice(0, 3).map((i) => (
+          <RecommendationEntry key={i.id} name={t(`industry.${i.id}`)} match={i.match} why={i.why} />
+        ))}
+      </RecommendationSection>
+      <RecommendationSection
+        icon={<MapPin className="size-5" />}
+        title={t('recs.cities')}
+        empty={t('recs.empty')}
+      >
+        {r.cities.slice(0, 5).map((c) => (
+          <RecommendationEntry key={c.cityId} name={c.name} match={c.match} why={c.why} />
+        ))}
+      </RecommendationSection>
+      <RecommendationSection
+        icon={<UserRound className="size-5" />}
+        title={t('recs.roles')}
+        empty={t('recs.empty')}
+      >
+        {r.roles.slice(0, 5).map((role) => (
+          <RecommendationEntry key={role.roleId} name={role.title} match={role.match} why={role.why} />
+        ))}
+      </RecommendationSection>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import './report.css';
+import { Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PREDICTION_TIMEFRAMES } from '@thrive/core';
+import { predictionMoneyLeft } from '@thrive/core/rules/comparison';
+import { Button } from '@/components/ui/button';
+import { FigureNote } from '../figure-note';
+import { date, money, moneyFigure, today } from '../format';
+import { reasonText } from '../labels';
+import { useCompletion } from '../profile/use-completion';
+import { usePlan } from '../skill-gap/use-plan';
+import { useDashboard, useLearning } from '../state';
+
+/** A printable report of the plan (opened from Export Data; printed with the print stylesheet in report.css). */
+export default function PrintableReport() {
+  const { t } = useTranslation('dashboard');
+  const { answers, result, record, locale } = useDashboard();
+  const learning = useLearning();
+  const plan = usePlan(result?.skillGaps ?? [], learning.items, answers?.learningHoursPerWeek ?? 5);
+  const completion = useCompletion();
+  const name = `${answers?.personalInfo.firstName ?? ''} ${answers?.personalInfo.lastName ?? ''}`.trim();
+  const section = 'rounded-lg border border-slate-200 p-4 space-y-2';
+  return (
+    <article data-print-report className="mx-auto max-w-3xl space-y-4 px-4 py-6" data-testid="report">
+      <div className="no-print flex justify-end">
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          {t('export.print')}
+        </Button>
+      </div>
+      <header>
+        <h1 className="text-2xl font-bold">{t('report.title')}</h1>
+        <p className="text-sm text-slate-600">
+          {[
+            name,
+            t('report.date', { date: date(today(), locale) }),
+            record?.datasetVersion ? t('report.dataset', { version: record.datasetVersion }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </header>
+      <section className={section}>
+        <h2 className="text-lg font-semibold">{t('report.profile')}</h2>
+        <p className="text-sm">
+          {t('completion.percent', { value: completion.percent })} · {t(`completion.band.${completion.band}`)}
+        </p>
+        {answers ? (
+          <p className="text-sm">
+            {t('profile.skills')}: {answers.skills.join(', ') || t('profile.none')} · {t('profile.salary')}:{' '}
+            {money(answers.salaryRange, answers.currency, locale)} ({t(`timeframe.${answers.timeframe}`)})
+          </p>
+        ) : null}
+      </section>
+      {result ? (
+        <>
+          <section className={section}>
+            <h2 className="text-lg font-semibold">{t('predictions.title')}</h2>
+            <div className="relative overflow-x-auto">
+              <table className="w-full min-w-[32rem] text-sm">
+                <thead>
+                  <tr className="text-left">
+                    <th scope="col" className="pr-3">
+                      {t('report.timeframe')}
+                    </th>
+                    <th scope="col" className="pr-3">
+                      {t('timeline.role')}
+                    </th>
+                    <th scope="col" className="pr-3">
+                      {t('timeline.city')}
+                    </th>
+                    <th scope="col" className="pr-3">
+                      {t('timeline.salary')}
+                    </th>
+                    <th scope="col" className="pr-3">
+                      {t('timeline.moneyLeft')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {PREDICTION_TIMEFRAMES.map((tf) => {
+                    const p = result.predictions[tf];
+                    const left = predictionMoneyLeft(p);
+                    return (
+                      <tr key={tf} className="border-t border-slate-200 align-top">
+                        <th scope="row" className="py-1 pr-3 text-left">
+                          {t(`tf.${tf}`)}
+                        </th>
+                        <td className="py-1 pr-3">{p.career.role}</td>
+                        <td className="py-1 pr-3">{p.location.city}</td>
+                        <td className="py-1 pr-3">
+                          {moneyFigure(p.career.salary, locale)}
+                          <FigureNote figure={p.career.salary} />
+                        </td>
+                        <td className="py-1 pr-3">
+                          {left ? moneyFigure(left, locale) : '–'}
+                          {left ? <FigureNote figure={left} /> : null}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section className={section}>
+            <h2 className="text-lg font-semibold">{t('recs.cities')}</h2>
+            <ol className="list-decimal space-y-1 pl-5 text-sm">
+              {result.recommendations.cities.map((c) => (
+                <li key={c.cityId}>
+                  <strong>{c.name}</strong> – {t('recs.match', { value: c.match })}:{' '}
+                  {c.why.map((r) => reasonText(t, r)).join(' ')}
+                </li>
+              ))}
+            </ol>
+            <h2 className="pt-2 text-lg font-semibold">{t('recs.roles')}</h2>
+            <ol className="list-decimal space-y-1 pl-5 text-sm">
+              {result.recommendations.roles.map((r) => (
+                <li key={r.roleId}>
+                  <strong>{r.title}</strong> – {t('recs.match', { value: r.match })}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className={section}>
+            <h2 className="text-lg font-semibold">{t('plan.title')}</h2>
+            <p className="text-sm">
+              {t('plan.summary', {
+                hours: plan.hoursPerWeek,
+                total: plan.totalHoursLeft,
+                weeks: plan.weeks,
+                date: date(plan.endDate, locale),
+              })}
+            </p>
+            <ol className="list-decimal space-y-1 pl-5 text-sm">
+              {plan.entries.map((e) => (
+                <li key={e.skillId}>
+                  <strong>{e.name}</strong> ({t(`skills.priority.${e.priority}`)}):{' '}
+                  {e.done
+                    ? t('plan.done')
+                    : t('plan.entry', {
+                        left: e.hoursLeft,
+                        start: date(e.startDate, locale),
+                        target: date(e.targetDate, locale),
+                      })}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className={section}>
+            <h2 className="text-lg font-semibold">{t('report.milestones')}</h2>
+            <ul className="space-y-1 text-sm">
+              {result.milestones.map((m) => (
+                <li key={m.id}>
+                  {date(m.targetDate, locale)}: <strong>{m.title}</strong> – {m.description}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : (
+        <p className="text-sm">{t('report.noAnalysis')}</p>
+      )}
+      {learning.items.length ? (
+        <section className={section}>
+          <h2 className="text-lg font-semibold">{t('gapDash.tracker')}</h2>
+          <p className="text-sm">
+            {t('learning.hoursSpent')}: {learning.items.reduce((s, i) => s + i.hoursSpent, 0)} ·{' '}
+            {t('learning.certifications')}: {learning.items.filter((i) => i.certified).length}
+          </p>
+        </section>
+      ) : null}
+      <footer className="text-xs text-slate-600">{t('report.footer')}</footer>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { Flag, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import type { PredictionTimeframe } from '@thrive/core';
+import { predictionMoneyLeft } from '@thrive/core/rules/comparison';
+import { Badge } from '@/components/ui/badge';
+import { FigureNote } from '../figure-note';
+import { date, moneyFigure } from '../format';
+import { useDashboard } from '../state';
+
+/** One timeframe of the Future Timeline: role, city, salary, money left a month and its milestones. */
+export function TimelinePeriod({
+  tf,
+  result,
+  milestones,
+}: {
+  tf: PredictionTimeframe;
+  result: AnalysisResult;
+  milestones: AnalysisResult['milestones'];
+}) {
+  const { t } = useTranslation('dashboard');
+  const { locale } = useDashboard();
+  const p = result.predictions[tf];
+  const left = predictionMoneyLeft(p);
+  return (
+    <li className="relative">
+      <span
+        aria-hidden="true"
+        className="absolute -left-[33px] top-1 size-4 rounded-full border-2 border-white bg-brand-700 ring-2 ring-brand-200"
+      />
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-800">{t(`tf.${tf}`)}</h3>
+      <div className="mt-2 grid grid-cols-1 gap-3 md:grid-cols-4">
+        <div>
+          <p className="text-xs text-slate-600">{t('timeline.role')}</p>
+          <p className="font-semibold">{p.career.role}</p>
+          <p className="text-sm text-slate-700">{t(`level.${p.career.level}`)}</p>
+        </div>
+        <div>
+          <p className="text-xs text-slate-600">{t('timeline.city')}</p>
+          <p className="flex items-center gap-1 font-semibold">
+            <MapPin className="size-4 text-brand-700" aria-hidden="true" />
+            {p.location.city}
+          </p>
+        </div>
+        <div>
+          <p className="text-xs text-slate-600">{t('timeline.salary')}</p>
+          <p className="font-semibold">{moneyFigure(p.career.salary, locale)}</p>
+          <FigureNote figure={p.career.salary} />
+        </div>
+        <div>
+          <p className="text-xs text-slate-600">{t('timeline.moneyLeft')}</p>
+          {left ? (
+            <>
+              <p className={left.value < 0 ? 'font-semibold text-red-700' : 'font-semibold'}>
+                {moneyFigure(left, locale)}
+              </p>
+              <FigureNote figure={left} />
+            </>
+          ) : (
+            <p className="text-sm text-slate-600">{t('profile.none')}</p>
+          )}
+        </div>
+      </div>
+      <ul className="mt-3 space-y-1.5">
+        {milestones.map((m) => (
+          <li key={m.id} className="flex flex-wrap items-start gap-2 text-sm">
+            <Flag className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <span className="font-medium">{m.title}</span>
+            <Badge>{t(`milestoneType.${m.type}`)}</Badge>
+            <span className="text-slate-600">
+              {t('timeline.target', { date: date(m.targetDate, locale) })}
+            </span>
+          </li>
+        ))}
+        {milestones.length === 0 ? (
+          <li className="text-sm text-slate-600">{t('timeline.noMilestones')}</li>
+        ) : null}
+      </ul>
+    </li>
+  );
+}

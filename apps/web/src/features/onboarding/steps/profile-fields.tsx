@@ -1,0 +1,347 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MapPin, Plus, X } from 'lucide-react';
+import {
+  CURRENCIES,
+  LANGUAGE_LEVELS,
+  SALARY_TIMEFRAMES,
+  type LanguageLevel,
+} from '@thrive/core/contracts/enums';
+import type { CurrentPay, SpokenLanguage } from '@thrive/core/contracts/onboarding';
+import { EUROPEAN_COUNTRIES } from '@thrive/core/rules/europe';
+import { Button } from '@/components/ui/button';
+import { apiJson } from '@/lib/api/http';
+import type { StepProps } from './types';
+
+/**
+ * The wizard's questions for recommendations that fit (issue 16): where the person lives now (resolved while they
+ * type), the languages they speak and how well, their citizenships (for work permits), and what they earn now.
+ */
+
+const field = 'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900';
+const labelClass = 'mb-1.5 block text-sm font-medium text-slate-900';
+
+/** Languages offered in the list (ISO 639-1), names shown in the person's language. */
+export const LANGUAGE_CODES = [
+  'en', 'nl', 'de', 'fr', 'es', 'it', 'pt', 'sv', 'da', 'no', 'fi', 'is', 'pl', 'cs', 'sk', 'hu', 'ro', 'bg', 'el',
+  'hr', 'sl', 'et', 'lv', 'lt', 'ga', 'tr', 'uk', 'ru', 'ar', 'he', 'fa', 'hi', 'ur', 'bn', 'ta', 'zh', 'ja', 'ko',
+  'vi', 'th', 'id', 'ms', 'tl', 'sw', 'af',
+] as const; // prettier-ignore
+
+/** Citizenships offered beyond Europe (ISO 3166-1 alpha-2); Europe comes from the core's list. */
+const OTHER_COUNTRIES = [
+  'US', 'CA', 'MX', 'BR', 'AR', 'CL', 'CO', 'PE', 'VE', 'AU', 'NZ', 'SG', 'IN', 'PK', 'BD', 'LK', 'CN', 'HK', 'TW',
+  'JP', 'KR', 'PH', 'VN', 'TH', 'MY', 'ID', 'IR', 'IL', 'AE', 'SA', 'EG', 'MA', 'TN', 'DZ', 'NG', 'GH', 'KE', 'ET',
+  'ZA', 'SR', 'CW', 'RU',
+] as const; // prettier-ignore
+
+function useDisplayNames(type: 'language' | 'region') {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([language], { type });
+    return (code: string) => names.of(code) ?? code;
+  }, [language, type]);
+}
+
+/** "Where do you live now?": the same answer as on the personal-info step, resolved offline as the person types. */
+export function HomeLocationField({ answers, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  const id = useId();
+  const text = answers.personalInfo.location;
+  const [debounced, setDebounced] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(text), 350);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const country = useDisplayNames('region');
+  const hint = answers.detectedLocation?.countryCode;
+  const query = useQuery({
+    queryKey: ['onboarding-place', debounced.trim(), hint ?? ''],
+    queryFn: () =>
+      apiJson<{ place: { name: string; countryCode: string; precision: 'place' | 'country' } | null }>(
+        `/api/onboarding/place?q=${encodeURIComponent(debounced.trim().slice(0, 200))}${hint ? `&country=${hint}` : ''}`,
+      ),
+    enabled: debounced.trim() !== '',
+    staleTime: Infinity,
+    retry: 0,
+  });
+  const place = query.data?.place;
+  let status: string | null = null;
+  if (text.trim() === '') status = t('home.empty');
+  else if (query.isSuccess && text === debounced)
+    status = place
+      ? place.precision === 'place'
+        ? t('home.found', { place: `${place.name}, ${country(place.countryCode)}` })
+        : t('home.countryOnly', { country: country(place.countryCode) })
+      : t('home.unknown');
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {t('home.label')}
+      </label>
+      <input
+        id={id}
+        value={text}
+        maxLength={200}
+        autoComplete="address-level2"
+        placeholder={t('personalInfo.locationPlaceholder')}
+        aria-describedby={`${id}-status`}
+        onChange={(event) =>
+          update({ personalInfo: { ...answers.personalInfo, location: event.target.value } })
+        }
+        className={`${field} sm:max-w-md`}
+      />
+      <p
+        id={`${id}-status`}
+        className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-700"
+        aria-live="polite"
+      >
+        {status && place && <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />}
+        {status}
+      </p>
+    </div>
+  );
+}
+
+/** Languages the person speaks, each with a level. */
+export function LanguagesField({ answers, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  const name = useDisplayNames('language');
+  const legendId = useId();
+  const languages = answers.languages;
+  const set = (next: SpokenLanguage[]) => update({ languages: next });
+  const options = useMemo(() => [...LANGUAGE_CODES].sort((a, b) => name(a).localeCompare(name(b))), [name]);
+  const unused = options.filter((code) => !languages.some((l) => l.code === code));
+  return (
+    <fieldset aria-labelledby={legendId}>
+      <legend id={legendId} className="font-medium text-slate-900">
+        {t('languages.legend')}
+      </legend>
+      <p className="mt-1 text-sm text-slate-600">{t('languages.hint')}</p>
+      <ul className="mt-3 space-y-2">
+        {languages.map((language, index) => (
+          <li key={language.code} className="grid grid-cols-[1fr_1fr_auto] items-center gap-2 sm:max-w-xl">
+            <label className="sr-only" htmlFor={`language-${index}`}>
+              {t('languages.language')}
+            </label>
+            <select
+              id={`language-${index}`}
+              value={language.code}
+              onChange={(event) =>
+                set(languages.map((l, i) => (i === index ? { ...l, code: event.target.value } : l)))
+              }
+              className={field}
+            >
+              {[language.code, ...unused].map((code) => (
+                <option key={code} value={code}>
+                  {name(code)}
+                </option>
+              ))}
+            </select>
+            <label className="sr-only" htmlFor={`language-level-${index}`}>
+              {t('languages.levelLabel', { language: name(language.code) })}
+            </label>
+            <select
+              id={`language-level-${index}`}
+              value={language.level}
+              onChange={(event) =>
+                set(
+                  languages.map((l, i) =>
+                    i === index ? { ...l, level: event.target.value as LanguageLevel } : l,
+                  ),
+                )
+              }
+              className={field}
+            >
+              {LANGUAGE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t(`languages.levels.${level}`)}
+                </option>
+              ))}
+            </select>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => set(languages.filter((_, i) => i !== index))}
+              aria-label={t('languages.remove', { language: name(language.code) })}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {languages.length < 12 && unused.length > 0 && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() =>
+            set([
+              ...languages,
+              {
+                code: languages.length === 0 && unused.includes('en') ? 'en' : unused[0]!,
+                level: languages.length === 0 ? 'native' : 'good',
+              },
+            ])
+          }
+        >
+          <Plus aria-hidden="true" />
+          {t('languages.add')}
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+/** Citizenships (up to 3): decides where a work permit is needed. */
+export function CitizenshipField({ answers, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  const country = useDisplayNames('region');
+  const id = useId();
+  const chosen = answers.citizenships;
+  const options = useMemo(() => {
+    const codes = [...new Set([...EUROPEAN_COUNTRIES.map((c) => c.code), ...OTHER_COUNTRIES])].filter(
+      (code) => code !== 'XK' && /^[A-Z]{2}$/.test(code),
+    );
+    return codes.sort((a, b) => country(a).localeCompare(country(b)));
+  }, [country]);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {t('citizenship.label')}
+      </label>
+      <p className="mb-2 text-sm text-slate-600" id={`${id}-hint`}>
+        {t('citizenship.hint')}
+      </p>
+      {chosen.length > 0 && (
+        <ul className="mb-2 flex flex-wrap gap-2">
+          {chosen.map((code) => (
+            <li
+              key={code}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900"
+            >
+              {country(code)}
+              <button
+                type="button"
+                className="rounded-full p-1 hover:bg-brand-100"
+                aria-label={t('citizenship.remove', { country: country(code) })}
+                onClick={() => update({ citizenships: chosen.filter((c) => c !== code) })}
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {chosen.length < 3 && (
+        <select
+          id={id}
+          value=""
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            const code = event.target.value;
+            if (code && !chosen.includes(code)) update({ citizenships: [...chosen, code] });
+          }}
+          className={`${field} sm:max-w-md`}
+        >
+          <option value="">
+            {chosen.length ? t('citizenship.addAnother') : t('citizenship.placeholder')}
+          </option>
+          {options
+            .filter((code) => !chosen.includes(code))
+            .map((code) => (
+              <option key={code} value={code}>
+                {country(code)}
+              </option>
+            ))}
+        </select>
+      )}
+    </div>
+  );
+}
+
+/** What the person earns now (optional), per year, month or hour. */
+export function CurrentPayField({ answers, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  const id = useId();
+  const pay = answers.currentPay;
+  const set = (patch: Partial<CurrentPay> | null) =>
+    update({
+      currentPay:
+        patch === null
+          ? undefined
+          : {
+              amount: pay?.amount ?? 0,
+              timeframe: pay?.timeframe ?? 'annual',
+              currency: pay?.currency ?? answers.currency,
+              ...patch,
+            },
+    });
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 font-medium text-slate-900">{t('currentPay.legend')}</legend>
+      <p className="text-sm text-slate-600">{t('currentPay.hint')}</p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        <div>
+          <label htmlFor={`${id}-amount`} className={labelClass}>
+            {t('currentPay.amount')}
+          </label>
+          <input
+            id={`${id}-amount`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={10_000_000}
+            value={pay && pay.amount > 0 ? pay.amount : ''}
+            onChange={(event) => {
+              const value = Number(event.target.value);
+              if (event.target.value === '' || !Number.isFinite(value) || value <= 0) set(null);
+              else set({ amount: Math.min(10_000_000, value) });
+            }}
+            className={field}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-timeframe`} className={labelClass}>
+            {t('salary.timeframe')}
+          </label>
+          <select
+            id={`${id}-timeframe`}
+            value={pay?.timeframe ?? 'annual'}
+            disabled={!pay}
+            onChange={(event) => set({ timeframe: event.target.value as CurrentPay['timeframe'] })}
+            className={field}
+          >
+            {SALARY_TIMEFRAMES.map((timeframe) => (
+              <option key={timeframe} value={timeframe}>
+                {t(`salary.timeframes.${timeframe}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-currency`} className={labelClass}>
+            {t('salary.currency')}
+          </label>
+          <select
+            id={`${id}-currency`}
+            value={pay?.currency ?? answers.currency}
+            disabled={!pay}
+            onChange={(event) => set({ currency: event.target.value as CurrentPay['currency'] })}
+            className={field}
+          >
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

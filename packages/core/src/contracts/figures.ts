@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { AffordabilityChecks, RentTenancy } from './analysis-result';
+import { ExperienceLevel, FigureBasis } from './enums';
+
+/**
+ * The open figures API (issue 15): GET /api/figures/cities, /roles, /cities/{cityId} and /net-pay. Every figure is
+ * `{ value, currency, basis, source, year }`; query parameters are validated here, so the API and the web client
+ * share one definition. Money is in the city's currency, a year for gross pay, a month for everything else.
+ */
+
+const Id = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(80);
+const Amount = z.coerce.number().finite().min(0).max(10_000_000);
+
+export const ApiFigure = z.object({
+  value: z.number().finite(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  basis: FigureBasis,
+  source: z.string().min(1).max(300),
+  year: z.number().int(),
+  unit: z.string().max(40).optional(),
+});
+export type ApiFigure = z.infer<typeof ApiFigure>;
+
+const Household = {
+  /** Adults in the household: 1 or 2 (a couple is taxed as married or registered partners). */
+  adults: z.coerce.number().int().min(1).max(2).default(1),
+  children: z.coerce.number().int().min(0).max(5).default(0),
+  /** The partner's gross pay a year, in the city's currency (0: not working). */
+  partnerGross: Amount.default(0),
+  /** Singapore: 'citizen' pays CPF; 'newcomer' (default) on an Employment Pass does not. */
+  residency: z.enum(['newcomer', 'citizen']).default('newcomer'),
+};
+
+export const CityFiguresQuery = z
+  .object({
+    role: Id.optional(),
+    level: ExperienceLevel.default('mid'),
+    ...Household,
+    /** Bedrooms of the home the money-left row uses (default: what the household needs). */
+    bedrooms: z.coerce.number().int().min(1).max(4).optional(),
+  })
+  .strict();
+export type CityFiguresQuery = z.infer<typeof CityFiguresQuery>;
+
+export const NetPayQuery = z
+  .object({
+    city: Id,
+    /** The main earner's gross pay a year, in the city's currency. */
+    gross: Amount,
+    ...Household,
+  })
+  .strict();
+export type NetPayQuery = z.infer<typeof NetPayQuery>;
+
+export const NetPayPart = z.object({
+  id: z.string().min(1).max(120),
+  name: z.string().min(1).max(200),
+  kind: z.enum(['contribution', 'pension', 'income-tax', 'child-benefit']),
+  /** 0 = the main earner, 1 = the partner; absent for a joint return and benefits. */
+  person: z.number().int().min(0).max(1).optional(),
+  /** A month, positive = paid (child benefits: received; a refundable credit paid out is negative tax). */
+  monthly: ApiFigure,
+});
+export type NetPayPart = z.infer<typeof NetPayPart>;
+
+export const NetPayFigures = z.object({
+  cityId: Id,
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  taxRegion: z.string().max(80).optional(),
+  taxation: z.enum(['single', 'individual', 'joint', 'splitting', 'quotient']),
+  grossAnnual: ApiFigure,
+  partnerGrossAnnual: ApiFigure.optional(),
+  /** Net pay of both earners a month, without child benefits. */
+  netMonthly: ApiFigure,
+  childBenefits: ApiFigure,
+  parts: z.array(NetPayPart).max(60),
+  datasetVersion: z.string().min(1).max(40),
+});
+export type NetPayFigures = z.infer<typeof NetPayFigures>;
+
+export const CityFigures = z.object({
+  cityId: Id,
+  name: z.string().min(1).max(120),
+  country: z.string().regex(/^[A-Z]{2}$/),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  roleId: Id,
+  level: ExperienceLevel,
+  adults: z.number().int().min(1).max(2),
+  children: z.number().int().min(0).max(5),
+  bedrooms: z.number().int().min(1).max(4),
+  /** Annual gross pay of the role at the level in the city. */
+  salary: ApiFigure,
+  partnerSalary: ApiFigure.optional(),
+  /** Net pay of the household a month (both earners), without child benefits. */
+  netMonthly: ApiFigure,
+  /** Rent a month by bedrooms "1".."4": what a newcomer pays where official, else an estimate (`rentTenancy`). */
+  rent: z.partialRecord(z.enum(['1', '2', '3', '4']), ApiFigure),
+  rentTenancy: RentTenancy,
+  /** Official rents of tenants already in place, by bedrooms, where the datasets have them. */
+  tenantRent: z.partialRecord(z.enum(['1', '2', '3', '4']), ApiFigure).optional(),
+  livingCosts: ApiFigure,
+  childBenefits: ApiFigure,
+  moneyLeft: ApiFigure,
+  checks: AffordabilityChecks.extend({ rentShareOfNet: z.number().min(0) }),
+  warnings: z.array(z.enum(['money-left-negative', 'rent-over-40'])).max(5),
+  datasetVersion: z.string().min(1).max(40),
+});
+export type CityFigures = z.infer<typeof CityFigures>;
+
+export const FigureCityList = z.object({
+  cities: z.array(
+    z.object({
+      id: Id,
+      name: z.string(),
+      country: z.string(),
+      currency: z.string(),
+      rentTenancy: RentTenancy,
+    }),
+  ),
+  datasetVersion: z.string(),
+});
+export const FigureRoleList = z.object({
+  roles: z.array(z.object({ id: Id, name: z.string(), family: z.string() })),
+  datasetVersion: z.string(),
+});
+
+/** Error codes of the figures API (400 and 404). */
+export const FIGURES_ERROR_CODES = ['VALIDATION_FAILED', 'UNKNOWN_CITY', 'UNKNOWN_ROLE'] as const;
+export type FiguresErrorCode = (typeof FIGURES_ERROR_CODES)[number];

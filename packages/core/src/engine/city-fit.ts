@@ -1,0 +1,170 @@
+import type { PartialAnalysisRequest } from '../contracts/analysis-request';
+import type { ExperienceLevel } from '../contracts/enums';
+import type { MoneyFigure } from '../contracts/figure';
+import { haversineKm } from '../rules/hubs';
+import { rentFor } from './affordability';
+import { budgetFit, parseHousingBudget } from './budget';
+import { predictCareer, type CareerChoice } from './career';
+import { scoreCities, type ScoredCity } from './cities';
+import type { EngineData, EngineRole } from './data';
+import { homeOf, type Home } from './home';
+import { householdMoney, type HouseholdMoneyModel } from './household-money';
+import { convertValue, money } from './money';
+import { workRightIn, type PermitPerson, type WorkRight } from './permits';
+import { gazetteerOf, namedCountries, placesInText } from './places';
+import { derivePerson, type Person } from './profile';
+import { salaryIn } from './roles';
+
+/**
+ * The one city scorer (issue 16): the wizard's initial-opportunities and budget-values screens and the analysis all
+ * call this with the same request, so the same person sees the same score and order everywhere. It derives the
+ * person, predicts the role (its pay per city), finds home, the housing budget, the places named in free text and the
+ * right to work, then scores every city (engine/cities.ts) and attaches the facts shown beside each score.
+ */
+export interface CityFit {
+  person: Person;
+  career: CareerChoice;
+  /** Annual gross pay per city id (local currency) of the near-term role; the family mean before any skill. */
+  salaryByCity: Map<string, MoneyFigure>;
+  home: Home | null;
+  /** Countries the person named in free text (directly or through a region). */
+  namedCountries: ReadonlySet<string>;
+  /** Best first, with extras. */
+  scored: ScoredCity[];
+}
+
+export interface CityFitOptions {
+  /** The analysis date (recent graduation is counted from it); none on the wizard screens. */
+  now?: Date;
+  household?: HouseholdMoneyModel;
+}
+
+export function cityFit(
+  request: PartialAnalysisRequest,
+  data: EngineData,
+  options: CityFitOptions = {},
+): CityFit {
+  const person = derivePerson(request, data);
+  const career = predictCareer(person, request, data);
+  const level: ExperienceLevel = career.levels['0-3'];
+  const salaryByCity = new Map<string, MoneyFigure>();
+  for (const city of data.cities) salaryByCity.set(city.id, payIn(city, career.roles['0-3'], level, data));
+
+  const g = data.places ? gazetteerOf(data.places) : undefined;
+  const home = homeOf(request, g);
+  const model = options.household ?? householdMoney;
+  const money_ = new Map(data.cities.map((c) => [c.id, model(c, salaryByCity.get(c.id)!, person, data)]));
+  const moneyLeftEur = new Map(
+    data.cities.map((c) => {
+      const left = money_.get(c.id)!.leftMonthly;
+      return [c.id, convertValue(left.value, left.currency, 'EUR', data.rates)];
+    }),
+  );
+
+  const budget = parseHousingBudget(request.housingBudget, request.currency);
+  const budgetByCity = new Map<string, { rent: number; budget: number; currency: string; fits: boolean }>();
+  if (budget && (budget.currency === 'EUR' || data.rates[budget.currency])) {
+    for (const city of data.cities) {
+      const rent = rentFor(city, person.bedrooms).rent;
+      const inBudgetCurrency = convertValue(rent.value, rent.currency, budget.currency, data.rates);
+      budgetByCity.set(city.id, {
+        rent: inBudgetCurrency,
+        budget: budget.monthly,
+        currency: budget.currency,
+        fits: inBudgetCurrency <= budget.monthly,
+      });
+    }
+  }
+
+  const named = g ? placesInText(`${request.careerGoalsText} ${request.additionalNotes}`, g) : undefined;
+  const countries = named && g ? namedCountries(named, g) : new Set<string>();
+  const anyNamed = !!named && (named.cityIds.length > 0 || countries.size > 0);
+
+  const permitPerson: PermitPerson = {
+    citizenships: request.citizenships,
+    ageRange: request.personalInfo.age,
+    recentGraduate: recentGraduate(request, options.now),
+    degree: degreeOf(request.education.level),
+  };
+  const rights = new Map<string, WorkRight>();
+  if (data.permits && request.citizenships.length > 0) {
+    for (const city of data.cities)
+      rights.set(
+        city.id,
+        workRightIn(city.country, salaryByCity.get(city.id)!, permitPerson, data.permits, data.rates),
+      );
+  }
+
+  const scored = scoreCities(
+    request,
+    {
+      person,
+      salaryByCity,
+      home,
+      moneyLeftEur,
+      ...(budgetByCity.size > 0 && {
+        budgetFit: new Map([...budgetByCity].map(([id, b]) => [id, budgetFit(b.rent, b.budget)])),
+      }),
+      ...(anyNamed && {
+        named: {
+          cityIds: new Set(named!.cityIds),
+          countries,
+          avoidCityIds: new Set(named!.avoidCityIds),
+          avoidCountries: new Set(named!.avoidCountries),
+        },
+      }),
+      ...(rights.size > 0 && { workRight: new Map([...rights].map(([id, r]) => [id, r.score])) }),
+    },
+    data,
+    {
+      context: {
+        homeKnown: home !== null,
+        budgetKnown: budgetByCity.size > 0,
+        placesNamed: anyNamed,
+        citizenshipKnown: rights.size > 0,
+      },
+    },
+  );
+  for (const s of scored) {
+    s.extras = {
+      ...(home && { distanceKm: haversineKm(home.lat, home.lng, s.city.lat, s.city.lng) }),
+      ...(budgetByCity.has(s.city.id) && { budget: budgetByCity.get(s.city.id)! }),
+      moneyLeftMonthly: money_.get(s.city.id)!.leftMonthly,
+      ...(rights.has(s.city.id) && { workRight: rights.get(s.city.id)! }),
+    };
+  }
+  return { person, career, salaryByCity, home, namedCountries: countries, scored };
+}
+
+/** The role's pay in the city; before any role is known, the mean over the city's role families (an estimate). */
+function payIn(
+  city: EngineData['cities'][number],
+  role: EngineRole | undefined,
+  level: ExperienceLevel,
+  data: EngineData,
+) {
+  if (role) return salaryIn(city, role, level, data);
+  const values = Object.values(city.salaryByFamily);
+  const first = values[0]!;
+  return money(
+    values.reduce((s, f) => s + f.value, 0) / values.length,
+    first.currency,
+    'estimate',
+    `${first.source}; mean over role families`,
+    first.year,
+  );
+}
+
+function recentGraduate(request: PartialAnalysisRequest, now: Date | undefined): boolean | null {
+  if (request.userType === 'student' || request.userType === 'recent-grad') return true;
+  const year = Number(request.education.graduationYear);
+  if (now && Number.isFinite(year) && year > 0) return now.getUTCFullYear() - year <= 3;
+  if (request.userType === 'professional') return false;
+  return null;
+}
+
+function degreeOf(level: string): boolean | null {
+  if (level === 'bachelors' || level === 'masters' || level === 'phd') return true;
+  if (level === '') return null;
+  return false;
+}

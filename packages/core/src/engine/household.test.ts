@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { householdNetPay } from '../datasets/tax';
+import { affordabilityIn } from './affordability';
+import { bundledEngineData } from './bundled';
+import { money } from './money';
+import { partnerGrossIn, PARTNER_DEFAULT_SHARE } from './run';
+
+const data = bundledEngineData();
+const city = (id: string) => data.cities.find((c) => c.id === id)!;
+const eur = (v: number) => money(v, 'EUR', 'estimate', 'test pay', 2024, 'per year, gross');
+
+describe('the household money model', () => {
+  it('money left = net pay of both earners + child benefits - rent - living costs', () => {
+    const berlin = city('berlin');
+    const a = affordabilityIn(
+      berlin,
+      eur(52000),
+      { bedrooms: 2, householdScale: 2.1, adults: 2, children: 2 },
+      data,
+      eur(35000),
+    );
+    const h = householdNetPay({
+      countryCode: 'DE',
+      cityId: 'berlin',
+      earners: [52000, 35000],
+      adults: 2,
+      children: 2,
+    });
+    expect(a.netMonthly.value).toBeCloseTo(h.netPay / 12, 1);
+    expect(a.childBenefitsMonthly!.value).toBeCloseTo(2 * 255, 1);
+    expect(a.householdIncomeMonthly!.value).toBeCloseTo(
+      a.netMonthly.value + a.childBenefitsMonthly!.value,
+      1,
+    );
+    expect(a.moneyLeftMonthly.value).toBeCloseTo(
+      a.householdIncomeMonthly!.value - a.rentMonthly.value - a.livingCostsMonthly!.value,
+      1,
+    );
+    expect(a.partnerGrossAnnual!.value).toBe(35000);
+    // The landlord screen counts both gross incomes.
+    expect(a.checks.dutchLandlordGrossMultiple.multiple).toBeCloseTo(87000 / 12 / a.rentMonthly.value, 1);
+  });
+
+  it('a working partner and child benefits raise what a family keeps', () => {
+    const utrecht = city('utrecht');
+    const shape = { bedrooms: 2, householdScale: 2.1, adults: 2, children: 2 };
+    const oneEarner = affordabilityIn(utrecht, eur(50000), shape, data);
+    const twoEarners = affordabilityIn(utrecht, eur(50000), shape, data, eur(30000));
+    const noKids = affordabilityIn(utrecht, eur(50000), { ...shape, children: 0 }, data);
+    expect(twoEarners.moneyLeftMonthly.value).toBeGreaterThan(oneEarner.moneyLeftMonthly.value + 1000);
+    expect(oneEarner.childBenefitsMonthly!.value).toBeGreaterThan(noKids.childBenefitsMonthly!.value);
+  });
+
+  it('warns where money left is negative or rent passes 40% of net income', () => {
+    const zurich = city('zurich');
+    const poor = affordabilityIn(
+      zurich,
+      money(30000, 'CHF', 'estimate', 'test', 2024),
+      { bedrooms: 4, householdScale: 2.7 },
+      data,
+    );
+    expect(poor.moneyLeftMonthly.value).toBeLessThan(0);
+    expect(poor.warnings).toContain('money-left-negative');
+    expect(poor.warnings).toContain('rent-over-40');
+    const fine = affordabilityIn(
+      zurich,
+      money(200000, 'CHF', 'estimate', 'test', 2024),
+      { bedrooms: 1, householdScale: 1 },
+      data,
+    );
+    expect(fine.warnings).toEqual([]);
+  });
+
+  it("a working partner without an amount earns 67% of the main earner's pay; an answered amount is converted", () => {
+    const london = city('london');
+    const main = money(60000, 'GBP', 'estimate', 'test', 2024);
+    expect(partnerGrossIn(london, main, { partnerWorks: false, currency: 'EUR' }, data)).toBeUndefined();
+    expect(partnerGrossIn(london, main, { partnerWorks: true, currency: 'EUR' }, data)!.value).toBeCloseTo(
+      60000 * PARTNER_DEFAULT_SHARE,
+      2,
+    );
+    const answered = partnerGrossIn(
+      london,
+      main,
+      { partnerWorks: true, partnerIncomeAnnual: 40000, currency: 'EUR' },
+      data,
+    )!;
+    expect(answered.currency).toBe('GBP');
+    expect(answered.value).toBeCloseTo(40000 * data.rates.GBP!.perEuro, 0);
+  });
+});
+
+describe('the analysis uses the household model', () => {
+  const answers = {
+    userType: 'professional',
+    whatMatters: ['finding-job'],
+    skills: ['Patient care', 'Nursing', 'Medication administration'],
+    educationBackground: { level: 'bachelors' },
+    experienceLevel: 'mid',
+    workEnergy: ['people'],
+    careerGoals: ['technical-mastery'],
+    locationPreferences: ['urban'],
+    industries: ['healthcare'],
+    lifestyleValues: ['culture', 'growth', 'affordability'],
+    familyStatus: 'family',
+    childrenCount: 2,
+    partnerWorks: true,
+    partnerIncome: 30000,
+    currency: 'EUR',
+    timeline: '1-3-years',
+  } as const;
+
+  it('a family with a working partner: both incomes, child benefits, living costs of four', async () => {
+    const { mapAnswersToRequest } = await import('../contracts/analysis-request');
+    const { runAnalysis } = await import('./run');
+    const mapped = mapAnswersToRequest(answers);
+    if (!mapped.ok) throw new Error(mapped.code);
+    const result = runAnalysis(mapped.request, { now: new Date('2026-03-01T00:00:00Z'), datasets: data });
+    const berlin = result.affordability.find((a) => a.cityId === 'berlin')!;
+    expect(berlin.partnerGrossAnnual!.value).toBe(30000);
+    expect(berlin.childBenefitsMonthly!.value).toBeCloseTo(510, 0);
+    expect(berlin.bedrooms).toBe(2);
+    const withoutPartner = runAnalysis(
+      { ...mapped.request, partnerWorks: false },
+      { now: new Date('2026-03-01T00:00:00Z'), datasets: data },
+    ).affordability.find((a) => a.cityId === 'berlin')!;
+    expect(withoutPartner.partnerGrossAnnual).toBeUndefined();
+    expect(berlin.moneyLeftMonthly.value).toBeGreaterThan(withoutPartner.moneyLeftMonthly.value);
+  });
+});

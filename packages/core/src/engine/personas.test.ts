@@ -1,0 +1,307 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mapAnswersToRequest } from '../contracts/analysis-request';
+import type { AnalysisResult } from '../contracts/analysis-result';
+import { LANGUAGE_LEVELS } from '../contracts/enums';
+import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
+import { haversineKm } from '../rules/hubs';
+import { hubsForAnswers, refinedCitiesForAnswers } from '../onboarding/cities';
+import { budgetFit, parseHousingBudget } from './budget';
+import { bundledEngineData } from './bundled';
+import { proximityScore } from './cities';
+import { cityFitForAnswers } from './hubs';
+import { cityLanguageScore, personLanguages } from './languages';
+import { gazetteerOf, placesInText, resolvePlace } from './places';
+import { runAnalysis } from './run';
+
+/**
+ * Contrasting people walked through the wizard's city screens and the analysis (issue 16). Each persona is built from
+ * answers as a person gives them, and the assertions are the properties a person would check, not seeded results.
+ */
+const data = bundledEngineData();
+const g = gazetteerOf(data.places!);
+const NOW = new Date('2026-03-01T09:00:00Z');
+
+type Patch = Partial<OnboardingAnswers>;
+const person = (patch: Patch): OnboardingAnswers => {
+  const base = emptyAnswers();
+  return {
+    ...base,
+    whatMatters: ['finding-job'],
+    educationBackground: { ...base.educationBackground, level: 'bachelors', institution: 'University' },
+    timeline: '1-3-years',
+    ...patch,
+    personalInfo: {
+      ...base.personalInfo,
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.nl',
+      ...patch.personalInfo,
+    },
+  };
+};
+
+function walk(answers: OnboardingAnswers, locale: 'en' | 'nl' = 'en') {
+  const hubs = hubsForAnswers(answers, data, { locale });
+  const refined = refinedCitiesForAnswers(answers, data, { locale });
+  const mapped = mapAnswersToRequest(answers, { locale });
+  if (!mapped.ok) throw new Error(mapped.code);
+  const result: AnalysisResult = runAnalysis(mapped.request, { now: NOW });
+  const match = (id: string) => result.cityMatches.find((c) => c.cityId === id)!;
+  const rank = (id: string) => result.cityMatches.findIndex((c) => c.cityId === id) + 1;
+  return { hubs, refined, result, match, rank };
+}
+
+const nurseAmsterdam = person({
+  userType: 'professional',
+  skills: ['Nursing', 'Patient care', 'Wondzorg', 'Triage'],
+  experienceLevel: 'senior',
+  industries: ['healthcare'],
+  personalInfo: { location: 'Amsterdam, Nederland' } as OnboardingAnswers['personalInfo'],
+  locationPreferences: ['current', 'affordable', 'suburban'],
+  familyStatus: 'family',
+  childrenCount: 2,
+  housingBudget: '€ 1.400',
+  lifestyleValues: ['family-friendly', 'affordability', 'nature'],
+  languages: [
+    { code: 'nl', level: 'native' },
+    { code: 'en', level: 'good' },
+  ],
+  citizenships: ['NL'],
+});
+
+describe('personas: where they live and want to live', () => {
+  it('a nurse with two children in Amsterdam who wants to stay near, affordable, suburban: Dutch cities everywhere, same scores', () => {
+    const { hubs, refined, result, match } = walk(nurseAmsterdam);
+    expect(hubs.map((h) => h.countryCode)).toEqual(['NL', 'NL', 'NL']);
+    expect(refined.every((c) => c.countryCode === 'NL')).toBe(true);
+    const top5 = result.cityMatches.slice(0, 5);
+    for (const city of top5) expect(haversineKm(52.37, 4.89, city.lat, city.lng)).toBeLessThan(200);
+    // One scorer: a card's score is the dashboard's match for the same answers, in the same order.
+    for (const hub of hubs) expect(hub.score).toBe(match(hub.id).match);
+    for (const city of refined) expect(city.score).toBe(match(city.id).match);
+    expect(result.recommendations.cities.map((c) => c.cityId)).toEqual(top5.map((c) => c.cityId));
+    expect(result.cityMatches.slice(0, 10).map((c) => c.cityId)).not.toContain('cork');
+    expect(result.cityMatches.slice(0, 10).map((c) => c.cityId)).not.toContain('zurich');
+  });
+
+  it('the housing budget is a constraint: cities whose family rent exceeds it are marked and lose points', () => {
+    const { result } = walk(nurseAmsterdam);
+    const over = result.cityMatches.filter((c) => c.facts?.budget && !c.facts.budget.fits);
+    const under = result.cityMatches.filter((c) => c.facts?.budget?.fits);
+    expect(over.length).toBeGreaterThan(0);
+    expect(under.length).toBeGreaterThan(0);
+    for (const c of over) {
+      expect(c.reasons.map((r) => r.code)).toContain('city.caution.budget');
+      const points = c.breakdown.find((b) => b.factor === 'housing-budget')!;
+      expect(points.earned).toBeLessThan(points.possible);
+    }
+    const richer = walk({ ...nurseAmsterdam, housingBudget: '2500' }).result;
+    const overRicher = richer.cityMatches.filter((c) => c.facts?.budget && !c.facts.budget.fits).length;
+    expect(overRicher).toBeLessThan(over.length);
+  });
+
+  it('a Spanish person in Valencia who chose "current" finds Valencia first, and Spanish cities speak their language', () => {
+    const valencia = person({
+      userType: 'professional',
+      skills: ['Customer service', 'Sales'],
+      experienceLevel: 'mid',
+      industries: ['retail'],
+      personalInfo: { location: 'Valencia' } as OnboardingAnswers['personalInfo'],
+      locationPreferences: ['current'],
+      languages: [{ code: 'es', level: 'native' }],
+      citizenships: ['ES'],
+    });
+    const { hubs, result, rank, match } = walk(valencia);
+    expect(rank('valencia')).toBe(1);
+    expect(hubs[0]!.id).toBe('valencia');
+    const languagePoints = (id: string) => match(id).breakdown.find((b) => b.factor === 'language')!;
+    for (const id of ['valencia', 'madrid', 'barcelona', 'seville']) {
+      expect(languagePoints(id).earned).toBe(languagePoints(id).possible);
+    }
+    expect(rank('sydney')).toBeGreaterThan(10);
+    expect(result.cityMatches.slice(0, 3).every((c) => c.country === 'ES')).toBe(true);
+  });
+
+  it('a typed location counts without "Detect my location", in English or Dutch, with or without the country', () => {
+    for (const text of ['Amsterdam, Netherlands', 'Amsterdam, Nederland', 'amsterdam', 'Amsterdam NL']) {
+      const fit = cityFitForAnswers(
+        person({
+          skills: ['Python'],
+          personalInfo: { location: text } as OnboardingAnswers['personalInfo'],
+          locationPreferences: ['current'],
+        }),
+        data,
+      );
+      expect(fit.home?.countryCode).toBe('NL');
+      expect(fit.scored[0]!.city.country).toBe('NL');
+    }
+    expect(resolvePlace('Keulen, Duitsland', g)?.cityId).toBe('cologne');
+    expect(resolvePlace('München', g)?.cityId).toBe('munich');
+    expect(resolvePlace('Haarlem', g)?.countryCode).toBe('NL');
+    expect(resolvePlace('Den Haag', g)?.cityId).toBe('the-hague');
+    expect(resolvePlace('Spanje', g)?.precision).toBe('country');
+    expect(resolvePlace('Cambridge', g)?.countryCode).toBe('GB');
+    expect(resolvePlace('Cambridge, USA', g)?.countryCode).toBe('US');
+    expect(resolvePlace('xyzzy', g)).toBeNull();
+  });
+
+  it('free text places are honoured: "ideally Scandinavia or Berlin, not London", "ergens in Duitsland", Benelux', () => {
+    const named = placesInText('ideally Scandinavia or Berlin, not London', g);
+    expect(named.cityIds).toEqual(['berlin']);
+    expect(named.regions).toEqual(['scandinavia']);
+    expect(named.avoidCityIds).toEqual(['london']);
+    const scandi = walk(
+      person({ skills: ['Python', 'SQL'], careerGoalsText: 'ideally Scandinavia or Berlin, not London' }),
+    );
+    expect(
+      scandi.result.cityMatches.slice(0, 3).every((c) => ['DE', 'SE', 'DK', 'NO'].includes(c.country)),
+    ).toBe(true);
+    expect(scandi.hubs.every((h) => ['DE', 'SE', 'DK', 'NO'].includes(h.countryCode))).toBe(true);
+    expect(scandi.rank('london')).toBeGreaterThan(20);
+    const germany = walk(person({ skills: ['Python', 'SQL'], additionalNotes: 'ergens in Duitsland' }));
+    expect(germany.result.cityMatches.slice(0, 3).every((c) => c.country === 'DE')).toBe(true);
+    const benelux = walk(
+      person({ skills: ['Accounting'], careerGoalsText: 'Somewhere in the Benelux please' }),
+    );
+    expect(benelux.result.cityMatches.slice(0, 3).every((c) => ['NL', 'BE'].includes(c.country))).toBe(true);
+  });
+
+  it('a Dutch graduate open to anywhere sees which cities need a work permit, and US cities rank down', () => {
+    const grad = person({
+      userType: 'recent-grad',
+      skills: ['Python', 'SQL', 'Machine learning'],
+      industries: ['technology'],
+      personalInfo: { location: 'Utrecht', age: '23-27' } as OnboardingAnswers['personalInfo'],
+      locationPreferences: ['anywhere'],
+      citizenships: ['NL'],
+      languages: [
+        { code: 'nl', level: 'native' },
+        { code: 'en', level: 'fluent' },
+      ],
+    });
+    const { result, match } = walk(grad);
+    const ny = match('new-york-city');
+    expect(ny.facts?.workRight?.status).toBe('permit');
+    expect(ny.facts?.workRight?.permit?.lottery?.selectionRate).toBeGreaterThan(0);
+    expect(ny.reasons.map((r) => r.code)).toContain('city.caution.permit-lottery');
+    expect(match('berlin').facts?.workRight?.status).toBe('free-movement');
+    expect(match('utrecht').facts?.workRight?.status).toBe('citizen');
+    expect(match('london').facts?.workRight?.permit?.id).toMatch(/^gb-skilled-worker/);
+    expect(result.cityMatches.slice(0, 5).some((c) => c.country === 'US')).toBe(false);
+  });
+
+  it('an Indian engineer: Blue Card thresholds by country, met or not by the predicted pay', () => {
+    const engineer = person({
+      userType: 'professional',
+      experienceLevel: 'mid',
+      skills: ['Java', 'Spring', 'SQL', 'Docker'],
+      industries: ['technology'],
+      personalInfo: { location: 'Bangalore, India', age: '28-32' } as OnboardingAnswers['personalInfo'],
+      locationPreferences: ['international'],
+      citizenships: ['IN'],
+    });
+    const { match } = walk(engineer);
+    const berlin = match('berlin').facts!.workRight!;
+    expect(berlin.status).toBe('permit');
+    expect(berlin.permit?.threshold?.value).toBe(48300);
+    expect(berlin.permit?.threshold?.year).toBe(2025);
+    expect(typeof berlin.permit?.meets).toBe('boolean');
+    // 28-32 straddles the IND's 30: the stricter norm (30 or older) is shown.
+    expect(match('amsterdam').facts!.workRight!.permit?.threshold?.value).toBe(5688 * 12);
+    expect(match('london').facts!.workRight!.permit?.threshold?.currency).toBe('GBP');
+  });
+
+  it('an Irish citizen may work in the UK (Common Travel Area), a British citizen needs a permit in Dublin', () => {
+    const irish = walk(person({ skills: ['Accounting'], citizenships: ['IE'] }));
+    expect(irish.match('london').facts?.workRight?.status).toBe('agreement');
+    const british = walk(person({ skills: ['Accounting'], citizenships: ['GB'] }));
+    expect(british.match('dublin').facts?.workRight?.status).toBe('agreement');
+    expect(british.match('paris').facts?.workRight?.status).toBe('permit');
+  });
+});
+
+describe('properties (issue 16)', () => {
+  it('more budget never makes a city less affordable', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 10000 }),
+        fc.integer({ min: 0, max: 8000 }),
+        fc.integer({ min: 1, max: 5000 }),
+        (rent, budget, more) => budgetFit(rent, budget + more) >= budgetFit(rent, budget),
+      ),
+    );
+    // And through the scorer: a city's housing-budget points never drop when the budget rises.
+    fc.assert(
+      fc.property(fc.integer({ min: 300, max: 3000 }), fc.integer({ min: 50, max: 2000 }), (budget, more) => {
+        const points = (b: number) => {
+          const fit = cityFitForAnswers(
+            person({
+              skills: ['Nursing'],
+              familyStatus: 'family',
+              childrenCount: 2,
+              housingBudget: String(b),
+            }),
+            data,
+          );
+          return new Map(fit.scored.map((s) => [s.city.id, s.scores['housing-budget']]));
+        };
+        const before = points(budget);
+        const after = points(budget + more);
+        for (const [id, score] of before) expect(after.get(id)!).toBeGreaterThanOrEqual(score);
+      }),
+      { numRuns: 5 },
+    );
+  });
+
+  it('moving home closer never lowers a city’s distance score', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 20000, noNaN: true }),
+        fc.double({ min: 0, max: 5000, noNaN: true }),
+        (km, closer) => proximityScore(Math.max(0, km - closer)) >= proximityScore(km),
+      ),
+    );
+    // Along a real line: homes stepping towards Berlin from Lisbon.
+    const berlin = data.cities.find((c) => c.id === 'berlin')!;
+    let previous = -1;
+    for (let t = 0; t <= 1.0001; t += 0.1) {
+      const lat = 38.72 + (berlin.lat - 38.72) * t;
+      const lng = -9.14 + (berlin.lng + 9.14) * t;
+      const score = proximityScore(haversineKm(lat, lng, berlin.lat, berlin.lng));
+      expect(score).toBeGreaterThanOrEqual(previous);
+      previous = score;
+    }
+  });
+
+  it('adding a language never lowers a language score', () => {
+    const language = fc.record({
+      code: fc.constantFrom('en', 'nl', 'de', 'fr', 'es', 'it', 'pt', 'sv', 'da', 'no', 'pl', 'cs', 'fi'),
+      level: fc.constantFrom(...LANGUAGE_LEVELS),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(language, { maxLength: 4 }),
+        language,
+        fc.constantFrom('en' as const, 'nl' as const),
+        (spoken, extra, locale) => {
+          const before = personLanguages({ locale, languages: spoken });
+          const after = personLanguages({ locale, languages: [...spoken, extra] });
+          return data.cities.every(
+            (city) => cityLanguageScore(city, after) >= cityLanguageScore(city, before),
+          );
+        },
+      ),
+    );
+  });
+
+  it('reads housing budgets as people type them', () => {
+    expect(parseHousingBudget('1100', 'EUR')).toEqual({ monthly: 1100, currency: 'EUR' });
+    expect(parseHousingBudget('EUR 1,400', 'USD')).toEqual({ monthly: 1400, currency: 'EUR' });
+    expect(parseHousingBudget('€1.400 per maand', 'EUR')).toEqual({ monthly: 1400, currency: 'EUR' });
+    expect(parseHousingBudget('1200-1500', 'GBP')).toEqual({ monthly: 1500, currency: 'GBP' });
+    expect(parseHousingBudget('1.5k', 'EUR')).toEqual({ monthly: 1500, currency: 'EUR' });
+    expect(parseHousingBudget('18000 per year', 'EUR')).toEqual({ monthly: 1500, currency: 'EUR' });
+    expect(parseHousingBudget('not sure', 'EUR')).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import type { SkillGap } from '../contracts/analysis-result';
+import {
+  courseProgressPercent,
+  learningPlan,
+  skillProgressPercent,
+  type LearningPlan,
+  type LearningStatus,
+} from './dashboard';
+
+/** One stored learning-progress row as the dashboard reads it. */
+export interface LoggedCourse {
+  courseId: string;
+  skillId: string;
+  status: LearningStatus;
+  hoursSpent: number;
+  certified: boolean;
+  updatedAt: string;
+}
+
+/** Hours logged per skill, summed over its courses. */
+export function hoursBySkill(items: readonly Pick<LoggedCourse, 'skillId' | 'hoursSpent'>[]) {
+  const done: Record<string, number> = {};
+  for (const item of items) done[item.skillId] = (done[item.skillId] ?? 0) + item.hoursSpent;
+  return done;
+}
+
+/** The learning plan for an analysis' skill gaps, minus the hours already logged, from `today` ('YYYY-MM-DD'). */
+export function planForGaps(
+  gaps: readonly Pick<SkillGap, 'skillId' | 'name' | 'priority' | 'timeToTarget'>[],
+  items: readonly Pick<LoggedCourse, 'skillId' | 'hoursSpent'>[],
+  hoursPerWeek: number,
+  today: string,
+): LearningPlan {
+  return learningPlan(
+    gaps.map((g) => ({
+      skillId: g.skillId,
+      name: g.name,
+      priority: g.priority,
+      hours: g.timeToTarget.hours,
+    })),
+    hoursPerWeek,
+    today,
+    hoursBySkill(items),
+  );
+}
+
+export interface SkillProgress {
+  skillId: string;
+  done: number;
+  total: number;
+  hours: number;
+  percent: number;
+}
+
+export interface LearningSummary {
+  hours: number;
+  certificates: number;
+  completed: number;
+  total: number;
+  /** One line per skill, in the order its first course appears. */
+  perSkill: SkillProgress[];
+  /** The five most recently changed courses, newest first. */
+  recent: LoggedCourse[];
+}
+
+/** The Progress Tracker's figures; `courseHours` gives a course's length (undefined when unknown). */
+export function learningSummary(
+  items: readonly LoggedCourse[],
+  courseHours: (courseId: string) => number | null | undefined,
+): LearningSummary {
+  const bySkill = new Map<string, LoggedCourse[]>();
+  for (const item of items) bySkill.set(item.skillId, [...(bySkill.get(item.skillId) ?? []), item]);
+  return {
+    hours: items.reduce((sum, i) => sum + i.hoursSpent, 0),
+    certificates: items.filter((i) => i.certified).length,
+    completed: items.filter((i) => i.status === 'completed').length,
+    total: items.length,
+    perSkill: [...bySkill].map(([skillId, list]) => ({
+      skillId,
+      done: list.filter((i) => i.status === 'completed').length,
+      total: list.length,
+      hours: list.reduce((sum, i) => sum + i.hoursSpent, 0),
+      percent: skillProgressPercent(
+        list.map((i) => courseProgressPercent(i.status, i.hoursSpent, courseHours(i.courseId))),
+      ),
+    })),
+    recent: [...items].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, 5),
+  };
+}

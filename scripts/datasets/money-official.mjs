@@ -1,0 +1,167 @@
+// Official rents and pay figures that replace the estimates of build.mjs for the cities where they exist.
+// Rents: ../shared/data/rents (HUD Fair Market Rents for the US cities; statistics offices and city statistics for
+// European cities), each labelled with its tenancy basis: 'newcomer' (new lettings, recent movers), 'recent' (rents
+// agreed or changed in the last years) or 'sitting' (all existing tenancies). Pay: sources/salaries-official.json.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function parseCsv(text) {
+  const rows = [];
+  let row = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else if (ch !== '\r') field += ch;
+  }
+  if (field || row.length) rows.push([...row, field]);
+  const [head, ...body] = rows;
+  return body
+    .filter((r) => r.length === head.length)
+    .map((r) => Object.fromEntries(head.map((h, i) => [h, r[i]])));
+}
+
+const roundTo = (x, step) => Math.round(x / step) * step;
+
+/**
+ * Per city: { rent: [1..4 bedrooms], meta: { basis, source, year, tenancy, note } } from official figures.
+ * `areas` are the standard floor areas (m2) for 1-4 bedrooms used to turn a rent per m2 into a home's rent.
+ */
+export function officialRents(shared, areas) {
+  const out = new Map();
+  const hud = parseCsv(readFileSync(resolve(shared, 'rents/us_hud_fmr_fy2025_metros.csv'), 'utf8'));
+  for (const r of hud) {
+    out.set(r.city_id, {
+      rent: [r.fmr_1br, r.fmr_2br, r.fmr_3br, r.fmr_4br].map(Number),
+      meta: {
+        basis: 'official',
+        source: `HUD Fair Market Rents FY2025 (revised), ${r.county}: 40th percentile gross rent of recent movers`,
+        year: 2025,
+        tenancy: 'newcomer',
+        note: 'What a household moving in pays (recent movers, 40th percentile, rent including tenant-paid utilities), by bedrooms.',
+      },
+    });
+  }
+  const rows = parseCsv(readFileSync(resolve(shared, 'rents/rents_city.csv'), 'utf8'));
+  const get = (city, measure) => rows.find((r) => r.city_id === city && r.measure === measure);
+  const perM2 = (city, measure, tenancy, note, step = 10) => {
+    const r = get(city, measure);
+    if (!r) throw new Error(`rent figure ${city} ${measure} missing`);
+    const v = Number(r.value);
+    out.set(city, {
+      rent: [1, 2, 3, 4].map((b) => roundTo(v * areas[String(b)], step)),
+      meta: {
+        basis: 'derived',
+        source: `${r.source_name}: ${r.value} ${r.currency}/m2 a month (${r.geography})`.slice(0, 300),
+        year: Number(String(r.period).match(/\d{4}/)[0]),
+        tenancy,
+        note: `${note} Rent per m2 x ${Object.values(areas).join('/')} m2 for 1-4 bedrooms.`,
+      },
+    });
+  };
+  perM2(
+    'lisbon',
+    'median_rent_per_m2_new_contracts',
+    'newcomer',
+    'Median rent of new leases registered in the year (INE, tax data).',
+  );
+  perM2(
+    'porto',
+    'median_rent_per_m2_new_contracts',
+    'newcomer',
+    'Median rent of new leases registered in the year (INE, tax data).',
+  );
+  perM2(
+    'munich',
+    'mietspiegel_average_net_cold_rent_per_m2',
+    'recent',
+    'Munich rent index: net cold rents agreed or changed in the last six years (not asking rents; newcomers often pay more).',
+  );
+  perM2(
+    'berlin',
+    'average_net_cold_rent_per_m2',
+    'sitting',
+    'Census 2022: net cold rent of all existing tenancies; newcomers pay considerably more.',
+  );
+  perM2(
+    'hamburg',
+    'average_net_cold_rent_per_m2',
+    'sitting',
+    'Census 2022: net cold rent of all existing tenancies; newcomers pay considerably more.',
+  );
+  for (const city of ['stockholm', 'gothenburg', 'malmo'])
+    perM2(
+      city,
+      'average_monthly_rent_per_m2',
+      'sitting',
+      'Statistics Sweden: regulated first-hand rents of the existing stock; a newcomer usually rents second-hand for more.',
+      100,
+    );
+  // Zurich: the non-cooperative 3-room median (2 bedrooms, about 70 m2) as a rent per m2.
+  const zr = get('zurich', 'median_net_rent_3room_market');
+  const zm2 = Number(zr.value) / areas['2'];
+  out.set('zurich', {
+    rent: [1, 2, 3, 4].map((b) => roundTo(zm2 * areas[String(b)], 10)),
+    meta: {
+      basis: 'derived',
+      source: `${zr.source_name}: non-cooperative 3-room median ${zr.value} CHF (${zr.geography})`.slice(
+        0,
+        300,
+      ),
+      year: 2024,
+      tenancy: 'sitting',
+      note: `Existing tenancies with market landlords (3 rooms = 2 bedrooms, about ${areas['2']} m2), scaled by floor area; newcomers pay more.`,
+    },
+  });
+  const pr = get('paris', 'average_rent_excl_charges');
+  out.set('paris', {
+    rent: [1, 2, 3, 4].map((b) => roundTo((Number(pr.value) / 50) * areas[String(b)], 10)),
+    meta: {
+      basis: 'derived',
+      source: `${pr.source_name}: average private rent ${pr.value} EUR for 50 m2 (Paris)`.slice(0, 300),
+      year: 2022,
+      tenancy: 'sitting',
+      note: 'All private tenants excluding charges; new tenants pay more. Scaled by floor area.',
+    },
+  });
+  for (const city of ['dublin', 'cork']) {
+    const r = get(city, 'standardised_average_rent_new_tenancies');
+    const v = Number(r.value);
+    out.set(city, {
+      rent: [1, 2, 3, 4].map((b) => roundTo((v * areas[String(b)]) / areas['2'], 10)),
+      meta: {
+        basis: 'derived',
+        source: `${r.source_name}: new tenancies ${r.value} EUR a month (${r.geography}, ${r.period})`.slice(
+          0,
+          300,
+        ),
+        year: 2024,
+        tenancy: 'newcomer',
+        note: `Standardised average rent of new tenancies (all dwellings, taken as a 2-bedroom home of ${areas['2']} m2), scaled by floor area.`,
+      },
+    });
+  }
+  return out;
+}
+
+export function officialSalaries() {
+  return JSON.parse(readFileSync(resolve(here, 'sources/salaries-official.json'), 'utf8'));
+}
