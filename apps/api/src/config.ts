@@ -46,7 +46,7 @@ export const ConfigSchema = z.object({
     .enum(['development', 'production', 'test'], { error: 'one of development, production, test' })
     .default('development'),
   PORT: port.default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: optional(httpUrl),
   DATABASE_URL: optional(postgresUrl),
   REDIS_URL: optional(

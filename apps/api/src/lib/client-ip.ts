@@ -11,6 +11,18 @@ export function socketAddress(c: Context): string | null {
   }
 }
 
+/** 127.0.0.0/8, ::1 and their IPv4-mapped forms: a client on this machine. */
+export function isLoopbackAddress(raw: string): boolean {
+  const address = raw
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .split('%')[0]!
+    .toLowerCase();
+  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
+  if (v4 && isIP(v4) === 4) return v4.startsWith('127.');
+  return isIP(address) === 6 && expandIpv6(address).join(':') === '0:0:0:0:0:0:0:1';
+}
+
 /**
  * The address of the client as it claims it, for the IP geolocation lookup only (never logged or stored): with
  * TRUST_PROXY=true the first X-Forwarded-For entry (a guess of the city is all it decides), else the connection.

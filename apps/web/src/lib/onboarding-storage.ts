@@ -1,5 +1,4 @@
 import { reviveAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
-import { apiJson } from './api/http';
 
 /**
  * Read access to the onboarding answers for screens outside the wizard (the dashboard): the same local-storage key
@@ -47,23 +46,5 @@ export function writeStoredAnswers(answers: OnboardingAnswers) {
     localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state, version: raw?.version ?? 1 }));
   } catch {
     // storage unavailable: the wizard starts from its defaults
-  }
-}
-
-/**
- * When the local copy was cleared, fetches the server's copy (`GET /api/me/onboarding`) and stores it locally.
- * Returns the answers now stored, or null when there are none anywhere.
- */
-export async function restoreAnswersFromServer(): Promise<OnboardingAnswers | null> {
-  const local = readStoredAnswers();
-  if (local) return local;
-  try {
-    const body = await apiJson<{ answers: unknown }>('/api/me/onboarding');
-    if (!body?.answers) return null;
-    const answers = reviveAnswers(body.answers);
-    writeStoredAnswers(answers);
-    return answers;
-  } catch {
-    return null;
   }
 }

@@ -160,3 +160,8 @@ export function reviveAnswers(stored: unknown): OnboardingAnswers {
   }
   return OnboardingAnswers.parse(base);
 }
+
+/** True when the answers hold anything beyond the defaults (an untouched wizard store is not a profile). */
+export function hasAnyAnswer(answers: OnboardingAnswers | null | undefined): answers is OnboardingAnswers {
+  return !!answers && JSON.stringify(answers) !== JSON.stringify(emptyAnswers());
+}

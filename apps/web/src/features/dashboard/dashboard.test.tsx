@@ -10,6 +10,7 @@ import { runAnalysis } from '@thrive/core/engine/index';
 import { roleTitle } from '@thrive/core/text/names';
 import i18n from '@/lib/i18n';
 import { ANALYSIS_RETRY_KEY } from '@/lib/analysis-retry';
+import { refreshSession } from '@/lib/auth/session';
 import { ONBOARDING_STORAGE_KEY } from '@/lib/onboarding-storage';
 import { Difference } from './compare/difference';
 import DashboardPage from './dashboard-page';
@@ -45,6 +46,7 @@ beforeEach(() => {
     'GET /api/analyses/latest': { status: 200, body: { analysis: null } },
     'GET /api/resume-analyses/latest': { status: 404, body: { error: { code: 'NOT_FOUND', message: '' } } },
     'GET /api/learning-progress': { status: 200, body: { items: [] } },
+    'GET /api/me/onboarding': { status: 200, body: { answers: null, updatedAt: null } },
     'POST /api/auth/sign-in/anonymous': { status: 200, body: { token: 't' } },
   };
   vi.stubGlobal(
@@ -287,6 +289,59 @@ describe('dashboard: Generate / Retry', () => {
       () => expect(screen.getByTestId('analysis-panel')).toHaveAttribute('data-state', 'completed'),
       { timeout: 4000 },
     );
+  });
+});
+
+describe("dashboard: the profile is the server's saved answers", () => {
+  async function signedIn(saved: unknown) {
+    routes['GET /api/auth/get-session'] = {
+      status: 200,
+      body: { user: { id: 'u-server', email: 'sam@example.org', isAnonymous: false, firstName: null } },
+    };
+    routes['GET /api/me/onboarding'] = {
+      status: 200,
+      body: { answers: saved, updatedAt: saved ? '2026-11-22T10:00:00.000Z' : null },
+    };
+    await refreshSession();
+  }
+
+  it('shows the saved name and answers when this browser holds no copy (after processing, another device)', async () => {
+    await signedIn(ANSWERS);
+    renderDashboard();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      "Hi Sam, here's your Future snapshot",
+    );
+    const profile = await screen.findByTestId('user-card');
+    expect(profile).toHaveTextContent('Sam Visser');
+    expect(profile).toHaveTextContent('Python');
+    expect(profile).toHaveTextContent('Utrecht University');
+    expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toBeNull();
+  });
+
+  it('Refresh Analysis right after onboarding sends the saved answers', async () => {
+    await signedIn(ANSWERS);
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('failed') };
+    let sent: { onboardingData?: { skills?: string[] } } | null = null;
+    routes['POST /api/functions/generate-career-analysis'] = (init) => {
+      sent = JSON.parse(String(init?.body)) as typeof sent;
+      return { status: 200, body: { analysis: { id: 'a', status: 'pending' } } };
+    };
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry Analysis' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.onboardingData?.skills).toEqual(['Python', 'SQL']);
+    expect(screen.queryByText(/No onboarding data found/)).toBeNull();
+  });
+
+  it('says No onboarding data found only when neither the server nor the browser has answers', async () => {
+    await signedIn(null);
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('failed') };
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry Analysis' }));
+    expect(
+      await screen.findByText('No onboarding data found. Please complete the onboarding process again.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('generate-career-analysis'))).toBe(false);
   });
 });
 

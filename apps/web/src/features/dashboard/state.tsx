@@ -1,14 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -26,7 +17,9 @@ import { clearRetryRecord, readRetryRecord } from '@/lib/analysis-retry';
 import { generateCareerAnalysis } from '@/lib/api/analysis';
 import { ApiRequestError } from '@/lib/api/http';
 import { ensureSession, useSession, type SessionUser } from '@/lib/auth/session';
-import { ONBOARDING_STORAGE_KEY, readStoredAnswers, readStoredAnswersRaw } from '@/lib/onboarding-storage';
+import { readStoredAnswersRaw } from '@/lib/onboarding-storage';
+import { useProfile } from '@/lib/profile';
+import { queryKeys } from '@/lib/query-keys';
 import {
   enrolCourse,
   fetchLatestAnalysis,
@@ -46,13 +39,15 @@ class MappingError extends Error {
   }
 }
 
-export const ANALYSIS_KEY = ['analyses', 'latest'] as const;
-export const LEARNING_KEY = ['learning-progress'] as const;
-
 export interface DashboardState {
   locale: Locale;
   user: SessionUser | null;
+  /** The person's answers (the server's saved ones, or the wizard's draft while one is open). */
   answers: OnboardingAnswers | null;
+  /** The answers saved on the server. */
+  savedAnswers: OnboardingAnswers | null;
+  /** True while the browser holds a wizard draft. */
+  hasDraft: boolean;
   record: AnalysisRecord | null;
   result: AnalysisResult | null;
   panel: AnalysisPanelState;
@@ -71,31 +66,20 @@ export function useDashboard(): DashboardState {
   return value;
 }
 
-/** The stored answers, kept in step with other tabs (storage events). */
-function useStoredAnswers(): OnboardingAnswers | null {
-  const [answers, setAnswers] = useState(readStoredAnswers);
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === ONBOARDING_STORAGE_KEY || event.key === null) setAnswers(readStoredAnswers());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-  return answers;
-}
-
 export function DashboardProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation('dashboard');
   const locale = asLocale(i18n.language);
   const session = useSession();
-  const answers = useStoredAnswers();
+  const userId = session.user?.id ?? null;
+  const profile = useProfile();
+  const answers = profile.answers;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const timer = useRef<number | null>(null);
   useEffect(() => () => void (timer.current !== null && window.clearTimeout(timer.current)), []);
 
   const analysis = useQuery({
-    queryKey: ANALYSIS_KEY,
+    queryKey: queryKeys.latestAnalysis(userId),
     queryFn: fetchLatestAnalysis,
     enabled: session.status === 'ready',
     retry: 1,
@@ -103,14 +87,14 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5000 : false),
   });
   const resume = useQuery({
-    queryKey: ['resume-analyses', 'latest'],
+    queryKey: queryKeys.latestResumeAnalysis(userId),
     queryFn: fetchLatestResumeAnalysis,
     enabled: session.status === 'ready' && !!session.user,
     retry: false,
   });
 
   const record = analysis.data ?? null;
-  const loading = session.status === 'loading' || analysis.isPending;
+  const loading = session.status === 'loading' || analysis.isPending || profile.loading;
   const loadError = analysis.isError
     ? analysis.error instanceof ApiRequestError && analysis.error.status > 0
       ? 'load'
@@ -127,8 +111,12 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
 
   const generate = useMutation({
     mutationFn: async () => {
-      const retry = readRetryRecord();
-      const stored = readStoredAnswersRaw() ?? retry?.originalData ?? null;
+      // The wizard's draft when one is open, else the answers saved on the server, else the retry record.
+      const stored =
+        (profile.draft ? readStoredAnswersRaw() : null) ??
+        profile.saved ??
+        readRetryRecord()?.originalData ??
+        null;
       const mapped = mapAnswersToRequest(stored, { locale });
       if (!mapped.ok) throw new MappingError(mapped.code);
       await ensureSession();
@@ -141,14 +129,14 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       if (status === 'completed') {
         toast.success(t('actions.success'));
         timer.current = window.setTimeout(() => {
-          void queryClient.invalidateQueries({ queryKey: ANALYSIS_KEY });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.latestAnalysis(userId) });
         }, ANALYSIS_REFETCH_DELAY_MS);
       } else if (status === 'failed') {
         toast.error(t('actions.failed'));
-        void queryClient.invalidateQueries({ queryKey: ANALYSIS_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.latestAnalysis(userId) });
       } else {
         toast.message(t('actions.started'));
-        void queryClient.invalidateQueries({ queryKey: ANALYSIS_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.latestAnalysis(userId) });
       }
     },
     onError: (error) => {
@@ -183,6 +171,8 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       locale,
       user: session.user,
       answers,
+      savedAnswers: profile.saved,
+      hasDraft: profile.draft !== null,
       record,
       result,
       panel,
@@ -196,6 +186,8 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       locale,
       session.user,
       answers,
+      profile.saved,
+      profile.draft,
       record,
       result,
       panel,
@@ -215,14 +207,15 @@ export function useLearning() {
   const { t } = useTranslation('dashboard');
   const queryClient = useQueryClient();
   const session = useSession();
+  const key = queryKeys.learning(session.user?.id ?? null);
   const query = useQuery({
-    queryKey: LEARNING_KEY,
+    queryKey: key,
     queryFn: fetchLearningProgress,
     enabled: session.status === 'ready',
   });
   const onError = () => toast.error(t('learning.saveFailed'));
   const setItem = (item: LearningItem) =>
-    queryClient.setQueryData<LearningItem[]>(LEARNING_KEY, (items = []) => [
+    queryClient.setQueryData<LearningItem[]>(key, (items = []) => [
       item,
       ...items.filter((i) => i.courseId !== item.courseId),
     ]);
@@ -262,7 +255,7 @@ export function useLearning() {
   const leave = useMutation({
     mutationFn: (courseId: string) => leaveCourse(courseId),
     onSuccess: (_, courseId) =>
-      queryClient.setQueryData<LearningItem[]>(LEARNING_KEY, (items = []) =>
+      queryClient.setQueryData<LearningItem[]>(key, (items = []) =>
         items.filter((i) => i.courseId !== courseId),
       ),
     onError,

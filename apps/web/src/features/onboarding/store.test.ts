@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reviveAnswers } from '@thrive/core/contracts/onboarding';
+import { clearPersonalData } from '@/lib/personal-data';
 import { ONBOARDING_STORAGE_KEY, clearStoredAnswers, hasStoredAnswers, useOnboardingStore } from './store';
 
 beforeEach(() => {
@@ -69,5 +70,16 @@ describe('the onboarding store', () => {
     clearStoredAnswers();
     expect(hasStoredAnswers()).toBe(false);
     expect(useOnboardingStore.getState().answers.userType).toBeUndefined();
+  });
+});
+
+describe('sign-out', () => {
+  it('forgets the draft in memory and in storage', () => {
+    useOnboardingStore.getState().update({ skills: ['Nursing'], careerGoalsText: 'Head nurse' });
+    expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toContain('Nursing');
+    clearPersonalData();
+    expect(useOnboardingStore.getState().answers.skills).toEqual([]);
+    expect(useOnboardingStore.getState().answers.careerGoalsText).toBe('');
+    expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { emptyAnswers, reviveAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { ONBOARDING_STORAGE_KEY } from '@/lib/onboarding-storage';
+import { onPersonalDataCleared } from '@/lib/personal-data';
 
 export { ONBOARDING_STORAGE_KEY };
 
@@ -76,6 +77,9 @@ export const useOnboardingStore = create<OnboardingState>()(
     },
   ),
 );
+
+// Sign-out forgets the draft held in memory too (clearPersonalData removes the stored copy afterwards).
+onPersonalDataCleared(() => useOnboardingStore.getState().reset());
 
 /** True when stored onboarding answers exist (the dashboard's 'Generate Career Analysis' needs them). */
 export function hasStoredAnswers(): boolean {

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { clearPersonalData } from '../personal-data';
 import { authGet, authPost } from './http';
 
 export interface SessionUser {
@@ -81,10 +82,15 @@ export function announceAuthChange(kind: 'signed-in' | 'signed-out') {
 if (typeof window !== 'undefined') {
   if (typeof BroadcastChannel === 'function') {
     channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => void refreshSession();
+    channel.onmessage = (event: MessageEvent<{ kind?: string }>) => {
+      if (event.data?.kind === 'signed-out') clearPersonalData();
+      void refreshSession();
+    };
   }
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEY) void refreshSession();
+    if (event.key !== STORAGE_KEY) return;
+    if (signedOutEvent(event.newValue)) clearPersonalData();
+    void refreshSession();
   });
   // The spec's session recovery when a hidden tab becomes visible again.
   document.addEventListener('visibilitychange', () => {
@@ -92,9 +98,21 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Signs out here and in every other tab of this browser. */
+function signedOutEvent(value: string | null): boolean {
+  try {
+    return (JSON.parse(value ?? 'null') as { kind?: string } | null)?.kind === 'signed-out';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Signs out here and in every other tab of this browser, and forgets everything personal the browser holds
+ * (wizard draft, retry record, cached answers and analyses), so the next person at this computer sees none of it.
+ */
 export async function signOut() {
   await authPost('/api/auth/sign-out');
+  clearPersonalData();
   set({ status: 'ready', user: null });
   announceAuthChange('signed-out');
 }

@@ -14,7 +14,7 @@ export function UserCard() {
   const person = personSummary(answers, user);
   const industries = firstWithMore(answers?.industries ?? [], 4);
   return (
-    <Card className="lg:col-span-2">
+    <Card className="lg:col-span-2" data-testid="user-card">
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"

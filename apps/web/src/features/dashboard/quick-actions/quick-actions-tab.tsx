@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { readStoredAnswers, restoreAnswersFromServer } from '@/lib/onboarding-storage';
+import { writeStoredAnswers } from '@/lib/onboarding-storage';
 import { Card } from '@/components/ui/card';
 import { useDashboard, useLearning } from '../state';
 import { ActionCard } from './action-card';
@@ -15,17 +15,14 @@ export function QuickActionsTab({ onTab }: { onTab: (tab: string) => void }) {
   const learning = useLearning();
   const navigate = useNavigate();
   const [exportOpen, setExportOpen] = useState(false);
-  const [editing, setEditing] = useState(false);
 
-  const editProfile = async () => {
-    setEditing(true);
-    // Answers are kept: when the local copy was cleared, the server's copy is brought back first.
-    const hadLocal = readStoredAnswers() !== null;
-    const restored = hadLocal ? true : (await restoreAnswersFromServer()) !== null;
-    setEditing(false);
-    // A restored copy is read by the wizard's store when it starts, so load the page afresh.
-    if (!hadLocal && restored) window.location.assign('/onboarding/personal-info');
-    else void navigate('/onboarding/personal-info');
+  const editProfile = () => {
+    // The wizard edits a draft: without one, the server's saved answers become the draft first. The wizard's
+    // store reads the draft when it starts, so the page loads afresh then.
+    if (!state.hasDraft && state.savedAnswers) {
+      writeStoredAnswers(state.savedAnswers);
+      window.location.assign('/onboarding/personal-info');
+    } else void navigate('/onboarding/personal-info');
   };
 
   const exportJson = async () => {
@@ -62,8 +59,7 @@ export function QuickActionsTab({ onTab }: { onTab: (tab: string) => void }) {
           icon={<Pencil />}
           title={t('quick.edit')}
           text={t('quick.editText')}
-          onClick={() => void editProfile()}
-          disabled={editing}
+          onClick={editProfile}
         />
         <ActionCard
           icon={<RefreshCw className={state.running ? 'animate-spin' : undefined} />}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -17,6 +18,7 @@ import { ensureSession } from '@/lib/auth/session';
 import { ApiRequestError, apiJson } from '@/lib/api/http';
 import { saveRetryRecord } from '@/lib/analysis-retry';
 import { usePageMeta } from '@/lib/page-meta';
+import { queryKeys } from '@/lib/query-keys';
 import { clearStoredAnswers, hasStoredAnswers, useOnboardingStore } from '../store';
 
 /**
@@ -27,6 +29,7 @@ import { clearStoredAnswers, hasStoredAnswers, useOnboardingStore } from '../sto
 export function ProcessingStep() {
   const { t, i18n } = useTranslation('onboarding');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const sent = useRef(false);
   usePageMeta(`${t('titles.processing')} · Thrive`);
@@ -57,9 +60,14 @@ export function ProcessingStep() {
     }
     let redirect: number | undefined;
     ensureSession()
-      // The answers are kept on the server for this person (Edit Profile, a later sign-up), then analysed.
-      .then(() => saveAnswersOnServer(answers).catch(() => undefined))
-      .then(() => generateCareerAnalysis(mapped.request))
+      // The answers are kept on the server for this person (their profile on every device), then analysed.
+      .then((user) =>
+        saveAnswersOnServer(answers)
+          .then(() => queryClient.setQueryData(queryKeys.profile(user.id), answers))
+          .catch(() => undefined)
+          .then(() => generateCareerAnalysis(mapped.request))
+          .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.latestAnalysis(user.id) })),
+      )
       .then(() => {
         clearStoredAnswers();
         toast.success(t('processing.done'));
@@ -80,7 +88,7 @@ export function ProcessingStep() {
     return () => {
       if (redirect) window.clearTimeout(redirect);
     };
-  }, [i18n.resolvedLanguage, navigate, t]);
+  }, [i18n.resolvedLanguage, navigate, queryClient, t]);
 
   const stage = processingStageIndex(progress);
   const finalizing = isFinalizing(progress);

@@ -1,0 +1,35 @@
+import { ANALYSIS_RETRY_KEY } from './analysis-retry';
+import { ONBOARDING_STORAGE_KEY } from './onboarding-storage';
+
+/** Every local-storage key that holds something about the person (answers draft, retry record). */
+export const PERSONAL_STORAGE_KEYS = [ONBOARDING_STORAGE_KEY, ANALYSIS_RETRY_KEY] as const;
+
+const cleaners = new Set<() => void>();
+
+/**
+ * Registers what must forget the person on sign-out (the query cache, the wizard's in-memory store).
+ * Returns the unregister function.
+ */
+export function onPersonalDataCleared(cleaner: () => void): () => void {
+  cleaners.add(cleaner);
+  return () => void cleaners.delete(cleaner);
+}
+
+/** Sign-out: forgets everything personal this browser holds, in memory and in storage. */
+export function clearPersonalData() {
+  for (const cleaner of cleaners) {
+    try {
+      cleaner();
+    } catch {
+      // one failing cleaner must not keep the others from running
+    }
+  }
+  // After the cleaners: a store that persists its reset state must not leave a copy behind.
+  for (const key of PERSONAL_STORAGE_KEYS) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // storage unavailable: nothing stored
+    }
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * Every react-query key of the app, with its inputs. Per-person data is keyed on the session's user id, so one
+ * person's cached answers or analysis are never shown to another account in the same browser.
+ */
+export const queryKeys = {
+  profile: (userId: string | null) => ['profile', userId] as const,
+  latestAnalysis: (userId: string | null) => ['analyses', 'latest', userId] as const,
+  latestResumeAnalysis: (userId: string | null) => ['resume-analyses', 'latest', userId] as const,
+  learning: (userId: string | null) => ['learning-progress', userId] as const,
+};
