@@ -64,7 +64,7 @@ export const numberFormatter: FormatterModule = {
       value,
       toFormatLocale(lng),
       String((options as { interpolationkey?: string })?.interpolationkey ?? ''),
-    ),
+    ) as string, // non-numbers pass through unchanged, as i18next's own identity formatter does
 };
 
 void i18n
