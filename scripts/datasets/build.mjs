@@ -10,7 +10,7 @@ import { buildPlaces } from './places.mjs';
 import { buildPermits } from './permits.mjs';
 import { buildTax } from './tax.mjs';
 import { buildNamesNl } from './names-nl.mjs';
-import { officialRents, officialSalaries } from './money-official.mjs';
+import { newcomerRents, officialRents, officialSalaries } from './money-official.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -334,6 +334,7 @@ const englishBand = (cc, langs) => {
 };
 
 const rentsOfficial = officialRents(shared, consts.floorAreaByBedrooms);
+const rentsNewcomer = newcomerRents(consts.floorAreaByBedrooms);
 const salariesOfficial = officialSalaries();
 const cities = [];
 for (const g of geo) {
@@ -363,12 +364,19 @@ for (const g of geo) {
   const col = round(c.priceLevel.value * priceRatio, 0.1);
   const anyOfficialRent = rentsOfficial.get(g.id === 'wroc-aw' ? 'wroclaw' : g.id);
   // The planner uses what a newcomer pays; official figures of sitting tenants are shown beside it, not used.
-  const officialRent = anyOfficialRent?.meta.tenancy === 'newcomer' ? anyOfficialRent : undefined;
-  const sittingRent = anyOfficialRent && !officialRent ? anyOfficialRent : undefined;
+  // A typed-in official newcomer figure (sources/rents-newcomer.json) comes first.
+  const officialRent =
+    rentsNewcomer.get(id) ?? (anyOfficialRent?.meta.tenancy === 'newcomer' ? anyOfficialRent : undefined);
+  const sittingRent =
+    anyOfficialRent && anyOfficialRent.meta.tenancy !== 'newcomer' ? anyOfficialRent : undefined;
+  // Newcomers pay at least what sitting tenants pay: an estimate below the official sitting-tenant rent is raised to it.
   const rent =
     officialRent?.rent ??
     [1, 2, 3, 4].map((b) =>
-      round(c.rentPerSqm.value * consts.floorAreaByBedrooms[String(b)] * rentRatio, 10),
+      Math.max(
+        round(c.rentPerSqm.value * consts.floorAreaByBedrooms[String(b)] * rentRatio, 10),
+        sittingRent?.rent[b - 1] ?? 0,
+      ),
     );
   const regionalPay = salariesOfficial.regionalPay[cc];
   const payRegion = regionalPay?.cities[g.id === 'wroc-aw' ? 'wroclaw' : g.id];
@@ -475,7 +483,7 @@ const cityMethods = {
       source: 'Thrive estimate: national rent per m2 x floor area x city tier ratio',
       year: 2024,
       unit: 'per month',
-      note: `Rent per m2 (estimate) x floor area (${Object.values(consts.floorAreaByBedrooms).join('/')} m2 for 1-4 bedrooms) x city ratio by tier (primary ${t.P.rent}, secondary ${t.S.rent}, regional ${t.R.rent}).`,
+      note: `Rent per m2 (estimate) x floor area (${Object.values(consts.floorAreaByBedrooms).join('/')} m2 for 1-4 bedrooms) x city ratio by tier (primary ${t.P.rent}, secondary ${t.S.rent}, regional ${t.R.rent}); never below the official rent of sitting tenants where one is at hand (newcomers pay at least that).`,
     },
   },
   salaries: {
@@ -548,7 +556,7 @@ function sc(formula, inputs) {
 const occupationPay = salariesOfficial.occupations.map((o) => ({
   country: o.country,
   roleIds: o.roleIds,
-  annual: o.monthly * o.months,
+  annual: o.annual ?? o.monthly * o.months,
   regional: o.regional,
   basis: o.basis,
   source: o.source,

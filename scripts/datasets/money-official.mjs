@@ -162,6 +162,28 @@ export function officialRents(shared, areas) {
   return out;
 }
 
+/**
+ * Per city: { rent, meta } of what a newcomer pays, typed in from official publications
+ * (sources/rents-newcomer.json: a rent per m2 x the standard floor areas).
+ */
+export function newcomerRents(areas) {
+  const src = JSON.parse(readFileSync(resolve(here, 'sources/rents-newcomer.json'), 'utf8'));
+  const out = new Map();
+  for (const [city, r] of Object.entries(src.cities)) {
+    out.set(city, {
+      rent: [1, 2, 3, 4].map((b) => roundTo(r.perM2 * areas[String(b)], 10)),
+      meta: {
+        basis: r.basis,
+        source: r.source.slice(0, 300),
+        year: r.year,
+        tenancy: 'newcomer',
+        note: `${r.note} ${r.perM2}/m2 x ${Object.values(areas).join('/')} m2 for 1-4 bedrooms.`.slice(0, 1000),
+      },
+    });
+  }
+  return out;
+}
+
 export function officialSalaries() {
   return JSON.parse(readFileSync(resolve(here, 'sources/salaries-official.json'), 'utf8'));
 }

@@ -46,3 +46,32 @@ describe('official pay', () => {
     expect(city('munich').payRegion!.ratio).toBeCloseTo(5362 / 4013, 3);
   });
 });
+
+describe('typed-in official figures (issue 15)', () => {
+  it('Munich: what a newcomer pays is the city of Munich asking rent of re-let flats (20.40 EUR/m2), not the Berlin estimate', () => {
+    const munich = city('munich');
+    expect(rentTenancy(munich)).toBe('newcomer');
+    expect(cityRent(munich, 1).value).toBe(1020); // 20.40 x 50 m2
+    expect(cityRent(munich, 1).basis).toBe('official');
+    expect(cityRent(munich, 1).value).not.toBe(cityRent(city('berlin'), 1).value);
+    // The rent index of the last six years stays beside it as what tenants in place pay.
+    expect(cityTenantRent(munich, 1)!.value).toBe(770);
+  });
+
+  it('an estimate never lies below the official rent of sitting tenants (Paris: OLAP 1,230 EUR for 50 m2)', () => {
+    const paris = city('paris');
+    expect(rentTenancy(paris)).toBe('estimate');
+    for (const b of [1, 2, 3, 4] as const)
+      expect(cityRent(paris, b).value).toBeGreaterThanOrEqual(cityTenantRent(paris, b)!.value);
+    expect(cityRent(paris, 1).value).toBe(1230);
+  });
+
+  it('nurses: the Dutch hospital collective agreement and the Swiss Salarium figure replace the US-premium estimate', () => {
+    expect(roleSalaryInCity('registered-nurse', 'mid', 'amsterdam')!.value).toBe(58500);
+    expect(roleSalaryInCity('registered-nurse', 'mid', 'utrecht')!.value).toBe(58500);
+    expect(roleSalaryInCity('registered-nurse', 'mid', 'amsterdam')!.basis).toBe('derived');
+    expect(roleSalaryInCity('registered-nurse', 'mid', 'zurich')!.value).toBe(82000); // 81,750 to the nearest 500
+    // Other roles in the same cities keep the estimate.
+    expect(roleSalaryInCity('software-developer', 'mid', 'amsterdam')!.basis).toBe('estimate');
+  });
+});

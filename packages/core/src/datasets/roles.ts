@@ -66,7 +66,7 @@ export function roleSalaryInCity(
     const regional = official.regional ? (city.payRegion?.ratio ?? 1) : 1;
     return {
       value: roundTo(official.annual * regional * multiplier, 500),
-      basis: level === 'mid' && regional === 1 ? 'official' : 'estimate',
+      basis: level === 'mid' && regional === 1 ? official.basis : 'estimate',
       source: official.source,
       year: official.year,
       currency: city.currency,

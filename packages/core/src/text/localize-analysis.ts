@@ -137,8 +137,10 @@ export function localizeAnalysis(
     if (id === 'skill-start' || id === 'skill-target') {
       return gap ? { ...base, skillId: gap.skillId, ...gap.timeToTarget } : base;
     }
-    if (id === 'step-up') return { ...base, level: result.predictions['3-5'].career.level };
-    if (id === 'long-term') return { ...base, level: result.predictions['5-10'].career.level };
+    if (id === 'step-up' || id === 'long-term') {
+      const later = result.predictions[id === 'step-up' ? '3-5' : '5-10'].career;
+      return { ...base, roleId: later.roleId, level: later.level };
+    }
     return base;
   };
   const milestones = result.milestones.map((m) => {

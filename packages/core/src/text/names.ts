@@ -113,8 +113,8 @@ export function datasetNameId(name: string): { kind: 'city' | 'role'; id: string
 }
 
 const LEVEL_TITLES: Record<NameLocale, Record<ExperienceLevel, string>> = {
-  en: { entry: 'Junior', junior: 'Junior', mid: 'Mid-level', senior: 'Senior', lead: 'Lead' },
-  nl: { entry: 'Junior', junior: 'Junior', mid: 'Medior', senior: 'Senior', lead: 'Lead' },
+  en: { entry: 'Entry-level', junior: 'Junior', mid: 'Mid-level', senior: 'Senior', lead: 'Lead' },
+  nl: { entry: 'Starter', junior: 'Junior', mid: 'Medior', senior: 'Senior', lead: 'Lead' },
 };
 
 /** A level and a role as one title: 'Senior Data Scientist', 'Medior softwareontwikkelaar'. */
