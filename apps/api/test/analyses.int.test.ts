@@ -48,21 +48,43 @@ describe('career analyses', () => {
     expect(broken.status).toBe(400);
     expect(broken.json.error.code).toBe('NO_ONBOARDING_DATA');
     const { skills: _skills, ...noSkills } = sampleRequest();
-    for (const bad of [
-      { ...noSkills },
-      { ...sampleRequest(), skills: [] },
-      { ...sampleRequest(), careerGoals: undefined },
-      'text',
-      [1],
-    ]) {
+    for (const [bad, path] of [
+      [{ ...noSkills }, 'skills'],
+      [{ ...sampleRequest(), skills: [] }, 'skills'],
+      [{ ...sampleRequest(), careerGoals: undefined }, 'careerGoals'],
+      [{ ...sampleRequest(), experienceLevel: 'wizard' }, 'experienceLevel'],
+      ['text', ''],
+      [[1], ''],
+    ] as const) {
       const res = await c.post(GENERATE, { onboardingData: bad });
       expect(res.status).toBe(400);
-      expect(res.json.error).toEqual({
+      expect(res.json.error).toMatchObject({
         code: 'INVALID_DATA_STRUCTURE',
         message: 'Invalid data structure. Please complete the onboarding process again.',
       });
+      expect(res.json.error.details.issues).toEqual(
+        expect.arrayContaining([expect.objectContaining({ path, reason: expect.any(String) })]),
+      );
     }
     expect((await c.get('/api/analyses/latest')).json).toEqual({ analysis: null });
+  });
+
+  it("accepts an API client's minimal payload (the spec's precondition), ignoring unknown fields", async () => {
+    const c = await visitor(ctx);
+    const res = await c.post(GENERATE, {
+      onboardingData: {
+        skills: ['Nursing', 'Patient care'],
+        careerGoals: ['mentorship'],
+        locationPreferences: [],
+        experienceLevel: 'senior',
+        notAnAnswer: 42,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.analysis.status).toBe('completed');
+    const latest = (await c.get('/api/analyses/latest')).json.analysis;
+    expect(latest.status).toBe('completed');
+    expect(AnalysisResult.parse(latest.analysisResult).skillGaps).toBeDefined();
   });
 
   it('generates a completed analysis the owner reads, and nobody else', async () => {

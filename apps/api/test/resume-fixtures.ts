@@ -205,3 +205,122 @@ export function uploadForm(bytes: Uint8Array, name = 'resume.pdf', type = 'appli
   form.append('file', new Blob([new Uint8Array(bytes).buffer as ArrayBuffer], { type }), name);
   return form;
 }
+
+// ---- Issue 13: hostile files for the pre-scan, the decompression budget and the reader ------------------------
+
+/** `%PDF-1.7` then `stream\n` over and over (no objects): a backward scan per keyword made this quadratic. */
+export function streamFloodPdf(bytes = 400 * 1024): Uint8Array {
+  const unit = 'stream\n';
+  const head = '%PDF-1.7\n';
+  const tail = '\n%%EOF\n';
+  const count = Math.max(1, Math.floor((bytes - head.length - tail.length) / unit.length));
+  return new Uint8Array(Buffer.from(head + unit.repeat(count) + tail, 'latin1'));
+}
+
+/** `<< /Type /Pages` then `/Count` far away, over and over: a lazy regex between them backtracked over the file. */
+export function pagesCountFloodPdf(bytes = 400 * 1024): Uint8Array {
+  const unit = '/Type /Pages /Count 1 ';
+  const head = '%PDF-1.7\n<< ';
+  const tail = ' >>\n%%EOF\n';
+  const count = Math.max(1, Math.floor((bytes - head.length - tail.length) / unit.length));
+  // One giant dictionary of repeated keys, no '>' until the end.
+  return new Uint8Array(Buffer.from(head + unit.repeat(count) + tail, 'latin1'));
+}
+
+/** `megabytes` MB of zeros, deflated `times` times (twice: 1 GB in a few KB). */
+export function nestedDeflate(megabytes: number, times = 2): Buffer {
+  let data = deflateSync(Buffer.alloc(megabytes * 1024 * 1024), { level: 9 });
+  for (let round = 1; round < times; round += 1) data = deflateSync(data, { level: 9 });
+  return data;
+}
+
+export type FilterTrick = 'array' | 'hex-then-flate' | 'indirect' | 'name-escape' | 'far-filter';
+
+/**
+ * A decompression bomb behind each way a filter can be spelled that the first pre-scan missed (issue 13 row 2):
+ * `/Filter [/FlateDecode /FlateDecode]`, `[/ASCIIHexDecode /FlateDecode]`, an indirect `/Filter 6 0 R`, the name
+ * escape `/Flat#65Decode`, and `/Filter` more than 4 KB before `stream`.
+ */
+export function filterBombPdf(trick: FilterTrick, megabytes = 256): Uint8Array {
+  const once = deflateSync(Buffer.alloc(megabytes * 1024 * 1024), { level: 9 });
+  const resources = '<< /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >>';
+  const objects: (string | Buffer)[] = [...PAGE_OBJECTS('4 0 R', resources)];
+  switch (trick) {
+    case 'array':
+      objects.push(streamObject('/Filter [/FlateDecode /FlateDecode]', deflateSync(once, { level: 9 })));
+      break;
+    case 'hex-then-flate':
+      objects.push(
+        streamObject(
+          '/Filter [/ASCIIHexDecode /FlateDecode]',
+          Buffer.from(once.toString('hex') + '>', 'latin1'),
+        ),
+      );
+      break;
+    case 'indirect':
+      objects.push(streamObject('/Filter 5 0 R', once), '/FlateDecode');
+      break;
+    case 'name-escape':
+      objects.push(streamObject('/Filter /Flat#65Decode', once));
+      break;
+    case 'far-filter':
+      objects.push(streamObject(`/Filter /FlateDecode /Padding (${'x'.repeat(6000)})`, once));
+      break;
+  }
+  return assemblePdf(objects);
+}
+
+/** `count` streams that are real stream objects (each tiny): more than the pre-scan's stream cap. */
+export function manyStreamsPdf(count: number): Uint8Array {
+  const resources = '<< >>';
+  const objects: (string | Buffer)[] = [...PAGE_OBJECTS('4 0 R', resources)];
+  for (let index = 0; index < count; index += 1) objects.push(streamObject('', Buffer.from('q Q')));
+  return assemblePdf(objects);
+}
+
+/** `pieces` text pieces all drawn at one position (issue 13 row 3: the reader stalled on them). */
+export function pilePdf(pieces = 5000, word = 'Engineer'): Uint8Array {
+  const ops = [`BT /F1 10 Tf 50 700 Td`];
+  for (let index = 0; index < pieces; index += 1) ops.push(`0 0 Td (${word}) Tj`);
+  ops.push('ET');
+  const content = deflateSync(Buffer.from(ops.join('\n'), 'latin1'), { level: 9 });
+  return assemblePdf([
+    ...PAGE_OBJECTS('4 0 R', '<< /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >>'),
+    streamObject('/Filter /FlateDecode', content),
+  ]);
+}
+
+/**
+ * A CV whose font maps A to U+0000, B to a private-use character and C to a lone surrogate (ToUnicode): the text
+ * layer of a PDF with unmapped glyphs, which PostgreSQL refused with a 500 (issue 13 row 10).
+ */
+export function badGlyphsPdf(): Uint8Array {
+  const cmap = [
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+    '/CMapName /Bad def /CMapType 2 def',
+    '1 begincodespacerange <00> <FF> endcodespacerange',
+    '3 beginbfchar <41> <0000> <42> <E000> <43> <D800> endbfchar',
+    'endcmap CMapName currentdict /CMap defineresource pop end end',
+  ].join('\n');
+  const lines = [
+    'AB Sanne BCde Vries CA',
+    'sanne.devries@example.org AAA',
+    'Werkervaring',
+    'Data Analist - Globex B.V. BBB',
+    '09/2019 - heden',
+    'Opleiding',
+    'MSc Data Science - Universiteit Utrecht CCC',
+    '2017 - 2019',
+    'Vaardigheden',
+    'Python, SQL, Power BI ABC',
+  ];
+  const content = ['BT /F1 11 Tf 14 TL 50 780 Td', ...lines.map((line) => `(${line}) Tj T*`), 'ET'].join(
+    '\n',
+  );
+  return assemblePdf([
+    ...PAGE_OBJECTS('4 0 R', '<< /Font << /F1 5 0 R >> >>'),
+    streamObject('', Buffer.from(content, 'latin1')),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /ToUnicode 6 0 R >>',
+    streamObject('', Buffer.from(cmap, 'latin1')),
+  ]);
+}

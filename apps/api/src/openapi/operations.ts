@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { AnalysisLocale, AnalysisRequest } from '@thrive/core/contracts/analysis-request';
+import {
+  AnalysisLocale,
+  AnalysisRequestIssue,
+  AnalysisRequestPayload,
+} from '@thrive/core/contracts/analysis-request';
 import { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { ContactMessageInput, DemoRequestInput, FormReceipt } from '@thrive/core/contracts/forms';
 import { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
@@ -506,11 +510,21 @@ export const OPERATIONS: Operation[] = [
     tag: 'analyses',
     summary: 'Start a career analysis: 200 when done within ANALYSIS_WAIT_MS, else 202 pending',
     auth: 'session',
-    body: z.object({ onboardingData: AnalysisRequest }),
+    body: z.object({ onboardingData: AnalysisRequestPayload }),
     responses: {
       200: ok(SubmittedAnalysis),
       202: ok(SubmittedAnalysis, 'Still pending'),
-      400: bad,
+      400: {
+        description:
+          'NO_ONBOARDING_DATA, or INVALID_DATA_STRUCTURE with details.issues (path, reason) per field',
+        schema: z.object({
+          error: z.object({
+            code: z.enum(['NO_ONBOARDING_DATA', 'INVALID_DATA_STRUCTURE']),
+            message: z.string(),
+            details: z.object({ issues: z.array(AnalysisRequestIssue) }).optional(),
+          }),
+        }),
+      },
       401: unauth,
       429: limited,
     },

@@ -89,7 +89,16 @@ export function runAnalysis(
   const predictions = Object.fromEntries(
     PREDICTION_TIMEFRAMES.map((t) => [
       t,
-      predictionFor(t, roleFor[t], levelFor[t], best, top, person, data, request.familyStatus ?? 'single'),
+      predictionFor(
+        t,
+        roleFor[t],
+        levelFor[t],
+        ranked.find((r) => r.role.id === roleFor[t].id) ?? best,
+        top,
+        person,
+        data,
+        request.familyStatus ?? 'single',
+      ),
     ]),
   ) as Record<PredictionTimeframe, Prediction>;
 
@@ -99,7 +108,7 @@ export function runAnalysis(
     const role = roleFor[t];
     return {
       roleId: role.id,
-      title: `${levelTitle(p.career.level)} ${role.title}`.slice(0, 120),
+      title: `${LEVEL_TITLES[request.locale][p.career.level]} ${role.title}`.slice(0, 120),
       timeframe: t,
       skillRequirements: topSkillNames(role, data, 6),
       description: pathDescription(request.locale, t, role.title, p.career.level, top.city.name),
@@ -109,7 +118,7 @@ export function runAnalysis(
   });
 
   const recommendations = recommend(request, ranked, scored);
-  const milestones = milestonesFor(request, options.now, best.role, top.city, gaps, levelFor);
+  const milestones = milestonesFor(request, options.now, roleFor, top.city, gaps, levelFor);
   const topAffordability = affordabilityById.get(top.city.id)!;
 
   const marketData = {
@@ -156,9 +165,30 @@ export function runAnalysis(
 
 export { partnerGrossIn, PARTNER_DEFAULT_SHARE } from './household-money';
 
-/** Confidence per timeframe: cap x (0.5 + 0.5 x role fit), rounded; the caps are 95, 92, 88 (spec section 9). */
-export function confidenceFor(timeframe: PredictionTimeframe, fit: number): number {
-  return Math.round(CONFIDENCE_CAPS[timeframe] * (0.5 + 0.5 * Math.max(0, Math.min(1, fit))));
+/**
+ * The fit score shown beside each prediction (issue 16): not a probability (it is not calibrated against outcomes)
+ * but how well the role fits and how much the analysis knows. Fit score = cap x role fit x (0.6 + 0.4 x evidence),
+ * rounded, with the spec's caps 95 (0-3), 92 (3-5) and 88 (5-10); a fit of 0 gives 0.
+ */
+export function confidenceFor(timeframe: PredictionTimeframe, fit: number, evidence = 1): number {
+  const f = Math.max(0, Math.min(1, fit));
+  const e = Math.max(0, Math.min(1, evidence));
+  return Math.round(CONFIDENCE_CAPS[timeframe] * f * (0.6 + 0.4 * e));
+}
+
+/**
+ * How much the analysis knows about the person, 0..1: the mean of five kinds of evidence: skills matched to the
+ * taxonomy (1 from 5 skills up), experience (chosen or from a CV), education, a CV, current pay.
+ */
+export function evidenceShare(person: Person): number {
+  const parts = [
+    Math.min(1, person.skillIds.size / 5),
+    person.evidence.experience ? 1 : 0,
+    person.educationYears !== null ? 1 : 0,
+    person.evidence.resume ? 1 : 0,
+    person.evidence.pay ? 1 : 0,
+  ];
+  return parts.reduce((a, b) => a + b, 0) / parts.length;
 }
 
 function predictionFor(
@@ -184,7 +214,7 @@ function predictionFor(
       level,
       salary,
       skills: topSkillNames(role, data, 8),
-      confidence: confidenceFor(timeframe, fit.fit),
+      confidence: confidenceFor(timeframe, fit.fit, evidenceShare(person)),
     },
     location: {
       cityId: city.id,
@@ -227,14 +257,11 @@ function communitySize(population: number): CommunitySize {
   return 'very-large';
 }
 
-const LEVEL_TITLES: Record<ExperienceLevel, string> = {
-  entry: 'Junior',
-  junior: 'Junior',
-  mid: 'Mid-level',
-  senior: 'Senior',
-  lead: 'Lead',
+/** Level words before a role title, in the person's language (entry and junior differ, so no two steps read alike). */
+const LEVEL_TITLES: Record<AnalysisRequest['locale'], Record<ExperienceLevel, string>> = {
+  en: { entry: 'Entry-level', junior: 'Junior', mid: 'Mid-level', senior: 'Senior', lead: 'Lead' },
+  nl: { entry: 'Starter', junior: 'Junior', mid: 'Medior', senior: 'Senior', lead: 'Lead' },
 };
-const levelTitle = (level: ExperienceLevel) => LEVEL_TITLES[level];
 
 function topSkillNames(role: EngineRole, data: EngineData, n: number): string[] {
   const names = new Map(data.skills.map((s) => [s.id, s.name]));
@@ -353,7 +380,7 @@ export const TIMELINE_SCALE = { '0-1-years': 0.5, '1-3-years': 1, '3-5-years': 1
 function milestonesFor(
   request: AnalysisRequest,
   now: Date,
-  role: EngineRole,
+  roles: Record<PredictionTimeframe, EngineRole>,
   city: EngineCity,
   gaps: ReturnType<typeof skillGaps>,
   levels: Record<PredictionTimeframe, ExperienceLevel>,
@@ -361,7 +388,7 @@ function milestonesFor(
   const scale = request.timeline ? TIMELINE_SCALE[request.timeline] : 1;
   const at = (days: number, fixed = false) =>
     new Date(now.getTime() + Math.round(days * (fixed ? 1 : scale)) * DAY_MS).toISOString().slice(0, 10);
-  const base = { role: role.title, city: city.name };
+  const base = { role: roles['0-3'].title, city: city.name };
   const milestone = (
     id: MilestoneTextId,
     type: AnalysisMilestone['type'],
@@ -382,8 +409,15 @@ function milestonesFor(
   if (request.whatMatters.includes('relocating') || !request.locationPreferences.includes('current')) {
     list.push(milestone('move', 'achievement', at(240)));
   }
-  list.push(milestone('step-up', 'career', at(3 * 365, true), { level: levels['3-5'] }));
-  list.push(milestone('long-term', 'achievement', at(6 * 365, true), { level: levels['5-10'] }));
+  list.push(
+    milestone('step-up', 'career', at(3 * 365, true), { level: levels['3-5'], role: roles['3-5'].title }),
+  );
+  list.push(
+    milestone('long-term', 'achievement', at(6 * 365, true), {
+      level: levels['5-10'],
+      role: roles['5-10'].title,
+    }),
+  );
   return list.sort((a, b) => cmp(a.targetDate, b.targetDate) || cmp(a.id, b.id));
 }
 

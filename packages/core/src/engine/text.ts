@@ -88,6 +88,7 @@ export function milestoneText(
   p: MilestoneTextParams,
 ): { title: string; description: string } {
   const level = p.level ? LEVEL_NAMES[locale][p.level] : '';
+  const asLevel = p.level ? LEVEL_WORDS[locale][p.level] : '';
   if (locale === 'nl') {
     const nl: Record<MilestoneTextId, { title: string; description: string }> = {
       'profile-ready': {
@@ -117,7 +118,7 @@ export function milestoneText(
         description: 'De stap voor over 3 tot 5 jaar in je loopbaanpad.',
       },
       'long-term': {
-        title: `Bereik ${level} niveau`,
+        title: `Werk als ${asLevel} ${p.role}`,
         description: 'De horizon van 5 tot 10 jaar van je plan.',
       },
     };
@@ -148,7 +149,10 @@ export function milestoneText(
       title: `Step up to ${level} ${p.role}`,
       description: 'The 3-5 year step of your career path.',
     },
-    'long-term': { title: `Reach ${level} level`, description: 'The 5-10 year horizon of your plan.' },
+    'long-term': {
+      title: `Work as ${asLevel} ${p.role}`,
+      description: 'The 5-10 year horizon of your plan.',
+    },
   };
   return en[id];
 }

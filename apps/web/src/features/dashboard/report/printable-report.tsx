@@ -181,7 +181,7 @@ export default function PrintableReport() {
               {result.recommendations.cities.map((c) => (
                 <li key={c.cityId}>
                   <strong>{c.name}</strong> – {t('recs.match', { value: c.match })}:{' '}
-                  {c.why.map((r) => reasonText(t, r)).join(' ')}
+                  {c.why.map((r) => reasonText(t, r, locale)).join(' ')}
                 </li>
               ))}
             </ol>
