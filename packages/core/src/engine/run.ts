@@ -30,13 +30,9 @@ import { ENGINE_VERSION } from './version';
 import type { Person } from './profile';
 import { cmp, salaryIn, type RoleFit } from './roles';
 import { skillGaps } from './skills';
-import {
-  marketInsightsText,
-  milestoneText,
-  pathDescription,
-  type MilestoneTextId,
-  type MilestoneTextParams,
-} from './text';
+import { marketInsightsText, milestoneText, pathDescription, type MilestoneTextId } from './text';
+import { cityName, levelRoleTitle, roleTitle } from '../text/names';
+import { milestoneWords, type MilestoneParams } from '../text/localize-analysis';
 
 export interface RunOptions {
   /** The moment of the analysis: milestone dates count from it. */
@@ -108,10 +104,16 @@ export function runAnalysis(
     const role = roleFor[t];
     return {
       roleId: role.id,
-      title: `${LEVEL_TITLES[request.locale][p.career.level]} ${role.title}`.slice(0, 120),
+      title: levelRoleTitle(p.career.level, role.id, request.locale, role.title).slice(0, 120),
       timeframe: t,
       skillRequirements: topSkillNames(role, data, 6),
-      description: pathDescription(request.locale, t, role.title, p.career.level, top.city.name),
+      description: pathDescription(
+        request.locale,
+        t,
+        roleTitle(role.id, request.locale, role.title),
+        p.career.level,
+        cityName(top.city.id, request.locale, top.city.name),
+      ),
       salary: p.career.salary,
       probability: p.career.confidence,
     };
@@ -152,11 +154,16 @@ export function runAnalysis(
     recommendations,
     milestones,
     marketInsights: marketInsightsText(request.locale, {
-      role: best.role,
-      city: top.city,
+      role: roleTitle(best.role.id, request.locale, best.role.title),
+      growth: best.role.growth.value,
+      openings: best.role.openings?.value,
+      city: cityName(top.city.id, request.locale, top.city.name),
       match: top.match,
-      salary: predictions['0-3'].career.salary,
-      affordability: topAffordability,
+      grossAnnual: topAffordability.grossAnnual.value,
+      currency: topAffordability.currency,
+      bedrooms: topAffordability.bedrooms,
+      rentShare: topAffordability.rentShareOfNet,
+      within30: topAffordability.checks.thirtyPercentOfNet.pass,
     }),
     marketData,
   };
@@ -258,11 +265,6 @@ function communitySize(population: number): CommunitySize {
 }
 
 /** Level words before a role title, in the person's language (entry and junior differ, so no two steps read alike). */
-const LEVEL_TITLES: Record<AnalysisRequest['locale'], Record<ExperienceLevel, string>> = {
-  en: { entry: 'Entry-level', junior: 'Junior', mid: 'Mid-level', senior: 'Senior', lead: 'Lead' },
-  nl: { entry: 'Starter', junior: 'Junior', mid: 'Medior', senior: 'Senior', lead: 'Lead' },
-};
-
 function topSkillNames(role: EngineRole, data: EngineData, n: number): string[] {
   const names = new Map(data.skills.map((s) => [s.id, s.name]));
   return [...role.skills]
@@ -388,20 +390,32 @@ function milestonesFor(
   const scale = request.timeline ? TIMELINE_SCALE[request.timeline] : 1;
   const at = (days: number, fixed = false) =>
     new Date(now.getTime() + Math.round(days * (fixed ? 1 : scale)) * DAY_MS).toISOString().slice(0, 10);
-  const base = { role: roles['0-3'].title, city: city.name };
+  const base = { roleId: roles['0-3'].id, cityId: city.id };
   const milestone = (
     id: MilestoneTextId,
     type: AnalysisMilestone['type'],
     targetDate: string,
-    params: Partial<MilestoneTextParams> = {},
+    params: Partial<MilestoneParams> = {},
   ): AnalysisMilestone => {
-    const text = milestoneText(request.locale, id, { ...base, ...params });
-    return { id, title: text.title.slice(0, 160), description: text.description, type, targetDate };
+    const stored = { ...base, ...params };
+    const text = milestoneText(request.locale, id, milestoneWords(stored, request.locale));
+    return {
+      id,
+      title: text.title.slice(0, 160),
+      description: text.description,
+      type,
+      targetDate,
+      params: stored,
+    };
   };
   const list: AnalysisMilestone[] = [milestone('profile-ready', 'foundation', at(14))];
   const first = gaps[0];
   if (first) {
-    const skill = { skill: first.name, hours: first.timeToTarget.hours, weeks: first.timeToTarget.weeks };
+    const skill = {
+      skillId: first.skillId,
+      hours: first.timeToTarget.hours,
+      weeks: first.timeToTarget.weeks,
+    };
     list.push(milestone('skill-start', 'skill', at(30), skill));
     list.push(milestone('skill-target', 'skill', at(30 + first.timeToTarget.weeks * 7, true), skill));
   }
@@ -410,12 +424,12 @@ function milestonesFor(
     list.push(milestone('move', 'achievement', at(240)));
   }
   list.push(
-    milestone('step-up', 'career', at(3 * 365, true), { level: levels['3-5'], role: roles['3-5'].title }),
+    milestone('step-up', 'career', at(3 * 365, true), { level: levels['3-5'], roleId: roles['3-5'].id }),
   );
   list.push(
     milestone('long-term', 'achievement', at(6 * 365, true), {
       level: levels['5-10'],
-      role: roles['5-10'].title,
+      roleId: roles['5-10'].id,
     }),
   );
   return list.sort((a, b) => cmp(a.targetDate, b.targetDate) || cmp(a.id, b.id));

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { runAnalysis } from '@thrive/core/engine/index';
+import { roleTitle } from '@thrive/core/text/names';
 import i18n from '@/lib/i18n';
 import { ANALYSIS_RETRY_KEY } from '@/lib/analysis-retry';
 import { refreshSession } from '@/lib/auth/session';
@@ -149,6 +150,25 @@ describe('dashboard: loading, greeting and panel states', () => {
     );
     expect(screen.getByTestId('greeting')).toHaveTextContent(result.marketInsights.slice(0, 40));
     expect(screen.getByTestId('analysis-panel')).toHaveAttribute('data-state', 'completed');
+  });
+
+  it('writes the same analysis again in Dutch when the language changes, without a new analysis', async () => {
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    storeAnswers();
+    renderDashboard();
+    await screen.findByTestId('predictions-results');
+    const posts = calls.filter((c) => c.method === 'POST').length;
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent(/Je beste match is/));
+      expect(screen.getByTestId('predictions-results')).toHaveTextContent(
+        roleTitle(result.predictions['0-3'].career.roleId, 'nl'),
+      );
+      expect(screen.getByTestId('greeting').textContent).not.toMatch(/\d\.\d%/);
+      expect(calls.filter((c) => c.method === 'POST').length).toBe(posts);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('greets by first name from the answers, and shows the sample prediction view labelled as such', async () => {
