@@ -113,7 +113,12 @@ describe('runAnalysis', () => {
     const leader = runAnalysis(request({ ...base, experienceLevel: 'senior', careerGoals: ['leadership'] }), {
       now: NOW,
     });
-    expect(leader.predictions['5-10'].career.level).toBe('lead');
+    expect(leader.predictions['3-5'].career.level).toBe('lead');
+    // At the top of a ladder the path moves on to the role's next role instead of repeating a step (issue 16).
+    for (const r of [senior, leader]) {
+      const steps = r.careerPath.map((s) => s.title);
+      expect(new Set(steps).size).toBe(steps.length);
+    }
   });
 
   it('predicts a data role for a Python / SQL / machine-learning profile', () => {

@@ -7,6 +7,8 @@ export interface AnalysisRecord {
   status: string;
   analysisResult: AnalysisResult | null;
   marketData: { insights?: string } | null;
+  /** Who wrote the prose: 'engine' or 'model' (a language model, in the analysis' language). */
+  proseBy?: string | null;
   failureReason: string | null;
   datasetVersion: string | null;
   createdAt: string;
