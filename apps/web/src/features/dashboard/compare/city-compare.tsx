@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRole } from '@thrive/core/datasets/index';
 import { DEFAULT_COMPARE_CITIES, cityComparison, comparisonCityOptions } from '@thrive/core/rules/comparison';
+import { cityName, cityWithCountry } from '@thrive/core/text/names';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
 import { CompareTable } from './compare-table';
@@ -17,8 +18,8 @@ export function CityCompare() {
   const { t } = useTranslation('dashboard');
   const { result, locale } = useDashboard();
   const options = useMemo(
-    () => comparisonCityOptions().map((c) => ({ value: c.id, label: `${c.name} (${c.country})` })),
-    [],
+    () => comparisonCityOptions().map((c) => ({ value: c.id, label: cityWithCountry(c.id, locale) })),
+    [locale],
   );
   const [a, setA] = useState<string>(DEFAULT_COMPARE_CITIES[0]);
   const [b, setB] = useState<string>(DEFAULT_COMPARE_CITIES[1]);
@@ -40,9 +41,9 @@ export function CityCompare() {
         labelB={t('compare.cityB')}
       />
       <CompareTable
-        nameA={A.name}
-        nameB={B.name}
-        caption={t('compare.cityCaption', { a: A.name, b: B.name })}
+        nameA={cityName(a, locale, A.name)}
+        nameB={cityName(b, locale, B.name)}
+        caption={t('compare.cityCaption', { a: cityName(a, locale, A.name), b: cityName(b, locale, B.name) })}
       >
         <MoneyRow
           label={t('compare.row.salary', {
