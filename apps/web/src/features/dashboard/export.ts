@@ -3,7 +3,7 @@ import type { LearningItem } from './api';
 import { today } from './format';
 import type { DashboardState } from './state';
 
-/** The person's plan as one JSON document: answers summary, the analysis, the learning plan and progress. */
+/** The person's plan as one JSON document: their profile (all answers), the analysis, the learning plan and progress. */
 export function buildExport(
   state: Pick<DashboardState, 'answers' | 'record' | 'result'>,
   items: LearningItem[],
@@ -16,19 +16,8 @@ export function buildExport(
     format: 'thrive-plan',
     version: 1,
     exportedAt: new Date().toISOString(),
-    profile: answers
-      ? {
-          firstName: answers.personalInfo.firstName,
-          lastName: answers.personalInfo.lastName,
-          careerStatus: answers.careerStatus ?? null,
-          experienceLevel: answers.experienceLevel ?? null,
-          skills: answers.skills,
-          industries: answers.industries,
-          salary: { amount: answers.salaryRange, currency: answers.currency, timeframe: answers.timeframe },
-          preferredCities: answers.preferredCities,
-          learningHoursPerWeek: answers.learningHoursPerWeek,
-        }
-      : null,
+    // Every answer the person gave (the server's saved profile, or the wizard's draft), as they gave it.
+    profile: answers,
     analysis: record
       ? {
           status: record.status,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getRole } from '@thrive/core/datasets/index';
 import { DEFAULT_COMPARE_CITIES, cityComparison, comparisonCityOptions } from '@thrive/core/rules/comparison';
 import { cityName, cityWithCountry } from '@thrive/core/text/names';
+import { AffordabilityCard } from '../affordability/affordability-card';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
 import { CompareTable } from './compare-table';
@@ -26,8 +27,13 @@ export function CityCompare() {
   const first = result?.predictions['0-3'];
   const family = first ? getRole(first.career.roleId)?.family : undefined;
   const bedrooms = first?.lifestyle.bedrooms ?? 1;
-  const A = useMemo(() => cityComparison(a, { family, bedrooms }), [a, family, bedrooms]);
-  const B = useMemo(() => cityComparison(b, { family, bedrooms }), [b, family, bedrooms]);
+  // The city's name in the viewer's language ('Keulen'), everywhere the comparison shows it.
+  const compare = (id: string) => {
+    const c = cityComparison(id, { family, bedrooms });
+    return c && { ...c, name: cityName(id, locale, c.name) };
+  };
+  const A = useMemo(() => compare(a), [a, family, bedrooms, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const B = useMemo(() => compare(b), [b, family, bedrooms, locale]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!A || !B) return null;
   return (
     <div className="space-y-4">
@@ -41,9 +47,9 @@ export function CityCompare() {
         labelB={t('compare.cityB')}
       />
       <CompareTable
-        nameA={cityName(a, locale, A.name)}
-        nameB={cityName(b, locale, B.name)}
-        caption={t('compare.cityCaption', { a: cityName(a, locale, A.name), b: cityName(b, locale, B.name) })}
+        nameA={A.name}
+        nameB={B.name}
+        caption={t('compare.cityCaption', { a: A.name, b: B.name })}
       >
         <MoneyRow
           label={t('compare.row.salary', {
@@ -73,6 +79,32 @@ export function CityCompare() {
           extraB={B.languages.join(', ')}
         />
       </CompareTable>
+      {result ? (
+        <section aria-labelledby="compare-afford-title" className="space-y-2">
+          <h3 id="compare-afford-title" className="text-base font-semibold">
+            {t('afford.cardTitle')}
+          </h3>
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+            {[A, B].map((city) => {
+              const entry = result.affordability.find((x) => x.cityId === city.cityId);
+              const match = result.cityMatches.find((x) => x.cityId === city.cityId);
+              return entry ? (
+                <AffordabilityCard
+                  key={city.cityId}
+                  entry={entry}
+                  cityName={city.name}
+                  budget={match?.facts?.budget}
+                  compact
+                />
+              ) : (
+                <p key={city.cityId} className="text-sm text-slate-600">
+                  {city.name}: {t('afford.none')}
+                </p>
+              );
+            })}
+          </div>
+        </section>
+      ) : null}
       <Suspense fallback={null}>
         <MoneyComparisonChart
           title={t('charts.cityMoney', { a: A.name, b: B.name })}
