@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Figure } from '@thrive/core/contracts/figure';
 import { Meter } from '@/components/ui/meter';
 import { FigureNote } from '../figure-note';
+import { CELL, ROW, ROW_HEADER } from './compare-table';
 
 /** A percentage row drawn as two meters; `inverted` when lower is better. */
 export function MeterRow({
@@ -21,7 +22,7 @@ export function MeterRow({
 }) {
   const { t } = useTranslation('dashboard');
   const cell = (f: Figure, extra?: string, name?: string) => (
-    <td className="py-2 pr-3">
+    <td className={CELL}>
       <div className="flex items-center gap-2">
         <Meter
           value={f.value}
@@ -36,8 +37,8 @@ export function MeterRow({
     </td>
   );
   return (
-    <tr className="border-t border-slate-200 align-top">
-      <th scope="row" className="py-2 pr-3 text-left text-sm font-medium text-slate-700">
+    <tr className={ROW}>
+      <th scope="row" className={ROW_HEADER}>
         {label}
         {inverted ? (
           <span className="block text-xs font-normal text-slate-600">{t('compare.lowerIsBetter')}</span>
@@ -45,7 +46,7 @@ export function MeterRow({
       </th>
       {cell(a, extraA)}
       {cell(b, extraB)}
-      <td />
+      <td className="hidden sm:table-cell" />
     </tr>
   );
 }
