@@ -52,7 +52,8 @@ export interface CareerOptions {
  * 1. Rank roles by fit (engine/roles.ts), times the pay plausibility when current pay is known.
  * 2. Roles named in the goals or notes ("move into UX", "data analist worden") are targets and rank first; for a
  *    career changer the role they do now (their best skill match) is not a target even when named.
- * 3. A career changer without a named target moves to the best-fitting next role of their current role (teacher ->
+ * 3. The near-term role needs at most one more year of education than the person has (unless named). A career
+ *    changer without a named target moves to the best-fitting next role of their current role (teacher ->
  *    instructional designer), when one exists.
  * 4. The level now: the chosen level (or CV years, or who they are), lowered to one above what their current pay
  *    points to; a changer starts one level lower in the new role.
@@ -111,11 +112,18 @@ export function predictCareer(
         cmp(a.role.id, b.role.id),
     );
 
-  let best = ranked[0];
+  // The near-term role needs no more than one more year of education than the person has (a nurse with a bachelor's
+  // is not predicted a nurse practitioner, who needs a master's, in the next three years), unless they named it.
+  const reachable = (r: RoleFit) =>
+    isTarget.has(r.role.id) ||
+    person.educationYears === null ||
+    r.role.educationYears === undefined ||
+    r.role.educationYears - person.educationYears < 2;
+  let best = ranked.find(reachable) ?? ranked[0];
   if (best && person.careerChanger && targets.length === 0 && best.role.id === current) {
     const bridges = (ROLE_NEXT[best.role.id] ?? [])
       .map((id) => ranked.find((r) => r.role.id === id))
-      .filter((r): r is RoleFit => !!r)
+      .filter((r): r is RoleFit => !!r && reachable(r))
       .sort((a, b) => b.fit - a.fit || cmp(a.role.id, b.role.id));
     if (bridges[0]) best = bridges[0];
   }

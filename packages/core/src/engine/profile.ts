@@ -4,6 +4,7 @@ import type { EngineData, EngineSkill } from './data';
 import { engineConstants } from '../datasets/constants';
 import { personLanguages } from './languages';
 import { convertValue } from './money';
+import { SKILL_NAMES_NL } from './skill-names';
 
 /**
  * The person as the engine sees them, derived from the request. Everything here is a plain rule documented in
@@ -192,7 +193,7 @@ export function skillIndex(data: EngineData): Map<string, string> {
   if (!index) {
     index = new Map();
     for (const skill of data.skills) {
-      for (const key of [skill.id, skill.name, ...skill.aliases]) {
+      for (const key of [skill.id, skill.name, ...skill.aliases, ...(SKILL_NAMES_NL[skill.id] ?? [])]) {
         const k = normalizeSkill(key);
         if (k && !index.has(k)) index.set(k, skill.id);
       }

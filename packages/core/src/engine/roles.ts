@@ -41,7 +41,7 @@ export type RoleInput = Pick<AnalysisRequest, 'industries' | 'workEnergy' | 'ind
  * listening as chips; a related skill counts half), 20% industry (1 if the role works in a chosen industry, 0.5 when none chosen or when only the
  * role matters to the person, else 0), 15% interests (cosine of the person's work energies as RIASEC against the
  * role's O*NET interest profile; 0.5 if either is unknown), 10% education (1 when the person's years of education
- * reach the role's typical ones, minus 0.25 per missing year; 0.5 if unknown).
+ * reach the role's typical ones, minus 0.35 per missing year; 0.5 if unknown).
  */
 export function roleFit(person: Person, input: RoleInput, role: EngineRole, data: EngineData): RoleFit {
   const { share: skills, matched } = skillsShare(person.skillIds, role, data);
@@ -63,7 +63,7 @@ export function roleFit(person: Person, input: RoleInput, role: EngineRole, data
 
   let education = 0.5;
   if (person.educationYears !== null && role.educationYears !== undefined) {
-    education = Math.max(0, Math.min(1, 1 - 0.25 * Math.max(0, role.educationYears - person.educationYears)));
+    education = Math.max(0, Math.min(1, 1 - 0.35 * Math.max(0, role.educationYears - person.educationYears)));
   }
 
   const parts = { skills, industry, interests, education };

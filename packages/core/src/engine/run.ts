@@ -98,7 +98,11 @@ export function runAnalysis(
     ]),
   ) as Record<PredictionTimeframe, Prediction>;
 
-  const gaps = skillGaps(person, roleFor['3-5'], data);
+  const gaps = skillGaps(person, roleFor['3-5'], data, {
+    locale: request.locale,
+    roleNow: roleFor['0-3'],
+    ...(request.timeline && { timeline: request.timeline }),
+  });
   const careerPath: CareerPathStep[] = PREDICTION_TIMEFRAMES.map((t) => {
     const p = predictions[t];
     const role = roleFor[t];

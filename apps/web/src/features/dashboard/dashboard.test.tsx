@@ -372,3 +372,53 @@ describe('comparison difference display', () => {
     expect(screen.getByTestId('difference')).toHaveTextContent('higher, worse for you');
   });
 });
+
+describe('dashboard: affordability for the household (issue 15)', () => {
+  const FAMILY = {
+    ...ANSWERS,
+    experienceLevel: 'entry',
+    salaryRange: 30000,
+    familyStatus: 'family',
+    childrenCount: 3,
+  };
+  let saved: AnalysisResult;
+  beforeEach(() => {
+    saved = result;
+    const mapped = mapAnswersToRequest(FAMILY);
+    if (!mapped.ok) throw new Error(mapped.code);
+    result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: FAMILY }, version: 1 }));
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+  });
+  afterEach(() => {
+    result = saved;
+  });
+
+  it('Profile shows every check for the best match, a warning where money left is negative, and ranks by money left', async () => {
+    renderDashboard();
+    const card = await screen.findByTestId('household-money');
+    const top = result.cityMatches[0]!;
+    const entry = result.affordability.find((a) => a.cityId === top.cityId)!;
+    expect(card).toHaveTextContent(`Can your household afford ${top.name}?`);
+    expect(card).toHaveTextContent('Rent share of net income (guideline: at most 30%)');
+    expect(card).toHaveTextContent("Dutch landlords' check");
+    expect(card).toHaveTextContent('Eurostat housing cost overburden');
+    // An entry-level single earner with three children: short each month in the best-matching city.
+    expect(entry.warnings).toContain('money-left-negative');
+    expect(card).toHaveTextContent(`in ${top.name} your household would be`);
+    // "Where your household keeps the most": the first city keeps at least as much as the last one listed.
+    const list = within(card).getAllByRole('listitem');
+    expect(list.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('Compare and the Future Timeline show the household checks', async () => {
+    renderDashboard('/dashboard?tab=compare');
+    await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+    const amsterdam = await screen.findByTestId('affordability-amsterdam', {}, { timeout: 5000 });
+    expect(amsterdam).toHaveTextContent('Money left a month after rent and living costs');
+    await userEvent.click(screen.getByRole('tab', { name: 'Future Timeline' }));
+    expect(await screen.findByTestId('timeline-tab')).toHaveTextContent(
+      /Rent is \d+% of your household's net income/,
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRole } from '@thrive/core/datasets/index';
 import { DEFAULT_COMPARE_CITIES, cityComparison, comparisonCityOptions } from '@thrive/core/rules/comparison';
+import { AffordabilityCard } from '../affordability/affordability-card';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
 import { CompareTable } from './compare-table';
@@ -78,6 +79,32 @@ export function CityCompare() {
           extraB={B.languages.join(', ')}
         />
       </CompareTable>
+      {result ? (
+        <section aria-labelledby="compare-afford-title" className="space-y-2">
+          <h3 id="compare-afford-title" className="text-base font-semibold">
+            {t('afford.cardTitle')}
+          </h3>
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+            {[A, B].map((city) => {
+              const entry = result.affordability.find((x) => x.cityId === city.cityId);
+              const match = result.cityMatches.find((x) => x.cityId === city.cityId);
+              return entry ? (
+                <AffordabilityCard
+                  key={city.cityId}
+                  entry={entry}
+                  cityName={city.name}
+                  budget={match?.facts?.budget}
+                  compact
+                />
+              ) : (
+                <p key={city.cityId} className="text-sm text-slate-600">
+                  {city.name}: {t('afford.none')}
+                </p>
+              );
+            })}
+          </div>
+        </section>
+      ) : null}
       <Suspense fallback={null}>
         <MoneyComparisonChart
           title={t('charts.cityMoney', { a: A.name, b: B.name })}
