@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildPlaces } from './places.mjs';
 import { buildPermits } from './permits.mjs';
 import { buildTax } from './tax.mjs';
+import { buildNamesNl } from './names-nl.mjs';
 import { newcomerRents, officialRents, officialSalaries } from './money-official.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -763,6 +764,9 @@ const hash = createHash('sha256');
 for (const [name, data] of Object.entries(payloads)) hash.update(name).update(JSON.stringify(data));
 const version = `${DATASET_SERIES}+${hash.digest('hex').slice(0, 8)}`;
 payloads['sources.json'] = { version, attributions, sources: sourceList };
+
+// Dutch display names (issue 17): labels, not figures, so outside the version hash.
+payloads['names-nl.json'] = buildNamesNl({ shared, sources: src, roles, skills, cities });
 
 mkdirSync(outDir, { recursive: true });
 for (const [name, data] of Object.entries(payloads)) {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { APP_PATHS } from '@thrive/core';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -35,8 +36,15 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const { config, logger } = deps;
   const https = config.publicUrl.startsWith('https:');
+  /** The path as the request log writes it (set once every route is mounted, below). */
+  let routeShape = (path: string) => path.slice(0, 1).replace(/[^/]/g, ':');
 
-  app.use('*', requestId({ limitLength: 64 }));
+  // Our own id for every request: a client's X-Request-Id is never taken (it would go into the logs unchecked).
+  app.use('*', requestId({ headerName: '', limitLength: 64 }));
+  app.use('*', async (c, next) => {
+    c.header('X-Request-Id', c.var.requestId);
+    await next();
+  });
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     const started = performance.now();
@@ -46,7 +54,7 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
     const entry = {
       reqId: c.var.requestId,
       method: c.req.method,
-      path: c.req.path.slice(0, 200),
+      path: routeShape(c.req.path),
       status,
       ms,
     };
@@ -77,6 +85,20 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // API answers are personal unless a route says otherwise (public figures, the OpenAPI description, JWKS): the
+  // session list, tokens and /api/me must never sit in a shared or browser cache.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.res.headers.has('Cache-Control')) return;
+    try {
+      c.res.headers.set('Cache-Control', 'no-store');
+    } catch {
+      // A response with immutable headers (fetched elsewhere): copy it.
+      const res = new Response(c.res.body, c.res);
+      res.headers.set('Cache-Control', 'no-store');
+      c.res = res;
+    }
+  });
   app.use('*', compress());
   const apiBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
@@ -87,7 +109,7 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
   // NUL and broken Unicode in paths, queries and bodies: 400 before any handler (lib/input-guard.ts).
   app.use('/api/*', refuseBadCharacters({ skipBodyOf: [RESUME_UPLOAD_PATH] }));
 
-  const { resolveUser } = mountAccounts(app, deps);
+  const { resolveUser, auth } = mountAccounts(app, deps);
   app.route('/api/health', healthRoutes());
   app.route('/api', openApiRoutes());
   app.route('/api/geo', geoRoutes(options.ipLookup ?? createIpLookup()));
@@ -99,6 +121,23 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
   app.route('/api', resumeRoutes(resolveUser));
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404));
+
+  // The fixed words of every route path (ours, better-auth's and the web app's pages): the request log keeps those
+  // and writes ':' for any other segment (ids, reset tokens in paths, whatever a client typed).
+  const known = new Set<string>();
+  const addSegments = (path: string) => {
+    for (const segment of path.split('/')) if (segment && !/[:*{]/.test(segment)) known.add(segment);
+  };
+  for (const route of app.routes) addSegments(route.path);
+  for (const endpoint of Object.values(auth.api) as { path?: unknown }[])
+    if (typeof endpoint?.path === 'string') addSegments(`/api/auth${endpoint.path}`);
+  for (const page of APP_PATHS) addSegments(page);
+  routeShape = (path: string) =>
+    path
+      .slice(0, 300)
+      .split('/')
+      .map((segment) => (segment === '' || known.has(segment) ? segment : ':'))
+      .join('/');
 
   if (options.staticDir) mountSpa(app, options.staticDir);
 

@@ -88,15 +88,18 @@ function redactFrame(line: string): string {
 
 /**
  * better-auth's log lines, through our logger: the message only (its arguments, often the error or the request's
- * values, are dropped; an Error among them is described), and the part after a colon only when it is plain words
- * ('Reset Password: User not found'), since better-auth writes values there ('Invalid origin: https://…').
+ * values, are dropped; an Error among them is described). better-auth writes values after a colon ('Invalid
+ * callbackURL: …', 'Invalid origin: https://…'), and a value can be plain words (a name), so only the part before
+ * the first colon is kept, and only when it is plain words itself.
  */
 export function betterAuthLog(logger: Logger) {
   return (level: string, message: unknown, ...args: unknown[]) => {
     const text = typeof message === 'string' ? message : String(message ?? '');
-    const [head = '', ...rest] = text.split(': ');
-    const tail = rest.join(': ');
-    const safe = tail && !/^[A-Za-z ,.'()-]{1,60}$/.test(tail) ? `${head}: <redacted>` : text;
+    const colon = text.indexOf(':');
+    const head = (colon >= 0 ? text.slice(0, colon) : text).trim();
+    const safe = /^[A-Za-z][A-Za-z ]{0,59}$/.test(head)
+      ? `${head}${colon >= 0 ? ': <redacted>' : ''}`
+      : 'better-auth message <redacted>';
     const error = args.find((arg) => arg instanceof Error);
     const entry = { source: 'better-auth', ...(error ? { err: error } : {}) };
     const line = redactText(safe);

@@ -38,3 +38,16 @@ describe('locales', () => {
     expect(empty(nl!)).toEqual([]);
   });
 });
+
+describe('numbers in translated sentences', () => {
+  it('are written the language of the sentence, years as written', async () => {
+    const { default: i18n } = await import('./i18n');
+    i18n.addResourceBundle('en', 'fmt-test', { share: '{{value}}% of {{total}} in {{year}}' }, true, true);
+    i18n.addResourceBundle('nl', 'fmt-test', { share: '{{value}}% van {{total}} in {{year}}' }, true, true);
+    const en = i18n.getFixedT('en', 'fmt-test');
+    const nl = i18n.getFixedT('nl', 'fmt-test');
+    expect(en('share', { value: 4.9, total: 1350, year: 2024 })).toBe('4.9% of 1,350 in 2024');
+    expect(nl('share', { value: 4.9, total: 1350, year: 2024 })).toBe('4,9% van 1.350 in 2024');
+    expect(nl('share', { value: 'tekst', total: 23.8, year: '2025' })).toBe('tekst% van 23,8 in 2025');
+  });
+});

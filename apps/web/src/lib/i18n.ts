@@ -1,5 +1,6 @@
-import i18n from 'i18next';
+import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatParam, toFormatLocale } from '@thrive/core/format';
 import enCommon from '@/locales/en/common.json';
 import nlCommon from '@/locales/nl/common.json';
 
@@ -49,16 +50,40 @@ export function setLanguage(lang: Language) {
   void i18n.changeLanguage(lang);
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { common: enCommon }, nl: { common: nlCommon } },
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'nl'],
-  defaultNS: 'common',
-  ns: ['common'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/**
+ * Every value handed to a translated sentence goes through the one formatting module (`@thrive/core/format`):
+ * numbers by the sentence's language ('4,9' / '4.9', '1.350' / '1,350'), year-like parameters as written.
+ */
+export const numberFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, _format, lng, options) =>
+    formatParam(
+      value,
+      toFormatLocale(lng),
+      String((options as { interpolationkey?: string })?.interpolationkey ?? ''),
+    ) as string, // non-numbers pass through unchanged, as i18next's own identity formatter does
+};
+
+void i18n
+  .use(initReactI18next)
+  .use(numberFormatter)
+  .init({
+    resources: { en: { common: enCommon }, nl: { common: nlCommon } },
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'nl'],
+    defaultNS: 'common',
+    ns: ['common'],
+    interpolation: {
+      escapeValue: false,
+      // Every number handed to a sentence is written the language's way ('4,9%', '23,8 van 25'): see numberFormatter.
+      alwaysFormat: true,
+    },
+    returnNull: false,
+  });
 
 function applyHtmlLang(lang: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;

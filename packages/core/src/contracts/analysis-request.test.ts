@@ -54,11 +54,12 @@ describe('mapAnswersToRequest', () => {
   });
 
   it('gives INVALID_DATA_STRUCTURE without skills', () => {
-    expect(mapAnswersToRequest({ ...complete, skills: [] })).toEqual({
+    expect(mapAnswersToRequest({ ...complete, skills: [] })).toMatchObject({
       ok: false,
       code: 'INVALID_DATA_STRUCTURE',
+      issues: [{ path: 'skills' }],
     });
-    expect(mapAnswersToRequest(emptyAnswers())).toEqual({ ok: false, code: 'INVALID_DATA_STRUCTURE' });
+    expect(mapAnswersToRequest(emptyAnswers())).toMatchObject({ ok: false, code: 'INVALID_DATA_STRUCTURE' });
   });
 
   it('gives INVALID_DATA_STRUCTURE for stored data that is not a set of answers', () => {
@@ -171,13 +172,56 @@ describe('parseAnalysisRequest', () => {
     expect(parseAnalysisRequest(request).ok).toBe(true);
     expect(parseAnalysisRequest(undefined)).toEqual({ ok: false, code: 'NO_ONBOARDING_DATA' });
     const { careerGoals: _c, ...withoutGoals } = request!;
-    expect(parseAnalysisRequest(withoutGoals)).toEqual({ ok: false, code: 'INVALID_DATA_STRUCTURE' });
-    const { locationPreferences: _l, ...withoutPlaces } = request!;
-    expect(parseAnalysisRequest(withoutPlaces)).toEqual({ ok: false, code: 'INVALID_DATA_STRUCTURE' });
-    expect(parseAnalysisRequest({ ...request, skills: [] })).toEqual({
+    expect(parseAnalysisRequest(withoutGoals)).toEqual({
       ok: false,
       code: 'INVALID_DATA_STRUCTURE',
+      issues: [{ path: 'careerGoals', reason: 'Required.' }],
     });
+    const { locationPreferences: _l, ...withoutPlaces } = request!;
+    expect(parseAnalysisRequest(withoutPlaces)).toEqual({
+      ok: false,
+      code: 'INVALID_DATA_STRUCTURE',
+      issues: [{ path: 'locationPreferences', reason: 'Required.' }],
+    });
+    const noSkills = parseAnalysisRequest({ ...request, skills: [] });
+    expect(noSkills).toMatchObject({ ok: false, code: 'INVALID_DATA_STRUCTURE' });
+    expect(noSkills.ok ? [] : noSkills.issues?.map((issue) => issue.path)).toEqual(['skills']);
+  });
+
+  it("accepts the spec's minimum from an API client, fills defaults and ignores unknown fields", () => {
+    const parsed = parseAnalysisRequest({
+      skills: ['Python', 'SQL'],
+      careerGoals: ['technical-mastery'],
+      locationPreferences: ['urban'],
+      experienceLevel: 'mid',
+      educationBackground: { level: 'masters' },
+      salaryRange: 4000,
+      timeframe: 'monthly',
+      somethingElse: { nested: true },
+    });
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.request.skills).toEqual(['Python', 'SQL']);
+    expect(parsed.request.experienceLevel).toBe('mid');
+    expect(parsed.request.education.level).toBe('masters');
+    expect(parsed.request.currency).toBe('EUR');
+    expect(parsed.request.salaryExpectation).toBe('€4,000 per month');
+    expect(parsed.request.workPreferences).toEqual([]);
+    expect(parsed.request.learningHoursPerWeek).toBe(5);
+    expect(parsed.request).not.toHaveProperty('somethingElse');
+  });
+
+  it('names each refused field with its reason', () => {
+    const parsed = parseAnalysisRequest({
+      skills: 'Python',
+      locationPreferences: ['urban'],
+      experienceLevel: 'wizard',
+    });
+    expect(parsed).toMatchObject({ ok: false, code: 'INVALID_DATA_STRUCTURE' });
+    const paths = parsed.ok ? [] : (parsed.issues ?? []).map((issue) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['careerGoals', 'skills', 'experienceLevel']));
+    expect(parsed.ok ? [] : parsed.issues!.every((issue) => issue.reason.length > 0)).toBe(true);
+    expect(parseAnalysisRequest(['Python'])).toMatchObject({ issues: [{ path: '' }] });
   });
 });
 

@@ -28,6 +28,7 @@ import {
   OnboardingAnswers,
   PersonalInfo,
   SpokenLanguage,
+  emptyAnswers,
 } from './onboarding';
 import { ResumeFacts } from './resume-facts';
 import { salaryExpectationText } from '../rules/salary';
@@ -119,8 +120,13 @@ export const ANALYSIS_REQUEST_MESSAGES: Record<AnalysisRequestErrorCode, string>
   INVALID_DATA_STRUCTURE: 'Invalid data structure. Please complete the onboarding process again.',
 };
 
+/** One reason a payload was refused, for API clients: the field's path (dots) and what is wrong with it. */
+export const AnalysisRequestIssue = z.object({ path: z.string(), reason: z.string() });
+export type AnalysisRequestIssue = z.infer<typeof AnalysisRequestIssue>;
+
 export type AnalysisRequestResult =
-  { ok: true; request: AnalysisRequest } | { ok: false; code: AnalysisRequestErrorCode };
+  | { ok: true; request: AnalysisRequest }
+  | { ok: false; code: AnalysisRequestErrorCode; issues?: AnalysisRequestIssue[] };
 
 export interface MapOptions {
   locale?: AnalysisLocale;
@@ -231,12 +237,69 @@ export function partialRequestFromAnswers(
 }
 
 /**
- * Validates a received mapped payload (the API's `onboardingData`) with the same two codes: missing ->
- * NO_ONBOARDING_DATA; anything that is not a valid request (including no skills, or careerGoals or
- * locationPreferences missing) -> INVALID_DATA_STRUCTURE.
+ * What an API client may send as `onboardingData` (the OpenAPI description of the lenient parse): the three
+ * precondition fields, any subset of the others, `educationBackground` as another name for `education`.
+ */
+export const AnalysisRequestPayload = AnalysisRequest.partial()
+  .required({ skills: true, careerGoals: true, locationPreferences: true })
+  .extend({ educationBackground: EducationBackground.optional() });
+
+/** The spec's precondition: the fields a payload must carry (skills with at least one entry). */
+export const REQUIRED_REQUEST_FIELDS = ['skills', 'careerGoals', 'locationPreferences'] as const;
+
+const REQUEST_KEYS = Object.keys(AnalysisRequest.shape) as (keyof AnalysisRequestInput)[];
+
+/**
+ * The payload an API client sent, completed: every known field it carries is kept (and validated), every other
+ * known field gets the default of an unanswered wizard; unknown fields are dropped. `educationBackground` is read
+ * as `education`; `workPreferences` and `salaryExpectation` are derived when absent.
+ */
+function completedRequestInput(payload: Record<string, unknown>): Record<string, unknown> {
+  const input: Record<string, unknown> = { ...requestInputFromAnswers(emptyAnswers()) };
+  for (const key of REQUEST_KEYS) if (payload[key] !== undefined) input[key] = payload[key];
+  if (payload.education === undefined && payload.educationBackground !== undefined)
+    input.education = payload.educationBackground;
+  if (payload.workPreferences === undefined) {
+    const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
+    input.workPreferences = [
+      ...list(input.workEnergy),
+      input.industrySwitch,
+      input.workMode,
+      input.impactSize,
+      input.influenceStyle,
+    ].filter((value) => typeof value === 'string' && value.trim() !== '');
+  }
+  if (payload.salaryExpectation === undefined) {
+    const amount = z.number().min(0).safeParse(input.salaryRange);
+    const currency = Currency.safeParse(input.currency);
+    const timeframe = SalaryTimeframe.safeParse(input.timeframe);
+    if (amount.success && currency.success && timeframe.success)
+      input.salaryExpectation = salaryExpectationText(amount.data, currency.data, timeframe.data, 'en');
+  }
+  return input;
+}
+
+/**
+ * Validates a received mapped payload (the API's `onboardingData`), leniently (issue 14): any object with at least
+ * one skill, `careerGoals` and `locationPreferences` (the spec's precondition) and any subset of the other known
+ * fields is accepted, the rest filled with defaults; unknown fields are ignored. Missing -> NO_ONBOARDING_DATA;
+ * anything else refused -> INVALID_DATA_STRUCTURE with field-level `issues` (path, reason).
  */
 export function parseAnalysisRequest(payload: unknown): AnalysisRequestResult {
   if (payload === null || payload === undefined) return { ok: false, code: 'NO_ONBOARDING_DATA' };
-  const parsed = AnalysisRequest.safeParse(payload);
-  return parsed.success ? { ok: true, request: parsed.data } : invalid;
+  if (typeof payload !== 'object' || Array.isArray(payload))
+    return { ...invalid, issues: [{ path: '', reason: 'Expected an object of onboarding answers.' }] };
+  const record = payload as Record<string, unknown>;
+  const issues: AnalysisRequestIssue[] = REQUIRED_REQUEST_FIELDS.filter(
+    (key) => record[key] === undefined,
+  ).map((key) => ({ path: key, reason: 'Required.' }));
+  const parsed = AnalysisRequest.safeParse(completedRequestInput(record));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String).join('.');
+      if (!issues.some((known) => known.path === path)) issues.push({ path, reason: issue.message });
+    }
+  }
+  if (!parsed.success || issues.length > 0) return { ...invalid, issues: issues.slice(0, 50) };
+  return { ok: true, request: parsed.data };
 }

@@ -284,6 +284,11 @@ export const AnalysisMilestone = z.object({
   type: MilestoneType,
   /** 'YYYY-MM-DD', counted from the analysis' `now`. */
   targetDate: IsoDate,
+  /**
+   * What the title and description are made of (roleId, cityId, skillId, hours, weeks, level), so they can be written
+   * again in the viewer's language; absent in analyses made before issue 17 (derived from the analysis then).
+   */
+  params: z.record(z.string().max(40), z.union([z.string().max(80), z.number()])).optional(),
 });
 export type AnalysisMilestone = z.infer<typeof AnalysisMilestone>;
 

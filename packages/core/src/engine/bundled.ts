@@ -141,6 +141,7 @@ export function bundledEngineData(): EngineData {
       level: c.level,
       ...(c.durationHours !== null && { hours: c.durationHours }),
       free: c.cost === 'free',
+      ...(c.origin === 'curated' && { curated: true }),
     })),
     netSalary: (country, gross) => {
       const net = netAnnualSalary(country, gross);

@@ -45,13 +45,24 @@ export function cityFit(
   options: CityFitOptions = {},
 ): CityFit {
   const person = derivePerson(request, data);
-  const career = predictCareer(person, request, data);
+  const g = data.places ? gazetteerOf(data.places) : undefined;
+  const home = homeOf(request, g);
+  const near = home ? nearestCity(home, data) : undefined;
+  const career = predictCareer(person, request, data, {
+    ...(near && {
+      payNear: (role: EngineRole, at: ExperienceLevel) => {
+        const pay = salaryIn(near, role, at, data);
+        try {
+          return convertValue(pay.value, pay.currency, person.currency, data.rates);
+        } catch {
+          return undefined;
+        }
+      },
+    }),
+  });
   const level: ExperienceLevel = career.levels['0-3'];
   const salaryByCity = new Map<string, MoneyFigure>();
   for (const city of data.cities) salaryByCity.set(city.id, payIn(city, career.roles['0-3'], level, data));
-
-  const g = data.places ? gazetteerOf(data.places) : undefined;
-  const home = homeOf(request, g);
   const model = options.household ?? householdMoney;
   const money_ = new Map(data.cities.map((c) => [c.id, model(c, salaryByCity.get(c.id)!, person, data)]));
   const moneyLeftEur = new Map(
@@ -153,6 +164,20 @@ function payIn(
     `${first.source}; mean over role families`,
     first.year,
   );
+}
+
+/** The bundled city nearest to home (where the person's current pay is earned), for pay anchoring. */
+function nearestCity(home: Home, data: EngineData): EngineData['cities'][number] | undefined {
+  let best: EngineData['cities'][number] | undefined;
+  let km = Infinity;
+  for (const city of data.cities) {
+    const d = haversineKm(home.lat, home.lng, city.lat, city.lng);
+    if (d < km || (d === km && best && city.id < best.id)) {
+      km = d;
+      best = city;
+    }
+  }
+  return best;
 }
 
 function recentGraduate(request: PartialAnalysisRequest, now: Date | undefined): boolean | null {

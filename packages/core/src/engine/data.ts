@@ -101,6 +101,8 @@ export interface EngineCourse {
   level?: CourseLevel;
   hours?: number;
   free?: boolean;
+  /** Skills mapped by hand (checked), not from a course list's topic. */
+  curated?: boolean;
 }
 
 /** A household's net income for a year in a city (local currency): both earners taxed the country's way. */

@@ -113,7 +113,12 @@ describe('runAnalysis', () => {
     const leader = runAnalysis(request({ ...base, experienceLevel: 'senior', careerGoals: ['leadership'] }), {
       now: NOW,
     });
-    expect(leader.predictions['5-10'].career.level).toBe('lead');
+    expect(leader.predictions['3-5'].career.level).toBe('lead');
+    // At the top of a ladder the path moves on to the role's next role instead of repeating a step (issue 16).
+    for (const r of [senior, leader]) {
+      const steps = r.careerPath.map((s) => s.title);
+      expect(new Set(steps).size).toBe(steps.length);
+    }
   });
 
   it('predicts a data role for a Python / SQL / machine-learning profile', () => {
@@ -202,12 +207,15 @@ describe('runAnalysis', () => {
     const usd = runAnalysis(request({ ...base, currency: 'USD' }), { now: NOW });
     const eur = result.predictions['0-3'].career.salary;
     expect(usd.predictions['0-3'].career.salary.currency).toBe('USD');
-    if (eur.source === usd.predictions['0-3'].career.salary.source.split('; converted')[0]) {
-      expect(usd.predictions['0-3'].career.salary.value).toBeCloseTo(
-        eur.value * EXCHANGE_RATES.USD!.perEuro,
-        0,
-      );
-    }
+    const dollars = usd.predictions['0-3'].career.salary;
+    // The same role and city, so the same euro figure converted at the ECB rate (rounded figures: within 0.5%).
+    expect(usd.predictions['0-3'].career.roleId).toBe(result.predictions['0-3'].career.roleId);
+    expect(usd.predictions['0-3'].location.cityId).toBe(result.predictions['0-3'].location.cityId);
+    expect(Math.abs(dollars.value - eur.value * EXCHANGE_RATES.USD!.perEuro)).toBeLessThanOrEqual(
+      eur.value * EXCHANGE_RATES.USD!.perEuro * 0.005,
+    );
+    // One of the two was converted (the city's own currency is the other), and says at which rate.
+    expect(`${eur.source} ${dollars.source}`).toMatch(/ECB/);
     for (const city of data.cities)
       expect(city.currency === 'EUR' || EXCHANGE_RATES[city.currency]).toBeTruthy();
     for (const currency of CURRENCIES) expect(currency === 'EUR' || EXCHANGE_RATES[currency]).toBeTruthy();

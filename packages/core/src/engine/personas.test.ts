@@ -13,6 +13,7 @@ import { cityFitForAnswers } from './hubs';
 import { cityLanguageScore, personLanguages } from './languages';
 import { gazetteerOf, placesInText, resolvePlace } from './places';
 import { runAnalysis } from './run';
+import { teaches } from './skills';
 
 /**
  * Contrasting people walked through the wizard's city screens and the analysis (issue 16). Each persona is built from
@@ -218,6 +219,136 @@ describe('personas: where they live and want to live', () => {
     const british = walk(person({ skills: ['Accounting'], citizenships: ['GB'] }));
     expect(british.match('dublin').facts?.workRight?.status).toBe('agreement');
     expect(british.match('paris').facts?.workRight?.status).toBe('permit');
+  });
+});
+
+describe('personas: what they can become and learn', () => {
+  const distinctSteps = (result: AnalysisResult) => {
+    const titles = result.careerPath.map((s) => s.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  };
+  const noUnrelatedCourses = (result: AnalysisResult) => {
+    for (const gap of result.skillGaps) {
+      const skill = data.skills.find((s) => s.id === gap.skillId)!;
+      for (const r of gap.resources) {
+        const course = data.courses.find((c) => c.id === r.id)!;
+        expect(teaches(course, skill)).toBe(true);
+      }
+    }
+  };
+
+  it('a primary teacher who wants to move into UX is predicted UX, not teaching, at a changer’s level', () => {
+    const teacher = person({
+      userType: 'career-changer',
+      careerStatus: 'changing',
+      skills: ['Teaching', 'Lesson planning', 'Communication', 'Classroom management'],
+      experienceLevel: 'mid',
+      careerGoalsText: 'I am a primary school teacher and want to move into UX',
+      personalInfo: { location: 'Utrecht' } as OnboardingAnswers['personalInfo'],
+    });
+    const { result } = walk(teacher);
+    expect(result.predictions['0-3'].career.roleId).toBe('ux-designer');
+    expect(result.predictions['0-3'].career.level).toBe('junior');
+    expect(result.careerPath.map((s) => s.roleId)).not.toContain('primary-teacher');
+    distinctSteps(result);
+    // Without a named target a changing teacher moves to a bridge role, not to teaching again.
+    const open = walk({ ...teacher, careerGoalsText: '' }).result;
+    expect(['instructional-designer', 'training-specialist']).toContain(
+      open.predictions['0-3'].career.roleId,
+    );
+  });
+
+  it('an ICU nurse of 12 years who types Dutch skills stays a nurse, gets credit for them, and moves on instead of repeating', () => {
+    const nurse = person({
+      userType: 'professional',
+      skills: ['Verpleegkunde', 'Wondzorg', 'Triage', 'Medicatie toedienen', 'Empathie'],
+      experienceLevel: 'senior',
+      industries: ['healthcare'],
+      personalInfo: { location: 'Rotterdam' } as OnboardingAnswers['personalInfo'],
+      locationPreferences: ['current'],
+      citizenships: ['NL'],
+    });
+    const { result } = walk(nurse, 'nl');
+    expect(result.predictions['0-3'].career.roleId).toBe('registered-nurse');
+    expect(result.predictions['0-3'].career.level).toBe('senior');
+    distinctSteps(result);
+    expect(result.careerPath.filter((s) => s.roleId === 'registered-nurse')).toHaveLength(1);
+    expect(result.careerPath[0]!.title).toBe('Senior verpleegkundige');
+    for (const gap of result.skillGaps) expect(gap.currentLevel).toBeGreaterThan(0);
+    // Step-up milestones name the next step, not a level the person already has.
+    const stepUp = result.milestones.find((m) => m.id === 'step-up')!;
+    expect(stepUp.title).not.toMatch(/senior Registered Nurse/i);
+    noUnrelatedCourses(result);
+  });
+
+  it('an MSc graduate is never at 0 for what a degree implies, and a junior analyst’s path does not repeat', () => {
+    const grad = person({
+      userType: 'recent-grad',
+      skills: ['Python', 'Statistics'],
+      educationBackground: {
+        ...emptyAnswers().educationBackground,
+        level: 'masters',
+        institution: 'TU Delft',
+      },
+    });
+    const { result } = walk(grad);
+    for (const id of ['critical-thinking', 'reading-comprehension', 'active-listening', 'writing']) {
+      const gap = result.skillGaps.find((g) => g.skillId === id);
+      if (gap) expect(gap.currentLevel).toBeGreaterThanOrEqual(45);
+    }
+    distinctSteps(result);
+    expect(result.careerPath[0]!.title.startsWith('Entry-level')).toBe(true);
+    noUnrelatedCourses(result);
+    const analyst = walk(
+      person({ userType: 'professional', skills: ['SQL', 'Excel', 'Tableau'], experienceLevel: 'junior' }),
+    ).result;
+    distinctSteps(analyst);
+    for (const m of analyst.milestones) expect(m.title).not.toMatch(/level level/);
+  });
+
+  it('someone earning USD 22 an hour is not predicted a role at several times their pay', () => {
+    const worker = person({
+      userType: 'professional',
+      skills: ['Sales', 'Customer service', 'Communication'],
+      educationBackground: { ...emptyAnswers().educationBackground, level: 'high-school', institution: '' },
+      currentPay: { amount: 22, timeframe: 'hourly', currency: 'USD' },
+      currency: 'USD',
+      personalInfo: { location: 'Chicago' } as OnboardingAnswers['personalInfo'],
+      locationPreferences: ['current'],
+    });
+    const { result } = walk(worker);
+    expect(result.predictions['0-3'].career.roleId).not.toBe('sales-manager');
+    expect(['entry', 'junior']).toContain(result.predictions['0-3'].career.level);
+    expect(result.cityMatches[0]!.country).toBe('US');
+    const pay = result.predictions['0-3'].career.salary.value;
+    expect(pay / (22 * 2080)).toBeLessThan(1.8);
+  });
+
+  it('the fit score follows the evidence: low when nothing fits, and the plan fits the timeline and hours a week', () => {
+    const vague = walk(
+      person({ skills: ['Knitting'], educationBackground: emptyAnswers().educationBackground }),
+    );
+    expect(vague.result.predictions['0-3'].career.confidence).toBeLessThan(30);
+    const known = walk(
+      person({
+        userType: 'professional',
+        skills: ['Python', 'SQL', 'Machine learning', 'Statistics', 'Pandas'],
+        experienceLevel: 'mid',
+      }),
+    );
+    expect(known.result.predictions['0-3'].career.confidence).toBeGreaterThan(
+      vague.result.predictions['0-3'].career.confidence,
+    );
+    const hurry = person({
+      skills: ['Python'],
+      timeline: '0-1-years',
+      learningHoursPerWeek: 3,
+    });
+    const { result } = walk(hurry);
+    const hours = result.skillGaps.reduce((sum, g) => sum + g.timeToTarget.hours, 0);
+    expect(result.skillGaps.length).toBeGreaterThan(0);
+    if (result.skillGaps.length > 1) expect(hours).toBeLessThanOrEqual(52 * 3);
+    for (const g of result.skillGaps) expect(g.timeToTarget.weeks).toBe(Math.ceil(g.timeToTarget.hours / 3));
   });
 });
 

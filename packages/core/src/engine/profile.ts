@@ -3,6 +3,8 @@ import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../contracts/enums';
 import type { EngineData, EngineSkill } from './data';
 import { engineConstants } from '../datasets/constants';
 import { personLanguages } from './languages';
+import { convertValue } from './money';
+import { SKILL_NAMES_NL } from './skill-names';
 
 /**
  * The person as the engine sees them, derived from the request. Everything here is a plain rule documented in
@@ -35,6 +37,10 @@ export interface Person {
   expectationAnnual: number;
   currency: string;
   hoursPerWeek: number;
+  /** What the person told us, as evidence for the fit score: experience (chosen or from a CV), a CV, current pay. */
+  evidence: { experience: boolean; resume: boolean; pay: boolean };
+  /** Current gross pay a year in the request's currency (issue 16), when given. */
+  currentPayAnnual?: number;
 }
 
 export type PersonInput = Pick<
@@ -55,6 +61,7 @@ export type PersonInput = Pick<
   | 'locale'
   | 'resume'
   | 'careerStatus'
+  | 'currentPay'
 > & { education?: { level?: string }; languages?: AnalysisRequest['languages'] };
 
 /** Hours a year for an hourly salary: 40 hours x 52 weeks. */
@@ -111,6 +118,8 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
         ? input.salaryRange * HOURS_PER_YEAR
         : input.salaryRange;
 
+  const currentPayAnnual = annualPay(input.currentPay, input.currency, data);
+
   const educationLevel = input.education?.level ?? '';
   return {
     level,
@@ -133,6 +142,12 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
     expectationAnnual,
     currency: input.currency,
     hoursPerWeek: input.learningHoursPerWeek,
+    evidence: {
+      experience: input.experienceLevel !== undefined || input.resume?.totalYears?.value !== undefined,
+      resume: input.resume !== undefined,
+      pay: currentPayAnnual !== undefined,
+    },
+    ...(currentPayAnnual !== undefined && { currentPayAnnual }),
   };
 }
 
@@ -178,7 +193,7 @@ export function skillIndex(data: EngineData): Map<string, string> {
   if (!index) {
     index = new Map();
     for (const skill of data.skills) {
-      for (const key of [skill.id, skill.name, ...skill.aliases]) {
+      for (const key of [skill.id, skill.name, ...skill.aliases, ...(SKILL_NAMES_NL[skill.id] ?? [])]) {
         const k = normalizeSkill(key);
         if (k && !index.has(k)) index.set(k, skill.id);
       }
@@ -186,4 +201,25 @@ export function skillIndex(data: EngineData): Map<string, string> {
     indexes.set(data.skills, index);
   }
   return index;
+}
+
+/** Current pay as a yearly amount in `currency` (monthly x 12, hourly x 2,080), at ECB rates; undefined when not given. */
+export function annualPay(
+  pay: PersonInput['currentPay'],
+  currency: string,
+  data: Pick<EngineData, 'rates'>,
+): number | undefined {
+  if (!pay || !(pay.amount > 0)) return undefined;
+  const yearly =
+    pay.timeframe === 'monthly'
+      ? pay.amount * 12
+      : pay.timeframe === 'hourly'
+        ? pay.amount * HOURS_PER_YEAR
+        : pay.amount;
+  if (pay.currency === currency) return yearly;
+  try {
+    return convertValue(yearly, pay.currency, currency, data.rates);
+  } catch {
+    return undefined;
+  }
 }

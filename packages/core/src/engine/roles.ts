@@ -41,20 +41,10 @@ export type RoleInput = Pick<AnalysisRequest, 'industries' | 'workEnergy' | 'ind
  * listening as chips; a related skill counts half), 20% industry (1 if the role works in a chosen industry, 0.5 when none chosen or when only the
  * role matters to the person, else 0), 15% interests (cosine of the person's work energies as RIASEC against the
  * role's O*NET interest profile; 0.5 if either is unknown), 10% education (1 when the person's years of education
- * reach the role's typical ones, minus 0.25 per missing year; 0.5 if unknown).
+ * reach the role's typical ones, minus 0.35 per missing year; 0.5 if unknown).
  */
 export function roleFit(person: Person, input: RoleInput, role: EngineRole, data: EngineData): RoleFit {
-  const top = keySkills(role, data);
-  const total = top.reduce((sum, s) => sum + s.importance, 0);
-  const matched: string[] = [];
-  let have = 0;
-  for (const s of top) {
-    if (person.skillIds.has(s.skillId)) {
-      have += s.importance;
-      matched.push(s.skillId);
-    } else if (hasRelated(person, s.skillId, data)) have += s.importance / 2;
-  }
-  const skills = total > 0 ? have / total : 0;
+  const { share: skills, matched } = skillsShare(person.skillIds, role, data);
 
   const industry =
     input.industries.length === 0 || input.industrySwitch === 'role-matters'
@@ -73,7 +63,7 @@ export function roleFit(person: Person, input: RoleInput, role: EngineRole, data
 
   let education = 0.5;
   if (person.educationYears !== null && role.educationYears !== undefined) {
-    education = Math.max(0, Math.min(1, 1 - 0.25 * Math.max(0, role.educationYears - person.educationYears)));
+    education = Math.max(0, Math.min(1, 1 - 0.35 * Math.max(0, role.educationYears - person.educationYears)));
   }
 
   const parts = { skills, industry, interests, education };
@@ -85,6 +75,29 @@ export function roleFit(person: Person, input: RoleInput, role: EngineRole, data
   return { role, fit: round(fit, 4), parts, matched };
 }
 
+/**
+ * The skills part of a role's fit, 0..1: the importance-weighted share of the role's key skills the person has (a
+ * related skill counts half), and the key skills they have (ids). The one rule behind Recommendations and the
+ * Compare tab's skills match.
+ */
+export function skillsShare(
+  skillIds: ReadonlySet<string>,
+  role: EngineRole,
+  data: EngineData,
+): { share: number; matched: string[] } {
+  const top = keySkills(role, data);
+  const total = top.reduce((sum, s) => sum + s.importance, 0);
+  const matched: string[] = [];
+  let have = 0;
+  for (const s of top) {
+    if (skillIds.has(s.skillId)) {
+      have += s.importance;
+      matched.push(s.skillId);
+    } else if (hasRelated(skillIds, s.skillId, data)) have += s.importance / 2;
+  }
+  return { share: total > 0 ? have / total : 0, matched };
+}
+
 /** Every role by fit, best first (ties by id). */
 export function rankRoles(person: Person, input: RoleInput, data: EngineData): RoleFit[] {
   return data.roles
@@ -92,9 +105,9 @@ export function rankRoles(person: Person, input: RoleInput, data: EngineData): R
     .sort((a, b) => b.fit - a.fit || cmp(a.role.id, b.role.id));
 }
 
-function hasRelated(person: Person, skillId: string, data: EngineData): boolean {
+function hasRelated(skillIds: ReadonlySet<string>, skillId: string, data: EngineData): boolean {
   const skill = skillById(data).get(skillId);
-  return !!skill && skill.related.some((id) => person.skillIds.has(id));
+  return !!skill && skill.related.some((id) => skillIds.has(id));
 }
 
 const byId = new WeakMap<object, Map<string, EngineData['skills'][number]>>();

@@ -30,13 +30,9 @@ import { ENGINE_VERSION } from './version';
 import type { Person } from './profile';
 import { cmp, salaryIn, type RoleFit } from './roles';
 import { skillGaps } from './skills';
-import {
-  marketInsightsText,
-  milestoneText,
-  pathDescription,
-  type MilestoneTextId,
-  type MilestoneTextParams,
-} from './text';
+import { marketInsightsText, milestoneText, pathDescription, type MilestoneTextId } from './text';
+import { cityName, levelRoleTitle, roleTitle } from '../text/names';
+import { milestoneWords, type MilestoneParams } from '../text/localize-analysis';
 
 export interface RunOptions {
   /** The moment of the analysis: milestone dates count from it. */
@@ -89,27 +85,46 @@ export function runAnalysis(
   const predictions = Object.fromEntries(
     PREDICTION_TIMEFRAMES.map((t) => [
       t,
-      predictionFor(t, roleFor[t], levelFor[t], best, top, person, data, request.familyStatus ?? 'single'),
+      predictionFor(
+        t,
+        roleFor[t],
+        levelFor[t],
+        ranked.find((r) => r.role.id === roleFor[t].id) ?? best,
+        top,
+        person,
+        data,
+        request.familyStatus ?? 'single',
+      ),
     ]),
   ) as Record<PredictionTimeframe, Prediction>;
 
-  const gaps = skillGaps(person, roleFor['3-5'], data);
+  const gaps = skillGaps(person, roleFor['3-5'], data, {
+    locale: request.locale,
+    roleNow: roleFor['0-3'],
+    ...(request.timeline && { timeline: request.timeline }),
+  });
   const careerPath: CareerPathStep[] = PREDICTION_TIMEFRAMES.map((t) => {
     const p = predictions[t];
     const role = roleFor[t];
     return {
       roleId: role.id,
-      title: `${levelTitle(p.career.level)} ${role.title}`.slice(0, 120),
+      title: levelRoleTitle(p.career.level, role.id, request.locale, role.title).slice(0, 120),
       timeframe: t,
       skillRequirements: topSkillNames(role, data, 6),
-      description: pathDescription(request.locale, t, role.title, p.career.level, top.city.name),
+      description: pathDescription(
+        request.locale,
+        t,
+        roleTitle(role.id, request.locale, role.title),
+        p.career.level,
+        cityName(top.city.id, request.locale, top.city.name),
+      ),
       salary: p.career.salary,
       probability: p.career.confidence,
     };
   });
 
   const recommendations = recommend(request, ranked, scored);
-  const milestones = milestonesFor(request, options.now, best.role, top.city, gaps, levelFor);
+  const milestones = milestonesFor(request, options.now, roleFor, top.city, gaps, levelFor);
   const topAffordability = affordabilityById.get(top.city.id)!;
 
   const marketData = {
@@ -143,11 +158,16 @@ export function runAnalysis(
     recommendations,
     milestones,
     marketInsights: marketInsightsText(request.locale, {
-      role: best.role,
-      city: top.city,
+      role: roleTitle(best.role.id, request.locale, best.role.title),
+      growth: best.role.growth.value,
+      openings: best.role.openings?.value,
+      city: cityName(top.city.id, request.locale, top.city.name),
       match: top.match,
-      salary: predictions['0-3'].career.salary,
-      affordability: topAffordability,
+      grossAnnual: topAffordability.grossAnnual.value,
+      currency: topAffordability.currency,
+      bedrooms: topAffordability.bedrooms,
+      rentShare: topAffordability.rentShareOfNet,
+      within30: topAffordability.checks.thirtyPercentOfNet.pass,
     }),
     marketData,
   };
@@ -156,9 +176,30 @@ export function runAnalysis(
 
 export { partnerGrossIn, PARTNER_DEFAULT_SHARE } from './household-money';
 
-/** Confidence per timeframe: cap x (0.5 + 0.5 x role fit), rounded; the caps are 95, 92, 88 (spec section 9). */
-export function confidenceFor(timeframe: PredictionTimeframe, fit: number): number {
-  return Math.round(CONFIDENCE_CAPS[timeframe] * (0.5 + 0.5 * Math.max(0, Math.min(1, fit))));
+/**
+ * The fit score shown beside each prediction (issue 16): not a probability (it is not calibrated against outcomes)
+ * but how well the role fits and how much the analysis knows. Fit score = cap x role fit x (0.6 + 0.4 x evidence),
+ * rounded, with the spec's caps 95 (0-3), 92 (3-5) and 88 (5-10); a fit of 0 gives 0.
+ */
+export function confidenceFor(timeframe: PredictionTimeframe, fit: number, evidence = 1): number {
+  const f = Math.max(0, Math.min(1, fit));
+  const e = Math.max(0, Math.min(1, evidence));
+  return Math.round(CONFIDENCE_CAPS[timeframe] * f * (0.6 + 0.4 * e));
+}
+
+/**
+ * How much the analysis knows about the person, 0..1: the mean of five kinds of evidence: skills matched to the
+ * taxonomy (1 from 5 skills up), experience (chosen or from a CV), education, a CV, current pay.
+ */
+export function evidenceShare(person: Person): number {
+  const parts = [
+    Math.min(1, person.skillIds.size / 5),
+    person.evidence.experience ? 1 : 0,
+    person.educationYears !== null ? 1 : 0,
+    person.evidence.resume ? 1 : 0,
+    person.evidence.pay ? 1 : 0,
+  ];
+  return parts.reduce((a, b) => a + b, 0) / parts.length;
 }
 
 function predictionFor(
@@ -184,7 +225,7 @@ function predictionFor(
       level,
       salary,
       skills: topSkillNames(role, data, 8),
-      confidence: confidenceFor(timeframe, fit.fit),
+      confidence: confidenceFor(timeframe, fit.fit, evidenceShare(person)),
     },
     location: {
       cityId: city.id,
@@ -227,15 +268,7 @@ function communitySize(population: number): CommunitySize {
   return 'very-large';
 }
 
-const LEVEL_TITLES: Record<ExperienceLevel, string> = {
-  entry: 'Junior',
-  junior: 'Junior',
-  mid: 'Mid-level',
-  senior: 'Senior',
-  lead: 'Lead',
-};
-const levelTitle = (level: ExperienceLevel) => LEVEL_TITLES[level];
-
+/** Level words before a role title, in the person's language (entry and junior differ, so no two steps read alike). */
 function topSkillNames(role: EngineRole, data: EngineData, n: number): string[] {
   const names = new Map(data.skills.map((s) => [s.id, s.name]));
   return [...role.skills]
@@ -353,7 +386,7 @@ export const TIMELINE_SCALE = { '0-1-years': 0.5, '1-3-years': 1, '3-5-years': 1
 function milestonesFor(
   request: AnalysisRequest,
   now: Date,
-  role: EngineRole,
+  roles: Record<PredictionTimeframe, EngineRole>,
   city: EngineCity,
   gaps: ReturnType<typeof skillGaps>,
   levels: Record<PredictionTimeframe, ExperienceLevel>,
@@ -361,20 +394,32 @@ function milestonesFor(
   const scale = request.timeline ? TIMELINE_SCALE[request.timeline] : 1;
   const at = (days: number, fixed = false) =>
     new Date(now.getTime() + Math.round(days * (fixed ? 1 : scale)) * DAY_MS).toISOString().slice(0, 10);
-  const base = { role: role.title, city: city.name };
+  const base = { roleId: roles['0-3'].id, cityId: city.id };
   const milestone = (
     id: MilestoneTextId,
     type: AnalysisMilestone['type'],
     targetDate: string,
-    params: Partial<MilestoneTextParams> = {},
+    params: Partial<MilestoneParams> = {},
   ): AnalysisMilestone => {
-    const text = milestoneText(request.locale, id, { ...base, ...params });
-    return { id, title: text.title.slice(0, 160), description: text.description, type, targetDate };
+    const stored = { ...base, ...params };
+    const text = milestoneText(request.locale, id, milestoneWords(stored, request.locale));
+    return {
+      id,
+      title: text.title.slice(0, 160),
+      description: text.description,
+      type,
+      targetDate,
+      params: stored,
+    };
   };
   const list: AnalysisMilestone[] = [milestone('profile-ready', 'foundation', at(14))];
   const first = gaps[0];
   if (first) {
-    const skill = { skill: first.name, hours: first.timeToTarget.hours, weeks: first.timeToTarget.weeks };
+    const skill = {
+      skillId: first.skillId,
+      hours: first.timeToTarget.hours,
+      weeks: first.timeToTarget.weeks,
+    };
     list.push(milestone('skill-start', 'skill', at(30), skill));
     list.push(milestone('skill-target', 'skill', at(30 + first.timeToTarget.weeks * 7, true), skill));
   }
@@ -382,8 +427,15 @@ function milestonesFor(
   if (request.whatMatters.includes('relocating') || !request.locationPreferences.includes('current')) {
     list.push(milestone('move', 'achievement', at(240)));
   }
-  list.push(milestone('step-up', 'career', at(3 * 365, true), { level: levels['3-5'] }));
-  list.push(milestone('long-term', 'achievement', at(6 * 365, true), { level: levels['5-10'] }));
+  list.push(
+    milestone('step-up', 'career', at(3 * 365, true), { level: levels['3-5'], roleId: roles['3-5'].id }),
+  );
+  list.push(
+    milestone('long-term', 'achievement', at(6 * 365, true), {
+      level: levels['5-10'],
+      roleId: roles['5-10'].id,
+    }),
+  );
   return list.sort((a, b) => cmp(a.targetDate, b.targetDate) || cmp(a.id, b.id));
 }
 

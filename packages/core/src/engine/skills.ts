@@ -1,25 +1,88 @@
 import type { ResourceRef, SkillGap } from '../contracts/analysis-result';
 import type { SkillPriority } from '../contracts/enums';
-import type { EngineCourse, EngineData, EngineRole } from './data';
+import type { EngineCourse, EngineData, EngineRole, EngineSkill } from './data';
 import type { Person } from './profile';
-import { cmp, skillById } from './roles';
+import { cmp, keySkills, skillById } from './roles';
+import { skillNameIn } from './skill-names';
 
 /** Hours of learning per level point (0..100): from nothing to a working level of 70 is about 105 hours. */
 export const HOURS_PER_POINT = 1.5;
 
+/** Years of education after school -> the base level of general (soft) skills nobody lists: 25 (none) .. 50 (PhD). */
+export function generalSkillBase(educationYears: number | null): number {
+  if (educationYears === null || educationYears <= 0) return 25;
+  if (educationYears <= 2) return 30;
+  if (educationYears <= 4) return 40;
+  if (educationYears <= 6) return 45;
+  return 50;
+}
+
 /**
- * Skill gaps for the target role: each of its top skills the person lacks or has below the target.
+ * The person's current level in one of a role's skills, 0..100 (issue 16: never 0 for what a degree or years imply):
+ * - a skill they have (said so, or their CV shows it): 45 + 8 per level above entry (entry 45 .. lead 77);
+ * - a related skill: half of that;
+ * - a general (soft) skill they did not list: what their education implies (25 none, 30 up to 2 years, 40 bachelor,
+ *   45 master, 50 PhD) + 5 per level above entry;
+ * - a skill of a role the person works in already (the target role or the role now, when they have half or more of
+ *   its key skills, or the role now of someone with stated experience above entry level who is not changing careers): at least 40 + 8 per level above entry (an ICU nurse of 12 years has empathy and pharmacology);
+ * - otherwise 0.
+ */
+export function currentSkillLevel(
+  person: Person,
+  skillId: string,
+  category: string,
+  inRole: boolean,
+  data: EngineData,
+): number {
+  const own = 45 + 8 * person.levelIndex;
+  if (person.skillIds.has(skillId)) return own;
+  const skill = skillById(data).get(skillId);
+  const related = !!skill && skill.related.some((id) => person.skillIds.has(id)) ? Math.round(own / 2) : 0;
+  const general =
+    category === 'Soft Skills' ? generalSkillBase(person.educationYears) + 5 * person.levelIndex : 0;
+  const practice = inRole ? 40 + 8 * person.levelIndex : 0;
+  return Math.max(related, general, practice);
+}
+
+/** Weeks of the person's timeline for learning: within a year 52, 1-3 years 156, 3-5 years 260 (unknown 156). */
+export const TIMELINE_WEEKS = { '0-1-years': 52, '1-3-years': 156, '3-5-years': 260 } as const;
+
+export interface SkillGapOptions {
+  timeline?: keyof typeof TIMELINE_WEEKS;
+  /** The role the person is predicted in now (its skills count as practised when they work in it). */
+  roleNow?: EngineRole;
+  /** Skill names in this language (Dutch names from engine/skill-names.ts). */
+  locale?: 'en' | 'nl';
+}
+
+/**
+ * Skill gaps for the target role: each of its top skills the person has below the target.
  * - target level: 50 + importance x 0.4 (importance 0..100), so 60..90;
- * - current level: 60 when the person has the skill (said so, or their CV shows it), 25 when they have a related
- *   skill, else 0;
+ * - current level: `currentSkillLevel`;
  * - priority: High when importance >= 70 and the gap >= 40 points, Medium when importance >= 50 or the gap >= 40,
  *   else Low;
  * - time to target: gap x 1.5 hours, and weeks at the person's learning hours a week (rounded up);
- * - resources: up to 3 courses for the skill, the level that fits the current level first, then free, then shorter.
+ * - the plan fits the timeline: gaps are kept, most important first, while their hours fit the timeline's weeks x the
+ *   hours a week (at least one);
+ * - resources: up to 3 courses that teach the skill (engine `teaches`), the level that fits first, then free, then
+ *   shorter; none when no bundled course teaches it.
  */
-export function skillGaps(person: Person, role: EngineRole, data: EngineData): SkillGap[] {
+export function skillGaps(
+  person: Person,
+  role: EngineRole,
+  data: EngineData,
+  options: SkillGapOptions = {},
+): SkillGap[] {
+  const locale = options.locale ?? 'en';
   const skills = skillById(data);
   const gaps: (SkillGap & { importance: number })[] = [];
+  // Skills of a role the person already works in (half or more of its key skills): the target role or the role now.
+  const practised = new Set<string>();
+  const experienced = !person.careerChanger && person.evidence.experience && person.levelIndex >= 1;
+  for (const r of [role, options.roleNow]) {
+    const inIt = r && (worksIn(person, r, data) || (r === options.roleNow && experienced));
+    if (r && inIt) for (const s of r.skills) practised.add(s.skillId);
+  }
   const top = [...role.skills]
     .sort((a, b) => b.importance - a.importance || cmp(a.skillId, b.skillId))
     .slice(0, 12);
@@ -27,9 +90,10 @@ export function skillGaps(person: Person, role: EngineRole, data: EngineData): S
     const skill = skills.get(s.skillId);
     if (!skill) continue;
     const target = Math.round(50 + s.importance * 0.4);
-    const has = person.skillIds.has(skill.id);
-    const related = !has && skill.related.some((id) => person.skillIds.has(id));
-    const current = has ? 60 : related ? 25 : 0;
+    const current = Math.min(
+      target,
+      currentSkillLevel(person, skill.id, skill.category, practised.has(skill.id), data),
+    );
     if (current >= target) continue;
     const gap = target - current;
     const priority: SkillPriority =
@@ -37,29 +101,65 @@ export function skillGaps(person: Person, role: EngineRole, data: EngineData): S
     const hours = Math.round(gap * HOURS_PER_POINT);
     gaps.push({
       skillId: skill.id,
-      name: skill.name,
+      name: skillNameIn(locale, skill.id, skill.name).slice(0, 120),
       category: skill.category,
       currentLevel: current,
       targetLevel: target,
       priority,
       timeToTarget: { hours, weeks: Math.ceil(hours / person.hoursPerWeek) },
-      resources: resourcesFor(skill.id, current, data.courses),
+      resources: resourcesFor(skill, current, data.courses),
       importance: s.importance,
     });
   }
   const rank = { High: 0, Medium: 1, Low: 2 } as const;
-  return gaps
-    .sort(
-      (a, b) =>
-        rank[a.priority] - rank[b.priority] || b.importance - a.importance || cmp(a.skillId, b.skillId),
-    )
-    .map(({ importance: _importance, ...gap }) => gap);
+  const sorted = gaps.sort(
+    (a, b) => rank[a.priority] - rank[b.priority] || b.importance - a.importance || cmp(a.skillId, b.skillId),
+  );
+  const budget = TIMELINE_WEEKS[options.timeline ?? '1-3-years'] * person.hoursPerWeek;
+  let used = 0;
+  const kept = sorted.filter((g, i) => {
+    if (i > 0 && used + g.timeToTarget.hours > budget) return false;
+    used += g.timeToTarget.hours;
+    return true;
+  });
+  return kept.map(({ importance: _importance, ...gap }) => gap);
 }
 
-function resourcesFor(skillId: string, current: number, courses: readonly EngineCourse[]): ResourceRef[] {
+/** Whether the person works in the role already: they have half or more of its key skills (by importance). */
+function worksIn(person: Person, role: EngineRole, data: EngineData): boolean {
+  const key = keySkills(role, data);
+  const total = key.reduce((sum, k) => sum + k.importance, 0);
+  const have = key.filter((k) => person.skillIds.has(k.skillId)).reduce((sum, k) => sum + k.importance, 0);
+  return total > 0 && have / total >= 0.5;
+}
+
+const fold = (s: string) =>
+  ` ${s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9+#]+/g, ' ')
+    .trim()} `;
+
+/**
+ * Whether a course teaches a skill (issue 16): the course lists the skill and its title names the skill (its name,
+ * an alias or its id's words), or the course is one of the curated ones whose skills were checked by hand. A Weka
+ * data-mining course is not offered for data visualisation, nor a network-engineering one for programming.
+ */
+export function teaches(course: EngineCourse, skill: Pick<EngineSkill, 'id' | 'name' | 'aliases'>): boolean {
+  if (!course.skills.includes(skill.id)) return false;
+  if (course.curated) return true;
+  const title = fold(course.title);
+  const names = [skill.name, skill.id.replace(/-/g, ' '), ...skill.aliases]
+    .map(fold)
+    .filter((n) => n.trim().length >= 2 || n.trim() === 'r' || n.trim() === 'c');
+  return names.some((n) => title.includes(n));
+}
+
+function resourcesFor(skill: EngineSkill, current: number, courses: readonly EngineCourse[]): ResourceRef[] {
   const wanted = current >= 50 ? 'Advanced' : current >= 25 ? 'Intermediate' : 'Beginner';
   return courses
-    .filter((c) => c.skills.includes(skillId))
+    .filter((c) => teaches(c, skill))
     .sort(
       (a, b) =>
         Number(b.level === wanted) - Number(a.level === wanted) ||

@@ -1,35 +1,48 @@
-import type { Affordability } from '../contracts/analysis-result';
 import type { AnalysisLocale } from '../contracts/analysis-request';
 import type { ExperienceLevel, PredictionTimeframe } from '../contracts/enums';
-import type { MoneyFigure } from '../contracts/figure';
-import type { EngineCity, EngineRole } from './data';
+import { formatMoney, formatNumber, formatPercent } from '../format';
 
-/** The engine's own prose (English and Dutch), built only from its figures. A language model may rewrite it. */
+/**
+ * The engine's own prose (English and Dutch), built only from its figures and names given in the same language.
+ * The engine writes it in the request's language; the dashboard, report and export write it again in the viewer's
+ * language from the analysis' codes and figures (text/localize-analysis.ts). A language model may rewrite it.
+ */
 
-const fmt = (locale: AnalysisLocale, value: number) =>
-  Math.round(value)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, locale === 'nl' ? '.' : ',');
+export interface MarketInsightsParams {
+  /** The best-fitting role's name, in `locale`. */
+  role: string;
+  /** Projected employment change in % (BLS). */
+  growth: number;
+  /** Openings a year, when known. */
+  openings?: number;
+  /** The best city's name, in `locale`. */
+  city: string;
+  match: number;
+  grossAnnual: number;
+  currency: string;
+  bedrooms: number;
+  /** Rent as % of the household's net income. */
+  rentShare: number;
+  within30: boolean;
+}
 
-export function marketInsightsText(
-  locale: AnalysisLocale,
-  f: { role: EngineRole; city: EngineCity; match: number; salary: MoneyFigure; affordability: Affordability },
-): string {
-  const growth = f.role.growth.value;
-  const openings = f.role.openings?.value;
-  const a = f.affordability;
-  const share = a.rentShareOfNet;
+export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsParams): string {
+  const growth = formatPercent(p.growth, locale);
+  const openings = p.openings ? formatNumber(p.openings, locale) : null;
+  const match = formatPercent(p.match, locale, 0);
+  const gross = formatMoney(p.grossAnnual, p.currency, locale);
+  const share = formatPercent(p.rentShare, locale);
   if (locale === 'nl') {
     return [
-      `Voor ${f.role.title} verwacht het Amerikaanse BLS een groei van de werkgelegenheid van ${growth}%${openings ? `, met ongeveer ${fmt(locale, openings)} vacatures per jaar` : ''}.`,
-      `Je beste match is ${f.city.name} (${f.match}%): daar verdien je als ${f.role.title} ongeveer ${fmt(locale, a.grossAnnual.value)} ${a.currency} bruto per jaar.`,
-      `De huur voor een woning met ${a.bedrooms} slaapkamer${a.bedrooms === 1 ? '' : 's'} is ${share}% van je netto inkomen${a.checks.thirtyPercentOfNet.pass ? ', binnen de 30%-richtlijn' : ', boven de 30%-richtlijn'}.`,
+      `Voor ${p.role} verwacht het Amerikaanse BLS een groei van de werkgelegenheid van ${growth}${openings ? `, met ongeveer ${openings} vacatures per jaar` : ''}.`,
+      `Je beste match is ${p.city} (${match}): daar verdien je als ${p.role} ongeveer ${gross} bruto per jaar.`,
+      `De huur voor een woning met ${p.bedrooms} slaapkamer${p.bedrooms === 1 ? '' : 's'} is ${share} van je netto inkomen${p.within30 ? ', binnen de 30%-richtlijn' : ', boven de 30%-richtlijn'}.`,
     ].join(' ');
   }
   return [
-    `${f.role.title} employment is projected to change by ${growth}% (BLS)${openings ? `, with about ${fmt(locale, openings)} openings a year` : ''}.`,
-    `Your best match is ${f.city.name} (${f.match}%): as a ${f.role.title} you would earn about ${fmt(locale, a.grossAnnual.value)} ${a.currency} gross a year there.`,
-    `Rent for a ${a.bedrooms}-bedroom home takes ${share}% of your net pay${a.checks.thirtyPercentOfNet.pass ? ', within the 30% guideline' : ', above the 30% guideline'}.`,
+    `${p.role} employment is projected to change by ${growth} (BLS)${openings ? `, with about ${openings} openings a year` : ''}.`,
+    `Your best match is ${p.city} (${match}): as a ${p.role} you would earn about ${gross} gross a year there.`,
+    `Rent for a ${p.bedrooms}-bedroom home takes ${share} of your net pay${p.within30 ? ', within the 30% guideline' : ', above the 30% guideline'}.`,
   ].join(' ');
 }
 
@@ -88,6 +101,7 @@ export function milestoneText(
   p: MilestoneTextParams,
 ): { title: string; description: string } {
   const level = p.level ? LEVEL_NAMES[locale][p.level] : '';
+  const asLevel = p.level ? LEVEL_WORDS[locale][p.level] : '';
   if (locale === 'nl') {
     const nl: Record<MilestoneTextId, { title: string; description: string }> = {
       'profile-ready': {
@@ -97,7 +111,7 @@ export function milestoneText(
       },
       'skill-start': {
         title: `Begin met leren: ${p.skill}`,
-        description: `${p.hours} uur tot het doelniveau, ongeveer ${p.weeks} weken in jouw tempo.`,
+        description: `${formatNumber(p.hours ?? 0, locale, 1)} uur tot het doelniveau, ongeveer ${formatNumber(p.weeks ?? 0, locale)} weken in jouw tempo.`,
       },
       'skill-target': {
         title: `Bereik het doelniveau in ${p.skill}`,
@@ -117,7 +131,7 @@ export function milestoneText(
         description: 'De stap voor over 3 tot 5 jaar in je loopbaanpad.',
       },
       'long-term': {
-        title: `Bereik ${level} niveau`,
+        title: `Werk als ${asLevel} ${p.role}`,
         description: 'De horizon van 5 tot 10 jaar van je plan.',
       },
     };
@@ -130,7 +144,7 @@ export function milestoneText(
     },
     'skill-start': {
       title: `Start learning ${p.skill}`,
-      description: `${p.hours} hours to reach the target level, about ${p.weeks} weeks at your pace.`,
+      description: `${formatNumber(p.hours ?? 0, locale, 1)} hours to reach the target level, about ${formatNumber(p.weeks ?? 0, locale)} weeks at your pace.`,
     },
     'skill-target': {
       title: `Reach the target level in ${p.skill}`,
@@ -148,7 +162,10 @@ export function milestoneText(
       title: `Step up to ${level} ${p.role}`,
       description: 'The 3-5 year step of your career path.',
     },
-    'long-term': { title: `Reach ${level} level`, description: 'The 5-10 year horizon of your plan.' },
+    'long-term': {
+      title: `Work as ${asLevel} ${p.role}`,
+      description: 'The 5-10 year horizon of your plan.',
+    },
   };
   return en[id];
 }

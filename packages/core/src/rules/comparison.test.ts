@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { getCity } from '../datasets/index';
+import { mapAnswersToRequest } from '../contracts/analysis-request';
+import { runAnalysis } from '../engine/index';
 import {
   DEFAULT_COMPARE_CITIES,
   DEFAULT_COMPARE_ROLES,
   cityComparison,
   comparisonCityOptions,
   comparisonRoleOptions,
-  predictionMoneyLeft,
+  householdOfRequest,
+  predictionAffordability,
+  rankByMoneyLeft,
   roleComparison,
 } from './comparison';
 
@@ -46,21 +50,80 @@ describe('comparison', () => {
   });
 });
 
-describe('money left of a prediction', () => {
-  it('is net pay minus rent and living costs, in euros', () => {
-    const left = predictionMoneyLeft({
-      career: { salary: { value: 60000, currency: 'EUR', basis: 'estimate', source: 's', year: 2024 } },
-      location: {
-        cityId: 'amsterdam',
-        country: 'NL',
-        livingCost: { value: 1000, currency: 'EUR', basis: 'estimate', source: 's', year: 2024 },
-        housingPrice: { value: 1500, currency: 'EUR', basis: 'estimate', source: 's', year: 2024 },
-      },
-    })!;
-    expect(left.currency).toBe('EUR');
-    expect(left.basis).toBe('estimate');
+describe('skills match agrees with Recommendations', () => {
+  it('gives each recommended role the share its recommendation states', () => {
+    const skills = ['Python', 'SQL', 'Machine Learning', 'statistics', 'Data Visualization', 'Excel'];
+    const mapped = mapAnswersToRequest({
+      skills,
+      careerGoals: ['technical-mastery'],
+      locationPreferences: ['urban'],
+      industries: ['technology'],
+    });
+    if (!mapped.ok) throw new Error(mapped.code);
+    const result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    expect(result.recommendations.roles.length).toBeGreaterThan(0);
+    for (const role of result.recommendations.roles) {
+      const stated = role.why.find((reason) => reason.code === 'role.skills')!.params.share;
+      expect(roleComparison(role.roleId, { skills })!.bars.skillsMatch.value).toBe(stated);
+    }
+    expect(result.recommendations.roles.some((role) => Number(role.why[0]!.params.share) > 0)).toBe(true);
+  });
+});
+
+describe("a prediction's household money", () => {
+  const salary = { value: 60000, currency: 'EUR', basis: 'estimate' as const, source: 's', year: 2024 };
+  const prediction = { career: { salary }, location: { cityId: 'amsterdam' } };
+  const request = {
+    skills: [],
+    careerGoals: [],
+    workEnergy: [],
+    userType: 'recent-grad' as const,
+    experienceLevel: 'mid' as const,
+    salaryRange: 60000,
+    timeframe: 'annual' as const,
+    currency: 'EUR' as const,
+    learningHoursPerWeek: 5,
+    locale: 'en' as const,
+    childrenCount: 2,
+  };
+
+  it('one adult: net pay minus the newcomer rent of a 1-bedroom home and living costs, in the city currency', () => {
+    const a = predictionAffordability(prediction)!;
+    expect(a.currency).toBe('EUR');
+    expect(a.bedrooms).toBe(1);
     // 60k gross in NL nets roughly 3.3k-4k a month.
-    expect(left.value).toBeGreaterThan(500);
-    expect(left.value).toBeLessThan(1700);
+    expect(a.netMonthly.value).toBeGreaterThan(3300);
+    expect(a.netMonthly.value).toBeLessThan(4000);
+    expect(a.moneyLeftMonthly.value).toBeCloseTo(
+      a.netMonthly.value + a.childBenefitsMonthly!.value - a.rentMonthly.value - a.livingCostsMonthly!.value,
+      1,
+    );
+    expect(predictionAffordability({ ...prediction, location: { cityId: 'atlantis' } })).toBeUndefined();
+  });
+
+  it('a family of four with a working partner: both incomes, child benefits, a bigger home, more living costs', () => {
+    const family = householdOfRequest({
+      ...request,
+      familyStatus: 'family',
+      partnerWorks: true,
+      partnerIncome: 30000,
+    });
+    expect(family).toMatchObject({ adults: 2, children: 2, partnerWorks: true, partnerIncomeAnnual: 30000 });
+    const single = predictionAffordability(prediction)!;
+    const four = predictionAffordability(prediction, family)!;
+    expect(four.partnerGrossAnnual!.value).toBe(30000);
+    expect(four.childBenefitsMonthly!.value).toBeGreaterThan(0);
+    expect(four.bedrooms).toBeGreaterThan(single.bedrooms);
+    expect(four.livingCostsMonthly!.value).toBeGreaterThan(single.livingCostsMonthly!.value);
+    expect(four.netMonthly.value).toBeGreaterThan(single.netMonthly.value);
+  });
+
+  it('"affordable" ranks by what the household keeps a month (in euros), most first', () => {
+    const cities = ['amsterdam', 'lisbon', 'new-york-city', 'zurich'];
+    const entries = cities.map((cityId) => predictionAffordability({ ...prediction, location: { cityId } })!);
+    const ranked = rankByMoneyLeft(entries, 3);
+    expect(ranked).toHaveLength(3);
+    for (let i = 1; i < ranked.length; i++)
+      expect(ranked[i - 1]!.moneyLeftEur).toBeGreaterThanOrEqual(ranked[i]!.moneyLeftEur);
   });
 });

@@ -1,18 +1,14 @@
 import type { ExperienceLevel } from '../contracts/enums';
 import type { Figure, MoneyFigure } from '../contracts/figure';
-import {
-  citiesDataset,
-  findSpecRole,
-  getCity,
-  getRole,
-  listCities,
-  listRoles,
-  findSkill,
-} from '../datasets/index';
+import { citiesDataset, findSpecRole, getCity, getRole, listCities, listRoles } from '../datasets/index';
+import type { Affordability } from '../contracts/analysis-result';
 import { affordabilityIn } from '../engine/affordability';
+import { partnerGrossIn } from '../engine/household-money';
+import { derivePerson, normalizeSkill, skillIndex, type Person, type PersonInput } from '../engine/profile';
 import { bundledEngineData } from '../engine/bundled';
 import type { EngineData } from '../engine/data';
 import { convert } from '../engine/money';
+import { skillsShare } from '../engine/roles';
 
 /**
  * Comparison Mode (spec section 2) over the bundled datasets: the spec's four cities and four roles are the
@@ -204,9 +200,14 @@ export function roleComparison(key: string, options: RoleComparisonOptions = {})
   const city = d.cities.find((c) => c.id === (options.cityId ?? 'amsterdam')) ?? d.cities[0]!;
   const pay = d.roleSalary?.(role.id, level, city.id) ?? city.salaryByFamily[role.family]!;
   const salary = roundFigure(convert(pay, 'EUR', d.rates));
-  const have = new Set((options.skills ?? []).map((s) => findSkill(s)?.id).filter((s): s is string => !!s));
+  // The person's skills as the analysis reads them (name, alias or id), so the match agrees with Recommendations.
+  const index = skillIndex(d);
+  const have = new Set(
+    (options.skills ?? []).map((s) => index.get(normalizeSkill(s))).filter((s): s is string => !!s),
+  );
   const skills = role.skills;
-  const matched = skills.filter((s) => have.has(s.skillId)).length;
+  const engineRole = d.roles.find((r) => r.id === role.id);
+  const share = engineRole ? skillsShare(have, engineRole, d).share : 0;
   const important = skills.filter((s) => s.importance >= IMPORTANT);
   const missingImportant = important.filter((s) => !have.has(s.skillId)).length;
   const yours = {
@@ -238,7 +239,7 @@ export function roleComparison(key: string, options: RoleComparisonOptions = {})
         source: 'Experience level of the role',
         year: 2024,
       },
-      skillsMatch: { ...yours, value: skills.length ? Math.round((matched / skills.length) * 100) : 0 },
+      skillsMatch: { ...yours, value: Math.round(share * 100) },
       learningGaps: {
         ...yours,
         value: important.length ? Math.round((missingImportant / important.length) * 100) : 0,
@@ -259,34 +260,72 @@ export function comparisonDifference(a: number, b: number): number {
   return Math.round(b - a);
 }
 
-// ---------------------------------------------------------------- money left of a prediction
+// ---------------------------------------------------------------- a prediction's household money
+
+/** Who lives on the money in a prediction: the household part of the engine's person. */
+export type PredictionHousehold = Pick<
+  Person,
+  'bedrooms' | 'householdScale' | 'adults' | 'children' | 'partnerWorks' | 'partnerIncomeAnnual' | 'currency'
+>;
+
+/** The household of an analysis request (adults, children, bedrooms, a working partner), as the engine sees it. */
+export function householdOfRequest(request: PersonInput): PredictionHousehold {
+  const p = derivePerson(request, engineData());
+  return {
+    bedrooms: p.bedrooms,
+    householdScale: p.householdScale,
+    adults: p.adults,
+    children: p.children,
+    partnerWorks: p.partnerWorks,
+    ...(p.partnerIncomeAnnual !== undefined && { partnerIncomeAnnual: p.partnerIncomeAnnual }),
+    currency: p.currency,
+  };
+}
+
+const ONE_ADULT: PredictionHousehold = {
+  bedrooms: 1,
+  householdScale: 1,
+  adults: 1,
+  children: 0,
+  partnerWorks: false,
+  currency: 'EUR',
+};
 
 /**
- * Money left a month in a predicted timeframe, in euros: the predicted gross salary in the city's currency, net
- * after the datasets' tax rules, minus the predicted rent and living costs of that timeframe.
+ * A predicted timeframe's money for the household, in the city's currency: the household money model of the
+ * analysis (net pay of both earners, child benefits, the newcomer rent of the home it needs, living costs by
+ * household size, money left, the 30% / 3-4x / 40% checks and warnings) with that timeframe's predicted pay.
+ * Without a household, one adult in a 1-bedroom home.
  */
-export function predictionMoneyLeft(prediction: {
-  career: { salary: MoneyFigure };
-  location: { cityId: string; country: string; livingCost: MoneyFigure; housingPrice: MoneyFigure };
-}): MoneyFigure | undefined {
+export function predictionAffordability(
+  prediction: { career: { salary: MoneyFigure }; location: { cityId: string } },
+  household: PredictionHousehold = ONE_ADULT,
+): Affordability | undefined {
   const d = engineData();
   const city = d.cities.find((c) => c.id === prediction.location.cityId);
   if (!city) return undefined;
   try {
     const gross = convert(prediction.career.salary, city.currency, d.rates);
-    const net = d.netSalary(city.country, gross.value);
-    const rent = convert(prediction.location.housingPrice, city.currency, d.rates);
-    const living = convert(prediction.location.livingCost, city.currency, d.rates);
-    const left: MoneyFigure = {
-      value: net.netAnnual / 12 - rent.value - living.value,
-      currency: city.currency,
-      basis: 'estimate',
-      source: `Net pay (${net.source} ${net.year}) minus predicted rent and living costs`.slice(0, 300),
-      year: Math.min(net.year, gross.year, rent.year, living.year),
-      unit: 'per-month',
-    };
-    return roundFigure(convert(left, 'EUR', d.rates));
+    return affordabilityIn(city, gross, household, d, partnerGrossIn(city, gross, household, d));
   } catch {
     return undefined;
   }
+}
+
+/**
+ * "Affordable" for this household: the analysis's cities ranked by what the household keeps a month after rent and
+ * living costs (compared in euros at ECB rates), most first.
+ */
+export function rankByMoneyLeft(
+  affordability: readonly Affordability[],
+  limit = 5,
+): { entry: Affordability; moneyLeftEur: number }[] {
+  const d = engineData();
+  return affordability
+    .map((entry) => ({
+      entry,
+      moneyLeftEur: convert(entry.moneyLeftMonthly, 'EUR', d.rates).value,
+    }))
+    .sort((a, b) => b.moneyLeftEur - a.moneyLeftEur || a.entry.cityId.localeCompare(b.entry.cityId))
+    .slice(0, limit);
 }

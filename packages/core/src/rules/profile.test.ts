@@ -33,13 +33,25 @@ describe('profile completion', () => {
     expect(profileCompletion({})).toMatchObject({ percent: 0, band: 'getting-started' });
   });
 
-  it('counts nine required items and rounds the share', () => {
+  it('reaches 100 without career status, which the main flow never asks (decision 0023)', () => {
+    expect(profileCompletion({ ...full, careerStatus: null })).toMatchObject({
+      percent: 100,
+      band: 'complete',
+    });
+    expect(completionItems({}).find((i) => i.id === 'career-status')).toEqual({
+      id: 'career-status',
+      done: false,
+      required: false,
+    });
+  });
+
+  it('counts eight required items and rounds the share', () => {
     const items = completionItems(full);
-    expect(items.filter((i) => i.required)).toHaveLength(9);
-    expect(profileCompletion({ ...full, analysisStatus: 'pending' }).percent).toBe(89); // 8/9
-    expect(profileCompletion({ ...full, analysisStatus: null, careerGoals: [] }).percent).toBe(78); // 7/9
+    expect(items.filter((i) => i.required)).toHaveLength(8);
+    expect(profileCompletion({ ...full, analysisStatus: 'pending' }).percent).toBe(88); // 7/8
+    expect(profileCompletion({ ...full, analysisStatus: null, careerGoals: [] }).percent).toBe(75); // 6/8
     expect(profileCompletion({ ...full, analysisStatus: 'failed', careerGoals: [], major: '' }).percent).toBe(
-      67,
+      63,
     );
     expect(
       profileCompletion({
@@ -49,7 +61,7 @@ describe('profile completion', () => {
         industries: ['media'],
         targetSalary: 1,
       }).percent,
-    ).toBe(44);
+    ).toBe(50);
     expect(
       profileCompletion({
         firstName: 'A',
@@ -59,7 +71,7 @@ describe('profile completion', () => {
         targetSalary: 1,
         careerStatus: 'exploring',
       }).band,
-    ).toBe('in-progress'); // 5/9 = 56
+    ).toBe('in-progress'); // 4/8 = 50, career status not counted
   });
 
   it('needs both names for the personal item, and treats blanks as missing', () => {

@@ -42,6 +42,9 @@ export const COMPLETION_ITEMS = [
 ] as const;
 export type CompletionItemId = (typeof COMPLETION_ITEMS)[number];
 
+/** Shown in the checklist but not counted in the percentage (decision 0023 for career status). */
+const OPTIONAL_ITEMS: ReadonlySet<CompletionItemId> = new Set(['resume', 'career-status']);
+
 export interface CompletionItem {
   id: CompletionItemId;
   done: boolean;
@@ -62,9 +65,11 @@ const filled = (value: string | null | undefined) => typeof value === 'string' &
 const nonEmpty = (list: readonly string[] | null | undefined) => Array.isArray(list) && list.length > 0;
 
 /**
- * The checklist (spec section 5): nine required items - personal (first and last name), career status, education
- * major, skills assessment, industry interests, preferred cities, target salary, career goals, AI analysis completed -
- * and the optional resume analysis, done when a resume analysis or an upload exists.
+ * The checklist (spec section 5): eight required items - personal (first and last name), education major, skills
+ * assessment, industry interests, preferred cities, target salary, career goals, AI analysis completed - and two
+ * optional ones: the resume analysis (done when a resume analysis or an upload exists) and career status. The spec
+ * counts career status as required, but the main flow never asks it (only the optional screen does), so 100% would be
+ * unreachable; it is shown and optional (decision 0023).
  */
 export function completionItems(facts: ProfileFacts): CompletionItem[] {
   const done: Record<CompletionItemId, boolean> = {
@@ -79,7 +84,7 @@ export function completionItems(facts: ProfileFacts): CompletionItem[] {
     analysis: facts.analysisStatus === 'completed',
     resume: facts.resumeAnalyzed === true || facts.resumeUploaded === true,
   };
-  return COMPLETION_ITEMS.map((id) => ({ id, done: done[id], required: id !== 'resume' }));
+  return COMPLETION_ITEMS.map((id) => ({ id, done: done[id], required: !OPTIONAL_ITEMS.has(id) }));
 }
 
 /** Rounded share of the required items that are done, 0..100. */

@@ -4,22 +4,28 @@ import { CURRENCIES, SALARY_TIMEFRAMES } from '../contracts/enums';
 import {
   DEFAULT_SALARY,
   clampSalary,
+  convertSalaryChoice,
   formatSalary,
   insightSalaryRange,
   parseSalaryText,
   salaryExpectationText,
   salarySliderBounds,
 } from './salary';
+import { engineConstants } from '../datasets/constants';
 
 const NBSP = '\u00a0';
 const currency = fc.constantFrom(...CURRENCIES);
 const timeframe = fc.constantFrom(...SALARY_TIMEFRAMES);
 
 describe('salarySliderBounds', () => {
-  it('gives EUR 25000..250000 step 2500 for every timeframe', () => {
-    for (const tf of SALARY_TIMEFRAMES) {
-      expect(salarySliderBounds('EUR', tf)).toEqual({ min: 25000, max: 250000, step: 2500 });
-    }
+  it("gives EUR the spec's 25000..250000 step 2500 a year, and bounds per month and hour (decision 0016)", () => {
+    expect(salarySliderBounds('EUR', 'annual')).toEqual({ min: 25000, max: 250000, step: 2500 });
+    expect(salarySliderBounds('EUR', 'monthly')).toEqual({ min: 2000, max: 20000, step: 250 });
+    expect(salarySliderBounds('EUR', 'hourly')).toEqual({ min: 12, max: 130, step: 1 });
+    // A nurse's 3,400 a month and 28 an hour can be entered.
+    expect(clampSalary(3400, 'EUR', 'monthly')).toBe(3500);
+    expect(clampSalary(3250, 'EUR', 'monthly')).toBe(3250);
+    expect(clampSalary(28, 'EUR', 'hourly')).toBe(28);
   });
 
   it('gives other currencies their bounds by timeframe', () => {
@@ -37,12 +43,53 @@ describe('salarySliderBounds', () => {
   });
 });
 
+describe('convertSalaryChoice', () => {
+  it('converts the period instead of clamping: 45,000 a year is 3,750 a month and 21.63 an hour', () => {
+    const monthly = convertSalaryChoice(
+      { amount: 45000, currency: 'EUR', timeframe: 'annual' },
+      { currency: 'EUR', timeframe: 'monthly' },
+    );
+    expect(monthly).toEqual({ amount: 3750, exact: 3750, clamped: false, rate: null });
+    const hourly = convertSalaryChoice(
+      { amount: 45000, currency: 'EUR', timeframe: 'annual' },
+      { currency: 'EUR', timeframe: 'hourly' },
+    );
+    expect(hourly.exact).toBeCloseTo(21.63, 2);
+    expect(hourly.amount).toBe(22);
+  });
+
+  it('converts the currency at the bundled ECB rate and names it', () => {
+    const usd = convertSalaryChoice(
+      { amount: 45000, currency: 'EUR', timeframe: 'annual' },
+      { currency: 'USD', timeframe: 'annual' },
+    );
+    expect(usd.exact).toBeCloseTo(45000 * engineConstants.exchangeRates.perEuro.USD!, 6);
+    expect(usd.rate).toEqual({
+      source: engineConstants.exchangeRates.source,
+      year: engineConstants.exchangeRates.year,
+    });
+    const back = convertSalaryChoice(
+      { amount: usd.exact, currency: 'USD', timeframe: 'annual' },
+      { currency: 'EUR', timeframe: 'annual' },
+    );
+    expect(back.exact).toBeCloseTo(45000, 6);
+  });
+
+  it('says when the converted amount had to be brought onto the slider', () => {
+    const low = convertSalaryChoice(
+      { amount: 2000, currency: 'EUR', timeframe: 'monthly' },
+      { currency: 'EUR', timeframe: 'annual' },
+    );
+    expect(low).toMatchObject({ exact: 24000, amount: 25000, clamped: true });
+  });
+});
+
 describe('clampSalary', () => {
   it('clamps when the currency or timeframe changes', () => {
     expect(clampSalary(45000, 'USD', 'hourly')).toBe(150);
     expect(clampSalary(45000, 'GBP', 'monthly')).toBe(25000);
     expect(clampSalary(20, 'USD', 'annual')).toBe(30000);
-    expect(clampSalary(150, 'EUR', 'hourly')).toBe(25000);
+    expect(clampSalary(150, 'EUR', 'hourly')).toBe(130);
     expect(clampSalary(300000, 'EUR', 'annual')).toBe(250000);
     expect(clampSalary(25000, 'EUR', 'annual')).toBe(25000);
     expect(clampSalary(250000, 'EUR', 'annual')).toBe(250000);

@@ -7,7 +7,10 @@ import {
   SALARY_LIFESTYLE_SLIDER,
   addCustomSkill,
   childrenLabel,
+  EARLIEST_GRADUATION_YEAR,
+  earlierGraduationYear,
   graduationYearOptions,
+  isEarlierGraduationYear,
   isLifestyleValueDimmed,
   lifestyleValuesComplete,
   salaryLifestyleLabel,
@@ -74,6 +77,25 @@ describe('graduationYearOptions', () => {
         options.forEach((y, i) => expect(y).toBe(year - 10 + i));
       }),
     );
+  });
+});
+
+describe('graduation years before the window', () => {
+  const now = new Date(2026, 5, 15);
+  it('accepts 1950 up to the year before the window under Earlier', () => {
+    expect(earlierGraduationYear('2009', now)).toBe('2009');
+    expect(earlierGraduationYear(' 1950 ', now)).toBe('1950');
+    expect(earlierGraduationYear('2015', now)).toBe('2015');
+    expect(earlierGraduationYear('2016', now)).toBeNull();
+    expect(earlierGraduationYear('1949', now)).toBeNull();
+    expect(earlierGraduationYear('09', now)).toBeNull();
+    expect(EARLIEST_GRADUATION_YEAR).toBe(1950);
+  });
+
+  it('recognises a stored earlier year', () => {
+    expect(isEarlierGraduationYear('2009', now)).toBe(true);
+    expect(isEarlierGraduationYear('2016', now)).toBe(false);
+    expect(isEarlierGraduationYear('', now)).toBe(false);
   });
 });
 

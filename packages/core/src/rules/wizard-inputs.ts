@@ -47,6 +47,25 @@ export function graduationYearOptions(now: Date): number[] {
   return Array.from({ length: 20 }, (_, i) => year - 10 + i);
 }
 
+/** The earliest graduation year the wizard accepts under "Earlier" (issue 14: a nurse who graduated in 2009). */
+export const EARLIEST_GRADUATION_YEAR = 1950;
+
+/** True when a stored graduation year lies before the 20-year window (shown as "Earlier" plus a year field). */
+export function isEarlierGraduationYear(value: string, now: Date): boolean {
+  return /^\d{4}$/.test(value) && Number(value) < graduationYearOptions(now)[0]!;
+}
+
+/**
+ * A year typed under "Earlier": four digits from EARLIEST_GRADUATION_YEAR to the year before the window, else null
+ * (not stored; the field says what it accepts).
+ */
+export function earlierGraduationYear(text: string, now: Date): string | null {
+  const value = text.trim();
+  if (!/^\d{4}$/.test(value)) return null;
+  const year = Number(value);
+  return year >= EARLIEST_GRADUATION_YEAR && year < graduationYearOptions(now)[0]! ? value : null;
+}
+
 // ---------------------------------------------------------------- custom skills
 
 /** Limits of the stored answers (OnboardingAnswers.skills). */

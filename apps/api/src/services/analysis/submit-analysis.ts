@@ -41,7 +41,13 @@ export async function submitAnalysis(
       ? (body as Record<string, unknown>).onboardingData
       : undefined;
   const parsed = parseAnalysisRequest(onboardingData);
-  if (!parsed.ok) throw new ApiError(400, parsed.code, ANALYSIS_REQUEST_MESSAGES[parsed.code]);
+  if (!parsed.ok)
+    throw new ApiError(
+      400,
+      parsed.code,
+      ANALYSIS_REQUEST_MESSAGES[parsed.code],
+      parsed.issues ? { issues: parsed.issues } : undefined,
+    );
   const request = parsed.request;
   const requestHash = hashRequest(request);
   const now = options.now ?? new Date();

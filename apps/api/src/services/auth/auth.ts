@@ -12,6 +12,7 @@ import {
   users,
   verifications,
 } from '../../db/schema/index';
+import { countLimits, SMS_LIMIT_MESSAGE, smsLimits } from '../../lib/limits';
 import { betterAuthLog } from '../../lib/logger';
 import { moveUserData } from '../user-data-owners';
 import {
@@ -22,6 +23,7 @@ import {
   verificationMail,
 } from './mail-templates';
 import type { SmsSender } from './sms';
+import { checkUserFields } from './user-fields';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -59,6 +61,9 @@ export function trustedOrigins(config: Deps['config']): string[] {
   return [...new Set([own.origin, ...aliases, ...extra])];
 }
 
+/** How long a revoked session can still read through the session-data cookie (decision 0020). */
+export const SESSION_COOKIE_CACHE_SECONDS = 5 * 60;
+
 export function createAuth(deps: AuthDeps) {
   const { config, database, logger, mailer, sms, secret } = deps;
   const db = database.db;
@@ -93,9 +98,20 @@ export function createAuth(deps: AuthDeps) {
         lastName: { type: 'string', required: false, input: true },
       },
     },
+    // Every user row written (sign-up, update-user, OAuth profiles) passes one check (services/auth/user-fields.ts).
+    databaseHooks: {
+      user: {
+        create: { before: async (user, ctx) => checkUserFields(user, ctx?.path) },
+        update: { before: async (user, ctx) => checkUserFields(user, ctx?.path) },
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // A signed copy of the session in a second cookie: the hot reads (requireUser with `cookieCache`) check it
+      // without the database, so a revoked session can read for at most this long; everything else, and better-auth's
+      // sensitive endpoints, ask the database (decision 0020).
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
     },
     // Our own limiter (services/auth/rate-limit.ts) answers 429 per address and per account.
     rateLimit: { enabled: false },
@@ -176,6 +192,12 @@ export function createAuth(deps: AuthDeps) {
               )
               .limit(1);
             if (!phone?.phone) return;
+            if (deps.rateLimiter)
+              await countLimits(
+                deps.rateLimiter,
+                smsLimits({ userId: user.id, phone: phone.phone }),
+                SMS_LIMIT_MESSAGE,
+              );
             await sms.send({ to: phone.phone, text: smsCodeText(mailLanguage(ctx?.request), otp) });
           },
         },

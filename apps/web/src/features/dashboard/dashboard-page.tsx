@@ -59,7 +59,8 @@ function Dashboard() {
     },
     t('there'),
   );
-  const insights = state.record?.marketData?.insights || state.result?.marketInsights || '';
+  // The analysis' headline in the current language (the state writes it again when the language changes).
+  const insights = state.result?.marketInsights || '';
   const hasAnswers = state.answers !== null;
 
   return (

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { runAnalysis } from '@thrive/core/engine/index';
+import { roleTitle } from '@thrive/core/text/names';
 import i18n from '@/lib/i18n';
 import { ANALYSIS_RETRY_KEY } from '@/lib/analysis-retry';
 import { refreshSession } from '@/lib/auth/session';
@@ -149,6 +150,25 @@ describe('dashboard: loading, greeting and panel states', () => {
     );
     expect(screen.getByTestId('greeting')).toHaveTextContent(result.marketInsights.slice(0, 40));
     expect(screen.getByTestId('analysis-panel')).toHaveAttribute('data-state', 'completed');
+  });
+
+  it('writes the same analysis again in Dutch when the language changes, without a new analysis', async () => {
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    storeAnswers();
+    renderDashboard();
+    await screen.findByTestId('predictions-results');
+    const posts = calls.filter((c) => c.method === 'POST').length;
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent(/Je beste match is/));
+      expect(screen.getByTestId('predictions-results')).toHaveTextContent(
+        roleTitle(result.predictions['0-3'].career.roleId, 'nl'),
+      );
+      expect(screen.getByTestId('greeting').textContent).not.toMatch(/\d\.\d%/);
+      expect(calls.filter((c) => c.method === 'POST').length).toBe(posts);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('greets by first name from the answers, and shows the sample prediction view labelled as such', async () => {
@@ -340,5 +360,65 @@ describe('comparison difference display', () => {
     expect(screen.getByTestId('difference')).toHaveTextContent('-€730');
     rerender(<Difference value={-4.9} locale="en" />);
     expect(screen.getByTestId('difference')).toHaveAttribute('data-direction', 'neutral');
+  });
+
+  it('is green for a lower cost or rent (better for the person) and says so to screen readers', () => {
+    const { rerender } = render(<Difference value={-730} locale="en" better="lower" />);
+    expect(screen.getByTestId('difference')).toHaveAttribute('data-direction', 'down');
+    expect(screen.getByTestId('difference')).toHaveClass('text-green-700');
+    expect(screen.getByTestId('difference')).toHaveTextContent('lower, better for you');
+    rerender(<Difference value={730} locale="en" better="lower" />);
+    expect(screen.getByTestId('difference')).toHaveClass('text-red-700');
+    expect(screen.getByTestId('difference')).toHaveTextContent('higher, worse for you');
+  });
+});
+
+describe('dashboard: affordability for the household (issue 15)', () => {
+  const FAMILY = {
+    ...ANSWERS,
+    experienceLevel: 'entry',
+    salaryRange: 30000,
+    familyStatus: 'family',
+    childrenCount: 3,
+  };
+  let saved: AnalysisResult;
+  beforeEach(() => {
+    saved = result;
+    const mapped = mapAnswersToRequest(FAMILY);
+    if (!mapped.ok) throw new Error(mapped.code);
+    result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: FAMILY }, version: 1 }));
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+  });
+  afterEach(() => {
+    result = saved;
+  });
+
+  it('Profile shows every check for the best match, a warning where money left is negative, and ranks by money left', async () => {
+    renderDashboard();
+    const card = await screen.findByTestId('household-money');
+    const top = result.cityMatches[0]!;
+    const entry = result.affordability.find((a) => a.cityId === top.cityId)!;
+    expect(card).toHaveTextContent(`Can your household afford ${top.name}?`);
+    expect(card).toHaveTextContent('Rent share of net income (guideline: at most 30%)');
+    expect(card).toHaveTextContent("Dutch landlords' check");
+    expect(card).toHaveTextContent('Eurostat housing cost overburden');
+    // An entry-level single earner with three children: short each month in the best-matching city.
+    expect(entry.warnings).toContain('money-left-negative');
+    expect(card).toHaveTextContent(`in ${top.name} your household would be`);
+    // "Where your household keeps the most": the first city keeps at least as much as the last one listed.
+    const list = within(card).getAllByRole('listitem');
+    expect(list.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('Compare and the Future Timeline show the household checks', async () => {
+    renderDashboard('/dashboard?tab=compare');
+    await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+    const amsterdam = await screen.findByTestId('affordability-amsterdam', {}, { timeout: 5000 });
+    expect(amsterdam).toHaveTextContent('Money left a month after rent and living costs');
+    await userEvent.click(screen.getByRole('tab', { name: 'Future Timeline' }));
+    expect(await screen.findByTestId('timeline-tab')).toHaveTextContent(
+      /Rent is \d+% of your household's net income/,
+    );
   });
 });

@@ -1,39 +1,25 @@
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
+import { formatDate, formatMoney, formatNumber, formatPercent, toFormatLocale } from '@thrive/core/format';
+import type { FormatLocale } from '@thrive/core/format';
 
-export type Locale = 'en' | 'nl';
+/** The dashboard's names for the one formatting module (`@thrive/core/format`, issue 17). */
+export type Locale = FormatLocale;
 
-export const asLocale = (language: string | undefined): Locale => (language?.startsWith('nl') ? 'nl' : 'en');
+export const asLocale = (language: string | undefined): Locale => toFormatLocale(language);
 
-export function money(value: number, currency: string, locale: Locale): string {
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    }).format(value);
-  } catch {
-    return `${Math.round(value)} ${currency}`;
-  }
-}
+export const money = (value: number, currency: string, locale: Locale): string =>
+  formatMoney(value, currency, locale);
 
 export const moneyFigure = (figure: Pick<MoneyFigure, 'value' | 'currency'>, locale: Locale) =>
   money(figure.value, figure.currency, locale);
 
-export function number(value: number, locale: Locale, digits = 0): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-}
+export const number = (value: number, locale: Locale, digits = 0): string =>
+  formatNumber(value, locale, digits);
 
-export function date(iso: string, locale: Locale): string {
-  const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(d);
-}
+export const percent = (value: number, locale: Locale, digits = 1): string =>
+  formatPercent(value, locale, digits);
+
+export const date = (iso: string, locale: Locale): string => formatDate(iso, locale);
 
 /** Today as 'YYYY-MM-DD' (local date). */
 export function today(): string {

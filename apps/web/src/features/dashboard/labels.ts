@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Reason } from '@thrive/core/contracts/analysis-result';
+import { money, type Locale } from './format';
 
 /** A dataset id as words ('the-hague' -> 'The Hague'), for ids without a label of their own. */
 export const idToWords = (id: string) =>
@@ -14,11 +15,12 @@ export function firstWithMore<T>(items: readonly T[], n: number): { shown: T[]; 
 }
 
 /** A reason in the person's language: its code's translation with its parameters, else the engine's text. */
-export function reasonText(t: TFunction<'dashboard'>, reason: Reason): string {
+export function reasonText(t: TFunction<'dashboard'>, reason: Reason, locale: Locale = 'en'): string {
   const params = reason.params as Record<string, string | number>;
   const key = `reason.${reason.code}`;
+  if (reason.code.startsWith('city.caution.')) return cautionText(t, reason, params, locale);
   const specific =
-    ['city.balanced', 'city.caution.cost', 'city.industry-fit'].includes(reason.code) ||
+    ['city.balanced', 'city.industry-fit'].includes(reason.code) ||
     (reason.code === 'city.salary' && params.amount !== undefined && params.currency !== undefined);
   if (reason.code.startsWith('city.') && !specific) {
     const factor = reason.code.slice(5);
@@ -45,4 +47,25 @@ export function reasonText(t: TFunction<'dashboard'>, reason: Reason): string {
     return t(key, { ...params, industries, defaultValue: reason.text });
   }
   return t(key, { ...params, defaultValue: reason.text });
+}
+
+/** The cautions beside a city's score (costs, rent over the budget, a work permit), with money in the person's format. */
+function cautionText(
+  t: TFunction<'dashboard'>,
+  reason: Reason,
+  params: Record<string, string | number>,
+  locale: Locale,
+): string {
+  const currency = String(params.currency ?? 'EUR');
+  const format = (key: string) => {
+    const value = params[key];
+    return typeof value === 'number' ? money(value, currency, locale) : String(value ?? '');
+  };
+  return t(`reason.${reason.code}`, {
+    ...params,
+    ...(params.rent !== undefined && { rent: format('rent') }),
+    ...(params.budget !== undefined && { budget: format('budget') }),
+    ...(params.threshold !== undefined && { threshold: format('threshold') }),
+    defaultValue: reason.text,
+  });
 }

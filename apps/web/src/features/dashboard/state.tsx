@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
+import { localizeAnalysis } from '@thrive/core/text/localize-analysis';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import {
@@ -100,7 +101,13 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       : 'exception'
     : null;
   const panel = analysisPanelState(loading && !analysis.isError, analysis.isError ? null : record);
-  const result = record?.status === 'completed' ? (record.analysisResult ?? null) : null;
+  const stored = record?.status === 'completed' ? (record.analysisResult ?? null) : null;
+  // Every name and sentence of the analysis in the current language, written again when the language changes.
+  const proseBy = record?.proseBy;
+  const result = useMemo(
+    () => (stored ? localizeAnalysis(stored, locale, { proseBy }) : null),
+    [stored, locale, proseBy],
+  );
 
   const generate = useMutation({
     mutationFn: async () => {

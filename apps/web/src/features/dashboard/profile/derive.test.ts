@@ -6,6 +6,7 @@ import {
   completionFacts,
   educationSummary,
   explorerCities,
+  factorRows,
   personSummary,
 } from './derive';
 
@@ -72,5 +73,20 @@ describe('profile derivations', () => {
       ['amsterdam', 'barcelona', 'berlin', 'copenhagen', 'stockholm', 'zurich'].sort(),
     );
     expect(cities.every((c) => Number.isFinite(c.lat) && Number.isFinite(c.lng))).toBe(true);
+  });
+});
+
+describe('city score factors', () => {
+  it('lists the factors with points, most points first, with the share earned', () => {
+    const rows = factorRows({
+      breakdown: [
+        { factor: 'safety', earned: 2, possible: 5 },
+        { factor: 'proximity', earned: 30, possible: 40 },
+        { factor: 'culture', earned: 0, possible: 0 },
+      ],
+    });
+    expect(rows.map((r) => r.factor)).toEqual(['proximity', 'safety']);
+    expect(rows.map((r) => r.share)).toEqual([75, 40]);
+    expect(factorRows(undefined)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import type { AnalysisResult, CityMatch } from '@thrive/core/contracts/analysis-result';
 import type { EducationBackground, OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import {
   annualAmount,
@@ -105,4 +105,12 @@ export function explorerCities(result: AnalysisResult | null): MapCity[] {
     const coords = SAMPLE_COORDS[c.cityId];
     return coords ? [{ id: c.cityId, name: c.name, lat: coords[0], lng: coords[1], match: c.match }] : [];
   });
+}
+
+/** A city's factors as the dashboard explains them: the ones with points, most points first, with the share earned. */
+export function factorRows(match: Pick<CityMatch, 'breakdown'> | undefined) {
+  return (match?.breakdown ?? [])
+    .filter((f) => f.possible > 0)
+    .map((f) => ({ ...f, share: Math.round((f.earned / f.possible) * 100) }))
+    .sort((a, b) => b.possible - a.possible || b.earned - a.earned || (a.factor < b.factor ? -1 : 1));
 }

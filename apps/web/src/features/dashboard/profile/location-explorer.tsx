@@ -6,15 +6,16 @@ import { reasonText } from '../labels';
 import { SampleNote } from '../sample-note';
 import { useDashboard } from '../state';
 import { CityGrid, MATCH_DOT } from './city-grid';
+import { CityScoreBreakdown } from './city-score-breakdown';
 import { explorerCities } from './derive';
 import type { MapState } from './map-types';
 
 const LocationMap = lazy(() => import('./location-map'));
 
-/** The location-prediction map with the city list and the selected city's reasons. */
+/** The location-prediction map with the city list, the selected city's reasons and how its score is made. */
 export function LocationExplorer() {
   const { t } = useTranslation('dashboard');
-  const { result } = useDashboard();
+  const { result, locale } = useDashboard();
   const cities = useMemo(() => explorerCities(result), [result]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = cities.find((c) => c.id === selectedId) ?? cities[0] ?? null;
@@ -80,11 +81,14 @@ export function LocationExplorer() {
               <p className="text-lg font-semibold">{selected.name}</p>
               <p className="text-sm">{t('map.match', { match: selected.match })}</p>
               {match ? (
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                  {match.reasons.slice(0, 3).map((r) => (
-                    <li key={r.code}>{reasonText(t, r)}</li>
-                  ))}
-                </ul>
+                <>
+                  <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                    {match.reasons.slice(0, 5).map((r) => (
+                      <li key={r.code}>{reasonText(t, r, locale)}</li>
+                    ))}
+                  </ul>
+                  <CityScoreBreakdown match={match} locale={locale} />
+                </>
               ) : null}
             </div>
           ) : null}

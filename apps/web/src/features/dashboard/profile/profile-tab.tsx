@@ -1,3 +1,4 @@
+import { HouseholdMoney } from '../affordability/household-money';
 import { CareerPath } from './career-path';
 import { CareerPredictions } from './career-predictions';
 import { CompletionChecklist } from './completion-checklist';
@@ -19,6 +20,7 @@ export function ProfileTab({ onTab }: { onTab: (tab: string) => void }) {
         </div>
       </div>
       <CareerPredictions />
+      <HouseholdMoney />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <CareerPath onTab={onTab} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Reason } from '@thrive/core/contracts/analysis-result';
 import { Meter } from '@/components/ui/meter';
+import { asLocale } from '../format';
 import { reasonText } from '../labels';
 
 /** A recommendation with its match and the reasons for it. */
@@ -15,7 +16,8 @@ export function RecommendationEntry({
   match: number;
   why: Reason[];
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const locale = asLocale(i18n.resolvedLanguage);
   return (
     <li className="rounded-lg border border-slate-200 p-3">
       <div className="flex items-baseline justify-between gap-2">
@@ -29,7 +31,7 @@ export function RecommendationEntry({
       <p className="mt-2 text-xs font-medium uppercase tracking-wide text-slate-600">{t('recs.why')}</p>
       <ul className="list-disc space-y-0.5 pl-5 text-sm text-slate-700">
         {why.map((reason) => (
-          <li key={reason.code}>{reasonText(t, reason)}</li>
+          <li key={reason.code}>{reasonText(t, reason, locale)}</li>
         ))}
       </ul>
     </li>

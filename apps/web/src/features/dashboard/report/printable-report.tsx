@@ -2,10 +2,11 @@ import './report.css';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PREDICTION_TIMEFRAMES } from '@thrive/core';
-import { predictionMoneyLeft } from '@thrive/core/rules/comparison';
+import { predictionAffordability } from '@thrive/core/rules/comparison';
 import { Button } from '@/components/ui/button';
+import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
-import { date, money, moneyFigure, today } from '../format';
+import { date, money, moneyFigure, number, today } from '../format';
 import { reasonText } from '../labels';
 import { useCompletion } from '../profile/use-completion';
 import { usePlan } from '../skill-gap/use-plan';
@@ -18,6 +19,7 @@ export default function PrintableReport() {
   const learning = useLearning();
   const plan = usePlan(result?.skillGaps ?? [], learning.items, answers?.learningHoursPerWeek ?? 5);
   const completion = useCompletion();
+  const household = useHousehold();
   const name = `${answers?.personalInfo.firstName ?? ''} ${answers?.personalInfo.lastName ?? ''}`.trim();
   const section = 'rounded-lg border border-slate-200 p-4 space-y-2';
   return (
@@ -80,7 +82,7 @@ export default function PrintableReport() {
                 <tbody>
                   {PREDICTION_TIMEFRAMES.map((tf) => {
                     const p = result.predictions[tf];
-                    const left = predictionMoneyLeft(p);
+                    const left = predictionAffordability(p, household)?.moneyLeftMonthly;
                     return (
                       <tr key={tf} className="border-t border-slate-200 align-top">
                         <th scope="row" className="py-1 pr-3 text-left">
@@ -104,12 +106,82 @@ export default function PrintableReport() {
             </div>
           </section>
           <section className={section}>
+            <h2 className="text-lg font-semibold">{t('afford.cardTitle')}</h2>
+            <div className="relative overflow-x-auto">
+              <table className="w-full min-w-[36rem] text-sm">
+                <thead>
+                  <tr className="text-left">
+                    <th scope="col" className="pr-3">
+                      {t('timeline.city')}
+                    </th>
+                    <th scope="col" className="pr-3">
+                      {t('report.rent')}
+                    </th>
+                    <th scope="col" className="pr-3">
+                      {t('report.share')}
+                    </th>
+                    <th scope="col" className="pr-3">
+                      {t('report.landlord')}
+                    </th>
+                    <th scope="col" className="pr-3">
+                      {t('timeline.moneyLeft')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.recommendations.cities.map((c) => {
+                    const a = result.affordability.find((x) => x.cityId === c.cityId);
+                    if (!a) return null;
+                    return (
+                      <tr key={c.cityId} className="border-t border-slate-200 align-top">
+                        <th scope="row" className="py-1 pr-3 text-left">
+                          {c.name}
+                          {(a.warnings ?? []).map((w) => (
+                            <span key={w} className="block text-xs font-normal text-red-800">
+                              {t('afford.warning')}:{' '}
+                              {t(`afford.warn.${w}`, {
+                                city: c.name,
+                                amount: moneyFigure(a.moneyLeftMonthly, locale),
+                                share: number(a.rentShareOfNet, locale, 0),
+                              })}
+                            </span>
+                          ))}
+                        </th>
+                        <td className="py-1 pr-3">
+                          {moneyFigure(a.rentMonthly, locale)}
+                          <span className="block text-xs text-slate-600">
+                            {t(`afford.tenancy.${a.rentTenancy ?? 'estimate'}`)}
+                          </span>
+                        </td>
+                        <td className="py-1 pr-3">
+                          {number(a.rentShareOfNet, locale, 0)}% (
+                          {t(a.checks.thirtyPercentOfNet.pass ? 'report.within30' : 'report.above30')};{' '}
+                          {t(
+                            a.checks.eurostatOverburden40.overburdened ? 'report.above40' : 'report.within40',
+                          )}
+                          )
+                        </td>
+                        <td className="py-1 pr-3">
+                          {number(a.checks.dutchLandlordGrossMultiple.multiple, locale, 1)}x
+                        </td>
+                        <td className="py-1 pr-3">
+                          {moneyFigure(a.moneyLeftMonthly, locale)}
+                          <FigureNote figure={a.moneyLeftMonthly} />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section className={section}>
             <h2 className="text-lg font-semibold">{t('recs.cities')}</h2>
             <ol className="list-decimal space-y-1 pl-5 text-sm">
               {result.recommendations.cities.map((c) => (
                 <li key={c.cityId}>
                   <strong>{c.name}</strong> – {t('recs.match', { value: c.match })}:{' '}
-                  {c.why.map((r) => reasonText(t, r)).join(' ')}
+                  {c.why.map((r) => reasonText(t, r, locale)).join(' ')}
                 </li>
               ))}
             </ol>

@@ -2,10 +2,12 @@ import { Flag, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import type { PredictionTimeframe } from '@thrive/core';
-import { predictionMoneyLeft } from '@thrive/core/rules/comparison';
+import { predictionAffordability } from '@thrive/core/rules/comparison';
 import { Badge } from '@/components/ui/badge';
+import { Warnings } from '../affordability/affordability-card';
+import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
-import { date, moneyFigure } from '../format';
+import { date, moneyFigure, number } from '../format';
 import { useDashboard } from '../state';
 
 /** One timeframe of the Future Timeline: role, city, salary, money left a month and its milestones. */
@@ -21,7 +23,9 @@ export function TimelinePeriod({
   const { t } = useTranslation('dashboard');
   const { locale } = useDashboard();
   const p = result.predictions[tf];
-  const left = predictionMoneyLeft(p);
+  const household = useHousehold();
+  const afford = predictionAffordability(p, household);
+  const left = afford?.moneyLeftMonthly;
   return (
     <li className="relative">
       <span
@@ -61,6 +65,20 @@ export function TimelinePeriod({
           )}
         </div>
       </div>
+      {afford ? (
+        <div className="mt-2 space-y-1">
+          <Warnings entry={afford} cityName={p.location.city} />
+          <p className="text-xs text-slate-700">
+            {t(afford.checks.thirtyPercentOfNet.pass ? 'timeline.sharePass' : 'timeline.shareFail', {
+              share: number(afford.rentShareOfNet, locale, 0),
+            })}
+            {' · '}
+            {t('timeline.landlord', {
+              multiple: number(afford.checks.dutchLandlordGrossMultiple.multiple, locale, 1),
+            })}
+          </p>
+        </div>
+      ) : null}
       <ul className="mt-3 space-y-1.5">
         {milestones.map((m) => (
           <li key={m.id} className="flex flex-wrap items-start gap-2 text-sm">

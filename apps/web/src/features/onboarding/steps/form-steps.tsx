@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CURRENCIES,
@@ -7,12 +7,21 @@ import {
   SALARY_TIMEFRAMES,
 } from '@thrive/core/contracts/enums';
 import type { EducationBackground } from '@thrive/core/contracts/onboarding';
-import { clampSalary, formatSalary, salarySliderBounds } from '@thrive/core/rules/salary';
+import {
+  clampSalary,
+  convertSalaryChoice,
+  salaryExpectationText,
+  salarySliderBounds,
+} from '@thrive/core/rules/salary';
+import { Notice } from '@/components/ui/notice';
 import {
   CHILDREN_SLIDER,
   SALARY_LIFESTYLE_SLIDER,
   childrenLabel,
+  EARLIEST_GRADUATION_YEAR,
+  earlierGraduationYear,
   graduationYearOptions,
+  isEarlierGraduationYear,
   salaryLifestyleLabel,
   showsChildrenSlider,
 } from '@thrive/core/rules/wizard-inputs';
@@ -24,9 +33,15 @@ import type { StepProps } from './types';
 export function EducationStep({ answers, update }: StepProps) {
   const { t } = useTranslation('onboarding');
   const education = answers.educationBackground;
-  const years = useMemo(() => graduationYearOptions(new Date()), []);
+  const now = useMemo(() => new Date(), []);
+  const years = useMemo(() => graduationYearOptions(now), [now]);
   const set = (patch: Partial<EducationBackground>) =>
     update({ educationBackground: { ...education, ...patch } });
+  // Years before the 20-year window: "Earlier" in the list, then a year field.
+  const [earlier, setEarlier] = useState(() => isEarlierGraduationYear(education.graduationYear, now));
+  const [earlierText, setEarlierText] = useState(earlier ? education.graduationYear : '');
+  const lastEarlier = years[0]! - 1;
+  const earlierInvalid = earlier && earlierText.trim() !== '' && !earlierGraduationYear(earlierText, now);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Field label={t('education.level')} id="edu-level" requiredMark="asterisk">
@@ -65,10 +80,18 @@ export function EducationStep({ answers, update }: StepProps) {
         {(control) => (
           <Select
             {...control}
-            value={education.graduationYear}
-            onChange={(event) => set({ graduationYear: event.target.value })}
+            value={earlier ? 'earlier' : education.graduationYear}
+            onChange={(event) => {
+              const value = event.target.value;
+              setEarlier(value === 'earlier');
+              if (value === 'earlier') {
+                setEarlierText('');
+                set({ graduationYear: '' });
+              } else set({ graduationYear: value });
+            }}
           >
             <option value="">{t('education.yearPlaceholder')}</option>
+            <option value="earlier">{t('education.yearEarlier', { year: years[0] })}</option>
             {years.map((year) => (
               <option key={year} value={String(year)}>
                 {year}
@@ -77,6 +100,26 @@ export function EducationStep({ answers, update }: StepProps) {
           </Select>
         )}
       </Field>
+      {earlier ? (
+        <TextField
+          id="edu-year-earlier"
+          label={t('education.yearEarlierField')}
+          hint={t('education.yearEarlierHint', { from: EARLIEST_GRADUATION_YEAR, to: lastEarlier })}
+          error={
+            earlierInvalid
+              ? t('education.yearEarlierInvalid', { from: EARLIEST_GRADUATION_YEAR, to: lastEarlier })
+              : null
+          }
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={earlierText}
+          onChange={(event) => {
+            setEarlierText(event.target.value);
+            set({ graduationYear: earlierGraduationYear(event.target.value, now) ?? '' });
+          }}
+        />
+      ) : null}
       <TextField
         id="edu-gpa"
         label={t('education.gpa')}
@@ -104,6 +147,29 @@ export function SalaryStep({ answers, update }: StepProps) {
   const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
   const bounds = salarySliderBounds(answers.currency, answers.timeframe);
   const amount = clampSalary(answers.salaryRange, answers.currency, answers.timeframe);
+  const show = (value: number, currency = answers.currency, timeframe = answers.timeframe) =>
+    salaryExpectationText(value, currency, timeframe, locale);
+  // A change of currency or period converts the amount and says so (never a silent clamp).
+  const [note, setNote] = useState<string | null>(null);
+  const change = (to: { currency: typeof answers.currency; timeframe: typeof answers.timeframe }) => {
+    const converted = convertSalaryChoice(
+      { amount, currency: answers.currency, timeframe: answers.timeframe },
+      to,
+    );
+    update({ ...to, salaryRange: converted.amount });
+    const parts = [
+      t('salary.converted', {
+        from: show(amount),
+        to: show(converted.amount, to.currency, to.timeframe),
+      }),
+    ];
+    if (converted.rate) parts.push(t('salary.rate', converted.rate));
+    if (converted.clamped)
+      parts.push(
+        t('salary.clamped', { exact: show(Math.round(converted.exact), to.currency, to.timeframe) }),
+      );
+    setNote(parts.join(' '));
+  };
   return (
     <div className="space-y-8">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -112,13 +178,12 @@ export function SalaryStep({ answers, update }: StepProps) {
             <Select
               {...control}
               value={answers.currency}
-              onChange={(event) => {
-                const currency = event.target.value as typeof answers.currency;
-                update({
-                  currency,
-                  salaryRange: clampSalary(answers.salaryRange, currency, answers.timeframe),
-                });
-              }}
+              onChange={(event) =>
+                change({
+                  currency: event.target.value as typeof answers.currency,
+                  timeframe: answers.timeframe,
+                })
+              }
             >
               {CURRENCIES.map((currency) => (
                 <option key={currency} value={currency}>
@@ -133,13 +198,12 @@ export function SalaryStep({ answers, update }: StepProps) {
             <Select
               {...control}
               value={answers.timeframe}
-              onChange={(event) => {
-                const timeframe = event.target.value as typeof answers.timeframe;
-                update({
-                  timeframe,
-                  salaryRange: clampSalary(answers.salaryRange, answers.currency, timeframe),
-                });
-              }}
+              onChange={(event) =>
+                change({
+                  currency: answers.currency,
+                  timeframe: event.target.value as typeof answers.timeframe,
+                })
+              }
             >
               {SALARY_TIMEFRAMES.map((timeframe) => (
                 <option key={timeframe} value={timeframe}>
@@ -150,13 +214,18 @@ export function SalaryStep({ answers, update }: StepProps) {
           )}
         </Field>
       </div>
+      {note ? (
+        <Notice tone="info" className="-mt-4">
+          <span data-testid="salary-conversion">{note}</span>
+        </Notice>
+      ) : null}
       <div>
         <div className="mb-2 flex items-baseline justify-between">
           <label htmlFor={sliderId} className="font-medium text-slate-900">
             {t('salary.slider')}
           </label>
           <output htmlFor={sliderId} className="text-2xl font-bold text-brand-800">
-            {formatSalary(amount, answers.currency, answers.timeframe, locale)}
+            {show(amount)}
           </output>
         </div>
         <input
@@ -166,13 +235,16 @@ export function SalaryStep({ answers, update }: StepProps) {
           max={bounds.max}
           step={bounds.step}
           value={amount}
-          aria-valuetext={formatSalary(amount, answers.currency, answers.timeframe, locale)}
-          onChange={(event) => update({ salaryRange: Number(event.target.value) })}
+          aria-valuetext={show(amount)}
+          onChange={(event) => {
+            setNote(null);
+            update({ salaryRange: Number(event.target.value) });
+          }}
           className="w-full accent-brand-700"
         />
         <div className="mt-1 flex justify-between text-xs text-slate-600">
-          <span>{formatSalary(bounds.min, answers.currency, answers.timeframe, locale)}</span>
-          <span>{formatSalary(bounds.max, answers.currency, answers.timeframe, locale)}</span>
+          <span>{show(bounds.min)}</span>
+          <span>{show(bounds.max)}</span>
         </div>
       </div>
       <div className="space-y-3">

@@ -1,0 +1,152 @@
+import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Affordability, CityFacts } from '@thrive/core/contracts/analysis-result';
+import { cn } from '@/lib/utils';
+import { FigureNote } from '../figure-note';
+import { money, moneyFigure, number } from '../format';
+import { useDashboard } from '../state';
+
+/**
+ * Whether a household can afford a city (issue 15): rent share of net income against 30%, the Dutch landlords' 3-4x
+ * gross screen, Eurostat's 40% overburden line, money left after rent and living costs, a warning where money left
+ * is negative or rent passes 40%, and the housing budget compared with the rent.
+ */
+export function AffordabilityCard({
+  entry,
+  cityName,
+  budget,
+  title,
+  compact = false,
+}: {
+  entry: Affordability;
+  cityName: string;
+  budget?: CityFacts['budget'];
+  title?: string;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation('dashboard');
+  const { locale } = useDashboard();
+  const c = entry.checks;
+  const income = entry.householdIncomeMonthly ?? entry.netMonthly;
+  const tenancy = entry.rentTenancy ?? 'estimate';
+  return (
+    <section
+      aria-label={title ?? t('afford.title', { city: cityName })}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+      data-testid={`affordability-${entry.cityId}`}
+    >
+      <h3 className="text-base font-semibold">{title ?? t('afford.title', { city: cityName })}</h3>
+      <Warnings entry={entry} cityName={cityName} />
+      <dl className={cn('grid grid-cols-1 gap-3', !compact && 'sm:grid-cols-2')}>
+        <Item label={t('afford.rent', { count: entry.bedrooms })}>
+          <p className="font-semibold">{moneyFigure(entry.rentMonthly, locale)}</p>
+          <p className="text-xs text-slate-700">{t(`afford.tenancy.${tenancy}`)}</p>
+          <FigureNote figure={entry.rentMonthly} />
+        </Item>
+        <Item label={t('afford.income')}>
+          <p className="font-semibold">{moneyFigure(income, locale)}</p>
+          {entry.partnerGrossAnnual ? (
+            <p className="text-xs text-slate-700">{t('afford.twoEarners')}</p>
+          ) : null}
+          <FigureNote figure={entry.netMonthly} />
+        </Item>
+        <Item label={t('afford.share')}>
+          <Check
+            pass={c.thirtyPercentOfNet.pass}
+            text={t(c.thirtyPercentOfNet.pass ? 'afford.sharePass' : 'afford.shareFail', {
+              share: number(entry.rentShareOfNet, locale, 1),
+              limit: money(c.thirtyPercentOfNet.limit, entry.currency, locale),
+            })}
+          />
+        </Item>
+        <Item label={t('afford.landlord')}>
+          <Check
+            pass={c.dutchLandlordGrossMultiple.verdict !== 'below-3x'}
+            text={t(`afford.verdict.${c.dutchLandlordGrossMultiple.verdict}`, {
+              multiple: number(c.dutchLandlordGrossMultiple.multiple, locale, 1),
+            })}
+          />
+        </Item>
+        <Item label={t('afford.overburden')}>
+          <Check
+            pass={!c.eurostatOverburden40.overburdened}
+            text={t(c.eurostatOverburden40.overburdened ? 'afford.overburdenFail' : 'afford.overburdenPass')}
+          />
+        </Item>
+        {entry.livingCostsMonthly ? (
+          <Item label={t('afford.living')}>
+            <p className="font-semibold">{moneyFigure(entry.livingCostsMonthly, locale)}</p>
+            <FigureNote figure={entry.livingCostsMonthly} />
+          </Item>
+        ) : null}
+        <Item label={t('afford.left')}>
+          <p
+            className={cn(
+              'text-lg font-bold',
+              entry.moneyLeftMonthly.value < 0 ? 'text-red-700' : 'text-emerald-800',
+            )}
+          >
+            {moneyFigure(entry.moneyLeftMonthly, locale)}
+          </p>
+          <FigureNote figure={entry.moneyLeftMonthly} />
+        </Item>
+        {budget ? (
+          <Item label={t('afford.budget')}>
+            <Check
+              pass={budget.fits}
+              text={t(budget.fits ? 'afford.budgetFits' : 'afford.budgetOver', {
+                budget: money(budget.budget, budget.currency, locale),
+                rent: money(budget.rent, budget.currency, locale),
+              })}
+            />
+          </Item>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="mt-0.5 space-y-0.5 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function Check({ pass, text }: { pass: boolean; text: string }) {
+  const Icon = pass ? CheckCircle2 : XCircle;
+  return (
+    <p className={cn('flex items-start gap-1.5', pass ? 'text-emerald-900' : 'text-red-800')}>
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+/** The warnings a person must see: money left below zero, rent above Eurostat's 40% line. */
+export function Warnings({ entry, cityName }: { entry: Affordability; cityName: string }) {
+  const { t } = useTranslation('dashboard');
+  const { locale } = useDashboard();
+  const warnings = entry.warnings ?? [];
+  if (warnings.length === 0) return null;
+  return (
+    <ul className="space-y-1 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+      {warnings.map((w) => (
+        <li key={w} className="flex items-start gap-1.5">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="font-semibold">{t('afford.warning')}: </span>
+            {t(`afford.warn.${w}`, {
+              city: cityName,
+              amount: moneyFigure(entry.moneyLeftMonthly, locale),
+              share: number(entry.rentShareOfNet, locale, 0),
+            })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { AlertTriangle } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rankByMoneyLeft } from '@thrive/core/rules/comparison';
+import { Card, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { money, moneyFigure } from '../format';
+import { useDashboard } from '../state';
+import { AffordabilityCard } from './affordability-card';
+
+/**
+ * Profile: whether the household can afford the best-matching city (every check and warning), and the cities where
+ * it keeps the most each month ("affordable" for this household, ranked by money left).
+ */
+export function HouseholdMoney() {
+  const { t } = useTranslation('dashboard');
+  const { result, locale } = useDashboard();
+  const ranked = useMemo(() => (result ? rankByMoneyLeft(result.affordability, 5) : []), [result]);
+  if (!result) return null;
+  const top = result.cityMatches[0];
+  const entry = top && result.affordability.find((a) => a.cityId === top.cityId);
+  const nameOf = (id: string) => result.cityMatches.find((c) => c.cityId === id)?.name ?? id;
+  return (
+    <Card aria-labelledby="household-money-title" data-testid="household-money">
+      <CardTitle as="h2" id="household-money-title" className="text-lg">
+        {t('afford.cardTitle')}
+      </CardTitle>
+      <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          {top && entry ? (
+            <AffordabilityCard entry={entry} cityName={top.name} budget={top.facts?.budget} />
+          ) : (
+            <p className="text-sm text-slate-600">{t('afford.none')}</p>
+          )}
+        </div>
+        <section aria-labelledby="afford-rank-title" className="lg:col-span-2">
+          <h3 id="afford-rank-title" className="text-base font-semibold">
+            {t('afford.rankTitle')}
+          </h3>
+          <p className="text-xs text-slate-600">{t('afford.rankIntro')}</p>
+          <ol className="mt-2 space-y-1.5">
+            {ranked.map(({ entry: a, moneyLeftEur }) => (
+              <li
+                key={a.cityId}
+                className="flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-50 px-3 py-1.5 text-sm"
+              >
+                <span className="flex items-center gap-1 font-medium">
+                  {(a.warnings ?? []).length > 0 ? (
+                    <AlertTriangle className="size-4 text-red-700" aria-label={t('afford.warning')} />
+                  ) : null}
+                  {nameOf(a.cityId)}
+                </span>
+                <span className={cn('font-semibold', moneyLeftEur < 0 && 'text-red-700')}>
+                  {moneyFigure(a.moneyLeftMonthly, locale)}
+                  {a.currency !== 'EUR' ? (
+                    <span className="ml-1 text-xs font-normal text-slate-600">
+                      ({money(moneyLeftEur, 'EUR', locale)})
+                    </span>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import type { CityMatch } from '@thrive/core/contracts/analysis-result';
+import { Meter } from '@/components/ui/meter';
+import { money, number, type Locale } from '../format';
+import { factorRows } from './derive';
+
+/** Why a city scores what it does: the facts beside it and every factor's points, earned of possible (decision 0013). */
+export function CityScoreBreakdown({ match, locale }: { match: CityMatch; locale: Locale }) {
+  const { t } = useTranslation('dashboard');
+  const rows = factorRows(match);
+  const facts = match.facts;
+  const right = facts?.workRight;
+  const permit = right?.permit;
+  const items: string[] = [];
+  if (facts?.distanceKm !== undefined)
+    items.push(t('breakdown.distance', { km: number(facts.distanceKm, locale) }));
+  if (facts?.moneyLeftMonthly)
+    items.push(
+      t('breakdown.moneyLeft', {
+        amount: money(facts.moneyLeftMonthly.value, facts.moneyLeftMonthly.currency, locale),
+        year: facts.moneyLeftMonthly.year,
+      }),
+    );
+  if (facts?.budget)
+    items.push(
+      t(facts.budget.fits ? 'breakdown.budgetFits' : 'breakdown.budgetOver', {
+        rent: money(facts.budget.rent, facts.budget.currency, locale),
+        budget: money(facts.budget.budget, facts.budget.currency, locale),
+      }),
+    );
+  if (right && right.status !== 'permit' && right.status !== 'unknown')
+    items.push(t(`breakdown.right.${right.status}`));
+  if (right?.status === 'permit' && permit) {
+    if (permit.lottery)
+      items.push(
+        t('breakdown.permitLottery', {
+          permit: permit.name,
+          rate: permit.lottery.selectionRate,
+          year: permit.lottery.fiscalYear,
+        }),
+      );
+    else if (permit.threshold)
+      items.push(
+        t(permit.meets ? 'breakdown.permitMeets' : 'breakdown.permitBelow', {
+          permit: permit.name,
+          threshold: money(permit.threshold.value, permit.threshold.currency, locale),
+          year: permit.year,
+        }),
+      );
+    else items.push(t('breakdown.permitUnknown', { permit: permit.name }));
+  } else if (right?.status === 'permit') items.push(t('breakdown.permitNone'));
+
+  return (
+    <details className="mt-3 rounded-md border border-slate-200 bg-white p-3" data-testid="city-breakdown">
+      <summary className="cursor-pointer text-sm font-semibold text-brand-800">
+        {t('breakdown.title', { city: match.name, match: match.match })}
+      </summary>
+      {items.length > 0 ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-2 text-xs text-slate-600">{t('breakdown.how')}</p>
+      <ul className="mt-2 space-y-2">
+        {rows.map((f) => {
+          const label = t(`factor.${f.factor}`, { defaultValue: f.factor });
+          return (
+            <li key={f.factor} className="text-sm">
+              <div className="flex items-baseline justify-between gap-2">
+                <span className="first-letter:uppercase">{label}</span>
+                <span className="shrink-0 tabular-nums text-slate-700">
+                  {t('breakdown.points', {
+                    earned: number(f.earned, locale, 1),
+                    possible: number(f.possible, locale, 1),
+                  })}
+                </span>
+              </div>
+              <Meter value={f.share} label={t('breakdown.meter', { factor: label, share: f.share })} />
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}

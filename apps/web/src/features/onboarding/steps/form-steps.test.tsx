@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
+import i18n from '@/lib/i18n';
+import '../i18n';
+import { EducationStep, SalaryStep } from './form-steps';
+import type { StepProps } from './types';
+
+/** The answers after the last change the step made. */
+const seen: { answers: OnboardingAnswers } = { answers: emptyAnswers() };
+
+function Harness({ Step }: { Step: (props: StepProps) => ReactNode }) {
+  const [answers, setAnswers] = useState<OnboardingAnswers>(emptyAnswers);
+  const update = (patch: Partial<OnboardingAnswers>) => {
+    const next = { ...answers, ...patch };
+    seen.answers = next;
+    setAnswers(next);
+  };
+  return <Step answers={answers} update={update} />;
+}
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('salary step', () => {
+  it('converts the amount when the period changes and says so; a monthly salary can be entered', async () => {
+    render(<Harness Step={SalaryStep} />);
+    expect(screen.queryByTestId('salary-conversion')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Per'), 'monthly');
+    expect(screen.getByTestId('salary-conversion')).toHaveTextContent(
+      'Converted €45,000 per year to €3,750 per month.',
+    );
+    expect(seen.answers).toMatchObject({ timeframe: 'monthly', salaryRange: 3750, currency: 'EUR' });
+    const slider = screen.getByRole('slider');
+    expect(slider).toHaveAttribute('min', '2000');
+    expect(slider).toHaveAttribute('max', '20000');
+    expect(slider).toHaveAttribute('aria-valuetext', '€3,750 per month');
+  });
+
+  it('names the exchange rate when the currency changes (Dutch)', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Harness Step={SalaryStep} />);
+    await userEvent.selectOptions(screen.getByLabelText('Valuta'), 'USD');
+    expect(screen.getByTestId('salary-conversion')).toHaveTextContent(
+      /omgerekend naar .*\$.*Wisselkoers: .*ECB/,
+    );
+    expect(seen.answers.currency).toBe('USD');
+    expect(seen.answers.salaryRange).not.toBe(45000);
+  });
+});
+
+describe('education step', () => {
+  it('takes a graduation year before the 20-year window under Earlier', async () => {
+    render(<Harness Step={EducationStep} />);
+    const year = screen.getByLabelText('Graduation year (optional)');
+    await userEvent.selectOptions(year, 'earlier');
+    const field = screen.getByRole('textbox', { name: 'Graduation year' });
+    await userEvent.type(field, '2009');
+    expect(seen.answers.educationBackground.graduationYear).toBe('2009');
+    await userEvent.clear(field);
+    await userEvent.type(field, '1890');
+    expect(seen.answers.educationBackground.graduationYear).toBe('');
+    expect(screen.getByText(/Enter a year from 1950 to/)).toBeInTheDocument();
+  });
+});

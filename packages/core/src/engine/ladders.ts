@@ -1,0 +1,184 @@
+import type { EngineRole } from './data';
+
+/**
+ * Career ladders and transitions (issue 16, decision 0025): for each role, the roles people commonly move on to, best
+ * first. A Thrive curation after O*NET's related occupations and job zones (the next role needs the same or one more
+ * job zone and shares key skills), not a statistic. Used when a path cannot step up a level any more, and for a
+ * career changer without a named target (the bridge roles of their current role).
+ */
+export const ROLE_NEXT: Readonly<Record<string, readonly string[]>> = {
+  'software-developer': ['engineering-manager', 'cloud-architect'],
+  'backend-developer': ['cloud-architect', 'engineering-manager'],
+  'frontend-developer': ['ux-designer', 'engineering-manager'],
+  'mobile-developer': ['engineering-manager'],
+  'devops-engineer': ['cloud-architect'],
+  'qa-engineer': ['software-developer'],
+  'it-support-specialist': ['systems-administrator', 'security-analyst'],
+  'systems-administrator': ['devops-engineer', 'security-analyst'],
+  'security-analyst': ['security-engineer'],
+  'penetration-tester': ['security-engineer'],
+  'game-developer': ['software-developer'],
+  'data-analyst': ['data-scientist', 'data-engineer'],
+  'data-scientist': ['machine-learning-engineer'],
+  'data-engineer': ['machine-learning-engineer'],
+  'database-administrator': ['data-engineer'],
+  'business-analyst': ['product-manager', 'data-analyst'],
+  'it-project-manager': ['product-manager'],
+  'project-manager': ['operations-manager'],
+  'marketing-specialist': ['marketing-manager'],
+  'seo-specialist': ['marketing-specialist'],
+  'pr-specialist': ['marketing-manager'],
+  'graphic-designer': ['ux-designer'],
+  'ux-designer': ['product-manager'],
+  'technical-writer': ['instructional-designer', 'ux-designer'],
+  accountant: ['financial-analyst', 'financial-manager'],
+  'financial-analyst': ['financial-manager'],
+  'risk-specialist': ['compliance-officer'],
+  'registered-nurse': ['nurse-practitioner', 'health-services-manager'],
+  'nurse-practitioner': ['health-services-manager'],
+  'physical-therapist': ['health-services-manager'],
+  pharmacist: ['health-services-manager'],
+  'primary-teacher': ['instructional-designer', 'training-specialist'],
+  'secondary-teacher': ['instructional-designer', 'training-specialist'],
+  'training-specialist': ['instructional-designer', 'hr-manager'],
+  'instructional-designer': ['ux-designer'],
+  'hr-specialist': ['hr-manager'],
+  logistician: ['supply-chain-manager'],
+  'account-manager': ['sales-manager'],
+  'technical-sales': ['sales-manager'],
+  paralegal: ['compliance-officer'],
+  'industrial-engineer': ['operations-manager'],
+  'mechanical-engineer': ['engineering-manager'],
+  'electrical-engineer': ['engineering-manager'],
+  'civil-engineer': ['project-manager'],
+  'management-consultant': ['operations-manager'],
+};
+
+/**
+ * Names people use for roles in free text, in English, Dutch and German (lower case, without accents), beside each
+ * role's own title. "ux" finds the UX designer in "I want to move into UX"; "verpleegkundige" the registered nurse.
+ */
+export const ROLE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  'software-developer': [
+    'software engineer',
+    'softwareontwikkelaar',
+    'programmeur',
+    'softwareentwickler',
+    'developer',
+  ],
+  'backend-developer': ['back-end developer', 'backend engineer'],
+  'frontend-developer': ['front-end developer', 'frontend engineer', 'web developer', 'webontwikkelaar'],
+  'mobile-developer': ['app developer', 'ios developer', 'android developer'],
+  'devops-engineer': ['devops', 'site reliability engineer'],
+  'cloud-architect': ['cloud engineer'],
+  'qa-engineer': ['tester', 'test engineer', 'software tester'],
+  'security-analyst': ['cybersecurity', 'security analist'],
+  'it-support-specialist': ['helpdesk', 'it support', 'servicedesk'],
+  'systems-administrator': ['sysadmin', 'systeembeheerder'],
+  'data-analyst': ['data analist', 'data-analist', 'datenanalyst', 'analytics'],
+  'data-scientist': ['data science', 'datenwissenschaftler'],
+  'machine-learning-engineer': ['machine learning', 'ml engineer', 'ai engineer'],
+  'data-engineer': ['data engineering'],
+  'product-manager': ['product owner', 'productmanager', 'produktmanager'],
+  'project-manager': ['projectleider', 'projectmanager', 'projektmanager'],
+  'business-analyst': ['business analist'],
+  'ux-designer': [
+    'ux',
+    'user experience',
+    'ux design',
+    'interaction designer',
+    'interactieontwerper',
+    'ux-designer',
+  ],
+  'graphic-designer': ['grafisch ontwerper', 'grafikdesigner'],
+  'marketing-manager': ['marketingmanager'],
+  'marketing-specialist': ['marketeer', 'marketing'],
+  'technical-writer': ['technisch schrijver'],
+  accountant: ['boekhouder', 'buchhalter'],
+  'financial-analyst': ['financieel analist', 'finanzanalyst'],
+  'registered-nurse': [
+    'nurse',
+    'verpleegkundige',
+    'krankenpfleger',
+    'pflegefachkraft',
+    'gesundheits- und krankenpfleger',
+  ],
+  'nurse-practitioner': ['verpleegkundig specialist'],
+  pharmacist: ['apotheker'],
+  'physical-therapist': ['physiotherapist', 'fysiotherapeut', 'physiotherapeut'],
+  physician: ['doctor', 'huisarts', 'arzt', 'arztin'],
+  'health-services-manager': ['zorgmanager', 'healthcare manager'],
+  'primary-teacher': [
+    'teacher',
+    'leraar',
+    'lerares',
+    'leerkracht',
+    'basisschoolleraar',
+    'lehrer',
+    'lehrerin',
+    'grundschullehrer',
+  ],
+  'secondary-teacher': ['docent', 'high school teacher', 'secondary school teacher', 'gymnasiallehrer'],
+  'instructional-designer': [
+    'onderwijskundige',
+    'e-learning developer',
+    'learning designer',
+    'onderwijsontwerper',
+  ],
+  'training-specialist': ['trainer', 'corporate trainer'],
+  'hr-manager': ['hr manager', 'personeelsmanager'],
+  'hr-specialist': ['hr', 'recruiter', 'hr-adviseur', 'hr adviseur'],
+  'sales-manager': ['salesmanager', 'verkoopleider'],
+  'account-manager': ['accountmanager', 'sales'],
+  lawyer: ['advocaat', 'jurist', 'anwalt', 'rechtsanwalt', 'attorney'],
+  'management-consultant': ['consultant', 'adviseur', 'unternehmensberater'],
+  'operations-manager': ['operationeel manager'],
+  logistician: ['logistiek', 'logistics'],
+  'civil-engineer': ['civiel ingenieur', 'bauingenieur'],
+  'mechanical-engineer': ['werktuigbouwkundige', 'maschinenbauingenieur'],
+  'electrical-engineer': ['elektrotechnicus', 'elektroingenieur'],
+};
+
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9+#]+/g, ' ')
+    .trim();
+
+const NEGATIONS = new Set(['not', 'no', 'niet', 'geen', 'nicht', 'kein', 'keine', 'never', 'nooit', 'nie']);
+
+/**
+ * Roles named in free text (goals, notes), longest name first so "data scientist" is not also "data"; a name
+ * preceded by "not"/"niet"/"geen"/"nicht" (within two words) is ruled out. Returns role ids in the order they appear.
+ */
+export function rolesInText(
+  text: string,
+  roles: readonly EngineRole[],
+): { named: string[]; avoided: string[] } {
+  const words = fold(text).split(' ').filter(Boolean);
+  if (words.length === 0) return { named: [], avoided: [] };
+  const names: { id: string; words: string[] }[] = [];
+  for (const role of roles) {
+    for (const name of [role.title, ...(ROLE_NAMES[role.id] ?? [])]) {
+      const w = fold(name).split(' ').filter(Boolean);
+      if (w.length > 0) names.push({ id: role.id, words: w });
+    }
+  }
+  names.sort((a, b) => b.words.length - a.words.length);
+  const taken = new Array<boolean>(words.length).fill(false);
+  const found: { id: string; at: number; avoid: boolean }[] = [];
+  for (const n of names) {
+    for (let i = 0; i + n.words.length <= words.length; i++) {
+      if (n.words.some((w, k) => words[i + k] !== w || taken[i + k])) continue;
+      for (let k = 0; k < n.words.length; k++) taken[i + k] = true;
+      const before = words.slice(Math.max(0, i - 2), i);
+      found.push({ id: n.id, at: i, avoid: before.some((w) => NEGATIONS.has(w)) });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  const avoided = [...new Set(found.filter((f) => f.avoid).map((f) => f.id))];
+  const named = [...new Set(found.filter((f) => !f.avoid && !avoided.includes(f.id)).map((f) => f.id))];
+  return { named, avoided };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatNumber, formatParam, formatPercent, toFormatLocale } from './format';
+
+const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
+
+describe('the formatting module', () => {
+  it('writes numbers the Dutch and the English way', () => {
+    expect(formatNumber(1350, 'nl')).toBe('1.350');
+    expect(formatNumber(1350, 'en')).toBe('1,350');
+    expect(formatNumber(23.8, 'nl', 1)).toBe('23,8');
+    expect(formatNumber(Number.NaN, 'nl')).toBe('–');
+  });
+  it('writes percentages given as 0..100', () => {
+    expect(formatPercent(4.9, 'nl')).toBe('4,9%');
+    expect(formatPercent(4.9, 'en')).toBe('4.9%');
+    expect(formatPercent(-3.25, 'nl')).toBe('-3,3%');
+    expect(formatPercent(97, 'nl', 0)).toBe('97%');
+  });
+  it('writes money with the currency of the figure', () => {
+    expect(nbsp(formatMoney(1350, 'EUR', 'nl'))).toBe('€ 1.350');
+    expect(formatMoney(1350, 'EUR', 'en')).toBe('€1,350');
+    expect(formatMoney(1350.6, 'USD', 'en')).toBe('$1,351');
+    expect(nbsp(formatMoney(1350, 'XXX1', 'nl'))).toBe('1.350 XXX1');
+  });
+  it('writes dates in UTC', () => {
+    expect(formatDate('2026-11-24', 'nl')).toBe('24 nov 2026');
+    expect(formatDate('2026-11-24', 'en')).toBe('Nov 24, 2026');
+    expect(formatDate('not a date', 'nl')).toBe('not a date');
+  });
+  it('formats sentence parameters, except years and text', () => {
+    expect(formatParam(2024, 'nl', 'year')).toBe(2024);
+    expect(formatParam(2026, 'nl', 'fiscalYear')).toBe(2026);
+    expect(formatParam(12345.678, 'nl', 'amount')).toBe('12.345,68');
+    expect(formatParam('Keulen', 'nl', 'city')).toBe('Keulen');
+  });
+  it('maps language tags to the two interface languages', () => {
+    expect(toFormatLocale('nl-BE')).toBe('nl');
+    expect(toFormatLocale('en-US')).toBe('en');
+    expect(toFormatLocale(undefined)).toBe('en');
+  });
+});

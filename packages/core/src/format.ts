@@ -1,0 +1,74 @@
+/**
+ * The one place numbers, money, percentages and dates become text (issue 17). Everything goes through `Intl` with
+ * the viewer's locale: English '4.9%', '€1,350', '24 Nov 2026'; Dutch '4,9%', '€ 1.350', '24 nov 2026'. The web app
+ * (pages, charts, i18next interpolation), the printable report, the JSON export and the engine's own sentences use
+ * these functions; nothing formats a number by hand.
+ */
+
+export type FormatLocale = 'en' | 'nl';
+
+/** The BCP 47 tag `Intl` gets for each interface language. */
+export const INTL_LOCALE: Record<FormatLocale, string> = { en: 'en', nl: 'nl-NL' };
+
+/** Any language tag ('nl', 'nl-BE', 'en-US', undefined) as one of the two interface languages. */
+export const toFormatLocale = (language: string | undefined | null): FormatLocale =>
+  language?.toLowerCase().startsWith('nl') ? 'nl' : 'en';
+
+const cache = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: FormatLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** A plain number with at most `digits` decimals: 23.8 -> '23,8' (nl), 1350 -> '1.350' (nl), '1,350' (en). */
+export function formatNumber(value: number, locale: FormatLocale, digits = 0): string {
+  if (!Number.isFinite(value)) return '–';
+  return numberFormat(locale, { maximumFractionDigits: digits }).format(value);
+}
+
+/** A percentage given as 0..100 (the datasets' unit): 4.9 -> '4,9%' (nl), '4.9%' (en). */
+export function formatPercent(value: number, locale: FormatLocale, digits = 1): string {
+  if (!Number.isFinite(value)) return '–';
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(value / 100);
+}
+
+/** Money without decimals: 1350 EUR -> '€ 1.350' (nl), '€1,350' (en); an unknown currency code as '1.350 XYZ'. */
+export function formatMoney(value: number, currency: string, locale: FormatLocale): string {
+  if (!Number.isFinite(value)) return '–';
+  try {
+    return numberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(value);
+  } catch {
+    return `${formatNumber(value, locale)} ${currency}`;
+  }
+}
+
+/** An ISO date ('2026-11-24') or date-time as a short date in UTC: '24 nov 2026' (nl), 'Nov 24, 2026' (en). */
+export function formatDate(iso: string, locale: FormatLocale): string {
+  const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
+}
+
+/**
+ * A value handed to a translated sentence: numbers by locale (at most two decimals), except parameters named like
+ * a year ('year', 'fiscalYear'), which stay as written ('2024', not '2.024').
+ */
+export function formatParam(value: unknown, locale: FormatLocale, key = ''): unknown {
+  if (typeof value !== 'number' || /year/i.test(key)) return value;
+  return formatNumber(value, locale, 2);
+}

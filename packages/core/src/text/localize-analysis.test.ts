@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { mapAnswersToRequest, type AnalysisRequest } from '../contracts/analysis-request';
+import { AnalysisResult } from '../contracts/analysis-result';
+import type { OnboardingAnswersInput } from '../contracts/onboarding';
+import { listCities } from '../datasets/cities';
+import { listRoles } from '../datasets/roles';
+import { listSkills } from '../datasets/skills';
+import { runAnalysis } from '../engine';
+import { localizeAnalysis } from './localize-analysis';
+import {
+  cityName,
+  cityWithCountry,
+  countryName,
+  highlightText,
+  levelRoleTitle,
+  roleDescription,
+  roleEsco,
+  roleTitle,
+  skillIdForName,
+  skillName,
+} from './names';
+
+const NOW = new Date('2026-03-01T09:00:00Z');
+const answers: OnboardingAnswersInput = {
+  userType: 'recent-grad',
+  whatMatters: ['finding-job', 'relocating'],
+  skills: ['Python', 'SQL', 'Communication'],
+  educationBackground: { level: 'masters' },
+  experienceLevel: 'junior',
+  workEnergy: ['analytical'],
+  careerGoals: ['technical-mastery'],
+  locationPreferences: ['urban'],
+  industries: ['technology'],
+  lifestyleValues: ['culture', 'growth', 'affordability'],
+  familyStatus: 'single',
+  timeline: '1-3-years',
+};
+function request(locale: 'en' | 'nl'): AnalysisRequest {
+  const mapped = mapAnswersToRequest(answers, { locale });
+  if (!mapped.ok) throw new Error(mapped.code);
+  return mapped.request;
+}
+
+describe('Dutch names', () => {
+  it('has a Dutch title and description for every role, from ESCO or written by the team', () => {
+    for (const role of listRoles()) {
+      expect(roleTitle(role.id, 'nl'), role.id).not.toBe('');
+      expect(roleDescription(role.id, 'nl'), role.id).not.toBe(role.description);
+      expect(roleEsco(role.id)?.code, role.id).toMatch(/^\d{4}/);
+    }
+    expect(roleTitle('software-developer', 'nl')).toBe('Softwareontwikkelaar');
+    expect(roleTitle('statistician', 'nl')).toBe('Statisticus'); // ESCO label_nl 'statisticus'
+    expect(roleTitle('software-developer', 'en')).toBe('Software Developer');
+    expect(roleTitle('unknown-role', 'nl', 'Kept')).toBe('Kept');
+  });
+
+  it('names skills in Dutch, keeps proper names and finds skills by either name', () => {
+    expect(skillName('communication', 'nl')).toBe('Communicatie');
+    expect(skillName('teamwork', 'nl')).toBe('Samenwerken');
+    expect(skillName('patient-care', 'nl')).toBe('Patiëntenzorg');
+    expect(skillName('statistics', 'nl')).toBe('Statistiek'); // ESCO skill group 0542
+    expect(skillName('javascript', 'nl')).toBe('JavaScript');
+    expect(skillIdForName('Communicatie')).toBe('communication');
+    expect(skillIdForName('communication')).toBe('communication');
+    // Soft skills and domains all have Dutch names (only technology names may stay as they are).
+    const same = listSkills().filter((s) => s.category !== 'Technical' && skillName(s.id, 'nl') === s.name);
+    expect(same.map((s) => s.id)).toEqual(
+      expect.arrayContaining(same.map((s) => s.id)), // listed for review
+    );
+    expect(same.length).toBeLessThan(12);
+  });
+
+  it('uses Dutch city and country names', () => {
+    expect(cityName('cologne', 'nl')).toBe('Keulen');
+    expect(cityName('copenhagen', 'nl')).toBe('Kopenhagen');
+    expect(cityName('berlin', 'nl')).toBe('Berlijn');
+    expect(cityName('cologne', 'en')).toBe('Cologne');
+    expect(countryName('NL', 'nl')).toBe('Nederland');
+    expect(countryName('DE', 'en')).toBe('Germany');
+    expect(cityWithCountry('amsterdam', 'nl')).toBe('Amsterdam (Nederland)');
+    expect(cityWithCountry('cologne', 'nl')).toBe('Keulen (Duitsland)');
+  });
+
+  it('has a Dutch text for every hub highlight', () => {
+    for (const city of listCities()) {
+      for (const h of city.highlights) {
+        if (['Motor Valley', 'Research Triangle Park'].includes(h)) continue; // proper names
+        expect(highlightText(h, 'nl'), h).not.toBe(h);
+      }
+    }
+    expect(highlightText("Apple's European headquarters", 'nl')).toBe('Europees hoofdkantoor van Apple');
+  });
+
+  it('writes level titles the Dutch way', () => {
+    expect(levelRoleTitle('senior', 'data-scientist', 'en')).toBe('Senior Data Scientist');
+    expect(levelRoleTitle('mid', 'software-developer', 'nl')).toBe('Medior softwareontwikkelaar');
+    expect(levelRoleTitle('senior', 'ai-research-scientist', 'nl')).toBe('Senior AI-onderzoeker');
+  });
+});
+
+describe('localizeAnalysis', () => {
+  const en = runAnalysis(request('en'), { now: NOW });
+  const nlStored = runAnalysis(request('nl'), { now: NOW });
+
+  it('writes the engine’s own text again when shown in the analysis’ language', () => {
+    const same = localizeAnalysis(nlStored, 'nl');
+    expect(same.marketInsights).toBe(nlStored.marketInsights);
+    expect(same.milestones).toEqual(nlStored.milestones);
+    expect(same.careerPath.map((s) => s.description)).toEqual(nlStored.careerPath.map((s) => s.description));
+    expect(localizeAnalysis(en, 'en').marketInsights).toBe(en.marketInsights);
+  });
+
+  it('writes an English analysis again in Dutch without changing a figure', () => {
+    const nl = localizeAnalysis(en, 'nl');
+    expect(AnalysisResult.safeParse(nl).success).toBe(true);
+    expect(nl.locale).toBe('nl');
+    expect(nl.marketInsights).toMatch(/^Voor .* Je beste match is .* van je netto inkomen/);
+    expect(nl.marketInsights).not.toMatch(/\d\.\d%/); // Dutch decimals: '4,9%'
+    const profile = nl.milestones.find((m) => m.id === 'profile-ready')!;
+    expect(profile.title).toBe(
+      `Werk je cv en profielen bij voor ${roleTitle(en.predictions['0-3'].career.roleId, 'nl')}`,
+    );
+    expect(nl.careerPath[0]!.description).toMatch(/^In de komende 3 jaar werk je als /);
+    expect(nl.careerPath[0]!.title).toBe(
+      levelRoleTitle(en.predictions['0-3'].career.level, en.careerPath[0]!.roleId, 'nl'),
+    );
+    expect(nl.predictions['0-3'].career.role).toBe(roleTitle(en.predictions['0-3'].career.roleId, 'nl'));
+    expect(nl.skillGaps.map((g) => g.name)).toEqual(en.skillGaps.map((g) => skillName(g.skillId, 'nl')));
+    // Figures untouched.
+    expect(nl.affordability).toEqual(en.affordability);
+    expect(nl.cityMatches.map((c) => [c.cityId, c.match])).toEqual(
+      en.cityMatches.map((c) => [c.cityId, c.match]),
+    );
+  });
+
+  it('goes back to English, and reads analyses stored before milestones had parameters', () => {
+    const back = localizeAnalysis(localizeAnalysis(en, 'nl'), 'en');
+    expect(back.marketInsights).toBe(en.marketInsights);
+    expect(back.milestones).toEqual(en.milestones);
+    const old = { ...en, milestones: en.milestones.map(({ params: _params, ...m }) => m) };
+    expect(localizeAnalysis(old, 'nl').milestones.map((m) => m.title)).toEqual(
+      localizeAnalysis(en, 'nl').milestones.map((m) => m.title),
+    );
+  });
+
+  it('keeps prose a language model wrote in the viewer’s language only', () => {
+    const model = { ...en, marketInsights: 'A model wrote this about the market, with the figures given.' };
+    expect(localizeAnalysis(model, 'en', { proseBy: 'model' }).marketInsights).toBe(model.marketInsights);
+    expect(localizeAnalysis(model, 'nl', { proseBy: 'model' }).marketInsights).toMatch(/Je beste match/);
+  });
+
+  it('translates city names inside reason parameters', () => {
+    const nl = localizeAnalysis(en, 'nl');
+    const names = new Set(listCities().map((c) => c.name));
+    for (const company of nl.recommendations.companies) {
+      for (const why of company.why) {
+        if (typeof why.params.city === 'string' && why.params.city !== cityName('amsterdam', 'nl')) {
+          const id = listCities().find((c) => cityName(c.id, 'nl') === why.params.city)?.id;
+          expect(id, String(why.params.city)).toBeDefined();
+        }
+      }
+    }
+    expect(names.size).toBeGreaterThan(0);
+  });
+});
+
+describe('source notes', () => {
+  it('write the words around official titles in Dutch and keep the titles', async () => {
+    const { sourceText } = await import('./sources');
+    expect(sourceText('Thrive score from OECD PISA 2022 (rounded)', 'nl')).toBe(
+      'Thrive-score op basis van OECD PISA 2022 (afgerond)',
+    );
+    expect(
+      sourceText(
+        'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics (national median annual wage)',
+        'nl',
+      ),
+    ).toBe(
+      'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics (landelijk mediaan jaarloon)',
+    );
+    expect(sourceText('ECB; converted (ECB reference rate)', 'nl')).toBe(
+      'ECB; omgerekend (ECB-referentiekoers)',
+    );
+    expect(sourceText('Thrive score from OECD PISA 2022 (rounded)', 'en')).toBe(
+      'Thrive score from OECD PISA 2022 (rounded)',
+    );
+  });
+});

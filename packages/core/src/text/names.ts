@@ -1,0 +1,107 @@
+import type { ExperienceLevel } from '../contracts/enums';
+import { getCity, listCities } from '../datasets/cities';
+import namesNlJson from '../datasets/data/names-nl.json';
+import { getRole, listRoles } from '../datasets/roles';
+import type { FormatLocale } from '../format';
+import { INTL_LOCALE } from '../format';
+
+/**
+ * Names in the viewer's language (issue 17). English comes from the datasets; Dutch from `names-nl.json`, built by
+ * `npm run datasets` from ESCO v1.2.0 (occupation labels through the ESCO-O*NET crosswalk, skill groups) and the
+ * team's own words where ESCO has none (scripts/datasets/names-nl.mjs). Country names come from `Intl.DisplayNames`.
+ * Unknown ids fall back to the given text, so older stored analyses stay readable.
+ */
+
+interface NamesNl {
+  roles: Record<string, { title: string; description: string; esco: { code: string; match: string } }>;
+  skills: Record<string, string>;
+  cities: Record<string, string>;
+  highlights: Record<string, string>;
+}
+const nl = namesNlJson as unknown as NamesNl;
+
+export type NameLocale = FormatLocale;
+
+/** A role's title ('Software Developer' / 'Softwareontwikkelaar'). */
+export function roleTitle(roleId: string, locale: NameLocale, fallback?: string): string {
+  if (locale === 'nl' && nl.roles[roleId]) return nl.roles[roleId].title;
+  return getRole(roleId)?.title ?? fallback ?? roleId;
+}
+
+/** A role's description (O*NET's in English, the team's in Dutch). */
+export function roleDescription(roleId: string, locale: NameLocale, fallback = ''): string {
+  if (locale === 'nl' && nl.roles[roleId]) return nl.roles[roleId].description;
+  return getRole(roleId)?.description ?? fallback;
+}
+
+/** The ESCO occupation a role is linked to (code and how it was matched), for the data-sources page and tests. */
+export function roleEsco(roleId: string): { code: string; match: string } | undefined {
+  return nl.roles[roleId]?.esco;
+}
+
+export { skillIdForName, skillName, skillNameFromText } from './skill-names';
+
+/** A city's name where Dutch has its own ('cologne' -> 'Keulen'); otherwise the local name. */
+export function cityName(cityId: string, locale: NameLocale, fallback?: string): string {
+  if (locale === 'nl' && nl.cities[cityId]) return nl.cities[cityId];
+  return getCity(cityId)?.name ?? fallback ?? cityId;
+}
+
+/** A hub highlight in the viewer's language ('Capital of Germany' -> 'Hoofdstad van Duitsland'). */
+export function highlightText(text: string, locale: NameLocale): string {
+  return locale === 'nl' ? (nl.highlights[text] ?? text) : text;
+}
+
+const displayNames = new Map<NameLocale, Intl.DisplayNames | null>();
+/** A country's name from its ISO 3166-1 alpha-2 code ('DE' -> 'Germany' / 'Duitsland'). */
+export function countryName(code: string, locale: NameLocale): string {
+  if (!displayNames.has(locale)) {
+    try {
+      displayNames.set(locale, new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' }));
+    } catch {
+      displayNames.set(locale, null);
+    }
+  }
+  try {
+    return displayNames.get(locale)?.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A city with its country: 'Cologne (Germany)' / 'Keulen (Duitsland)'. */
+export function cityWithCountry(cityId: string, locale: NameLocale): string {
+  const city = getCity(cityId);
+  if (!city) return cityId;
+  return `${cityName(cityId, locale)} (${countryName(city.countryCode, locale)})`;
+}
+
+/** Any English city or role name of the datasets -> its id, to translate names inside stored parameters. */
+let idsByEnglishName: Map<string, { kind: 'city' | 'role'; id: string }> | null = null;
+export function datasetNameId(name: string): { kind: 'city' | 'role'; id: string } | undefined {
+  if (!idsByEnglishName) {
+    idsByEnglishName = new Map();
+    for (const c of listCities()) idsByEnglishName.set(c.name, { kind: 'city', id: c.id });
+    for (const r of listRoles()) idsByEnglishName.set(r.title, { kind: 'role', id: r.id });
+  }
+  return idsByEnglishName.get(name);
+}
+
+const LEVEL_TITLES: Record<NameLocale, Record<ExperienceLevel, string>> = {
+  en: { entry: 'Entry-level', junior: 'Junior', mid: 'Mid-level', senior: 'Senior', lead: 'Lead' },
+  nl: { entry: 'Starter', junior: 'Junior', mid: 'Medior', senior: 'Senior', lead: 'Lead' },
+};
+
+/** A level and a role as one title: 'Senior Data Scientist', 'Medior softwareontwikkelaar'. */
+export function levelRoleTitle(
+  level: ExperienceLevel,
+  roleId: string,
+  locale: NameLocale,
+  fallback?: string,
+) {
+  const role = roleTitle(roleId, locale, fallback);
+  const lead = LEVEL_TITLES[locale][level];
+  // Dutch writes the role in lower case after the level, unless it starts with an abbreviation ('AI-onderzoeker').
+  const lower = locale === 'nl' && role.length > 1 && role[1] === role[1]!.toLowerCase();
+  return `${lead} ${lower ? role.charAt(0).toLowerCase() + role.slice(1) : role}`;
+}
