@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { limitIp } from '../lib/client-ip';
 import { ApiError } from '../lib/errors';
+import { enforceLimits, SMS_LIMIT_MESSAGE, smsLimits } from '../lib/limits';
 import { parseWith, readJson } from '../lib/validate';
 import type { Auth } from '../services/auth/auth';
 import { requireAccount, type UserEnv, type UserResolver } from '../services/auth/current-user';
@@ -62,13 +64,21 @@ export function accountRoutes(auth: Auth, sms: SmsSender, resolve: UserResolver)
     if (body.factorType === 'totp') {
       return reply(c, await enrolTotp(auth, db, c.req.raw.headers, c.var.user, body), 201);
     }
+    await enforceLimits(
+      c,
+      smsLimits({ userId: c.var.user.id, phone: body.phone, ip: limitIp(c) }),
+      SMS_LIMIT_MESSAGE,
+    );
     return c.json(await enrolPhone(db, sms, c.var.user, body, mailLanguage(c.req.raw)), 201);
   });
 
   app.post('/factors/:id/challenge', async (c) => {
     const factorId = parseWith(id, c.req.param('id'));
+    const { user } = c.var;
     return c.json(
-      await challengeFactor(c.var.deps.database.db, sms, c.var.user, factorId, mailLanguage(c.req.raw)),
+      await challengeFactor(c.var.deps.database.db, sms, user, factorId, mailLanguage(c.req.raw), (phone) =>
+        enforceLimits(c, smsLimits({ userId: user.id, phone, ip: limitIp(c), factorId }), SMS_LIMIT_MESSAGE),
+      ),
     );
   });
 

@@ -12,6 +12,7 @@ import {
   users,
   verifications,
 } from '../../db/schema/index';
+import { countLimits, SMS_LIMIT_MESSAGE, smsLimits } from '../../lib/limits';
 import { betterAuthLog } from '../../lib/logger';
 import { moveUserData } from '../user-data-owners';
 import {
@@ -176,6 +177,12 @@ export function createAuth(deps: AuthDeps) {
               )
               .limit(1);
             if (!phone?.phone) return;
+            if (deps.rateLimiter)
+              await countLimits(
+                deps.rateLimiter,
+                smsLimits({ userId: user.id, phone: phone.phone }),
+                SMS_LIMIT_MESSAGE,
+              );
             await sms.send({ to: phone.phone, text: smsCodeText(mailLanguage(ctx?.request), otp) });
           },
         },

@@ -157,17 +157,18 @@ export async function enrolTotp(
 const hashCode = (factorId: string, code: string) =>
   createHash('sha256').update(`${factorId}:${code}`).digest('hex');
 
-async function sendPhoneCode(db: Db, sms: SmsSender, row: Row, lang: MailLanguage) {
+/**
+ * Sends a new code and only then stores its hash: when the gateway fails (SMS_UNAVAILABLE) the factor keeps the
+ * code it had, and nothing is written.
+ */
+async function sendPhoneCode(db: Db, sms: SmsSender, row: Pick<Row, 'id' | 'phone'>, lang: MailLanguage) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db
-    .update(authFactors)
-    .set({
-      codeHash: hashCode(row.id, code),
-      codeExpiresAt: new Date(Date.now() + PHONE_CODE_TTL_MS),
-      attempts: 0,
-    })
-    .where(eq(authFactors.id, row.id));
   await sms.send({ to: row.phone ?? '', text: smsCodeText(lang, code) });
+  return {
+    codeHash: hashCode(row.id, code),
+    codeExpiresAt: new Date(Date.now() + PHONE_CODE_TTL_MS),
+    attempts: 0,
+  };
 }
 
 export async function enrolPhone(
@@ -184,11 +185,16 @@ export async function enrolPhone(
   if (existing.length >= 3)
     throw new ApiError(409, 'TOO_MANY_FACTORS', 'You can add at most three phone numbers.');
   const id = randomUUID();
-  const [row] = await db
-    .insert(authFactors)
-    .values({ id, userId: user.id, type: 'phone', friendlyName: input.friendlyName, phone: input.phone })
-    .returning();
-  await sendPhoneCode(db, sms, row!, lang);
+  // The text first: a failing gateway leaves no unverified factor behind.
+  const code = await sendPhoneCode(db, sms, { id, phone: input.phone }, lang);
+  await db.insert(authFactors).values({
+    id,
+    userId: user.id,
+    type: 'phone',
+    friendlyName: input.friendlyName,
+    phone: input.phone,
+    ...code,
+  });
   return { id, factorType: 'phone' as const, phone: maskPhone(input.phone) };
 }
 
@@ -199,9 +205,17 @@ export async function challengeFactor(
   user: CurrentUser,
   id: string,
   lang: MailLanguage,
+  /** Counts the text against the limits (routes/account.ts); throws to refuse. */
+  beforeSend?: (phone: string) => Promise<void>,
 ) {
   const row = await findOwn(db, user, id);
-  if (row.type === 'phone') await sendPhoneCode(db, sms, row, lang);
+  if (row.type === 'phone') {
+    if (row.status === 'verified')
+      throw new ApiError(409, 'FACTOR_VERIFIED', 'This phone is already verified.');
+    await beforeSend?.(row.phone ?? '');
+    const code = await sendPhoneCode(db, sms, row, lang);
+    await db.update(authFactors).set(code).where(eq(authFactors.id, row.id));
+  }
   return { id: row.id, factorType: row.type };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema/index';
+import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 
 export interface SmsMessage {
@@ -21,13 +22,24 @@ export function createSmsSender(options: { webhookUrl?: string; db: Db; logger: 
     return {
       kind: 'webhook',
       async send(message) {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(message),
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (!response.ok) throw new Error(`The SMS gateway answered ${response.status}.`);
+        let status = 0;
+        try {
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(message),
+            signal: AbortSignal.timeout(10_000),
+          });
+          status = response.status;
+          await response.body?.cancel();
+        } catch (error) {
+          options.logger.warn({ err: error }, 'SMS gateway unreachable');
+          throw smsUnavailable();
+        }
+        if (status < 200 || status >= 300) {
+          options.logger.warn({ status }, 'SMS gateway refused the message');
+          throw smsUnavailable();
+        }
       },
     };
   }
@@ -38,6 +50,15 @@ export function createSmsSender(options: { webhookUrl?: string; db: Db; logger: 
       options.logger.info('text message stored in the development outbox (see /dev/mailbox)');
     },
   };
+}
+
+/** The gateway did not take the message: nothing was sent, nothing is left half-made; the person may retry. */
+export function smsUnavailable() {
+  return new ApiError(
+    503,
+    'SMS_UNAVAILABLE',
+    'The text message could not be sent right now. Please try again in a few minutes.',
+  );
 }
 
 export async function listSmsOutbox(db: Db, limit = 50) {
