@@ -273,7 +273,7 @@ describe('personas: what they can become and learn', () => {
     expect(result.predictions['0-3'].career.level).toBe('senior');
     distinctSteps(result);
     expect(result.careerPath.filter((s) => s.roleId === 'registered-nurse')).toHaveLength(1);
-    expect(result.careerPath[0]!.title).toBe('Senior Registered Nurse');
+    expect(result.careerPath[0]!.title).toBe('Senior verpleegkundige');
     for (const gap of result.skillGaps) expect(gap.currentLevel).toBeGreaterThan(0);
     // Step-up milestones name the next step, not a level the person already has.
     const stepUp = result.milestones.find((m) => m.id === 'step-up')!;
