@@ -1,18 +1,23 @@
-// npm run bench:load — the production build on PostgreSQL under autocannon, on loopback. Prints figures; never fails
-// on them. Needs `npm run build` first and PostgreSQL (TEST_DATABASE_URL, default
-// postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made and dropped).
-// 1. A mixed journey per connection, each with its own visitor (anonymous session, own address via X-Forwarded-For):
+// npm run bench:load — the production build under autocannon, on loopback, on PostgreSQL and on PGlite (the default
+// database). Prints figures beside their targets (issue 19); never fails on them. Needs `npm run build` first;
+// PostgreSQL at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made and
+// dropped), else only the PGlite run happens. PGlite gets a fresh data folder.
+// Per database:
+// 1. Reads only: the latest analysis (completed) as a browser asks for it (Accept-Encoding gzip, br), first on a
+//    quiet server; then the same read revalidated with If-None-Match (304).
+// 2. A mixed journey per connection, each with its own visitor (anonymous session, own address via X-Forwarded-For):
 //    save answers, generate an analysis, read the latest analysis, read dashboard data (me, learning progress), at
-//    50, 100 and 200 connections.
-// 2. Reads only (latest analysis, completed) at 200 connections (run first, on a quiet server).
-// 3. A bare Hono route (one JSON line, same Node, same machine) at 200 connections, for the ratio.
-// For each: req/s, p50/p99 latency, errors (socket errors, time-outs, non-2xx), peak server RSS.
-// Options: --duration=10 (seconds per run) --connections=50,100,200
+//    50, 100 and 200 connections (PGlite: 50 and 100); the server's RSS after the journeys.
+// A bare Hono route (one JSON line, same Node, same machine) at the same connections, as the yardstick.
+// For each: req/s, p50/p99 latency, errors (socket errors, time-outs), non-2xx/3xx answers, peak server RSS.
+// Options: --duration=10 (seconds per run) --connections=50,100,200 --db=postgres,pglite
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
@@ -23,6 +28,7 @@ const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const DURATION = Number(arg('duration', '10'));
 const CONNECTIONS = arg('connections', '50,100,200').split(',').map(Number);
+const DATABASES = arg('db', 'postgres,pglite').split(',');
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const answers = sampleAnswers;
@@ -73,7 +79,10 @@ async function withPeakRss<T>(pid: number, run: () => Promise<T>): Promise<[T, n
   }
 }
 
+type Db = 'postgres' | 'pglite';
+
 interface Row {
+  db: Db | 'bare';
   run: string;
   connections: number;
   reqPerSec: number;
@@ -85,8 +94,9 @@ interface Row {
 }
 const rows: Row[] = [];
 
-function record(run: string, connections: number, result: autocannon.Result, rss: number) {
+function record(db: Row['db'], run: string, connections: number, result: autocannon.Result, rss: number) {
   rows.push({
+    db,
     run,
     connections,
     reqPerSec: Math.round(result.requests.average),
@@ -98,30 +108,26 @@ function record(run: string, connections: number, result: autocannon.Result, rss
   });
   const last = rows.at(-1)!;
   console.log(
-    `${run.padEnd(22)} c=${String(connections).padStart(3)}  ${String(last.reqPerSec).padStart(6)} req/s  ` +
-      `p50 ${String(last.p50).padStart(4)} ms  p99 ${String(last.p99).padStart(4)} ms  errors ${last.errors}  ` +
+    `${db.padEnd(8)} ${run.padEnd(24)} c=${String(connections).padStart(3)}  ${String(last.reqPerSec).padStart(6)} req/s  ` +
+      `p50 ${String(last.p50).padStart(5)} ms  p99 ${String(last.p99).padStart(5)} ms  errors ${last.errors}  ` +
       `non-2xx ${last.non2xx}  server RSS ${rss} MB`,
   );
 }
 
-async function main() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(
-      `PostgreSQL not reachable at ${new URL(ADMIN_URL).host}: ${(error as Error).message}. Skipped.`,
-    );
-    return;
-  }
-  const dbName = `thrive_load_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${dbName}`;
+const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
 
+interface Visitor {
+  cookie: string;
+  ip: string;
+  etag?: string;
+}
+
+/** Starts the production server on `kind`, makes `count` visitors with one completed analysis each. */
+async function startServer(kind: Db, dbUrl: string | null, count: number) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const origin = `http://localhost:${port}`;
+  const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'thrive-load-')) : null;
   let log = '';
   const server = spawn(process.execPath, [resolve(root, 'apps/api/dist/server.mjs')], {
     cwd: root,
@@ -129,7 +135,8 @@ async function main() {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl.toString(),
+      DATABASE_URL: dbUrl ?? '',
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       // One person makes many analyses in this bench; the per-address limit still applies (each connection has its
@@ -140,29 +147,19 @@ async function main() {
   });
   server.stdout?.on('data', (c) => (log += c));
   server.stderr?.on('data', (c) => (log += c));
-
-  const bare = spawn(process.execPath, [resolve(root, 'bench/bare-hono.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(await freePort()) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const barePort = await new Promise<number>((done) =>
-    bare.stdout!.once('data', (c) => done(Number(String(c)))),
-  );
-
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await waitFor(`${url}/api/health`, server, () => log);
-    console.log(
-      `Thrive production build on PostgreSQL, ${DURATION} s per run, client and server on the same machine ` +
-        `(${(await import('node:os')).cpus().length} cores).\n`,
-    );
-
-    const maxConnections = Math.max(...CONNECTIONS, 200);
-    // One visitor per connection: an anonymous session from its own address.
-    const visitors: { cookie: string; ip: string }[] = [];
+    const visitors: Visitor[] = [];
     // A different last octet per run, so repeated runs against shared counters do not start rate-limited.
     const salt = Date.now() % 250;
-    for (let i = 0; i < maxConnections; i++) {
+    for (let i = 0; i < count; i++) {
       const ip = `10.${(i >> 8) & 255}.${i & 255}.${1 + ((salt + i) % 250)}`;
       const res = await fetch(`${url}/api/auth/sign-in/anonymous`, {
         method: 'POST',
@@ -184,14 +181,74 @@ async function main() {
         body: JSON.stringify({ onboardingData: mapped.request }),
       });
     }
-
-    // Let the runner finish the setup's analyses (first in, first out: the last visitor's is the last one).
-    const last = visitors.at(-1)!;
+    // Let the runner finish the setup's analyses (first in, first out: the last visitor's is the last one), and
+    // note each visitor's ETag for the revalidation run.
     for (let i = 0; i < 600; i++) {
-      const res = await fetch(`${url}/api/analyses/latest`, { headers: { cookie: last.cookie } });
+      const res = await fetch(`${url}/api/analyses/latest`, { headers: { cookie: visitors.at(-1)!.cookie } });
       const body = (await res.json()) as { analysis?: { status?: string } };
       if (body.analysis?.status && body.analysis.status !== 'pending') break;
       await new Promise((r) => setTimeout(r, 100));
+    }
+    let size = { json: 0, gzip: 0 };
+    for (const visitor of visitors) {
+      const res = await fetch(`${url}/api/analyses/latest`, {
+        headers: { cookie: visitor.cookie, ...BROWSER_ENCODING },
+      });
+      visitor.etag = res.headers.get('etag') ?? undefined;
+      if (!size.json) {
+        const text = await res.text();
+        size = { json: Buffer.byteLength(text), gzip: gzipSync(text).length };
+      } else await res.arrayBuffer();
+    }
+    return { server, url, origin, visitors, size, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function runDatabase(kind: Db, dbUrl: string | null, readConnections: number, journeys: number[]) {
+  const { server, url, origin, visitors, size, stop } = await startServer(
+    kind,
+    dbUrl,
+    Math.max(readConnections, ...journeys),
+  );
+  try {
+    console.log(
+      `\n${kind}: one latest-analysis read is ${(size.json / 1024).toFixed(1)} KB of JSON, ` +
+        `${(size.gzip / 1024).toFixed(1)} KB gzip.`,
+    );
+    const reader = (revalidate: boolean): autocannon.Request[] => {
+      let next = 0;
+      return [
+        {
+          method: 'GET',
+          path: '/api/analyses/latest',
+          setupRequest: (req, context) => {
+            context.visitor ??= visitors[next++ % visitors.length];
+            const v = context.visitor as Visitor;
+            const headers: Record<string, string> = {
+              cookie: v.cookie,
+              'x-forwarded-for': v.ip,
+              ...BROWSER_ENCODING,
+            };
+            if (revalidate && v.etag) headers['if-none-match'] = v.etag;
+            return { ...req, headers };
+          },
+        },
+      ];
+    };
+    for (const revalidate of [false, true]) {
+      const [result, rss] = await withPeakRss(server.pid!, () =>
+        autocannon({
+          url,
+          connections: readConnections,
+          duration: DURATION,
+          timeout: 10,
+          requests: reader(revalidate),
+        }),
+      );
+      record(kind, revalidate ? 'read latest, 304' : 'read latest analysis', readConnections, result, rss);
     }
 
     let salary = 40_000;
@@ -199,8 +256,9 @@ async function main() {
       const headers = (context: Record<string, unknown>) => ({
         origin,
         'content-type': 'application/json',
-        cookie: (context.visitor as { cookie: string }).cookie,
-        'x-forwarded-for': (context.visitor as { ip: string }).ip,
+        cookie: (context.visitor as Visitor).cookie,
+        'x-forwarded-for': (context.visitor as Visitor).ip,
+        ...BROWSER_ENCODING,
       });
       let next = 0;
       const assign = (context: Record<string, unknown>) => {
@@ -242,65 +300,153 @@ async function main() {
         },
       ];
     };
-
-    {
-      let next = 0;
-      const [result, rss] = await withPeakRss(server.pid!, () =>
-        autocannon({
-          url,
-          connections: 200,
-          duration: DURATION,
-          timeout: 10,
-          requests: [
-            {
-              method: 'GET',
-              path: '/api/analyses/latest',
-              setupRequest: (req, context) => {
-                context.visitor ??= visitors[next++ % visitors.length];
-                const v = context.visitor as { cookie: string; ip: string };
-                return { ...req, headers: { cookie: v.cookie, 'x-forwarded-for': v.ip } };
-              },
-            },
-          ],
-        }),
-      );
-      record('read latest analysis', 200, result, rss);
-    }
-
-    {
-      const [result, rss] = await withPeakRss(bare.pid!, () =>
-        autocannon({
-          url: `http://127.0.0.1:${barePort}/`,
-          connections: 200,
-          duration: DURATION,
-          timeout: 10,
-        }),
-      );
-      record('bare Hono route', 200, result, rss);
-    }
-
     // Journeys last: the analyses they queue keep the in-process runner busy for a while afterwards.
-    for (const connections of CONNECTIONS) {
+    for (const connections of journeys) {
       const [result, rss] = await withPeakRss(server.pid!, () =>
         autocannon({ url, connections, duration: DURATION, requests: journey(), timeout: 10 }),
       );
-      record('journey (5 calls)', connections, result, rss);
+      record(kind, 'journey (5 calls)', connections, result, rss);
     }
-
-    const read = rows.find((r) => r.run === 'read latest analysis')!;
-    const bareRow = rows.find((r) => r.run === 'bare Hono route')!;
-    console.log(
-      `\nRead throughput is ${Math.round((read.reqPerSec / bareRow.reqPerSec) * 100)}% of the bare route ` +
-        `(target >= 50%); read p99 ${read.p99} ms (target < 100 ms); journey errors at 200 connections: ` +
-        `${rows.find((r) => r.run.startsWith('journey') && r.connections === 200)?.errors ?? 'n/a'} (target 0).`,
-    );
+    // What the server keeps once the journeys' queued analyses have run.
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      const res = await fetch(`${url}/api/analyses/latest`, { headers: { cookie: visitors[0]!.cookie } });
+      const body = (await res.json()) as { analysis?: { status?: string } };
+      if (body.analysis?.status !== 'pending') break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+    rssAfter[kind] = rssMb(server.pid!);
+    console.log(`${kind.padEnd(8)} server RSS after the journeys (queue drained): ${rssAfter[kind]} MB`);
+    return size;
   } finally {
-    server.kill('SIGTERM');
-    bare.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
+    await stop();
   }
+}
+
+const rssAfter: Partial<Record<Db, number>> = {};
+
+async function bareRun(connections: number) {
+  const bare = spawn(process.execPath, [resolve(root, 'bench/bare-hono.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(await freePort()) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const barePort = await new Promise<number>((done) =>
+      bare.stdout!.once('data', (c) => done(Number(String(c)))),
+    );
+    const [result, rss] = await withPeakRss(bare.pid!, () =>
+      autocannon({ url: `http://127.0.0.1:${barePort}/`, connections, duration: DURATION, timeout: 10 }),
+    );
+    record('bare', 'bare Hono route', connections, result, rss);
+  } finally {
+    bare.kill('SIGTERM');
+  }
+}
+
+async function main() {
+  const { cpus, loadavg } = await import('node:os');
+  console.log(
+    `Thrive production build, ${DURATION} s per run, client and server on the same machine (${cpus().length} ` +
+      `cores, load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} at the start).`,
+  );
+  const sizes: Partial<Record<Db, { json: number; gzip: number }>> = {};
+  if (DATABASES.includes('postgres')) {
+    const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+    let connected = false;
+    try {
+      await admin.connect();
+      connected = true;
+    } catch (error) {
+      console.log(
+        `PostgreSQL not reachable at ${new URL(ADMIN_URL).host}: ${(error as Error).message}. Its run is skipped.`,
+      );
+    }
+    if (connected) {
+      const dbName = `thrive_load_${randomBytes(4).toString('hex')}`;
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      const dbUrl = new URL(ADMIN_URL);
+      dbUrl.pathname = `/${dbName}`;
+      try {
+        await bareRun(200);
+        sizes.postgres = await runDatabase('postgres', dbUrl.toString(), 200, CONNECTIONS);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+        await admin.end();
+      }
+    }
+  }
+  if (DATABASES.includes('pglite')) {
+    await bareRun(100);
+    sizes.pglite = await runDatabase(
+      'pglite',
+      null,
+      100,
+      CONNECTIONS.filter((c) => c <= 100),
+    );
+  }
+  summary(sizes);
+}
+
+function find(db: Row['db'], run: string, connections: number) {
+  return rows.find((r) => r.db === db && r.run === run && r.connections === connections);
+}
+
+/** Figures beside the targets of issue 19. */
+function summary(sizes: Partial<Record<Db, { json: number; gzip: number }>>) {
+  const lines: [string, string, string][] = [];
+  const share = (db: Db, connections: number) => {
+    const read = find(db, 'read latest analysis', connections);
+    const bare = find('bare', 'bare Hono route', connections);
+    return read && bare ? `${Math.round((read.reqPerSec / bare.reqPerSec) * 100)}%` : 'n/a';
+  };
+  const pgRead = find('postgres', 'read latest analysis', 200);
+  if (pgRead) {
+    lines.push([
+      'PostgreSQL read, 200 conn.: share of bare route; p99',
+      `${share('postgres', 200)}; ${pgRead.p99} ms`,
+      '>= 50%; < 100 ms',
+    ]);
+    const journey = find('postgres', 'journey (5 calls)', 200);
+    if (journey)
+      lines.push([
+        'PostgreSQL journey, 200 conn.: p99; errors',
+        `${journey.p99} ms; ${journey.errors + journey.non2xx}`,
+        '< 500 ms; 0',
+      ]);
+  }
+  const liteRead = find('pglite', 'read latest analysis', 100);
+  if (liteRead) {
+    lines.push([
+      'PGlite read, 100 conn.: share of bare route; p99; time-outs',
+      `${share('pglite', 100)}; ${liteRead.p99} ms; ${liteRead.errors}`,
+      '>= 25%; < 200 ms; 0',
+    ]);
+    const journey = find('pglite', 'journey (5 calls)', 100);
+    if (journey)
+      lines.push([
+        'PGlite journey, 100 conn.: p99; errors',
+        `${journey.p99} ms; ${journey.errors + journey.non2xx}`,
+        '(report)',
+      ]);
+  }
+  const size = sizes.pglite ?? sizes.postgres;
+  if (size)
+    lines.push([
+      'one latest-analysis read (JSON; gzip)',
+      `${(size.json / 1024).toFixed(1)} KB; ${(size.gzip / 1024).toFixed(1)} KB`,
+      'the first screen only',
+    ]);
+  if (rssAfter.pglite !== undefined)
+    lines.push(['server RSS on PGlite after the journeys', `${rssAfter.pglite} MB`, '<= 300 MB']);
+  if (rssAfter.postgres !== undefined)
+    lines.push(['server RSS on PostgreSQL after the journeys', `${rssAfter.postgres} MB`, '(report)']);
+  console.log('\nfigure'.padEnd(62) + 'measured'.padEnd(26) + 'target');
+  for (const [what, measured, target] of lines)
+    console.log(`${what.padEnd(61)}${measured.padEnd(26)}${target}`);
 }
 
 main().catch((error: unknown) => {

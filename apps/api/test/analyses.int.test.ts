@@ -1,11 +1,14 @@
 import { createServer, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import { SUMMARY_CITIES } from '@thrive/core/contracts/analysis-summary';
 import { MockLanguageModelV4 } from 'ai/test';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINE_VERSION } from '@thrive/core/engine/version';
-import { careerAnalyses, users } from '../src/db/schema/index';
+import { careerAnalyses, sessions, users } from '../src/db/schema/index';
+import { SESSION_COOKIE_CACHE_SECONDS } from '../src/services/auth/auth';
 import { createInProcessAnalysisJobs } from '../src/jobs/analysis-jobs';
 import { hashRequest } from '../src/services/analysis/submit-analysis';
 import { proseWriterFromModel, type ProseWriter } from '../src/services/analysis/write-prose';
@@ -104,7 +107,22 @@ describe('career analyses', () => {
     expect(analysis.engineVersion).toBe(ENGINE_VERSION);
     expect(result.engineVersion).toBe(ENGINE_VERSION);
     expect(analysis.marketData.insights).toBe(result.marketInsights);
-    expect(Object.keys(analysis.marketData.housing.averageRent).length).toBe(result.cityMatches.length);
+    // The read is the summary: the best cities, with their rents; the whole result with view=full.
+    expect(analysis.cut).toMatchObject({ view: 'summary', citiesIncluded: result.cityMatches.length });
+    expect(result.cityMatches.length).toBeLessThanOrEqual(SUMMARY_CITIES);
+    expect(Object.keys(analysis.marketData.housing.averageRent).sort()).toEqual(
+      result.cityMatches.map((city) => city.cityId).sort(),
+    );
+    const full = (await owner.get('/api/analyses/latest?view=full')).json.analysis;
+    const fullResult = AnalysisResult.parse(full.analysisResult);
+    expect(full.cut).toEqual({
+      view: 'full',
+      cityCount: analysis.cut.cityCount,
+      citiesIncluded: analysis.cut.cityCount,
+    });
+    expect(fullResult.cityMatches).toHaveLength(analysis.cut.cityCount);
+    expect(Object.keys(full.marketData.housing.averageRent)).toHaveLength(fullResult.cityMatches.length);
+    expect(fullResult.cityMatches.slice(0, result.cityMatches.length)).toEqual(result.cityMatches);
     expect(result.predictions['0-3'].career.confidence).toBeLessThanOrEqual(95);
 
     const other = await visitor(ctx);
@@ -112,6 +130,112 @@ describe('career analyses', () => {
     expect((await other.get(`/api/analyses/${analysis.id}`)).status).toBe(404);
     expect((await owner.get(`/api/analyses/${analysis.id}`)).json.analysis.id).toBe(analysis.id);
     expect((await owner.get('/api/analyses/not-a-uuid')).status).toBe(404);
+  });
+
+  it('answers reads with an ETag, 304 when unchanged, compressed once, and one city on demand', async () => {
+    const owner = await visitor(ctx);
+    const none = await owner.get('/api/analyses/latest');
+    expect(none.json).toEqual({ analysis: null });
+    const noneTag = none.headers.get('etag')!;
+    expect((await owner.get('/api/analyses/latest', { 'if-none-match': noneTag })).status).toBe(304);
+
+    const made = await owner.post(GENERATE, { onboardingData: sampleRequest({ skills: ['Rust'] }) });
+    expect(made.json.analysis.status).toBe('completed');
+    const first = await owner.get('/api/analyses/latest');
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('vary')).toMatch(/Cookie/);
+    const etag = first.headers.get('etag')!;
+    expect(etag).not.toBe(noneTag);
+    expect(etag).toContain(made.json.analysis.id);
+    // The stale tag of "no analysis" no longer matches: the new analysis comes whole.
+    const changed = await owner.get('/api/analyses/latest', { 'if-none-match': noneTag });
+    expect(changed.status).toBe(200);
+    expect(changed.json.analysis.id).toBe(made.json.analysis.id);
+    const same = await owner.get('/api/analyses/latest', { 'if-none-match': `"x", ${etag}` });
+    expect(same.status).toBe(304);
+    expect(same.text).toBe('');
+    expect(same.headers.get('etag')).toBe(etag);
+    // The full view and the summary are different answers.
+    const full = await owner.get('/api/analyses/latest?view=full', { 'if-none-match': etag });
+    expect(full.status).toBe(200);
+    expect(full.headers.get('etag')).not.toBe(etag);
+    expect((await owner.get('/api/analyses/latest?view=everything')).status).toBe(400);
+
+    // The same bytes, compressed, for a browser; the same tag by id.
+    for (const encoding of ['br', 'gzip']) {
+      const res = await ctx.app.request('/api/analyses/latest', {
+        headers: {
+          cookie: [...owner.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+          'accept-encoding': encoding,
+        },
+      });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const text = (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString();
+      expect(JSON.parse(text)).toEqual(first.json);
+    }
+    const byId = await owner.get(`/api/analyses/${made.json.analysis.id}`);
+    expect(byId.json).toEqual(first.json);
+    expect(byId.headers.get('etag')).toBe(etag);
+
+    // A city outside the summary, on demand; its place in the ranking and its affordability.
+    const cities = AnalysisResult.parse(full.json.analysis.analysisResult).cityMatches;
+    const outside = cities[cities.length - 1]!;
+    const city = await owner.get(`/api/analyses/${made.json.analysis.id}/cities/${outside.cityId}`);
+    expect(city.status).toBe(200);
+    expect(city.json.city.rank).toBe(cities.length);
+    expect(city.json.city.match).toEqual(outside);
+    const cityTag = city.headers.get('etag')!;
+    expect(
+      (
+        await owner.get(`/api/analyses/${made.json.analysis.id}/cities/${outside.cityId}`, {
+          'if-none-match': cityTag,
+        })
+      ).status,
+    ).toBe(304);
+    expect((await owner.get(`/api/analyses/${made.json.analysis.id}/cities/atlantis`)).status).toBe(404);
+    expect((await owner.get(`/api/analyses/${made.json.analysis.id}/cities/NOT%20A%20CITY`)).status).toBe(
+      404,
+    );
+    const stranger = await visitor(ctx);
+    expect(
+      (await stranger.get(`/api/analyses/${made.json.analysis.id}/cities/${outside.cityId}`)).status,
+    ).toBe(404);
+    expect((await stranger.get('/api/analyses/latest', { 'if-none-match': etag })).json).toEqual({
+      analysis: null,
+    });
+  });
+
+  it('reads through the signed session cookie for at most its age; everything else asks the database', async () => {
+    const c = await visitor(ctx);
+    expect([...c.jar.keys()].some((name) => name.endsWith('session_data'))).toBe(true);
+    expect((await c.get('/api/analyses/latest')).status).toBe(200);
+    // The session is revoked elsewhere (sign-out everywhere, password reset, deletion): its row goes.
+    const token = decodeURIComponent([...c.jar].find(([name]) => name.endsWith('session_token'))![1]).split(
+      '.',
+    )[0]!;
+    await ctx.database.db.delete(sessions).where(eq(sessions.token, token));
+    expect((await c.get('/api/me')).status).toBe(401);
+    expect((await c.get('/api/auth/get-session')).json).toBeNull();
+    expect((await c.post(GENERATE, { onboardingData: sampleRequest() })).status).toBe(401);
+    // get-session expired the cached copy in this client: the read asks the database too now.
+    expect((await c.get('/api/analyses/latest')).status).toBe(401);
+  });
+
+  it('stops honouring a revoked session on reads once the cached copy is older than its bound', async () => {
+    const c = await visitor(ctx);
+    const token = decodeURIComponent([...c.jar].find(([name]) => name.endsWith('session_token'))![1]).split(
+      '.',
+    )[0]!;
+    await ctx.database.db.delete(sessions).where(eq(sessions.token, token));
+    // Within the bound, the read still passes on the signed copy alone.
+    expect((await c.get('/api/analyses/latest')).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (SESSION_COOKIE_CACHE_SECONDS + 1) * 1000 });
+    try {
+      expect((await c.get('/api/analyses/latest')).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('returns the same job for a double submit', async () => {

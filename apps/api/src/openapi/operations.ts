@@ -4,7 +4,7 @@ import {
   AnalysisRequestIssue,
   AnalysisRequestPayload,
 } from '@thrive/core/contracts/analysis-request';
-import { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import { Affordability, AnalysisResult, CityMatch } from '@thrive/core/contracts/analysis-result';
 import { ContactMessageInput, DemoRequestInput, FormReceipt } from '@thrive/core/contracts/forms';
 import { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import {
@@ -71,7 +71,16 @@ const AnalysisRecord = z.object({
   createdAt: z.string(),
   analysisResult: AnalysisResult.nullable().optional(),
   failureReason: z.string().nullable().optional(),
+  /** How the result was cut: the summary keeps the best cities (core contracts/analysis-summary.ts). */
+  cut: z
+    .object({
+      view: z.enum(['summary', 'full']),
+      cityCount: z.number().int().min(0),
+      citiesIncluded: z.number().int().min(0),
+    })
+    .optional(),
 });
+const AnalysisView = z.object({ view: z.enum(['summary', 'full']).optional() });
 const SubmittedAnalysis = z.object({
   analysis: z.object({ id: uuid, status: AnalysisStatus, createdAt: z.string(), duplicate: z.boolean() }),
 });
@@ -533,18 +542,53 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/analyses/latest',
     tag: 'analyses',
-    summary: "The caller's newest analysis, or null",
+    summary: "The caller's newest analysis (the summary, or view=full), or null; ETag, 304 on If-None-Match",
     auth: 'session',
-    responses: { 200: ok(z.object({ analysis: AnalysisRecord.nullable() })), 401: unauth },
+    query: AnalysisView,
+    responses: {
+      200: ok(z.object({ analysis: AnalysisRecord.nullable() })),
+      304: { description: 'Not modified (If-None-Match)' },
+      400: bad,
+      401: unauth,
+    },
   },
   {
     method: 'get',
     path: '/api/analyses/{id}',
     tag: 'analyses',
-    summary: 'One analysis of the caller',
+    summary: 'One analysis of the caller (the summary, or view=full); ETag, 304 on If-None-Match',
     auth: 'session',
     params: { id: uuid },
-    responses: { 200: ok(z.object({ analysis: AnalysisRecord })), 401: unauth, 404: notFound },
+    query: AnalysisView,
+    responses: {
+      200: ok(z.object({ analysis: AnalysisRecord })),
+      304: { description: 'Not modified (If-None-Match)' },
+      400: bad,
+      401: unauth,
+      404: notFound,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/analyses/{id}/cities/{cityId}',
+    tag: 'analyses',
+    summary: 'One city of a completed analysis: its place, match and affordability',
+    auth: 'session',
+    params: { id: uuid, cityId: DatasetId },
+    responses: {
+      200: ok(
+        z.object({
+          city: z.object({
+            rank: z.number().int().min(1),
+            match: CityMatch,
+            affordability: Affordability.nullable(),
+          }),
+        }),
+      ),
+      304: { description: 'Not modified (If-None-Match)' },
+      401: unauth,
+      404: notFound,
+    },
   },
   // Learning progress
   {

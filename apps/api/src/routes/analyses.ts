@@ -1,4 +1,11 @@
 import { Hono, type Context } from 'hono';
+import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import {
+  cityDetail,
+  fullAnalysisCut,
+  onlyCities,
+  summarizeAnalysisResult,
+} from '@thrive/core/contracts/analysis-summary';
 import type { AppEnv, Deps } from '../context';
 import { createInProcessAnalysisJobs, type AnalysisJobs } from '../jobs/analysis-jobs';
 import { ApiError } from '../lib/errors';
@@ -7,13 +14,17 @@ import { API_LIMITS, enforceLimits } from '../lib/limits';
 import { requireUser, type UserEnv, type UserResolver } from '../services/auth/current-user';
 import {
   getAnalysisById,
-  getLatestAnalysis,
   getLatestAnalysisHead,
   type AnalysisRecord,
 } from '../services/analysis/get-analysis';
 import {
-  cachedAnalysisResponse,
-  rememberAnalysisResponse,
+  cachedRepresentation,
+  COMPRESS_FROM_BYTES,
+  encodedBody,
+  makeRepresentation,
+  preferredEncoding,
+  rememberRepresentation,
+  type Representation,
 } from '../services/analysis/completed-analysis-cache';
 import { submitAnalysis } from '../services/analysis/submit-analysis';
 
@@ -23,7 +34,10 @@ import { submitAnalysis } from '../services/analysis/submit-analysis';
  *   INVALID_DATA_STRUCTURE, 429 'Too Many Requests', else the job: 200 when it completed within ANALYSIS_WAIT_MS,
  *   202 while it is still pending;
  * - GET /api/analyses/latest: the newest analysis of the caller, or `{ analysis: null }`;
- * - GET /api/analyses/:id: one analysis of the caller (404 for anyone else's).
+ * - GET /api/analyses/:id: one analysis of the caller (404 for anyone else's);
+ * - GET /api/analyses/:id/cities/:cityId: one city of a completed analysis (404 for a city not in it).
+ * Reads answer the summary (`?view=full` for the whole result; core contracts/analysis-summary.ts) with an ETag
+ * (304 on If-None-Match) from bytes kept per analysis and view, compressed once (decision 0020).
  */
 export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserResolver): AnalysisJobs {
   const jobs =
@@ -32,7 +46,7 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
   const routes = new Hono<UserEnv>();
   // Scoped paths: a '*' middleware here would cover every /api route once mounted.
   routes.use('/functions/generate-career-analysis', requireUser(resolveUser));
-  routes.use('/analyses/*', requireUser(resolveUser));
+  routes.use('/analyses/*', requireUser(resolveUser, { cookieCache: true }));
 
   routes.post('/functions/generate-career-analysis', async (c) => {
     const { config, database } = c.var.deps;
@@ -76,33 +90,135 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
     );
   });
 
-  // Completed analyses never change: their serialised response is cached per owner (completed-analysis-cache.ts).
-  const respond = (c: Context<UserEnv>, analysis: NonNullable<AnalysisRecord>) => {
-    const json = JSON.stringify({ analysis });
-    if (analysis.status === 'completed') rememberAnalysisResponse(c.var.user.id, analysis.id, json);
-    return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
-  };
-
   routes.get('/analyses/latest', async (c) => {
-    c.header('Cache-Control', 'no-store');
+    const view = viewOf(c.req.query('view'));
     const { db } = c.var.deps.database;
     const head = await getLatestAnalysisHead(db, c.var.user.id);
-    if (!head) return c.json({ analysis: null });
-    const cached = head.status === 'completed' ? cachedAnalysisResponse(c.var.user.id, head.id) : undefined;
-    if (cached) return c.body(cached, 200, { 'Content-Type': 'application/json; charset=utf-8' });
-    const analysis = await getLatestAnalysis(db, c.var.user.id);
-    return analysis ? respond(c, analysis) : c.json({ analysis: null });
+    if (!head) return send(c, makeRepresentation(etagOf(null, null, view), { analysis: null }));
+    return sendAnalysis(c, head, view);
   });
 
   routes.get('/analyses/:id', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const cached = cachedAnalysisResponse(c.var.user.id, c.req.param('id'));
-    if (cached) return c.body(cached, 200, { 'Content-Type': 'application/json; charset=utf-8' });
-    const analysis = await getAnalysisById(c.var.deps.database.db, c.var.user.id, c.req.param('id'));
+    const view = viewOf(c.req.query('view'));
+    const id = c.req.param('id');
+    const cached = cachedRepresentation(c.var.user.id, id, view);
+    if (cached) return send(c, cached);
+    const analysis = await getAnalysisById(c.var.deps.database.db, c.var.user.id, id);
     if (!analysis) throw new ApiError(404, 'NOT_FOUND', 'No such analysis.');
-    return respond(c, analysis);
+    return send(c, representationOf(c.var.user.id, analysis, view));
+  });
+
+  // One city of a completed analysis (its place, match and affordability): the detail the summary leaves out.
+  routes.get('/analyses/:id/cities/:cityId', async (c) => {
+    const { id, cityId } = c.req.param();
+    if (!CITY_ID.test(cityId)) throw new ApiError(404, 'NOT_FOUND', 'No such city in this analysis.');
+    const view = `city:${cityId}`;
+    const cached = cachedRepresentation(c.var.user.id, id, view);
+    if (cached) return send(c, cached);
+    const analysis = await getAnalysisById(c.var.deps.database.db, c.var.user.id, id);
+    if (!analysis) throw new ApiError(404, 'NOT_FOUND', 'No such analysis.');
+    const result = asResult(analysis.analysisResult);
+    const city = analysis.status === 'completed' && result ? cityDetail(result, cityId) : null;
+    if (!city) throw new ApiError(404, 'NOT_FOUND', 'No such city in this analysis.');
+    const entry = makeRepresentation(etagOf(analysis.id, analysis.status, view), { city });
+    rememberRepresentation(c.var.user.id, analysis.id, view, entry);
+    return send(c, entry);
   });
 
   app.route('/api', routes);
   return jobs;
+}
+
+/** Bumped when the shape of an analysis read changes, so no client keeps an old one. */
+const REPRESENTATION = 'r2';
+/** Personal: stored only by the person's browser, and always revalidated (ETag). */
+const CACHE_CONTROL = 'private, no-cache';
+const VARY = 'Cookie, Authorization, Accept-Encoding';
+const CITY_ID = /^[a-z0-9]+(?:-[a-z0-9]+){0,8}$/;
+
+type View = 'summary' | 'full';
+
+function viewOf(raw: string | undefined): View {
+  if (raw === undefined || raw === 'summary') return 'summary';
+  if (raw === 'full') return 'full';
+  throw new ApiError(400, 'VALIDATION_FAILED', 'view is summary or full.');
+}
+
+/** Rows are immutable per status (a retry is a new row), so id, status and view identify an answer. */
+const etagOf = (id: string | null, status: string | null, view: string) =>
+  `"${REPRESENTATION}.${id ?? 'none'}.${status ?? ''}.${view}"`;
+
+function asResult(value: unknown): AnalysisResult | null {
+  const result = value as AnalysisResult | null;
+  return result && Array.isArray(result.cityMatches) && Array.isArray(result.affordability) ? result : null;
+}
+
+function representationOf(userId: string, analysis: NonNullable<AnalysisRecord>, view: View): Representation {
+  const result = asResult(analysis.analysisResult);
+  const cut = result
+    ? view === 'summary'
+      ? summarizeAnalysisResult(result)
+      : { result, cut: fullAnalysisCut(result) }
+    : null;
+  const entry = makeRepresentation(etagOf(analysis.id, analysis.status, view), {
+    analysis: cut
+      ? {
+          ...analysis,
+          analysisResult: cut.result,
+          marketData:
+            view === 'summary' ? summaryMarketData(analysis.marketData, cut.result) : analysis.marketData,
+          cut: cut.cut,
+        }
+      : analysis,
+  });
+  if (analysis.status === 'completed') rememberRepresentation(userId, analysis.id, view, entry);
+  return entry;
+}
+
+/** The record's market data with the average rents of the summary's cities only. */
+function summaryMarketData(marketData: unknown, result: AnalysisResult): unknown {
+  const data = marketData as { housing?: { averageRent?: Record<string, unknown> } } | null;
+  const rents = data?.housing?.averageRent;
+  if (!data || !rents || typeof rents !== 'object') return marketData;
+  const kept = new Set(result.cityMatches.map((city) => city.cityId));
+  return { ...data, housing: { ...data.housing, averageRent: onlyCities(rents, kept) } };
+}
+
+async function sendAnalysis(c: Context<UserEnv>, head: { id: string; status: string }, view: View) {
+  const etag = etagOf(head.id, head.status, view);
+  if (matches(c, etag)) return notModified(c, etag);
+  const cached = head.status === 'completed' ? cachedRepresentation(c.var.user.id, head.id, view) : undefined;
+  if (cached) return send(c, cached);
+  const analysis = await getAnalysisById(c.var.deps.database.db, c.var.user.id, head.id);
+  if (!analysis) return send(c, makeRepresentation(etagOf(null, null, view), { analysis: null }));
+  return send(c, representationOf(c.var.user.id, analysis, view));
+}
+
+function matches(c: Context<UserEnv>, etag: string): boolean {
+  const header = c.req.header('If-None-Match');
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+function notModified(c: Context<UserEnv>, etag: string) {
+  return c.body(null, 304, { ETag: etag, 'Cache-Control': CACHE_CONTROL, Vary: VARY });
+}
+
+/** 304 for a matching If-None-Match; else the stored bytes in the best encoding the client takes. */
+async function send(c: Context<UserEnv>, entry: Representation) {
+  if (matches(c, entry.etag)) return notModified(c, entry.etag);
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    ETag: entry.etag,
+    'Cache-Control': CACHE_CONTROL,
+    Vary: VARY,
+  };
+  const encoding =
+    entry.json.length >= COMPRESS_FROM_BYTES ? preferredEncoding(c.req.header('Accept-Encoding')) : null;
+  if (!encoding) return c.body(new Uint8Array(entry.json), 200, headers);
+  const body = await encodedBody(entry, encoding);
+  return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Encoding': encoding });
 }

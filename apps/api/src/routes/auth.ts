@@ -63,7 +63,7 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
 
     // Errors that are not better-auth's answers are thrown (onAPIError.throw in services/auth/auth.ts) to the app's
     // error handler: 503 for a lost database, else logged without values and answered 500.
-    let response = await auth.handler(request);
+    let response = await auth.handler(authoritativeGetSession(path, request));
 
     if (watchesLink) {
       const cookieName = `${config.NODE_ENV === 'production' || config.publicUrl.startsWith('https:') ? '__Secure-' : ''}thrive.session_token`;
@@ -106,6 +106,11 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
       }
     }
 
+    // Analysis reads may sit in the browser's cache (private, revalidated by ETag): signing out empties it.
+    if (path === '/sign-out' && response.ok) {
+      response = withHeaders(response);
+      response.headers.set('Clear-Site-Data', '"cache"');
+    }
     if (path === '/jwks' && response.ok) {
       response = withHeaders(response);
       response.headers.set('Cache-Control', 'public, max-age=300');
@@ -126,10 +131,24 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
 async function currentSession(auth: Auth, request: Request) {
   if (!request.headers.get('cookie')) return null;
   try {
-    return await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
+    return await auth.api.getSession({
+      headers: request.headers,
+      query: { disableRefresh: true, disableCookieCache: true },
+    });
   } catch {
     return null;
   }
+}
+
+/**
+ * The web app's session check asks the database (sign-out elsewhere shows at the next page load), which also renews
+ * the signed session-data cookie that the hot reads accept without the database (decision 0020).
+ */
+function authoritativeGetSession(path: string, request: Request): Request {
+  if (path !== '/get-session' || request.method !== 'GET') return request;
+  const url = new URL(request.url);
+  url.searchParams.set('disableCookieCache', 'true');
+  return new Request(url, request);
 }
 
 /** A response whose headers can be changed (fetch responses may be immutable). */

@@ -1,7 +1,16 @@
+import namesNlJson from './data/names-nl.json';
 import skillsJson from './data/skills.json';
 import { SkillsDataset, type Skill } from './schemas';
 
-export const skillsTaxonomy: SkillsDataset = SkillsDataset.parse(skillsJson);
+/** Dutch skill names (names-nl.json, issue 17) are aliases too, so a skill typed or read in Dutch is understood. */
+const dutchNames = (namesNlJson as { skills: Record<string, string> }).skills;
+export const skillsTaxonomy: SkillsDataset = SkillsDataset.parse({
+  ...skillsJson,
+  skills: skillsJson.skills.map((s) => {
+    const nl = dutchNames[s.id];
+    return nl && nl !== s.name && !s.aliases.includes(nl) ? { ...s, aliases: [...s.aliases, nl] } : s;
+  }),
+});
 
 const byId = new Map(skillsTaxonomy.skills.map((s) => [s.id, s]));
 

@@ -11,6 +11,7 @@ import { gazetteerOf, resolvePlace, type ResolvedPlace } from '../engine/places'
 import type { EngineData } from '../engine/data';
 import { detectEuropean, isEuropeanCountryCode } from '../rules/europe';
 import { haversineKm, industryMatches, selectHubs, type HubCandidate, type RankedHub } from '../rules/hubs';
+import { cityName, highlightText } from '../text/names';
 
 /** Spec section 9: three hub cards, two refined city cards. */
 export const HUB_CARDS = 3;
@@ -31,6 +32,7 @@ export function hubsForAnswers(
   options: { locale?: AnalysisLocale; count?: number } = {},
 ): FitHub[] {
   const fit = cityFitForAnswers(answers, data, options);
+  const locale = options.locale ?? 'en';
   const detected = answers.detectedLocation;
   const home = fit.home;
   // European for the selection rules: where home is; else where the places named in free text are; else detection.
@@ -43,12 +45,13 @@ export function hubsForAnswers(
   const byId = new Map(fit.scored.map((s, index) => [s.city.id, { s, index }]));
   const candidates: HubCandidate[] = fit.scored.map((s) => ({
     id: s.city.id,
-    name: s.city.name,
+    // Names and highlights in the person's language (issue 17): 'Keulen', 'Hoofdstad van Duitsland'.
+    name: cityName(s.city.id, locale, s.city.name),
     countryCode: s.city.country,
     lat: s.city.lat,
     lng: s.city.lng,
     industries: s.city.industries,
-    highlights: s.city.highlights,
+    highlights: s.city.highlights.map((h) => highlightText(h, locale)),
     avgSalary: convertSafe(fit.salaryByCity.get(s.city.id)!, answers.currency, data),
     isEuropean: s.city.isEuropean,
     baseScore: s.match,

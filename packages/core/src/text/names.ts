@@ -2,7 +2,6 @@ import type { ExperienceLevel } from '../contracts/enums';
 import { getCity, listCities } from '../datasets/cities';
 import namesNlJson from '../datasets/data/names-nl.json';
 import { getRole, listRoles } from '../datasets/roles';
-import { getSkill, listSkills } from '../datasets/skills';
 import type { FormatLocale } from '../format';
 import { INTL_LOCALE } from '../format';
 
@@ -40,31 +39,7 @@ export function roleEsco(roleId: string): { code: string; match: string } | unde
   return nl.roles[roleId]?.esco;
 }
 
-/** A skill's name by id ('communication' -> 'Communication' / 'Communicatie'); proper names stay as they are. */
-export function skillName(skillId: string, locale: NameLocale, fallback?: string): string {
-  if (locale === 'nl' && nl.skills[skillId]) return nl.skills[skillId];
-  return getSkill(skillId)?.name ?? fallback ?? skillId;
-}
-
-let skillIdByName: Map<string, string> | null = null;
-/** A skill name in either language back to its id (analyses store some skill lists as English names). */
-export function skillIdForName(name: string): string | undefined {
-  if (!skillIdByName) {
-    skillIdByName = new Map();
-    for (const s of listSkills()) {
-      skillIdByName.set(s.name.toLowerCase(), s.id);
-      skillIdByName.set(s.id, s.id);
-    }
-    for (const [id, n] of Object.entries(nl.skills)) skillIdByName.set(n.toLowerCase(), id);
-  }
-  return skillIdByName.get(name.trim().toLowerCase());
-}
-
-/** A skill given by name (any language) in the viewer's language; an unknown name is returned as it is. */
-export function skillNameFromText(name: string, locale: NameLocale): string {
-  const id = skillIdForName(name);
-  return id ? skillName(id, locale, name) : name;
-}
+export { skillIdForName, skillName, skillNameFromText } from './skill-names';
 
 /** A city's name where Dutch has its own ('cologne' -> 'Keulen'); otherwise the local name. */
 export function cityName(cityId: string, locale: NameLocale, fallback?: string): string {

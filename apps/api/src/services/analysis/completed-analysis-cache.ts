@@ -1,19 +1,34 @@
-/**
- * Serialised responses of completed analyses, per owner and id. A completed analysis never changes (a retry is a
- * new row), so the dashboard's repeated reads of a large result (about 250 KB of JSON) cost one small indexed query
- * instead of moving, parsing and re-serialising the whole document each time. Bounded (least recently used out);
- * per process, which is fine for immutable rows. Keys carry the owner, so a hit is only ever the owner's own row.
- */
-const MAX_ENTRIES = 64;
-const MAX_BYTES = 24 * 1024 * 1024;
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const entries = new Map<string, string>();
+/**
+ * Ready-to-send answers about completed analyses, per owner, analysis and view (summary, full, one city). A completed
+ * analysis never changes (a retry is a new row), so the dashboard's reads cost one small indexed query (which
+ * analysis is the newest) instead of fetching, parsing, serialising and compressing the whole document each time
+ * (decision 0020). The JSON is kept as bytes; its gzip and brotli forms are made once, when first asked for.
+ * Bounded (least recently used out); per process, which is fine for immutable rows. Keys carry the owner, so a hit
+ * is only ever the owner's own row.
+ */
+export interface Representation {
+  etag: string;
+  json: Buffer;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+const MAX_ENTRIES = 512;
+const MAX_BYTES = 32 * 1024 * 1024;
+/** Smaller bodies go out as they are: compressing them costs more than it saves. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+const entries = new Map<string, Representation>();
 let bytes = 0;
 
-const keyOf = (userId: string, id: string) => `${userId}:${id}`;
+const keyOf = (userId: string, id: string, view: string) => `${userId}:${id}:${view}`;
 
-export function cachedAnalysisResponse(userId: string, id: string): string | undefined {
-  const key = keyOf(userId, id);
+export function cachedRepresentation(userId: string, id: string, view: string): Representation | undefined {
+  const key = keyOf(userId, id, view);
   const hit = entries.get(key);
   if (hit !== undefined) {
     entries.delete(key);
@@ -22,19 +37,62 @@ export function cachedAnalysisResponse(userId: string, id: string): string | und
   return hit;
 }
 
-export function rememberAnalysisResponse(userId: string, id: string, json: string): void {
-  if (json.length > MAX_BYTES / 4) return;
-  const key = keyOf(userId, id);
+export function makeRepresentation(etag: string, body: unknown): Representation {
+  return { etag, json: Buffer.from(JSON.stringify(body)), encoded: {} };
+}
+
+export function rememberRepresentation(userId: string, id: string, view: string, entry: Representation) {
+  if (entry.json.length > MAX_BYTES / 8) return;
+  const key = keyOf(userId, id, view);
   const old = entries.get(key);
   if (old !== undefined) {
-    bytes -= old.length;
+    bytes -= old.json.length;
     entries.delete(key);
   }
-  entries.set(key, json);
-  bytes += json.length;
+  entries.set(key, entry);
+  bytes += entry.json.length;
   while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) {
-    const [oldest, value] = entries.entries().next().value as [string, string];
+    const [oldest, value] = entries.entries().next().value as [string, Representation];
     entries.delete(oldest);
-    bytes -= value.length;
+    bytes -= value.json.length;
   }
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** The body in `encoding`, compressed off the main thread once and then reused. */
+export function encodedBody(entry: Representation, encoding: Encoding): Promise<Buffer> {
+  let pending = entry.encoded[encoding];
+  if (!pending) {
+    pending =
+      encoding === 'br'
+        ? brotliAsync(entry.json, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_SIZE_HINT]: entry.json.length,
+            },
+          })
+        : gzipAsync(entry.json, { level: 6 });
+    entry.encoded[encoding] = pending;
+    // A failed compression is not kept: the next read tries again.
+    pending.catch(() => delete entry.encoded[encoding]);
+  }
+  return pending;
+}
+
+/** The best encoding the client accepts (brotli, then gzip), or null for none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const wildcard = accepted.get('*');
+  const weight = (name: Encoding) => accepted.get(name) ?? wildcard ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
 }

@@ -60,6 +60,9 @@ export function trustedOrigins(config: Deps['config']): string[] {
   return [...new Set([own.origin, ...aliases, ...extra])];
 }
 
+/** How long a revoked session can still read through the session-data cookie (decision 0020). */
+export const SESSION_COOKIE_CACHE_SECONDS = 5 * 60;
+
 export function createAuth(deps: AuthDeps) {
   const { config, database, logger, mailer, sms, secret } = deps;
   const db = database.db;
@@ -97,6 +100,10 @@ export function createAuth(deps: AuthDeps) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // A signed copy of the session in a second cookie: the hot reads (requireUser with `cookieCache`) check it
+      // without the database, so a revoked session can read for at most this long; everything else, and better-auth's
+      // sensitive endpoints, ask the database (decision 0020).
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
     },
     // Our own limiter (services/auth/rate-limit.ts) answers 429 per address and per account.
     rateLimit: { enabled: false },

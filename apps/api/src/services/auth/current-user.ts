@@ -54,7 +54,15 @@ export function createUserResolver(auth: Auth, db: Db, issuer: string) {
   const verify = async (token: string, set: ReturnType<typeof createLocalJWKSet>) =>
     (await jwtVerify(token, set, { issuer, audience: issuer })).payload;
 
-  return async function resolve(request: Request): Promise<CurrentUser | null> {
+  /**
+   * `fromCookieCache`: accept better-auth's signed session-data cookie (at most SESSION_COOKIE_CACHE_SECONDS old)
+   * without asking the database; any Set-Cookie that refreshes it goes to `setCookie`. Only the hot reads use it
+   * (requireUser's `cookieCache` option); every other route checks the session in the database.
+   */
+  return async function resolve(
+    request: Request,
+    options: { fromCookieCache?: boolean; setCookie?: (line: string) => void } = {},
+  ): Promise<CurrentUser | null> {
     const authorization = request.headers.get('authorization');
     if (authorization) {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization);
@@ -62,7 +70,18 @@ export function createUserResolver(auth: Auth, db: Db, issuer: string) {
       return fromJwt(match[1]!);
     }
     if (!request.headers.get('cookie')) return null;
-    const session = await auth.api.getSession({ headers: request.headers });
+    if (options.fromCookieCache) {
+      const { headers, response } = await auth.api.getSession({
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      for (const line of headers.getSetCookie()) options.setCookie?.(line);
+      return response ? toCurrentUser(response.user as unknown as Record<string, unknown>, 'cookie') : null;
+    }
+    const session = await auth.api.getSession({
+      headers: request.headers,
+      query: { disableCookieCache: true },
+    });
     if (!session) return null;
     return toCurrentUser(session.user as unknown as Record<string, unknown>, 'cookie');
   };
@@ -93,10 +112,21 @@ function toCurrentUser(row: Record<string, unknown>, via: CurrentUser['via']): C
   };
 }
 
-/** Requires a caller (signed in or anonymous); 401 otherwise. Sets `c.var.user`. */
-export function requireUser(resolve: UserResolver): MiddlewareHandler<UserEnv> {
+/**
+ * Requires a caller (signed in or anonymous); 401 otherwise. Sets `c.var.user`. With `cookieCache`, GET and HEAD
+ * requests accept the signed session-data cookie without a database round trip (a revoked session can still read
+ * for at most SESSION_COOKIE_CACHE_SECONDS; decision 0020); other methods always check the database.
+ */
+export function requireUser(
+  resolve: UserResolver,
+  options: { cookieCache?: boolean } = {},
+): MiddlewareHandler<UserEnv> {
   return async (c, next) => {
-    const user = await resolve(c.req.raw);
+    const fromCookieCache =
+      options.cookieCache === true && (c.req.method === 'GET' || c.req.method === 'HEAD');
+    const refreshed: string[] = [];
+    const user = await resolve(c.req.raw, { fromCookieCache, setCookie: (line) => refreshed.push(line) });
+    for (const line of refreshed) c.header('Set-Cookie', line, { append: true });
     if (!user)
       throw new ApiError(401, 'UNAUTHENTICATED', 'Sign in, or start without an account, to continue.');
     c.set('user', user);

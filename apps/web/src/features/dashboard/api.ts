@@ -1,4 +1,5 @@
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import type { AnalysisCut } from '@thrive/core/contracts/analysis-summary';
 import { ApiRequestError, apiJson } from '@/lib/api/http';
 import { getSession } from '@/lib/auth/session';
 
@@ -13,6 +14,8 @@ export interface AnalysisRecord {
   datasetVersion: string | null;
   createdAt: string;
   completedAt: string | null;
+  /** The read is the summary: the best cities of `cityCount` (GET /api/analyses/:id/cities/:cityId for others). */
+  cut?: AnalysisCut;
 }
 
 /** The spec's read of career_analyses: the caller's newest record, or null (also without a session). */

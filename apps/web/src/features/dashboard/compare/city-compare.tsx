@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRole } from '@thrive/core/datasets/index';
 import { DEFAULT_COMPARE_CITIES, cityComparison, comparisonCityOptions } from '@thrive/core/rules/comparison';
+import { cityName, cityWithCountry } from '@thrive/core/text/names';
 import { AffordabilityCard } from '../affordability/affordability-card';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
@@ -18,16 +19,21 @@ export function CityCompare() {
   const { t } = useTranslation('dashboard');
   const { result, locale } = useDashboard();
   const options = useMemo(
-    () => comparisonCityOptions().map((c) => ({ value: c.id, label: `${c.name} (${c.country})` })),
-    [],
+    () => comparisonCityOptions().map((c) => ({ value: c.id, label: cityWithCountry(c.id, locale) })),
+    [locale],
   );
   const [a, setA] = useState<string>(DEFAULT_COMPARE_CITIES[0]);
   const [b, setB] = useState<string>(DEFAULT_COMPARE_CITIES[1]);
   const first = result?.predictions['0-3'];
   const family = first ? getRole(first.career.roleId)?.family : undefined;
   const bedrooms = first?.lifestyle.bedrooms ?? 1;
-  const A = useMemo(() => cityComparison(a, { family, bedrooms }), [a, family, bedrooms]);
-  const B = useMemo(() => cityComparison(b, { family, bedrooms }), [b, family, bedrooms]);
+  // The city's name in the viewer's language ('Keulen'), everywhere the comparison shows it.
+  const compare = (id: string) => {
+    const c = cityComparison(id, { family, bedrooms });
+    return c && { ...c, name: cityName(id, locale, c.name) };
+  };
+  const A = useMemo(() => compare(a), [a, family, bedrooms, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const B = useMemo(() => compare(b), [b, family, bedrooms, locale]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!A || !B) return null;
   return (
     <div className="space-y-4">

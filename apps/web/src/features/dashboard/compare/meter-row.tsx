@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useDashboard } from '../state';
+import { percent } from '../format';
 import type { Figure } from '@thrive/core/contracts/figure';
 import { Meter } from '@/components/ui/meter';
 import { FigureNote } from '../figure-note';
@@ -20,16 +22,17 @@ export function MeterRow({
   inverted?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
+  const { locale } = useDashboard();
   const cell = (f: Figure, extra?: string, name?: string) => (
     <td className="py-2 pr-3">
       <div className="flex items-center gap-2">
         <Meter
           value={f.value}
           inverted={inverted}
-          label={`${label} ${name ?? ''}: ${f.value}%`}
+          label={`${label} ${name ?? ''}: ${percent(f.value, locale)}`}
           className="max-w-40"
         />
-        <span className="text-sm font-semibold">{Math.round(f.value)}%</span>
+        <span className="text-sm font-semibold">{percent(f.value, locale, 0)}</span>
       </div>
       {extra ? <p className="text-xs text-slate-700">{extra}</p> : null}
       <FigureNote figure={f} />

@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { findSpecRole } from '@thrive/core/datasets/roles';
 import { DEFAULT_COMPARE_ROLES, comparisonRoleOptions, roleComparison } from '@thrive/core/rules/comparison';
+import { cityName, levelRoleTitle, roleDescription, roleTitle } from '@thrive/core/text/names';
+import { percent, type Locale } from '../format';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
 import { CompareTable } from './compare-table';
@@ -11,7 +14,10 @@ import { MoneyRow } from './money-row';
 export function RoleCompare() {
   const { t } = useTranslation('dashboard');
   const { answers, result, locale } = useDashboard();
-  const options = useMemo(() => comparisonRoleOptions().map((r) => ({ value: r.key, label: r.title })), []);
+  const options = useMemo(
+    () => comparisonRoleOptions().map((r) => ({ value: r.key, label: roleLabel(r.key, r.title, locale) })),
+    [locale],
+  );
   const [a, setA] = useState<string>(DEFAULT_COMPARE_ROLES[0]);
   const [b, setB] = useState<string>(DEFAULT_COMPARE_ROLES[1]);
   const cityId = result?.predictions['0-3'].location.cityId ?? 'amsterdam';
@@ -21,8 +27,10 @@ export function RoleCompare() {
   if (!A || !B) return null;
   const withCompany = (r: NonNullable<typeof A>) =>
     r.company
-      ? t('compare.atCompany', { company: r.company, city: r.cityName })
-      : t('compare.inCity', { city: r.cityName });
+      ? t('compare.atCompany', { company: r.company, city: cityName(cityId, locale, r.cityName) })
+      : t('compare.inCity', { city: cityName(cityId, locale, r.cityName) });
+  const titleA = roleLabel(a, A.title, locale);
+  const titleB = roleLabel(b, B.title, locale);
   return (
     <div className="space-y-4">
       <CompareSelectors
@@ -35,9 +43,9 @@ export function RoleCompare() {
         labelB={t('compare.roleB')}
       />
       <CompareTable
-        nameA={A.title}
-        nameB={B.title}
-        caption={t('compare.roleCaption', { a: A.title, b: B.title })}
+        nameA={titleA}
+        nameB={titleB}
+        caption={t('compare.roleCaption', { a: titleA, b: titleB })}
       >
         <MoneyRow label={t('compare.row.roleSalary')} a={A.salary} b={B.salary} locale={locale} />
         <tr className="border-t border-slate-200 align-top">
@@ -52,8 +60,12 @@ export function RoleCompare() {
           <th scope="row" className="py-2 pr-3 text-left text-sm font-medium text-slate-700">
             {t('compare.row.description')}
           </th>
-          <td className="py-2 pr-3 text-sm text-slate-700">{A.description}</td>
-          <td className="py-2 pr-3 text-sm text-slate-700">{B.description}</td>
+          <td className="py-2 pr-3 text-sm text-slate-700">
+            {roleDescription(A.roleId, locale, A.description)}
+          </td>
+          <td className="py-2 pr-3 text-sm text-slate-700">
+            {roleDescription(B.roleId, locale, B.description)}
+          </td>
           <td />
         </tr>
         <MeterRow
@@ -74,10 +86,16 @@ export function RoleCompare() {
           label={t('compare.row.growth')}
           a={A.bars.growthPath}
           b={B.bars.growthPath}
-          extraA={`${A.growth.value}%`}
-          extraB={`${B.growth.value}%`}
+          extraA={percent(A.growth.value, locale)}
+          extraB={percent(B.growth.value, locale)}
         />
       </CompareTable>
     </div>
   );
+}
+
+/** A comparison option in the viewer's language: a spec title ('Senior Data Scientist') as level and role, else the role. */
+function roleLabel(key: string, title: string, locale: Locale): string {
+  const spec = findSpecRole(key);
+  return spec ? levelRoleTitle(spec.level, spec.role.id, locale, title) : roleTitle(key, locale, title);
 }

@@ -5,7 +5,7 @@ import type { SkillGap } from '@thrive/core/contracts/analysis-result';
 import { learningSummary } from '@thrive/core';
 import { getCourse } from '@thrive/core/datasets/index';
 import { Meter } from '@/components/ui/meter';
-import { date, number } from '../format';
+import { date, number, percent } from '../format';
 import { useDashboard, type Learning } from '../state';
 import { Stat } from './stat';
 import { TrackedCourse } from './tracked-course';
@@ -65,7 +65,7 @@ export function ProgressTracker({ gaps, learning }: { gaps: SkillGap[]; learning
               </div>
               <Meter
                 value={skill.percent}
-                label={`${skillName(skill.skillId)}: ${skill.percent}%`}
+                label={`${skillName(skill.skillId)}: ${percent(skill.percent, locale, 0)}`}
                 className="mt-1"
               />
             </li>

@@ -4,7 +4,7 @@ import { getCourse } from '@thrive/core/datasets/index';
 import { Button } from '@/components/ui/button';
 import { Meter } from '@/components/ui/meter';
 import type { LearningItem } from '../api';
-import { number } from '../format';
+import { number, percent as formatPercent } from '../format';
 import { useDashboard, type Learning } from '../state';
 
 /** One stored course: status, logged hours, progress and Log 1 hour / Mark complete / certificate / Leave. */
@@ -29,7 +29,7 @@ export function TrackedCourse({
           <p className="text-xs text-slate-600">
             {skillName} · {t(`learning.status.${item.status}`)} ·{' '}
             {t('learning.logged', { hours: number(item.hoursSpent, locale, 1) })}
-            {percent !== null ? ` · ${percent}%` : ''}
+            {percent !== null ? ` · ${formatPercent(percent, locale, 0)}` : ''}
             {item.certified ? ` · ${t('learning.certified')}` : ''}
           </p>
         </div>
@@ -69,7 +69,11 @@ export function TrackedCourse({
         </div>
       </div>
       {percent !== null ? (
-        <Meter value={percent} label={`${course?.title ?? item.courseId}: ${percent}%`} className="mt-2" />
+        <Meter
+          value={percent}
+          label={`${course?.title ?? item.courseId}: ${formatPercent(percent, locale, 0)}`}
+          className="mt-2"
+        />
       ) : null}
     </li>
   );

@@ -7,14 +7,11 @@ import { FigureSource } from '@/components/figure-source';
 import { PageSpinner } from '@/components/page-spinner';
 import { apiJson } from '@/lib/api/http';
 import type { StepProps } from './types';
+import { formatMoney as formatMoneyIn, toFormatLocale } from '@thrive/core/format';
 
-function formatMoney(value: number, currency: string, language: string) {
-  return new Intl.NumberFormat(language === 'nl' ? 'nl-NL' : 'en-US', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(value);
-}
+/** Money the one way the app writes it (`@thrive/core/format`). */
+const formatMoney = (value: number, currency: string, language: string) =>
+  formatMoneyIn(value, currency, toFormatLocale(language));
 
 /** Distance, right to work and rent against the budget: the facts beside a city's score. */
 function CityFactsList({ facts, withBudget = true }: { facts?: CityFacts; withBudget?: boolean }) {
@@ -23,7 +20,7 @@ function CityFactsList({ facts, withBudget = true }: { facts?: CityFacts; withBu
   if (!facts) return null;
   const items: string[] = [];
   if (facts.distanceKm !== undefined)
-    items.push(t('opportunities.distance', { km: Math.round(facts.distanceKm).toLocaleString(language) }));
+    items.push(t('opportunities.distance', { km: Math.round(facts.distanceKm) }));
   const right = facts.workRight;
   if (right?.status === 'permit' && right.permit)
     items.push(t('opportunities.permitNeeded', { permit: right.permit.name }));
@@ -57,7 +54,7 @@ export function InitialOpportunitiesStep({ answers }: StepProps) {
   const { t, i18n } = useTranslation('onboarding');
   const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
   const query = useQuery({
-    queryKey: ['onboarding-hubs'],
+    queryKey: ['onboarding-hubs', locale],
     queryFn: () =>
       apiJson<{ hubs: FitHub[] }>('/api/onboarding/hubs', {
         method: 'POST',
@@ -128,7 +125,7 @@ export function BudgetValuesStep({ answers }: StepProps) {
   const language = i18n.resolvedLanguage ?? 'en';
   const locale = language === 'nl' ? 'nl' : 'en';
   const query = useQuery({
-    queryKey: ['onboarding-refined-cities'],
+    queryKey: ['onboarding-refined-cities', locale],
     queryFn: () =>
       apiJson<{ cities: RefinedCity[] }>('/api/onboarding/refined-cities', {
         method: 'POST',

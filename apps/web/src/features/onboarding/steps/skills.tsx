@@ -1,7 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
+import { toFormatLocale } from '@thrive/core/format';
 import { addCustomSkill } from '@thrive/core/rules/wizard-inputs';
+import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
@@ -10,7 +12,8 @@ import type { StepProps } from './types';
 
 /** Selectable chips grouped by category, plus a custom-skill entry (Enter adds; trimmed, non-empty, no duplicate). */
 export function SkillsStep({ answers, update }: StepProps) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
+  const locale = toFormatLocale(i18n.language);
   const inputId = useId();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -83,7 +86,7 @@ export function SkillsStep({ answers, update }: StepProps) {
                         : 'border-slate-300 bg-white text-slate-800 hover:border-slate-500',
                     )}
                   >
-                    {skill}
+                    {skillNameFromText(skill, locale)}
                   </span>
                 </label>
               );

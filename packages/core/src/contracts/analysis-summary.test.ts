@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { runAnalysis } from '../engine/index';
+import { mapAnswersToRequest } from './analysis-request';
+import { AnalysisResult } from './analysis-result';
+import { cityDetail, fullAnalysisCut, SUMMARY_CITIES, summarizeAnalysisResult } from './analysis-summary';
+
+const mapped = mapAnswersToRequest({
+  userType: 'recent-grad',
+  whatMatters: ['finding-job', 'relocating'],
+  skills: ['Python', 'SQL', 'Machine Learning'],
+  educationBackground: { level: 'masters' },
+  experienceLevel: 'junior',
+  careerGoals: ['technical-mastery'],
+  industries: ['technology'],
+  lifestyleValues: ['culture', 'growth', 'affordability'],
+  familyStatus: 'couple',
+  timeline: '1-3-years',
+});
+if (!mapped.ok) throw new Error(mapped.code);
+const full = runAnalysis(mapped.request, { now: new Date('2026-03-01T09:00:00Z') });
+
+describe('the analysis summary', () => {
+  const { result, cut } = summarizeAnalysisResult(full);
+
+  it('is a valid result with the best cities, their affordability and rents, and everything else whole', () => {
+    expect(full.cityMatches.length).toBeGreaterThan(SUMMARY_CITIES);
+    expect(AnalysisResult.safeParse(result).success).toBe(true);
+    expect(result.cityMatches).toEqual(full.cityMatches.slice(0, SUMMARY_CITIES));
+    const kept = result.cityMatches.map((city) => city.cityId);
+    expect(result.affordability.map((entry) => entry.cityId).sort()).toEqual(
+      full.affordability
+        .filter((entry) => kept.includes(entry.cityId))
+        .map((entry) => entry.cityId)
+        .sort(),
+    );
+    expect(Object.keys(result.marketData.housing.averageRent).every((id) => kept.includes(id))).toBe(true);
+    const { cityMatches, affordability, marketData, ...rest } = result;
+    const { cityMatches: _c, affordability: _a, marketData: fullMarket, ...fullRest } = full;
+    expect(rest).toEqual(fullRest);
+    expect(marketData.laborMarket).toEqual(fullMarket.laborMarket);
+    expect(cityMatches.length + affordability.length).toBeGreaterThan(0);
+    expect(cut).toEqual({
+      view: 'summary',
+      cityCount: full.cityMatches.length,
+      citiesIncluded: SUMMARY_CITIES,
+    });
+    expect(JSON.stringify(result).length).toBeLessThan(JSON.stringify(full).length);
+  });
+
+  it('keeps fewer cities when asked, and all of a short list', () => {
+    expect(summarizeAnalysisResult(full, 3).result.cityMatches).toHaveLength(3);
+    const short = { ...full, cityMatches: full.cityMatches.slice(0, 2) };
+    expect(summarizeAnalysisResult(short).cut).toEqual({ view: 'summary', cityCount: 2, citiesIncluded: 2 });
+    expect(fullAnalysisCut(full)).toEqual({
+      view: 'full',
+      cityCount: full.cityMatches.length,
+      citiesIncluded: full.cityMatches.length,
+    });
+  });
+
+  it('gives any city of the analysis with its rank, and null for one not in it', () => {
+    const last = full.cityMatches.at(-1)!;
+    const detail = cityDetail(full, last.cityId)!;
+    expect(detail.rank).toBe(full.cityMatches.length);
+    expect(detail.match).toBe(last);
+    expect(detail.affordability).toEqual(
+      full.affordability.find((entry) => entry.cityId === last.cityId) ?? null,
+    );
+    expect(cityDetail(full, full.cityMatches[0]!.cityId)!.rank).toBe(1);
+    expect(cityDetail(full, 'atlantis')).toBeNull();
+  });
+});

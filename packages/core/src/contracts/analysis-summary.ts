@@ -1,0 +1,63 @@
+import type { Affordability, AnalysisResult, CityMatch } from './analysis-result';
+
+/**
+ * The analysis read in two parts (issue 19, decision 0020): what the dashboard's first screen and tabs show, and
+ * per-city detail fetched when a city outside it is opened. The summary is itself a valid AnalysisResult: the best
+ * `SUMMARY_CITIES` city matches (the map, the city grid, the insight and the export use at most twelve) with the
+ * affordability and average rent of those cities; everything else is whole.
+ */
+export const SUMMARY_CITIES = 12;
+
+/** How the read of one analysis was cut: `cityCount` city matches exist, the first `citiesIncluded` are in it. */
+export interface AnalysisCut {
+  view: 'summary' | 'full';
+  cityCount: number;
+  citiesIncluded: number;
+}
+
+export function summarizeAnalysisResult(
+  result: AnalysisResult,
+  cities = SUMMARY_CITIES,
+): { result: AnalysisResult; cut: AnalysisCut } {
+  const cityMatches = result.cityMatches.slice(0, Math.max(0, cities));
+  const kept = new Set(cityMatches.map((city) => city.cityId));
+  return {
+    result: {
+      ...result,
+      cityMatches,
+      affordability: result.affordability.filter((entry) => kept.has(entry.cityId)),
+      marketData: {
+        ...result.marketData,
+        housing: { averageRent: onlyCities(result.marketData.housing.averageRent, kept) },
+      },
+    },
+    cut: { view: 'summary', cityCount: result.cityMatches.length, citiesIncluded: cityMatches.length },
+  };
+}
+
+export function fullAnalysisCut(result: AnalysisResult): AnalysisCut {
+  return { view: 'full', cityCount: result.cityMatches.length, citiesIncluded: result.cityMatches.length };
+}
+
+export interface CityDetail {
+  /** 1-based place in the analysis' ranking. */
+  rank: number;
+  match: CityMatch;
+  affordability: Affordability | null;
+}
+
+/** One city of an analysis with its place, its match and its affordability; null for a city not in it. */
+export function cityDetail(result: AnalysisResult, cityId: string): CityDetail | null {
+  const index = result.cityMatches.findIndex((city) => city.cityId === cityId);
+  if (index < 0) return null;
+  return {
+    rank: index + 1,
+    match: result.cityMatches[index]!,
+    affordability: result.affordability.find((entry) => entry.cityId === cityId) ?? null,
+  };
+}
+
+/** The entries of a per-city record for the kept cities only. */
+export function onlyCities<T>(byCity: Record<string, T>, kept: ReadonlySet<string>): Record<string, T> {
+  return Object.fromEntries(Object.entries(byCity).filter(([cityId]) => kept.has(cityId)));
+}
