@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runAnalysis } from '../engine/index';
 import { mapAnswersToRequest } from './analysis-request';
+import { rankByMoneyLeft } from '../rules/comparison';
 import { AnalysisResult } from './analysis-result';
 import { cityDetail, fullAnalysisCut, SUMMARY_CITIES, summarizeAnalysisResult } from './analysis-summary';
 
@@ -25,8 +26,13 @@ describe('the analysis summary', () => {
   it('is a valid result with the best cities, their affordability and rents, and everything else whole', () => {
     expect(full.cityMatches.length).toBeGreaterThan(SUMMARY_CITIES);
     expect(AnalysisResult.safeParse(result).success).toBe(true);
-    expect(result.cityMatches).toEqual(full.cityMatches.slice(0, SUMMARY_CITIES));
+    // The best matches first, then the cities with the most money left (the Household money card), in rank order.
+    expect(result.cityMatches.slice(0, SUMMARY_CITIES)).toEqual(full.cityMatches.slice(0, SUMMARY_CITIES));
     const kept = result.cityMatches.map((city) => city.cityId);
+    expect(rankByMoneyLeft(result.affordability, 5)).toEqual(rankByMoneyLeft(full.affordability, 5));
+    expect(kept.length).toBeLessThanOrEqual(SUMMARY_CITIES + 5);
+    const ranks = kept.map((id) => full.cityMatches.findIndex((city) => city.cityId === id));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(result.affordability.map((entry) => entry.cityId).sort()).toEqual(
       full.affordability
         .filter((entry) => kept.includes(entry.cityId))
@@ -42,13 +48,15 @@ describe('the analysis summary', () => {
     expect(cut).toEqual({
       view: 'summary',
       cityCount: full.cityMatches.length,
-      citiesIncluded: SUMMARY_CITIES,
+      citiesIncluded: kept.length,
     });
     expect(JSON.stringify(result).length).toBeLessThan(JSON.stringify(full).length);
   });
 
   it('keeps fewer cities when asked, and all of a short list', () => {
-    expect(summarizeAnalysisResult(full, 3).result.cityMatches).toHaveLength(3);
+    const three = summarizeAnalysisResult(full, 3).result.cityMatches;
+    expect(three.slice(0, 3)).toEqual(full.cityMatches.slice(0, 3));
+    expect(three.length).toBeLessThanOrEqual(8);
     const short = { ...full, cityMatches: full.cityMatches.slice(0, 2) };
     expect(summarizeAnalysisResult(short).cut).toEqual({ view: 'summary', cityCount: 2, citiesIncluded: 2 });
     expect(fullAnalysisCut(full)).toEqual({

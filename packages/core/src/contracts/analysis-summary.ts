@@ -1,12 +1,16 @@
+import { rankByMoneyLeft } from '../rules/comparison';
 import type { Affordability, AnalysisResult, CityMatch } from './analysis-result';
 
 /**
  * The analysis read in two parts (issue 19, decision 0020): what the dashboard's first screen and tabs show, and
  * per-city detail fetched when a city outside it is opened. The summary is itself a valid AnalysisResult: the best
- * `SUMMARY_CITIES` city matches (the map, the city grid, the insight and the export use at most twelve) with the
- * affordability and average rent of those cities; everything else is whole.
+ * `SUMMARY_CITIES` city matches (the map, the city grid, the insight and the export use at most twelve) and the
+ * `SUMMARY_MONEY_LEFT_CITIES` with the most money left, with the affordability and average rent of those cities;
+ * everything else is whole.
  */
 export const SUMMARY_CITIES = 12;
+/** The Household money card ranks cities by money left (rules/comparison.ts rankByMoneyLeft): its five stay too. */
+export const SUMMARY_MONEY_LEFT_CITIES = 5;
 
 /** How the read of one analysis was cut: `cityCount` city matches exist, the first `citiesIncluded` are in it. */
 export interface AnalysisCut {
@@ -19,8 +23,11 @@ export function summarizeAnalysisResult(
   result: AnalysisResult,
   cities = SUMMARY_CITIES,
 ): { result: AnalysisResult; cut: AnalysisCut } {
-  const cityMatches = result.cityMatches.slice(0, Math.max(0, cities));
-  const kept = new Set(cityMatches.map((city) => city.cityId));
+  const kept = new Set(result.cityMatches.slice(0, Math.max(0, cities)).map((city) => city.cityId));
+  for (const { entry } of rankByMoneyLeft(result.affordability, SUMMARY_MONEY_LEFT_CITIES))
+    kept.add(entry.cityId);
+  // In the analysis' order, so the first `cities` are still the best matches.
+  const cityMatches = result.cityMatches.filter((city) => kept.has(city.cityId));
   return {
     result: {
       ...result,

@@ -44,17 +44,7 @@ export type RoleInput = Pick<AnalysisRequest, 'industries' | 'workEnergy' | 'ind
  * reach the role's typical ones, minus 0.35 per missing year; 0.5 if unknown).
  */
 export function roleFit(person: Person, input: RoleInput, role: EngineRole, data: EngineData): RoleFit {
-  const top = keySkills(role, data);
-  const total = top.reduce((sum, s) => sum + s.importance, 0);
-  const matched: string[] = [];
-  let have = 0;
-  for (const s of top) {
-    if (person.skillIds.has(s.skillId)) {
-      have += s.importance;
-      matched.push(s.skillId);
-    } else if (hasRelated(person, s.skillId, data)) have += s.importance / 2;
-  }
-  const skills = total > 0 ? have / total : 0;
+  const { share: skills, matched } = skillsShare(person.skillIds, role, data);
 
   const industry =
     input.industries.length === 0 || input.industrySwitch === 'role-matters'
@@ -85,6 +75,29 @@ export function roleFit(person: Person, input: RoleInput, role: EngineRole, data
   return { role, fit: round(fit, 4), parts, matched };
 }
 
+/**
+ * The skills part of a role's fit, 0..1: the importance-weighted share of the role's key skills the person has (a
+ * related skill counts half), and the key skills they have (ids). The one rule behind Recommendations and the
+ * Compare tab's skills match.
+ */
+export function skillsShare(
+  skillIds: ReadonlySet<string>,
+  role: EngineRole,
+  data: EngineData,
+): { share: number; matched: string[] } {
+  const top = keySkills(role, data);
+  const total = top.reduce((sum, s) => sum + s.importance, 0);
+  const matched: string[] = [];
+  let have = 0;
+  for (const s of top) {
+    if (skillIds.has(s.skillId)) {
+      have += s.importance;
+      matched.push(s.skillId);
+    } else if (hasRelated(skillIds, s.skillId, data)) have += s.importance / 2;
+  }
+  return { share: total > 0 ? have / total : 0, matched };
+}
+
 /** Every role by fit, best first (ties by id). */
 export function rankRoles(person: Person, input: RoleInput, data: EngineData): RoleFit[] {
   return data.roles
@@ -92,9 +105,9 @@ export function rankRoles(person: Person, input: RoleInput, data: EngineData): R
     .sort((a, b) => b.fit - a.fit || cmp(a.role.id, b.role.id));
 }
 
-function hasRelated(person: Person, skillId: string, data: EngineData): boolean {
+function hasRelated(skillIds: ReadonlySet<string>, skillId: string, data: EngineData): boolean {
   const skill = skillById(data).get(skillId);
-  return !!skill && skill.related.some((id) => person.skillIds.has(id));
+  return !!skill && skill.related.some((id) => skillIds.has(id));
 }
 
 const byId = new WeakMap<object, Map<string, EngineData['skills'][number]>>();

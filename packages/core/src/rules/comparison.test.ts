@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCity } from '../datasets/index';
+import { mapAnswersToRequest } from '../contracts/analysis-request';
+import { runAnalysis } from '../engine/index';
 import {
   DEFAULT_COMPARE_CITIES,
   DEFAULT_COMPARE_ROLES,
@@ -45,6 +47,26 @@ describe('comparison', () => {
     expect(senior.salary.currency).toBe('EUR');
     const other = comparisonRoleOptions()[10]!;
     expect(roleComparison(other.key)).toBeDefined();
+  });
+});
+
+describe('skills match agrees with Recommendations', () => {
+  it('gives each recommended role the share its recommendation states', () => {
+    const skills = ['Python', 'SQL', 'Machine Learning', 'statistics', 'Data Visualization', 'Excel'];
+    const mapped = mapAnswersToRequest({
+      skills,
+      careerGoals: ['technical-mastery'],
+      locationPreferences: ['urban'],
+      industries: ['technology'],
+    });
+    if (!mapped.ok) throw new Error(mapped.code);
+    const result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    expect(result.recommendations.roles.length).toBeGreaterThan(0);
+    for (const role of result.recommendations.roles) {
+      const stated = role.why.find((reason) => reason.code === 'role.skills')!.params.share;
+      expect(roleComparison(role.roleId, { skills })!.bars.skillsMatch.value).toBe(stated);
+    }
+    expect(result.recommendations.roles.some((role) => Number(role.why[0]!.params.share) > 0)).toBe(true);
   });
 });
 

@@ -1,21 +1,14 @@
 import type { ExperienceLevel } from '../contracts/enums';
 import type { Figure, MoneyFigure } from '../contracts/figure';
-import {
-  citiesDataset,
-  findSpecRole,
-  getCity,
-  getRole,
-  listCities,
-  listRoles,
-  findSkill,
-} from '../datasets/index';
+import { citiesDataset, findSpecRole, getCity, getRole, listCities, listRoles } from '../datasets/index';
 import type { Affordability } from '../contracts/analysis-result';
 import { affordabilityIn } from '../engine/affordability';
 import { partnerGrossIn } from '../engine/household-money';
-import { derivePerson, type Person, type PersonInput } from '../engine/profile';
+import { derivePerson, normalizeSkill, skillIndex, type Person, type PersonInput } from '../engine/profile';
 import { bundledEngineData } from '../engine/bundled';
 import type { EngineData } from '../engine/data';
 import { convert } from '../engine/money';
+import { skillsShare } from '../engine/roles';
 
 /**
  * Comparison Mode (spec section 2) over the bundled datasets: the spec's four cities and four roles are the
@@ -207,9 +200,14 @@ export function roleComparison(key: string, options: RoleComparisonOptions = {})
   const city = d.cities.find((c) => c.id === (options.cityId ?? 'amsterdam')) ?? d.cities[0]!;
   const pay = d.roleSalary?.(role.id, level, city.id) ?? city.salaryByFamily[role.family]!;
   const salary = roundFigure(convert(pay, 'EUR', d.rates));
-  const have = new Set((options.skills ?? []).map((s) => findSkill(s)?.id).filter((s): s is string => !!s));
+  // The person's skills as the analysis reads them (name, alias or id), so the match agrees with Recommendations.
+  const index = skillIndex(d);
+  const have = new Set(
+    (options.skills ?? []).map((s) => index.get(normalizeSkill(s))).filter((s): s is string => !!s),
+  );
   const skills = role.skills;
-  const matched = skills.filter((s) => have.has(s.skillId)).length;
+  const engineRole = d.roles.find((r) => r.id === role.id);
+  const share = engineRole ? skillsShare(have, engineRole, d).share : 0;
   const important = skills.filter((s) => s.importance >= IMPORTANT);
   const missingImportant = important.filter((s) => !have.has(s.skillId)).length;
   const yours = {
@@ -241,7 +239,7 @@ export function roleComparison(key: string, options: RoleComparisonOptions = {})
         source: 'Experience level of the role',
         year: 2024,
       },
-      skillsMatch: { ...yours, value: skills.length ? Math.round((matched / skills.length) * 100) : 0 },
+      skillsMatch: { ...yours, value: Math.round(share * 100) },
       learningGaps: {
         ...yours,
         value: important.length ? Math.round((missingImportant / important.length) * 100) : 0,

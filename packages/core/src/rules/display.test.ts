@@ -19,6 +19,16 @@ describe('differenceDisplay', () => {
     expect(differenceDisplay(1500, 'nl').text).toBe(`€${NBSP}+1.500`);
   });
 
+  it('is green when lower is better and the figure is lower (cost, rent), red when higher', () => {
+    expect(differenceDisplay(-730, 'en', 'lower')).toEqual({
+      direction: 'down',
+      color: 'green',
+      text: '-€730',
+    });
+    expect(differenceDisplay(730, 'en', 'lower')).toEqual({ direction: 'up', color: 'red', text: '+€730' });
+    expect(differenceDisplay(3, 'en', 'lower').color).toBe('neutral');
+  });
+
   it('direction follows the sign beyond the threshold (property)', () => {
     fc.assert(
       fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (d) => {

@@ -14,8 +14,19 @@ export interface DifferenceDisplay {
   text: string;
 }
 
-/** |diff| < 5 neutral; positive up and green; negative down and red; the text is the signed euro amount. */
-export function differenceDisplay(diff: number, locale: DisplayLocale): DifferenceDisplay {
+/** Which way a figure is better for the person: more pay is, more cost or rent is not. */
+export type BetterWhen = 'higher' | 'lower';
+
+/**
+ * |diff| < 5 neutral; otherwise the arrow follows the sign (up, down) and the colour says whether the difference is
+ * better for the person: green when it is (higher pay, lower cost or rent), red when it is worse. The text is the
+ * signed euro amount.
+ */
+export function differenceDisplay(
+  diff: number,
+  locale: DisplayLocale,
+  better: BetterWhen = 'higher',
+): DifferenceDisplay {
   const value = Number.isFinite(diff) ? diff : 0;
   const text = new Intl.NumberFormat(locale, {
     style: 'currency',
@@ -25,7 +36,9 @@ export function differenceDisplay(diff: number, locale: DisplayLocale): Differen
     signDisplay: 'exceptZero',
   }).format(value);
   if (Math.abs(value) < DIFFERENCE_THRESHOLD) return { direction: 'neutral', color: 'neutral', text };
-  return value > 0 ? { direction: 'up', color: 'green', text } : { direction: 'down', color: 'red', text };
+  const direction = value > 0 ? 'up' : 'down';
+  const good = (direction === 'up') === (better === 'higher');
+  return { direction, color: good ? 'green' : 'red', text };
 }
 
 // ---------------------------------------------------------------- map

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  PROCESSING_STAGES,
-  PROCESSING_STAGE_LABELS,
-  isFinalizing,
-  processingProgress,
-  processingStage,
-  processingStageIndex,
-} from './processing';
+import { isFinalizing, processingProgress, processingStage, processingStageIndex } from './processing';
 
 describe('processingProgress', () => {
   it('rises 1.5 every full 200 ms', () => {
@@ -37,17 +30,6 @@ describe('processingProgress', () => {
 });
 
 describe('processing stages', () => {
-  it('names the six stages in order', () => {
-    expect(PROCESSING_STAGES.map((s) => PROCESSING_STAGE_LABELS[s])).toEqual([
-      'Analysing responses',
-      'Generating career recommendations',
-      'Identifying skill gaps',
-      'Finding optimal locations',
-      'Calculating housing costs',
-      'Creating dashboard',
-    ]);
-  });
-
   it('is floor(progress / 100 x 6), clamped to 5', () => {
     expect(processingStageIndex(0)).toBe(0);
     expect(processingStageIndex(16.5)).toBe(0);

@@ -16,15 +16,6 @@ export const PROCESSING_STAGES = [
 ] as const;
 export type ProcessingStage = (typeof PROCESSING_STAGES)[number];
 
-export const PROCESSING_STAGE_LABELS: Record<ProcessingStage, string> = {
-  'analysing-responses': 'Analysing responses',
-  'generating-recommendations': 'Generating career recommendations',
-  'identifying-skill-gaps': 'Identifying skill gaps',
-  'finding-locations': 'Finding optimal locations',
-  'calculating-housing': 'Calculating housing costs',
-  'creating-dashboard': 'Creating dashboard',
-};
-
 /** Progress after `elapsedMs`: +1.5 for every full 200 ms, up to 100 (reached after 67 ticks, 13.4 s). */
 export function processingProgress(elapsedMs: number): number {
   if (!(elapsedMs > 0)) return 0;

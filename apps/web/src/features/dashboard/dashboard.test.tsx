@@ -361,6 +361,16 @@ describe('comparison difference display', () => {
     rerender(<Difference value={-4.9} locale="en" />);
     expect(screen.getByTestId('difference')).toHaveAttribute('data-direction', 'neutral');
   });
+
+  it('is green for a lower cost or rent (better for the person) and says so to screen readers', () => {
+    const { rerender } = render(<Difference value={-730} locale="en" better="lower" />);
+    expect(screen.getByTestId('difference')).toHaveAttribute('data-direction', 'down');
+    expect(screen.getByTestId('difference')).toHaveClass('text-green-700');
+    expect(screen.getByTestId('difference')).toHaveTextContent('lower, better for you');
+    rerender(<Difference value={730} locale="en" better="lower" />);
+    expect(screen.getByTestId('difference')).toHaveClass('text-red-700');
+    expect(screen.getByTestId('difference')).toHaveTextContent('higher, worse for you');
+  });
 });
 
 describe('dashboard: affordability for the household (issue 15)', () => {

@@ -59,8 +59,14 @@ export function CityCompare() {
           b={B.salary}
           locale={locale}
         />
-        <MoneyRow label={t('compare.row.cost')} a={A.costOfLiving} b={B.costOfLiving} locale={locale} />
-        <MoneyRow label={t('compare.row.rent4')} a={A.rent4} b={B.rent4} locale={locale} />
+        <MoneyRow
+          label={t('compare.row.cost')}
+          a={A.costOfLiving}
+          b={B.costOfLiving}
+          locale={locale}
+          better="lower"
+        />
+        <MoneyRow label={t('compare.row.rent4')} a={A.rent4} b={B.rent4} locale={locale} better="lower" />
         <MoneyRow
           label={t('compare.row.moneyLeft', { count: A.bedrooms })}
           a={A.moneyLeft}

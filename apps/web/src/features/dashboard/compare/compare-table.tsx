@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * Row layout shared by every comparison row: from `sm` up a table row (header, A, B, difference); below it (390 px)
+ * the header takes a line of its own and A, B and the difference sit side by side in three columns, so nothing
+ * scrolls sideways.
+ */
+export const ROW = 'grid grid-cols-3 gap-x-2 border-t border-slate-200 py-2 align-top sm:table-row sm:py-0';
+export const ROW_HEADER =
+  'col-span-3 pb-1 text-left text-sm font-medium text-slate-700 sm:py-2 sm:pr-3 sm:align-top';
+export const CELL = 'min-w-0 break-words sm:py-2 sm:pr-3 sm:align-top';
+
 /** The comparison table: a row header, A, B and the difference. */
 export function CompareTable({
   nameA,
@@ -15,24 +25,24 @@ export function CompareTable({
 }) {
   const { t } = useTranslation('dashboard');
   return (
-    <div className="relative -mx-4 overflow-x-auto px-4">
-      <table className="w-full min-w-[40rem] border-collapse">
+    <div className="relative sm:-mx-4 sm:overflow-x-auto sm:px-4">
+      <table className="block w-full border-collapse sm:table sm:min-w-[40rem]">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="text-left text-sm">
-            <td className="w-40" />
-            <th scope="col" className="pb-2 pr-3" data-testid="compare-a">
+        <thead className="block sm:table-header-group">
+          <tr className="grid grid-cols-3 gap-x-2 text-left text-sm sm:table-row">
+            <td className="hidden w-40 sm:table-cell" />
+            <th scope="col" className="min-w-0 break-words pb-2 sm:pr-3" data-testid="compare-a">
               {nameA}
             </th>
-            <th scope="col" className="pb-2 pr-3" data-testid="compare-b">
+            <th scope="col" className="min-w-0 break-words pb-2 sm:pr-3" data-testid="compare-b">
               {nameB}
             </th>
-            <th scope="col" className="pb-2">
+            <th scope="col" className="min-w-0 break-words pb-2">
               {t('compare.difference', { a: nameA, b: nameB })}
             </th>
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody className="block sm:table-row-group">{children}</tbody>
       </table>
     </div>
   );

@@ -1,12 +1,21 @@
 import { ArrowDown, ArrowRight, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { differenceDisplay } from '@thrive/core';
+import { differenceDisplay, type BetterWhen } from '@thrive/core';
 import { cn } from '@/lib/utils';
 import type { Locale } from '../format';
 
-export function Difference({ value, locale }: { value: number; locale: Locale }) {
+export function Difference({
+  value,
+  locale,
+  better = 'higher',
+}: {
+  value: number;
+  locale: Locale;
+  /** Which way is better for the person (pay: higher; cost and rent: lower). */
+  better?: BetterWhen;
+}) {
   const { t } = useTranslation('dashboard');
-  const d = differenceDisplay(value, locale);
+  const d = differenceDisplay(value, locale, better);
   const Icon = d.direction === 'up' ? ArrowUp : d.direction === 'down' ? ArrowDown : ArrowRight;
   return (
     <span
@@ -18,7 +27,12 @@ export function Difference({ value, locale }: { value: number; locale: Locale })
       )}
     >
       <Icon className="size-4" aria-hidden="true" />
-      <span className="sr-only">{t(`compare.direction.${d.direction}`)} </span>
+      <span className="sr-only">
+        {t(`compare.direction.${d.direction}`)}
+        {d.color !== 'neutral'
+          ? `, ${t(`compare.verdict.${d.color === 'green' ? 'better' : 'worse'}`)}`
+          : ''}{' '}
+      </span>
       {d.text}
     </span>
   );

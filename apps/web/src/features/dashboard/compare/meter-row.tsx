@@ -4,6 +4,7 @@ import { percent } from '../format';
 import type { Figure } from '@thrive/core/contracts/figure';
 import { Meter } from '@/components/ui/meter';
 import { FigureNote } from '../figure-note';
+import { CELL, ROW, ROW_HEADER } from './compare-table';
 
 /** A percentage row drawn as two meters; `inverted` when lower is better. */
 export function MeterRow({
@@ -24,7 +25,7 @@ export function MeterRow({
   const { t } = useTranslation('dashboard');
   const { locale } = useDashboard();
   const cell = (f: Figure, extra?: string, name?: string) => (
-    <td className="py-2 pr-3">
+    <td className={CELL}>
       <div className="flex items-center gap-2">
         <Meter
           value={f.value}
@@ -39,8 +40,8 @@ export function MeterRow({
     </td>
   );
   return (
-    <tr className="border-t border-slate-200 align-top">
-      <th scope="row" className="py-2 pr-3 text-left text-sm font-medium text-slate-700">
+    <tr className={ROW}>
+      <th scope="row" className={ROW_HEADER}>
         {label}
         {inverted ? (
           <span className="block text-xs font-normal text-slate-600">{t('compare.lowerIsBetter')}</span>
@@ -48,7 +49,7 @@ export function MeterRow({
       </th>
       {cell(a, extraA)}
       {cell(b, extraB)}
-      <td />
+      <td className="hidden sm:table-cell" />
     </tr>
   );
 }

@@ -1,7 +1,9 @@
+import type { BetterWhen } from '@thrive/core';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { FigureNote } from '../figure-note';
 import { moneyFigure, type Locale } from '../format';
 import { Difference } from './difference';
+import { CELL, ROW, ROW_HEADER } from './compare-table';
 
 /** A money row: both figures with their sources and the difference B - A. */
 export function MoneyRow({
@@ -9,27 +11,29 @@ export function MoneyRow({
   a,
   b,
   locale,
+  better = 'higher',
 }: {
   label: string;
   a: MoneyFigure;
   b: MoneyFigure;
   locale: Locale;
+  better?: BetterWhen;
 }) {
   return (
-    <tr className="border-t border-slate-200 align-top">
-      <th scope="row" className="py-2 pr-3 text-left text-sm font-medium text-slate-700">
+    <tr className={ROW}>
+      <th scope="row" className={ROW_HEADER}>
         {label}
       </th>
-      <td className="py-2 pr-3">
+      <td className={CELL}>
         <span className="font-semibold">{moneyFigure(a, locale)}</span>
         <FigureNote figure={a} />
       </td>
-      <td className="py-2 pr-3">
+      <td className={CELL}>
         <span className="font-semibold">{moneyFigure(b, locale)}</span>
         <FigureNote figure={b} />
       </td>
-      <td className="py-2">
-        <Difference value={b.value - a.value} locale={locale} />
+      <td className={CELL}>
+        <Difference value={b.value - a.value} locale={locale} better={better} />
       </td>
     </tr>
   );

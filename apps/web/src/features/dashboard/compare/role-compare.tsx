@@ -6,9 +6,10 @@ import { cityName, levelRoleTitle, roleDescription, roleTitle } from '@thrive/co
 import { percent, type Locale } from '../format';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
-import { CompareTable } from './compare-table';
+import { CELL, CompareTable, ROW, ROW_HEADER } from './compare-table';
 import { MeterRow } from './meter-row';
 import { MoneyRow } from './money-row';
+import { cn } from '@/lib/utils';
 
 /** Role against role for the person's skills and level, in the city of their first prediction. */
 export function RoleCompare() {
@@ -48,25 +49,25 @@ export function RoleCompare() {
         caption={t('compare.roleCaption', { a: titleA, b: titleB })}
       >
         <MoneyRow label={t('compare.row.roleSalary')} a={A.salary} b={B.salary} locale={locale} />
-        <tr className="border-t border-slate-200 align-top">
-          <th scope="row" className="py-2 pr-3 text-left text-sm font-medium text-slate-700">
+        <tr className={ROW}>
+          <th scope="row" className={ROW_HEADER}>
             {t('compare.row.company')}
           </th>
-          <td className="py-2 pr-3 text-sm">{withCompany(A)}</td>
-          <td className="py-2 pr-3 text-sm">{withCompany(B)}</td>
-          <td />
+          <td className={cn(CELL, 'text-sm')}>{withCompany(A)}</td>
+          <td className={cn(CELL, 'text-sm')}>{withCompany(B)}</td>
+          <td className="hidden sm:table-cell" />
         </tr>
-        <tr className="border-t border-slate-200 align-top">
-          <th scope="row" className="py-2 pr-3 text-left text-sm font-medium text-slate-700">
+        <tr className={ROW}>
+          <th scope="row" className={ROW_HEADER}>
             {t('compare.row.description')}
           </th>
-          <td className="py-2 pr-3 text-sm text-slate-700">
+          <td className={cn(CELL, 'text-sm text-slate-700')}>
             {roleDescription(A.roleId, locale, A.description)}
           </td>
-          <td className="py-2 pr-3 text-sm text-slate-700">
+          <td className={cn(CELL, 'text-sm text-slate-700')}>
             {roleDescription(B.roleId, locale, B.description)}
           </td>
-          <td />
+          <td className="hidden sm:table-cell" />
         </tr>
         <MeterRow
           label={t('compare.row.level')}
