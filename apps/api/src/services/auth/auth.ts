@@ -23,6 +23,7 @@ import {
   verificationMail,
 } from './mail-templates';
 import type { SmsSender } from './sms';
+import { checkUserFields } from './user-fields';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -95,6 +96,13 @@ export function createAuth(deps: AuthDeps) {
       additionalFields: {
         firstName: { type: 'string', required: false, input: true },
         lastName: { type: 'string', required: false, input: true },
+      },
+    },
+    // Every user row written (sign-up, update-user, OAuth profiles) passes one check (services/auth/user-fields.ts).
+    databaseHooks: {
+      user: {
+        create: { before: async (user, ctx) => checkUserFields(user, ctx?.path) },
+        update: { before: async (user, ctx) => checkUserFields(user, ctx?.path) },
       },
     },
     session: {
