@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
 import type { Figure } from '@thrive/core/contracts/figure';
+import { toFormatLocale } from '@thrive/core/format';
+import { sourceText } from '@thrive/core/text/sources';
 import { cn } from '@/lib/utils';
 
 /** The basis, source and year every figure carries; estimates are marked as such. */
@@ -11,7 +13,7 @@ export function FigureSource({
   figure: Pick<Figure, 'basis' | 'source' | 'year'>;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <span className={cn('inline-flex items-start gap-1 text-xs text-slate-600', className)}>
       <Info className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
@@ -20,7 +22,7 @@ export function FigureSource({
           {t(`figure.${figure.basis}`)}
         </span>
         {' · '}
-        {figure.source}, {figure.year}
+        {sourceText(figure.source, toFormatLocale(i18n.language))}, {figure.year}
       </span>
     </span>
   );

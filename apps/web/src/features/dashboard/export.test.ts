@@ -25,3 +25,44 @@ describe('JSON export', () => {
     expect(buildExport({ answers: null, record: null, result: null }, []).profile).toBeNull();
   });
 });
+
+describe('buildExport in the viewer language', () => {
+  it('writes the reasons in the given words and names the language', async () => {
+    const { mapAnswersToRequest } = await import('@thrive/core/contracts/analysis-request');
+    const { runAnalysis } = await import('@thrive/core/engine/index');
+    const { localizeAnalysis } = await import('@thrive/core/text/localize-analysis');
+    const mapped = mapAnswersToRequest({
+      whatMatters: ['finding-job'],
+      skills: ['Python', 'SQL'],
+      experienceLevel: 'junior',
+      workEnergy: ['analytical'],
+      careerGoals: ['technical-mastery'],
+      locationPreferences: ['urban'],
+      industries: ['technology'],
+      lifestyleValues: ['culture', 'growth', 'affordability'],
+      familyStatus: 'single',
+    });
+    if (!mapped.ok) throw new Error(mapped.code);
+    const stored = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    const result = localizeAnalysis(stored, 'nl');
+    const record = {
+      id: 'a',
+      status: 'completed',
+      analysisResult: stored,
+      marketData: null,
+      failureReason: null,
+      datasetVersion: null,
+      createdAt: '2026-11-22T10:00:00Z',
+      completedAt: '2026-11-22T10:00:01Z',
+    };
+    const exported = buildExport({ answers: null, record, result, locale: 'nl' }, [], (r) => `NL ${r.code}`);
+    expect(exported.language).toBe('nl');
+    expect(exported.analysis?.marketInsights).toMatch(/Je beste match is/);
+    expect(exported.analysis?.topCities[0]?.reasons[0]?.text).toMatch(/^NL /);
+    expect(
+      exported.analysis?.recommendations?.companies
+        .flatMap((c) => c.why)
+        .every((w) => w.text.startsWith('NL ')),
+    ).toBe(true);
+  });
+});

@@ -1,14 +1,28 @@
 import { planForGaps } from '@thrive/core';
+import type { Reason } from '@thrive/core/contracts/analysis-result';
 import type { LearningItem } from './api';
 import { today } from './format';
 import type { DashboardState } from './state';
 
 /** The person's plan as one JSON document: their profile (all answers), the analysis, the learning plan and progress. */
 export function buildExport(
-  state: Pick<DashboardState, 'answers' | 'record' | 'result'>,
+  state: Pick<DashboardState, 'answers' | 'record' | 'result'> & { locale?: DashboardState['locale'] },
   items: LearningItem[],
+  /** The reasons' words in the viewer's language (the dashboard's translation of each code); as stored without it. */
+  reasonText?: (reason: Reason) => string,
 ) {
   const { answers, record, result } = state;
+  // The analysis is already in the viewer's language (state.tsx); reasons get their translated text too.
+  const words = (reasons: Reason[]) =>
+    reasonText ? reasons.map((r) => ({ ...r, text: reasonText(r) })) : reasons;
+  const recommendations = result
+    ? {
+        companies: result.recommendations.companies.map((c) => ({ ...c, why: words(c.why) })),
+        industries: result.recommendations.industries.map((c) => ({ ...c, why: words(c.why) })),
+        cities: result.recommendations.cities.map((c) => ({ ...c, why: words(c.why) })),
+        roles: result.recommendations.roles.map((c) => ({ ...c, why: words(c.why) })),
+      }
+    : null;
   const plan = result
     ? planForGaps(result.skillGaps, items, answers?.learningHoursPerWeek ?? 5, today())
     : null;
@@ -16,6 +30,7 @@ export function buildExport(
     format: 'thrive-plan',
     version: 1,
     exportedAt: new Date().toISOString(),
+    language: state.locale ?? result?.locale ?? 'en',
     // Every answer the person gave (the server's saved profile, or the wizard's draft), as they gave it.
     profile: answers,
     analysis: record
@@ -31,10 +46,10 @@ export function buildExport(
               name,
               country,
               match,
-              reasons,
+              reasons: words(reasons),
             })) ?? [],
           affordability: result?.affordability.slice(0, 10) ?? [],
-          recommendations: result?.recommendations ?? null,
+          recommendations,
           skillGaps: result?.skillGaps ?? [],
           careerPath: result?.careerPath ?? [],
           milestones: result?.milestones ?? [],

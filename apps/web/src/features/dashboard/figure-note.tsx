@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Figure } from '@thrive/core/contracts/figure';
+import { toFormatLocale } from '@thrive/core/format';
+import { sourceText } from '@thrive/core/text/sources';
 import { cn } from '@/lib/utils';
 
 /** Basis, source and year of a figure; estimates are marked. */
@@ -10,14 +12,14 @@ export function FigureNote({
   figure: Pick<Figure, 'basis' | 'source' | 'year'>;
   className?: string;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   return (
     <span className={cn('block text-xs leading-snug text-slate-600', className)}>
       <span className={cn('font-medium', figure.basis === 'estimate' ? 'text-amber-800' : 'text-slate-700')}>
         {t(`basis.${figure.basis}`)}
       </span>
       {' · '}
-      {figure.source}, {figure.year}
+      {sourceText(figure.source, toFormatLocale(i18n.language))}, {figure.year}
     </span>
   );
 }

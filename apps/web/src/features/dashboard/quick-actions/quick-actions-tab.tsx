@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { writeStoredAnswers } from '@/lib/onboarding-storage';
 import { Card } from '@/components/ui/card';
+import { reasonText } from '../labels';
 import { useDashboard, useLearning } from '../state';
 import { ActionCard } from './action-card';
 
@@ -28,7 +29,7 @@ export function QuickActionsTab({ onTab }: { onTab: (tab: string) => void }) {
   const exportJson = async () => {
     const { buildExport, downloadJson } = await import('../export');
     downloadJson(
-      buildExport(state, learning.items),
+      buildExport(state, learning.items, (reason) => reasonText(t, reason)),
       `thrive-plan-${new Date().toISOString().slice(0, 10)}.json`,
     );
     toast.success(t('export.downloaded'));

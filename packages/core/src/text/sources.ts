@@ -1,0 +1,45 @@
+import type { FormatLocale } from '../format';
+
+/**
+ * A figure's source note in the viewer's language (issue 17). Sources name official publications, which keep their
+ * own titles (a citation names a table the way its publisher does: 'Employment Projections 2024-2034',
+ * 'Entgeltstatistik 2024'); the words the datasets add around those titles ('Thrive estimate:', 'national median
+ * annual wage', 'a month', 'converted') are written in Dutch. English notes are shown as stored.
+ */
+const NL_RULES: readonly [RegExp, string][] = [
+  [/^Thrive score from Thrive scores$/, 'Thrive-score op basis van de andere Thrive-scores'],
+  [/^Thrive score from /, 'Thrive-score op basis van '],
+  [/^Thrive estimate of /, 'Thrive-schatting van '],
+  [/^Thrive estimate: /, 'Thrive-schatting: '],
+  [/^Thrive estimate$/, 'Thrive-schatting'],
+  [/^Thrive assumption: /, 'Aanname van Thrive: '],
+  [/^Thrive curation(;|:| of)/, 'Samengesteld door Thrive$1'],
+  [/\(national median annual wage\)/, '(landelijk mediaan jaarloon)'],
+  [/40th percentile gross rent of recent movers/, '40e percentiel van de bruto huur van recente verhuizers'],
+  [/; converted \(ECB reference rate\)/, '; omgerekend (ECB-referentiekoers)'],
+  [/^No figure for this city$/, 'Geen cijfer voor deze stad'],
+  [/^No openings figure for this role$/, 'Geen cijfer over vacatures voor deze rol'],
+  [/\(not yet typed into Thrive's data\)/, '(nog niet opgenomen in de gegevens van Thrive)'],
+  [/median monthly gross pay of full-time employees/, 'mediaan bruto maandloon van voltijdwerkers'],
+  [/national rent per m2 x floor area/g, 'landelijke huur per m2 x woonoppervlak'],
+  [/city tier ratio/g, 'verhouding van de stadsklasse'],
+  [/Thrive city ratio/g, 'stadsverhouding van Thrive'],
+  [/Thrive rent and wage estimates/g, 'huur- en loonschattingen van Thrive'],
+  [/Thrive cost-of-living index/g, 'kosten-van-levensonderhoudindex van Thrive'],
+  [/Thrive city profiles/g, 'stadsprofielen van Thrive'],
+  [/Thrive tiers/g, 'stadsklassen van Thrive'],
+  [/National legislation/g, 'nationale wetgeving'],
+  [/\(rounded\)/g, '(afgerond)'],
+  [/\(approximate\)/g, '(bij benadering)'],
+  [/ a month\b/g, ' per maand'],
+  [/ a year\b/g, ' per jaar'],
+  [/ a week\b/g, ' per week'],
+  [/ a quarter\b/g, ' per kwartaal'],
+];
+
+export function sourceText(source: string, locale: FormatLocale): string {
+  if (locale !== 'nl') return source;
+  let text = source;
+  for (const [pattern, replacement] of NL_RULES) text = text.replace(pattern, replacement);
+  return text;
+}
