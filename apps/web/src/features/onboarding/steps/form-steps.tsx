@@ -22,8 +22,10 @@ import {
   earlierGraduationYear,
   graduationYearOptions,
   isEarlierGraduationYear,
+  parsePartnerIncome,
   salaryLifestyleLabel,
   showsChildrenSlider,
+  showsPartnerQuestions,
 } from '@thrive/core/rules/wizard-inputs';
 import { Field, Select, Textarea, TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
@@ -312,6 +314,27 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
             onChange={(event) => update({ childrenCount: Number(event.target.value) })}
             className="w-full accent-brand-700"
           />
+        </div>
+      )}
+      {showsPartnerQuestions(answers.familyStatus) && (
+        <div className="space-y-3">
+          <Switch
+            label={t('reality.partnerWorks')}
+            checked={answers.partnerWorks === true}
+            onChange={(partnerWorks) => update({ partnerWorks })}
+          />
+          {answers.partnerWorks === true && (
+            <TextField
+              id="partnerIncome"
+              label={t('reality.partnerIncome', { currency: answers.currency })}
+              hint={t('reality.partnerIncomeHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={answers.partnerIncome !== undefined ? String(answers.partnerIncome) : ''}
+              onChange={(event) => update({ partnerIncome: parsePartnerIncome(event.target.value) })}
+              inputClassName="sm:max-w-xs"
+            />
+          )}
         </div>
       )}
       <div>
