@@ -106,10 +106,10 @@ export function EducationStep({ answers, update }: StepProps) {
         <TextField
           id="edu-year-earlier"
           label={t('education.yearEarlierField')}
-          hint={t('education.yearEarlierHint', { from: EARLIEST_GRADUATION_YEAR, to: lastEarlier })}
+          hint={t('education.yearEarlierHint', { fromYear: EARLIEST_GRADUATION_YEAR, toYear: lastEarlier })}
           error={
             earlierInvalid
-              ? t('education.yearEarlierInvalid', { from: EARLIEST_GRADUATION_YEAR, to: lastEarlier })
+              ? t('education.yearEarlierInvalid', { fromYear: EARLIEST_GRADUATION_YEAR, toYear: lastEarlier })
               : null
           }
           inputMode="numeric"
@@ -154,6 +154,7 @@ export function SalaryStep({ answers, update }: StepProps) {
   // A change of currency or period converts the amount and says so (never a silent clamp).
   const [note, setNote] = useState<string | null>(null);
   const change = (to: { currency: typeof answers.currency; timeframe: typeof answers.timeframe }) => {
+    if (to.currency === answers.currency && to.timeframe === answers.timeframe) return;
     const converted = convertSalaryChoice(
       { amount, currency: answers.currency, timeframe: answers.timeframe },
       to,
