@@ -218,6 +218,10 @@ export function createAuth(deps: AuthDeps) {
         },
       }),
       jwt({
+        // API clients take their token from /api/auth/token. Without this, every session check (get-session and
+        // each requireUser) would read the key from the database and sign a JWT for a `set-auth-jwt` header nobody
+        // reads (decision 0020).
+        disableSettingJwtHeader: true,
         jwt: {
           issuer: publicUrl,
           audience: publicUrl,
