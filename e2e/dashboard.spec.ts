@@ -232,7 +232,8 @@ describe('dashboard: a completed analysis', () => {
     expect(plan.format).toBe('thrive-plan');
     expect(plan.analysis.status).toBe('completed');
     expect(plan.learningPlan.entries.length).toBeGreaterThan(0);
-    expect(plan.profile.firstName).toBe('Sam');
+    expect(plan.profile.personalInfo.firstName).toBe('Sam');
+    expect(plan.profile.skills.length).toBeGreaterThan(0);
 
     const [report] = await Promise.all([
       context.waitForEvent('page'),

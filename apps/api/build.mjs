@@ -8,7 +8,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 rmSync(resolve(here, 'dist'), { recursive: true, force: true });
 
 await build({
-  entryPoints: { server: resolve(here, 'src/server.ts'), worker: resolve(here, 'src/worker.ts') },
+  entryPoints: {
+    server: resolve(here, 'src/server.ts'),
+    worker: resolve(here, 'src/worker.ts'),
+    // The resume reader's child process, forked by adapters/resume-reader.ts from next to server.mjs.
+    'resume-reader.child': resolve(here, 'src/adapters/resume-reader.child.ts'),
+  },
   outdir: resolve(here, 'dist'),
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -30,6 +35,4 @@ await build({
   ],
 });
 cpSync(resolve(here, 'drizzle'), resolve(here, 'dist/drizzle'), { recursive: true });
-// The PDF text worker runs in its own thread and is loaded by URL next to server.mjs (adapters/pdf-text.ts).
-cpSync(resolve(here, 'src/adapters/pdf-text.worker.mjs'), resolve(here, 'dist/pdf-text.worker.mjs'));
 console.log('api: built dist/server.mjs');

@@ -227,11 +227,19 @@ export function pagesCountFloodPdf(bytes = 400 * 1024): Uint8Array {
   return new Uint8Array(Buffer.from(head + unit.repeat(count) + tail, 'latin1'));
 }
 
-/** `megabytes` MB of zeros, deflated `times` times (twice: 1 GB in a few KB). */
-export function nestedDeflate(megabytes: number, times = 2): Buffer {
-  let data = deflateSync(Buffer.alloc(megabytes * 1024 * 1024), { level: 9 });
-  for (let round = 1; round < times; round += 1) data = deflateSync(data, { level: 9 });
-  return data;
+/** `megabytes` MB of one byte value, deflated as a stream (never held in memory whole). */
+export async function deflatedFill(megabytes: number, byte = 0): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const block = Buffer.alloc(1024 * 1024, byte);
+  for (let index = 0; index < megabytes; index += 1) {
+    if (!deflate.write(block)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat(chunks);
 }
 
 export type FilterTrick = 'array' | 'hex-then-flate' | 'indirect' | 'name-escape' | 'far-filter';
@@ -241,8 +249,12 @@ export type FilterTrick = 'array' | 'hex-then-flate' | 'indirect' | 'name-escape
  * `/Filter [/FlateDecode /FlateDecode]`, `[/ASCIIHexDecode /FlateDecode]`, an indirect `/Filter 6 0 R`, the name
  * escape `/Flat#65Decode`, and `/Filter` more than 4 KB before `stream`.
  */
-export function filterBombPdf(trick: FilterTrick, megabytes = 256): Uint8Array {
-  const once = deflateSync(Buffer.alloc(megabytes * 1024 * 1024), { level: 9 });
+export function filterBombPdf(
+  trick: FilterTrick,
+  megabytes = 256,
+  deflated: Buffer = deflateSync(Buffer.alloc(megabytes * 1024 * 1024), { level: 9 }),
+): Uint8Array {
+  const once = deflated;
   const resources = '<< /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >>';
   const objects: (string | Buffer)[] = [...PAGE_OBJECTS('4 0 R', resources)];
   switch (trick) {
@@ -303,7 +315,6 @@ export function badGlyphsPdf(): Uint8Array {
     'endcmap CMapName currentdict /CMap defineresource pop end end',
   ].join('\n');
   const lines = [
-    'AB Sanne BCde Vries CA',
     'sanne.devries@example.org AAA',
     'Werkervaring',
     'Data Analist - Globex B.V. BBB',
@@ -314,13 +325,69 @@ export function badGlyphsPdf(): Uint8Array {
     'Vaardigheden',
     'Python, SQL, Power BI ABC',
   ];
-  const content = ['BT /F1 11 Tf 14 TL 50 780 Td', ...lines.map((line) => `(${line}) Tj T*`), 'ET'].join(
-    '\n',
-  );
+  const content = [
+    'BT /F1 20 Tf 50 780 Td (AB Sanne BCde Vries CA) Tj',
+    '/F1 11 Tf 14 TL 0 -26 Td',
+    ...lines.map((line) => `(${line}) Tj T*`),
+    'ET',
+  ].join('\n');
   return assemblePdf([
     ...PAGE_OBJECTS('4 0 R', '<< /Font << /F1 5 0 R >> >>'),
     streamObject('', Buffer.from(content, 'latin1')),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /ToUnicode 6 0 R >>',
     streamObject('', Buffer.from(cmap, 'latin1')),
   ]);
+}
+
+/**
+ * A content stream that calls itself an image (so the pre-scan, which skips images, does not decode it) and inflates
+ * to `megabytes` MB: only the reader process's memory cap stops it.
+ */
+export async function disguisedBombPdf(megabytes = 600): Promise<Uint8Array> {
+  return assemblePdf([
+    ...PAGE_OBJECTS(
+      '[4 0 R 5 0 R]',
+      '<< /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >>',
+    ),
+    streamObject('', Buffer.from('BT /F1 10 Tf 50 700 Td (Sanne de Vries) Tj ET')),
+    streamObject('/Subtype /Image /Filter /FlateDecode', await deflatedFill(megabytes, 0x20)),
+  ]);
+}
+
+/** `N 0 obj << … >> endobj` over and over (a dictionary, an array, strings and a reference each): `bytes` long. */
+export function dictionaryFloodPdf(bytes = 1024 * 1024): Uint8Array {
+  const head = '%PDF-1.7\n';
+  const tail = '\n%%EOF\n';
+  const parts: string[] = [head];
+  let length = head.length + tail.length;
+  for (let index = 1; length < bytes; index += 1) {
+    const object = `${index} 0 obj\n<< /K [1 0 R (s) <ab>] /N /Name#20x /V 1.5 >>\nendobj\n`;
+    parts.push(object);
+    length += object.length;
+  }
+  parts.push(tail);
+  return new Uint8Array(Buffer.from(parts.join(''), 'latin1'));
+}
+
+/** A valid text PDF of 30 pages with uncompressed content streams, about `bytes` long (a real but huge text layer). */
+export function bigTextPdf(bytes = 9.5 * 1024 * 1024): Uint8Array {
+  const pages = 30;
+  const perPage = Math.floor(bytes / pages);
+  const line = "(Senior Software Engineer at Globex B.V., Utrecht: Python, SQL, Kubernetes, 2019 - 2024) '\n";
+  const content = Buffer.from(
+    `BT /F1 9 Tf 11 TL 40 800 Td\n${line.repeat(Math.max(1, Math.floor(perPage / line.length)))}ET`,
+    'latin1',
+  );
+  const kids = Array.from({ length: pages }, (_, index) => `${3 + index * 2} 0 R`).join(' ');
+  const objects: (string | Buffer)[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+  ];
+  for (let index = 0; index < pages; index += 1) {
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> /Contents ${4 + index * 2} 0 R >>`,
+      streamObject('', content),
+    );
+  }
+  return assemblePdf(objects);
 }

@@ -3,7 +3,11 @@ import { resumeAnalyses } from '../src/db/schema/index';
 import { createTestApp } from './app';
 import { client, ORIGIN, type Client } from './auth-client';
 import {
+  badGlyphsPdf,
   deflateBombPdf,
+  filterBombPdf,
+  pilePdf,
+  streamFloodPdf,
   encryptedPdf,
   imageOnlyPdf,
   manyPagesPdf,
@@ -109,6 +113,23 @@ describe('POST /api/functions/analyze-resume', () => {
     ],
     ['an image-only (scanned) PDF', imageOnlyPdf, 422, 'PDF_NO_TEXT', 'scan'],
     ['a file over 10 MB', () => oversizedPdf(), 413, 'FILE_TOO_LARGE', 'File size must be less than 10MB'],
+    // Issue 13.
+    [
+      'a flood of `stream` keywords (8 MB)',
+      () => streamFloodPdf(8 * 1024 * 1024),
+      422,
+      'PDF_DAMAGED',
+      'damaged',
+    ],
+    ...(['array', 'hex-then-flate', 'indirect', 'name-escape', 'far-filter'] as const).map(
+      (trick): [string, () => Uint8Array, number, string, string] => [
+        `a 256 MB bomb behind the filter spelling "${trick}"`,
+        () => filterBombPdf(trick, 256),
+        422,
+        'PDF_TOO_COMPLEX',
+        'complex',
+      ],
+    ),
   ];
   for (const [what, make, status, code, message] of hostile) {
     it(`refuses ${what} with ${code}`, async () => {
@@ -143,6 +164,22 @@ describe('POST /api/functions/analyze-resume', () => {
   it('stored nothing for refused files', async () => {
     const rows = await ctx.database.db.select({ id: resumeAnalyses.id }).from(resumeAnalyses);
     expect(rows).toHaveLength(1);
+  });
+
+  it('reads 5,000 text pieces at one position without a 5xx (issue 13 row 3)', async () => {
+    const res = await uploadFile(pilePdf(5000));
+    expect(res.status).toBe(200);
+    expect(res.json.analysis.analysis.experience).toBeInstanceOf(Array);
+  });
+
+  it('stores a CV whose glyphs map to NUL, private-use and lone surrogates, without them (issue 13 row 10)', async () => {
+    const res = await uploadFile(badGlyphsPdf());
+    expect(res.status).toBe(200);
+    const stored = JSON.stringify(res.json.analysis.analysis);
+    expect(stored).not.toMatch(/\\u0000|\\ud800|\uE000/i);
+    expect(res.json.analysis.analysis.email.value).toBe('sanne.devries@example.org');
+    const latest = await visitor.get('/api/resume-analyses/latest');
+    expect(latest.json.analysis.id).toBe(res.json.analysis.id);
   });
 
   it('keeps the 1 MB limit on other API routes', async () => {

@@ -10,7 +10,7 @@ import { constants, inflateSync } from 'node:zlib';
  * decode goes through its whole filter chain (arrays, indirect /Filter, name escapes such as /Flat#65Decode, any
  * distance between /Filter and `stream`) with one shared output budget, so a small file that inflates to hundreds of
  * megabytes is refused before pdf.js allocates anything. Image streams are not decoded (text extraction never does);
- * the extraction's child process has a memory cap as the backstop (adapters/pdf-text.ts, decision 0015).
+ * the extraction's child process has a memory cap as the backstop (adapters/resume-reader.ts, decision 0015).
  */
 
 export type PrescanFailure = 'NOT_PDF' | 'ENCRYPTED' | 'DAMAGED' | 'NO_TEXT' | 'TOO_COMPLEX';

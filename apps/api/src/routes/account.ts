@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { limitIp } from '../lib/client-ip';
 import { ApiError } from '../lib/errors';
 import { enforceLimits, SMS_LIMIT_MESSAGE, smsLimits } from '../lib/limits';
+import { passwordCheckLimits } from '../services/auth/rate-limit';
 import { parseWith, readJson } from '../lib/validate';
 import type { Auth } from '../services/auth/auth';
 import { requireAccount, type UserEnv, type UserResolver } from '../services/auth/current-user';
@@ -44,6 +45,14 @@ export function accountRoutes(auth: Auth, sms: SmsSender, resolve: UserResolver)
     await next();
   });
 
+  /** Calls that check the password count against the same limit as better-auth's (services/auth/rate-limit.ts). */
+  const countPasswordCheck = (c: Context<UserEnv>) =>
+    enforceLimits(
+      c,
+      passwordCheckLimits(c.var.user.id, limitIp(c)),
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+
   const reply = <T>(
     c: Context<UserEnv>,
     result: { body: T; setCookies: string[] },
@@ -62,6 +71,7 @@ export function accountRoutes(auth: Auth, sms: SmsSender, resolve: UserResolver)
     const body = await readJson(c, EnrolBody);
     const { db } = c.var.deps.database;
     if (body.factorType === 'totp') {
+      await countPasswordCheck(c);
       return reply(c, await enrolTotp(auth, db, c.req.raw.headers, c.var.user, body), 201);
     }
     await enforceLimits(
@@ -104,6 +114,7 @@ export function accountRoutes(auth: Auth, sms: SmsSender, resolve: UserResolver)
     const body = c.req.header('content-type')?.includes('json')
       ? await readJson(c, z.object({ password }))
       : { password: undefined };
+    await countPasswordCheck(c);
     return reply(
       c,
       await removeFactor(
@@ -119,6 +130,7 @@ export function accountRoutes(auth: Auth, sms: SmsSender, resolve: UserResolver)
 
   app.post('/backup-codes', async (c) => {
     const body = await readJson(c, z.object({ password }));
+    await countPasswordCheck(c);
     return c.json(await regenerateBackupCodes(auth, c.req.raw.headers, body.password));
   });
 

@@ -45,7 +45,10 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
     const { request, body } = await canonicalAuthRequest(c);
     const rule = limiter.ruleFor(path);
     if (rule) {
-      const account = accountOf(body);
+      const account =
+        rule.accountFrom === 'session'
+          ? ((await currentSession(auth, request))?.user.id ?? null)
+          : accountOf(body);
       const decision = await limiter.hit(rule, limitIp(c), account);
       if (!decision.allowed) {
         c.header('Retry-After', String(decision.retryAfterSeconds));

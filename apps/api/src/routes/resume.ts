@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createPdfTextExtractor, type PdfTextExtractor } from '../adapters/pdf-text';
+import { createResumeReader, type ResumeReader } from '../adapters/resume-reader';
 import { limitIp } from '../lib/client-ip';
 import { API_LIMITS, enforceLimits } from '../lib/limits';
 import { requireUser, type UserEnv, type UserResolver } from '../services/auth/current-user';
@@ -9,10 +9,10 @@ import { readResumeUpload } from '../services/resume/read-upload';
 /** The upload path; app.ts exempts it from the global 1 MB body limit (it has its own 10 MB streaming cap). */
 export const RESUME_UPLOAD_PATH = '/api/functions/analyze-resume';
 
-let shared: PdfTextExtractor | null = null;
-/** One pool of PDF workers per process, whatever the number of app instances (tests make many). */
-export function sharedPdfTextExtractor(): PdfTextExtractor {
-  shared ??= createPdfTextExtractor();
+let shared: ResumeReader | null = null;
+/** One pool of reader processes per server, whatever the number of app instances (tests make many). */
+export function sharedResumeReader(): ResumeReader {
+  shared ??= createResumeReader();
   return shared;
 }
 
@@ -22,7 +22,7 @@ export function sharedPdfTextExtractor(): PdfTextExtractor {
  *   createdAt } }`, or a typed error (see services/resume/errors.ts), never a 500 for a bad file;
  * - GET /api/resume-analyses/latest: `{ analysis: { id, analysisResult, createdAt } | null }`.
  */
-export function resumeRoutes(resolveUser: UserResolver, options: { extractor?: PdfTextExtractor } = {}) {
+export function resumeRoutes(resolveUser: UserResolver, options: { reader?: ResumeReader } = {}) {
   const routes = new Hono<UserEnv>();
   // Scoped paths: a '*' middleware here would cover every /api route once mounted.
   routes.use('/functions/analyze-resume', requireUser(resolveUser));
@@ -34,10 +34,10 @@ export function resumeRoutes(resolveUser: UserResolver, options: { extractor?: P
       { key: `resume:user:${c.var.user.id}`, ...API_LIMITS.resumePerUser },
       { key: `resume:ip:${limitIp(c)}`, ...API_LIMITS.resumePerIp },
     ]);
-    const extractor = options.extractor ?? sharedPdfTextExtractor();
-    extractor.warm();
+    const reader = options.reader ?? sharedResumeReader();
+    reader.warm();
     const bytes = await readResumeUpload(c.req.raw);
-    const result = await analyzeResume({ db: database.db, extractor, logger }, c.var.user.id, bytes);
+    const result = await analyzeResume({ db: database.db, reader, logger }, c.var.user.id, bytes);
     c.header('Cache-Control', 'no-store');
     return c.json({ analysis: result });
   });

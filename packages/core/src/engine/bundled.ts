@@ -110,7 +110,11 @@ export function bundledEngineData(): EngineData {
       family: r.family,
       onetCode: r.onetCode,
       industries: r.industries,
-      skills: r.skills.map((s) => ({ skillId: s.skillId, importance: ((s.importance - 1) / 4) * 100 })),
+      skills: r.skills.map((s) => ({
+        skillId: s.skillId,
+        importance: ((s.importance - 1) / 4) * 100,
+        ...(s.origin && { origin: s.origin }),
+      })),
       salaryBands: Object.fromEntries(bands.map((b) => [b.level, asMoney(b.median, 'USD')])),
       growth: r.growth ?? {
         value: 0,

@@ -51,7 +51,8 @@ export interface CareerOptions {
 /**
  * 1. Rank roles by fit (engine/roles.ts), times the pay plausibility when current pay is known.
  * 2. Roles named in the goals or notes ("move into UX", "data analist worden") are targets and rank first; for a
- *    career changer the role they do now (their best skill match) is not a target even when named.
+ *    career changer, named roles in the field they work in now (their best skill match's family) are not targets
+ *    when they also name one outside it.
  * 3. The near-term role needs at most one more year of education than the person has (unless named). A career
  *    changer without a named target moves to the best-fitting next role of their current role (teacher ->
  *    instructional designer), when one exists.
@@ -101,7 +102,13 @@ export function predictCareer(
   });
   const avoided = new Set(mentioned.avoided);
   let targets = mentioned.named.filter((id) => byId.has(id) && !avoided.has(id));
-  if (person.careerChanger && targets.length > 1) targets = targets.filter((id) => id !== current);
+  // A changer who names both what they do and where they go ("a teacher who wants to move into UX"): the roles of
+  // their current field are where they come from, not a target.
+  const currentFamily = current ? byId.get(current)?.family : undefined;
+  if (person.careerChanger && targets.length > 1) {
+    const away = targets.filter((id) => id !== current && byId.get(id)?.family !== currentFamily);
+    if (away.length > 0) targets = away;
+  }
   const isTarget = new Set(targets);
   const ranked = adjusted
     .filter((r) => !avoided.has(r.role.id))

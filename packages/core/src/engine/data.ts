@@ -57,6 +57,8 @@ export interface EngineRoleSkill {
   skillId: string;
   /** 0..100. */
   importance: number;
+  /** Where the link comes from: 'curated' (core skills), 'onet-skill', 'onet-technology' (O*NET hot technologies). */
+  origin?: string;
 }
 
 export interface EngineRole {

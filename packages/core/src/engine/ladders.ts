@@ -52,6 +52,17 @@ export const ROLE_NEXT: Readonly<Record<string, readonly string[]>> = {
   'electrical-engineer': ['engineering-manager'],
   'civil-engineer': ['project-manager'],
   'management-consultant': ['operations-manager'],
+  'retail-salesperson': ['account-manager', 'customer-service-representative'],
+  'customer-service-representative': ['account-manager'],
+  'nursing-assistant': ['medical-assistant', 'registered-nurse'],
+  'medical-assistant': ['registered-nurse'],
+  'pharmacy-technician': ['pharmacist'],
+  'warehouse-worker': ['logistician', 'truck-driver'],
+  'truck-driver': ['logistician'],
+  'administrative-assistant': ['hr-specialist', 'project-manager'],
+  'bookkeeping-clerk': ['accountant'],
+  'food-service-manager': ['operations-manager'],
+  'preschool-teacher': ['primary-teacher'],
 };
 
 /**
@@ -94,7 +105,7 @@ export const ROLE_NAMES: Readonly<Record<string, readonly string[]>> = {
   'marketing-manager': ['marketingmanager'],
   'marketing-specialist': ['marketeer', 'marketing'],
   'technical-writer': ['technisch schrijver'],
-  accountant: ['boekhouder', 'buchhalter'],
+  accountant: ['buchhalter'],
   'financial-analyst': ['financieel analist', 'finanzanalyst'],
   'registered-nurse': [
     'nurse',
@@ -137,6 +148,25 @@ export const ROLE_NAMES: Readonly<Record<string, readonly string[]>> = {
   'civil-engineer': ['civiel ingenieur', 'bauingenieur'],
   'mechanical-engineer': ['werktuigbouwkundige', 'maschinenbauingenieur'],
   'electrical-engineer': ['elektrotechnicus', 'elektroingenieur'],
+  'retail-salesperson': ['verkoper', 'verkoopmedewerker', 'winkelmedewerker', 'shop assistant', 'verkaufer'],
+  'customer-service-representative': [
+    'customer service',
+    'klantenservice',
+    'klantenservicemedewerker',
+    'callcenter',
+    'call centre',
+    'kundenservice',
+  ],
+  'nursing-assistant': ['verzorgende', 'verpleeghulp', 'zorgassistent', 'care assistant', 'pflegehelfer'],
+  'medical-assistant': ['doktersassistent', 'doktersassistente', 'medizinische fachangestellte'],
+  'pharmacy-technician': ['apothekersassistent', 'apotheekassistent'],
+  electrician: ['elektricien', 'elektromonteur', 'elektriker'],
+  'truck-driver': ['vrachtwagenchauffeur', 'chauffeur', 'lkw fahrer', 'berufskraftfahrer'],
+  'warehouse-worker': ['magazijnmedewerker', 'orderpicker', 'lagerarbeiter', 'lagermitarbeiter'],
+  'administrative-assistant': ['secretaresse', 'administratief medewerker', 'office assistant', 'sekretarin'],
+  'bookkeeping-clerk': ['bookkeeper', 'boekhouder', 'boekhoudkundig medewerker'],
+  'food-service-manager': ['restaurant manager', 'restaurantmanager', 'bedrijfsleider horeca'],
+  'preschool-teacher': ['kleuterleraar', 'kleuterjuf', 'pedagogisch medewerker', 'erzieher', 'erzieherin'],
 };
 
 const fold = (s: string) =>

@@ -322,6 +322,33 @@ describe('personas: what they can become and learn', () => {
     expect(result.cityMatches[0]!.country).toBe('US');
     const pay = result.predictions['0-3'].career.salary.value;
     expect(pay / (22 * 2080)).toBeLessThan(1.8);
+    // Work without a degree exists in the data and is what such a person is predicted.
+    const role = data.roles.find((r) => r.id === result.predictions['0-3'].career.roleId)!;
+    expect(role.salaryBands.mid!.value).toBeLessThan(70_000);
+    expect(role.educationYears ?? 0).toBeLessThanOrEqual(2);
+    const lowPaid = data.roles.filter((r) => (r.salaryBands.mid?.value ?? 1e9) < 50_000);
+    expect(lowPaid.length).toBeGreaterThanOrEqual(6);
+    distinctSteps(result);
+  });
+
+  it('a student in Berlin with a little retail experience starts at entry level in work that fits, and moves on', () => {
+    const student = person({
+      userType: 'student',
+      skills: ['Verkauf', 'Kundenservice', 'Excel'],
+      educationBackground: { ...emptyAnswers().educationBackground, level: 'high-school', institution: '' },
+      personalInfo: { location: 'Berlin' } as OnboardingAnswers['personalInfo'],
+      locationPreferences: ['current'],
+      citizenships: ['DE'],
+      languages: [{ code: 'de', level: 'native' }],
+    });
+    const { result } = walk(student);
+    expect(result.predictions['0-3'].career.level).toBe('entry');
+    const role = data.roles.find((r) => r.id === result.predictions['0-3'].career.roleId)!;
+    expect(role.educationYears ?? 0).toBeLessThanOrEqual(2);
+    expect(role.industries.some((i) => ['retail', 'telecommunications', 'finance'].includes(i))).toBe(true);
+    expect(result.cityMatches[0]!.country).toBe('DE');
+    distinctSteps(result);
+    expect(result.predictions['0-3'].career.confidence).toBeLessThanOrEqual(95);
   });
 
   it('the fit score follows the evidence: low when nothing fits, and the plan fits the timeline and hours a week', () => {

@@ -5,6 +5,9 @@ import { engineConstants } from '../datasets/constants';
 import { personLanguages } from './languages';
 import { convertValue } from './money';
 import { SKILL_NAMES_NL } from './skill-names';
+import namesNl from '../datasets/data/names-nl.json';
+
+const DUTCH_NAMES = namesNl as unknown as { skills: Record<string, string> };
 
 /**
  * The person as the engine sees them, derived from the request. Everything here is a plain rule documented in
@@ -193,7 +196,8 @@ export function skillIndex(data: EngineData): Map<string, string> {
   if (!index) {
     index = new Map();
     for (const skill of data.skills) {
-      for (const key of [skill.id, skill.name, ...skill.aliases, ...(SKILL_NAMES_NL[skill.id] ?? [])]) {
+      const dutch = [DUTCH_NAMES.skills[skill.id] ?? '', ...(SKILL_NAMES_NL[skill.id] ?? [])];
+      for (const key of [skill.id, skill.name, ...skill.aliases, ...dutch]) {
         const k = normalizeSkill(key);
         if (k && !index.has(k)) index.set(k, skill.id);
       }

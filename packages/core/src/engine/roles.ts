@@ -41,7 +41,8 @@ export type RoleInput = Pick<AnalysisRequest, 'industries' | 'workEnergy' | 'ind
  * listening as chips; a related skill counts half), 20% industry (1 if the role works in a chosen industry, 0.5 when none chosen or when only the
  * role matters to the person, else 0), 15% interests (cosine of the person's work energies as RIASEC against the
  * role's O*NET interest profile; 0.5 if either is unknown), 10% education (1 when the person's years of education
- * reach the role's typical ones, minus 0.35 per missing year; 0.5 if unknown).
+ * reach the role's typical ones, minus 0.35 per missing year and 0.15 per year beyond one more than it asks; 0.5 if
+ * unknown).
  */
 export function roleFit(person: Person, input: RoleInput, role: EngineRole, data: EngineData): RoleFit {
   const { share: skills, matched } = skillsShare(person.skillIds, role, data);
@@ -63,7 +64,9 @@ export function roleFit(person: Person, input: RoleInput, role: EngineRole, data
 
   let education = 0.5;
   if (person.educationYears !== null && role.educationYears !== undefined) {
-    education = Math.max(0, Math.min(1, 1 - 0.35 * Math.max(0, role.educationYears - person.educationYears)));
+    const missing = Math.max(0, role.educationYears - person.educationYears);
+    const extra = Math.max(0, person.educationYears - role.educationYears - 1);
+    education = Math.max(0, Math.min(1, 1 - 0.35 * missing - 0.15 * extra));
   }
 
   const parts = { skills, industry, interests, education };
@@ -200,10 +203,15 @@ export const industriesOf = (roles: readonly EngineRole[]): Industry[] => [
   ...new Set(roles.flatMap((r) => r.industries)),
 ];
 
-/** A role's 10 most important Technical and Domain Knowledge skills (all its skills if it has fewer than 3 such). */
+/**
+ * A role's 10 most important Technical and Domain Knowledge skills (all its skills if it has fewer than 3 such). O*NET
+ * hot technologies (software tools such as Excel) count only when the role has fewer than 3 other such skills: a
+ * nurse's key skills are nursing and patient care, not office software.
+ */
 export function keySkills(role: EngineRole, data: EngineData): EngineRole['skills'] {
   const skills = skillById(data);
   const sorted = [...role.skills].sort((a, b) => b.importance - a.importance || cmp(a.skillId, b.skillId));
   const specific = sorted.filter((s) => skills.get(s.skillId)?.category !== 'Soft Skills');
-  return (specific.length >= 3 ? specific : sorted).slice(0, 10);
+  const core = specific.filter((s) => s.origin !== 'onet-technology');
+  return (core.length >= 3 ? core : specific.length >= 3 ? specific : sorted).slice(0, 10);
 }

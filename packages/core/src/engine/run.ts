@@ -99,7 +99,6 @@ export function runAnalysis(
   ) as Record<PredictionTimeframe, Prediction>;
 
   const gaps = skillGaps(person, roleFor['3-5'], data, {
-    locale: request.locale,
     roleNow: roleFor['0-3'],
     ...(request.timeline && { timeline: request.timeline }),
   });

@@ -1,7 +1,7 @@
 /**
- * Dutch names of the project's skills, and further Dutch and German words people type for them (issue 16). ESCO has
- * no Dutch labels for individual skills in the bundled snapshot (see ../shared/data/esco README, "Gaps"), so these
- * are the project's own translations. The first entry is the Dutch display name; the rest are matched as aliases.
+ * Dutch and German words people type for the project's skills (issue 16), matched as aliases beside the skills'
+ * Dutch display names (`datasets/data/names-nl.json`, shown by text/names.ts). ESCO has no Dutch labels for
+ * individual skills in the bundled snapshot (see ../shared/data/esco README, "Gaps"), so these are the project's own.
  */
 export const SKILL_NAMES_NL: Readonly<Record<string, readonly string[]>> = {
   leadership: ['Leiderschap', 'leidinggeven', 'Führung', 'Führungskompetenz'],
@@ -169,8 +169,3 @@ export const SKILL_NAMES_NL: Readonly<Record<string, readonly string[]>> = {
   'operation-and-control': ['Bediening en besturing', 'Bedienung und Steuerung'],
   'equipment-selection': ['Apparatuur kiezen', 'Geräteauswahl'],
 };
-
-/** The Dutch name of a skill, else its English name. */
-export function skillNameIn(locale: 'en' | 'nl', id: string, english: string): string {
-  return locale === 'nl' ? (SKILL_NAMES_NL[id]?.[0] ?? english) : english;
-}

@@ -3,7 +3,6 @@ import type { SkillPriority } from '../contracts/enums';
 import type { EngineCourse, EngineData, EngineRole, EngineSkill } from './data';
 import type { Person } from './profile';
 import { cmp, keySkills, skillById } from './roles';
-import { skillNameIn } from './skill-names';
 
 /** Hours of learning per level point (0..100): from nothing to a working level of 70 is about 105 hours. */
 export const HOURS_PER_POINT = 1.5;
@@ -51,8 +50,6 @@ export interface SkillGapOptions {
   timeline?: keyof typeof TIMELINE_WEEKS;
   /** The role the person is predicted in now (its skills count as practised when they work in it). */
   roleNow?: EngineRole;
-  /** Skill names in this language (Dutch names from engine/skill-names.ts). */
-  locale?: 'en' | 'nl';
 }
 
 /**
@@ -73,7 +70,6 @@ export function skillGaps(
   data: EngineData,
   options: SkillGapOptions = {},
 ): SkillGap[] {
-  const locale = options.locale ?? 'en';
   const skills = skillById(data);
   const gaps: (SkillGap & { importance: number })[] = [];
   // Skills of a role the person already works in (half or more of its key skills): the target role or the role now.
@@ -101,7 +97,7 @@ export function skillGaps(
     const hours = Math.round(gap * HOURS_PER_POINT);
     gaps.push({
       skillId: skill.id,
-      name: skillNameIn(locale, skill.id, skill.name).slice(0, 120),
+      name: skill.name,
       category: skill.category,
       currentLevel: current,
       targetLevel: target,

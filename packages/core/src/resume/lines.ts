@@ -1,8 +1,15 @@
+import { cleanText } from './clean';
 import type { Line, PageText, ResumeText, Segment, TextItem } from './types';
 
 /** Hard caps so a hostile text layer cannot make the pure stages slow. */
 export const MAX_ITEMS = 20_000;
 export const MAX_CHARS = 200_000;
+/**
+ * Longer runs without white space are split: no word, e-mail address or link in a CV is longer, and the reader's
+ * patterns (e-mail, phone, link) then cost at most this much per position, so every stage stays linear in the text
+ * (thousands of pieces drawn at one position made one 40,000-character "word", issue 13 row 3).
+ */
+export const MAX_RUN = 100;
 
 interface Placed extends TextItem {
   top: number;
@@ -42,7 +49,11 @@ export function pageLines(page: PageText, pageIndex: number): Line[] {
   for (const row of rows) {
     row.sort((a, b) => a.x - b.x);
     const segments: Segment[] = [];
+    // Each segment's pieces are collected and joined once (appending to a growing string was quadratic when
+    // thousands of pieces sit at one position, issue 13 row 3).
+    const pieces = new Map<Segment, string[]>();
     let current: Segment | null = null;
+    let endsWithSpace = false;
     let previous: Placed | null = null;
     const sizes = new Map<string, number>();
     for (const item of row) {
@@ -53,16 +64,22 @@ export function pageLines(page: PageText, pageIndex: number): Line[] {
       const gap = previous ? item.x - previous.x1 : 0;
       const em = item.fontSize;
       if (!current || !previous || gap > em * 2.2) {
-        current = { text: item.str.trim(), x0: item.x, x1: item.x1 };
+        current = { text: '', x0: item.x, x1: item.x1 };
         segments.push(current);
+        pieces.set(current, [item.str.trim()]);
+        endsWithSpace = false;
       } else {
-        const needsSpace = gap > em * 0.12 && !current.text.endsWith(' ') && !item.str.startsWith(' ');
-        current.text = (current.text + (needsSpace ? ' ' : '') + item.str).replace(/\s+/g, ' ');
+        const needsSpace = gap > em * 0.12 && !endsWithSpace && !item.str.startsWith(' ');
+        const parts = pieces.get(current)!;
+        if (needsSpace) parts.push(' ');
+        parts.push(item.str);
+        endsWithSpace = item.str.endsWith(' ');
         current.x1 = Math.max(current.x1, item.x1);
       }
       previous = item;
     }
-    for (const segment of segments) segment.text = segment.text.trim();
+    for (const segment of segments)
+      segment.text = splitLongRuns(pieces.get(segment)!.join('').replace(/\s+/g, ' ').trim());
     const kept = segments.filter((segment) => segment.text.length > 0);
     if (kept.length === 0) continue;
     const [dominant] = [...sizes.entries()].sort((a, b) => b[1] - a[1]);
@@ -82,6 +99,29 @@ export function pageLines(page: PageText, pageIndex: number): Line[] {
   return lines;
 }
 
+/** Breaks every run of more than MAX_RUN non-space characters with spaces (one pass). */
+export function splitLongRuns(text: string): string {
+  let run = 0;
+  let longest = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    run = text.charCodeAt(i) === 32 ? 0 : run + 1;
+    if (run > longest) longest = run;
+  }
+  if (longest <= MAX_RUN) return text;
+  const out: string[] = [];
+  run = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (char === ' ') run = 0;
+    else if (run === MAX_RUN) {
+      out.push(' ');
+      run = 1;
+    } else run += 1;
+    out.push(char);
+  }
+  return out.join('');
+}
+
 /** Applies the item and character caps, keeping the first pages. */
 export function capText(text: ResumeText): ResumeText {
   let items = 0;
@@ -93,7 +133,8 @@ export function capText(text: ResumeText): ResumeText {
       if (items >= MAX_ITEMS || chars >= MAX_CHARS) break;
       items += 1;
       chars += item.str.length;
-      kept.push(item.str.length > 2_000 ? { ...item, str: item.str.slice(0, 2_000) } : item);
+      // Control, private-use and lone surrogate characters never reach the reader (issue 13 row 10).
+      kept.push({ ...item, str: cleanText(item.str.length > 2_000 ? item.str.slice(0, 2_000) : item.str) });
     }
     pages.push({ ...page, items: kept });
     if (items >= MAX_ITEMS || chars >= MAX_CHARS) break;

@@ -6,7 +6,8 @@ import { fieldOfStudy, parseEducation } from './education';
 import { parseExperience } from './experience';
 import { parseLanguages } from './languages';
 import { experienceLevelFor } from './levels';
-import { pageLines } from './lines';
+import { cleanText } from './clean';
+import { MAX_RUN, pageLines, splitLongRuns } from './lines';
 import { parseResume } from './analyze';
 import { headingKind, splitSections } from './sections';
 import { matchListedSkills, skillTokens } from './skills';
@@ -341,5 +342,49 @@ describe('parseResume', () => {
     const { facts } = parseResume({ pages: [page([])] }, { now: { year: 2025 } });
     expect(facts.name).toBeUndefined();
     expect(facts.experience).toEqual([]);
+  });
+});
+
+describe('hostile text layers (issue 13)', () => {
+  it('removes control, private-use and lone surrogate characters, keeping real text and emoji', () => {
+    expect(cleanText('Sa\u0000nne\u0007 de\uE000 Vries\uD800 \uDC00x \u{F0001}y \u{1F600}\tz')).toBe(
+      'Sanne de Vries x y \u{1F600} z',
+    );
+    expect(cleanText('Ærø – Zoë Łódź 東京')).toBe('Ærø – Zoë Łódź 東京');
+  });
+
+  it('never lets such characters into the facts', () => {
+    const rows = [
+      'Sanne\u0000 de Vries',
+      'sanne@example.org\uE000',
+      'Werkervaring',
+      'Data Analist\uD800 – Globex',
+    ];
+    const { facts } = parseResume(
+      { pages: [page(rows.map((text, index) => item(text, 50, 40 + index * 18, index === 0 ? 20 : 10)))] },
+      { now: { year: 2025 } },
+    );
+    const stored = JSON.stringify(facts);
+    expect(stored).not.toMatch(/\\u0000|\\ud800|\uE000/i);
+    expect(facts.name?.value).toBe('Sanne de Vries');
+    expect(facts.email?.value).toBe('sanne@example.org');
+  });
+
+  it('splits runs without spaces longer than any word', () => {
+    const text = splitLongRuns('a'.repeat(250) + ' ok');
+    expect(text.split(' ').map((word) => word.length)).toEqual([MAX_RUN, MAX_RUN, 50, 2]);
+    expect(splitLongRuns('short words stay')).toBe('short words stay');
+  });
+
+  it('reads 5,000 pieces at one position as one bounded line (the old reader stalled for seconds)', () => {
+    const items = Array.from({ length: 5000 }, () => item('Engineer', 50, 100));
+    const { facts, layout } = parseResume(
+      { pages: [page(items)] },
+      { now: { year: 2025 }, findSkill, skillNames: Object.keys(SKILLS) },
+    );
+    expect(layout.lines).toBe(1);
+    expect(facts.email).toBeUndefined();
+    const { lines } = { lines: pageLines(page(items), 0) };
+    expect(Math.max(...lines[0]!.text.split(' ').map((word) => word.length))).toBeLessThanOrEqual(MAX_RUN);
   });
 });

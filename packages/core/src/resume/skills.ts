@@ -107,9 +107,14 @@ export function inferSkills(
   if (!findSkill || names.length === 0) return [];
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}+#.\s-]/gu, ' ')} `;
   const found = new Map<string, FoundSkill>();
+  // Every whole word of the text, once: a name whose first word is not among them cannot match (this keeps the
+  // search linear in the text instead of one scan of it per taxonomy name).
+  const textWords = new Set(folded.match(/[\p{L}\p{N}]+/gu) ?? []);
   for (const name of names) {
     const key = fold(name);
     if (key.length < 2 || (key.length < 3 && !/[+#]/.test(key))) continue;
+    const first = /^[\p{L}\p{N}]+/u.exec(key);
+    if (first && !textWords.has(first[0])) continue;
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(key)}(?![\\p{L}\\p{N}+#])`, 'u');
     if (!folded.includes(key) || !pattern.test(folded)) continue;
     const skill = findSkill(name);

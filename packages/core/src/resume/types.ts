@@ -1,6 +1,6 @@
 /**
  * The input of the resume reader: text items with positions and fonts, as a PDF text layer gives them. The PDF step
- * lives in the API (adapters/pdf-text.ts); everything from here on is pure.
+ * lives in the API (adapters/resume-reader.ts); everything from here on is pure.
  */
 
 export interface TextItem {

@@ -14,7 +14,9 @@ import {
   isLifestyleValueDimmed,
   lifestyleValuesComplete,
   salaryLifestyleLabel,
+  parsePartnerIncome,
   showsChildrenSlider,
+  showsPartnerQuestions,
   toggleLifestyleValue,
 } from './wizard-inputs';
 
@@ -170,5 +172,26 @@ describe('lifestyle values (exactly 3)', () => {
         expect(new Set(selected).size).toBe(selected.length);
       }),
     );
+  });
+});
+
+describe('partner questions (issue 15)', () => {
+  it('are asked of couples, families and those planning one, never of a single person', () => {
+    expect(showsPartnerQuestions('couple')).toBe(true);
+    expect(showsPartnerQuestions('family')).toBe(true);
+    expect(showsPartnerQuestions('planning')).toBe(true);
+    expect(showsPartnerQuestions('single')).toBe(false);
+    expect(showsPartnerQuestions(undefined)).toBe(false);
+  });
+
+  it('read an income typed with thousands separators; empty or words mean no amount', () => {
+    expect(parsePartnerIncome('42000')).toBe(42000);
+    expect(parsePartnerIncome('42.000')).toBe(42000);
+    expect(parsePartnerIncome('42,000')).toBe(42000);
+    expect(parsePartnerIncome(' 42 000 ')).toBe(42000);
+    expect(parsePartnerIncome('')).toBeUndefined();
+    expect(parsePartnerIncome('about 40k')).toBeUndefined();
+    expect(parsePartnerIncome('-5')).toBeUndefined();
+    expect(parsePartnerIncome('10000001')).toBeUndefined();
   });
 });

@@ -5,6 +5,8 @@ interface Rule {
   paths: readonly string[];
   perIp: readonly [limit: number, windowMs: number];
   perAccount?: readonly [limit: number, windowMs: number];
+  /** Where the account comes from: the email in the body (default), or the signed-in person (password checks). */
+  accountFrom?: 'body' | 'session';
 }
 
 const MIN = 60_000;
@@ -36,7 +38,42 @@ export const AUTH_RATE_RULES: readonly Rule[] = [
     perIp: [30, 15 * MIN],
   },
   { name: 'anonymous', paths: ['/sign-in/anonymous'], perIp: [60, 60 * MIN] },
+  {
+    // Every call that checks the signed-in person's password; /api/account's factor calls count here too.
+    name: 'password-check',
+    paths: [
+      '/verify-password',
+      '/change-password',
+      '/set-password',
+      '/change-email',
+      '/delete-user',
+      '/two-factor/enable',
+      '/two-factor/disable',
+      '/two-factor/generate-backup-codes',
+    ],
+    perIp: [30, 15 * MIN],
+    perAccount: [10, 15 * MIN],
+    accountFrom: 'session',
+  },
 ];
+
+const PASSWORD_CHECK = AUTH_RATE_RULES.find((rule) => rule.name === 'password-check')!;
+
+/** The password-check rule as limits for lib/limits.ts (the same keys, so both paths share one count). */
+export function passwordCheckLimits(userId: string, ip: string) {
+  return [
+    {
+      key: `auth:${PASSWORD_CHECK.name}:ip:${ip}`,
+      limit: PASSWORD_CHECK.perIp[0],
+      windowMs: PASSWORD_CHECK.perIp[1],
+    },
+    {
+      key: `auth:${PASSWORD_CHECK.name}:account:${userId}`,
+      limit: PASSWORD_CHECK.perAccount![0],
+      windowMs: PASSWORD_CHECK.perAccount![1],
+    },
+  ];
+}
 
 export interface AuthRateLimiter {
   /** The rule that applies to a path under /api/auth, if any. */

@@ -1,44 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { ResumeFacts } from '@thrive/core/contracts/resume-facts';
-import { parseResume } from '@thrive/core/resume/index';
 import type { Db } from '../../db/client';
 import { resumeAnalyses } from '../../db/schema/index';
 import type { Logger } from '../../lib/logger';
-import { prescanPdf, type PrescanFailure } from '../../adapters/pdf-prescan';
-import { PdfTextError, type PdfTextExtractor } from '../../adapters/pdf-text';
+import {
+  ResumeReaderError,
+  type ResumeReader,
+  type ResumeReaderErrorCode,
+} from '../../adapters/resume-reader';
 import { resumeError, type ResumeErrorCode } from './errors';
-import { skillTaxonomy } from './skill-lookup';
 
-/** Fewer readable characters than this means there is no real text layer (a scan or a photo). */
-const MIN_TEXT_CHARS = 40;
-
-const PRESCAN_CODES: Record<PrescanFailure, ResumeErrorCode> = {
+const READER_CODES: Record<ResumeReaderErrorCode, ResumeErrorCode> = {
   NOT_PDF: 'NOT_PDF',
   ENCRYPTED: 'PDF_ENCRYPTED',
   DAMAGED: 'PDF_DAMAGED',
   NO_TEXT: 'PDF_NO_TEXT',
-  TOO_COMPLEX: 'PDF_TOO_COMPLEX',
-};
-
-const EXTRACT_CODES: Record<PdfTextError['code'], ResumeErrorCode> = {
-  ENCRYPTED: 'PDF_ENCRYPTED',
-  DAMAGED: 'PDF_DAMAGED',
   TOO_COMPLEX: 'PDF_TOO_COMPLEX',
   BUSY: 'RESUME_BUSY',
 };
 
 export interface AnalyzeResumeDeps {
   db: Db;
-  extractor: PdfTextExtractor;
+  reader: ResumeReader;
   logger: Logger;
   now?: () => Date;
 }
 
 /**
- * Reads a CV: the pre-scan (type, encryption, truncation, page count, decompression budget), the isolated text
- * extraction, the pure reader in @thrive/core, then one resume_analyses row for the owner. The bytes are dropped
- * when this returns; the CV's text is never logged (only outcome codes, sizes and timings).
+ * Reads a CV in the reader's child process (the pre-scan: type, encryption, truncation, page count, decompression
+ * budget; pdf.js; the cleaning of the text; the pure reader in @thrive/core), then stores one resume_analyses row for
+ * the owner. The server's event loop only passes bytes and facts. The bytes are dropped when this returns; the CV's
+ * text is never logged (only outcome codes, sizes and timings).
  */
 export async function analyzeResume(deps: AnalyzeResumeDeps, userId: string, bytes: Uint8Array) {
   const started = performance.now();
@@ -51,29 +44,17 @@ export async function analyzeResume(deps: AnalyzeResumeDeps, userId: string, byt
     return resumeError(code);
   };
 
-  const scan = prescanPdf(bytes);
-  if (!scan.ok) throw fail(PRESCAN_CODES[scan.code], scan.reason);
-
-  let text;
-  try {
-    text = await deps.extractor.extract(bytes);
-  } catch (error) {
-    if (error instanceof PdfTextError) throw fail(EXTRACT_CODES[error.code], error.code);
-    throw fail('PDF_DAMAGED', 'extractor');
-  }
-  const chars = text.pages.reduce(
-    (sum, page) => sum + page.items.reduce((count, item) => count + item.str.replace(/\s/g, '').length, 0),
-    0,
-  );
-  if (chars < MIN_TEXT_CHARS) throw fail('PDF_NO_TEXT', 'no text layer');
-
   const today = (deps.now ?? (() => new Date()))();
-  const taxonomy = skillTaxonomy();
-  const { facts, layout } = parseResume(text, {
-    now: { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 },
-    findSkill: taxonomy.findSkill,
-    skillNames: taxonomy.skillNames,
-  });
+  let reading;
+  try {
+    reading = await deps.reader.read(bytes, {
+      now: { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 },
+    });
+  } catch (error) {
+    if (error instanceof ResumeReaderError) throw fail(READER_CODES[error.code], error.detail);
+    throw fail('PDF_DAMAGED', 'reader');
+  }
+  const { facts, layout } = reading;
   const analysis = ResumeFacts.parse(facts);
   const [row] = await deps.db
     .insert(resumeAnalyses)

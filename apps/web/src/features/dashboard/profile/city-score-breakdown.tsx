@@ -13,7 +13,11 @@ export function CityScoreBreakdown({ match, locale }: { match: CityMatch; locale
   const permit = right?.permit;
   const items: string[] = [];
   if (facts?.distanceKm !== undefined)
-    items.push(t('breakdown.distance', { km: number(facts.distanceKm, locale) }));
+    items.push(
+      facts.distanceKm < 5
+        ? t('breakdown.home')
+        : t('breakdown.distance', { km: number(facts.distanceKm, locale) }),
+    );
   if (facts?.moneyLeftMonthly)
     items.push(
       t('breakdown.moneyLeft', {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import i18n from '@/lib/i18n';
 import '../i18n';
-import { EducationStep, SalaryStep } from './form-steps';
+import { EducationStep, LifestyleRealityStep, SalaryStep } from './form-steps';
 import type { StepProps } from './types';
 
 /** The answers after the last change the step made. */
@@ -28,6 +28,9 @@ afterEach(async () => {
 describe('salary step', () => {
   it('converts the amount when the period changes and says so; a monthly salary can be entered', async () => {
     render(<Harness Step={SalaryStep} />);
+    expect(screen.queryByTestId('salary-conversion')).toBeNull();
+    // Choosing what is already chosen converts nothing.
+    await userEvent.selectOptions(screen.getByLabelText('Per'), 'annual');
     expect(screen.queryByTestId('salary-conversion')).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Per'), 'monthly');
     expect(screen.getByTestId('salary-conversion')).toHaveTextContent(
@@ -63,6 +66,30 @@ describe('education step', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '1890');
     expect(seen.answers.educationBackground.graduationYear).toBe('');
-    expect(screen.getByText(/Enter a year from 1950 to/)).toBeInTheDocument();
+    // Years as written, not as numbers ('1950', not '1,950').
+    expect(screen.getByText(/^Enter a year from 1950 to \d{4}\.$/)).toBeInTheDocument();
+  });
+});
+
+describe('lifestyle reality step: the partner (issue 15)', () => {
+  it('asks a couple whether the partner works and, optionally, their income; never a single person', async () => {
+    render(<Harness Step={LifestyleRealityStep} />);
+    expect(screen.queryByRole('switch', { name: 'My partner works' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Couple' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'My partner works' }));
+    expect(seen.answers.partnerWorks).toBe(true);
+    await userEvent.type(screen.getByLabelText(/expected gross income a year in EUR/), '42.000');
+    expect(seen.answers.partnerIncome).toBe(42000);
+    await userEvent.clear(screen.getByLabelText(/expected gross income a year in EUR/));
+    expect(seen.answers.partnerIncome).toBeUndefined();
+    await userEvent.click(screen.getByRole('radio', { name: 'Single' }));
+    expect(screen.queryByRole('switch', { name: 'My partner works' })).toBeNull();
+  });
+
+  it('asks in Dutch too', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Harness Step={LifestyleRealityStep} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Stel' }));
+    expect(screen.getByRole('switch', { name: 'Mijn partner werkt' })).toBeInTheDocument();
   });
 });

@@ -22,8 +22,10 @@ import {
   earlierGraduationYear,
   graduationYearOptions,
   isEarlierGraduationYear,
+  parsePartnerIncome,
   salaryLifestyleLabel,
   showsChildrenSlider,
+  showsPartnerQuestions,
 } from '@thrive/core/rules/wizard-inputs';
 import { Field, Select, Textarea, TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
@@ -104,10 +106,10 @@ export function EducationStep({ answers, update }: StepProps) {
         <TextField
           id="edu-year-earlier"
           label={t('education.yearEarlierField')}
-          hint={t('education.yearEarlierHint', { from: EARLIEST_GRADUATION_YEAR, to: lastEarlier })}
+          hint={t('education.yearEarlierHint', { fromYear: EARLIEST_GRADUATION_YEAR, toYear: lastEarlier })}
           error={
             earlierInvalid
-              ? t('education.yearEarlierInvalid', { from: EARLIEST_GRADUATION_YEAR, to: lastEarlier })
+              ? t('education.yearEarlierInvalid', { fromYear: EARLIEST_GRADUATION_YEAR, toYear: lastEarlier })
               : null
           }
           inputMode="numeric"
@@ -152,6 +154,7 @@ export function SalaryStep({ answers, update }: StepProps) {
   // A change of currency or period converts the amount and says so (never a silent clamp).
   const [note, setNote] = useState<string | null>(null);
   const change = (to: { currency: typeof answers.currency; timeframe: typeof answers.timeframe }) => {
+    if (to.currency === answers.currency && to.timeframe === answers.timeframe) return;
     const converted = convertSalaryChoice(
       { amount, currency: answers.currency, timeframe: answers.timeframe },
       to,
@@ -311,6 +314,27 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
             onChange={(event) => update({ childrenCount: Number(event.target.value) })}
             className="w-full accent-brand-700"
           />
+        </div>
+      )}
+      {showsPartnerQuestions(answers.familyStatus) && (
+        <div className="space-y-3">
+          <Switch
+            label={t('reality.partnerWorks')}
+            checked={answers.partnerWorks === true}
+            onChange={(partnerWorks) => update({ partnerWorks })}
+          />
+          {answers.partnerWorks === true && (
+            <TextField
+              id="partnerIncome"
+              label={t('reality.partnerIncome', { currency: answers.currency })}
+              hint={t('reality.partnerIncomeHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={answers.partnerIncome !== undefined ? String(answers.partnerIncome) : ''}
+              onChange={(event) => update({ partnerIncome: parsePartnerIncome(event.target.value) })}
+              inputClassName="sm:max-w-xs"
+            />
+          )}
         </div>
       )}
       <div>

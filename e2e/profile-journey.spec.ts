@@ -1,0 +1,169 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage } from './browser';
+
+/**
+ * Issue 14: one profile on the server. A person completes the wizard (no browser state seeded), sees their name and
+ * answers on the dashboard, refreshes the analysis, finds the same profile in a fresh browser after signing in, and
+ * after Sign Out the browser shows and keeps nothing personal.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PASSWORD = 'correct horse battery';
+const email = `journey.${Date.now().toString(36)}@example.org`;
+const next = (page: Page) => page.getByTestId('wizard-next');
+
+async function step(page: Page, slug: string) {
+  await page.waitForURL((url) => url.pathname === `/onboarding/${slug}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+const pick = (page: Page, label: string) => page.getByText(label, { exact: true }).click();
+
+async function completeWizard(page: Page) {
+  await page.goto('/onboarding/survey');
+  await step(page, 'survey');
+  await pick(page, 'Recent Graduate');
+  await next(page).click();
+  await step(page, 'what-matters');
+  await pick(page, 'Relocating to a new city');
+  await next(page).click();
+  await step(page, 'resume-upload');
+  await next(page).click();
+  await step(page, 'personal-info');
+  await page.getByLabel('First name').fill('Noor');
+  await page.getByLabel('Last name').fill('Bakker');
+  await page.getByLabel('Email', { exact: false }).first().fill(email);
+  await next(page).click();
+  await step(page, 'skills-assessment');
+  await pick(page, 'SQL');
+  await page.getByLabel('Add a skill').fill('Patient care');
+  await page.getByLabel('Add a skill').press('Enter');
+  await next(page).click();
+  await step(page, 'education-background');
+  await page.getByLabel('Education level').selectOption('bachelors');
+  await page.getByLabel('Institution').fill('Hogeschool Utrecht');
+  await page.getByLabel('Graduation year (optional)').selectOption('earlier');
+  await page.getByRole('textbox', { name: 'Graduation year' }).fill('2009');
+  await next(page).click();
+  await step(page, 'experience-level');
+  await pick(page, 'Entry level');
+  await next(page).click();
+  await step(page, 'how-you-thrive');
+  await next(page).click();
+  await step(page, 'career-goals');
+  await pick(page, 'Work-life balance');
+  await next(page).click();
+  await step(page, 'location-preferences');
+  await next(page).click();
+  await step(page, 'industry-interests');
+  await pick(page, 'Healthcare');
+  await next(page).click();
+  await step(page, 'salary-expectations');
+  await page.getByLabel('Per').selectOption('monthly');
+  await page.getByText('Converted €45,000 per year to €3,750 per month.').waitFor();
+  await next(page).click();
+  await step(page, 'initial-opportunities');
+  await page.getByRole('button', { name: 'Continue Building Profile' }).click();
+  await step(page, 'lifestyle-values');
+  for (const value of ['Nature', 'Culture', 'Growth']) await pick(page, value);
+  await next(page).click();
+  await step(page, 'lifestyle-reality');
+  await pick(page, 'Single');
+  await next(page).click();
+  await step(page, 'budget-values');
+  await next(page).click();
+  await step(page, 'timeline');
+  await pick(page, 'In 1 to 3 years');
+  await next(page).click();
+  await step(page, 'final-celebration');
+  await page.getByRole('button', { name: "Let's Unlock Your Dashboard!" }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+}
+
+async function expectProfile(page: Page) {
+  const card = page.getByTestId('user-card');
+  await card.getByText('Noor Bakker').waitFor({ timeout: 15_000 });
+  const text = await card.innerText();
+  expect(text).toContain('SQL');
+  expect(text).toContain('Patient care');
+  expect(text).toContain('Hogeschool Utrecht');
+  expect(text).toContain('per month');
+  expect(text).not.toContain('Not given yet · Hogeschool');
+}
+
+describe('one profile on the server', () => {
+  it('wizard -> dashboard with the answers -> Refresh -> same profile elsewhere after sign-in -> nothing after Sign Out', async () => {
+    const { context, page } = await newPage(browser);
+    await completeWizard(page);
+    // The browser draft is gone after the analysis (spec); the dashboard reads the server's saved answers.
+    expect(await page.evaluate(() => localStorage.getItem('thrive.onboarding-data'))).toBeNull();
+    await expectProfile(page);
+
+    // Refresh Analysis right after onboarding works.
+    await page.getByTestId('analysis-panel').getByRole('button', { name: 'Refresh Analysis' }).click();
+    await page
+      .getByText(/Career analysis completed|Your analysis has started/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByText('No onboarding data found', { exact: false }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+    // Register: the anonymous visitor's profile moves to the account (verified through the outbox link).
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Noor');
+    await page.getByLabel('Last name').fill('Bakker');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    let link = '';
+    for (let attempt = 0; attempt < 30 && !link; attempt++) {
+      const body = (await (await page.request.get(`${baseUrl()}/api/dev/mailbox`)).json()) as {
+        messages: { to: string; text: string }[];
+      };
+      const url = body.messages
+        .filter((m) => m.to === email)
+        .flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? [])
+        .find((u) => u.includes('/api/auth/verify-email'));
+      if (url) link = new URL(url).pathname + new URL(url).search;
+      else await page.waitForTimeout(100);
+    }
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu for Noor' }).first().waitFor();
+
+    // A fresh browser: sign in, and the same profile is there.
+    const other = await newPage(browser, { width: 390, height: 844 });
+    await other.page.goto('/login');
+    await other.page.getByLabel('Email').fill(email);
+    await other.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await other.page.getByRole('button', { name: 'Sign In' }).click();
+    await other.page.getByText('Welcome back!').waitFor();
+    await other.page.goto('/dashboard');
+    await expectProfile(other.page);
+    await other.context.close();
+
+    // Sign Out: nothing personal shown or kept in this browser.
+    await page.goto('/dashboard');
+    await expectProfile(page);
+    await page.getByRole('button', { name: 'Account menu for Noor' }).first().click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByText('Signed out successfully').waitFor();
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key !== 'thrive.language' && key !== 'thrive.auth-event'),
+    );
+    expect(stored).toEqual([]);
+    await page.goto('/dashboard');
+    await page.getByTestId('analysis-panel').waitFor();
+    const body = await page.locator('body').innerText();
+    for (const personal of ['Noor', 'Bakker', email, 'Hogeschool Utrecht', 'Patient care'])
+      expect(body).not.toContain(personal);
+    await context.close();
+  });
+});
