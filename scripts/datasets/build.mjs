@@ -389,7 +389,7 @@ for (const g of geo) {
   const tol =
     marriage > 0
       ? 55 + 1.5 * Math.min(20, 2025 - marriage)
-      : /partnership/i.test(c.sameSexUnions.note ?? '')
+      : /^registered partnership only/i.test(c.sameSexUnions.note ?? '')
         ? 45
         : 30;
   const scores = {
@@ -523,10 +523,13 @@ const cityMethods = {
     healthcare: sc('(life expectancy - 74) x 8', 'Eurostat / World Bank life expectancy (rounded)'),
     education: sc('50 + (PISA 2022 mean - 480) x 1.5', 'OECD PISA 2022 (rounded)'),
     environment: sc('100 - 3.5 x PM2.5 (ug/m3)', 'EEA / WHO PM2.5 (rounded)'),
-    commute: sc('85 - 15 x log10(population / 100k): larger cities, longer commutes', 'GeoNames population'),
+    commute: sc(
+      '85 - 15 x log10(population / 100k): larger cities, longer commutes',
+      'GeoNames population only (a proxy: no commute-time statistics)',
+    ),
     leisure: sc(
       '40 + 15 x log10(population / 100k), +10 for a primary city',
-      'GeoNames population, Thrive tiers',
+      'GeoNames population and Thrive city tiers only (a proxy: no culture or leisure statistics)',
     ),
     tolerance: sc(
       'same-sex marriage: 55 + 1.5 x years in force (max 20); partnership only: 45; neither: 30; + 5 x log10(population / 100k)',
@@ -541,7 +544,10 @@ const cityMethods = {
       '20 + 35 tech hub + 12 x log10(population / 100k) + 10 primary city',
       'Thrive city profiles',
     ),
-    family: sc('mean of the safety, education, healthcare and housing scores', 'Thrive scores'),
+    family: sc(
+      'mean of the safety, education, healthcare and housing scores',
+      'UNODC homicide rates, OECD PISA 2022, life expectancy and Thrive rent and wage estimates (the mean of four scores)',
+    ),
   },
 };
 function sc(formula, inputs) {

@@ -177,7 +177,10 @@ export function newcomerRents(areas) {
         source: r.source.slice(0, 300),
         year: r.year,
         tenancy: 'newcomer',
-        note: `${r.note} ${r.perM2}/m2 x ${Object.values(areas).join('/')} m2 for 1-4 bedrooms.`.slice(0, 1000),
+        note: `${r.note} ${r.perM2}/m2 x ${Object.values(areas).join('/')} m2 for 1-4 bedrooms.`.slice(
+          0,
+          1000,
+        ),
       },
     });
   }

@@ -1,12 +1,12 @@
 import { reviveAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
+import { ONBOARDING_STORAGE_KEY } from './storage-keys';
 
 /**
  * Read access to the onboarding answers for screens outside the wizard (the dashboard): the same local-storage key
  * and format as the wizard's store (zustand persist: `{ state: { answers, ... }, version }`). Features do not import
  * each other, so this small module is the shared way in.
  */
-/** The one local-storage key for the onboarding answers (spec: "one onboarding-data key"). */
-export const ONBOARDING_STORAGE_KEY = 'thrive.onboarding-data';
+export { ONBOARDING_STORAGE_KEY };
 
 function readRaw(): { state?: Record<string, unknown>; version?: number } | null {
   try {

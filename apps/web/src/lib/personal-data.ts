@@ -1,5 +1,5 @@
 import { ANALYSIS_RETRY_KEY } from './analysis-retry';
-import { ONBOARDING_STORAGE_KEY } from './onboarding-storage';
+import { ONBOARDING_STORAGE_KEY } from './storage-keys';
 
 /** Every local-storage key that holds something about the person (answers draft, retry record). */
 export const PERSONAL_STORAGE_KEYS = [ONBOARDING_STORAGE_KEY, ANALYSIS_RETRY_KEY] as const;

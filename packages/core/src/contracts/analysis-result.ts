@@ -68,7 +68,8 @@ export const LocationPrediction = z.object({
   housingPrice: MoneyFigure,
   /** Outlook of the predicted role's labour market (e.g. BLS projected change, unit '%'). */
   marketGrowth: Figure,
-  migrationTrend: Trend,
+  /** The city's population trend, only when the datasets hold a population growth figure (none do yet). */
+  migrationTrend: Trend.optional(),
 });
 export type LocationPrediction = z.infer<typeof LocationPrediction>;
 

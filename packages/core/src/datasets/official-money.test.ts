@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityRent, cityTenantRent, getCity, rentTenancy } from './cities';
+import { cityFigures, cityRent, cityScore, cityTenantRent, getCity, listCities, rentTenancy } from './cities';
 import { roleSalaryInCity } from './roles';
 
 const city = (id: string) => getCity(id)!;
@@ -73,5 +73,26 @@ describe('typed-in official figures (issue 15)', () => {
     expect(roleSalaryInCity('registered-nurse', 'mid', 'zurich')!.value).toBe(82000); // 81,750 to the nearest 500
     // Other roles in the same cities keep the estimate.
     expect(roleSalaryInCity('software-developer', 'mid', 'amsterdam')!.basis).toBe('estimate');
+  });
+});
+
+describe('honest labels (issue 15)', () => {
+  it('tolerance: "neither marriage nor registered partnership" (Poland, Singapore) scores below partnership only (Italy, Czechia)', () => {
+    const t = (id: string) => cityScore(city(id), 'tolerance').value;
+    // Same population term aside, neither = 30 and partnership only = 45.
+    expect(t('warsaw')).toBeLessThan(t('prague'));
+    expect(t('singapore')).toBeLessThan(t('rome'));
+    expect(t('warsaw')).toBeLessThanOrEqual(
+      30 + 5 * Math.log10(getCity('warsaw')!.population / 100000) + 0.5,
+    );
+  });
+
+  it('no figure cites Thrive scores as its own source, and proxy scores say what they are made of', () => {
+    for (const c of listCities())
+      for (const f of cityFigures(c))
+        expect(f.source, `${c.id}: ${f.source}`).not.toMatch(/from Thrive scores$/);
+    expect(cityScore(city('berlin'), 'commute').source).toMatch(/population only \(a proxy/);
+    expect(cityScore(city('berlin'), 'leisure').source).toMatch(/a proxy/);
+    expect(cityScore(city('berlin'), 'family').source).toMatch(/PISA/);
   });
 });

@@ -233,7 +233,7 @@ function predictionFor(
       livingCost: livingCostFor(city, person),
       housingPrice: rent,
       marketGrowth: role.growth,
-      migrationTrend: trendOf(city.populationGrowth),
+      ...(city.populationGrowth && { migrationTrend: trendOf(city.populationGrowth) }),
     },
     lifestyle: {
       familyStatus,
@@ -246,8 +246,7 @@ function predictionFor(
   };
 }
 
-function trendOf(growth: Figure | undefined): Trend {
-  if (!growth) return 'stable';
+function trendOf(growth: Figure): Trend {
   if (growth.value > 1.5) return 'strong-growth';
   if (growth.value > 0.5) return 'growing';
   if (growth.value < -0.2) return 'declining';
@@ -295,7 +294,10 @@ function recommend(request: AnalysisRequest, ranked: RoleFit[], scored: ScoredCi
       {
         code: 'role.growth',
         params: { growth: r.role.growth.value, year: r.role.growth.year },
-        text: `Projected employment change ${r.role.growth.value}% (${r.role.growth.source}).`.slice(0, 500),
+        text: `Projected employment change in the US ${r.role.growth.value}% (${r.role.growth.source}; no European figure).`.slice(
+          0,
+          500,
+        ),
       },
     ),
   }));

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { AppEnv } from '../../context';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { sessions, users } from '../../db/schema/index';
 import { ApiError } from '../../lib/errors';
 import type { Auth } from './auth';
 
@@ -46,9 +46,21 @@ export function createUserResolver(auth: Auth, db: Db, issuer: string) {
         }
       } else throw jwtError(error);
     }
-    const [row] = payload.sub ? await db.select().from(users).where(eq(users.id, payload.sub)).limit(1) : [];
+    // The session the token was made from must still be live: a token outlives neither a sign-out nor a reset.
+    const sid = typeof payload.sid === 'string' ? payload.sid : null;
+    const [row] =
+      payload.sub && sid
+        ? await db
+            .select({ user: users })
+            .from(sessions)
+            .innerJoin(users, eq(users.id, sessions.userId))
+            .where(
+              and(eq(sessions.id, sid), eq(sessions.userId, payload.sub), gt(sessions.expiresAt, new Date())),
+            )
+            .limit(1)
+        : [];
     if (!row) throw new ApiError(401, 'INVALID_TOKEN', 'The token is not valid.');
-    return toCurrentUser(row, 'jwt');
+    return toCurrentUser(row.user, 'jwt');
   }
 
   const verify = async (token: string, set: ReturnType<typeof createLocalJWKSet>) =>
@@ -71,12 +83,22 @@ export function createUserResolver(auth: Auth, db: Db, issuer: string) {
     }
     if (!request.headers.get('cookie')) return null;
     if (options.fromCookieCache) {
+      const cookie = request.headers.get('cookie')!;
+      const known = verifiedCookies.get(cookie);
+      if (known && known.expiresAt > Date.now()) return known.user;
       const { headers, response } = await auth.api.getSession({
         headers: request.headers,
         returnHeaders: true,
       });
-      for (const line of headers.getSetCookie()) options.setCookie?.(line);
-      return response ? toCurrentUser(response.user as unknown as Record<string, unknown>, 'cookie') : null;
+      const refreshed = headers.getSetCookie();
+      for (const line of refreshed) options.setCookie?.(line);
+      if (!response) return null;
+      const user = toCurrentUser(response.user as unknown as Record<string, unknown>, 'cookie');
+      // Read from a valid signed copy (nothing refreshed): the same cookie passes without checking again until the
+      // copy's own expiry, so the revocation bound stays SESSION_COOKIE_CACHE_SECONDS.
+      const expiresAt = refreshed.length === 0 ? sessionDataExpiry(cookie) : null;
+      if (expiresAt) rememberVerified(cookie, user, expiresAt);
+      return user;
     }
     const session = await auth.api.getSession({
       headers: request.headers,
@@ -88,6 +110,36 @@ export function createUserResolver(auth: Auth, db: Db, issuer: string) {
 }
 
 export type UserResolver = ReturnType<typeof createUserResolver>;
+
+/**
+ * Cookie headers whose signed session copy better-auth has verified, with the copy's expiry: the hot reads skip
+ * better-auth's endpoint machinery (signature checks, parsing) for a cookie they have seen. Bounded, oldest out.
+ */
+const verifiedCookies = new Map<string, { user: CurrentUser; expiresAt: number }>();
+const MAX_VERIFIED = 10_000;
+
+function rememberVerified(cookie: string, user: CurrentUser, expiresAt: number) {
+  if (cookie.length > 8192) return;
+  verifiedCookies.delete(cookie);
+  verifiedCookies.set(cookie, { user, expiresAt });
+  while (verifiedCookies.size > MAX_VERIFIED) verifiedCookies.delete(verifiedCookies.keys().next().value!);
+}
+
+/** `expiresAt` (ms) of better-auth's compact session-data cookie in a Cookie header, or null. */
+function sessionDataExpiry(cookie: string): number | null {
+  const match = /(?:^|;\s*)(?:__Secure-)?thrive\.session_data=([A-Za-z0-9_-]+)/.exec(cookie);
+  if (!match) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(match[1]!, 'base64url').toString('utf8')) as {
+      expiresAt?: unknown;
+    };
+    return typeof payload.expiresAt === 'number' && Number.isFinite(payload.expiresAt)
+      ? payload.expiresAt
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 function jwtError(error: unknown): ApiError {
   if (error instanceof joseErrors.JWTExpired)

@@ -14,7 +14,7 @@ const formatMoney = (value: number, currency: string, language: string) =>
   formatMoneyIn(value, currency, toFormatLocale(language));
 
 /** Distance, right to work and rent against the budget: the facts beside a city's score. */
-function CityFactsList({ facts, withBudget = true }: { facts?: CityFacts; withBudget?: boolean }) {
+export function CityFactsList({ facts, withBudget = true }: { facts?: CityFacts; withBudget?: boolean }) {
   const { t, i18n } = useTranslation('onboarding');
   const language = i18n.resolvedLanguage ?? 'en';
   if (!facts) return null;
@@ -22,8 +22,24 @@ function CityFactsList({ facts, withBudget = true }: { facts?: CityFacts; withBu
   if (facts.distanceKm !== undefined)
     items.push(t('opportunities.distance', { km: Math.round(facts.distanceKm) }));
   const right = facts.workRight;
-  if (right?.status === 'permit' && right.permit)
-    items.push(t('opportunities.permitNeeded', { permit: right.permit.name }));
+  const permit = right?.status === 'permit' ? right.permit : undefined;
+  if (permit?.lottery)
+    items.push(
+      t('opportunities.permitLottery', {
+        permit: permit.name,
+        rate: permit.lottery.selectionRate,
+        year: permit.lottery.fiscalYear,
+      }),
+    );
+  else if (permit?.threshold)
+    items.push(
+      t(permit.meets ? 'opportunities.permitMeets' : 'opportunities.permitBelow', {
+        permit: permit.name,
+        threshold: formatMoney(permit.threshold.value, permit.threshold.currency, language),
+        year: permit.year,
+      }),
+    );
+  else if (permit) items.push(t('opportunities.permitNeeded', { permit: permit.name }));
   else if (right && right.status !== 'unknown') items.push(t('opportunities.permitFree'));
   if (withBudget && facts.budget) {
     const rent = formatMoney(facts.budget.rent, facts.budget.currency, language);

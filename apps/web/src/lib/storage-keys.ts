@@ -1,0 +1,7 @@
+/**
+ * Local-storage keys, in a module that imports nothing: the sign-out clean-up (lib/personal-data.ts) runs on every
+ * page, and importing the key from onboarding-storage.ts would put zod and the answers schema into the first load of
+ * the marketing pages (decision 0020).
+ */
+/** The one local-storage key for the onboarding answers (spec: "one onboarding-data key"). */
+export const ONBOARDING_STORAGE_KEY = 'thrive.onboarding-data';
