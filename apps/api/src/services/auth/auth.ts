@@ -1,7 +1,7 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { anonymous, genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import {
   accounts,
@@ -130,8 +130,23 @@ export function createAuth(deps: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }, request) => {
+      // Only the newest reset link works: a new one ends the older ones, and using one ends them all.
+      sendResetPassword: async ({ user, url, token }, request) => {
+        await db
+          .delete(verifications)
+          .where(
+            and(
+              eq(verifications.value, user.id),
+              like(verifications.identifier, 'reset-password:%'),
+              ne(verifications.identifier, `reset-password:${token}`),
+            ),
+          );
         mailer.enqueue(resetPasswordMail(mailLanguage(request), user.email, firstNameOf(user), url));
+      },
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(verifications)
+          .where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')));
       },
       onExistingUserSignUp: async ({ user }, request) => {
         mailer.enqueue(
@@ -211,7 +226,10 @@ export function createAuth(deps: AuthDeps) {
           issuer: publicUrl,
           audience: publicUrl,
           expirationTime: '15m',
-          definePayload: ({ user }) => ({
+          // `sid` binds the token to its session: signing out or a password reset ends the token too
+          // (services/auth/current-user.ts checks the session on every bearer request).
+          definePayload: ({ user, session }) => ({
+            sid: session.id,
             email: user.email,
             is_anonymous: Boolean((user as { isAnonymous?: boolean }).isAnonymous),
             aal: (user as { twoFactorEnabled?: boolean }).twoFactorEnabled ? 'aal2' : 'aal1',

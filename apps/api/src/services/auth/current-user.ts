@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { AppEnv } from '../../context';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { sessions, users } from '../../db/schema/index';
 import { ApiError } from '../../lib/errors';
 import type { Auth } from './auth';
 
@@ -46,9 +46,21 @@ export function createUserResolver(auth: Auth, db: Db, issuer: string) {
         }
       } else throw jwtError(error);
     }
-    const [row] = payload.sub ? await db.select().from(users).where(eq(users.id, payload.sub)).limit(1) : [];
+    // The session the token was made from must still be live: a token outlives neither a sign-out nor a reset.
+    const sid = typeof payload.sid === 'string' ? payload.sid : null;
+    const [row] =
+      payload.sub && sid
+        ? await db
+            .select({ user: users })
+            .from(sessions)
+            .innerJoin(users, eq(users.id, sessions.userId))
+            .where(
+              and(eq(sessions.id, sid), eq(sessions.userId, payload.sub), gt(sessions.expiresAt, new Date())),
+            )
+            .limit(1)
+        : [];
     if (!row) throw new ApiError(401, 'INVALID_TOKEN', 'The token is not valid.');
-    return toCurrentUser(row, 'jwt');
+    return toCurrentUser(row.user, 'jwt');
   }
 
   const verify = async (token: string, set: ReturnType<typeof createLocalJWKSet>) =>

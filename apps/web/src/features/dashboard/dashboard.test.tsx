@@ -151,6 +151,11 @@ describe('dashboard: loading, greeting and panel states', () => {
     );
     expect(screen.getByTestId('greeting')).toHaveTextContent(result.marketInsights.slice(0, 40));
     expect(screen.getByTestId('analysis-panel')).toHaveAttribute('data-state', 'completed');
+    // The figure beside each prediction is a fit score, never a probability (issue 16).
+    const predictions = screen.getByTestId('predictions-results');
+    expect(predictions).toHaveTextContent(`Fit score ${result.predictions['0-3'].career.confidence} of 100`);
+    expect(predictions).not.toHaveTextContent(/likely|Confidence/);
+    expect(screen.getByTestId('fit-score-note')).toHaveTextContent('It is not a probability.');
   });
 
   it('writes the same analysis again in Dutch when the language changes, without a new analysis', async () => {

@@ -59,6 +59,9 @@ export function CareerPredictions() {
               );
             })}
           </div>
+          <p className="text-xs text-slate-600" data-testid="fit-score-note">
+            {t('predictions.fitScoreNote')}
+          </p>
           <Suspense fallback={null}>
             <SalaryPathChart
               points={PREDICTION_TIMEFRAMES.map((tf) => ({
