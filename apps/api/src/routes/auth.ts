@@ -19,6 +19,7 @@ import {
   userIdForSessionToken,
 } from '../services/auth/link-anonymous';
 import type { AuthRateLimiter } from '../services/auth/rate-limit';
+import { retireUnreadableSigningKeys } from '../services/auth/signing-keys';
 
 const PENDING_LINK_COOKIE = 'thrive.pending_link';
 
@@ -37,8 +38,17 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
     });
   });
 
+  // Once per process, before better-auth signs anything: keys of an older AUTH_SECRET are retired (signing-keys.ts).
+  let keysChecked: Promise<number> | null = null;
+
   app.on(['GET', 'POST'], '/*', async (c) => {
     const { config, database } = c.var.deps;
+    await (keysChecked ??= retireUnreadableSigningKeys(database.db, secret, c.var.deps.logger).catch(
+      (error: unknown) => {
+        keysChecked = null;
+        throw error;
+      },
+    ));
     const path = c.req.path.slice(AUTH_BASE_PATH.length) || '/';
 
     // One reading of the body for the limits and better-auth alike (JSON or form-encoded; others refused).

@@ -22,7 +22,8 @@ export function FigureSource({
           {t(`figure.${figure.basis}`)}
         </span>
         {' · '}
-        {sourceText(figure.source, toFormatLocale(i18n.language))}, {figure.year}
+        {/* A citation: official titles keep their publisher's words; Thrive's own words are translated. */}
+        <span translate="no">{sourceText(figure.source, toFormatLocale(i18n.language))}</span>, {figure.year}
       </span>
     </span>
   );

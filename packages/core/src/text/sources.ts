@@ -14,6 +14,20 @@ const NL_RULES: readonly [RegExp, string][] = [
   [/^Thrive estimate$/, 'Thrive-schatting'],
   [/^Thrive assumption: /, 'Aanname van Thrive: '],
   [/^Thrive curation(;|:| of)/, 'Samengesteld door Thrive$1'],
+  [
+    /^Thrive estimate from the (.+) salary, BLS role medians and level multipliers/,
+    'Thrive-schatting op basis van het salaris ($1) in de stad, BLS-medianen per rol en niveaufactoren',
+  ],
+  [/; converted at /, '; omgerekend met '],
+  [/ECB euro reference rates/g, 'ECB-euroreferentiekoersen'],
+  [
+    /^net pay \+ child benefits - rent - living costs$/,
+    'nettoloon + kinderbijslag - huur - kosten van levensonderhoud',
+  ],
+  [
+    /EU27 consumption per head without housing \(Eurostat\) x city cost-of-living index/,
+    'consumptie per inwoner in de EU27 zonder wonen (Eurostat) x kosten-van-levensonderhoudindex van de stad',
+  ],
   [/\(national median annual wage\)/, '(landelijk mediaan jaarloon)'],
   [/40th percentile gross rent of recent movers/, '40e percentiel van de bruto huur van recente verhuizers'],
   [/; converted \(ECB reference rate\)/, '; omgerekend (ECB-referentiekoers)'],

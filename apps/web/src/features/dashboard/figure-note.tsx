@@ -19,7 +19,8 @@ export function FigureNote({
         {t(`basis.${figure.basis}`)}
       </span>
       {' · '}
-      {sourceText(figure.source, toFormatLocale(i18n.language))}, {figure.year}
+      {/* A citation: official titles keep their publisher's words; Thrive's own words are translated. */}
+      <span translate="no">{sourceText(figure.source, toFormatLocale(i18n.language))}</span>, {figure.year}
     </span>
   );
 }

@@ -81,7 +81,7 @@ export default function DataSourcesPage() {
             <tbody className="divide-y divide-slate-100 bg-white text-slate-700">
               {DATA_SOURCES.map((s) => (
                 <tr key={s.id}>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                  <th scope="row" className="px-4 py-3 font-medium text-slate-900" translate="no">
                     {s.url ? (
                       <a
                         href={s.url}

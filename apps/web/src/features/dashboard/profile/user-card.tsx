@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
 import { firstWithMore } from '../labels';
@@ -69,7 +70,7 @@ export function UserCard() {
           {answers?.skills.length ? (
             answers.skills.map((skill) => (
               <li key={skill}>
-                <Badge tone="brand">{skill}</Badge>
+                <Badge tone="brand">{skillNameFromText(skill, locale)}</Badge>
               </li>
             ))
           ) : (

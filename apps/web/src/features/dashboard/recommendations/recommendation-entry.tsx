@@ -10,8 +10,11 @@ export function RecommendationEntry({
   sub,
   match,
   why,
+  properName,
 }: {
   name: string;
+  /** The name is a proper name (an employer) and stays as its owner writes it. */
+  properName?: boolean;
   sub?: string;
   match: number;
   why: Reason[];
@@ -22,7 +25,7 @@ export function RecommendationEntry({
     <li className="rounded-lg border border-slate-200 p-3">
       <div className="flex items-baseline justify-between gap-2">
         <p className="font-semibold">
-          {name}
+          <span translate={properName ? 'no' : undefined}>{name}</span>
           {sub ? <span className="ml-1 text-sm font-normal text-slate-600">· {sub}</span> : null}
         </p>
         <span className="text-sm font-bold text-brand-800">{t('recs.match', { value: match })}</span>

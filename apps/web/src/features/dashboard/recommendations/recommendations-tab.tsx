@@ -20,6 +20,7 @@ export default function RecommendationsTab() {
           <RecommendationEntry
             key={c.id}
             name={c.name}
+            properName
             sub={t(`industry.${c.industry}`)}
             match={c.match}
             why={c.why}

@@ -8,6 +8,7 @@ import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
 import { date, money, moneyFigure, number, today } from '../format';
 import { reasonText } from '../labels';
+import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { useCompletion } from '../profile/use-completion';
 import { usePlan } from '../skill-gap/use-plan';
 import { useDashboard, useLearning } from '../state';
@@ -49,8 +50,10 @@ export default function PrintableReport() {
         </p>
         {answers ? (
           <p className="text-sm">
-            {t('profile.skills')}: {answers.skills.join(', ') || t('profile.none')} · {t('profile.salary')}:{' '}
-            {money(answers.salaryRange, answers.currency, locale)} ({t(`timeframe.${answers.timeframe}`)})
+            {t('profile.skills')}:{' '}
+            {answers.skills.map((skill) => skillNameFromText(skill, locale)).join(', ') || t('profile.none')}{' '}
+            · {t('profile.salary')}: {money(answers.salaryRange, answers.currency, locale)} (
+            {t(`timeframe.${answers.timeframe}`)})
           </p>
         ) : null}
       </section>

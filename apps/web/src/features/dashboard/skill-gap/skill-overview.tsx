@@ -61,7 +61,9 @@ export function SkillOverview({ gaps, learning }: { gaps: SkillGap[]; learning: 
                     className="flex items-start justify-between gap-2 rounded-md border border-slate-200 p-2"
                   >
                     <div className="min-w-0">
-                      <p className="text-sm font-medium">{course.title}</p>
+                      <p className="text-sm font-medium" translate="no">
+                        {course.title}
+                      </p>
                       <CourseMeta course={course} />
                     </div>
                     <CourseActions course={course} skillId={gap.skillId} learning={learning} start />
@@ -84,7 +86,9 @@ export function SkillOverview({ gaps, learning }: { gaps: SkillGap[]; learning: 
                   className="flex items-start justify-between gap-2 rounded-md border border-slate-200 p-2"
                 >
                   <div className="min-w-0">
-                    <p className="text-sm font-medium">{r.title}</p>
+                    <p className="text-sm font-medium" translate="no">
+                      {r.title}
+                    </p>
                     <p className="text-xs text-slate-600">
                       {r.provider} · {r.type}
                       {r.durationHours ? ` · ${t('skills.hours', { count: r.durationHours })}` : ''}

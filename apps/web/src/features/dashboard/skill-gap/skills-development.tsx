@@ -46,7 +46,7 @@ export function SkillsDevelopment({ gaps }: { gaps: SkillGap[] }) {
                         rel="noreferrer noopener"
                         className="inline-flex items-center gap-1 text-brand-800 underline-offset-2 hover:underline"
                       >
-                        {r.title}
+                        <span translate="no">{r.title}</span>
                         <ExternalLink className="size-3" aria-hidden="true" />
                         <span className="sr-only">({t('opensNewTab')})</span>
                       </a>

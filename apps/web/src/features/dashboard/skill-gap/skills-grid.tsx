@@ -19,7 +19,9 @@ export function SkillsGrid({ gaps, learning }: { gaps: SkillGap[]; learning: Lea
         >
           <div>
             <p className="text-xs font-medium uppercase tracking-wide text-brand-800">{skill}</p>
-            <p className="font-medium">{course.title}</p>
+            <p className="font-medium" translate="no">
+              {course.title}
+            </p>
             <CourseMeta course={course} />
             <a
               href={course.url}

@@ -25,7 +25,9 @@ export function TrackedCourse({
     <li className="rounded-md border border-slate-200 p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-medium">{course?.title ?? item.courseId}</p>
+          <p className="font-medium" translate="no">
+            {course?.title ?? item.courseId}
+          </p>
           <p className="text-xs text-slate-600">
             {skillName} · {t(`learning.status.${item.status}`)} ·{' '}
             {t('learning.logged', { hours: number(item.hoursSpent, locale, 1) })}

@@ -4,10 +4,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/field';
 import { useStepUi } from '../step-ui';
 import type { StepProps } from './types';
+import { toFormatLocale } from '@thrive/core/format';
+import { skillNameFromText } from '@thrive/core/text/skill-names';
 
 /** Read-only summary with Edit links; 'Create My Plan' needs both consent boxes (spec section 5). */
 export function ReviewSubmitStep({ answers }: StepProps) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
+  const locale = toFormatLocale(i18n.language);
   const setUi = useStepUi((state) => state.set);
   const [terms, setTerms] = useState(false);
   const [privacy, setPrivacy] = useState(false);
@@ -31,7 +34,9 @@ export function ReviewSubmitStep({ answers }: StepProps) {
         {answers.careerStatus ? t(`careerStatus.${answers.careerStatus}`) : none}
       </Section>
       <Section title={t('review.skills')} edit="/onboarding/skills-assessment">
-        {answers.skills.length ? answers.skills.join(', ') : none}
+        {answers.skills.length
+          ? answers.skills.map((skill) => skillNameFromText(skill, locale)).join(', ')
+          : none}
       </Section>
       <Section title={t('review.work')} edit="/onboarding/how-you-thrive">
         {list(answers.workEnergy, 'thrive.energy')}

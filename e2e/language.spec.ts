@@ -1,0 +1,299 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_TABS } from '../packages/core/src/rules/dashboard';
+import { ONBOARDING_SLUGS } from '../packages/core/src/routes';
+import { baseUrl, launchBrowser, newPage } from './browser';
+import { SAMPLE_ANSWERS, mappedRequest, storedOnboarding } from './dashboard-answers';
+
+/**
+ * Issue 17: every screen in one language. The wizard, every dashboard tab, the printable report and the public pages
+ * are opened in Dutch and in English against the production build and the real API (one analysis, made in English,
+ * shown in both), and the visible text is checked against common words of the other language. Proper names are
+ * excepted the HTML way: text inside `translate="no"` (course titles, employers, titles of cited publications) or marked
+ * with another `lang` (licence attributions quoted in English) is not checked.
+ */
+
+/**
+ * Common English words that are not Dutch words (not 'is', 'in', 'of', 'data', 'team', 'plan', 'per', and not the
+ * English words Dutch uses as its own: 'match', 'best', 'download', 'machine learning').
+ */
+const ENGLISH_WORDS = [
+  'the',
+  'and',
+  'your',
+  'you',
+  'with',
+  'for',
+  'from',
+  'this',
+  'that',
+  'are',
+  'was',
+  'have',
+  'has',
+  'will',
+  'would',
+  'not',
+  'to',
+  'by',
+  'on',
+  'at',
+  'it',
+  'an',
+  'or',
+  'our',
+  'more',
+  'about',
+  'what',
+  'how',
+  'why',
+  'when',
+  'where',
+  'which',
+  'who',
+  'get',
+  'next',
+  'back',
+  'skills',
+  'skill',
+  'city',
+  'cities',
+  'salary',
+  'year',
+  'years',
+  'month',
+  'learn',
+  'career',
+  'job',
+  'jobs',
+  'work',
+  'step',
+  'save',
+  'continue',
+  'sign',
+  'password',
+  'profile',
+  'rent',
+  'living',
+  'cost',
+  'money',
+  'left',
+  'level',
+  'people',
+  'company',
+  'companies',
+  'industry',
+  'industries',
+  'growth',
+  'actions',
+  'quick',
+  'compare',
+  'recommendations',
+  'overview',
+  'generate',
+  'analysis',
+  'report',
+  'terms',
+  'business',
+  'individuals',
+  'sources',
+  'source',
+  'estimate',
+  'official',
+  'derived',
+  'near',
+  'capital',
+  'largest',
+  'hub',
+  'headquarters',
+  'communication',
+  'teamwork',
+  'leadership',
+  'care',
+  'patient',
+];
+
+/** Common Dutch words that are not English words (not 'de', 'met', 'in', 'is', which English or names use). */
+const DUTCH_WORDS = [
+  'het',
+  'een',
+  'van',
+  'en',
+  'je',
+  'jouw',
+  'naar',
+  'voor',
+  'niet',
+  'ook',
+  'bij',
+  'maar',
+  'wat',
+  'hoe',
+  'waar',
+  'wij',
+  'onze',
+  'ons',
+  'deze',
+  'dit',
+  'zijn',
+  'wordt',
+  'kan',
+  'stad',
+  'steden',
+  'huur',
+  'vaardigheden',
+  'jaar',
+  'maand',
+  'gegevens',
+  'volgende',
+  'vorige',
+  'opslaan',
+  'doorgaan',
+  'beste',
+  'werk',
+  'loopbaan',
+  'inloggen',
+  'wachtwoord',
+];
+
+const PAGES = [
+  '/',
+  '/individuals',
+  '/business',
+  '/about',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/terms',
+  '/privacy',
+  '/data-sources',
+];
+const WIZARD = ONBOARDING_SLUGS.filter((slug) => slug !== 'processing').map((slug) => `/onboarding/${slug}`);
+
+let browser: Browser;
+let completedState: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { context, page } = await newPage(browser);
+  await page.goto('/');
+  await page.evaluate(
+    (stored) => localStorage.setItem('thrive.onboarding-data', stored),
+    storedOnboarding(SAMPLE_ANSWERS),
+  );
+  // One analysis, made in English: the Dutch pages must show it in Dutch without a new one.
+  const status = await page.evaluate(
+    async (body) => {
+      const session = await fetch('/api/auth/sign-in/anonymous', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!session.ok) return `session ${session.status}`;
+      const response = await fetch('/api/functions/generate-career-analysis', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ onboardingData: body }),
+      });
+      return `${response.status}`;
+    },
+    mappedRequest(SAMPLE_ANSWERS, 'en'),
+  );
+  expect(status).toBe('200');
+  completedState = await context.storageState();
+  await context.close();
+});
+afterAll(() => browser?.close());
+
+/** The visible text of the page, without `translate="no"` parts, scripts and hidden elements. */
+async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[translate="no"], script, style, noscript, [hidden]')) continue;
+      // Text marked as another language (licence attributions quoted in English) is that language's on purpose.
+      const lang = parent.closest('[lang]')?.getAttribute('lang');
+      if (lang && lang !== document.documentElement.lang) continue;
+      if (!parent.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true })) continue;
+      parts.push(node.textContent ?? '');
+    }
+    return parts.join(' ');
+  });
+}
+
+/** The words of `list` found in `text`, each with a little context. */
+export function foreignWords(text: string, list: readonly string[]): string[] {
+  const words = new Set(list);
+  const found: string[] = [];
+  const tokens = text.split(/\s+/);
+  tokens.forEach((token, i) => {
+    const bare = token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+    // Acronyms ('CC BY 4.0', 'ICT') are names, not words.
+    if (bare.length > 1 && bare === bare.toUpperCase()) return;
+    const word = bare.toLowerCase();
+    if (words.has(word)) found.push(`"${word}" in "${tokens.slice(Math.max(0, i - 4), i + 5).join(' ')}"`);
+  });
+  return found;
+}
+
+async function pageIn(
+  language: 'en' | 'nl',
+  width: number,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    storageState: completedState,
+    viewport: { width, height: 900 },
+  });
+  await context.addInitScript((lang) => localStorage.setItem('thrive.language', lang), language);
+  return { context, page: await context.newPage() };
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(
+      () => !document.querySelector('[role="status"][aria-busy="true"], .animate-spin'),
+      null,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => undefined);
+}
+
+describe.each([
+  { language: 'nl' as const, foreign: ENGLISH_WORDS },
+  { language: 'en' as const, foreign: DUTCH_WORDS },
+])('every screen in one language: $language', ({ language, foreign }) => {
+  const check = async (paths: string[], width = 1440) => {
+    const { context, page } = await pageIn(language, width);
+    const problems: string[] = [];
+    try {
+      for (const path of paths) {
+        await page.goto(path);
+        await settle(page);
+        const found = foreignWords(await visibleText(page), foreign);
+        if (found.length > 0) problems.push(`${path}: ${found.slice(0, 12).join('; ')}`);
+      }
+    } finally {
+      await context.close();
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  };
+
+  it('public pages', () => check(PAGES), 120_000);
+  it('the wizard', () => check(WIZARD), 180_000);
+  it(
+    'every dashboard tab and the printable report',
+    () => check([...DASHBOARD_TABS.map((tab) => `/dashboard?tab=${tab.id}`), '/dashboard?print=report']),
+    180_000,
+  );
+  it(
+    'the dashboard at 390 px',
+    () => check(['/dashboard?tab=profile', '/dashboard?tab=compare'], 390),
+    120_000,
+  );
+});
