@@ -16,6 +16,13 @@ import {
   NetPayQuery,
 } from '@thrive/core/contracts/figures';
 import { ResumeFacts } from '@thrive/core/contracts/resume-facts';
+import {
+  LearningEnrolBody,
+  LearningItemResponse,
+  LearningList,
+  LearningUpdate,
+  SavedAnswersResponse,
+} from '@thrive/core/contracts/api';
 import { EnrolBody } from '../routes/account';
 import { PlaceQuery } from '../routes/onboarding-cities';
 
@@ -84,13 +91,6 @@ const AnalysisView = z.object({ view: z.enum(['summary', 'full']).optional() });
 const SubmittedAnalysis = z.object({
   analysis: z.object({ id: uuid, status: AnalysisStatus, createdAt: z.string(), duplicate: z.boolean() }),
 });
-const LearningUpdate = z
-  .object({
-    status: z.enum(['enrolled', 'in-progress', 'completed']).optional(),
-    addHours: z.number().min(-100).max(100).optional(),
-    certified: z.boolean().optional(),
-  })
-  .strict();
 const Location = z.object({
   country_name: z.string().optional(),
   country_code: z.string().optional(),
@@ -450,7 +450,7 @@ export const OPERATIONS: Operation[] = [
     tag: 'me',
     summary: "The caller's saved questionnaire answers",
     auth: 'session',
-    responses: { 200: ok(), 401: unauth },
+    responses: { 200: ok(SavedAnswersResponse), 401: unauth },
   },
   {
     method: 'put',
@@ -459,7 +459,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Save the caller's questionnaire answers",
     auth: 'session',
     body: z.object({ answers: OnboardingAnswers }),
-    responses: { 200: ok(), 400: bad, 401: unauth },
+    responses: { 200: ok(SavedAnswersResponse), 400: bad, 401: unauth },
   },
   {
     method: 'get',
@@ -606,7 +606,7 @@ export const OPERATIONS: Operation[] = [
     tag: 'learning',
     summary: "The caller's courses and hours",
     auth: 'session',
-    responses: { 200: ok(), 401: unauth },
+    responses: { 200: ok(LearningList), 401: unauth },
   },
   {
     method: 'put',
@@ -615,8 +615,8 @@ export const OPERATIONS: Operation[] = [
     summary: 'Enrol in a course (idempotent)',
     auth: 'session',
     params: { courseId: DatasetId },
-    body: z.object({ skillId: DatasetId }),
-    responses: { 200: ok(), 400: bad, 401: unauth, 404: notFound },
+    body: LearningEnrolBody,
+    responses: { 200: ok(LearningItemResponse), 400: bad, 401: unauth, 404: notFound },
   },
   {
     method: 'patch',
@@ -626,7 +626,7 @@ export const OPERATIONS: Operation[] = [
     auth: 'session',
     params: { courseId: DatasetId },
     body: LearningUpdate,
-    responses: { 200: ok(), 400: bad, 401: unauth, 404: notFound },
+    responses: { 200: ok(LearningItemResponse), 400: bad, 401: unauth, 404: notFound },
   },
   {
     method: 'delete',
