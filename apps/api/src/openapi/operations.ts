@@ -134,9 +134,18 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/health',
     tag: 'operations',
-    summary: 'Status, version, database kind and whether it answers (503 when it does not)',
+    summary:
+      'Readiness: status, version, whether the database answers (503 when it does not) and whether rate limits are shared as configured',
     auth: 'none',
     responses: { 200: ok(), 503: ok(undefined, 'The database does not answer') },
+  },
+  {
+    method: 'get',
+    path: '/api/health/live',
+    tag: 'operations',
+    summary: 'Liveness: the process answers (asks nothing else)',
+    auth: 'none',
+    responses: { 200: ok() },
   },
   {
     method: 'get',

@@ -14,6 +14,7 @@ import { cityLanguageScore, personLanguages } from './languages';
 import { gazetteerOf, placesInText, resolvePlace } from './places';
 import { runAnalysis } from './run';
 import { predictCareer } from './career';
+import { rolesInText } from './ladders';
 import { derivePerson } from './profile';
 import { salaryIn } from './roles';
 import { skillGaps, teaches } from './skills';
@@ -260,6 +261,12 @@ describe('personas: what they can become and learn', () => {
     expect(result.predictions['0-3'].career.level).toBe('junior');
     expect(result.careerPath.map((s) => s.roleId)).not.toContain('primary-teacher');
     distinctSteps(result);
+    const named = rolesInText(
+      "I don't want to be a teacher any more; data analist of UX-designer",
+      data.roles,
+    );
+    expect(named.avoided).toEqual(['primary-teacher']);
+    expect(named.named).toEqual(['data-analyst', 'ux-designer']);
     // Without a named target a changing teacher moves to a bridge role, not to teaching again.
     const open = walk({ ...teacher, careerGoalsText: '' }).result;
     expect(['instructional-designer', 'training-specialist']).toContain(
