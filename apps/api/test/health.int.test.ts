@@ -31,3 +31,60 @@ describe(`GET /api/health (${testDbKind()})`, () => {
     }
   });
 });
+
+describe(`health under load and with limits degraded (${testDbKind()})`, () => {
+  it('one database ping serves a burst of 100 health requests', async () => {
+    const original = ctx.database.ping;
+    let pings = 0;
+    ctx.database.ping = async () => {
+      pings++;
+      return original();
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 100 }, () => ctx.app.request('/api/health')));
+      expect(answers.every((res) => res.status === 200)).toBe(true);
+      expect(pings).toBeLessThan(5);
+    } finally {
+      ctx.database.ping = original;
+    }
+  });
+
+  it('says degraded (still 200) when rate limits fall back to one process, as with Redis down', async () => {
+    const limited = await createTestApp(
+      {},
+      {
+        rateLimiter: {
+          kind: 'redis',
+          hit: async () => ({ allowed: true, count: 1, retryAfterSeconds: 1 }),
+          health: () => ({ kind: 'redis', ok: false, fallback: 'memory' }),
+          close: async () => undefined,
+        },
+      },
+    );
+    try {
+      const res = await limited.app.request('/api/health');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({
+        status: 'degraded',
+        database: { ok: true },
+        limits: { kind: 'redis', ok: false, fallback: 'memory' },
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('/api/health/live answers without asking the database', async () => {
+    const original = ctx.database.ping;
+    ctx.database.ping = async () => {
+      throw new Error('must not be asked');
+    };
+    try {
+      const res = await ctx.app.request('/api/health/live');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ status: 'ok' });
+    } finally {
+      ctx.database.ping = original;
+    }
+  });
+});

@@ -26,13 +26,14 @@ const require = createRequire(pathToFileURL(resolve(themesDir, 'node_modules', '
 
 async function render(theme: string, resume: unknown): Promise<string> {
   const name = `jsonresume-theme-${theme}`;
-  let module: { render?: (resume: unknown) => string | Promise<string> };
   const folder = resolve(themesDir, 'node_modules', name);
   const manifest = JSON.parse(readFileSync(resolve(folder, 'package.json'), 'utf8')) as {
     exports?: { '.'?: { import?: { default?: string } } };
   };
   const esm = manifest.exports?.['.']?.import?.default;
-  module = esm ? await import(pathToFileURL(resolve(folder, esm)).href) : require(name);
+  const module = (esm ? await import(pathToFileURL(resolve(folder, esm)).href) : require(name)) as {
+    render?: (resume: unknown) => string | Promise<string>;
+  };
   const fn = module.render ?? (module as { default?: typeof module }).default?.render;
   if (!fn) throw new Error(`${name} has no render()`);
   return fn(resume);

@@ -16,6 +16,13 @@ import {
   NetPayQuery,
 } from '@thrive/core/contracts/figures';
 import { ResumeFacts } from '@thrive/core/contracts/resume-facts';
+import {
+  LearningEnrolBody,
+  LearningItemResponse,
+  LearningList,
+  LearningUpdate,
+  SavedAnswersResponse,
+} from '@thrive/core/contracts/api';
 import { EnrolBody } from '../routes/account';
 import { PlaceQuery } from '../routes/onboarding-cities';
 
@@ -84,13 +91,6 @@ const AnalysisView = z.object({ view: z.enum(['summary', 'full']).optional() });
 const SubmittedAnalysis = z.object({
   analysis: z.object({ id: uuid, status: AnalysisStatus, createdAt: z.string(), duplicate: z.boolean() }),
 });
-const LearningUpdate = z
-  .object({
-    status: z.enum(['enrolled', 'in-progress', 'completed']).optional(),
-    addHours: z.number().min(-100).max(100).optional(),
-    certified: z.boolean().optional(),
-  })
-  .strict();
 const Location = z.object({
   country_name: z.string().optional(),
   country_code: z.string().optional(),
@@ -134,9 +134,18 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/health',
     tag: 'operations',
-    summary: 'Status, version, database kind and whether it answers (503 when it does not)',
+    summary:
+      'Readiness: status, version, whether the database answers (503 when it does not) and whether rate limits are shared as configured',
     auth: 'none',
     responses: { 200: ok(), 503: ok(undefined, 'The database does not answer') },
+  },
+  {
+    method: 'get',
+    path: '/api/health/live',
+    tag: 'operations',
+    summary: 'Liveness: the process answers (asks nothing else)',
+    auth: 'none',
+    responses: { 200: ok() },
   },
   {
     method: 'get',
@@ -441,7 +450,7 @@ export const OPERATIONS: Operation[] = [
     tag: 'me',
     summary: "The caller's saved questionnaire answers",
     auth: 'session',
-    responses: { 200: ok(), 401: unauth },
+    responses: { 200: ok(SavedAnswersResponse), 401: unauth },
   },
   {
     method: 'put',
@@ -450,7 +459,7 @@ export const OPERATIONS: Operation[] = [
     summary: "Save the caller's questionnaire answers",
     auth: 'session',
     body: z.object({ answers: OnboardingAnswers }),
-    responses: { 200: ok(), 400: bad, 401: unauth },
+    responses: { 200: ok(SavedAnswersResponse), 400: bad, 401: unauth },
   },
   {
     method: 'get',
@@ -597,7 +606,7 @@ export const OPERATIONS: Operation[] = [
     tag: 'learning',
     summary: "The caller's courses and hours",
     auth: 'session',
-    responses: { 200: ok(), 401: unauth },
+    responses: { 200: ok(LearningList), 401: unauth },
   },
   {
     method: 'put',
@@ -606,8 +615,8 @@ export const OPERATIONS: Operation[] = [
     summary: 'Enrol in a course (idempotent)',
     auth: 'session',
     params: { courseId: DatasetId },
-    body: z.object({ skillId: DatasetId }),
-    responses: { 200: ok(), 400: bad, 401: unauth, 404: notFound },
+    body: LearningEnrolBody,
+    responses: { 200: ok(LearningItemResponse), 400: bad, 401: unauth, 404: notFound },
   },
   {
     method: 'patch',
@@ -617,7 +626,7 @@ export const OPERATIONS: Operation[] = [
     auth: 'session',
     params: { courseId: DatasetId },
     body: LearningUpdate,
-    responses: { 200: ok(), 400: bad, 401: unauth, 404: notFound },
+    responses: { 200: ok(LearningItemResponse), 400: bad, 401: unauth, 404: notFound },
   },
   {
     method: 'delete',

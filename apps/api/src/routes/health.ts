@@ -1,24 +1,57 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv, Deps } from '../context';
 import { ensureInstallRecord } from '../services/ensure-install-record';
 import { APP_VERSION } from '../version';
 
+interface Ping {
+  ok: boolean;
+  latencyMs: number;
+}
+
+/**
+ * GET /api/health (readiness): the database answers, and whether rate limits are shared as configured (with Redis
+ * down they are counted per process: `status: degraded`, still 200 because the server serves). 503 only without a
+ * database. One database ping at a time, shared by every health request that arrives meanwhile, so a burst of probes
+ * under load never queues a hundred queries on the embedded database's single connection.
+ * GET /api/health/live (liveness): the process answers, nothing else is asked.
+ */
 export function healthRoutes() {
   const app = new Hono<AppEnv>();
+  let inflight: Promise<Ping> | null = null;
+  let installedAt: string | null = null;
+
+  const ping = (deps: Deps): Promise<Ping> =>
+    (inflight ??= (async () => {
+      const started = performance.now();
+      try {
+        const ok = await deps.database.ping();
+        if (ok && installedAt === null)
+          installedAt = await ensureInstallRecord(deps.database.db).catch(() => null);
+        return { ok, latencyMs: Math.round(performance.now() - started) };
+      } finally {
+        inflight = null;
+      }
+    })());
+
   app.get('/', async (c) => {
-    const { database } = c.var.deps;
-    const started = performance.now();
-    const ok = await database.ping();
-    const installedAt = ok ? await ensureInstallRecord(database.db).catch(() => null) : null;
+    const { deps } = c.var;
+    const database = await ping(deps);
+    const limits = deps.rateLimiter?.health?.() ?? { kind: deps.rateLimiter?.kind ?? 'memory', ok: true };
     const body = {
-      status: ok ? 'ok' : 'degraded',
+      status: database.ok && limits.ok ? 'ok' : 'degraded',
       version: APP_VERSION,
-      database: { kind: database.kind, ok, latencyMs: Math.round(performance.now() - started) },
+      database: { kind: deps.database.kind, ...database },
+      limits,
       installedAt,
       uptimeSeconds: Math.round(process.uptime()),
     };
     c.header('Cache-Control', 'no-store');
-    return c.json(body, ok ? 200 : 503);
+    return c.json(body, database.ok ? 200 : 503);
+  });
+
+  app.get('/live', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok', version: APP_VERSION });
   });
   return app;
 }

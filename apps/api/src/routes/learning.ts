@@ -1,29 +1,15 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { readJson } from '../lib/validate';
 import { requireUser, type UserEnv, type UserResolver } from '../services/auth/current-user';
+import { DatasetId, LearningEnrolBody, LearningUpdate } from '@thrive/core/contracts/api';
 import {
-  MAX_HOURS_PER_LOG,
   enrolInCourse,
   listLearningProgress,
   removeLearningProgress,
   updateLearningProgress,
 } from '../services/learning/learning-progress';
 import { ApiError } from '../lib/errors';
-
-const DatasetId = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .max(80);
-
-const Update = z
-  .object({
-    status: z.enum(['enrolled', 'in-progress', 'completed']).optional(),
-    addHours: z.number().min(-MAX_HOURS_PER_LOG).max(MAX_HOURS_PER_LOG).optional(),
-    certified: z.boolean().optional(),
-  })
-  .strict();
 
 /**
  * The caller's learning progress (signed in or anonymous; 401 without a session). Every query is scoped to the
@@ -50,14 +36,14 @@ export function mountLearning(app: Hono<AppEnv>, resolveUser: UserResolver) {
 
   routes.put('/:courseId', async (c) => {
     const courseId = courseIdOf(c.req.param('courseId'));
-    const { skillId } = await readJson(c, z.object({ skillId: DatasetId }));
+    const { skillId } = await readJson(c, LearningEnrolBody);
     const item = await enrolInCourse(c.var.deps.database.db, c.var.user.id, courseId, skillId);
     return c.json({ item });
   });
 
   routes.patch('/:courseId', async (c) => {
     const courseId = courseIdOf(c.req.param('courseId'));
-    const update = await readJson(c, Update);
+    const update = await readJson(c, LearningUpdate);
     const item = await updateLearningProgress(c.var.deps.database.db, c.var.user.id, courseId, update);
     return c.json({ item });
   });

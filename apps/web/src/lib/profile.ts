@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { SavedAnswersResponse } from '@thrive/core/contracts/api';
 import { hasAnyAnswer, reviveAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { ApiRequestError, apiJson } from './api/http';
 import { useSession } from './auth/session';
@@ -9,8 +10,8 @@ import { queryKeys } from './query-keys';
 /** The answers the server keeps for the caller (`GET /api/me/onboarding`), or null (none, or no session). */
 export async function fetchSavedAnswers(): Promise<OnboardingAnswers | null> {
   try {
-    const body = await apiJson<{ answers: unknown }>('/api/me/onboarding');
-    return body?.answers ? reviveAnswers(body.answers) : null;
+    const body = await apiJson('/api/me/onboarding', { schema: SavedAnswersResponse });
+    return body.answers ? reviveAnswers(body.answers) : null;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

@@ -7,4 +7,6 @@ export const queryKeys = {
   latestAnalysis: (userId: string | null) => ['analyses', 'latest', userId] as const,
   latestResumeAnalysis: (userId: string | null) => ['resume-analyses', 'latest', userId] as const,
   learning: (userId: string | null) => ['learning-progress', userId] as const,
+  /** Public figures of the open figures API (not per person: the query holds the household). */
+  cityFigures: (cityId: string, query: string) => ['figures', 'city', cityId, query] as const,
 };

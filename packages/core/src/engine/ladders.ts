@@ -177,11 +177,35 @@ const fold = (s: string) =>
     .replace(/[^a-z0-9+#]+/g, ' ')
     .trim();
 
-const NEGATIONS = new Set(['not', 'no', 'niet', 'geen', 'nicht', 'kein', 'keine', 'never', 'nooit', 'nie']);
+const NEGATIONS = new Set([
+  'not',
+  'no',
+  'don',
+  'never',
+  'avoid',
+  'niet',
+  'geen',
+  'nooit',
+  'nicht',
+  'kein',
+  'keine',
+  'nie',
+]);
+
+const CLAUSE_BREAKS = new Set(['but', 'and', 'or', 'maar', 'en', 'of', 'aber', 'und', 'oder']);
+
+/** A negation within the six words before `i`, in the same clause ("I don't want to be a teacher"). */
+function negated(words: readonly string[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 6); k--) {
+    if (CLAUSE_BREAKS.has(words[k]!)) return false;
+    if (NEGATIONS.has(words[k]!)) return true;
+  }
+  return false;
+}
 
 /**
  * Roles named in free text (goals, notes), longest name first so "data scientist" is not also "data"; a name
- * preceded by "not"/"niet"/"geen"/"nicht" (within two words) is ruled out. Returns role ids in the order they appear.
+ * preceded by "not", "don't", "never", "avoid", "niet", "geen", "nicht" (within six words, same clause) is ruled out. Returns role ids in the order they appear.
  */
 export function rolesInText(
   text: string,
@@ -203,8 +227,7 @@ export function rolesInText(
     for (let i = 0; i + n.words.length <= words.length; i++) {
       if (n.words.some((w, k) => words[i + k] !== w || taken[i + k])) continue;
       for (let k = 0; k < n.words.length; k++) taken[i + k] = true;
-      const before = words.slice(Math.max(0, i - 2), i);
-      found.push({ id: n.id, at: i, avoid: before.some((w) => NEGATIONS.has(w)) });
+      found.push({ id: n.id, at: i, avoid: negated(words, i) });
     }
   }
   found.sort((a, b) => a.at - b.at);

@@ -13,7 +13,11 @@ import { cityFitForAnswers } from './hubs';
 import { cityLanguageScore, personLanguages } from './languages';
 import { gazetteerOf, placesInText, resolvePlace } from './places';
 import { runAnalysis } from './run';
-import { teaches } from './skills';
+import { predictCareer } from './career';
+import { rolesInText } from './ladders';
+import { derivePerson } from './profile';
+import { salaryIn } from './roles';
+import { skillGaps, teaches } from './skills';
 
 /**
  * Contrasting people walked through the wizard's city screens and the analysis (issue 16). Each persona is built from
@@ -41,6 +45,12 @@ const person = (patch: Patch): OnboardingAnswers => {
     },
   };
 };
+
+function mapRequest(answers: OnboardingAnswers) {
+  const mapped = mapAnswersToRequest(answers, { locale: 'en' });
+  if (!mapped.ok) throw new Error(mapped.code);
+  return mapped.request;
+}
 
 function walk(answers: OnboardingAnswers, locale: 'en' | 'nl' = 'en') {
   const hubs = hubsForAnswers(answers, data, { locale });
@@ -251,6 +261,12 @@ describe('personas: what they can become and learn', () => {
     expect(result.predictions['0-3'].career.level).toBe('junior');
     expect(result.careerPath.map((s) => s.roleId)).not.toContain('primary-teacher');
     distinctSteps(result);
+    const named = rolesInText(
+      "I don't want to be a teacher any more; data analist of UX-designer",
+      data.roles,
+    );
+    expect(named.avoided).toEqual(['primary-teacher']);
+    expect(named.named).toEqual(['data-analyst', 'ux-designer']);
     // Without a named target a changing teacher moves to a bridge role, not to teaching again.
     const open = walk({ ...teacher, careerGoalsText: '' }).result;
     expect(['instructional-designer', 'training-specialist']).toContain(
@@ -410,6 +426,48 @@ describe('properties (issue 16)', () => {
       }),
       { numRuns: 5 },
     );
+  });
+
+  it('a higher current pay never lowers a role’s fit, and more skills never lower a skill gap’s current level', () => {
+    const base = derivePerson(
+      { ...mapRequest(person({ skills: ['Sales', 'Customer service'], currency: 'USD' })), currency: 'USD' },
+      data,
+    );
+    const chicago = data.cities.find((c) => c.id === 'chicago')!;
+    const payNear = (
+      role: (typeof data.roles)[number],
+      level: 'entry' | 'junior' | 'mid' | 'senior' | 'lead',
+    ) => salaryIn(chicago, role, level, data).value;
+    const input = { industries: [], workEnergy: [], skills: ['Sales', 'Customer service'] };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 15_000, max: 200_000 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (pay, more) => {
+          const fits = (annual: number) =>
+            new Map(
+              predictCareer({ ...base, currentPayAnnual: annual }, input, data, { payNear }).ranked.map(
+                (r) => [r.role.id, r.fit],
+              ),
+            );
+          const low = fits(pay);
+          const high = fits(pay + more);
+          for (const [id, fit] of low) expect(high.get(id)!).toBeGreaterThanOrEqual(fit);
+        },
+      ),
+      { numRuns: 20 },
+    );
+    const role = data.roles.find((r) => r.id === 'registered-nurse')!;
+    const levels = (skills: string[]) =>
+      new Map(
+        skillGaps(derivePerson(mapRequest(person({ skills })), data), role, data).map((g) => [
+          g.skillId,
+          g.currentLevel,
+        ]),
+      );
+    const few = levels(['Nursing']);
+    const more = levels(['Nursing', 'Patient care', 'Empathy', 'Medical terminology']);
+    for (const [id, level] of more) expect(level).toBeGreaterThanOrEqual(few.get(id) ?? 0);
   });
 
   it('moving home closer never lowers a city’s distance score', () => {

@@ -8,7 +8,7 @@ import { derivePerson, normalizeSkill, skillIndex, type Person, type PersonInput
 import { bundledEngineData } from '../engine/bundled';
 import type { EngineData } from '../engine/data';
 import { convert } from '../engine/money';
-import { skillsShare } from '../engine/roles';
+import { salaryIn, skillsShare } from '../engine/roles';
 
 /**
  * Comparison Mode (spec section 2) over the bundled datasets: the spec's four cities and four roles are the
@@ -126,6 +126,29 @@ export function cityComparison(
     },
     languages: raw.languages,
   };
+}
+
+/**
+ * The working partner's gross pay a year in a city's currency, as the analysis models it: the answered income
+ * converted at ECB rates, else 67% of the main earner's pay there (the role at the level); 0 without a working
+ * partner. For the figures API's `partnerGross`.
+ */
+export function partnerGrossInCity(
+  cityId: string,
+  roleId: string,
+  level: ExperienceLevel,
+  household: PredictionHousehold,
+): number {
+  const d = engineData();
+  const city = d.cities.find((c) => c.id === cityId);
+  const role = d.roles.find((r) => r.id === roleId);
+  if (!city || !role || !household.partnerWorks) return 0;
+  return Math.round(partnerGrossIn(city, salaryIn(city, role, level, d), household, d)?.value ?? 0);
+}
+
+/** A figure of the figures API (or any money figure) in euros at the bundled ECB rates, rounded to whole euros. */
+export function inEuros(figure: MoneyFigure): MoneyFigure {
+  return roundFigure(convert(figure, 'EUR', engineData().rates));
 }
 
 function roundFigure(figure: MoneyFigure): MoneyFigure {

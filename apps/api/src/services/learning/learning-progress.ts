@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/errors';
 /** At most this many courses per person (a guard against abuse, far above what a plan needs). */
 export const MAX_COURSES_PER_USER = 200;
 /** At most this many hours logged in one call, and in total on one course. */
-export const MAX_HOURS_PER_LOG = 24;
+export { MAX_HOURS_PER_LOG } from '@thrive/core/contracts/api';
 export const MAX_HOURS_PER_COURSE = 2000;
 
 export type LearningRow = typeof learningProgress.$inferSelect;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/page-spinner';
-import { authGet } from '@/lib/auth/http';
+import { apiGet } from '@/lib/api/http';
 import { usePageMeta } from '@/lib/page-meta';
 import { NS } from './i18n';
 
@@ -26,13 +26,13 @@ export function DevMailboxPage() {
   usePageMeta(t('mailbox.metaTitle'));
   const [data, setData] = useState<{ messages: Mail[]; sms: Sms[] } | null | 'unavailable'>(null);
   const load = useCallback(() => {
-    authGet<{ messages: Mail[]; sms: Sms[] }>('/api/dev/mailbox')
+    apiGet<{ messages: Mail[]; sms: Sms[] }>('/api/dev/mailbox')
       .then(setData)
       .catch(() => setData('unavailable'));
   }, []);
   useEffect(() => {
     let live = true;
-    authGet<{ messages: Mail[]; sms: Sms[] }>('/api/dev/mailbox')
+    apiGet<{ messages: Mail[]; sms: Sms[] }>('/api/dev/mailbox')
       .then((body) => live && setData(body))
       .catch(() => live && setData('unavailable'));
     return () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { authPost } from '@/lib/auth/http';
+import { apiPost } from '@/lib/api/http';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
 import { TextField } from '@/components/ui/field';
@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      await authPost('/api/auth/request-password-reset', {
+      await apiPost('/api/auth/request-password-reset', {
         email: email.trim(),
         redirectTo: '/reset-password',
       });

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { addNamespace } from '@/lib/i18n';
-import { AuthError } from '@/lib/auth/http';
+import { ApiRequestError } from '@/lib/api/http';
 import en from '@/locales/en/auth.json';
 import nl from '@/locales/nl/auth.json';
 
@@ -24,7 +24,7 @@ function catalogueCode(code: string): string {
  * message for another refusal, and 'An unexpected error occurred' for anything that is not a server answer.
  */
 export function errorMessage(t: TFunction, error: unknown): string {
-  if (error instanceof AuthError) {
+  if (error instanceof ApiRequestError) {
     const code = catalogueCode(error.code);
     if (KNOWN.has(code)) return t(`errors.${code}`, { ns: NS });
     if (error.status >= 400 && error.status < 500 && error.message) return error.message;

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { AuthError, authPost } from '@/lib/auth/http';
+import { ApiRequestError, apiPost } from '@/lib/api/http';
 import { sessionChanged } from '@/lib/auth/session';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
@@ -46,7 +46,7 @@ export function LoginPage() {
     setUnverified(false);
     setResent(false);
     try {
-      const body = await authPost<{ twoFactorRedirect?: boolean }>('/api/auth/sign-in/email', {
+      const body = await apiPost<{ twoFactorRedirect?: boolean }>('/api/auth/sign-in/email', {
         email: form.email.trim(),
         password: form.password,
       });
@@ -56,14 +56,14 @@ export function LoginPage() {
       }
       await done();
     } catch (caught) {
-      if (caught instanceof AuthError && caught.code === 'EMAIL_NOT_VERIFIED') setUnverified(true);
+      if (caught instanceof ApiRequestError && caught.code === 'EMAIL_NOT_VERIFIED') setUnverified(true);
       else setError(errorMessage(t, caught));
     }
   };
 
   const resend = async () => {
     try {
-      await authPost('/api/auth/send-verification-email', {
+      await apiPost('/api/auth/send-verification-email', {
         email: getValues('email').trim(),
         callbackURL: '/verify-email',
       });
@@ -154,7 +154,7 @@ function SecondStep({ onDone, onBack }: { onDone: () => Promise<void>; onBack: (
           : method === 'otp'
             ? '/api/auth/two-factor/verify-otp'
             : '/api/auth/two-factor/verify-backup-code';
-      await authPost(path, { code: code.trim(), trustDevice: trust });
+      await apiPost(path, { code: code.trim(), trustDevice: trust });
       await onDone();
     } catch (caught) {
       setError(errorMessage(t, caught));
@@ -165,7 +165,7 @@ function SecondStep({ onDone, onBack }: { onDone: () => Promise<void>; onBack: (
   const sendSms = async () => {
     setError(null);
     try {
-      await authPost('/api/auth/two-factor/send-otp', {});
+      await apiPost('/api/auth/two-factor/send-otp', {});
       setMethod('otp');
       setSmsSent(true);
       setCode('');

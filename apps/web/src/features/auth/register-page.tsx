@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { authPost } from '@/lib/auth/http';
+import { apiPost } from '@/lib/api/http';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
 import { canSubmitRegister, passwordsMismatch, type RegisterValues } from './rules';
@@ -33,7 +33,7 @@ export function RegisterPage() {
   const onSubmit = async (form: RegisterValues) => {
     setError(null);
     try {
-      await authPost('/api/auth/sign-up/email', {
+      await apiPost('/api/auth/sign-up/email', {
         email: form.email.trim(),
         password: form.password,
         name: `${form.firstName.trim()} ${form.lastName.trim()}`,

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { authPost } from '@/lib/auth/http';
+import { apiPost } from '@/lib/api/http';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
 import { passwordsMismatch } from './rules';
@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      await authPost('/api/auth/reset-password', { token, newPassword: password });
+      await apiPost('/api/auth/reset-password', { token, newPassword: password });
       toast.success(t('reset.success'));
       void navigate('/login');
     } catch (caught) {

@@ -6,7 +6,7 @@ import { KeyRound, Smartphone, Trash2 } from 'lucide-react';
 import { isSignedIn } from '@thrive/core/rules/names';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/page-spinner';
-import { authRequest } from '@/lib/auth/http';
+import { apiRequest } from '@/lib/api/http';
 import { useSession } from '@/lib/auth/session';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
@@ -44,7 +44,7 @@ export function SecurityPage() {
 
   const load = useCallback(async () => {
     try {
-      setList(await authRequest<FactorList>('GET', '/api/account/factors'));
+      setList(await apiRequest<FactorList>('GET', '/api/account/factors'));
     } catch (caught) {
       setError(errorMessage(t, caught));
     }
@@ -53,7 +53,7 @@ export function SecurityPage() {
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    authRequest<FactorList>('GET', '/api/account/factors')
+    apiRequest<FactorList>('GET', '/api/account/factors')
       .then((body) => live && setList(body))
       .catch((caught: unknown) => live && setError(errorMessage(t, caught)));
     return () => {
@@ -159,7 +159,7 @@ function FactorRow({ factor, onRemoved }: { factor: Factor; onRemoved: () => Pro
   const remove = async () => {
     setError(null);
     try {
-      await authRequest('DELETE', `/api/account/factors/${encodeURIComponent(factor.id)}`, {
+      await apiRequest('DELETE', `/api/account/factors/${encodeURIComponent(factor.id)}`, {
         password: password || undefined,
       });
       toast.success(t('security.removed'));
@@ -240,14 +240,14 @@ function AddFactor({ kind, onStarted }: { kind: 'totp' | 'phone'; onStarted: (pe
     setError(null);
     try {
       if (kind === 'totp') {
-        const enrolment = await authRequest<TotpEnrolment>('POST', '/api/account/factors', {
+        const enrolment = await apiRequest<TotpEnrolment>('POST', '/api/account/factors', {
           factorType: 'totp',
           friendlyName: name.trim(),
           password: password || undefined,
         });
         onStarted({ kind: 'totp', enrolment });
       } else {
-        const body = await authRequest<{ id: string; phone: string }>('POST', '/api/account/factors', {
+        const body = await apiRequest<{ id: string; phone: string }>('POST', '/api/account/factors', {
           factorType: 'phone',
           friendlyName: name.trim(),
           phone,
@@ -331,7 +331,7 @@ function VerifyPending({ pending, onDone }: { pending: Pending; onDone: () => Pr
     setBusy(true);
     setError(null);
     try {
-      await authRequest('POST', `/api/account/factors/${encodeURIComponent(id)}/verify`, {
+      await apiRequest('POST', `/api/account/factors/${encodeURIComponent(id)}/verify`, {
         code: code.trim(),
       });
       await onDone();
@@ -397,7 +397,7 @@ function VerifyPending({ pending, onDone }: { pending: Pending; onDone: () => Pr
               type="button"
               variant="ghost"
               onClick={() =>
-                void authRequest('POST', `/api/account/factors/${encodeURIComponent(id)}/challenge`, {
+                void apiRequest('POST', `/api/account/factors/${encodeURIComponent(id)}/challenge`, {
                   channel: 'sms',
                 })
               }
@@ -445,7 +445,7 @@ function NewBackupCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
         event.preventDefault();
         setError(null);
         try {
-          const body = await authRequest<{ backupCodes: string[] }>('POST', '/api/account/backup-codes', {
+          const body = await apiRequest<{ backupCodes: string[] }>('POST', '/api/account/backup-codes', {
             password: password || undefined,
           });
           onCodes(body.backupCodes);

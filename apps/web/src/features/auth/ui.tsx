@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { authGet, authPost } from '@/lib/auth/http';
+import { apiGet, apiPost } from '@/lib/api/http';
 import { NS } from './i18n';
 
 export function AuthCard({
@@ -37,7 +37,7 @@ export function OAuthButtons({ next = '/' }: { next?: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    authGet<{ providers: Provider[] }>('/api/auth/providers')
+    apiGet<{ providers: Provider[] }>('/api/auth/providers')
       .then((body) => live && setProviders(Array.isArray(body?.providers) ? body.providers : []))
       .catch(() => undefined);
     return () => {
@@ -52,7 +52,7 @@ export function OAuthButtons({ next = '/' }: { next?: string }) {
       const callbackURL = new URL(next, window.location.origin).toString();
       const errorCallbackURL = new URL('/login?error=oauth', window.location.origin).toString();
       // Every provider, the generic OIDC one included, goes through better-auth's social sign-in (PKCE, state).
-      const body = await authPost<{ url: string }>('/api/auth/sign-in/social', {
+      const body = await apiPost<{ url: string }>('/api/auth/sign-in/social', {
         provider: provider.id,
         callbackURL,
         errorCallbackURL,

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { authPost } from '@/lib/auth/http';
+import { apiPost } from '@/lib/api/http';
 import { sessionChanged } from '@/lib/auth/session';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
@@ -42,7 +42,7 @@ export function VerifyEmailPage() {
   const resend = async () => {
     setError(null);
     try {
-      await authPost('/api/auth/send-verification-email', {
+      await apiPost('/api/auth/send-verification-email', {
         email: email.trim(),
         callbackURL: '/verify-email',
       });

@@ -1,3 +1,11 @@
+import type { z } from 'zod';
+import {
+  LearningItemResponse,
+  LearningList,
+  type LearningEnrolBody,
+  type LearningItem,
+  type LearningUpdate,
+} from '@thrive/core/contracts/api';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import type { AnalysisCut } from '@thrive/core/contracts/analysis-summary';
 import { ApiRequestError, apiJson } from '@/lib/api/http';
@@ -49,47 +57,32 @@ export async function fetchLatestResumeAnalysis(): Promise<ResumeAnalysisRecord 
 
 // ---------------------------------------------------------------- learning progress
 
-export interface LearningItem {
-  courseId: string;
-  skillId: string;
-  status: 'enrolled' | 'in-progress' | 'completed';
-  hoursSpent: number;
-  certified: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { LearningItem };
 
 export async function fetchLearningProgress(): Promise<LearningItem[]> {
   if (getSession().status === 'ready' && !getSession().user) return [];
   try {
-    return (await apiJson<{ items: LearningItem[] }>('/api/learning-progress')).items;
+    return (await apiJson('/api/learning-progress', { schema: LearningList })).items;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return [];
     throw error;
   }
 }
 
+const coursePath = (courseId: string) => `/api/learning-progress/${encodeURIComponent(courseId)}`;
+
 export async function enrolCourse(courseId: string, skillId: string): Promise<LearningItem> {
-  return (
-    await apiJson<{ item: LearningItem }>(`/api/learning-progress/${encodeURIComponent(courseId)}`, {
-      method: 'PUT',
-      json: { skillId },
-    })
-  ).item;
+  const body: z.input<typeof LearningEnrolBody> = { skillId };
+  return (await apiJson(coursePath(courseId), { method: 'PUT', json: body, schema: LearningItemResponse }))
+    .item;
 }
 
-export async function updateCourse(
-  courseId: string,
-  update: { status?: LearningItem['status']; addHours?: number; certified?: boolean },
-): Promise<LearningItem> {
+export async function updateCourse(courseId: string, update: LearningUpdate): Promise<LearningItem> {
   return (
-    await apiJson<{ item: LearningItem }>(`/api/learning-progress/${encodeURIComponent(courseId)}`, {
-      method: 'PATCH',
-      json: update,
-    })
+    await apiJson(coursePath(courseId), { method: 'PATCH', json: update, schema: LearningItemResponse })
   ).item;
 }
 
 export async function leaveCourse(courseId: string): Promise<void> {
-  await apiJson(`/api/learning-progress/${encodeURIComponent(courseId)}`, { method: 'DELETE' });
+  await apiJson(coursePath(courseId), { method: 'DELETE' });
 }

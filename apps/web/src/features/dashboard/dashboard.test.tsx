@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { runAnalysis } from '@thrive/core/engine/index';
+import { cityFiguresFor } from '@thrive/core/rules/figures';
 import { roleTitle } from '@thrive/core/text/names';
 import i18n from '@/lib/i18n';
 import { ANALYSIS_RETRY_KEY } from '@/lib/analysis-retry';
@@ -415,6 +416,35 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     // "Where your household keeps the most": the first city keeps at least as much as the last one listed.
     const list = within(card).getAllByRole('listitem');
     expect(list.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("Compare takes its money rows from the figures API for the person's role and household", async () => {
+    const role = result.predictions['0-3'].career;
+    const api = (cityId: string) => {
+      const r = cityFiguresFor(cityId, {
+        role: role.roleId,
+        level: role.level,
+        adults: 2,
+        children: 3,
+        partnerGross: 0,
+        residency: 'newcomer',
+      });
+      if (!r.ok) throw new Error(r.code);
+      return { status: 200, body: r.value };
+    };
+    routes['GET /api/figures/cities/amsterdam'] = api('amsterdam');
+    routes['GET /api/figures/cities/utrecht'] = api('utrecht');
+    renderDashboard('/dashboard?tab=compare');
+    const tab = await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+    await waitFor(() => expect(tab).toHaveTextContent(`Salary of ${role.role} (gross a year, figures API)`));
+    expect(tab).toHaveTextContent('Money left a month for your household');
+    const asked = calls.filter((c) => c.url.startsWith('/api/figures/cities/'));
+    expect(asked.map((c) => c.url.split('?')[0]).sort()).toEqual([
+      '/api/figures/cities/amsterdam',
+      '/api/figures/cities/utrecht',
+    ]);
+    expect(asked[0]!.url).toContain(`role=${role.roleId}`);
+    expect(asked[0]!.url).toContain('children=3');
   });
 
   it('Compare and the Future Timeline show the household checks', async () => {

@@ -1,4 +1,5 @@
 import { DetectedLocation } from '@thrive/core/contracts/onboarding';
+import { apiJson } from '@/lib/api/http';
 
 /** The server's answer for both lookups (spec section 7's IP geolocation fields, plus isEuropean). */
 interface GeoAnswer {
@@ -32,13 +33,11 @@ function toDetected(answer: GeoAnswer, method: 'ip' | 'browser'): DetectedLocati
   return parsed.success ? parsed.data : null;
 }
 
-async function getJson(url: string, signal?: AbortSignal): Promise<GeoAnswer | null> {
+async function getJson(url: string): Promise<GeoAnswer | null> {
   try {
-    const res = await fetch(url, { headers: { accept: 'application/json' }, signal });
-    if (!res.ok) return null;
-    return (await res.json()) as GeoAnswer;
+    return await apiJson<GeoAnswer>(url);
   } catch {
-    return null;
+    return null; // no answer: the person chooses the place themselves
   }
 }
 

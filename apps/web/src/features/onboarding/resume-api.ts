@@ -1,4 +1,5 @@
 import type { ResumeFacts } from '@thrive/core/contracts/resume-facts';
+import { ApiRequestError, apiJson } from '@/lib/api/http';
 import { ensureSession } from '@/lib/auth/session';
 
 /** The typed refusals of POST /api/functions/analyze-resume (apps/api services/resume/errors.ts). */
@@ -50,21 +51,20 @@ export async function analyzeResume(file: File): Promise<AnalyzeOutcome> {
   await ensureSession();
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await fetch('/api/functions/analyze-resume', {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
-  });
-  const body = (await response.json().catch(() => null)) as {
-    analysis?: ResumeAnalysis;
-    error?: { code?: string };
-  } | null;
-  if (response.ok && body?.analysis) return { ok: true, result: body.analysis };
-  const code = body?.error?.code;
-  return {
-    ok: false,
-    code: (RESUME_ERROR_CODES as readonly string[]).includes(code ?? '')
-      ? (code as ResumeErrorCode)
-      : 'failed',
-  };
+  try {
+    const body = await apiJson<{ analysis?: ResumeAnalysis }>('/api/functions/analyze-resume', {
+      method: 'POST',
+      body: form,
+    });
+    if (body?.analysis) return { ok: true, result: body.analysis };
+    return { ok: false, code: 'failed' };
+  } catch (error) {
+    // No answer at all (offline): the screen says an error occurred, as for any exception.
+    if (!(error instanceof ApiRequestError) || error.status === 0) throw error;
+    const code = error.code;
+    return {
+      ok: false,
+      code: (RESUME_ERROR_CODES as readonly string[]).includes(code) ? (code as ResumeErrorCode) : 'failed',
+    };
+  }
 }

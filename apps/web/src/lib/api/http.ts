@@ -1,18 +1,41 @@
-/** A failed API call: the server's error code and message (`{ error: { code, message } }`), and the HTTP status. */
+import type { z } from 'zod';
+import i18n from '@/lib/i18n';
+
+/**
+ * The one way the web app talks to the API. A failed call is an ApiRequestError: the server's error code and
+ * message (`{ error: { code, message, details } }`) and the HTTP status; status 0 means the server was not reached,
+ * and BAD_RESPONSE that the answer did not match the contract's schema. Screens turn the code into the person's
+ * language (features/auth/i18n.ts, the dashboard's action errors, the forms' reasons).
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';
   }
 }
 
-/** JSON over fetch with the session cookie; non-2xx answers become ApiRequestError. */
-export async function apiJson<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
+export interface ApiInit extends RequestInit {
+  /** A JSON body (sent with content-type application/json). */
+  json?: unknown;
+}
+
+/**
+ * JSON over fetch with the session cookie and the person's language (for mails and messages); non-2xx answers
+ * become ApiRequestError. With `schema`, the answer is parsed by the shared contract (zod, from the core) and the
+ * parsed value returned, so a response that drifted from the contract fails here and not deep in a screen.
+ */
+export async function apiJson<T>(path: string, init?: ApiInit): Promise<T>;
+export async function apiJson<S extends z.ZodType>(
+  path: string,
+  init: ApiInit & { schema: S },
+): Promise<z.infer<S>>;
+export async function apiJson(path: string, init: ApiInit & { schema?: z.ZodType } = {}): Promise<unknown> {
+  const { json, headers, schema, ...rest } = init;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -20,6 +43,7 @@ export async function apiJson<T>(path: string, init: RequestInit & { json?: unkn
       ...rest,
       headers: {
         accept: 'application/json',
+        'x-thrive-language': i18n.language === 'nl' ? 'nl' : 'en',
         ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
@@ -36,9 +60,11 @@ export async function apiJson<T>(path: string, init: RequestInit & { json?: unkn
     body = null;
   }
   if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string } | string } | null)?.error;
+    const error = (
+      body as { error?: { code?: unknown; message?: unknown; details?: unknown } | string } | null
+    )?.error;
     const code =
-      typeof error === 'object' && error?.code
+      typeof error === 'object' && typeof error?.code === 'string'
         ? error.code
         : response.status === 429
           ? 'TOO_MANY_REQUESTS'
@@ -46,10 +72,30 @@ export async function apiJson<T>(path: string, init: RequestInit & { json?: unkn
     const message =
       typeof error === 'string'
         ? error
-        : typeof error === 'object' && error?.message
+        : typeof error === 'object' && typeof error?.message === 'string'
           ? error.message
           : response.statusText;
-    throw new ApiRequestError(response.status, code, message || 'Request failed');
+    throw new ApiRequestError(
+      response.status,
+      code,
+      message || 'Request failed',
+      typeof error === 'object' ? error?.details : undefined,
+    );
   }
-  return body as T;
+  if (!schema) return body;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new ApiRequestError(response.status, 'BAD_RESPONSE', 'The answer did not match the contract.');
+  return parsed.data;
 }
+
+/** A JSON call by method (auth and account screens); a POST without a body sends `{}`. */
+export function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return apiJson<T>(path, { method, json: body });
+}
+export const apiPost = <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body);
+export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);

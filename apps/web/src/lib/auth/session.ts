@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { clearPersonalData } from '../personal-data';
-import { authGet, authPost } from './http';
+import { apiGet, apiPost } from '../api/http';
 
 export interface SessionUser {
   id: string;
@@ -30,7 +30,7 @@ function set(next: SessionState) {
 
 /** Asks the server who this browser is (cookie session), and tells every subscriber. */
 export function refreshSession(): Promise<SessionUser | null> {
-  inflight ??= authGet<{ user: SessionUser } | null>('/api/auth/get-session')
+  inflight ??= apiGet<{ user: SessionUser } | null>('/api/auth/get-session')
     .then((body) => body?.user ?? null)
     .catch(() => state.user)
     .then((user) => {
@@ -111,7 +111,7 @@ function signedOutEvent(value: string | null): boolean {
  * (wizard draft, retry record, cached answers and analyses), so the next person at this computer sees none of it.
  */
 export async function signOut() {
-  await authPost('/api/auth/sign-out');
+  await apiPost('/api/auth/sign-out');
   clearPersonalData();
   set({ status: 'ready', user: null });
   announceAuthChange('signed-out');
@@ -131,7 +131,7 @@ export async function sessionChanged() {
 export async function ensureSession(): Promise<SessionUser> {
   const current = state.status === 'ready' ? state.user : await refreshSession();
   if (current) return current;
-  await authPost('/api/auth/sign-in/anonymous');
+  await apiPost('/api/auth/sign-in/anonymous');
   const user = await refreshSession();
   if (!user) throw new Error('No session after anonymous sign-in');
   return user;

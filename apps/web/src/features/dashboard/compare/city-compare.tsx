@@ -1,7 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRole } from '@thrive/core/datasets/index';
-import { DEFAULT_COMPARE_CITIES, cityComparison, comparisonCityOptions } from '@thrive/core/rules/comparison';
+import type { ExperienceLevel } from '@thrive/core/contracts/enums';
+import type { CityFigures } from '@thrive/core/contracts/figures';
+import type { MoneyFigure } from '@thrive/core/contracts/figure';
+import {
+  DEFAULT_COMPARE_CITIES,
+  cityComparison,
+  comparisonCityOptions,
+  inEuros,
+  partnerGrossInCity,
+  type PredictionHousehold,
+} from '@thrive/core/rules/comparison';
+import { fetchCityFigures, type CityFiguresParams } from '@/lib/api/figures';
+import { queryKeys } from '@/lib/query-keys';
+import { useHousehold } from '../affordability/use-household';
 import { cityName, cityWithCountry } from '@thrive/core/text/names';
 import { AffordabilityCard } from '../affordability/affordability-card';
 import { useDashboard } from '../state';
@@ -34,7 +48,15 @@ export function CityCompare() {
   };
   const A = useMemo(() => compare(a), [a, family, bedrooms, locale]); // eslint-disable-line react-hooks/exhaustive-deps
   const B = useMemo(() => compare(b), [b, family, bedrooms, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const household = useHousehold();
+  const paramsOf = (id: string) =>
+    first ? figuresParams(id, first.career.roleId, first.career.level, household, bedrooms) : null;
+  const apiA = useCityFigures(a, paramsOf(a));
+  const apiB = useCityFigures(b, paramsOf(b));
   if (!A || !B) return null;
+  // The money rows come from the open figures API for the person's predicted role and household once both cities
+  // have answered; until then (or without an analysis) from the same rules in the bundled core.
+  const api = apiA && apiB ? { a: apiMoney(apiA), b: apiMoney(apiB) } : null;
   return (
     <div className="space-y-4">
       <CompareSelectors
@@ -51,28 +73,49 @@ export function CityCompare() {
         nameB={B.name}
         caption={t('compare.cityCaption', { a: A.name, b: B.name })}
       >
-        <MoneyRow
-          label={t('compare.row.salary', {
-            family: t(`family_role.${A.family}`, { defaultValue: A.family }),
-          })}
-          a={A.salary}
-          b={B.salary}
-          locale={locale}
-        />
-        <MoneyRow
-          label={t('compare.row.cost')}
-          a={A.costOfLiving}
-          b={B.costOfLiving}
-          locale={locale}
-          better="lower"
-        />
-        <MoneyRow label={t('compare.row.rent4')} a={A.rent4} b={B.rent4} locale={locale} better="lower" />
-        <MoneyRow
-          label={t('compare.row.moneyLeft', { count: A.bedrooms })}
-          a={A.moneyLeft}
-          b={B.moneyLeft}
-          locale={locale}
-        />
+        {api && first ? (
+          <>
+            <MoneyRow
+              label={t('compare.row.apiSalary', { role: first.career.role })}
+              a={api.a.salary}
+              b={api.b.salary}
+              locale={locale}
+            />
+            <MoneyRow label={t('compare.row.apiLiving')} a={api.a.living} b={api.b.living} locale={locale} />
+            <MoneyRow label={t('compare.row.rent4')} a={api.a.rent4} b={api.b.rent4} locale={locale} />
+            <MoneyRow
+              label={t('compare.row.apiMoneyLeft', { count: apiA!.bedrooms })}
+              a={api.a.moneyLeft}
+              b={api.b.moneyLeft}
+              locale={locale}
+            />
+          </>
+        ) : (
+          <>
+            <MoneyRow
+              label={t('compare.row.salary', {
+                family: t(`family_role.${A.family}`, { defaultValue: A.family }),
+              })}
+              a={A.salary}
+              b={B.salary}
+              locale={locale}
+            />
+            <MoneyRow
+              label={t('compare.row.cost')}
+              a={A.costOfLiving}
+              b={B.costOfLiving}
+              locale={locale}
+              better="lower"
+            />
+            <MoneyRow label={t('compare.row.rent4')} a={A.rent4} b={B.rent4} locale={locale} better="lower" />
+            <MoneyRow
+              label={t('compare.row.moneyLeft', { count: A.bedrooms })}
+              a={A.moneyLeft}
+              b={B.moneyLeft}
+              locale={locale}
+            />
+          </>
+        )}
         <MeterRow label={t('compare.row.schools')} a={A.bars.schools} b={B.bars.schools} />
         <MeterRow label={t('compare.row.culturalFit')} a={A.bars.culturalFit} b={B.bars.culturalFit} />
         <MeterRow label={t('compare.row.commute')} a={A.bars.commute} b={B.bars.commute} />
@@ -117,12 +160,68 @@ export function CityCompare() {
           nameA={A.name}
           nameB={B.name}
           rows={[
-            { label: t('compare.short.cost'), a: A.costOfLiving.value, b: B.costOfLiving.value },
+            {
+              label: t('compare.short.cost'),
+              a: (api?.a.living ?? A.costOfLiving).value,
+              b: (api?.b.living ?? B.costOfLiving).value,
+            },
             { label: t('compare.short.rent4'), a: A.rent4.value, b: B.rent4.value },
-            { label: t('compare.short.moneyLeft'), a: A.moneyLeft.value, b: B.moneyLeft.value },
+            {
+              label: t('compare.short.moneyLeft'),
+              a: (api?.a.moneyLeft ?? A.moneyLeft).value,
+              b: (api?.b.moneyLeft ?? B.moneyLeft).value,
+            },
           ]}
         />
       </Suspense>
     </div>
   );
+}
+
+function figuresParams(
+  cityId: string,
+  role: string,
+  level: ExperienceLevel,
+  household: PredictionHousehold | undefined,
+  bedrooms: number,
+): CityFiguresParams {
+  const partnerGross = household ? partnerGrossInCity(cityId, role, level, household) : 0;
+  return {
+    role,
+    level,
+    adults: household?.adults ?? 1,
+    children: Math.min(5, household?.children ?? 0),
+    ...(partnerGross > 0 && { partnerGross }),
+    bedrooms: Math.min(4, Math.max(1, bedrooms)),
+  };
+}
+
+/** One city's figures from GET /api/figures/cities/{cityId}; undefined while loading, on failure or without params. */
+function useCityFigures(cityId: string, params: CityFiguresParams | null): CityFigures | undefined {
+  const key = params ? new URLSearchParams(params as Record<string, string>).toString() : '';
+  const query = useQuery({
+    queryKey: queryKeys.cityFigures(cityId, key),
+    queryFn: () => fetchCityFigures(cityId, params!),
+    enabled: params !== null,
+    staleTime: 60 * 60 * 1000,
+    retry: false,
+  });
+  return query.data;
+}
+
+function apiMoney(f: CityFigures) {
+  const m = (x: CityFigures['salary']): MoneyFigure =>
+    inEuros({
+      value: x.value,
+      currency: x.currency ?? f.currency,
+      basis: x.basis,
+      source: x.source,
+      year: x.year,
+    });
+  return {
+    salary: m(f.salary),
+    living: m(f.livingCosts),
+    rent4: m(f.rent['4'] ?? f.rent['3']!),
+    moneyLeft: m(f.moneyLeft),
+  };
 }

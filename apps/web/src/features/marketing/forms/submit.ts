@@ -1,4 +1,5 @@
 import { FormReceipt } from '@thrive/core/contracts/forms';
+import { ApiRequestError, apiJson } from '@/lib/api/http';
 
 export type SubmitError = 'rateLimited' | 'rejected' | 'network' | 'server';
 
@@ -9,22 +10,15 @@ export class FormSubmitError extends Error {
   }
 }
 
-/** POSTs a form to the API; answers the receipt or throws a FormSubmitError whose reason the form translates. */
+/** POSTs a form through the one API client; answers the receipt or throws a FormSubmitError the form translates. */
 export async function submitForm(path: string, body: unknown): Promise<FormReceipt> {
-  let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new FormSubmitError('network');
+    return await apiJson(path, { method: 'POST', json: body, schema: FormReceipt });
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw new FormSubmitError('server');
+    if (error.status === 0) throw new FormSubmitError('network');
+    if (error.status === 429) throw new FormSubmitError('rateLimited');
+    if (error.status >= 400 && error.status < 500) throw new FormSubmitError('rejected');
+    throw new FormSubmitError('server');
   }
-  if (response.status === 429) throw new FormSubmitError('rateLimited');
-  if (response.status >= 400 && response.status < 500) throw new FormSubmitError('rejected');
-  if (!response.ok) throw new FormSubmitError('server');
-  const parsed = FormReceipt.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new FormSubmitError('server');
-  return parsed.data;
 }

@@ -1,0 +1,19 @@
+import type { CityFigures } from '@thrive/core/contracts/figures';
+import { apiJson } from './http';
+
+export interface CityFiguresParams {
+  role?: string;
+  level?: string;
+  adults?: number;
+  children?: number;
+  partnerGross?: number;
+  bedrooms?: number;
+}
+
+/** GET /api/figures/cities/{cityId}: the open figures API's pay, rents, living costs and money left for a household. */
+export function fetchCityFigures(cityId: string, params: CityFiguresParams) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  return apiJson<CityFigures>(`/api/figures/cities/${encodeURIComponent(cityId)}?${query.toString()}`);
+}
