@@ -132,7 +132,7 @@ function printSets(sets: Record<string, SetScore>) {
 }
 
 async function main() {
-  // RESUME_BENCH_PART=third-party runs only (c); RESUME_BENCH_PART=hostile only the hostile inputs and the sweep.
+  // RESUME_BENCH_PART=third-party runs only (c), =accuracy (a) to (c), =hostile only the hostile inputs and the sweep.
   if (process.env.RESUME_BENCH_PART === 'third-party') {
     reader.warm();
     const thirdTimes = await thirdParty();
@@ -309,6 +309,8 @@ async function main() {
   );
   clearInterval(sampler);
   await reader.close();
+  // RESUME_BENCH_PART=accuracy stops here (the corpora only).
+  if (process.env.RESUME_BENCH_PART === 'accuracy') return;
   await hostileInputs();
   sweep();
 }

@@ -106,6 +106,8 @@ const ENGLISH_WORDS = [
   'largest',
   'hub',
   'headquarters',
+  'future',
+  'snapshot',
   'communication',
   'teamwork',
   'leadership',

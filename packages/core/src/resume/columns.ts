@@ -86,6 +86,19 @@ export function detectColumns(lines: Line[], pageWidth: number): ColumnLayout {
     if (leftPart.length) left.push(part(line, leftPart, 0));
     if (rightPart.length) right.push(part(line, rightPart, 1));
   }
+  // Gutter headings ('Work', 'Education' in a margin, each on the baseline of its section's first line) are not a
+  // column: keep the rows whole so that the sections can open at them.
+  const rightTops = new Set(right.map((line) => Math.round(line.top)));
+  const gutterHeadings =
+    left.length > 0 &&
+    left.length <= 12 &&
+    left.every(
+      (line) =>
+        line.text.split(/\s+/).length <= 3 &&
+        !/\d|@/.test(line.text) &&
+        [-1, 0, 1].some((delta) => rightTops.has(Math.round(line.top) + delta)),
+    );
+  if (gutterHeadings) return { gutter: null, lines };
   const firstColumnTop = Math.min(...[...left, ...right].map((line) => line.top));
   const above = spanning.filter((line) => line.top < firstColumnTop);
   const below = spanning.filter((line) => line.top >= firstColumnTop);

@@ -10,6 +10,10 @@ export const MAX_CHARS = 200_000;
  * (thousands of pieces drawn at one position made one 40,000-character "word", issue 13 row 3).
  */
 export const MAX_RUN = 100;
+/** A gap wider than this many ems starts a new segment (a tab stop, a right-aligned date, a gutter heading). */
+const SEGMENT_GAP_EM = 1.5;
+/** HTML tags some CV generators print literally ('<p>Backend developer</p>'). */
+const LITERAL_TAG = /<\/?(?:p|br|li|ul|ol|strong|em|b|i|span|div)\s*\/?>/gi;
 
 interface Placed extends TextItem {
   top: number;
@@ -29,7 +33,7 @@ export function pageLines(page: PageText, pageIndex: number): Line[] {
     placed.push({
       ...item,
       fontSize,
-      str: item.str.replace(/\s+/g, ' '),
+      str: item.str.replace(LITERAL_TAG, ' ').replace(/\s+/g, ' '),
       top: page.height - item.y,
       x1: item.x + Math.max(item.width, 0),
     });
@@ -63,7 +67,9 @@ export function pageLines(page: PageText, pageIndex: number): Line[] {
       );
       const gap = previous ? item.x - previous.x1 : 0;
       const em = item.fontSize;
-      if (!current || !previous || gap > em * 2.2) {
+      // A narrower gap still separates when the font changes (a heading in the margin beside the first entry).
+      const fontChange = previous !== null && previous.fontName !== item.fontName && gap > em * 0.8;
+      if (!current || !previous || gap > em * SEGMENT_GAP_EM || fontChange) {
         current = { text: '', x0: item.x, x1: item.x1 };
         segments.push(current);
         pieces.set(current, [item.str.trim()]);

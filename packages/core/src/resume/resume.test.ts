@@ -388,3 +388,46 @@ describe('hostile text layers (issue 13)', () => {
     expect(Math.max(...lines[0]!.text.split(' ').map((word) => word.length))).toBeLessThanOrEqual(MAX_RUN);
   });
 });
+
+describe('layouts made by other tools (issue 18)', () => {
+  it('opens sections at gutter headings beside their first entry, not as a left column', () => {
+    const heading = (text: string, x: number, top: number) => item(text, x, top, 20, 'Bold');
+    const body = (text: string, top: number, size = 10) => item(text, 183, top, size, 'Body');
+    const { facts, layout } = parseResume(
+      {
+        pages: [
+          page([
+            body('Sanne van den Berg', 40, 30),
+            body('sanne@example.org', 70),
+            heading('Work', 114, 120),
+            body('Senior Data Analist', 120, 16),
+            body('Zorgdata B.V.', 140),
+            body('Mar 2021 – Present', 155),
+            body('Rapportages voor 40 ziekenhuizen.', 170),
+            heading('Education', 70, 220),
+            body('Universiteit Utrecht', 220, 16),
+            body('Master in Data Science', 240),
+            body('Sep 2016 – Jul 2018', 255),
+            heading('Skills', 114, 300),
+            item('Python', 189, 320, 10, 'Body'),
+            item('SQL', 240, 320, 10, 'Body'),
+            item('Power BI', 280, 320, 10, 'Body'),
+          ]),
+        ],
+      },
+      { now: { year: 2025 }, findSkill, skillNames: Object.keys(SKILLS) },
+    );
+    expect(layout.multiColumnPages).toBe(0);
+    expect(layout.sections).toEqual(['header', 'experience', 'education', 'skills']);
+    expect(facts.experience[0]).toMatchObject({
+      title: { value: 'Senior Data Analist' },
+      company: { value: 'Zorgdata B.V.' },
+    });
+    expect(facts.skills.map((skill) => skill.id)).toEqual(expect.arrayContaining(['python', 'sql']));
+  });
+
+  it('drops HTML tags a generator printed literally', () => {
+    const [line] = pageLines(page([item('<p>Backend-Entwickler in Berlin</p>', 50, 100)]), 0);
+    expect(line!.text).toBe('Backend-Entwickler in Berlin');
+  });
+});

@@ -39,6 +39,8 @@ const EXACT: Record<Exclude<SectionKind, 'header'>, string[]> = {
   experience: [
     'experience',
     'work experience',
+    'work',
+    'werk',
     'professional experience',
     'employment',
     'employment history',
@@ -290,9 +292,33 @@ export function splitSections(lines: Line[]): Section[] {
       sections.push({ kind: kind === 'contact' ? 'header' : kind, heading: line.text.trim(), lines: [] });
       continue;
     }
+    // A gutter heading: the heading word in a left margin on the same baseline as the section's first line
+    // ('Work   Senior Data Analist'); the heading opens the section and the rest of the line is its first line.
+    const gutter = gutterHeading(line);
+    if (gutter) {
+      sections.push({ kind: gutter.kind, heading: gutter.heading, lines: [gutter.rest] });
+      continue;
+    }
     sections[sections.length - 1]!.lines.push(line);
   }
   return sections.filter(
     (section, index) => index === 0 || section.lines.length > 0 || section.kind !== 'other',
   );
+}
+
+function gutterHeading(line: Line): { kind: SectionKind; heading: string; rest: Line } | null {
+  if (line.segments.length < 2) return null;
+  const [first, ...others] = line.segments;
+  const kind = EXACT_LOOKUP.get(normalizeHeading(first!.text));
+  if (!kind || kind === 'header' || CONTACT_HEADINGS.has(normalizeHeading(first!.text))) return null;
+  return {
+    kind,
+    heading: first!.text,
+    rest: {
+      ...line,
+      segments: others,
+      x0: others[0]!.x0,
+      text: others.map((segment) => segment.text).join('   '),
+    },
+  };
 }

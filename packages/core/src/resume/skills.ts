@@ -16,7 +16,8 @@ export interface SkillResult {
 }
 
 const LABEL = /^[\p{L} /&+-]{2,40}:\s*/u;
-const SPLIT = /\s*(?:[,;|•·●▪]|\s\/\s|\s[–-]\s)\s*/u;
+// Separators, and the wide gaps between the cells of a grid or tag layout (segments are joined with three spaces).
+const SPLIT = /\s*(?:[,;|•·●▪]|\s\/\s|\s[–-]\s)\s*|\s{3,}/u;
 
 /** The items of a skills section: labels ('Languages:') dropped, wrapped lines joined, lists split. */
 export function skillTokens(lines: Line[]): string[] {
@@ -24,7 +25,11 @@ export function skillTokens(lines: Line[]): string[] {
   const right = Math.max(0, ...lines.map((line) => line.x1));
   const left = Math.min(...lines.map((line) => line.x0));
   let previousLine: Line | null = null;
+  // Group headings ('Data', 'Tools' above their tags) are set larger than the items: they are not skills.
+  const sizes = lines.map((line) => line.fontSize).sort((a, b) => a - b);
+  const itemSize = sizes[Math.floor(sizes.length / 2)] ?? 0;
   for (const line of lines) {
+    if (line.fontSize >= itemSize + 1.5) continue;
     const text = stripBullet(line.text.trim());
     const previous = rows[rows.length - 1];
     // A line that runs to the right margin and ends mid-list continues on the next one ('…, Distributed' + 'Systems').

@@ -20,6 +20,8 @@ const NL_RULES: readonly [RegExp, string][] = [
   ],
   [/; converted at /, '; omgerekend met '],
   [/ECB euro reference rates/g, 'ECB-euroreferentiekoersen'],
+  [/ annual average\b/g, ' jaargemiddelde'],
+  [/ \(revised\)/g, ' (herzien)'],
   [
     /^net pay \+ child benefits - rent - living costs$/,
     'nettoloon + kinderbijslag - huur - kosten van levensonderhoud',

@@ -167,6 +167,7 @@ describe('dashboard: loading, greeting and panel states', () => {
     await act(() => i18n.changeLanguage('nl'));
     try {
       await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent(/Je beste match is/));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jouw toekomstbeeld');
       expect(screen.getByTestId('predictions-results')).toHaveTextContent(
         roleTitle(result.predictions['0-3'].career.roleId, 'nl'),
       );
