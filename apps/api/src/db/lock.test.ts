@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, LOCK_STALE_MS, lockHostId } from './lock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acquireDataDirLock, LOCK_HEARTBEAT_MS, LOCK_STALE_MS, lockHostId } from './lock';
 
 /**
  * Issue 13 row 7: the data-folder lock holds across PID namespaces (two containers on one volume): the owner is
@@ -67,5 +67,23 @@ describe('the data-folder lock', () => {
     writeFileSync(lockFile(), JSON.stringify({ host: 'elsewhere/x', pid: 7, token: 'theirs' }));
     lock.release();
     expect(JSON.parse(readFileSync(lockFile(), 'utf8'))).toMatchObject({ token: 'theirs' });
+  });
+
+  it('the heartbeat touches its own file and stops touching one somebody else took over', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const lock = acquireDataDirLock(folder);
+      const old = new Date('2020-01-01T00:00:00Z');
+      utimesSync(lockFile(), old, old);
+      vi.advanceTimersByTime(LOCK_HEARTBEAT_MS);
+      expect(statSync(lockFile()).mtimeMs).toBeGreaterThan(old.getTime());
+      writeFileSync(lockFile(), JSON.stringify({ host: 'elsewhere/x', pid: 7, token: 'theirs' }));
+      utimesSync(lockFile(), old, old);
+      vi.advanceTimersByTime(LOCK_HEARTBEAT_MS);
+      expect(statSync(lockFile()).mtimeMs).toBe(old.getTime());
+      lock.release();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
