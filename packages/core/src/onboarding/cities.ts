@@ -11,6 +11,7 @@ import { gazetteerOf, resolvePlace, type ResolvedPlace } from '../engine/places'
 import type { EngineData } from '../engine/data';
 import { detectEuropean, isEuropeanCountryCode } from '../rules/europe';
 import { haversineKm, industryMatches, selectHubs, type HubCandidate, type RankedHub } from '../rules/hubs';
+import { localizeReason } from '../text/localize-analysis';
 import { cityName, highlightText } from '../text/names';
 
 /** Spec section 9: three hub cards, two refined city cards. */
@@ -74,7 +75,7 @@ export function hubsForAnswers(
           home && hub.lat !== null && hub.lng !== null
             ? haversineKm(home.lat, home.lng, hub.lat, hub.lng)
             : null,
-        reasons: match.reasons,
+        reasons: match.reasons.map((reason) => localizeReason(reason, locale)),
         ...(match.facts && { facts: match.facts }),
       };
     })

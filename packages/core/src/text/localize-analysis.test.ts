@@ -186,3 +186,24 @@ describe('source notes', () => {
     );
   });
 });
+
+describe('wizard hubs in Dutch', () => {
+  it('name the city, its highlights and the city inside reasons in Dutch', async () => {
+    const { hubsForAnswers } = await import('../onboarding/cities');
+    const { OnboardingAnswers } = await import('../contracts/onboarding');
+    const { bundledEngineData } = await import('../engine');
+    const data = bundledEngineData();
+    const parsed = OnboardingAnswers.parse(answers);
+    const nl = hubsForAnswers(parsed, data, { locale: 'nl' });
+    const en = hubsForAnswers(parsed, data, { locale: 'en' });
+    expect(nl.length).toBeGreaterThan(0);
+    for (const hub of nl) {
+      expect(hub.name).toBe(cityName(hub.id, 'nl'));
+      const english = en.find((e) => e.id === hub.id);
+      if (english) expect(hub.highlights).toEqual(english.highlights.map((h) => highlightText(h, 'nl')));
+      for (const r of hub.reasons) {
+        if (typeof r.params.city === 'string') expect(r.params.city).toBe(cityName(hub.id, 'nl'));
+      }
+    }
+  });
+});

@@ -73,7 +73,8 @@ function nameId(name: string) {
   return namesToIds.get(name);
 }
 
-function localizeReason(reason: Reason, locale: FormatLocale): Reason {
+/** A reason with the city and role names inside its parameters in `locale` (the code is translated by the web). */
+export function localizeReason(reason: Reason, locale: FormatLocale): Reason {
   const params: Reason['params'] = {};
   for (const [key, value] of Object.entries(reason.params)) {
     const known =

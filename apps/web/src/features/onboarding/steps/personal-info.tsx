@@ -8,10 +8,20 @@ import { Field, Select, TextField } from '@/components/ui/field';
 import { detectLocation } from '../location';
 import type { StepProps } from './types';
 
+/** A detected country in the interface language ('Nederland'), from its code; the geo service's name otherwise. */
+function countryIn(code: string | undefined, name: string | undefined, language: string): string {
+  if (!code) return name ?? '';
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? name ?? code;
+  } catch {
+    return name ?? code;
+  }
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function PersonalInfoStep({ answers, update }: StepProps) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const info = answers.personalInfo;
   const [touched, setTouched] = useState<Partial<Record<keyof PersonalInfo, boolean>>>({});
   const [detecting, setDetecting] = useState(false);
@@ -37,7 +47,9 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
       setDetectError(true);
       return;
     }
-    const place = [detected.city, detected.country].filter(Boolean).join(', ');
+    const place = [detected.city, countryIn(detected.countryCode, detected.country, i18n.language)]
+      .filter(Boolean)
+      .join(', ');
     update({ detectedLocation: detected, personalInfo: { ...info, location: info.location || place } });
   };
 
@@ -116,7 +128,9 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
             {!detectError && detected && (detected.city || detected.country) && (
               <>
                 {t('personalInfo.detected', {
-                  place: [detected.city, detected.country].filter(Boolean).join(', '),
+                  place: [detected.city, countryIn(detected.countryCode, detected.country, i18n.language)]
+                    .filter(Boolean)
+                    .join(', '),
                   method:
                     detected.method === 'ip' ? t('personalInfo.methodIp') : t('personalInfo.methodBrowser'),
                 })}
