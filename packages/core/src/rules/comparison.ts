@@ -335,20 +335,4 @@ export function predictionAffordability(
   }
 }
 
-/**
- * "Affordable" for this household: the analysis's cities ranked by what the household keeps a month after rent and
- * living costs (compared in euros at ECB rates), most first.
- */
-export function rankByMoneyLeft(
-  affordability: readonly Affordability[],
-  limit = 5,
-): { entry: Affordability; moneyLeftEur: number }[] {
-  const d = engineData();
-  return affordability
-    .map((entry) => ({
-      entry,
-      moneyLeftEur: convert(entry.moneyLeftMonthly, 'EUR', d.rates).value,
-    }))
-    .sort((a, b) => b.moneyLeftEur - a.moneyLeftEur || a.entry.cityId.localeCompare(b.entry.cityId))
-    .slice(0, limit);
-}
+export { rankByMoneyLeft } from './money-left';

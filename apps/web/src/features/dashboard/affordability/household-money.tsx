@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rankByMoneyLeft } from '@thrive/core/rules/comparison';
+import { rankByMoneyLeft } from '@thrive/core/rules/money-left';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { money, moneyFigure } from '../format';
