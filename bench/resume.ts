@@ -357,24 +357,40 @@ async function thirdParty(): Promise<number[]> {
     const scores = families.get(family) ?? newScores();
     families.set(family, scores);
     let facts: Facts;
+    // Only what the theme printed is truth: some themes leave out the location or print a month without its year.
+    let printed = '';
     try {
-      const result = await analyze(new Uint8Array(readFileSync(resolve(folder, file))));
-      facts = result.facts;
-      times.push(result.ms);
+      const started = performance.now();
+      const reading = await reader.read(new Uint8Array(readFileSync(resolve(folder, file))), {
+        now: NOW,
+        withText: true,
+      });
+      times.push(performance.now() - started);
+      facts = { experience: [], education: [], skills: [], ...reading.facts };
+      printed = ` ${norm(reading.text!.pages.flatMap((page) => page.items.map((item) => item.str)).join(' '))} `;
     } catch {
       failures += 1;
       facts = { experience: [], education: [], skills: [] };
     }
+    const shown = (value: string | undefined) =>
+      value
+        ? printed.includes(` ${norm(value)} `) ||
+          printed.replace(/ /g, '').includes(norm(value).replace(/ /g, ''))
+        : false;
+    const ifShown = (value: string | undefined) => (shown(value) ? value : undefined);
     for (const target of [scores, total]) {
       target.fields.name!.add(facts.name?.value, truth.basics.name);
       target.fields.email!.add(facts.email?.value, truth.basics.email);
       target.fields.phone!.add(facts.phone?.value, truth.basics.phone, (a, b) => digits(a) === digits(b));
-      target.fields.location!.add(facts.location?.value, truth.basics.location.city, (a, b) =>
+      target.fields.location!.add(facts.location?.value, ifShown(truth.basics.location.city), (a, b) =>
         norm(a).split(' ').includes(norm(b)),
       );
       truth.work.forEach((job) => {
         const found = facts.experience.find((entry) => sameText(entry.title.value, job.position));
-        target.fields['job start']!.add(found?.start?.value, job.startDate.slice(0, 7));
+        target.fields['job start']!.add(
+          found?.start?.value,
+          ifShown(job.startDate.slice(0, 4)) && job.startDate.slice(0, 7),
+        );
       });
       const education = truth.education[0]!;
       const institutions = facts.education.flatMap((e) => (e.institution ? [e.institution.value] : []));
@@ -384,7 +400,7 @@ async function thirdParty(): Promise<number[]> {
       );
       target.fields['graduation year']!.add(
         facts.education[0]?.graduationYear ? String(facts.education[0].graduationYear.value) : undefined,
-        education.endDate?.slice(0, 4),
+        ifShown(education.endDate?.slice(0, 4)),
       );
       target.sets['job title']!.add(
         facts.experience.map((e) => e.title.value),
@@ -398,7 +414,7 @@ async function thirdParty(): Promise<number[]> {
       );
       target.sets.skills!.add(
         listedSkills(facts),
-        truth.skills.flatMap((group) => group.keywords),
+        truth.skills.flatMap((group) => group.keywords).filter((keyword) => shown(keyword)),
         sameSkill,
       );
     }
@@ -407,7 +423,7 @@ async function thirdParty(): Promise<number[]> {
     `\n(c) Third-party corpus: ${files.length} PDFs, ${families.size} layout families (JSON Resume themes from npm printed by Chromium; Dutch, German, English content). Failures (no reading): ${failures}`,
   );
   console.log(
-    'Targets (issue 18): name, email, phone >= 97%; location >= 85%; job title and company F1 >= 0.9; job start >= 90%; institution >= 90%; skills F1 >= 0.75',
+    'Truth: the source JSON, each value counted only where the rendered PDF prints it. Targets (issue 18): name, email, phone >= 97%; location >= 85%; job title and company F1 >= 0.9; job start >= 90%; institution >= 90%; skills F1 >= 0.75',
   );
   const fieldNames = Object.keys(total.fields);
   const setNames = Object.keys(total.sets);

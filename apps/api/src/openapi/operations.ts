@@ -22,6 +22,7 @@ import {
   LearningList,
   LearningUpdate,
   SavedAnswersResponse,
+  SubmittedAnalysisResponse,
 } from '@thrive/core/contracts/api';
 import { EnrolBody } from '../routes/account';
 import { PlaceQuery } from '../routes/onboarding-cities';
@@ -88,9 +89,6 @@ const AnalysisRecord = z.object({
     .optional(),
 });
 const AnalysisView = z.object({ view: z.enum(['summary', 'full']).optional() });
-const SubmittedAnalysis = z.object({
-  analysis: z.object({ id: uuid, status: AnalysisStatus, createdAt: z.string(), duplicate: z.boolean() }),
-});
 const Location = z.object({
   country_name: z.string().optional(),
   country_code: z.string().optional(),
@@ -530,8 +528,8 @@ export const OPERATIONS: Operation[] = [
     auth: 'session',
     body: z.object({ onboardingData: AnalysisRequestPayload }),
     responses: {
-      200: ok(SubmittedAnalysis),
-      202: ok(SubmittedAnalysis, 'Still pending'),
+      200: ok(SubmittedAnalysisResponse),
+      202: ok(SubmittedAnalysisResponse, 'Still pending'),
       400: {
         description:
           'NO_ONBOARDING_DATA, or INVALID_DATA_STRUCTURE with details.issues (path, reason) per field',

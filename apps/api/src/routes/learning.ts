@@ -21,7 +21,8 @@ import { ApiError } from '../lib/errors';
  */
 export function mountLearning(app: Hono<AppEnv>, resolveUser: UserResolver) {
   const routes = new Hono<UserEnv>();
-  routes.use('*', requireUser(resolveUser));
+  // The dashboard reads this on every load: GET may pass on the signed session copy; writes ask the database.
+  routes.use('*', requireUser(resolveUser, { cookieCache: true }));
 
   const courseIdOf = (raw: string) => {
     const parsed = DatasetId.safeParse(raw);

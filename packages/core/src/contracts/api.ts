@@ -11,6 +11,26 @@ export const DatasetId = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
   .max(80);
 
+/** Every refusal: `{ error: { code, message, details? } }` (the web maps the code to the person's language). */
+export const ApiErrorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+
+// ---------------------------------------------------------------- analyses
+
+export const AnalysisStatus = z.enum(['pending', 'completed', 'failed']);
+
+/** POST /api/functions/generate-career-analysis: the job (200 when it finished within the wait, else 202). */
+export const SubmittedAnalysisResponse = z.object({
+  analysis: z.object({
+    id: z.string(),
+    status: AnalysisStatus,
+    createdAt: z.union([z.string(), z.date()]),
+    duplicate: z.boolean(),
+  }),
+});
+export type SubmittedAnalysisResponse = z.infer<typeof SubmittedAnalysisResponse>;
+
 // ---------------------------------------------------------------- profile (saved onboarding answers)
 
 /**

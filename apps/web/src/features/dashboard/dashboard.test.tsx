@@ -13,6 +13,7 @@ import i18n from '@/lib/i18n';
 import { ANALYSIS_RETRY_KEY } from '@/lib/analysis-retry';
 import { refreshSession } from '@/lib/auth/session';
 import { ONBOARDING_STORAGE_KEY } from '@/lib/onboarding-storage';
+import { mockApi, type Route } from '../../../test/mock-api';
 import { Difference } from './compare/difference';
 import DashboardPage from './dashboard-page';
 
@@ -35,13 +36,11 @@ beforeAll(() => {
   result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
 });
 
-type Reply = { status: number; body: unknown };
-let routes: Record<string, Reply | ((init?: RequestInit) => Reply)>;
-const calls: { url: string; method: string }[] = [];
+let routes: Record<string, Route>;
+let calls: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
   localStorage.clear();
-  calls.length = 0;
   routes = {
     'GET /api/auth/get-session': { status: 200, body: null },
     'GET /api/analyses/latest': { status: 200, body: { analysis: null } },
@@ -50,23 +49,8 @@ beforeEach(() => {
     'GET /api/me/onboarding': { status: 200, body: { answers: null, updatedAt: null } },
     'POST /api/auth/sign-in/anonymous': { status: 200, body: { token: 't' } },
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method });
-      const route = routes[`${method} ${url.split('?')[0]}`];
-      const reply =
-        typeof route === 'function'
-          ? route(init)
-          : (route ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } });
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  // The mock server checks every reply against the shared contract (apps/web/test/mock-api.ts).
+  calls = mockApi(new Proxy({}, { get: (_, key: string) => routes[key] }));
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -279,7 +263,9 @@ describe('dashboard: Generate / Retry', () => {
     };
     routes['POST /api/functions/generate-career-analysis'] = {
       status: 200,
-      body: { analysis: { id: 'a', status: 'completed' } },
+      body: {
+        analysis: { id: 'a', status: 'completed', createdAt: '2026-11-22T10:00:00.000Z', duplicate: false },
+      },
     };
     storeAnswers();
     localStorage.setItem(
@@ -331,7 +317,12 @@ describe("dashboard: the profile is the server's saved answers", () => {
     let sent: { onboardingData?: { skills?: string[] } } | null = null;
     routes['POST /api/functions/generate-career-analysis'] = (init) => {
       sent = JSON.parse(String(init?.body)) as typeof sent;
-      return { status: 200, body: { analysis: { id: 'a', status: 'pending' } } };
+      return {
+        status: 202,
+        body: {
+          analysis: { id: 'a', status: 'pending', createdAt: '2026-11-22T10:00:00.000Z', duplicate: false },
+        },
+      };
     };
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Retry Analysis' }));
@@ -434,10 +425,16 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     };
     routes['GET /api/figures/cities/amsterdam'] = api('amsterdam');
     routes['GET /api/figures/cities/utrecht'] = api('utrecht');
+    // The stored summary keeps only the best-matching cities: Amsterdam's checks then come from the API.
+    result = { ...result, affordability: result.affordability.filter((a) => a.cityId !== 'amsterdam') };
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     renderDashboard('/dashboard?tab=compare');
     const tab = await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
     await waitFor(() => expect(tab).toHaveTextContent(`Salary of ${role.role} (gross a year, figures API)`));
     expect(tab).toHaveTextContent('Money left a month for your household');
+    expect(await screen.findByTestId('affordability-amsterdam')).toHaveTextContent(
+      'Rent share of net income (guideline: at most 30%)',
+    );
     const asked = calls.filter((c) => c.url.startsWith('/api/figures/cities/'));
     expect(asked.map((c) => c.url.split('?')[0]).sort()).toEqual([
       '/api/figures/cities/amsterdam',

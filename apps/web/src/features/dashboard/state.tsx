@@ -124,8 +124,7 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
     },
     onSuccess: (response) => {
       clearRetryRecord();
-      const status =
-        (response as { analysis?: { status?: string }; status?: string }).analysis?.status ?? response.status;
+      const status = response.analysis.status;
       if (status === 'completed') {
         toast.success(t('actions.success'));
         timer.current = window.setTimeout(() => {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRole } from '@thrive/core/datasets/index';
 import type { ExperienceLevel } from '@thrive/core/contracts/enums';
+import type { Affordability } from '@thrive/core/contracts/analysis-result';
 import type { CityFigures } from '@thrive/core/contracts/figures';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import {
@@ -134,8 +135,16 @@ export function CityCompare() {
             {t('afford.cardTitle')}
           </h3>
           <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
-            {[A, B].map((city) => {
-              const entry = result.affordability.find((x) => x.cityId === city.cityId);
+            {(
+              [
+                [A, apiA],
+                [B, apiB],
+              ] as const
+            ).map(([city, fromApi]) => {
+              // The analysis keeps its best-matching cities; any other city's checks come from the figures API.
+              const entry =
+                result.affordability.find((x) => x.cityId === city.cityId) ??
+                (fromApi ? affordabilityFromApi(fromApi) : undefined);
               const match = result.cityMatches.find((x) => x.cityId === city.cityId);
               return entry ? (
                 <AffordabilityCard
@@ -223,5 +232,39 @@ function apiMoney(f: CityFigures) {
     living: m(f.livingCosts),
     rent4: m(f.rent['4'] ?? f.rent['3']!),
     moneyLeft: m(f.moneyLeft),
+  };
+}
+
+/** A figures API answer as the analysis' affordability entry, for the card (the same household money model). */
+function affordabilityFromApi(f: CityFigures): Affordability {
+  const m = (x: CityFigures['salary']): MoneyFigure => ({
+    value: x.value,
+    currency: x.currency ?? f.currency,
+    basis: x.basis,
+    source: x.source,
+    year: x.year,
+  });
+  const rent = f.rent[String(f.bedrooms) as '1' | '2' | '3' | '4'] ?? f.rent['1']!;
+  const { rentShareOfNet, ...checks } = f.checks;
+  return {
+    cityId: f.cityId,
+    currency: f.currency,
+    grossAnnual: m(f.salary),
+    ...(f.partnerSalary && { partnerGrossAnnual: m(f.partnerSalary) }),
+    netMonthly: m(f.netMonthly),
+    childBenefitsMonthly: m(f.childBenefits),
+    householdIncomeMonthly: {
+      ...m(f.netMonthly),
+      value: f.netMonthly.value + f.childBenefits.value,
+      source: 'net pay + child benefits',
+    },
+    rentMonthly: m(rent),
+    rentTenancy: f.rentTenancy,
+    bedrooms: f.bedrooms,
+    livingCostsMonthly: m(f.livingCosts),
+    rentShareOfNet,
+    moneyLeftMonthly: m(f.moneyLeft),
+    checks,
+    warnings: f.warnings,
   };
 }
