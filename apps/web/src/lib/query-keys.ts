@@ -9,4 +9,9 @@ export const queryKeys = {
   learning: (userId: string | null) => ['learning-progress', userId] as const,
   /** Public figures of the open figures API (not per person: the query holds the household). */
   cityFigures: (cityId: string, query: string) => ['figures', 'city', cityId, query] as const,
+  /** The wizard's city screens: scored from the answers so far, so the answers are part of the key. */
+  onboardingHubs: (answers: unknown, locale: string) => ['onboarding-hubs', locale, answers] as const,
+  onboardingRefinedCities: (answers: unknown, locale: string) =>
+    ['onboarding-refined-cities', locale, answers] as const,
+  onboardingPlace: (text: string, country: string) => ['onboarding-place', text, country] as const,
 };

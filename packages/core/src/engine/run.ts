@@ -31,7 +31,7 @@ import type { Person } from './profile';
 import { cmp, salaryIn, type RoleFit } from './roles';
 import { skillGaps } from './skills';
 import { marketInsightsText, milestoneText, pathDescription, type MilestoneTextId } from './text';
-import { cityName, levelRoleTitle, roleTitle } from '../text/names';
+import { cityName, levelRoleTitle, roleInSentence } from '../text/names';
 import { milestoneWords, type MilestoneParams } from '../text/localize-analysis';
 
 export interface RunOptions {
@@ -113,7 +113,7 @@ export function runAnalysis(
       description: pathDescription(
         request.locale,
         t,
-        roleTitle(role.id, request.locale, role.title),
+        roleInSentence(role.id, request.locale, role.title),
         p.career.level,
         cityName(top.city.id, request.locale, top.city.name),
       ),
@@ -157,7 +157,7 @@ export function runAnalysis(
     recommendations,
     milestones,
     marketInsights: marketInsightsText(request.locale, {
-      role: roleTitle(best.role.id, request.locale, best.role.title),
+      role: roleInSentence(best.role.id, request.locale, best.role.title),
       growth: best.role.growth.value,
       openings: best.role.openings?.value,
       city: cityName(top.city.id, request.locale, top.city.name),

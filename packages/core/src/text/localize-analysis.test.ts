@@ -15,6 +15,7 @@ import {
   levelRoleTitle,
   roleDescription,
   roleEsco,
+  roleInSentence,
   roleTitle,
   skillIdForName,
   skillName,
@@ -95,6 +96,9 @@ describe('Dutch names', () => {
     expect(levelRoleTitle('senior', 'data-scientist', 'en')).toBe('Senior Data Scientist');
     expect(levelRoleTitle('mid', 'software-developer', 'nl')).toBe('Medior softwareontwikkelaar');
     expect(levelRoleTitle('senior', 'ai-research-scientist', 'nl')).toBe('Senior AI-onderzoeker');
+    expect(roleInSentence('data-scientist', 'nl')).toBe('data scientist');
+    expect(roleInSentence('ai-research-scientist', 'nl')).toBe('AI-onderzoeker');
+    expect(roleInSentence('data-scientist', 'en')).toBe('Data Scientist');
   });
 });
 
@@ -118,7 +122,7 @@ describe('localizeAnalysis', () => {
     expect(nl.marketInsights).not.toMatch(/\d\.\d%/); // Dutch decimals: '4,9%'
     const profile = nl.milestones.find((m) => m.id === 'profile-ready')!;
     expect(profile.title).toBe(
-      `Werk je cv en profielen bij voor ${roleTitle(en.predictions['0-3'].career.roleId, 'nl')}`,
+      `Werk je cv en profielen bij voor ${roleInSentence(en.predictions['0-3'].career.roleId, 'nl')}`,
     );
     expect(nl.careerPath[0]!.description).toMatch(/^In de komende 3 jaar werk je als /);
     expect(nl.careerPath[0]!.title).toBe(

@@ -4,7 +4,7 @@ import { getCity, listCities } from '../datasets/cities';
 import { listRoles } from '../datasets/roles';
 import { marketInsightsText, milestoneText, pathDescription, type MilestoneTextId } from '../engine/text';
 import type { FormatLocale } from '../format';
-import { cityName, levelRoleTitle, roleTitle, skillName, skillNameFromText } from './names';
+import { cityName, levelRoleTitle, roleInSentence, roleTitle, skillName, skillNameFromText } from './names';
 
 /**
  * An analysis in the viewer's language (issue 17). The stored analysis keeps ids, codes and figures; this writes
@@ -37,7 +37,7 @@ const isLevel = (v: unknown): v is ExperienceLevel =>
 /** A milestone's parameters as the words of its sentence in `locale`. */
 export function milestoneWords(p: MilestoneParams, locale: FormatLocale) {
   return {
-    role: p.roleId ? roleTitle(p.roleId, locale) : '',
+    role: p.roleId ? roleInSentence(p.roleId, locale) : '',
     city: p.cityId ? cityName(p.cityId, locale) : '',
     skill: p.skillId ? skillName(p.skillId, locale) : undefined,
     hours: p.hours,
@@ -98,6 +98,7 @@ export function localizeAnalysis(
   const keepProse = options.proseBy === 'model' && result.locale === locale;
   const city = (id: string, stored: string) => cityName(id, locale, stored);
   const role = (id: string, stored: string) => roleTitle(id, locale, stored);
+  const roleWords = (id: string, stored: string) => roleInSentence(id, locale, stored);
   const top = result.cityMatches[0];
   const first = result.predictions['0-3'];
 
@@ -125,7 +126,7 @@ export function localizeAnalysis(
       skillRequirements: step.skillRequirements.map((s) => skillNameFromText(s, locale)),
       description: keepProse
         ? step.description
-        : pathDescription(locale, step.timeframe, role(step.roleId, step.title), level, topCityName),
+        : pathDescription(locale, step.timeframe, roleWords(step.roleId, step.title), level, topCityName),
     };
   });
 
@@ -168,7 +169,7 @@ export function localizeAnalysis(
     keepProse || !top || !topAffordability
       ? result.marketInsights
       : marketInsightsText(locale, {
-          role: role(first.career.roleId, first.career.role),
+          role: roleWords(first.career.roleId, first.career.role),
           growth,
           openings: openings > 0 ? openings : undefined,
           city: topCityName,

@@ -28,6 +28,15 @@ export function roleTitle(roleId: string, locale: NameLocale, fallback?: string)
   return getRole(roleId)?.title ?? fallback ?? roleId;
 }
 
+/** A role's title inside a sentence: Dutch writes it in lower case ('als softwareontwikkelaar', but 'AI-onderzoeker'). */
+export function roleInSentence(roleId: string, locale: NameLocale, fallback?: string): string {
+  const title = roleTitle(roleId, locale, fallback);
+  return locale === 'nl' ? lowerInitial(title) : title;
+}
+
+const lowerInitial = (s: string) =>
+  s.length > 1 && s[1] === s[1]!.toLowerCase() ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+
 /** A role's description (O*NET's in English, the team's in Dutch). */
 export function roleDescription(roleId: string, locale: NameLocale, fallback = ''): string {
   if (locale === 'nl' && nl.roles[roleId]) return nl.roles[roleId].description;
@@ -102,6 +111,5 @@ export function levelRoleTitle(
   const role = roleTitle(roleId, locale, fallback);
   const lead = LEVEL_TITLES[locale][level];
   // Dutch writes the role in lower case after the level, unless it starts with an abbreviation ('AI-onderzoeker').
-  const lower = locale === 'nl' && role.length > 1 && role[1] === role[1]!.toLowerCase();
-  return `${lead} ${lower ? role.charAt(0).toLowerCase() + role.slice(1) : role}`;
+  return `${lead} ${locale === 'nl' ? lowerInitial(role) : role}`;
 }

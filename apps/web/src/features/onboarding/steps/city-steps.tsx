@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { apiJson } from '@/lib/api/http';
 import type { StepProps } from './types';
 import { formatMoney as formatMoneyIn, toFormatLocale } from '@thrive/core/format';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Money the one way the app writes it (`@thrive/core/format`). */
 const formatMoney = (value: number, currency: string, language: string) =>
@@ -70,7 +71,7 @@ export function InitialOpportunitiesStep({ answers }: StepProps) {
   const { t, i18n } = useTranslation('onboarding');
   const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
   const query = useQuery({
-    queryKey: ['onboarding-hubs', locale],
+    queryKey: queryKeys.onboardingHubs(answers, locale),
     queryFn: () =>
       apiJson<{ hubs: FitHub[] }>('/api/onboarding/hubs', {
         method: 'POST',
@@ -141,7 +142,7 @@ export function BudgetValuesStep({ answers }: StepProps) {
   const language = i18n.resolvedLanguage ?? 'en';
   const locale = language === 'nl' ? 'nl' : 'en';
   const query = useQuery({
-    queryKey: ['onboarding-refined-cities', locale],
+    queryKey: queryKeys.onboardingRefinedCities(answers, locale),
     queryFn: () =>
       apiJson<{ cities: RefinedCity[] }>('/api/onboarding/refined-cities', {
         method: 'POST',

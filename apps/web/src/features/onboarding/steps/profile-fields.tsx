@@ -13,6 +13,7 @@ import { EUROPEAN_COUNTRIES } from '@thrive/core/rules/europe';
 import { Button } from '@/components/ui/button';
 import { apiJson } from '@/lib/api/http';
 import type { StepProps } from './types';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The wizard's questions for recommendations that fit (issue 16): where the person lives now (resolved while they
@@ -58,7 +59,7 @@ export function HomeLocationField({ answers, update }: StepProps) {
   const country = useDisplayNames('region');
   const hint = answers.detectedLocation?.countryCode;
   const query = useQuery({
-    queryKey: ['onboarding-place', debounced.trim(), hint ?? ''],
+    queryKey: queryKeys.onboardingPlace(debounced.trim(), hint ?? ''),
     queryFn: () =>
       apiJson<{ place: { name: string; countryCode: string; precision: 'place' | 'country' } | null }>(
         `/api/onboarding/place?q=${encodeURIComponent(debounced.trim().slice(0, 200))}${hint ? `&country=${hint}` : ''}`,
