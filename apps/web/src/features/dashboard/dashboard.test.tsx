@@ -432,6 +432,15 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     const tab = await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
     await waitFor(() => expect(tab).toHaveTextContent(`Salary of ${role.role} (gross a year, figures API)`));
     expect(tab).toHaveTextContent('Money left a month for your household');
+    // A lower rent or living cost is better for the person (green), a higher one worse (red), on the API rows too.
+    for (const label of ['Rent of a 4-bedroom home a month', 'Living costs a month for your household']) {
+      const row = within(tab).getByRole('row', { name: new RegExp(label) });
+      const difference = within(row).getByTestId('difference');
+      const direction = difference.getAttribute('data-direction');
+      expect(direction).not.toBe('neutral');
+      expect(difference).toHaveClass(direction === 'down' ? 'text-green-700' : 'text-red-700');
+      expect(difference).toHaveTextContent(direction === 'down' ? 'better for you' : 'worse for you');
+    }
     expect(await screen.findByTestId('affordability-amsterdam')).toHaveTextContent(
       'Rent share of net income (guideline: at most 30%)',
     );

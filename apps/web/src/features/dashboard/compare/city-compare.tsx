@@ -81,14 +81,28 @@ export function CityCompare() {
               a={api.a.salary}
               b={api.b.salary}
               locale={locale}
+              better="higher"
             />
-            <MoneyRow label={t('compare.row.apiLiving')} a={api.a.living} b={api.b.living} locale={locale} />
-            <MoneyRow label={t('compare.row.rent4')} a={api.a.rent4} b={api.b.rent4} locale={locale} />
+            <MoneyRow
+              label={t('compare.row.apiLiving')}
+              a={api.a.living}
+              b={api.b.living}
+              locale={locale}
+              better="lower"
+            />
+            <MoneyRow
+              label={t('compare.row.rent4')}
+              a={api.a.rent4}
+              b={api.b.rent4}
+              locale={locale}
+              better="lower"
+            />
             <MoneyRow
               label={t('compare.row.apiMoneyLeft', { count: apiA!.bedrooms })}
               a={api.a.moneyLeft}
               b={api.b.moneyLeft}
               locale={locale}
+              better="higher"
             />
           </>
         ) : (
@@ -100,6 +114,7 @@ export function CityCompare() {
               a={A.salary}
               b={B.salary}
               locale={locale}
+              better="higher"
             />
             <MoneyRow
               label={t('compare.row.cost')}
@@ -114,6 +129,7 @@ export function CityCompare() {
               a={A.moneyLeft}
               b={B.moneyLeft}
               locale={locale}
+              better="higher"
             />
           </>
         )}

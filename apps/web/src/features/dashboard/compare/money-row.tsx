@@ -11,13 +11,14 @@ export function MoneyRow({
   a,
   b,
   locale,
-  better = 'higher',
+  better,
 }: {
   label: string;
   a: MoneyFigure;
   b: MoneyFigure;
   locale: Locale;
-  better?: BetterWhen;
+  /** Which way is better for the person: pay and money left 'higher', costs and rent 'lower'. */
+  better: BetterWhen;
 }) {
   return (
     <tr className={ROW}>

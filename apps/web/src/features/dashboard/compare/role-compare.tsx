@@ -48,7 +48,13 @@ export function RoleCompare() {
         nameB={titleB}
         caption={t('compare.roleCaption', { a: titleA, b: titleB })}
       >
-        <MoneyRow label={t('compare.row.roleSalary')} a={A.salary} b={B.salary} locale={locale} />
+        <MoneyRow
+          label={t('compare.row.roleSalary')}
+          a={A.salary}
+          b={B.salary}
+          locale={locale}
+          better="higher"
+        />
         <tr className={ROW}>
           <th scope="row" className={ROW_HEADER}>
             {t('compare.row.company')}
