@@ -108,7 +108,7 @@ export function affordabilityIn(
     netMonthly.value + benefits.value,
     city.currency,
     weakest(netMonthly.basis, benefits.basis),
-    'net pay + child benefits',
+    benefits.value > 0 ? 'net pay + child benefits' : 'net pay',
     year,
     'per-month',
   );
@@ -118,7 +118,7 @@ export function affordabilityIn(
     householdIncome.value - rent.value - living.value,
     city.currency,
     weakest(householdIncome.basis, rent.basis, living.basis),
-    'net pay + child benefits - rent - living costs',
+    benefits.value > 0 ? 'net pay + child benefits - rent - living costs' : 'net pay - rent - living costs',
     Math.min(year, rent.year, living.year),
     'per-month',
   );

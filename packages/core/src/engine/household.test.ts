@@ -10,6 +10,23 @@ const city = (id: string) => data.cities.find((c) => c.id === id)!;
 const eur = (v: number) => money(v, 'EUR', 'estimate', 'test pay', 2024, 'per year, gross');
 
 describe('the household money model', () => {
+  it('names child benefits in the money-left formula only when the household receives them', () => {
+    const single = affordabilityIn(
+      city('berlin'),
+      eur(52000),
+      { bedrooms: 1, householdScale: 1, adults: 1, children: 0 },
+      data,
+    );
+    expect(single.moneyLeftMonthly.source).toBe('net pay - rent - living costs');
+    const family = affordabilityIn(
+      city('berlin'),
+      eur(52000),
+      { bedrooms: 2, householdScale: 1.8, adults: 1, children: 2 },
+      data,
+    );
+    expect(family.moneyLeftMonthly.source).toBe('net pay + child benefits - rent - living costs');
+  });
+
   it('money left = net pay of both earners + child benefits - rent - living costs', () => {
     const berlin = city('berlin');
     const a = affordabilityIn(

@@ -41,7 +41,7 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
   }
   return [
     `${p.role} employment is projected to change by ${growth} (BLS)${openings ? `, with about ${openings} openings a year` : ''}.`,
-    `Your best match is ${p.city} (${match}): as a ${p.role} you would earn about ${gross} gross a year there.`,
+    `Your best match is ${p.city} (${match}): as ${/^[aeiou]/i.test(p.role) ? 'an' : 'a'} ${p.role} you would earn about ${gross} gross a year there.`,
     `Rent for a ${p.bedrooms}-bedroom home takes ${share} of your net pay${p.within30 ? ', within the 30% guideline' : ', above the 30% guideline'}.`,
   ].join(' ');
 }

@@ -22,6 +22,9 @@ const NL_RULES: readonly [RegExp, string][] = [
   [/ECB euro reference rates/g, 'ECB-euroreferentiekoersen'],
   [/ annual average\b/g, ' jaargemiddelde'],
   [/ \(revised\)/g, ' (herzien)'],
+  [/^net pay - rent - living costs$/, 'nettoloon - huur - kosten van levensonderhoud'],
+  [/^net pay \+ child benefits$/, 'nettoloon + kinderbijslag'],
+  [/^net pay$/, 'nettoloon'],
   [
     /^net pay \+ child benefits - rent - living costs$/,
     'nettoloon + kinderbijslag - huur - kosten van levensonderhoud',

@@ -272,7 +272,7 @@ function affordabilityFromApi(f: CityFigures): Affordability {
     householdIncomeMonthly: {
       ...m(f.netMonthly),
       value: f.netMonthly.value + f.childBenefits.value,
-      source: 'net pay + child benefits',
+      source: f.childBenefits.value > 0 ? 'net pay + child benefits' : 'net pay',
     },
     rentMonthly: m(rent),
     rentTenancy: f.rentTenancy,
