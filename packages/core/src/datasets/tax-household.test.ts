@@ -228,7 +228,10 @@ describe('households', () => {
             const base = { countryCode: cc, adults: 2, children, pension: false } as const;
             const x = householdNetPay({ ...base, earners: [a, b] }).netPay;
             const y = householdNetPay({ ...base, earners: [a + d, b] }).netPay;
-            return y >= x - 2;
+            // The one statutory notch: the US Child Tax Credit shrinks by USD 50 for each USD 1,000 "or fraction
+            // thereof" above the phase-out threshold (IRC 24(b)), so one dollar more can cost up to USD 50 once.
+            const notch = cc === 'US' ? 50 : 0;
+            return y >= x - 2 - notch;
           },
         ),
         { numRuns: 60 },
