@@ -9,7 +9,7 @@ import type { Affordability, AnalysisResult, CityMatch } from './analysis-result
  * everything else is whole.
  */
 export const SUMMARY_CITIES = 12;
-/** The Household money card ranks cities by money left (rules/money-left.ts rankByMoneyLeft): its five stay too. */
+/** The five cities with the most money left overall (rules/money-left.ts rankByMoneyLeft) stay in the summary too. */
 export const SUMMARY_MONEY_LEFT_CITIES = 5;
 
 /** How the read of one analysis was cut: `cityCount` city matches exist, the first `citiesIncluded` are in it. */

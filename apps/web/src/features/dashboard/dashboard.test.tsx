@@ -407,6 +407,9 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     // "Where your household keeps the most": the first city keeps at least as much as the last one listed.
     const list = within(card).getAllByRole('listitem');
     expect(list.length).toBeGreaterThanOrEqual(3);
+    // Only the person's best matches are ranked, never the cheapest cities they did not match.
+    const best = result.cityMatches.slice(0, 12).map((c) => c.name);
+    for (const item of list) expect(best.some((name) => item.textContent!.includes(name))).toBe(true);
   });
 
   it("Compare takes its money rows from the figures API for the person's role and household", async () => {

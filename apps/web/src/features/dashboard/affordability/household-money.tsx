@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SUMMARY_CITIES } from '@thrive/core/contracts/analysis-summary';
 import { rankByMoneyLeft } from '@thrive/core/rules/money-left';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -15,7 +16,16 @@ import { AffordabilityCard } from './affordability-card';
 export function HouseholdMoney() {
   const { t } = useTranslation('dashboard');
   const { result, locale } = useDashboard();
-  const ranked = useMemo(() => (result ? rankByMoneyLeft(result.affordability, 5) : []), [result]);
+  // The person's best-matching cities (as the card says), not every city: a household that wants to stay near home
+  // should not be pointed at the cheapest places on another continent.
+  const ranked = useMemo(() => {
+    if (!result) return [];
+    const best = new Set(result.cityMatches.slice(0, SUMMARY_CITIES).map((c) => c.cityId));
+    return rankByMoneyLeft(
+      result.affordability.filter((a) => best.has(a.cityId)),
+      5,
+    );
+  }, [result]);
   if (!result) return null;
   const top = result.cityMatches[0];
   const entry = top && result.affordability.find((a) => a.cityId === top.cityId);
