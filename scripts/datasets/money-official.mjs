@@ -1,3 +1,4 @@
+import { parseCsv } from './csv.mjs';
 // Official rents and pay figures that replace the estimates of build.mjs for the cities where they exist.
 // Rents: ../shared/data/rents (HUD Fair Market Rents for the US cities; statistics offices and city statistics for
 // European cities), each labelled with its tenancy basis: 'newcomer' (new lettings, recent movers), 'recent' (rents
@@ -7,37 +8,6 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-
-function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else if (ch !== '\r') field += ch;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  const [head, ...body] = rows;
-  return body
-    .filter((r) => r.length === head.length)
-    .map((r) => Object.fromEntries(head.map((h, i) => [h, r[i]])));
-}
 
 const roundTo = (x, step) => Math.round(x / step) * step;
 

@@ -1,3 +1,4 @@
+import { parseCsv } from './csv.mjs';
 // Dutch names for the bundled datasets (issue 17): role titles from ESCO v1.2.0 (Dutch occupation labels, reached
 // through the ESCO-O*NET crosswalk from each role's O*NET code, or the ESCO code the team chose when the crosswalk's
 // best row is a poor fit), Dutch role descriptions, skill names (ESCO skill groups where one matches, the team's
@@ -7,40 +8,6 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** A small RFC 4180 reader: quoted fields, doubled quotes, commas and newlines inside quotes. */
-export function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [head, ...body] = rows;
-  return body
-    .filter((r) => r.length === head.length)
-    .map((r) => Object.fromEntries(head.map((h, i) => [h, r[i]])));
-}
 
 const capitalise = (s) => s.trim().charAt(0).toUpperCase() + s.trim().slice(1);
 
