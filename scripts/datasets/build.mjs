@@ -579,7 +579,12 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     out.levels = Object.fromEntries(
       LEVELS.map((l) => [
         l,
-        round(s.monthly[l] * s.months + (s.allowanceMonthly ?? 0) * s.months + s.monthly[l] * (s.yearEndShare ?? 0), 1),
+        round(
+          s.monthly[l] * s.months +
+            (s.allowanceMonthly ?? 0) * s.months +
+            s.monthly[l] * (s.yearEndShare ?? 0),
+          1,
+        ),
       ]),
     );
     out.annual = out.levels.mid;
