@@ -129,10 +129,10 @@ export function predictCareer(
     : saidNow.length > 0
       ? saidNow.map((id) => byId.get(id)!)
       : topFit
-      ? bySkills
-          .filter((r) => r.role.family === topFit.role.family && r.fit >= topFit.fit - 0.005)
-          .map((r) => r.role)
-      : [];
+        ? bySkills
+            .filter((r) => r.role.family === topFit.role.family && r.fit >= topFit.fit - 0.005)
+            .map((r) => r.role)
+        : [];
   const originIds = new Set(origins.map((r) => r.id));
   const originFamily = origins[0]?.family;
 
@@ -281,9 +281,7 @@ export function predictCareer(
             : r.fit >= DIRECTION.otherFit
               ? 2
               : 4;
-  const ranked = [...byFit].sort(
-    (a, b) => group(a) - group(b) || b.fit - a.fit || cmp(a.role.id, b.role.id),
-  );
+  const ranked = [...byFit].sort((a, b) => group(a) - group(b) || b.fit - a.fit || cmp(a.role.id, b.role.id));
   return {
     ranked,
     best,

@@ -235,7 +235,15 @@ const NOW_PAIRS = [
   ['werkte', 'als'],
   ['arbeite', 'als'],
 ] as const;
-const NOW_WORDS = new Set(['currently', 'former', 'formerly', 'momenteel', 'voormalig', 'zurzeit', 'derzeit']);
+const NOW_WORDS = new Set([
+  'currently',
+  'former',
+  'formerly',
+  'momenteel',
+  'voormalig',
+  'zurzeit',
+  'derzeit',
+]);
 
 /** A "what I do now" cue within the six words before `i`, same clause, with no "become"/"into" in between. */
 function nowCue(words: readonly string[], i: number): boolean {
