@@ -58,6 +58,7 @@ export function completionFacts(
     lastName: answers?.personalInfo.lastName || user?.lastName,
     careerStatus: answers?.careerStatus,
     major: answers?.educationBackground.fieldOfStudy,
+    educationLevel: answers?.educationBackground.level,
     skills: answers?.skills,
     industries: answers?.industries,
     preferredCities: answers?.preferredCities,
