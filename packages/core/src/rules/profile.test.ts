@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  careerStatusShown,
   COMPLETION_BAND_LABELS,
   completionBand,
   completionItems,
@@ -191,5 +192,17 @@ describe('journeyMilestones', () => {
       'next-month',
       'next-6-months',
     ]);
+  });
+});
+
+describe('career status on the profile (issue 16)', () => {
+  it('shows the answer, derives "changing" from a career changer, and shows nothing otherwise', () => {
+    expect(careerStatusShown({ careerStatus: 'decided', userType: 'career-changer' })).toEqual({
+      status: 'decided',
+      derived: false,
+    });
+    expect(careerStatusShown({ userType: 'career-changer' })).toEqual({ status: 'changing', derived: true });
+    for (const userType of ['student', 'recent-grad', 'professional', undefined])
+      expect(careerStatusShown({ userType })).toBeNull();
   });
 });

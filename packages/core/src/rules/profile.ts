@@ -28,6 +28,21 @@ export interface ProfileFacts {
   resumeUploaded?: boolean;
 }
 
+/**
+ * The career status the profile shows (issue 16): the person's answer when given; else "changing" when they said on the
+ * first step that they are a career changer (the analysis treats them as one, `engine/profile.ts`), marked as derived;
+ * else nothing, and the profile leaves the row out instead of showing "Not given yet" for a question the main flow
+ * never asks (decision 0023).
+ */
+export function careerStatusShown(answers: {
+  careerStatus?: string | null;
+  userType?: string | null;
+}): { status: string; derived: boolean } | null {
+  if (answers.careerStatus) return { status: answers.careerStatus, derived: false };
+  if (answers.userType === 'career-changer') return { status: 'changing', derived: true };
+  return null;
+}
+
 export const COMPLETION_ITEMS = [
   'personal',
   'career-status',
