@@ -30,6 +30,12 @@ describe('profile completion', () => {
     expect(profileCompletion({ ...full, resumeUploaded: true }).percent).toBe(100);
   });
 
+  it('reaches 100 for a secondary-school diploma, which has no major to give (decision 0033)', () => {
+    expect(profileCompletion({ ...full, major: '', educationLevel: 'high-school' }).percent).toBe(100);
+    // A degree without its field of study still misses the item.
+    expect(profileCompletion({ ...full, major: '', educationLevel: 'bachelors' }).percent).toBeLessThan(100);
+  });
+
   it('is 0 Getting Started with nothing', () => {
     expect(profileCompletion({})).toMatchObject({ percent: 0, band: 'getting-started' });
   });

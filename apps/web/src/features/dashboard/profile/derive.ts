@@ -59,6 +59,7 @@ export function completionFacts(
     lastName: answers?.personalInfo.lastName || user?.lastName,
     careerStatus: answers ? careerStatusShown(answers)?.status : undefined,
     major: answers?.educationBackground.fieldOfStudy,
+    educationLevel: answers?.educationBackground.level,
     skills: answers?.skills,
     industries: answers?.industries,
     preferredCities: answers?.preferredCities,
