@@ -645,12 +645,24 @@ export const OPERATIONS: Operation[] = [
     multipart: true,
     body: z.object({ file: z.string().meta({ format: 'binary' }) }),
     responses: {
-      200: ok(z.object({ analysis: z.object({ id: uuid, analysis: ResumeFacts, createdAt: z.string() }) })),
+      200: ok(
+        z.object({
+          analysis: z.object({
+            id: uuid,
+            analysis: ResumeFacts,
+            createdAt: z.string(),
+            read: z.enum(['text', 'ocr']).meta({ description: "'ocr' when the CV was a scan read by OCR" }),
+          }),
+        }),
+      ),
       400: bad,
       401: unauth,
       413: ok(ErrorBody, 'Over 10 MB'),
       415: ok(ErrorBody, 'Not a PDF'),
-      422: ok(ErrorBody, 'Encrypted, damaged, a scan or too complex'),
+      422: ok(
+        ErrorBody,
+        'Encrypted, damaged, without text even by OCR, too complex, or a scan too large to read',
+      ),
       429: limited,
       503: ok(ErrorBody, 'Busy'),
     },
