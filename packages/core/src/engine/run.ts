@@ -335,20 +335,26 @@ function recommend(request: AnalysisRequest, ranked: RoleFit[], scored: ScoredCi
       ),
     }));
 
-  // Companies: employers in the 10 best cities whose industry you chose (or, without a choice, your best role's);
-  // match = 0.7 x city match + 30 x industry fit (1 chosen, 0.6 role industry), capped at 98.
-  const wanted = new Set<Industry>(
-    request.industries.length > 0 ? request.industries : ranked[0]!.role.industries,
-  );
+  // Companies: employers whose industry the person chose (fit 1), the best role's industries (0.6) or the other best
+  // roles' industries (0.4), in every city, best city first: the 10 best cities alone held
+  // too few employers for some industries (a nurse in the Netherlands saw 2). match = 0.7 x city match + 30 x
+  // industry fit, capped at 98. The list holds fewer than 5 only when the data has fewer such employers.
+  const chosen = new Set<Industry>(request.industries);
+  const industryFit = (industry: Industry) =>
+    chosen.has(industry)
+      ? 1
+      : ranked[0]!.role.industries.includes(industry)
+        ? 0.6
+        : best5.some((r) => r.role.industries.includes(industry))
+          ? 0.4
+          : 0;
   const companies: Recommendations['companies'] = [];
   const seen = new Set<string>();
-  const candidates = scored.slice(0, 10).flatMap((s) =>
+  const candidates = scored.flatMap((s) =>
     s.city.employers
-      .filter((e) => wanted.has(e.industry))
-      .map((e) => {
-        const fit = request.industries.includes(e.industry) ? 1 : 0.6;
-        return { e, s, score: 0.7 * s.match + 30 * fit };
-      }),
+      .map((e) => ({ e, s, fit: industryFit(e.industry) }))
+      .filter((x) => x.fit > 0)
+      .map(({ e, s, fit }) => ({ e, s, score: 0.7 * s.match + 30 * fit })),
   );
   candidates.sort((a, b) => b.score - a.score || cmp(a.e.id, b.e.id));
   for (const { e, s, score } of candidates) {
