@@ -27,6 +27,7 @@ import { toCityMatch, type ScoredCity } from './cities';
 import type { EngineCity, EngineData, EngineRole } from './data';
 import { convert } from './money';
 import { ENGINE_VERSION } from './version';
+import { culturalFit } from './cultural-fit';
 import type { Person } from './profile';
 import { cmp, salaryIn, type RoleFit } from './roles';
 import { skillGaps } from './skills';
@@ -216,7 +217,7 @@ function predictionFor(
   const salary = convert(localSalary, person.currency, data.rates);
   const { rent, bedrooms } = rentFor(city, person.bedrooms);
   const quality = Object.values(city.quality).map((f) => f.value);
-  const cultural = [top.scores.culture, top.scores.language, top.scores.community];
+  const cultural = culturalFit(city, person.languages);
   return {
     career: {
       roleId: role.id,
@@ -239,7 +240,8 @@ function predictionFor(
       familyStatus,
       housingType: housingType(bedrooms, person.children),
       bedrooms,
-      culturalFit: Math.round((cultural.reduce((a, b) => a + b, 0) / cultural.length) * 100),
+      culturalFit: cultural.value,
+      culturalFitParts: cultural.parts,
       communitySize: communitySize(city.population),
       qualityOfLife: quality.length ? Math.round(quality.reduce((a, b) => a + b, 0) / quality.length) : 50,
     },
