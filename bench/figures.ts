@@ -18,7 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as hmrc from '@saving-tool/hmrc-income-tax';
 import { SalaryPaycheck } from 'dutch-tax-income-calculator';
-import { cityRent, getCity, listCities, rentTenancy } from '@thrive/core/datasets/cities';
+import { cityRent, citiesDataset, getCity, listCities, rentTenancy } from '@thrive/core/datasets/cities';
 import { roleSalaryInCity } from '@thrive/core/datasets/roles';
 import { householdNetPay } from '@thrive/core/datasets/tax';
 import type { ExperienceLevel } from '@thrive/core/contracts/enums';
@@ -332,6 +332,10 @@ if (!existsSync(shared)) {
       }
     if (values.length === 0) continue;
     const second = /second-hand/i.test(r.verification ?? '') ? ' (second-hand transcription)' : '';
+    // The app calibrates this whole group to the SES mean (sources/salaries-official.json sesGroups): in use.
+    const calibrated = citiesDataset.occupationPay.some(
+      (o) => o.country === r.country && roles.every((id) => o.roleIds.includes(id)),
+    );
     rows.push({
       kind: 'salary',
       case: `${r.country}, ${r.occupation_label} (ISCO ${r.occupation_code}): mean of ${roles.length} roles' mid pay over ${cities.length} cities`,
@@ -340,7 +344,7 @@ if (!existsSync(shared)) {
       source: `Eurostat SES 2022, earn_ses22_28${second}`,
       year: r.period!,
       app: values.reduce((a, b) => a + b, 0) / values.length,
-      role: 'compare',
+      role: calibrated ? 'in use' : 'compare',
     });
   }
 }

@@ -11,6 +11,7 @@ import { buildPermits } from './permits.mjs';
 import { buildTax } from './tax.mjs';
 import { buildNamesNl } from './names-nl.mjs';
 import { newcomerRents, officialRents, officialSalaries } from './money-official.mjs';
+import { parseCsv } from './csv.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -559,16 +560,74 @@ function sc(formula, inputs) {
     note: formula,
   };
 }
-const occupationPay = salariesOfficial.occupations.map((o) => ({
-  country: o.country,
-  roleIds: o.roleIds,
-  annual: o.annual ?? o.monthly * o.months,
-  regional: o.regional,
-  basis: o.basis,
-  source: o.source,
-  year: o.year,
-  note: o.note,
-}));
+const LEVELS = ['entry', 'junior', 'mid', 'senior', 'lead'];
+const occupationPay = salariesOfficial.occupations.map((o) => {
+  const out = {
+    country: o.country,
+    ...(o.cities && { cities: o.cities }),
+    roleIds: o.roleIds,
+    annual: o.annual ?? o.monthly * o.months,
+    regional: o.regional,
+    basis: o.basis,
+    source: o.source,
+    year: o.year,
+    note: o.note,
+  };
+  if (o.scale) {
+    // A pay scale: each level's annual total from the table (monthly x months + allowance x months + year-end share).
+    const s = o.scale;
+    out.levels = Object.fromEntries(
+      LEVELS.map((l) => [
+        l,
+        round(
+          s.monthly[l] * s.months +
+            (s.allowanceMonthly ?? 0) * s.months +
+            s.monthly[l] * (s.yearEndShare ?? 0),
+          1,
+        ),
+      ]),
+    );
+    out.annual = out.levels.mid;
+  }
+  return out;
+});
+// Eurostat SES 2022 calibration of whole ISCO major groups (sources/salaries-official.json sesGroups).
+{
+  const isco = parseCsv(readFileSync(resolve(shared, 'salaries/roles_to_isco_major.csv'), 'utf8'));
+  const ses = parseCsv(readFileSync(resolve(shared, 'salaries/salaries_by_occupation.csv'), 'utf8'));
+  const levelMean = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
+  for (const g of salariesOfficial.sesGroups.groups) {
+    const currency = countries[g.country] && cities.find((c) => c.countryCode === g.country)?.currency;
+    if (!currency) throw new Error(`SES group ${g.country} ${g.isco}: no city in the country`);
+    const row = ses.find(
+      (r) =>
+        r.country === g.country &&
+        r.occupation_code === g.isco &&
+        r.measure === 'mean_annual_gross_earnings' &&
+        r.currency === currency,
+    );
+    if (!row) throw new Error(`SES group ${g.country} ${g.isco}: no mean in ${currency}`);
+    const roleIds = isco
+      .filter((r) => r.isco08_major_code === g.isco && roles.some((x) => x.id === r.role_id))
+      .map((r) => r.role_id);
+    if (roleIds.length === 0) throw new Error(`SES group ${g.isco}: no roles`);
+    const us = roleIds.map((id) => roles.find((x) => x.id === id).medianSalaryUS.value);
+    const usMean = us.reduce((a, b) => a + b, 0) / us.length;
+    const raw = us.map((v) => (v / usMean) ** consts.wagePremiumCompression);
+    const rawMean = raw.reduce((a, b) => a + b, 0) / raw.length;
+    occupationPay.push({
+      country: g.country,
+      roleIds,
+      annual: round(Number(row.value) / levelMean, 1),
+      regional: true,
+      roleFactors: Object.fromEntries(roleIds.map((id, i) => [id, round(raw[i] / rawMean, 0.001)])),
+      basis: 'derived',
+      source: `Eurostat, Structure of Earnings Survey 2022 (earn_ses22_28): mean annual gross earnings of ${row.occupation_label} (ISCO-08 ${g.isco}), ${g.country}, ${Number(row.value)} ${currency}`,
+      year: 2022,
+      note: `Mid level = the SES mean of all ${row.occupation_label.toLowerCase()} / ${round(levelMean, 0.01)} (the mean of the five level multipliers), so the five levels average the SES mean; x the role's factor within the group (US median relative to the group, to the power ${consts.wagePremiumCompression}); x the city's official regional pay ratio where one exists.`,
+    });
+  }
+}
 const citiesOut = {
   familyHomeBedrooms: consts.familyHomeBedrooms,
   methods: cityMethods,

@@ -22,6 +22,8 @@ import { formRoutes } from './routes/forms';
 import { mountAnalyses } from './routes/analyses';
 import { mountLearning } from './routes/learning';
 import { RESUME_UPLOAD_PATH, resumeRoutes } from './routes/resume';
+import { declaredRoutes } from './openapi/document';
+import type { RouteSpec } from './openapi/route';
 
 export interface AppOptions {
   /** Folder of the built web app; when absent only /api is served. */
@@ -109,9 +111,14 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
   // NUL and broken Unicode in paths, queries and bodies: 400 before any handler (lib/input-guard.ts).
   app.use('/api/*', refuseBadCharacters({ skipBodyOf: [RESUME_UPLOAD_PATH] }));
 
+  // The OpenAPI document is generated from the declarations of the routes served, known once all are mounted.
+  let declared: readonly RouteSpec[] = [];
   const { resolveUser, auth } = mountAccounts(app, deps);
   app.route('/api/health', healthRoutes());
-  app.route('/api', openApiRoutes());
+  app.route(
+    '/api',
+    openApiRoutes(() => declared),
+  );
   app.route('/api/geo', geoRoutes(options.ipLookup ?? createIpLookup()));
   app.route('/api/onboarding', onboardingCityRoutes());
   app.route('/api/figures', figuresRoutes());
@@ -121,6 +128,8 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
   app.route('/api', resumeRoutes(resolveUser));
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'No such API endpoint.'), 404));
+  // Throws when an /api route is served without its declaration (openapi/route.ts): it would be missing from the document.
+  declared = declaredRoutes(app);
 
   // The fixed words of every route path (ours, better-auth's and the web app's pages): the request log keeps those
   // and writes ':' for any other segment (ids, reset tokens in paths, whatever a client typed).

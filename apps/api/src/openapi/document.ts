@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APP_VERSION } from '../version';
-import { OPERATIONS, type Operation } from './operations';
+import type { Hono } from 'hono';
+import { declarationsOf, honoPath, type Auth, type RouteSpec } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -11,24 +12,48 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return out as JsonSchema;
 }
 
-const SECURITY: Record<Operation['auth'], unknown[] | undefined> = {
+const SECURITY: Record<Auth, unknown[] | undefined> = {
   none: undefined,
   session: [{ cookie: [] }, { bearer: [] }],
   account: [{ cookie: [] }],
 };
 
-/** The operations served by this process (the development mailbox only outside production). */
-export function operationsFor(production: boolean): Operation[] {
-  return OPERATIONS.filter((op) => !(production && op.devOnly));
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The declarations of every /api route registered on `app`, in registration order. Throws when a registered /api
+ * route has no declaration, or is served at another path than declared: such a route would be missing from (or
+ * wrong in) the description, so the app refuses to start.
+ */
+export function declaredRoutes(app: Hono<never> | { routes: Hono['routes'] }): RouteSpec[] {
+  const out: RouteSpec[] = [];
+  const seen = new Set<RouteSpec>();
+  for (const route of app.routes) {
+    if (!METHODS.has(route.method) || !route.path.startsWith('/api/')) continue;
+    const specs = declarationsOf(route.handler);
+    if (!specs)
+      throw new Error(`${route.method} ${route.path} is served without a declaration (openapi/route.ts).`);
+    for (const spec of specs) {
+      const wildcard = route.path.endsWith('/*') ? route.path.slice(0, -1) : null;
+      const fits = wildcard
+        ? honoPath(spec.path).startsWith(wildcard)
+        : honoPath(spec.path) === route.path && spec.method.toUpperCase() === route.method;
+      if (!fits) throw new Error(`${route.method} ${route.path} serves ${spec.method} ${spec.path}.`);
+      if (seen.has(spec)) continue;
+      seen.add(spec);
+      out.push(spec);
+    }
+  }
+  return out;
 }
 
-/** The OpenAPI 3.1 description of /api, built from the zod schemas in operations.ts. */
-export function openApiDocument(options: { production: boolean; serverUrl?: string }) {
+/** The OpenAPI 3.1 description of /api, generated from the route declarations (declaredRoutes). */
+export function openApiDocument(routes: readonly RouteSpec[], options: { serverUrl?: string } = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operationsFor(options.production)) {
+  for (const op of routes) {
     const parameters: unknown[] = [];
-    for (const [name, schema] of Object.entries(op.params ?? {})) {
-      parameters.push({ name, in: 'path', required: true, schema: jsonSchemaOf(schema) });
+    for (const [name, schema] of Object.entries(op.params?.shape ?? {})) {
+      parameters.push({ name, in: 'path', required: true, schema: jsonSchemaOf(schema as z.ZodType) });
     }
     if (op.query) {
       for (const [name, schema] of Object.entries(op.query.shape)) {
@@ -44,7 +69,9 @@ export function openApiDocument(options: { production: boolean; serverUrl?: stri
     const responses: Record<string, unknown> = {};
     for (const [status, response] of Object.entries(op.responses)) {
       responses[status] = {
-        description: response.description,
+        description: response.codes?.length
+          ? `${response.description}: ${response.codes.join(', ')}`
+          : response.description,
         ...(response.schema
           ? { content: { 'application/json': { schema: jsonSchemaOf(response.schema) } } }
           : {}),
@@ -64,7 +91,7 @@ export function openApiDocument(options: { production: boolean; serverUrl?: stri
       ...(op.body
         ? {
             requestBody: {
-              required: true,
+              required: !op.optionalBody,
               content: {
                 [op.multipart ? 'multipart/form-data' : 'application/json']: {
                   schema: jsonSchemaOf(op.body),
@@ -109,7 +136,4 @@ export function openApiDocument(options: { production: boolean; serverUrl?: stri
   };
 }
 
-/** OpenAPI `/api/analyses/{id}` as a Hono route path `/api/analyses/:id`. */
-export function honoPath(openApiPath: string): string {
-  return openApiPath.replace(/\{([^}]+)\}/g, ':$1');
-}
+export { honoPath };

@@ -1,4 +1,12 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { AnalysisRequestIssue, AnalysisRequestPayload } from '@thrive/core/contracts/analysis-request';
+import {
+  AnalysisCityResponse,
+  AnalysisReadResponse,
+  LatestAnalysisResponse,
+  SubmittedAnalysisResponse,
+} from '@thrive/core/contracts/api';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import {
   cityDetail,
@@ -27,6 +35,78 @@ import {
   type Representation,
 } from '../services/analysis/completed-analysis-cache';
 import { submitAnalysis } from '../services/analysis/submit-analysis';
+import {
+  bad,
+  defineRoute,
+  limited,
+  notModified as unchanged,
+  ok,
+  refusal,
+  routesOn,
+  unauth,
+} from '../openapi/route';
+
+const CITY_ID = /^[a-z0-9]+(?:-[a-z0-9]+){0,8}$/;
+const View = z.object({ view: z.enum(['summary', 'full']).optional() });
+const noAnalysis = refusal('No such analysis (or not yours)', ['NOT_FOUND']);
+
+export const GENERATE_ANALYSIS = defineRoute({
+  method: 'post',
+  path: '/api/functions/generate-career-analysis',
+  tag: 'analyses',
+  summary: 'Start a career analysis: 200 when done within ANALYSIS_WAIT_MS, else 202 pending',
+  auth: 'session',
+  // Checked by submitAnalysis (parseAnalysisRequest, this payload schema) with the spec's messages and details.issues.
+  body: z.object({ onboardingData: AnalysisRequestPayload }),
+  responses: {
+    200: ok(SubmittedAnalysisResponse),
+    202: ok(SubmittedAnalysisResponse, 'Still pending'),
+    400: {
+      description:
+        'NO_ONBOARDING_DATA, or INVALID_DATA_STRUCTURE with details.issues (path, reason) per field',
+      codes: ['NO_ONBOARDING_DATA', 'INVALID_DATA_STRUCTURE'],
+      schema: z.object({
+        error: z.object({
+          code: z.enum(['NO_ONBOARDING_DATA', 'INVALID_DATA_STRUCTURE']),
+          message: z.string(),
+          details: z.object({ issues: z.array(AnalysisRequestIssue) }).optional(),
+        }),
+      }),
+    },
+    401: unauth,
+    429: limited,
+  },
+});
+export const LATEST_ANALYSIS = defineRoute({
+  method: 'get',
+  path: '/api/analyses/latest',
+  tag: 'analyses',
+  summary: "The caller's newest analysis (the summary, or view=full), or null; ETag, 304 on If-None-Match",
+  auth: 'session',
+  query: View,
+  responses: { 200: ok(LatestAnalysisResponse), 304: unchanged, 400: bad, 401: unauth },
+});
+export const ANALYSIS = defineRoute({
+  method: 'get',
+  path: '/api/analyses/{id}',
+  tag: 'analyses',
+  summary: 'One analysis of the caller (the summary, or view=full); ETag, 304 on If-None-Match',
+  auth: 'session',
+  params: z.object({ id: z.uuid() }),
+  notFound: { code: 'NOT_FOUND', message: 'No such analysis.' },
+  query: View,
+  responses: { 200: ok(AnalysisReadResponse), 304: unchanged, 400: bad, 401: unauth, 404: noAnalysis },
+});
+export const ANALYSIS_CITY = defineRoute({
+  method: 'get',
+  path: '/api/analyses/{id}/cities/{cityId}',
+  tag: 'analyses',
+  summary: 'One city of a completed analysis: its place, match and affordability',
+  auth: 'session',
+  params: z.object({ id: z.uuid(), cityId: z.string().regex(CITY_ID) }),
+  notFound: { code: 'NOT_FOUND', message: 'No such city in this analysis.' },
+  responses: { 200: ok(AnalysisCityResponse), 304: unchanged, 401: unauth, 404: noAnalysis },
+});
 
 /**
  * Career analyses of the caller (signed in or anonymous; 401 without a session):
@@ -47,8 +127,9 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
   // Scoped paths: a '*' middleware here would cover every /api route once mounted.
   routes.use('/functions/generate-career-analysis', requireUser(resolveUser));
   routes.use('/analyses/*', requireUser(resolveUser, { cookieCache: true }));
+  const serve = routesOn(routes, '/api');
 
-  routes.post('/functions/generate-career-analysis', async (c) => {
+  serve(GENERATE_ANALYSIS, async (c) => {
     const { config, database } = c.var.deps;
     // Per address here (shared with REDIS_URL); per person in submitAnalysis (counted in the database).
     await enforceLimits(c, [{ key: `analysis:ip:${limitIp(c)}`, ...API_LIMITS.analysisPerIp }]);
@@ -90,17 +171,16 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
     );
   });
 
-  routes.get('/analyses/latest', async (c) => {
-    const view = viewOf(c.req.query('view'));
+  serve(LATEST_ANALYSIS, async (c, { query }) => {
+    const view = query.view ?? 'summary';
     const { db } = c.var.deps.database;
     const head = await getLatestAnalysisHead(db, c.var.user.id);
     if (!head) return send(c, makeRepresentation(etagOf(null, null, view), { analysis: null }));
     return sendAnalysis(c, head, view);
   });
 
-  routes.get('/analyses/:id', async (c) => {
-    const view = viewOf(c.req.query('view'));
-    const id = c.req.param('id');
+  serve(ANALYSIS, async (c, { params: { id }, query }) => {
+    const view = query.view ?? 'summary';
     const cached = cachedRepresentation(c.var.user.id, id, view);
     if (cached) return send(c, cached);
     const analysis = await getAnalysisById(c.var.deps.database.db, c.var.user.id, id);
@@ -109,9 +189,7 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
   });
 
   // One city of a completed analysis (its place, match and affordability): the detail the summary leaves out.
-  routes.get('/analyses/:id/cities/:cityId', async (c) => {
-    const { id, cityId } = c.req.param();
-    if (!CITY_ID.test(cityId)) throw new ApiError(404, 'NOT_FOUND', 'No such city in this analysis.');
+  serve(ANALYSIS_CITY, async (c, { params: { id, cityId } }) => {
     const view = `city:${cityId}`;
     const cached = cachedRepresentation(c.var.user.id, id, view);
     if (cached) return send(c, cached);
@@ -134,15 +212,8 @@ const REPRESENTATION = 'r2';
 /** Personal: stored only by the person's browser, and always revalidated (ETag). */
 const CACHE_CONTROL = 'private, no-cache';
 const VARY = 'Cookie, Authorization, Accept-Encoding';
-const CITY_ID = /^[a-z0-9]+(?:-[a-z0-9]+){0,8}$/;
 
 type View = 'summary' | 'full';
-
-function viewOf(raw: string | undefined): View {
-  if (raw === undefined || raw === 'summary') return 'summary';
-  if (raw === 'full') return 'full';
-  throw new ApiError(400, 'VALIDATION_FAILED', 'view is summary or full.');
-}
 
 /** Rows are immutable per status (a retry is a new row), so id, status and view identify an answer. */
 const etagOf = (id: string | null, status: string | null, view: string) =>

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { getSignedCookie } from 'hono/cookie';
 import { serialize, serializeSigned } from 'hono/utils/cookie';
 import type { AppEnv } from '../context';
@@ -20,8 +21,26 @@ import {
 } from '../services/auth/link-anonymous';
 import type { AuthRateLimiter } from '../services/auth/rate-limit';
 import { retireUnreadableSigningKeys } from '../services/auth/signing-keys';
+import { defineRoute, ok, routesOn, servesDeclared } from '../openapi/route';
+import { BETTER_AUTH_ROUTES } from './auth-declarations';
 
 const PENDING_LINK_COOKIE = 'thrive.pending_link';
+
+export const PROVIDERS = defineRoute({
+  method: 'get',
+  path: '/api/auth/providers',
+  tag: 'auth',
+  summary: 'Configured sign-in providers and the password length rule',
+  auth: 'none',
+  responses: {
+    200: ok(
+      z.object({
+        providers: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string() })),
+        password: z.object({ min: z.number().int(), max: z.number().int() }),
+      }),
+    ),
+  },
+});
 
 /**
  * better-auth under /api/auth, wrapped: limits (429), errors in our `{ error: { code, message } }` shape, a cached
@@ -30,7 +49,7 @@ const PENDING_LINK_COOKIE = 'thrive.pending_link';
 export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string) {
   const app = new Hono<AppEnv>();
 
-  app.get('/providers', (c) => {
+  routesOn(app, AUTH_BASE_PATH)(PROVIDERS, (c) => {
     const { config } = c.var.deps;
     return c.json({
       providers: configuredProviders(config).map(({ id, name, kind }) => ({ id, name, kind })),
@@ -41,7 +60,8 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
   // Once per process, before better-auth signs anything: keys of an older AUTH_SECRET are retired (signing-keys.ts).
   let keysChecked: Promise<number> | null = null;
 
-  app.on(['GET', 'POST'], '/*', async (c) => {
+  // better-auth's own endpoints: declared in auth-declarations.ts, validated by better-auth.
+  const betterAuth = async (c: Context<AppEnv>) => {
     const { config, database } = c.var.deps;
     await (keysChecked ??= retireUnreadableSigningKeys(database.db, secret, c.var.deps.logger).catch(
       (error: unknown) => {
@@ -136,7 +156,8 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
     // Every error in our shape, also better-auth's bodiless ones (e.g. 404 for an unknown auth path).
     if (response.status >= 400) return normaliseError(response);
     return response;
-  });
+  };
+  app.on(['GET', 'POST'], '/*', servesDeclared(betterAuth, BETTER_AUTH_ROUTES));
 
   return app;
 }

@@ -4,6 +4,16 @@ import type { AppEnv } from '../context';
 import { isLoopbackAddress, socketAddress } from '../lib/client-ip';
 import { errorBody } from '../lib/errors';
 import { listSmsOutbox } from '../services/auth/sms';
+import { defineRoute, ok, routesOn } from '../openapi/route';
+
+export const DEV_MAILBOX = defineRoute({
+  method: 'get',
+  path: '/api/dev/mailbox',
+  tag: 'operations',
+  summary: 'The development mail and SMS outbox (not in production)',
+  auth: 'none',
+  responses: { 200: ok() },
+});
 
 /** Headers a reverse proxy adds: a request carrying one came from somewhere else, whatever the socket says. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host', 'via'];
@@ -28,7 +38,7 @@ export function loopbackOnly(): MiddlewareHandler<AppEnv> {
 export function devRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', loopbackOnly());
-  app.get('/mailbox', async (c) => {
+  routesOn(app, '/api/dev')(DEV_MAILBOX, async (c) => {
     const { db } = c.var.deps.database;
     const [mail, sms] = await Promise.all([listOutbox(db, 50), listSmsOutbox(db, 50)]);
     c.header('Cache-Control', 'no-store');

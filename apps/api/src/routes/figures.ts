@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
-import { CityFiguresQuery, NetPayQuery } from '@thrive/core/contracts/figures';
+import { z } from 'zod';
+import {
+  CityFigures,
+  CityFiguresQuery,
+  FigureCityList,
+  FigureRoleList,
+  NetPayFigures,
+  NetPayQuery,
+} from '@thrive/core/contracts/figures';
+import { DatasetId } from '@thrive/core/contracts/api';
 import { DATASET_VERSION } from '@thrive/core/datasets/index';
 import { ENGINE_VERSION } from '@thrive/core/engine/version';
 import {
@@ -13,6 +21,7 @@ import {
 } from '@thrive/core/rules/figures';
 import type { AppEnv } from '../context';
 import { errorBody } from '../lib/errors';
+import { defineRoute, notModified, ok, refusal, routesOn } from '../openapi/route';
 
 /** Public, computed from the bundled datasets only: caches may keep an answer until the data version changes. */
 const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -22,50 +31,65 @@ const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
  * public; every figure carries basis, source and year. Answers carry an ETag of the dataset and engine versions and
  * the request, so a client that sends If-None-Match gets 304 Not Modified.
  */
+export const FIGURE_CITIES = defineRoute({
+  method: 'get',
+  path: '/api/figures/cities',
+  tag: 'figures',
+  summary:
+    'Every city of the datasets (id, name, country, currency, who pays its rent figure). ETag; cacheable.',
+  auth: 'none',
+  responses: { 200: ok(FigureCityList), 304: notModified },
+});
+export const FIGURE_ROLES = defineRoute({
+  method: 'get',
+  path: '/api/figures/roles',
+  tag: 'figures',
+  summary: 'Every role of the datasets (id, name, family). ETag; cacheable.',
+  auth: 'none',
+  responses: { 200: ok(FigureRoleList), 304: notModified },
+});
+export const CITY_FIGURES = defineRoute({
+  method: 'get',
+  path: '/api/figures/cities/{cityId}',
+  tag: 'figures',
+  summary:
+    "A city's figures for a household: annual gross pay of the role at the level, net pay a month of both earners, rent by bedrooms, living costs, child benefits, money left, the affordability checks. Every figure { value, currency, basis, source, year }; money in the city's currency. ETag; cacheable.",
+  auth: 'none',
+  params: z.object({ cityId: DatasetId }),
+  notFound: { code: 'UNKNOWN_CITY', message: 'No such city in the datasets.' },
+  query: CityFiguresQuery,
+  responses: {
+    200: ok(CityFigures),
+    304: notModified,
+    400: refusal('Invalid input or an unknown role', ['VALIDATION_FAILED', 'UNKNOWN_ROLE']),
+    404: refusal('No such city', ['UNKNOWN_CITY']),
+  },
+});
+export const NET_PAY = defineRoute({
+  method: 'get',
+  path: '/api/figures/net-pay',
+  tag: 'figures',
+  summary:
+    "Net pay a month of a household in a city (gross and partnerGross a year in the city's currency) and its parts: contributions, a typical pension, income taxes, child benefits. ETag; cacheable.",
+  auth: 'none',
+  query: NetPayQuery,
+  responses: {
+    200: ok(NetPayFigures),
+    304: notModified,
+    400: refusal('Invalid input or an unknown city', ['VALIDATION_FAILED', 'UNKNOWN_CITY']),
+  },
+});
+
 export function figuresRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/cities', (c) => cached(c, () => ({ cities: figureCityList(), datasetVersion: DATASET_VERSION })));
-  app.get('/roles', (c) => cached(c, () => ({ roles: figureRoleList(), datasetVersion: DATASET_VERSION })));
-  app.get('/cities/:cityId', (c) => {
-    const query = parseQuery(c, CityFiguresQuery);
-    if (!query.ok) return query.response;
-    return answer(c, cityFiguresFor(c.req.param('cityId'), query.value), 404);
-  });
-  app.get('/net-pay', (c) => {
-    const query = parseQuery(c, NetPayQuery);
-    if (!query.ok) return query.response;
-    return answer(c, netPayFor(query.value), 400);
-  });
+  const serve = routesOn(app, '/api/figures');
+  serve(FIGURE_CITIES, (c) =>
+    cached(c, () => ({ cities: figureCityList(), datasetVersion: DATASET_VERSION })),
+  );
+  serve(FIGURE_ROLES, (c) => cached(c, () => ({ roles: figureRoleList(), datasetVersion: DATASET_VERSION })));
+  serve(CITY_FIGURES, (c, { params, query }) => answer(c, cityFiguresFor(params.cityId, query), 404));
+  serve(NET_PAY, (c, { query }) => answer(c, netPayFor(query), 400));
   return app;
-}
-
-function parseQuery<T extends z.ZodType>(
-  c: Context<AppEnv>,
-  schema: T,
-): { ok: true; value: z.infer<T> } | { ok: false; response: Response } {
-  const raw = c.req.queries();
-  const single: Record<string, string> = {};
-  for (const [key, values] of Object.entries(raw)) {
-    if (values.length !== 1) {
-      return { ok: false, response: c.json(errorBody('VALIDATION_FAILED', `Give ${key} once.`), 400) };
-    }
-    single[key] = values[0]!;
-  }
-  const parsed = schema.safeParse(single);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.join('.') || 'query';
-    return {
-      ok: false,
-      response: c.json(
-        errorBody('VALIDATION_FAILED', `Invalid ${where}: ${issue?.message ?? 'bad value'}.`, {
-          issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-        }),
-        400,
-      ),
-    };
-  }
-  return { ok: true, value: parsed.data };
 }
 
 function answer<T>(c: Context<AppEnv>, result: FiguresResult<T>, unknownCityStatus: 400 | 404) {

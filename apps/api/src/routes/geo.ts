@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { nearestCity } from '@thrive/core/onboarding/cities';
 import { detectEuropean } from '@thrive/core/rules/europe';
-import { errorBody } from '../lib/errors';
+import { GeoLocation } from '@thrive/core/contracts/api';
+import { bad, defineRoute, ok, routesOn } from '../openapi/route';
 import type { AppEnv } from '../context';
 import type { IpLookup } from '../adapters/ip-geo';
 import { clientIp } from '../lib/client-ip';
@@ -12,9 +13,28 @@ import { clientIp } from '../lib/client-ip';
  * IP geolocation call returned (country_name, country_code, city, region, timezone, currency, latitude, longitude,
  * error, reason), plus isEuropean. Nothing leaves this server; the address is neither logged nor stored.
  */
+export const GEO = defineRoute({
+  method: 'get',
+  path: '/api/geo',
+  tag: 'location',
+  summary: "The caller's approximate location from the bundled IP database (nothing leaves the server)",
+  auth: 'none',
+  responses: { 200: ok(GeoLocation) },
+});
+export const GEO_REVERSE = defineRoute({
+  method: 'get',
+  path: '/api/geo/reverse',
+  tag: 'location',
+  summary: 'The nearest known city to a position',
+  auth: 'none',
+  query: z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) }),
+  responses: { 200: ok(GeoLocation), 400: bad },
+});
+
 export function geoRoutes(lookup: IpLookup) {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => {
+  const serve = routesOn(app, '/api/geo');
+  serve(GEO, async (c) => {
     c.header('Cache-Control', 'private, no-store');
     const ip = clientIp(c);
     const found = ip === 'unknown' ? null : await lookup(ip).catch(() => null);
@@ -36,16 +56,9 @@ export function geoRoutes(lookup: IpLookup) {
     });
   });
   /** GET /api/geo/reverse?lat=..&lng=..: the browser's position turned into the nearest known city, offline. */
-  app.get('/reverse', (c) => {
+  serve(GEO_REVERSE, (c, { query }) => {
     c.header('Cache-Control', 'private, no-store');
-    const parsed = Coordinates.safeParse(c.req.query());
-    if (!parsed.success) {
-      return c.json(
-        errorBody('VALIDATION_FAILED', 'lat must be between -90 and 90 and lng between -180 and 180.'),
-        400,
-      );
-    }
-    const near = nearestCity(parsed.data.lat, parsed.data.lng);
+    const near = nearestCity(query.lat, query.lng);
     if (!near) return c.json({ error: true, reason: 'No known city near this position.' });
     const { city } = near;
     return c.json({
@@ -55,15 +68,10 @@ export function geoRoutes(lookup: IpLookup) {
       region: '',
       timezone: '',
       currency: city.currency,
-      latitude: parsed.data.lat,
-      longitude: parsed.data.lng,
+      latitude: query.lat,
+      longitude: query.lng,
       isEuropean: detectEuropean({ detectedLocation: { countryCode: city.countryCode } }),
     });
   });
   return app;
 }
-
-const Coordinates = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
-});

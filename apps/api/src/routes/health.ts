@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
+import { defineRoute, ok, routesOn } from '../openapi/route';
 import { ensureInstallRecord } from '../services/ensure-install-record';
 import { APP_VERSION } from '../version';
 
@@ -15,8 +16,27 @@ interface Ping {
  * under load never queues a hundred queries on the embedded database's single connection.
  * GET /api/health/live (liveness): the process answers, nothing else is asked.
  */
+export const HEALTH = defineRoute({
+  method: 'get',
+  path: '/api/health',
+  tag: 'operations',
+  summary:
+    'Readiness: status, version, whether the database answers (503 when it does not) and whether rate limits are shared as configured',
+  auth: 'none',
+  responses: { 200: ok(), 503: ok(undefined, 'The database does not answer') },
+});
+export const LIVE = defineRoute({
+  method: 'get',
+  path: '/api/health/live',
+  tag: 'operations',
+  summary: 'Liveness: the process answers (asks nothing else)',
+  auth: 'none',
+  responses: { 200: ok() },
+});
+
 export function healthRoutes() {
   const app = new Hono<AppEnv>();
+  const serve = routesOn(app, '/api/health');
   let inflight: Promise<Ping> | null = null;
   let installedAt: string | null = null;
 
@@ -33,7 +53,7 @@ export function healthRoutes() {
       }
     })());
 
-  app.get('/', async (c) => {
+  serve(HEALTH, async (c) => {
     const { deps } = c.var;
     const database = await ping(deps);
     const limits = deps.rateLimiter?.health?.() ?? { kind: deps.rateLimiter?.kind ?? 'memory', ok: true };
@@ -49,7 +69,7 @@ export function healthRoutes() {
     return c.json(body, database.ok ? 200 : 503);
   });
 
-  app.get('/live', (c) => {
+  serve(LIVE, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok', version: APP_VERSION });
   });

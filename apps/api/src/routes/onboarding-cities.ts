@@ -9,7 +9,8 @@ import {
   resolveTypedLocation,
 } from '@thrive/core/onboarding/cities';
 import type { AppEnv } from '../context';
-import { parseWith, readJson } from '../lib/validate';
+import { PlaceResponse } from '@thrive/core/contracts/api';
+import { bad, defineRoute, ok, routesOn } from '../openapi/route';
 
 export const PlaceQuery = z.object({
   q: z.string().max(200),
@@ -30,18 +31,47 @@ const engineData = () => (data ??= bundledEngineData());
  * GET /api/onboarding/place?q= (the place a typed location resolves to).
  * Stateless: nothing is stored.
  */
+export const HUBS = defineRoute({
+  method: 'post',
+  path: '/api/onboarding/hubs',
+  tag: 'onboarding',
+  summary: 'Three opportunity hubs for the answers so far (stateless)',
+  auth: 'none',
+  body: Body,
+  responses: { 200: ok(), 400: bad },
+});
+export const REFINED_CITIES = defineRoute({
+  method: 'post',
+  path: '/api/onboarding/refined-cities',
+  tag: 'onboarding',
+  summary: 'Two refined cities for the answers so far (stateless)',
+  auth: 'none',
+  body: Body,
+  responses: { 200: ok(), 400: bad },
+});
+export const PLACE = defineRoute({
+  method: 'get',
+  path: '/api/onboarding/place',
+  tag: 'onboarding',
+  summary: 'The place a typed location resolves to (offline gazetteer), or null',
+  auth: 'none',
+  query: PlaceQuery,
+  responses: { 200: ok(PlaceResponse), 400: bad },
+});
+
 export function onboardingCityRoutes() {
   const app = new Hono<AppEnv>();
-  app.post('/hubs', async (c) => {
-    const { answers, locale } = await readJson(c, Body);
+  const serve = routesOn(app, '/api/onboarding');
+  serve(HUBS, async (c, input) => {
+    const { answers, locale } = await input.body();
     return c.json({ hubs: hubsForAnswers(answers, engineData(), { locale }) });
   });
-  app.post('/refined-cities', async (c) => {
-    const { answers, locale } = await readJson(c, Body);
+  serve(REFINED_CITIES, async (c, input) => {
+    const { answers, locale } = await input.body();
     return c.json({ cities: refinedCitiesForAnswers(answers, engineData(), { locale }) });
   });
-  app.get('/place', (c) => {
-    const { q, country } = parseWith(PlaceQuery, c.req.query());
+  serve(PLACE, (c, { query }) => {
+    const { q, country } = query;
     return c.json({ place: resolveTypedLocation(q, engineData(), country) });
   });
   return app;

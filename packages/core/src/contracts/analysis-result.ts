@@ -85,7 +85,10 @@ export const LifestylePrediction = z.object({
   familyStatus: FamilyStatus,
   housingType: HousingType,
   bedrooms: z.number().int().min(0).max(6),
+  /** Cultural fit (engine/cultural-fit.ts): the mean of the three parts below. */
   culturalFit: Percent,
+  /** Its parts: language (the person's languages in the city), openness (tolerance score), culture and leisure. */
+  culturalFitParts: z.object({ language: Percent, openness: Percent, leisure: Percent }).optional(),
   communitySize: CommunitySize,
   qualityOfLife: Percent,
 });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { Affordability, AnalysisResult, CityMatch } from './analysis-result';
+import { ResumeFacts } from './resume-facts';
 
 /**
  * Request and response schemas of the per-person /api routes, shared by the server (validation), the OpenAPI
- * description (apps/api openapi/operations.ts) and the web app's client (which parses answers with them).
+ * description (generated from the route declarations in apps/api routes/) and the web app's client (which parses
+ * answers with them).
  */
 
 /** A course or skill id of the datasets (slug). */
@@ -30,6 +33,56 @@ export const SubmittedAnalysisResponse = z.object({
   }),
 });
 export type SubmittedAnalysisResponse = z.infer<typeof SubmittedAnalysisResponse>;
+
+/** How a read was cut: the summary keeps the best cities (contracts/analysis-summary.ts). */
+export const AnalysisCutSchema = z.object({
+  view: z.enum(['summary', 'full']),
+  cityCount: z.number().int().min(0),
+  citiesIncluded: z.number().int().min(0),
+});
+
+/** One career analysis as GET /api/analyses/latest and /api/analyses/:id answer it. */
+export const AnalysisRecord = z.object({
+  id: z.string(),
+  status: AnalysisStatus,
+  analysisResult: AnalysisResult.nullable(),
+  /** The market data of the analysis; the summary keeps the rents of its cities only. */
+  marketData: z.looseObject({ insights: z.string().optional() }).nullable(),
+  /** Who wrote the prose: 'engine' or 'model' (a language model, in the analysis' language). */
+  proseBy: z.string().nullable().optional(),
+  failureReason: z.string().nullable(),
+  datasetVersion: z.string().nullable(),
+  engineVersion: z.string().nullable().optional(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** Present on a completed read: the summary holds the best cities of `cityCount`. */
+  cut: AnalysisCutSchema.optional(),
+});
+export type AnalysisRecord = z.infer<typeof AnalysisRecord>;
+export const AnalysisReadResponse = z.object({ analysis: AnalysisRecord });
+export const LatestAnalysisResponse = z.object({ analysis: AnalysisRecord.nullable() });
+export type LatestAnalysisResponse = z.infer<typeof LatestAnalysisResponse>;
+
+/** GET /api/analyses/:id/cities/:cityId: one city of a completed analysis. */
+export const AnalysisCityResponse = z.object({
+  city: z.object({
+    rank: z.number().int().min(1),
+    match: CityMatch,
+    affordability: Affordability.nullable(),
+  }),
+});
+
+// ---------------------------------------------------------------- resume
+
+/** POST /api/functions/analyze-resume: the facts read from the CV. */
+export const ResumeUploadResponse = z.object({
+  analysis: z.object({ id: z.string(), analysis: ResumeFacts, createdAt: z.string() }),
+});
+/** GET /api/resume-analyses/latest: the newest CV reading, or null. */
+export const LatestResumeResponse = z.object({
+  analysis: z.object({ id: z.string(), analysisResult: z.unknown(), createdAt: z.string() }).nullable(),
+});
+export type LatestResumeResponse = z.infer<typeof LatestResumeResponse>;
 
 // ---------------------------------------------------------------- profile (saved onboarding answers)
 
@@ -75,3 +128,44 @@ export const LearningUpdate = z
   })
   .strict();
 export type LearningUpdate = z.infer<typeof LearningUpdate>;
+
+// ---------------------------------------------------------------- location
+
+/** GET /api/geo and /api/geo/reverse: the spec's IP geolocation shape plus isEuropean; `error` and `reason` when none. */
+export const GeoLocation = z.object({
+  country_name: z.string().optional(),
+  country_code: z.string().optional(),
+  city: z.string().optional(),
+  region: z.string().optional(),
+  timezone: z.string().optional(),
+  currency: z.string().optional(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  isEuropean: z.boolean().optional(),
+  error: z.boolean().optional(),
+  reason: z.string().optional(),
+});
+export type GeoLocation = z.infer<typeof GeoLocation>;
+
+/** GET /api/onboarding/place: the place a typed location resolves to (offline gazetteer), or null. */
+export const PlaceResponse = z.object({
+  place: z
+    .object({ name: z.string(), countryCode: z.string(), precision: z.enum(['place', 'country']) })
+    .nullable(),
+});
+export type PlaceResponse = z.infer<typeof PlaceResponse>;
+
+// ---------------------------------------------------------------- the caller
+
+/** GET /api/me: who is calling (email null for an anonymous visitor). */
+export const MeResponse = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string().nullable(),
+    firstName: z.string().nullable().optional(),
+    lastName: z.string().nullable().optional(),
+    isAnonymous: z.boolean().nullable().optional(),
+    twoFactorEnabled: z.boolean().nullable().optional(),
+  }),
+});
+export type MeResponse = z.infer<typeof MeResponse>;

@@ -96,3 +96,45 @@ describe('honest labels (issue 15)', () => {
     expect(cityScore(city('berlin'), 'family').source).toMatch(/PISA/);
   });
 });
+
+describe('pay scales and SES calibration (decision 0027)', () => {
+  it('Berlin secondary teachers: TV-L E13 by step, with the Berlin allowance and the year-end payment', () => {
+    const entry = roleSalaryInCity('secondary-teacher', 'entry', 'berlin')!;
+    // 4,630 x 12 + 150 x 12 + 46.47% of 4,630 = 59,512, to the nearest 500.
+    expect(entry.value).toBe(59500);
+    expect(entry.basis).toBe('derived');
+    expect(roleSalaryInCity('secondary-teacher', 'mid', 'berlin')!.value).toBe(67000); // Stufe 3: 66,878
+    expect(roleSalaryInCity('secondary-teacher', 'senior', 'berlin')!.basis).toBe('derived');
+    // The scale is Berlin's: Munich keeps the estimate.
+    expect(roleSalaryInCity('secondary-teacher', 'entry', 'munich')!.basis).toBe('estimate');
+  });
+
+  it('managers: the five levels of the ten ISCO 1 roles average the Eurostat SES 2022 mean (Spain, no regional ratio)', () => {
+    const managers = [
+      'engineering-manager',
+      'product-manager',
+      'it-project-manager',
+      'marketing-manager',
+      'financial-manager',
+      'health-services-manager',
+      'operations-manager',
+      'supply-chain-manager',
+      'hr-manager',
+      'sales-manager',
+    ];
+    const values = managers.flatMap((id) =>
+      (['entry', 'junior', 'mid', 'senior', 'lead'] as const).map(
+        (l) => roleSalaryInCity(id, l, 'madrid')!.value,
+      ),
+    );
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    expect(Math.abs(mean / 63626 - 1)).toBeLessThan(0.01);
+    // A role above the group's pay stays above one below it.
+    expect(roleSalaryInCity('engineering-manager', 'mid', 'madrid')!.value).toBeGreaterThan(
+      roleSalaryInCity('operations-manager', 'mid', 'madrid')!.value,
+    );
+    expect(roleSalaryInCity('engineering-manager', 'mid', 'madrid')!.source).toMatch(
+      /Structure of Earnings Survey 2022/,
+    );
+  });
+});

@@ -59,22 +59,32 @@ export function roleSalaryInCity(
   const city = getCity(cityId);
   if (!role || !city) return undefined;
   const official = citiesDataset.occupationPay.find(
-    (o) => o.country === city.countryCode && o.roleIds.includes(roleId),
+    (o) =>
+      o.country === city.countryCode &&
+      o.roleIds.includes(roleId) &&
+      (!o.cities || o.cities.includes(city.id)),
   );
   if (official) {
+    const scale = official.levels?.[level];
     const multiplier = rolesDataset.levelMultipliers[level];
     const regional = official.regional ? (city.payRegion?.ratio ?? 1) : 1;
+    const factor = official.roleFactors?.[roleId] ?? 1;
+    const value = roundTo((scale ?? official.annual * multiplier) * regional * factor, 500);
+    // A scale step or the mid level of a statistic is the source's own figure; derived levels are estimates.
+    const own = (scale !== undefined || level === 'mid') && regional === 1 && factor === 1;
+    const derivation = [
+      scale === undefined && level !== 'mid' ? ` Level ${level}: x${multiplier} (Thrive convention).` : '',
+      factor !== 1 ? ` Role factor x${factor}.` : '',
+      regional !== 1 ? ` Regional pay ratio x${regional}.` : '',
+    ].join('');
     return {
-      value: roundTo(official.annual * regional * multiplier, 500),
-      basis: level === 'mid' && regional === 1 ? official.basis : 'estimate',
+      value,
+      basis: own ? official.basis : 'estimate',
       source: official.source,
       year: official.year,
       currency: city.currency,
       unit: 'per year, gross',
-      note: `${official.note ?? ''}${level === 'mid' ? '' : ` Level ${level}: x${multiplier} (Thrive convention).`}`.slice(
-        0,
-        1000,
-      ),
+      note: `${official.note ?? ''}${derivation}`.slice(0, 1000),
     };
   }
   const family = rolesDataset.roles

@@ -194,8 +194,15 @@ export const CitiesDataset = z.object({
   occupationPay: z.array(
     FigureMeta.extend({
       country: z.string().regex(/^[A-Z]{2}$/),
+      /** Only these cities (a Land's pay scale); every city of the country when absent. */
+      cities: z.array(Id).min(1).optional(),
       roleIds: z.array(Id).min(1),
+      /** Mid-level annual gross. */
       annual: z.number().positive(),
+      /** A pay scale's annual total per level; the level multipliers apply when absent. */
+      levels: z.record(ExperienceLevel, z.number().positive()).optional(),
+      /** A role's pay relative to its group (an SES major group); 1 when absent. */
+      roleFactors: z.record(Id, z.number().positive()).optional(),
       regional: z.boolean(),
     }),
   ),

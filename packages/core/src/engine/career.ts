@@ -8,7 +8,7 @@ import {
 import type { EngineData, EngineRole } from './data';
 import { ROLE_NEXT, rolesInText } from './ladders';
 import type { Person } from './profile';
-import { cmp, levelAfter, rankRoles, type RoleFit } from './roles';
+import { cmp, keySkills, levelAfter, rankRoles, skillsShare, type RoleFit } from './roles';
 
 /** Levels each prediction timeframe steps up from the level now (0-3: now, 3-5: one step, 5-10: two steps). */
 export const LEVEL_STEPS: Record<PredictionTimeframe, number> = { '0-3': 0, '3-5': 1, '5-10': 2 };
@@ -33,19 +33,31 @@ export interface CareerChoice {
   levels: Record<PredictionTimeframe, ExperienceLevel>;
   /** Roles the person named as where they want to go (free text), ids. */
   targets: readonly string[];
+  /** Where the targets come from: named in the goals or notes, or the skills a changer has outside their field. */
+  targetSource?: 'named' | 'skills';
+  /** A changer's current role (from the CV's job title, else their best skill match), id. */
+  origin?: string;
   /** The level the person's current pay points to for the near-term role, when pay is known. */
   payLevel?: ExperienceLevel;
+  /** Where that pay was compared. */
+  payAnchor?: PayAnchorBasis;
 }
 
 export type CareerInput = Pick<AnalysisRequest, 'industries' | 'workEnergy' | 'industrySwitch'> & {
+  resume?: Pick<NonNullable<AnalysisRequest['resume']>, 'experience'>;
   skills: readonly string[];
   careerGoalsText?: string;
   additionalNotes?: string;
 };
 
+/** Where current pay is compared: the city nearest home, the cities of the pay's currency, or every city. */
+export type PayAnchorBasis = 'home' | 'currency' | 'all-cities';
+
 export interface CareerOptions {
   /** Annual gross pay of a role at a level near the person, in the person's currency (for pay anchoring). */
   payNear?: (role: EngineRole, level: ExperienceLevel) => number | undefined;
+  /** Which cities `payNear` reads (reported back in the choice). */
+  payAnchor?: PayAnchorBasis;
 }
 
 /**
@@ -54,8 +66,10 @@ export interface CareerOptions {
  *    career changer, named roles in the field they work in now (their best skill match's family) are not targets
  *    when they also name one outside it.
  * 3. The near-term role needs at most one more year of education than the person has (unless named). A career
- *    changer without a named target moves to the best-fitting next role of their current role (teacher ->
- *    instructional designer), when one exists.
+ *    changer (decision 0028) comes from their CV job's role, the role they say they do now, or their best skill
+ *    match; without a named target, the skills they have outside that role point to one (DIRECTION), reached
+ *    straight or through a bridge; with neither, they move to a bridge (the best-fitting next role of their current
+ *    role) and on along its ladder (teacher -> instructional designer -> UX designer).
  * 4. The level now: the chosen level (or CV years, or who they are), lowered to one above what their current pay
  *    points to; a changer starts one level lower in the new role.
  * 5. Each later timeframe steps up one level; at the top (senior, or lead with leadership) it moves to the role's next
@@ -69,7 +83,9 @@ export function predictCareer(
 ): CareerChoice {
   const byId = new Map(data.roles.map((r) => [r.id, r]));
   const text = `${input.careerGoalsText ?? ''} ${input.additionalNotes ?? ''}`;
-  const mentioned = text.trim() ? rolesInText(text, data.roles) : { named: [], avoided: [] };
+  const mentioned = text.trim()
+    ? rolesInText(text, data.roles)
+    : { named: [], avoided: [], current: [] as string[] };
   const noSkills = input.skills.length === 0 && person.skillIds.size === 0;
   const levelsOnly = (): Record<PredictionTimeframe, ExperienceLevel> =>
     Object.fromEntries(PREDICTION_TIMEFRAMES.map((t) => [t, levelAfter(person, LEVEL_STEPS[t])])) as Record<
@@ -86,7 +102,6 @@ export function predictCareer(
     };
 
   const bySkills = rankRoles(person, input, data);
-  const current = bySkills[0]?.role.id;
   const payFactor = (role: EngineRole) => {
     if (person.currentPayAnnual === undefined || !options.payNear) return 1;
     const pay = options.payNear(role, 'mid');
@@ -101,16 +116,66 @@ export function predictCareer(
     return f === 1 ? r : { ...r, fit: Math.round(r.fit * f * 10_000) / 10_000 };
   });
   const avoided = new Set(mentioned.avoided);
-  let targets = mentioned.named.filter((id) => byId.has(id) && !avoided.has(id));
+
+  // Where a changer comes from: the role of their current (or latest) CV job, else the role they say they do now
+  // ("I am a teacher", "ik werk als verpleegkundige"), else the roles their skills fit best
+  // (every role within 0.005 of the best fit in its family: a teacher's skills fit preschool, primary and secondary
+  // teaching alike).
+  const cvRole = person.careerChanger ? roleOfCv(input.resume, data.roles) : undefined;
+  const saidNow = person.careerChanger ? mentioned.current.filter((id) => byId.has(id)) : [];
+  const topFit = bySkills[0];
+  const origins: EngineRole[] = cvRole
+    ? [byId.get(cvRole)!]
+    : saidNow.length > 0
+      ? saidNow.map((id) => byId.get(id)!)
+      : topFit
+        ? bySkills
+            .filter((r) => r.role.family === topFit.role.family && r.fit >= topFit.fit - 0.005)
+            .map((r) => r.role)
+        : [];
+  const originIds = new Set(origins.map((r) => r.id));
+  const originFamily = origins[0]?.family;
+
+  let targets = mentioned.named.filter((id) => byId.has(id) && !avoided.has(id) && !saidNow.includes(id));
+  let targetSource: CareerChoice['targetSource'] = targets.length > 0 ? 'named' : undefined;
   // A changer who names both what they do and where they go ("a teacher who wants to move into UX"): the roles of
-  // their current field are where they come from, not a target.
-  const currentFamily = current ? byId.get(current)?.family : undefined;
-  if (person.careerChanger && targets.length > 1) {
-    const away = targets.filter((id) => id !== current && byId.get(id)?.family !== currentFamily);
-    if (away.length > 0) targets = away;
+  // their current field are where they come from, not a target. With a CV, a changer who names only the field of
+  // their current job names where they come from.
+  if (person.careerChanger && originFamily) {
+    const away = targets.filter((id) => !originIds.has(id) && byId.get(id)?.family !== originFamily);
+    if (away.length > 0 && targets.length > 1) targets = away;
+    else if (away.length === 0 && cvRole) targets = [];
   }
+
+  // A bridge from the person's own role builds on their experience there: one more year of slack.
+  const reachable = (r: RoleFit, slack = 0) =>
+    targets.includes(r.role.id) ||
+    person.educationYears === null ||
+    r.role.educationYears === undefined ||
+    r.role.educationYears - person.educationYears < 2 + slack;
+
+  // A changer without a named target: the skills they have outside their current field point the way (Figma, user
+  // research and wireframing beside teaching point to UX), when at least two of a role's key skills are among them.
+  let straight = true;
+  if (person.careerChanger && targets.length === 0 && originFamily) {
+    const originSkills = new Set(origins.flatMap((r) => keySkills(r, data).map((s) => s.skillId)));
+    const away = new Set([...person.skillIds].filter((id) => !originSkills.has(id)));
+    if (away.size >= DIRECTION.minSkills) {
+      const direction = adjusted
+        .filter((r) => r.role.family !== originFamily && !avoided.has(r.role.id) && reachable(r))
+        .map((r) => ({ r, ...skillsShare(away, r.role, data) }))
+        .filter((x) => x.matched.length >= DIRECTION.minSkills)
+        .sort((a, b) => b.share - a.share || b.r.fit - a.r.fit || cmp(a.r.role.id, b.r.role.id))[0];
+      if (direction) {
+        straight = direction.matched.length >= DIRECTION.straight;
+        targets = [direction.r.role.id];
+        targetSource = 'skills';
+      }
+    }
+  }
+  if (targets.length === 0) targetSource = undefined;
   const isTarget = new Set(targets);
-  const ranked = adjusted
+  const byFit = adjusted
     .filter((r) => !avoided.has(r.role.id))
     .sort(
       (a, b) =>
@@ -118,29 +183,47 @@ export function predictCareer(
         b.fit - a.fit ||
         cmp(a.role.id, b.role.id),
     );
+  const fitOf = new Map(byFit.map((r) => [r.role.id, r]));
 
   // The near-term role needs no more than one more year of education than the person has (a nurse with a bachelor's
   // is not predicted a nurse practitioner, who needs a master's, in the next three years), unless they named it.
-  const reachable = (r: RoleFit) =>
-    isTarget.has(r.role.id) ||
-    person.educationYears === null ||
-    r.role.educationYears === undefined ||
-    r.role.educationYears - person.educationYears < 2;
-  let best = ranked.find(reachable) ?? ranked[0];
-  if (best && person.careerChanger && targets.length === 0 && best.role.id === current) {
-    const bridges = (ROLE_NEXT[best.role.id] ?? [])
-      .map((id) => ranked.find((r) => r.role.id === id))
-      .filter((r): r is RoleFit => !!r && reachable(r))
+  let best = byFit.find(reachable) ?? byFit[0];
+  // The roles a changer moves through: a bridge from where they come from (teacher -> instructional designer), then
+  // on towards the target (-> UX designer). A target from the skills is reached straight when the person has at
+  // least DIRECTION.straight of its key skills, else through a bridge that leads to it, when there is one.
+  const route: EngineRole[] = [];
+  const bridges = (towards?: string) =>
+    [...new Set(origins.flatMap((o) => nextOf(o)))]
+      .filter((id) => !originIds.has(id) && (!towards || nextOf(byId.get(id)).includes(towards)))
+      .map((id) => fitOf.get(id))
+      .filter((r): r is RoleFit => !!r && reachable(r, 1))
       .sort((a, b) => b.fit - a.fit || cmp(a.role.id, b.role.id));
-    if (bridges[0]) best = bridges[0];
+  if (best && person.careerChanger) {
+    const target = targets[0] ? fitOf.get(targets[0]) : undefined;
+    if (target && targetSource === 'skills' && !straight) {
+      const bridge = bridges(target.role.id)[0];
+      if (bridge) route.push(bridge.role, target.role);
+    } else if (!target && originIds.has(best.role.id)) {
+      const bridge = bridges()[0];
+      if (bridge) {
+        route.push(bridge.role);
+        const onward = nextOf(bridge.role)
+          .map((id) => fitOf.get(id))
+          .filter((r): r is RoleFit => !!r && !originIds.has(r.role.id))
+          .sort((a, b) => b.fit - a.fit || cmp(a.role.id, b.role.id))[0];
+        if (onward) route.push(onward.role);
+      }
+    }
+    if (route[0]) best = fitOf.get(route[0].id) ?? best;
   }
   if (!best) {
     return {
-      ranked,
+      ranked: byFit,
       best,
       roles: { '0-3': undefined, '3-5': undefined, '5-10': undefined },
       levels: levelsOnly(),
       targets,
+      ...(targetSource && { targetSource }),
     };
   }
 
@@ -161,10 +244,16 @@ export function predictCareer(
   let role = best.role;
   let index = EXPERIENCE_LEVELS.indexOf(start);
   const seen = new Set([`${role.id}:${index}`]);
+  let onRoute = 1;
   for (const t of ['3-5', '5-10'] as const) {
-    if (index < max) index += 1;
+    const along = route[onRoute];
+    if (along && !seen.has(`${along.id}:${index}`)) {
+      // Moving on in the transition: the new field at the same level.
+      role = along;
+      onRoute += 1;
+    } else if (index < max) index += 1;
     else {
-      const next = (role.next ?? ROLE_NEXT[role.id] ?? [])
+      const next = nextOf(role)
         .map((id) => byId.get(id))
         .find((r): r is EngineRole => !!r && !seen.has(`${r.id}:${Math.max(2, index - 1)}`));
       if (next) {
@@ -176,7 +265,51 @@ export function predictCareer(
     roles[t] = role;
     levels[t] = EXPERIENCE_LEVELS[index]!;
   }
-  return { ranked, best, roles, levels, targets, ...(payLevel && { payLevel }) };
+
+  // Recommendations: targets first, then the roles of the path, then the rest by fit; for a changer, the roles of
+  // the field they leave come after other roles that fit at least DIRECTION.otherFit.
+  const onPath = new Set(Object.values(roles).map((r) => r.id));
+  const group = (r: RoleFit) =>
+    isTarget.has(r.role.id)
+      ? 0
+      : onPath.has(r.role.id)
+        ? 1
+        : !person.careerChanger
+          ? 2
+          : originIds.has(r.role.id) || r.role.family === originFamily
+            ? 3
+            : r.fit >= DIRECTION.otherFit
+              ? 2
+              : 4;
+  const ranked = [...byFit].sort((a, b) => group(a) - group(b) || b.fit - a.fit || cmp(a.role.id, b.role.id));
+  return {
+    ranked,
+    best,
+    roles,
+    levels,
+    targets,
+    ...(targetSource && { targetSource }),
+    ...(person.careerChanger && origins[0] && { origin: origins[0].id }),
+    ...(payLevel && { payLevel }),
+    ...(payLevel && options.payAnchor && { payAnchor: options.payAnchor }),
+  };
+}
+
+/**
+ * A changer's direction from skills: at least 2 key skills of the role among the skills outside their current role;
+ * straight in with 3 (else through a bridge that leads there, when there is one); other roles listed before the field
+ * they leave from a fit of 0.4.
+ */
+export const DIRECTION = { minSkills: 2, straight: 3, otherFit: 0.4 } as const;
+
+const nextOf = (role: EngineRole | undefined): readonly string[] =>
+  role ? (role.next ?? ROLE_NEXT[role.id] ?? []) : [];
+
+/** The role of the CV's current job (else its first listed job), from its title. */
+function roleOfCv(resume: CareerInput['resume'], roles: readonly EngineRole[]): string | undefined {
+  const jobs = resume?.experience ?? [];
+  const job = jobs.find((j) => j.current.value) ?? jobs[0];
+  return job ? rolesInText(job.title.value, roles).named[0] : undefined;
 }
 
 /** The level whose pay is closest to `pay` on a log scale (undefined when no level has a figure). */

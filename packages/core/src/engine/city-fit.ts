@@ -4,7 +4,7 @@ import type { MoneyFigure } from '../contracts/figure';
 import { haversineKm } from '../rules/hubs';
 import { rentFor } from './affordability';
 import { budgetFit, parseHousingBudget } from './budget';
-import { predictCareer, type CareerChoice } from './career';
+import { predictCareer, type CareerChoice, type PayAnchorBasis } from './career';
 import { scoreCities, type ScoredCity } from './cities';
 import type { EngineData, EngineRole } from './data';
 import { homeOf, type Home } from './home';
@@ -47,17 +47,22 @@ export function cityFit(
   const person = derivePerson(request, data);
   const g = data.places ? gazetteerOf(data.places) : undefined;
   const home = homeOf(request, g);
-  const near = home ? nearestCity(home, data) : undefined;
+  const anchor = payAnchor(home, request.currentPay?.currency ?? request.currency, data);
   const career = predictCareer(person, request, data, {
-    ...(near && {
+    ...(person.currentPayAnnual !== undefined && {
       payNear: (role: EngineRole, at: ExperienceLevel) => {
-        const pay = salaryIn(near, role, at, data);
-        try {
-          return convertValue(pay.value, pay.currency, person.currency, data.rates);
-        } catch {
-          return undefined;
+        const values: number[] = [];
+        for (const city of anchor.cities) {
+          const pay = salaryIn(city, role, at, data);
+          try {
+            values.push(convertValue(pay.value, pay.currency, person.currency, data.rates));
+          } catch {
+            // a currency without a rate: that city does not count
+          }
         }
+        return median(values);
       },
+      payAnchor: anchor.basis,
     }),
   });
   const level: ExperienceLevel = career.levels['0-3'];
@@ -164,6 +169,30 @@ function payIn(
     `${first.source}; mean over role families`,
     first.year,
   );
+}
+
+/**
+ * Where the person's current pay is compared (issue 16): the bundled city nearest to home; without a known home, the
+ * cities that pay in the pay's currency (a worker paid in USD against US cities, the median over them); when no city
+ * pays in it, every city (median, converted at ECB rates). Current pay is never ignored for want of a home.
+ */
+export function payAnchor(
+  home: Home | null,
+  currency: string,
+  data: EngineData,
+): { basis: PayAnchorBasis; cities: EngineData['cities'] } {
+  const near = home ? nearestCity(home, data) : undefined;
+  if (near) return { basis: 'home', cities: [near] };
+  const same = data.cities.filter((c) => c.currency === currency);
+  if (same.length > 0) return { basis: 'currency', cities: same };
+  return { basis: 'all-cities', cities: data.cities };
+}
+
+function median(values: number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** The bundled city nearest to home (where the person's current pay is earned), for pay anchoring. */

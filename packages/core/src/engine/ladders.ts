@@ -203,16 +203,71 @@ function negated(words: readonly string[], i: number): boolean {
   return false;
 }
 
+/** Words that say where a person is going ("become", "into", "worden"): a role after them is not what they do now. */
+const TOWARDS = new Set([
+  'become',
+  'becoming',
+  'into',
+  'want',
+  'wants',
+  'towards',
+  'switch',
+  'move',
+  'worden',
+  'wil',
+  'naar',
+  'werden',
+  'mochte',
+  'zum',
+  'zur',
+]);
+/** Word pairs and words that say what a person does now ("I am a", "werk als", "currently"). */
+const NOW_PAIRS = [
+  ['i', 'am'],
+  ['i', 'm'],
+  ['ik', 'ben'],
+  ['ich', 'bin'],
+  ['work', 'as'],
+  ['working', 'as'],
+  ['worked', 'as'],
+  ['werk', 'als'],
+  ['werkzaam', 'als'],
+  ['werkte', 'als'],
+  ['arbeite', 'als'],
+] as const;
+const NOW_WORDS = new Set([
+  'currently',
+  'former',
+  'formerly',
+  'momenteel',
+  'voormalig',
+  'zurzeit',
+  'derzeit',
+]);
+
+/** A "what I do now" cue within the six words before `i`, same clause, with no "become"/"into" in between. */
+function nowCue(words: readonly string[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 6); k--) {
+    const w = words[k]!;
+    if (CLAUSE_BREAKS.has(w) || TOWARDS.has(w)) return false;
+    if (NOW_WORDS.has(w)) return true;
+    if (NOW_PAIRS.some(([a, b]) => words[k - 1] === a && w === b)) return true;
+  }
+  return false;
+}
+
 /**
  * Roles named in free text (goals, notes), longest name first so "data scientist" is not also "data"; a name
- * preceded by "not", "don't", "never", "avoid", "niet", "geen", "nicht" (within six words, same clause) is ruled out. Returns role ids in the order they appear.
+ * preceded by "not", "don't", "never", "avoid", "niet", "geen", "nicht" (within six words, same clause) is ruled out.
+ * A name after "I am a", "ik ben", "werk als", "currently" (same clause, no "become" or "into" in between) is what
+ * the person does now (`current`), also listed in `named`. Returns role ids in the order they appear.
  */
 export function rolesInText(
   text: string,
   roles: readonly EngineRole[],
-): { named: string[]; avoided: string[] } {
+): { named: string[]; avoided: string[]; current: string[] } {
   const words = fold(text).split(' ').filter(Boolean);
-  if (words.length === 0) return { named: [], avoided: [] };
+  if (words.length === 0) return { named: [], avoided: [], current: [] };
   const names: { id: string; words: string[] }[] = [];
   for (const role of roles) {
     for (const name of [role.title, ...(ROLE_NAMES[role.id] ?? [])]) {
@@ -222,16 +277,17 @@ export function rolesInText(
   }
   names.sort((a, b) => b.words.length - a.words.length);
   const taken = new Array<boolean>(words.length).fill(false);
-  const found: { id: string; at: number; avoid: boolean }[] = [];
+  const found: { id: string; at: number; avoid: boolean; now: boolean }[] = [];
   for (const n of names) {
     for (let i = 0; i + n.words.length <= words.length; i++) {
       if (n.words.some((w, k) => words[i + k] !== w || taken[i + k])) continue;
       for (let k = 0; k < n.words.length; k++) taken[i + k] = true;
-      found.push({ id: n.id, at: i, avoid: negated(words, i) });
+      found.push({ id: n.id, at: i, avoid: negated(words, i), now: nowCue(words, i) });
     }
   }
   found.sort((a, b) => a.at - b.at);
   const avoided = [...new Set(found.filter((f) => f.avoid).map((f) => f.id))];
   const named = [...new Set(found.filter((f) => !f.avoid && !avoided.includes(f.id)).map((f) => f.id))];
-  return { named, avoided };
+  const current = [...new Set(found.filter((f) => f.now && named.includes(f.id)).map((f) => f.id))];
+  return { named, avoided, current };
 }

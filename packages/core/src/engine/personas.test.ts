@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mapAnswersToRequest } from '../contracts/analysis-request';
 import type { AnalysisResult } from '../contracts/analysis-result';
-import { LANGUAGE_LEVELS } from '../contracts/enums';
+import { EXPERIENCE_LEVELS, LANGUAGE_LEVELS } from '../contracts/enums';
 import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
 import { haversineKm } from '../rules/hubs';
 import { hubsForAnswers, refinedCitiesForAnswers } from '../onboarding/cities';
@@ -94,6 +94,32 @@ describe('personas: where they live and want to live', () => {
     expect(result.recommendations.cities.map((c) => c.cityId)).toEqual(top5.map((c) => c.cityId));
     expect(result.cityMatches.slice(0, 10).map((c) => c.cityId)).not.toContain('cork');
     expect(result.cityMatches.slice(0, 10).map((c) => c.cityId)).not.toContain('zurich');
+  });
+
+  it('shows five companies when the data holds five that fit, from the best cities first', () => {
+    for (const answers of [nurseAmsterdam, { ...nurseAmsterdam, industries: [] }]) {
+      const { result } = walk(answers);
+      const companies = result.recommendations.companies;
+      const ranked = result.recommendations.roles;
+      const fitting = new Set(
+        data.cities.flatMap((c) =>
+          c.employers
+            .filter(
+              (e) =>
+                answers.industries.includes(e.industry) ||
+                ranked.some((r) =>
+                  data.roles.find((x) => x.id === r.roleId)!.industries.includes(e.industry),
+                ),
+            )
+            .map((e) => e.id),
+        ),
+      );
+      expect(companies).toHaveLength(Math.min(5, fitting.size));
+      expect(companies).toHaveLength(5);
+      for (const c of companies) expect(c.industry).toBe('healthcare');
+      expect(companies.map((c) => c.match)).toEqual([...companies.map((c) => c.match)].sort((a, b) => b - a));
+      expect(companies[0]!.cityId).toBe('utrecht');
+    }
   });
 
   it('the housing budget is a constraint: cities whose family rent exceeds it are marked and lose points', () => {
@@ -274,6 +300,131 @@ describe('personas: what they can become and learn', () => {
     );
   });
 
+  const teacherChanger = (patch: Patch) =>
+    person({
+      userType: 'career-changer',
+      careerStatus: 'changing',
+      experienceLevel: 'mid',
+      personalInfo: { location: 'Utrecht' } as OnboardingAnswers['personalInfo'],
+      ...patch,
+    });
+  const TEACHING = ['primary-teacher', 'secondary-teacher', 'preschool-teacher'];
+
+  it('a teacher changer with UX skills and no goal text goes to UX: the skills point the way, in English and Dutch', () => {
+    const teacher = teacherChanger({
+      skills: ['Teaching', 'Lesson planning', 'Figma', 'User research', 'Wireframing'],
+    });
+    const { result } = walk(teacher);
+    expect(Object.values(result.predictions).map((p) => p.career.roleId)).toEqual([
+      'ux-designer',
+      'ux-designer',
+      'ux-designer',
+    ]);
+    expect(result.predictions['0-3'].career.level).toBe('junior');
+    distinctSteps(result);
+    // UX/UI Designer leads the recommended roles; teaching is where they come from, not above it.
+    const roles = result.recommendations.roles.map((r) => r.roleId);
+    expect(roles[0]).toBe('ux-designer');
+    for (const id of TEACHING) if (roles.includes(id)) expect(roles.indexOf(id)).toBeGreaterThan(1);
+    const nl = walk(teacher, 'nl').result;
+    expect(nl.careerPath.map((s) => s.title)).toEqual([
+      'Junior UX/UI-ontwerper',
+      'Medior UX/UI-ontwerper',
+      'Senior UX/UI-ontwerper',
+    ]);
+    // Dutch names a profession after "als" without an article.
+    for (const step of nl.careerPath)
+      expect(step.description).toMatch(/ als (junior|medior|senior) UX\/UI-ontwerper/);
+    for (const m of nl.milestones) expect(m.title).not.toMatch(/als een /);
+  });
+
+  it('a teacher changer with two UX skills moves through instructional design to UX, without repeating a step', () => {
+    const { result } = walk(
+      teacherChanger({ skills: ['Teaching', 'Lesson planning', 'Figma', 'User research'] }),
+    );
+    expect(result.careerPath.map((s) => s.roleId)).toEqual([
+      'instructional-designer',
+      'ux-designer',
+      'ux-designer',
+    ]);
+    distinctSteps(result);
+    expect(result.recommendations.roles[0]!.roleId).toBe('ux-designer');
+    // Saying "I am a teacher" names where they come from, not where they go.
+    const said = walk(
+      teacherChanger({ skills: ['Teaching', 'Figma', 'Prototyping'], careerGoalsText: 'I am a teacher' }),
+    ).result;
+    expect(said.careerPath.map((s) => s.roleId)).not.toContain('primary-teacher');
+    expect(said.careerPath.at(-1)!.roleId).toBe('ux-designer');
+    expect(rolesInText('Ik ben leerkracht en wil UX-designer worden', data.roles)).toMatchObject({
+      named: ['primary-teacher', 'ux-designer'],
+      current: ['primary-teacher'],
+    });
+  });
+
+  it('a teacher changer with neither UX skills nor goal text continues the transition instead of one role three times', () => {
+    const { result } = walk(
+      teacherChanger({ skills: ['Teaching', 'Lesson planning', 'Classroom management'] }),
+    );
+    const ids = result.careerPath.map((s) => s.roleId);
+    expect(new Set(ids).size).toBeGreaterThan(1);
+    for (const id of TEACHING) expect(ids).not.toContain(id);
+    distinctSteps(result);
+  });
+
+  it('a changer with goal text but few skills is predicted the named role at a changer’s level, with a lower fit score', () => {
+    const few = walk(
+      teacherChanger({ skills: ['Teaching'], careerGoalsText: 'Ik wil UX-designer worden' }),
+      'nl',
+    );
+    expect(few.result.careerPath.map((s) => s.roleId)).toEqual(['ux-designer', 'ux-designer', 'ux-designer']);
+    expect(few.result.careerPath[0]!.title).toBe('Junior UX/UI-ontwerper');
+    distinctSteps(few.result);
+    const skilled = walk(
+      teacherChanger({
+        skills: ['Teaching', 'Figma', 'User research', 'Wireframing'],
+        careerGoalsText: 'Ik wil UX-designer worden',
+      }),
+      'nl',
+    );
+    expect(few.result.predictions['0-3'].career.confidence).toBeLessThan(
+      skilled.result.predictions['0-3'].career.confidence,
+    );
+  });
+
+  it('a nurse changer with data skills is predicted data work; a CV job title names where a changer comes from', () => {
+    const nurse = person({
+      userType: 'career-changer',
+      careerStatus: 'changing',
+      experienceLevel: 'mid',
+      skills: ['Nursing', 'Patient care', 'SQL', 'Excel', 'Tableau'],
+    });
+    const { result } = walk(nurse);
+    expect(result.predictions['0-3'].career.roleId).toBe('data-analyst');
+    expect(result.careerPath.map((s) => s.roleId)).not.toContain('registered-nurse');
+    const base = derivePerson(mapRequest(nurse), data);
+    const cv = predictCareer(
+      base,
+      {
+        industries: [],
+        workEnergy: [],
+        skills: ['SQL', 'Excel', 'Tableau', 'Nursing', 'Patient care'],
+        careerGoalsText: 'verpleegkundige',
+        resume: {
+          experience: [
+            {
+              title: { value: 'Verpleegkundige', confidence: 0.9 },
+              current: { value: true, confidence: 0.9 },
+            },
+          ],
+        },
+      },
+      data,
+    );
+    expect(cv.origin).toBe('registered-nurse');
+    expect(cv.targets).toEqual(['data-analyst']);
+    expect(cv.targetSource).toBe('skills');
+  });
+
   it('an ICU nurse of 12 years who types Dutch skills stays a nurse, gets credit for them, and moves on instead of repeating', () => {
     const nurse = person({
       userType: 'professional',
@@ -345,6 +496,32 @@ describe('personas: what they can become and learn', () => {
     const lowPaid = data.roles.filter((r) => (r.salaryBands.mid?.value ?? 1e9) < 50_000);
     expect(lowPaid.length).toBeGreaterThanOrEqual(6);
     distinctSteps(result);
+  });
+
+  it('current pay anchors the level even when home is unknown or not in the data (through the pay’s currency)', () => {
+    const worker = (location: string, pay = true) =>
+      person({
+        userType: 'professional',
+        skills: ['Sales', 'Customer service', 'Communication'],
+        educationBackground: { ...emptyAnswers().educationBackground, level: 'high-school', institution: '' },
+        ...(pay && { currentPay: { amount: 22, timeframe: 'hourly' as const, currency: 'USD' as const } }),
+        currency: 'USD',
+        personalInfo: { location } as OnboardingAnswers['personalInfo'],
+      });
+    const without = cityFitForAnswers(worker('', false), data).career;
+    for (const location of ['', 'Smallville, Kansas']) {
+      const fit = cityFitForAnswers(worker(location), data);
+      expect(fit.home).toBeNull();
+      expect(fit.career.payAnchor).toBe('currency');
+      expect(fit.career.payLevel).toBeDefined();
+      // The pay is used: the level is lower than without it, and no role paying far more ranks higher than before.
+      expect(EXPERIENCE_LEVELS.indexOf(fit.career.levels['0-3'])).toBeLessThan(
+        EXPERIENCE_LEVELS.indexOf(without.levels['0-3']),
+      );
+      const fits = new Map(without.ranked.map((r) => [r.role.id, r.fit]));
+      for (const r of fit.career.ranked) expect(r.fit).toBeLessThanOrEqual(fits.get(r.role.id)!);
+    }
+    expect(cityFitForAnswers(worker('Chicago'), data).career.payAnchor).toBe('home');
   });
 
   it('a student in Berlin with a little retail experience starts at entry level in work that fits, and moves on', () => {

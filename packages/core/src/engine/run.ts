@@ -27,6 +27,7 @@ import { toCityMatch, type ScoredCity } from './cities';
 import type { EngineCity, EngineData, EngineRole } from './data';
 import { convert } from './money';
 import { ENGINE_VERSION } from './version';
+import { culturalFit } from './cultural-fit';
 import type { Person } from './profile';
 import { cmp, salaryIn, type RoleFit } from './roles';
 import { skillGaps } from './skills';
@@ -216,7 +217,7 @@ function predictionFor(
   const salary = convert(localSalary, person.currency, data.rates);
   const { rent, bedrooms } = rentFor(city, person.bedrooms);
   const quality = Object.values(city.quality).map((f) => f.value);
-  const cultural = [top.scores.culture, top.scores.language, top.scores.community];
+  const cultural = culturalFit(city, person.languages);
   return {
     career: {
       roleId: role.id,
@@ -239,7 +240,8 @@ function predictionFor(
       familyStatus,
       housingType: housingType(bedrooms, person.children),
       bedrooms,
-      culturalFit: Math.round((cultural.reduce((a, b) => a + b, 0) / cultural.length) * 100),
+      culturalFit: cultural.value,
+      culturalFitParts: cultural.parts,
       communitySize: communitySize(city.population),
       qualityOfLife: quality.length ? Math.round(quality.reduce((a, b) => a + b, 0) / quality.length) : 50,
     },
@@ -335,20 +337,26 @@ function recommend(request: AnalysisRequest, ranked: RoleFit[], scored: ScoredCi
       ),
     }));
 
-  // Companies: employers in the 10 best cities whose industry you chose (or, without a choice, your best role's);
-  // match = 0.7 x city match + 30 x industry fit (1 chosen, 0.6 role industry), capped at 98.
-  const wanted = new Set<Industry>(
-    request.industries.length > 0 ? request.industries : ranked[0]!.role.industries,
-  );
+  // Companies: employers whose industry the person chose (fit 1), the best role's industries (0.6) or the other best
+  // roles' industries (0.4), in every city, best city first: the 10 best cities alone held
+  // too few employers for some industries (a nurse in the Netherlands saw 2). match = 0.7 x city match + 30 x
+  // industry fit, capped at 98. The list holds fewer than 5 only when the data has fewer such employers.
+  const chosen = new Set<Industry>(request.industries);
+  const industryFit = (industry: Industry) =>
+    chosen.has(industry)
+      ? 1
+      : ranked[0]!.role.industries.includes(industry)
+        ? 0.6
+        : best5.some((r) => r.role.industries.includes(industry))
+          ? 0.4
+          : 0;
   const companies: Recommendations['companies'] = [];
   const seen = new Set<string>();
-  const candidates = scored.slice(0, 10).flatMap((s) =>
+  const candidates = scored.flatMap((s) =>
     s.city.employers
-      .filter((e) => wanted.has(e.industry))
-      .map((e) => {
-        const fit = request.industries.includes(e.industry) ? 1 : 0.6;
-        return { e, s, score: 0.7 * s.match + 30 * fit };
-      }),
+      .map((e) => ({ e, s, fit: industryFit(e.industry) }))
+      .filter((x) => x.fit > 0)
+      .map(({ e, s, fit }) => ({ e, s, score: 0.7 * s.match + 30 * fit })),
   );
   candidates.sort((a, b) => b.score - a.score || cmp(a.e.id, b.e.id));
   for (const { e, s, score } of candidates) {

@@ -48,13 +48,8 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
 
 const LEVEL_WORDS: Record<AnalysisLocale, Record<ExperienceLevel, string>> = {
   en: { entry: 'an entry-level', junior: 'a junior', mid: 'a mid-level', senior: 'a senior', lead: 'a lead' },
-  nl: {
-    entry: 'een starter',
-    junior: 'een junior',
-    mid: 'een medior',
-    senior: 'een senior',
-    lead: 'een lead',
-  },
+  // Dutch names a profession after "als" without an article: "je werkt als medior verpleegkundige".
+  nl: { entry: 'startende', junior: 'junior', mid: 'medior', senior: 'senior', lead: 'lead' },
 };
 
 export function pathDescription(

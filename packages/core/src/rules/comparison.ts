@@ -3,6 +3,8 @@ import type { Figure, MoneyFigure } from '../contracts/figure';
 import { citiesDataset, findSpecRole, getCity, getRole, listCities, listRoles } from '../datasets/index';
 import type { Affordability } from '../contracts/analysis-result';
 import { affordabilityIn } from '../engine/affordability';
+import { CULTURAL_FIT_SOURCE, culturalFit, type CulturalFit } from '../engine/cultural-fit';
+import { personLanguages } from '../engine/languages';
 import { partnerGrossIn } from '../engine/household-money';
 import { derivePerson, normalizeSkill, skillIndex, type Person, type PersonInput } from '../engine/profile';
 import { bundledEngineData } from '../engine/bundled';
@@ -64,8 +66,11 @@ export interface CityComparison {
   /** Net pay minus rent (of `bedrooms`) and living costs, a month, euros. */
   moneyLeft: MoneyFigure;
   bedrooms: number;
+  /** The parts of cultural fit (engine/cultural-fit.ts), each 0-100. */
+  culturalFitParts: CulturalFit['parts'];
   bars: {
     schools: Figure;
+    /** Cultural fit: the one measure of the predictions too (language, openness, culture and leisure). */
     culturalFit: Figure;
     commute: Figure;
     familyFriendly: Figure;
@@ -81,6 +86,8 @@ export interface CityComparisonOptions {
   bedrooms?: number;
   /** Household scale (OECD-modified) of the living costs; default 1. */
   householdScale?: number;
+  /** The person's languages (engine/languages.ts `personLanguages`) for cultural fit; default: English only. */
+  languages?: ReadonlyMap<string, number>;
 }
 
 /** The comparison figures of one city, or undefined for an unknown id. */
@@ -106,6 +113,7 @@ export function cityComparison(
   const score = (key: keyof typeof city.quality): Figure =>
     city.quality[key] ?? { value: 0, basis: 'estimate', source: 'No figure for this city', year: 2024 };
   const english = citiesDataset.methods.english;
+  const cultural = culturalFit(city, options.languages ?? personLanguages({ locale: 'en' }));
   return {
     cityId: city.id,
     name: city.name,
@@ -117,9 +125,16 @@ export function cityComparison(
     rent4: eur(rent4),
     moneyLeft: eur(affordability.moneyLeftMonthly),
     bedrooms: affordability.bedrooms,
+    culturalFitParts: cultural.parts,
     bars: {
       schools: score('education'),
-      culturalFit: score('tolerance'),
+      culturalFit: {
+        value: cultural.value,
+        basis: 'estimate',
+        source: CULTURAL_FIT_SOURCE,
+        year: 2025,
+        unit: 'score 0-100',
+      },
       commute: score('commute'),
       familyFriendly: score('family'),
       language: { ...english, value: ENGLISH_BAND_SCORE[raw.english] },

@@ -4,6 +4,7 @@ import {
   analysisActionError,
   analysisPanelState,
   annualAmount,
+  perPeriodAmount,
   courseProgressPercent,
   learningPlan,
   samplePrediction,
@@ -113,5 +114,16 @@ describe('learning plan', () => {
     expect(courseProgressPercent('in-progress', 5, 10)).toBe(50);
     expect(courseProgressPercent('in-progress', 50, 10)).toBe(99);
     expect(courseProgressPercent('enrolled', 3, null)).toBeNull();
+  });
+});
+
+describe('perPeriodAmount', () => {
+  it('restates a yearly amount per month and per hour (2,080 hours), the inverse of annualAmount', () => {
+    expect(perPeriodAmount(45_760, 'hourly')).toBe(22);
+    expect(perPeriodAmount(60_000, 'monthly')).toBe(5_000);
+    expect(perPeriodAmount(60_000, 'annual')).toBe(60_000);
+    for (const tf of ['annual', 'monthly', 'hourly'] as const) {
+      expect(perPeriodAmount(annualAmount(3_000, tf), tf)).toBe(3_000);
+    }
   });
 });

@@ -123,6 +123,13 @@ export function annualAmount(amount: number, timeframe: SalaryTimeframe): number
   return amount;
 }
 
+/** A yearly amount in the period a person thinks in (the inverse of annualAmount), rounded to whole units. */
+export function perPeriodAmount(annual: number, timeframe: SalaryTimeframe): number {
+  if (timeframe === 'monthly') return Math.round(annual / 12);
+  if (timeframe === 'hourly') return Math.round(annual / HOURS_PER_YEAR);
+  return Math.round(annual);
+}
+
 export interface SamplePrediction {
   target: number;
   salaries: { timeframe: PredictionTimeframe; salary: number; multiplier: number }[];

@@ -1,7 +1,7 @@
 import { Briefcase, Building2, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { combineWorkPreferences } from '@thrive/core/contracts/analysis-request';
-import { insightSalaryRange } from '@thrive/core';
+import { insightSalaryRange, perPeriodAmount } from '@thrive/core';
 import { firstWithMore } from './labels';
 import { money, moneyFigure, number } from './format';
 import { Card } from '@/components/ui/card';
@@ -62,6 +62,7 @@ export function InsightSummary() {
                 amount: moneyFigure(result.predictions['0-3'].career.salary, locale),
               })}
             </p>
+            <PredictedPerPeriod />
             <FigureNote figure={result.predictions['0-3'].career.salary} />
           </>
         ) : null}
@@ -100,5 +101,26 @@ export function InsightSummary() {
         )}
       </Card>
     </div>
+  );
+}
+
+/**
+ * The predicted yearly pay restated in the period the person gave their expectation in (per month, per hour), so an
+ * hourly worker compares like with like. Only when the prediction is in the person's currency.
+ */
+function PredictedPerPeriod() {
+  const { t } = useTranslation('dashboard');
+  const { answers, result, locale } = useDashboard();
+  const salary = result?.predictions['0-3'].career.salary;
+  if (!answers || !salary || answers.timeframe === 'annual' || salary.currency !== answers.currency)
+    return null;
+  const perPeriod = perPeriodAmount(salary.value, answers.timeframe);
+  return (
+    <p className="text-xs text-slate-700" data-testid="predicted-per-period">
+      {t('insights.predictedPer', {
+        amount: money(perPeriod, salary.currency, locale),
+        period: t(`timeframe.${answers.timeframe}`),
+      })}
+    </p>
   );
 }

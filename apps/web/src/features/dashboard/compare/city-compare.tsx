@@ -14,6 +14,7 @@ import {
   partnerGrossInCity,
   type PredictionHousehold,
 } from '@thrive/core/rules/comparison';
+import { personLanguages } from '@thrive/core/engine/languages';
 import { fetchCityFigures, type CityFiguresParams } from '@/lib/api/figures';
 import { queryKeys } from '@/lib/query-keys';
 import { useHousehold } from '../affordability/use-household';
@@ -32,7 +33,12 @@ const MoneyComparisonChart = lazy(() =>
 /** City against city: pay for the person's role family, costs, rent, money left and the quality bars. */
 export function CityCompare() {
   const { t } = useTranslation('dashboard');
-  const { result, locale } = useDashboard();
+  const { result, locale, answers } = useDashboard();
+  // Cultural fit's language part uses the person's languages, as the predictions do.
+  const languages = useMemo(
+    () => personLanguages({ locale, languages: answers?.languages }),
+    [locale, answers?.languages],
+  );
   const options = useMemo(
     () => comparisonCityOptions().map((c) => ({ value: c.id, label: cityWithCountry(c.id, locale) })),
     [locale],
@@ -44,11 +50,11 @@ export function CityCompare() {
   const bedrooms = first?.lifestyle.bedrooms ?? 1;
   // The city's name in the viewer's language ('Keulen'), everywhere the comparison shows it.
   const compare = (id: string) => {
-    const c = cityComparison(id, { family, bedrooms });
+    const c = cityComparison(id, { family, bedrooms, languages });
     return c && { ...c, name: cityName(id, locale, c.name) };
   };
-  const A = useMemo(() => compare(a), [a, family, bedrooms, locale]); // eslint-disable-line react-hooks/exhaustive-deps
-  const B = useMemo(() => compare(b), [b, family, bedrooms, locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const A = useMemo(() => compare(a), [a, family, bedrooms, locale, languages]); // eslint-disable-line react-hooks/exhaustive-deps
+  const B = useMemo(() => compare(b), [b, family, bedrooms, locale, languages]); // eslint-disable-line react-hooks/exhaustive-deps
   const household = useHousehold();
   const paramsOf = (id: string) =>
     first ? figuresParams(id, first.career.roleId, first.career.level, household, bedrooms) : null;
@@ -134,7 +140,13 @@ export function CityCompare() {
           </>
         )}
         <MeterRow label={t('compare.row.schools')} a={A.bars.schools} b={B.bars.schools} />
-        <MeterRow label={t('compare.row.culturalFit')} a={A.bars.culturalFit} b={B.bars.culturalFit} />
+        <MeterRow
+          label={t('compare.row.culturalFit')}
+          a={A.bars.culturalFit}
+          b={B.bars.culturalFit}
+          extraA={t('compare.culturalFitParts', A.culturalFitParts)}
+          extraB={t('compare.culturalFitParts', B.culturalFitParts)}
+        />
         <MeterRow label={t('compare.row.commute')} a={A.bars.commute} b={B.bars.commute} />
         <MeterRow label={t('compare.row.family')} a={A.bars.familyFriendly} b={B.bars.familyFriendly} />
         <MeterRow

@@ -1,12 +1,15 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardTitle } from '@/components/ui/card';
+import { parseHousingBudget } from '@thrive/core/engine/budget';
+import { money } from '../format';
 import { useDashboard } from '../state';
 import { ProfileItem } from './profile-item';
 
 export function LifestyleCard() {
   const { t } = useTranslation('dashboard');
-  const { answers } = useDashboard();
+  const { answers, locale } = useDashboard();
+  const budget = answers ? parseHousingBudget(answers.housingBudget, answers.currency) : null;
   return (
     <Card>
       <CardTitle className="flex items-center gap-2">
@@ -22,7 +25,17 @@ export function LifestyleCard() {
           label={t('profile.values')}
           value={answers?.lifestyleValues.map((v) => t(`lifestyle.${v}`)).join(', ')}
         />
-        <ProfileItem label={t('profile.housingBudget')} value={answers?.housingBudget} />
+        <ProfileItem
+          label={t('profile.housingBudget')}
+          value={
+            budget
+              ? t('profile.housingBudgetRead', {
+                  amount: money(budget.monthly, budget.currency, locale),
+                  text: answers?.housingBudget.trim(),
+                })
+              : answers?.housingBudget
+          }
+        />
       </dl>
     </Card>
   );
