@@ -57,12 +57,14 @@ function expectDutch(text: string) {
 
 describe('every source and note of the datasets has its Dutch text', () => {
   for (const [name, data] of Object.entries(DATASETS)) {
-    it(`${name}: sources`, () => {
-      for (const source of texts(data, 'source')) expectDutch(source);
-    });
-    it(`${name}: notes`, () => {
-      for (const note of texts(data, 'note')) expectDutch(note);
-    });
+    for (const key of ['source', 'note'] as const) {
+      it(`${name}: every ${key}`, () => {
+        const all = [...texts(data, key)];
+        // All missing texts at once, so a new source's author sees what to add to source-notes-nl.json.
+        expect(all.filter((text) => !sourceTemplate(text))).toEqual([]);
+        for (const text of all) expectDutch(text);
+      });
+    }
   }
 
   it('the templates: Dutch text present; equal to the English only for an entry listed as a proper name', () => {
