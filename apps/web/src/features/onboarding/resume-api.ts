@@ -1,5 +1,4 @@
 import { ResumeUploadResponse } from '@thrive/core/contracts/api';
-import type { ResumeFacts } from '@thrive/core/contracts/resume-facts';
 import { ApiRequestError, apiJson } from '@/lib/api/http';
 import { ensureSession } from '@/lib/auth/session';
 
