@@ -378,12 +378,21 @@ async function thirdParty(): Promise<number[]> {
           printed.replace(/ /g, '').includes(norm(value).replace(/ /g, ''))
         : false;
     const ifShown = (value: string | undefined) => (shown(value) ? value : undefined);
+    // A city counts as printed only outside the names of employers and schools ('Universiteit Utrecht' does not
+    // print the person's city).
+    const names = [...truth.work.map((job) => job.name), ...truth.education.map((item) => item.institution)];
+    const outsideNames = names.reduce((text, name) => text.split(` ${norm(name)} `).join(' | '), printed);
+    const cityShown = (city: string) => outsideNames.includes(` ${norm(city)} `);
+    // Names set in capitals ('ÖZLEM YILMAZ', 'ANNA-LENA WEISS') are compared in capitals.
+    const sameName = (a: string, b: string) => norm(a.toUpperCase()) === norm(b.toUpperCase());
     for (const target of [scores, total]) {
-      target.fields.name!.add(facts.name?.value, truth.basics.name);
+      target.fields.name!.add(facts.name?.value, truth.basics.name, sameName);
       target.fields.email!.add(facts.email?.value, truth.basics.email);
       target.fields.phone!.add(facts.phone?.value, truth.basics.phone, (a, b) => digits(a) === digits(b));
-      target.fields.location!.add(facts.location?.value, ifShown(truth.basics.location.city), (a, b) =>
-        norm(a).split(' ').includes(norm(b)),
+      target.fields.location!.add(
+        facts.location?.value,
+        cityShown(truth.basics.location.city) ? truth.basics.location.city : undefined,
+        (a, b) => norm(a).split(' ').includes(norm(b)),
       );
       truth.work.forEach((job) => {
         const found = facts.experience.find((entry) => sameText(entry.title.value, job.position));
@@ -409,7 +418,7 @@ async function thirdParty(): Promise<number[]> {
       );
       target.sets.company!.add(
         facts.experience.flatMap((e) => (e.company ? [e.company.value] : [])),
-        truth.work.map((job) => job.name),
+        truth.work.map((job) => job.name).filter((name) => shown(name)),
         sameText,
       );
       target.sets.skills!.add(

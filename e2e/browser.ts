@@ -51,3 +51,13 @@ export async function seriousA11yViolations(page: Page) {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
 }
+
+/**
+ * Waits until React has taken over a pre-rendered page (docs/decisions/0032): its HTML shows before the scripts
+ * run, so a control used earlier (a select, a button) would not be heard yet.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+}

@@ -264,6 +264,8 @@ describe('dashboard: a completed analysis', () => {
       return route.continue();
     });
     await page.goto('/dashboard');
+    // The map loads when its place comes near the viewport (docs/decisions/0032).
+    await page.getByTestId('map-area').scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-testid="map-area"][data-map-state="loaded"]', { timeout: 20_000 });
     const markers = await page.locator('path.thrive-marker').count();
     expect(markers).toBeGreaterThan(3);
@@ -288,6 +290,7 @@ describe('dashboard: a completed analysis', () => {
     await page.route('**/countries-50m*.json', (route) => route.abort());
     await page.goto('/dashboard');
     const area = page.getByTestId('map-area');
+    await area.scrollIntoViewIfNeeded();
     await page.waitForSelector('[data-testid="map-area"][data-map-state="failed"]', { timeout: 20_000 });
     await expect(area.getByRole('alert').textContent()).resolves.toContain('Failed to load the offline map:');
     const grid = area.getByRole('list', { name: 'Cities by match' });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../apps/api/src/adapters/mail';
 import { openPglite } from '../apps/api/src/db/client';
 import { contactMessages, demoRequests } from '../apps/api/src/db/schema/index';
-import { launchBrowser, newPage, seriousA11yViolations } from './browser';
+import { baseUrl, hydrated, launchBrowser, newPage, seriousA11yViolations } from './browser';
 import { startServer, type RunningServer } from './server';
 
 let browser: Browser;
@@ -85,6 +85,7 @@ describe('public site: navigation', () => {
   it('scrolls to the features with Learn More on the business page', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await page.goto('/business');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Learn More' }).click();
     const features = page.getByRole('heading', { name: 'What Thrive does for your hiring' });
     await page.waitForFunction(() => document.activeElement?.id === 'features');
@@ -112,7 +113,7 @@ describe('public site: language', () => {
   it('switches the whole app to Nederlands at once and keeps it after a reload', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/business');
-    await heading(page).waitFor();
+    await hydrated(page);
     await page.getByLabel('Language').selectOption('nl');
     await h1(page, 'Ontmoet het talent van morgen voordat het afstudeert');
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
@@ -129,6 +130,7 @@ describe('public site: language', () => {
       page.getByText('Advies: besteed hooguit 30% van je inkomen aan wonen.').isVisible(),
     ).resolves.toBe(true);
 
+    await hydrated(page);
     await page.getByLabel('Taal').selectOption('en');
     await h1(page, 'Where Will Your Future Thrive');
     await context.close();
@@ -138,6 +140,92 @@ describe('public site: language', () => {
     const { context, page } = await newPage(browser, { locale: 'nl-NL' });
     await page.goto('/about');
     await h1(page, 'Over Thrive');
+    await context.close();
+  });
+});
+
+describe('public site: pre-rendered pages (docs/decisions/0032)', () => {
+  const PAGES = [
+    { path: '/', en: 'Where Will Your Future Thrive', nl: 'Waar gaat jouw toekomst floreren?' },
+    {
+      path: '/individuals',
+      en: 'Plan your career and where you live, together',
+      nl: 'Plan je loopbaan en je woonplaats in één keer',
+    },
+    {
+      path: '/business',
+      en: "Meet tomorrow's talent before they graduate",
+      nl: 'Ontmoet het talent van morgen voordat het afstudeert',
+    },
+    { path: '/about', en: 'About Thrive', nl: 'Over Thrive' },
+    { path: '/terms', en: 'Terms of use', nl: 'Gebruiksvoorwaarden' },
+    { path: '/privacy', en: 'Privacy statement', nl: 'Privacyverklaring' },
+    { path: '/data-sources', en: 'Data sources', nl: 'Gegevensbronnen' },
+  ];
+
+  it('sends the HTML in the language the cookie or the browser asks for', async () => {
+    for (const { path, en, nl } of PAGES) {
+      const english = await fetch(baseUrl() + path, { headers: { 'Accept-Language': 'en-GB,en' } });
+      expect(english.headers.get('content-language')).toBe('en');
+      expect(await english.text()).toContain(`>${en.replace("'", '&#x27;')}</h1>`);
+      const dutch = await fetch(baseUrl() + path, { headers: { 'Accept-Language': 'nl-NL,nl;q=0.9' } });
+      expect(await dutch.text()).toContain(`>${nl}</h1>`);
+      const saved = await fetch(baseUrl() + path, {
+        headers: { 'Accept-Language': 'nl-NL', Cookie: 'thrive.language=en' },
+      });
+      expect(saved.headers.get('content-language')).toBe('en');
+    }
+  });
+
+  it('hydrates the HTML without a mismatch in English and Dutch (the server h1 stays in place)', async () => {
+    for (const locale of ['en-US', 'nl-NL'] as const) {
+      const { context, page } = await newPage(browser, { locale, width: 390 });
+      await context.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const first = document.querySelector('h1');
+          if (!first) return;
+          (window as unknown as { firstH1: Element }).firstH1 = first;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(String(error)));
+      for (const entry of PAGES) {
+        await page.goto(entry.path);
+        await page.waitForLoadState('networkidle');
+        const state = await page.evaluate(() => ({
+          sameH1: document.querySelector('h1') === (window as unknown as { firstH1?: Element }).firstH1,
+          hydrated: Object.keys(document.getElementById('root') ?? {}).some((key) =>
+            key.startsWith('__react'),
+          ),
+          h1: document.querySelector('h1')?.textContent,
+          lang: document.documentElement.lang,
+        }));
+        expect({ path: entry.path, ...state, problems }).toEqual({
+          path: entry.path,
+          sameH1: true,
+          hydrated: true,
+          h1: entry[locale === 'en-US' ? 'en' : 'nl'],
+          lang: locale.slice(0, 2),
+          problems: [],
+        });
+      }
+      await context.close();
+    }
+  });
+
+  it('applies a language saved before the cookie existed, and sends the next page in it', async () => {
+    const { context, page } = await newPage(browser, { locale: 'en-US' });
+    await context.addInitScript(() => localStorage.setItem('thrive.language', 'nl'));
+    await page.goto('/');
+    await h1(page, 'Waar gaat jouw toekomst floreren?');
+    await page.goto('/about');
+    await expect(page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).resolves.toBe(
+      'nl',
+    );
     await context.close();
   });
 });
@@ -157,6 +245,7 @@ describe('public site: forms', () => {
   it('validates and sends a demo request, from both buttons', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${server.url}/business`);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Request Demo' }).click();
     let dialog = page.getByRole('dialog', { name: 'Request a demo' });
     await dialog.getByRole('button', { name: 'Send request' }).click();
@@ -189,6 +278,7 @@ describe('public site: forms', () => {
   it('validates and sends a contact message in Dutch', async () => {
     const { context, page } = await newPage(browser, { locale: 'nl-NL' });
     await page.goto(`${server.url}/about`);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Neem contact op' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neem contact op' });
     await dialog.getByRole('button', { name: 'Bericht versturen' }).click();

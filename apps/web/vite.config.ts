@@ -9,7 +9,8 @@ import { defineConfig, type Plugin } from 'vite';
 function precompress(): Plugin {
   return {
     name: 'thrive-precompress',
-    apply: 'build',
+    // The client build only (the pre-render's server build goes elsewhere and is not served).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     closeBundle() {
       const dist = resolve(import.meta.dirname, 'dist');
       const walk = (dir: string): string[] =>
@@ -34,6 +35,14 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
-  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    // scripts/prerender.mjs reads it to preload each pre-rendered page's route chunks, then removes it.
+    manifest: true,
+  },
+  // The pre-render's server build (src/entry-server.tsx) bundles the workspace's core from source.
+  ssr: { noExternal: ['@thrive/core'] },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

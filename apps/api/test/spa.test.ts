@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUnitApp } from './unit-app';
@@ -12,6 +12,24 @@ writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root
 writeFileSync(join(dir, 'assets/app-abc123.js'), 'console.log(1);'.repeat(200));
 writeFileSync(join(dir, 'assets/app-abc123.js.gz'), gzipSync('console.log(1);'.repeat(200)));
 writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+// Pre-rendered public pages (apps/web/scripts/prerender.mjs): '/' and '/about' in both languages.
+const prerendered = join(dir, 'prerendered');
+const pages: { path: string; lang: string; file: string }[] = [];
+for (const lang of ['en', 'nl']) {
+  mkdirSync(join(prerendered, lang), { recursive: true });
+  for (const [path, name] of [
+    ['/', 'index'],
+    ['/about', 'about'],
+  ] as const) {
+    const html = `<!doctype html><html lang="${lang}"><body><div id="root" data-prerendered="${lang}"><h1>${name} ${lang}</h1></div></body></html>`;
+    const file = join(prerendered, lang, `${name}.html`);
+    writeFileSync(file, html);
+    writeFileSync(`${file}.br`, brotliCompressSync(html));
+    writeFileSync(`${file}.gz`, gzipSync(html));
+    pages.push({ path, lang, file: `${lang}/${name}.html` });
+  }
+}
+writeFileSync(join(prerendered, 'manifest.json'), JSON.stringify({ languages: ['en', 'nl'], pages }));
 
 const lines: string[] = [];
 const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
@@ -20,6 +38,29 @@ const app = createUnitApp({ LOG_LEVEL: 'info' }, { staticDir: dir }, logger);
 afterAll(() => undefined);
 
 describe('serving the single-page app', () => {
+  it('sends a pre-rendered page in the language of the cookie, else of the browser, precompressed', async () => {
+    const english = await app.request('/about', { headers: { 'Accept-Language': 'en-US,en' } });
+    expect(english.status).toBe(200);
+    expect(english.headers.get('content-language')).toBe('en');
+    expect(english.headers.get('vary')).toContain('Accept-Language');
+    expect(await english.text()).toContain('<h1>about en</h1>');
+
+    const dutch = await app.request('/about/', {
+      headers: { 'Accept-Language': 'nl-NL,nl;q=0.9', 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(dutch.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await dutch.arrayBuffer())).toString()).toContain(
+      '<h1>about nl</h1>',
+    );
+
+    const saved = await app.request('/', {
+      headers: { 'Accept-Language': 'nl', Cookie: 'thrive.language=en' },
+    });
+    expect(await saved.text()).toContain('<h1>index en</h1>');
+    // A page that is not pre-rendered still gets the empty app.
+    expect(await (await app.request('/dashboard')).text()).not.toContain('data-prerendered');
+  });
+
   it('answers a page route with index.html and security headers', async () => {
     const res = await app.request('/dashboard');
     expect(res.status).toBe(200);

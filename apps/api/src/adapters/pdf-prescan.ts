@@ -28,9 +28,17 @@ export const DEFAULT_PRESCAN_LIMITS: PrescanLimits = {
   maxStreams: 20_000,
 };
 
+/** The image streams of a file (not decoded here): what a scan's OCR would have to decode (issue 18 row 5). */
+export interface PrescanImages {
+  count: number;
+  /** Width x height of the largest image, from its dictionary; Infinity when an image's size cannot be read. */
+  maxPixels: number;
+  totalPixels: number;
+}
+
 export type PrescanResult =
-  | { ok: true; pages: number; inflatedBytes: number; streams: number }
-  | { ok: false; code: PrescanFailure; reason: string };
+  | { ok: true; pages: number; inflatedBytes: number; streams: number; images: PrescanImages }
+  | { ok: false; code: PrescanFailure; reason: string; pages?: number; images?: PrescanImages };
 
 const MAGIC = '%PDF-';
 /** A text-showing operator after a string or array operand (bounded look-behind: linear in the data). */
@@ -574,6 +582,7 @@ function scan(bytes: Uint8Array, limits: PrescanLimits): PrescanResult {
   let inflated = 0;
   let undecoded = 0;
   let textSeen = false;
+  const images: PrescanImages = { count: 0, maxPixels: 0, totalPixels: 0 };
 
   /** The stream's data through its whole filter chain, every stage charged to the one budget; null when undecodable. */
   const decode = (stream: FoundStream): Buffer | null => {
@@ -620,7 +629,18 @@ function scan(bytes: Uint8Array, limits: PrescanLimits): PrescanResult {
   for (const stream of streams) {
     if (isObjectStream(stream)) continue;
     const subtype = nameOf(resolve(stream.dict.map.get('Subtype')));
-    if (subtype === 'Image') continue;
+    if (subtype === 'Image') {
+      const width = resolve(stream.dict.map.get('Width') ?? stream.dict.map.get('W'));
+      const height = resolve(stream.dict.map.get('Height') ?? stream.dict.map.get('H'));
+      const pixels =
+        typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0
+          ? width * height
+          : Number.POSITIVE_INFINITY;
+      images.count += 1;
+      images.maxPixels = Math.max(images.maxPixels, pixels);
+      images.totalPixels += pixels;
+      continue;
+    }
     const data = decode(stream);
     if (!data) {
       undecoded += 1;
@@ -637,8 +657,9 @@ function scan(bytes: Uint8Array, limits: PrescanLimits): PrescanResult {
   const pages = Math.max(pageObjects.size, declaredPages);
   if (pages > limits.maxPages) return { ok: false, code: 'TOO_COMPLEX', reason: `${pages} pages` };
   if (pages === 0) return { ok: false, code: 'DAMAGED', reason: 'no pages found' };
-  if (!textSeen && undecoded === 0) return { ok: false, code: 'NO_TEXT', reason: 'no text operators' };
-  return { ok: true, pages, inflatedBytes: inflated, streams: streams.length };
+  if (!textSeen && undecoded === 0)
+    return { ok: false, code: 'NO_TEXT', reason: 'no text operators', pages, images };
+  return { ok: true, pages, inflatedBytes: inflated, streams: streams.length, images };
 }
 
 /** The objects of a decoded object stream (`/N` pairs of object number and offset, then the objects from `/First`). */

@@ -3,13 +3,19 @@
 // facts. The parent caps this process's whole memory (resident set, not only the V8 heap) and its time, and kills
 // it when either is exceeded; memory given to a killed or recycled process goes back to the system.
 // Nothing is written to disk and nothing is logged: stdout and stderr are not even connected.
+// Started with the argument `ocr`, the process reads scans instead (issue 18 row 5, decision 0031): it loads
+// Tesseract and its language models once, then recognises the page images of image-only PDFs (adapters/pdf-ocr.ts).
 import { parseResume } from '@thrive/core/resume/index';
 import { cleanText, MIN_TEXT_CHARS } from '@thrive/core/resume/clean';
 import type { ResumeText } from '@thrive/core/resume/index';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { skillTaxonomy } from '../services/resume/skill-lookup';
+import { loadOcrEngine, ocrDocument, type OcrEngine } from './pdf-ocr';
 import { prescanPdf } from './pdf-prescan';
 import type { ReaderJob, ReaderReply } from './resume-reader';
+
+const OCR_MODE = process.argv.includes('ocr');
+let engine: OcrEngine | null = null;
 
 const ERROR_CODES: Record<string, 'ENCRYPTED' | 'DAMAGED'> = {
   PasswordException: 'ENCRYPTED',
@@ -20,13 +26,7 @@ const ERROR_CODES: Record<string, 'ENCRYPTED' | 'DAMAGED'> = {
 };
 
 async function extract(bytes: Uint8Array, maxPages: number, maxItems: number): Promise<ResumeText | 'PAGES'> {
-  const document = await getDocumentProxy(bytes, {
-    disableFontFace: true,
-    useSystemFonts: false,
-    enableXfa: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  });
+  const document = await openDocument(bytes);
   try {
     if (document.numPages > maxPages) return 'PAGES';
     const pages: ResumeText['pages'] = [];
@@ -62,12 +62,55 @@ async function extract(bytes: Uint8Array, maxPages: number, maxItems: number): P
   }
 }
 
-async function read(job: ReaderJob): Promise<ReaderReply> {
+const openDocument = (bytes: Uint8Array) =>
+  getDocumentProxy(bytes, {
+    disableFontFace: true,
+    useSystemFonts: false,
+    enableXfa: false,
+    stopAtErrors: false,
+    verbosity: 0,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+  });
+
+/** A scan's text by OCR: the images' sizes are checked from their dictionaries before pdf.js decodes any. */
+async function recognise(job: ReaderJob): Promise<ResumeText | ReaderReply> {
+  const limits = job.ocr!;
   const scan = prescanPdf(job.bytes, { ...job.prescan, maxPages: job.maxPages });
-  if (!scan.ok) return { id: job.id, error: scan.code, detail: scan.reason };
+  if (!scan.ok && scan.code !== 'NO_TEXT') return { id: job.id, error: scan.code, detail: scan.reason };
+  const images = scan.images;
+  const pages = scan.pages ?? 0;
+  if (!images || images.count === 0) return { id: job.id, error: 'NO_TEXT', detail: 'no images' };
+  if (pages > limits.maxPages) return { id: job.id, error: 'SCAN_TOO_LARGE', detail: 'pages' };
+  if (images.maxPixels > limits.maxImagePixels || images.totalPixels > limits.maxTotalPixels)
+    return { id: job.id, error: 'SCAN_TOO_LARGE', detail: 'image size' };
+  engine ??= await loadOcrEngine();
+  const document = await openDocument(job.bytes);
+  try {
+    const { OPS } = await getResolvedPDFJS();
+    const text = await ocrDocument(document, OPS, engine, limits, {
+      page: (page) => send({ id: job.id, page }),
+    });
+    if (text === 'PAGES') return { id: job.id, error: 'SCAN_TOO_LARGE', detail: 'pages' };
+    return text;
+  } finally {
+    await document.cleanup().catch(() => undefined);
+    await document.loadingTask.destroy().catch(() => undefined);
+  }
+}
+
+async function read(job: ReaderJob): Promise<ReaderReply> {
   let text: ResumeText | 'PAGES';
   try {
-    text = await extract(job.bytes, job.maxPages, job.maxItems);
+    if (OCR_MODE) {
+      const result = await recognise(job);
+      if ('id' in result) return result;
+      text = result;
+    } else {
+      const scan = prescanPdf(job.bytes, { ...job.prescan, maxPages: job.maxPages });
+      if (!scan.ok) return { id: job.id, error: scan.code, detail: scan.reason };
+      text = await extract(job.bytes, job.maxPages, job.maxItems);
+    }
   } catch (error) {
     const name = error && typeof error === 'object' && 'name' in error ? String(error.name) : 'Error';
     return { id: job.id, error: ERROR_CODES[name] ?? 'DAMAGED', detail: name.slice(0, 80) };
@@ -82,10 +125,17 @@ async function read(job: ReaderJob): Promise<ReaderReply> {
     findSkill: taxonomy.findSkill,
     skillNames: taxonomy.skillNames,
   });
-  return { id: job.id, facts, layout, ...(job.withText ? { text } : {}) };
+  return {
+    id: job.id,
+    facts,
+    layout,
+    source: OCR_MODE ? 'ocr' : 'text',
+    ...(job.withText ? { text } : {}),
+  };
 }
 
-const send = (message: ReaderReply | { ready: true }) => process.send?.(message);
+const send = (message: ReaderReply | { ready: true } | { id: number; page: number }) =>
+  process.send?.(message);
 
 process.on('message', (job: ReaderJob) => {
   read(job).then(send, (error: unknown) => {
@@ -99,4 +149,5 @@ process.on('disconnect', () => process.exit(0));
 // Load pdf.js (and the taxonomy) before saying ready, so no job's time limit pays for the start.
 await getResolvedPDFJS().catch(() => undefined);
 skillTaxonomy();
+if (OCR_MODE) engine = await loadOcrEngine().catch(() => null);
 send({ ready: true });

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ResumeFactsInput } from '@thrive/core/contracts/resume-facts';
 import type { ResumeLayout, ResumeText, YearMonth } from '@thrive/core/resume/index';
+import { DEFAULT_OCR_LIMITS, type OcrLimits } from './pdf-ocr';
 import { DEFAULT_PRESCAN_LIMITS, hasPdfMagic, type PrescanFailure, type PrescanLimits } from './pdf-prescan';
 
 /**
@@ -13,9 +14,13 @@ import { DEFAULT_PRESCAN_LIMITS, hasPdfMagic, type PrescanFailure, type PrescanL
  * killed and the upload refused as TOO_COMPLEX. Children are recycled after a number of jobs or when they stay big,
  * so the memory a PDF made them take goes back to the system. The server's event loop only sends the bytes and
  * receives the facts. See docs/decisions/0015-resume-reader-child-process.md.
+ *
+ * A PDF without a text layer (a scan) goes on to a second, smaller pool of OCR children (decision 0031) with their
+ * own caps: pages and image sizes checked before any image is decoded, a time limit per page and per CV, a larger
+ * memory cap, one child at a time. Over a cap the scan is refused as SCAN_TOO_LARGE; text PDFs never wait for a scan.
  */
 
-export type ResumeReaderErrorCode = PrescanFailure | 'BUSY';
+export type ResumeReaderErrorCode = PrescanFailure | 'BUSY' | 'SCAN_TOO_LARGE';
 
 export class ResumeReaderError extends Error {
   constructor(
@@ -47,6 +52,8 @@ export interface ResumeReaderLimits {
   /** How often the resident set of a busy child is read. */
   watchMs: number;
   prescan: Omit<PrescanLimits, 'maxPages'>;
+  /** OCR children only: the time one page's recognition may take (the job's limit is `timeoutMs`). */
+  pageTimeoutMs?: number;
 }
 
 export const DEFAULT_RESUME_READER_LIMITS: ResumeReaderLimits = {
@@ -66,6 +73,24 @@ export const DEFAULT_RESUME_READER_LIMITS: ResumeReaderLimits = {
   },
 };
 
+/**
+ * The OCR pool (decision 0031): one child (recognition takes a core for seconds), two waiting scans, 45 s per CV and
+ * 20 s per page, a 700 MB resident-set cap (Tesseract's WebAssembly memory, three language models and a page image).
+ */
+export const DEFAULT_OCR_READER_LIMITS: ResumeReaderLimits & { ocr: OcrLimits } = {
+  ...DEFAULT_RESUME_READER_LIMITS,
+  concurrency: 1,
+  queueMax: 2,
+  timeoutMs: 45_000,
+  pageTimeoutMs: 20_000,
+  memoryMb: 700,
+  heapMb: 256,
+  recycleMb: 450,
+  jobsPerChild: 20,
+  maxPages: DEFAULT_OCR_LIMITS.maxPages,
+  ocr: DEFAULT_OCR_LIMITS,
+};
+
 /** What the parent sends a child. */
 export interface ReaderJob {
   id: number;
@@ -76,16 +101,22 @@ export interface ReaderJob {
   prescan: Omit<PrescanLimits, 'maxPages'>;
   /** Also return the positioned text (the benchmark's layout checks). */
   withText?: boolean;
+  /** OCR children only. */
+  ocr?: OcrLimits;
 }
 
 /** What a child answers. */
 export type ReaderReply =
-  | { id: number; facts: ResumeFactsInput; layout: ResumeLayout; text?: ResumeText }
-  | { id: number; error: PrescanFailure; detail: string };
+  | { id: number; facts: ResumeFactsInput; layout: ResumeLayout; source: ReadingSource; text?: ResumeText }
+  | { id: number; error: PrescanFailure | 'SCAN_TOO_LARGE'; detail: string };
+
+/** Where the text came from: the PDF's text layer, or OCR of a scan's page images. */
+export type ReadingSource = 'text' | 'ocr';
 
 export interface ResumeReading {
   facts: ResumeFactsInput;
   layout: ResumeLayout;
+  source: ReadingSource;
   text?: ResumeText;
 }
 
@@ -94,7 +125,14 @@ export interface ResumeReader {
   /** Starts a child ahead of the first upload (pdf.js takes a moment to load). */
   warm(): void;
   close(): Promise<void>;
-  readonly stats: { running: number; queued: number; children: number; childRssBytes: number };
+  readonly stats: {
+    running: number;
+    queued: number;
+    children: number;
+    childRssBytes: number;
+    /** Of `children`, those of the OCR pool. */
+    ocrChildren?: number;
+  };
 }
 
 interface Slot {
@@ -135,8 +173,47 @@ export function residentBytes(pid: number | undefined): number | null {
   }
 }
 
-export function createResumeReader(overrides: Partial<ResumeReaderLimits> = {}): ResumeReader {
-  const limits = { ...DEFAULT_RESUME_READER_LIMITS, ...overrides };
+/**
+ * The reader: text PDFs in the text pool; a file the text pool finds without text goes to the OCR pool (unless
+ * `ocr` is false).
+ */
+export function createResumeReader(
+  overrides: Partial<ResumeReaderLimits> = {},
+  ocrOverrides: Partial<ResumeReaderLimits & { ocr: OcrLimits }> | false = {},
+): ResumeReader {
+  const text = createPool('text', { ...DEFAULT_RESUME_READER_LIMITS, ...overrides });
+  const scans =
+    ocrOverrides === false ? null : createPool('ocr', { ...DEFAULT_OCR_READER_LIMITS, ...ocrOverrides });
+  return {
+    async read(bytes, options) {
+      try {
+        return await text.read(bytes, options);
+      } catch (error) {
+        if (!scans || !(error instanceof ResumeReaderError) || error.code !== 'NO_TEXT') throw error;
+        return scans.read(bytes, options);
+      }
+    },
+    warm() {
+      text.warm();
+    },
+    async close() {
+      await Promise.all([text.close(), scans?.close()]);
+    },
+    get stats() {
+      const one = text.stats;
+      const two = scans?.stats ?? { running: 0, queued: 0, children: 0, childRssBytes: 0 };
+      return {
+        running: one.running + two.running,
+        queued: one.queued + two.queued,
+        children: one.children + two.children,
+        childRssBytes: one.childRssBytes + two.childRssBytes,
+        ocrChildren: two.children,
+      };
+    },
+  };
+}
+
+function createPool(mode: ReadingSource, limits: ResumeReaderLimits & { ocr?: OcrLimits }): ResumeReader {
   const entry = childEntry();
   const slots: Slot[] = [];
   const queue: Job[] = [];
@@ -144,7 +221,7 @@ export function createResumeReader(overrides: Partial<ResumeReaderLimits> = {}):
   let closed = false;
 
   const spawn = (): Slot => {
-    const child = fork(entry.path, [], {
+    const child = fork(entry.path, mode === 'ocr' ? ['ocr'] : [], {
       execArgv: [...entry.execArgv, `--max-old-space-size=${limits.heapMb}`, '--max-semi-space-size=16'],
       // No secrets in the child: it gets only what Node needs.
       env: { NODE_ENV: process.env.NODE_ENV ?? 'production', PATH: process.env.PATH ?? '' },
@@ -197,11 +274,15 @@ export function createResumeReader(overrides: Partial<ResumeReaderLimits> = {}):
     const id = nextId++;
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
+    let pageTimer: NodeJS.Timeout | undefined;
     let watch: NodeJS.Timeout | undefined;
+    // Over a cap, a scan is SCAN_TOO_LARGE (the person can send fewer or smaller pages); a text PDF TOO_COMPLEX.
+    const overCap = mode === 'ocr' ? 'SCAN_TOO_LARGE' : 'TOO_COMPLEX';
     const finish = (outcome: { reading?: ResumeReading; error?: unknown }, healthy: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearTimeout(pageTimer);
       clearInterval(watch);
       slot.child.channel?.unref();
       slot.child.off('message', onMessage);
@@ -214,25 +295,45 @@ export function createResumeReader(overrides: Partial<ResumeReaderLimits> = {}):
       else job.resolve(outcome.reading!);
       pump();
     };
-    const onMessage = (message: ReaderReply | { ready: true }) => {
+    const onMessage = (message: ReaderReply | { ready: true } | { id: number; page: number }) => {
       if (!('id' in message) || message.id !== id) return;
-      if ('error' in message) finish({ error: new ResumeReaderError(message.error, message.detail) }, true);
-      else finish({ reading: { facts: message.facts, layout: message.layout, text: message.text } }, true);
+      if ('page' in message) {
+        // A new page starts: its own time limit.
+        clearTimeout(pageTimer);
+        if (limits.pageTimeoutMs)
+          pageTimer = setTimeout(
+            () => finish({ error: new ResumeReaderError(overCap, 'page time') }, false),
+            limits.pageTimeoutMs,
+          );
+      } else if ('error' in message)
+        finish({ error: new ResumeReaderError(message.error, message.detail) }, true);
+      else
+        finish(
+          {
+            reading: {
+              facts: message.facts,
+              layout: message.layout,
+              source: message.source,
+              text: message.text,
+            },
+          },
+          true,
+        );
     };
-    const onExit = () => finish({ error: new ResumeReaderError('TOO_COMPLEX', 'child exited') }, false);
+    const onExit = () => finish({ error: new ResumeReaderError(overCap, 'child exited') }, false);
     slot.child.on('message', onMessage);
     slot.child.on('exit', onExit);
     slot.ready.then(
       () => {
         if (settled) return;
         timer = setTimeout(
-          () => finish({ error: new ResumeReaderError('TOO_COMPLEX', 'time') }, false),
+          () => finish({ error: new ResumeReaderError(overCap, 'time') }, false),
           limits.timeoutMs,
         );
         watch = setInterval(() => {
           const rss = residentBytes(slot.child.pid);
           if (rss !== null && rss > limits.memoryMb * 1024 * 1024)
-            finish({ error: new ResumeReaderError('TOO_COMPLEX', 'memory') }, false);
+            finish({ error: new ResumeReaderError(overCap, 'memory') }, false);
         }, limits.watchMs);
         const message: ReaderJob = {
           id,
@@ -242,6 +343,7 @@ export function createResumeReader(overrides: Partial<ResumeReaderLimits> = {}):
           maxItems: limits.maxItems,
           prescan: limits.prescan,
           withText: job.withText,
+          ...(limits.ocr ? { ocr: limits.ocr } : {}),
         };
         slot.child.send(message, (error) => {
           if (error) finish({ error: new ResumeReaderError('BUSY', 'child unreachable') }, false);

@@ -3,8 +3,41 @@ import { relative, resolve } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isKnownAppPath } from '@thrive/core';
+import { pickPageLanguage, type PageLanguage } from '@thrive/core/page-language';
 import type { AppEnv } from '../context';
+import { preferredEncoding, type Encoding } from './encoding';
 import { createWindowLimiter } from './window-limiter';
+
+interface PrerenderedPage {
+  html: Buffer;
+  encoded: Record<Encoding, Buffer>;
+}
+
+/**
+ * The public pages pre-rendered at build time (apps/web/scripts/prerender.mjs, docs/decisions/0032), per path and
+ * language, with their brotli and gzip forms; empty when the build has none.
+ */
+function loadPrerendered(staticDir: string): Map<string, Record<PageLanguage, PrerenderedPage>> {
+  const dir = resolve(staticDir, 'prerendered');
+  const manifestFile = resolve(dir, 'manifest.json');
+  const pages = new Map<string, Record<PageLanguage, PrerenderedPage>>();
+  if (!existsSync(manifestFile)) return pages;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    pages: { path: string; lang: PageLanguage; file: string }[];
+  };
+  for (const { path, lang, file } of manifest.pages) {
+    const at = resolve(dir, file);
+    const page: PrerenderedPage = {
+      html: readFileSync(at),
+      encoded: { br: readFileSync(`${at}.br`), gzip: readFileSync(`${at}.gz`) },
+    };
+    pages.set(path, { ...pages.get(path), [lang]: page } as Record<PageLanguage, PrerenderedPage>);
+  }
+  for (const [path, byLanguage] of pages) {
+    if (!byLanguage.en || !byLanguage.nl) throw new Error(`pre-rendered ${path} lacks a language`);
+  }
+  return pages;
+}
 
 /**
  * Serves the built single-page app: hashed assets with long-cache headers (precompressed .br/.gz when present),
@@ -17,6 +50,25 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string) {
   const indexHtml = readFileSync(indexFile, 'utf8');
   const root = relative(process.cwd(), staticDir) || '.';
   const notFoundLog = createWindowLimiter(30, 60_000);
+  const prerendered = loadPrerendered(staticDir);
+
+  // Public pages: the pre-rendered HTML in the visitor's language (saved choice, else the browser's), which the app
+  // hydrates. Before the static files, which would answer '/' with the empty index.html.
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
+    const page = prerendered.get(path);
+    if (!page) return next();
+    const lang = pickPageLanguage(c.req.header('Cookie'), c.req.header('Accept-Language'));
+    const { html, encoded } = page[lang];
+    const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    c.header('Content-Language', lang);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    if (!encoding) return c.body(new Uint8Array(html));
+    c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(encoded[encoding]));
+  });
 
   app.use('/assets/*', async (c, next) => {
     await next();

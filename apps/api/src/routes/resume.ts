@@ -30,7 +30,10 @@ export const ANALYZE_RESUME = defineRoute({
     401: unauth,
     413: refusal('Over 10 MB', codesAt(413)),
     415: refusal('Not a PDF', codesAt(415)),
-    422: refusal('Encrypted, damaged, a scan or too complex', codesAt(422)),
+    422: refusal(
+      'Encrypted, damaged, without text even by OCR, too complex, or a scan too large to read',
+      codesAt(422),
+    ),
     429: limited,
     503: refusal('Busy', codesAt(503)),
   },

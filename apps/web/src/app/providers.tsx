@@ -6,11 +6,22 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 
 // On the marketing pages the toaster waits for idle time; elsewhere (a direct load of a wizard or dashboard screen
 // may toast at once) it mounts straight away so no toast is lost.
-const MARKETING_PATHS = new Set(['/', '/individuals', '/business', '/about', '/terms', '/privacy']);
+const MARKETING_PATHS = new Set([
+  '/',
+  '/individuals',
+  '/business',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/data-sources',
+]);
 
 function useWhenIdle() {
   const [idle, setIdle] = useState(
-    () => !MARKETING_PATHS.has(window.location.pathname.replace(/\/+$/, '') || '/'),
+    // The build-time pre-render (no window) renders marketing pages only: not idle, as in their browser hydration.
+    () =>
+      typeof window !== 'undefined' &&
+      !MARKETING_PATHS.has(window.location.pathname.replace(/\/+$/, '') || '/'),
   );
   useEffect(() => {
     if (idle) return;

@@ -1,6 +1,7 @@
 import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatParam, toFormatLocale } from '@thrive/core/format';
+import { LANGUAGE_COOKIE } from '@thrive/core/page-language';
 import enCommon from '@/locales/en/common.json';
 import nlCommon from '@/locales/nl/common.json';
 
@@ -47,7 +48,21 @@ export function setLanguage(lang: Language) {
   } catch {
     // Storage may be unavailable (private mode); the choice still applies for this visit.
   }
+  writeLanguageCookie(lang);
   void i18n.changeLanguage(lang);
+}
+
+// The server sends pre-rendered pages in the language this cookie names (core `pickPageLanguage`).
+function writeLanguageCookie(lang: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** A choice saved before the cookie existed gets its cookie, so the next pre-rendered page comes in that language. */
+export function keepLanguageCookie() {
+  const stored = safeStorageGet();
+  if ((stored === 'en' || stored === 'nl') && !document.cookie.includes(`${LANGUAGE_COOKIE}=${stored}`)) {
+    writeLanguageCookie(stored);
+  }
 }
 
 /**

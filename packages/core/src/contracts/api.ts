@@ -76,9 +76,17 @@ export const AnalysisCityResponse = z.object({
 
 // ---------------------------------------------------------------- resume
 
-/** POST /api/functions/analyze-resume: the facts read from the CV. */
+/**
+ * POST /api/functions/analyze-resume: the facts read from the CV; `read` is 'ocr' when the CV was a scan read by OCR
+ * (issue 18 row 5), 'text' when it came from the PDF's text layer.
+ */
 export const ResumeUploadResponse = z.object({
-  analysis: z.object({ id: z.string(), analysis: ResumeFacts, createdAt: z.string() }),
+  analysis: z.object({
+    id: z.string(),
+    analysis: ResumeFacts,
+    createdAt: z.string(),
+    read: z.enum(['text', 'ocr']).optional(),
+  }),
 });
 export type ResumeUploadResponse = z.infer<typeof ResumeUploadResponse>;
 /** GET /api/resume-analyses/latest: the newest CV reading, or null. */

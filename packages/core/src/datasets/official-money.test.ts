@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityFigures, cityRent, cityScore, cityTenantRent, getCity, listCities, rentTenancy } from './cities';
 import { roleSalaryInCity } from './roles';
+import { sourceText } from '../text/sources';
 
 const city = (id: string) => getCity(id)!;
 
@@ -133,8 +134,8 @@ describe('pay scales and SES calibration (decision 0027)', () => {
     expect(roleSalaryInCity('engineering-manager', 'mid', 'madrid')!.value).toBeGreaterThan(
       roleSalaryInCity('operations-manager', 'mid', 'madrid')!.value,
     );
-    expect(roleSalaryInCity('engineering-manager', 'mid', 'madrid')!.source).toMatch(
-      /Structure of Earnings Survey 2022/,
-    );
+    const source = roleSalaryInCity('engineering-manager', 'mid', 'madrid')!.source;
+    expect(source).toMatch(/Structure of Earnings Survey 2022/);
+    expect(sourceText(source, 'nl')).toMatch(/gemiddelde bruto jaarverdiensten van managers \(ISCO-08 OC1\)/);
   });
 });

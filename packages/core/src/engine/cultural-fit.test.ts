@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityComparison } from '../rules/comparison';
+import { sourceText } from '../text/sources';
 import { bundledEngineData } from './bundled';
 import { CULTURAL_FIT_PARTS, culturalFit } from './cultural-fit';
 import { personLanguages } from './languages';
@@ -35,5 +36,8 @@ describe('cultural fit: one measure with its parts (issue 15)', () => {
     expect(compared.bars.culturalFit.value).toBe(fit.value);
     expect(compared.culturalFitParts).toEqual(fit.parts);
     expect(compared.bars.culturalFit.source).toMatch(/language.*openness.*leisure/);
+    expect(sourceText(compared.bars.culturalFit.source, 'nl')).toBe(
+      'Thrive-maat: gemiddelde van taal (jouw talen in de stad), openheid (tolerantiescore) en cultuur en vrije tijd (vrijetijdsscore)',
+    );
   });
 });

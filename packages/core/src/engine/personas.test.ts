@@ -321,6 +321,7 @@ describe('personas: what they can become and learn', () => {
       'ux-designer',
     ]);
     expect(result.predictions['0-3'].career.level).toBe('junior');
+    expect(result.marketInsights).toContain('as a UX/UI Designer');
     distinctSteps(result);
     // UX/UI Designer leads the recommended roles; teaching is where they come from, not above it.
     const roles = result.recommendations.roles.map((r) => r.roleId);

@@ -34,16 +34,25 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
   const share = formatPercent(p.rentShare, locale);
   if (locale === 'nl') {
     return [
-      `Voor ${p.role} verwacht het Amerikaanse BLS een groei van de werkgelegenheid van ${growth}${openings ? `, met ongeveer ${openings} vacatures per jaar` : ''}.`,
+      `Voor de functie ${p.role} verwacht het Amerikaanse BLS een groei van de werkgelegenheid van ${growth}${openings ? `, met ongeveer ${openings} vacatures per jaar` : ''}.`,
       `Je beste match is ${p.city} (${match}): daar verdien je als ${p.role} ongeveer ${gross} bruto per jaar.`,
       `De huur voor een woning met ${p.bedrooms} slaapkamer${p.bedrooms === 1 ? '' : 's'} is ${share} van je netto inkomen${p.within30 ? ', binnen de 30%-richtlijn' : ', boven de 30%-richtlijn'}.`,
     ].join(' ');
   }
   return [
     `${p.role} employment is projected to change by ${growth} (BLS)${openings ? `, with about ${openings} openings a year` : ''}.`,
-    `Your best match is ${p.city} (${match}): as ${/^[aeiou]/i.test(p.role) ? 'an' : 'a'} ${p.role} you would earn about ${gross} gross a year there.`,
+    `Your best match is ${p.city} (${match}): as ${articleFor(p.role)} ${p.role} you would earn about ${gross} gross a year there.`,
     `Rent for a ${p.bedrooms}-bedroom home takes ${share} of your net pay${p.within30 ? ', within the 30% guideline' : ', above the 30% guideline'}.`,
   ].join(' ');
+}
+
+/**
+ * "a" or "an" before an English role title by its sound: "an Accountant", "a UX/UI Designer", "a University
+ * Lecturer", "an HR Manager" is not guessed (consonant letters keep "a").
+ */
+export function articleFor(title: string): 'a' | 'an' {
+  if (/^(u[a-z]?x|uni|use|usu|ur[aeiou]|eu|one)/i.test(title)) return 'a';
+  return /^[aeiou]/i.test(title) ? 'an' : 'a';
 }
 
 const LEVEL_WORDS: Record<AnalysisLocale, Record<ExperienceLevel, string>> = {

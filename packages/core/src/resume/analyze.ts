@@ -52,7 +52,7 @@ export function parseResume(text: ResumeText, options: ParseOptions & { skillNam
   if (email) facts.email = email;
   const phone = findPhone(header) ?? findPhone(lines);
   if (phone) facts.phone = phone;
-  const location = findLocation(header.length ? header : firstLines);
+  const location = findLocation(header.length ? header : firstLines, lines);
   if (location) facts.location = location;
   facts.links = findLinks(lines);
 

@@ -1,5 +1,6 @@
 import type { LINK_KINDS } from '../contracts/resume-facts';
 import { findDateRanges } from './dates';
+import { mentionsLanguage } from './languages';
 import { normalizeHeading } from './sections';
 import { clamp01, fold, STRONG_SEPARATOR } from './text';
 import type { Line } from './types';
@@ -151,16 +152,29 @@ const LOCATION_LABEL =
   /^(location|address|adres|woonplaats|wohnort|adresse|ort|domicile|ubicaci[oó]n|direcci[oó]n|residence)\s*:\s*/i;
 
 /** The location: a header part like 'Austin, TX', 'Utrecht, Nederland', '1012 AB Amsterdam' or 'Location: Berlin'. */
-export function findLocation(header: Line[]): Found<string> {
-  for (const line of header.slice(0, 12)) {
-    const parts = line.text.split(STRONG_SEPARATOR).map((part) => part.trim());
+export function findLocation(header: Line[], all: Line[] = []): Found<string> {
+  const headerLines = joinWrappedAddress(header.slice(0, 12));
+  for (const text of headerLines) {
+    const rawLabelled = text.split(STRONG_SEPARATOR).find((part) => LOCATION_LABEL.test(part.trim()));
+    if (rawLabelled) return { value: rawLabelled.trim().replace(LOCATION_LABEL, '').trim(), confidence: 0.9 };
+  }
+  const block = streetBlockLocation(header.slice(0, 12)) ?? streetBlockLocation(all.slice(0, 80));
+  if (block) return block;
+  for (const text of headerLines) {
+    const parts = text.split(STRONG_SEPARATOR).map((part) => part.trim());
     for (const rawPart of parts) {
       const labelled = LOCATION_LABEL.test(rawPart);
       const part = rawPart.replace(LOCATION_LABEL, '').trim();
-      if (!part || /@|https?:|www\.|linkedin|github/i.test(part) || part.length > 60) continue;
+      if (!part || /@|https?:|www\.|linkedin|github/i.test(part) || part.length > 80) continue;
       if (labelled) return { value: part, confidence: 0.9 };
+      // 'Oudegracht 112, 3511 AX, Utrecht, Utrecht (NL)'; a plain '3511 AB Utrecht' is kept as written below.
+      const address = /[,(]/.test(part) ? addressLocation(part) : undefined;
+      if (address) return address;
+      if (part.length > 60) continue;
       const pieces = part.split(/\s*,\s*/);
       const last = pieces[pieces.length - 1] ?? '';
+      // 'Nederlands, Engels' is a list of languages, not a place.
+      if (pieces.some((piece) => mentionsLanguage(piece) && !COUNTRIES.test(piece))) continue;
       if (
         pieces.length >= 2 &&
         pieces.length <= 3 &&
@@ -175,6 +189,123 @@ export function findLocation(header: Line[]): Found<string> {
         return { value: part, confidence: 0.75 };
       if (pieces.length === 1 && COUNTRIES.test(part)) return { value: part, confidence: 0.6 };
     }
+  }
+  // An address anywhere else (a sidebar, a contact block after the summary): only with a postcode or a street.
+  for (const text of joinWrappedAddress(all.slice(0, 80))) {
+    for (const part of text.split(STRONG_SEPARATOR)) {
+      const address = addressLocation(part.trim(), true);
+      if (address) return { ...address, confidence: clamp01(address.confidence - 0.1) };
+    }
+  }
+  return undefined;
+}
+
+/** An address wrapped over two lines ('Friedrichstraße 45, Berlin, DE,' + '10117') is read as one. */
+function joinWrappedAddress(lines: Line[]): string[] {
+  const texts: string[] = [];
+  for (const line of lines) {
+    const previous = texts[texts.length - 1];
+    if (previous !== undefined && /,\s*$/.test(previous) && line.text.length <= 40)
+      texts[texts.length - 1] = `${previous} ${line.text}`;
+    else texts.push(line.text);
+  }
+  return texts;
+}
+
+/** Postcodes: Dutch '3511 AX', German, Spanish, French '10117', Belgian, Austrian, Swiss '1000', British 'SW1A 1AA'. */
+const POSTCODE =
+  /(?<![\p{L}\d])(?:\d{4}\s?[A-Z]{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]-\d{4,5})(?![\p{L}\d])/u;
+const COUNTRY_CODE = /^\(?([A-Z]{2,3})\)?$/;
+const STREET =
+  /\d+\s*[a-z]?\s*$|^\d+[a-z]?\s+\p{L}|(stra(ss|ß)e|str\.|weg|laan|straat|gracht|plein|kade|dijk|singel|street|road|avenue|lane|calle|avenida|plaza|rue|platz|allee|gasse)\b/iu;
+
+/**
+ * A location from an address written with commas ('Oudegracht 112, 3511 AX, Utrecht, Utrecht (NL)', 'Utrecht 3511
+ * AX NL', 'Friedrichstraße 45, Berlin, Berlin, DE, 10117', 'Berlin, (DE)'): the city, with the country when it is
+ * written. Needs a postcode, a street or a country code; `strict` (outside the header) needs a postcode or a street.
+ */
+export function addressLocation(part: string, strict = false): Found<string> {
+  if (part.length > 100 || /@|https?:|www\./i.test(part) || findDateRanges(part).length > 0) return undefined;
+  let postcode = false;
+  let street = false;
+  let country = '';
+  const cities: string[] = [];
+  for (const raw of part.split(/\s*,\s*/)) {
+    let token = raw.trim();
+    if (!token) continue;
+    // A country code in brackets or at the end: 'Utrecht (NL)', 'Utrecht 3511 AX NL', '(DE)'.
+    const code = /\s*\(([A-Z]{2,3})\)$|(?<!\d)\s+([A-Z]{2})$/.exec(token);
+    if (code && token.length > (code[0]?.length ?? 0)) {
+      country ||= (code[1] ?? code[2])!;
+      token = token.slice(0, code.index).trim();
+    }
+    if (COUNTRY_CODE.test(token)) {
+      country ||= COUNTRY_CODE.exec(token)![1]!;
+      continue;
+    }
+    if (COUNTRIES.test(token)) {
+      country ||= token;
+      continue;
+    }
+    if (POSTCODE.test(token)) {
+      const rest = token.replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim();
+      if (/\d/.test(rest) || rest.split(' ').length > 3 || (rest && STREET.test(rest))) {
+        street = true;
+        continue;
+      }
+      postcode = true;
+      token = rest;
+      if (!token) continue;
+      if (COUNTRIES.test(token)) {
+        country ||= token;
+        continue;
+      }
+    }
+    if (/\d/.test(token) || STREET.test(token)) {
+      street = true;
+      continue;
+    }
+    if (CITY.test(token) && token.split(' ').length <= 3 && !mentionsLanguage(token)) cities.push(token);
+    else return undefined;
+  }
+  const city = cities[0];
+  if (!city || cities.length > 3) return undefined;
+  if (strict ? !(postcode || street) : !(postcode || street || country)) return undefined;
+  return { value: country ? `${city}, ${country}` : city, confidence: postcode || street ? 0.8 : 0.75 };
+}
+
+const STREET_NUMBER_LAST = /^\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3}\s+\d{1,4}[a-z]?(?=\s|$)/u;
+const STREET_NUMBER_FIRST =
+  /^\d{1,4}[a-z]?\s+(?:[\p{L}'’.-]+\s+){0,3}?(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Way|Drive|Place|Square|Close|Court|Row|Gardens)(?=\s|,|$)/u;
+const CITY_WORD = /^\p{Lu}[\p{L}'’.]+(?:-\p{Lu}?[\p{L}'’.]+)?/u;
+
+/**
+ * An address block without commas, as sidebars print it: a street with its number, then the city, the region, the
+ * postcode and the country code on the same or the next lines ('Coolsingel 40 Rotterdam' + 'Zuid-Holland 3011 AD' +
+ * 'NL', "12 King's Road London" + 'England SW3 4RP GB'). The city is the word after the street; a postcode in the
+ * block is required.
+ */
+function streetBlockLocation(lines: Line[]): Found<string> {
+  for (let index = 0; index < lines.length; index += 1) {
+    const first = lines[index]!.text.trim();
+    if (first.length > 45) continue;
+    const street = STREET_NUMBER_LAST.exec(first) ?? STREET_NUMBER_FIRST.exec(first);
+    if (!street) continue;
+    const texts = [first];
+    for (const next of lines.slice(index + 1, index + 3)) {
+      if (next.text.length > 45 || /@|\+?\d[\d\s()-]{7,}\d/.test(next.text)) break;
+      texts.push(next.text.trim());
+    }
+    const joined = texts.join(' ').replace(/-\s+/g, '-');
+    if (!POSTCODE.test(joined.slice(street[0].length)) || findDateRanges(joined).length > 0) continue;
+    const rest = joined
+      .slice(street[0].length)
+      .replace(new RegExp(POSTCODE.source, 'gu'), ' ')
+      .replace(/^[\s,]+/, '');
+    const city = CITY_WORD.exec(rest)?.[0];
+    if (!city || COUNTRIES.test(city) || mentionsLanguage(city)) continue;
+    const country = /(?<!\d\s?)\b\(?([A-Z]{2})\)?\s*$/.exec(joined)?.[1];
+    return { value: country ? `${city}, ${country}` : city, confidence: 0.75 };
   }
   return undefined;
 }

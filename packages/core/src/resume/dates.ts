@@ -167,3 +167,28 @@ function foldKeepLength(text: string): string {
   }
   return out;
 }
+
+/**
+ * A date written without its year, as some templates print job periods ('Mar, – Present', 'Sep, – Feb,'): month
+ * names, separators and 'Present' only. Not a range (no year), but not a title or company either.
+ */
+export function isYearlessDate(text: string): boolean {
+  const tokens = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[\s,.–—-]+/)
+    .filter(Boolean);
+  return (
+    tokens.length > 0 &&
+    tokens.length <= 4 &&
+    tokens.some((token) => token in MONTHS) &&
+    tokens.every(
+      (token) => token in MONTHS || PRESENT.includes(token) || /^(to|tot|bis|a|hasta)$/.test(token),
+    )
+  );
+}
+
+/** A duration a template prints beside the dates ('2 years 6 months', '3 jaar', '1 Jahr 2 Monate'). */
+export const DURATION =
+  /^\(?\s*\d{1,2}\s*(?:years?|yrs?|jaar|jahre?n?|ans?|años?|mos?|months?|maanden|maand|monate?|mois|meses|mes)(?:,?\s*(?:and\s+|en\s+|und\s+)?\d{1,2}\s*(?:mos?|months?|maanden|maand|monate?|mois|meses|mes))?\s*\)?$/i;

@@ -1,4 +1,12 @@
-import { findDateRange, formatYearMonth, withoutRange, type DateRange } from './dates';
+import {
+  DURATION,
+  findDateRange,
+  formatYearMonth,
+  isYearlessDate,
+  withoutRange,
+  type DateRange,
+} from './dates';
+import { isSectionHeadingText } from './sections';
 import { companyScore, titleScore } from './roles';
 import { clamp01, isBullet, stripBullet, STRONG_SEPARATOR } from './text';
 import type { Line } from './types';
@@ -31,6 +39,8 @@ function isDescription(line: Line, baseX: number): boolean {
   const wordCount = text.split(/\s+/).length;
   if (wordCount >= 12) return true;
   if (/[.;]$/.test(text) && wordCount >= 7) return true;
+  // A sentence ('Rapportages voor 40 ziekenhuizen.'): a full stop after a lower-case word. 'Zorgdata B.V.' is not.
+  if (/\p{Ll}{2,}[.!]$/u.test(text) && wordCount >= 3 && /\s\p{Ll}{2,}/u.test(text)) return true;
   if (/^\p{Ll}/u.test(text)) return true;
   return false;
 }
@@ -44,6 +54,12 @@ export function parseExperience(lines: Line[], options: { strict?: boolean } = {
   let pendingDateOnly = false;
   for (const line of lines) {
     const text = line.text.trim();
+    // A date without a year ('Mar, – Present') and a sub-heading ('Highlights') are neither title nor company.
+    if (isYearlessDate(text)) continue;
+    if (isSectionHeadingText(text)) {
+      if (block) block.descriptions += 1;
+      continue;
+    }
     const range = findDateRange(text);
     const rest = range ? withoutRange(text, range).replace(/\s+\|\s+$/, '') : text;
     const description = !range && isDescription(line, baseX);
@@ -104,11 +120,17 @@ function splitParts(text: string): string[] {
   const parts: string[] = [];
   for (const strong of text.split(STRONG_SEPARATOR)) {
     let trimmed = strong.trim();
+    if (DURATION.test(trimmed)) continue;
     if (/^\(.*\)$/.test(trimmed)) trimmed = trimmed.slice(1, -1).trim();
     if (!trimmed) continue;
     // 'Title at Company', 'Functie bij Bedrijf', 'Stelle bei Firma', 'Poste chez Société'
     const at = /^(.+?)\s+(?:at|bij|bei|chez|en)\s+(\p{Lu}.+)$/u.exec(trimmed);
-    if (at && titleScore(at[1]!) > 0) {
+    if (
+      at &&
+      (titleScore(at[1]!) > 0 ||
+        companyScore(at[2]!) > 0 ||
+        (at[1]!.split(/\s+/).length <= 5 && /^\p{Lu}/u.test(at[1]!)))
+    ) {
       parts.push(at[1]!, at[2]!);
       continue;
     }
@@ -142,7 +164,9 @@ function toEntry(header: Block['header'], strict: boolean): FoundExperience | nu
       part.text.length <= 120 &&
       !LOCATION_PART.test(part.text) &&
       !(TEAM_PART.test(part.text) && companyScore(part.text) === 0 && titleScore(part.text) === 0) &&
-      !/^(19|20)\d\d$/.test(part.text),
+      !/^(19|20)\d\d$/.test(part.text) &&
+      // A sentence ('BBL-traject.', 'Abrechnungssysteme in Java.') is a description, not a title or a company.
+      !(/\p{Ll}{3,}\.$/u.test(part.text) && !/\b(corp|inc|ltd|co|plc|llc)\.$/i.test(part.text)),
   );
   if (useful.length === 0) return null;
   const scored = useful.map((part) => ({

@@ -12,6 +12,8 @@ export const MAX_CHARS = 200_000;
 export const MAX_RUN = 100;
 /** A gap wider than this many ems starts a new segment (a tab stop, a right-aligned date, a gutter heading). */
 const SEGMENT_GAP_EM = 1.5;
+/** A gap wider than this many ems inside a segment separates cells (tags drawn as boxes), not words. */
+const CELL_GAP_EM = 0.8;
 /** HTML tags some CV generators print literally ('<p>Backend developer</p>'). */
 const LITERAL_TAG = /<\/?(?:p|br|li|ul|ol|strong|em|b|i|span|div)\s*\/?>/gi;
 
@@ -56,6 +58,7 @@ export function pageLines(page: PageText, pageIndex: number): Line[] {
     // Each segment's pieces are collected and joined once (appending to a growing string was quadratic when
     // thousands of pieces sit at one position, issue 13 row 3).
     const pieces = new Map<Segment, string[]>();
+    const cellBreaks = new Map<Segment, number[]>();
     let current: Segment | null = null;
     let endsWithSpace = false;
     let previous: Placed | null = null;
@@ -70,13 +73,18 @@ export function pageLines(page: PageText, pageIndex: number): Line[] {
       // A narrower gap still separates when the font changes (a heading in the margin beside the first entry).
       const fontChange = previous !== null && previous.fontName !== item.fontName && gap > em * 0.8;
       if (!current || !previous || gap > em * SEGMENT_GAP_EM || fontChange) {
-        current = { text: '', x0: item.x, x1: item.x1 };
+        current = { text: '', x0: item.x, x1: item.x1, fontSize: item.fontSize };
         segments.push(current);
         pieces.set(current, [item.str.trim()]);
         endsWithSpace = false;
       } else {
         const needsSpace = gap > em * 0.12 && !endsWithSpace && !item.str.startsWith(' ');
         const parts = pieces.get(current)!;
+        if (gap > em * CELL_GAP_EM) {
+          const breaks = cellBreaks.get(current) ?? [];
+          breaks.push(parts.length);
+          cellBreaks.set(current, breaks);
+        }
         if (needsSpace) parts.push(' ');
         parts.push(item.str);
         endsWithSpace = item.str.endsWith(' ');
@@ -84,8 +92,24 @@ export function pageLines(page: PageText, pageIndex: number): Line[] {
       }
       previous = item;
     }
-    for (const segment of segments)
-      segment.text = splitLongRuns(pieces.get(segment)!.join('').replace(/\s+/g, ' ').trim());
+    for (const segment of segments) {
+      const parts = pieces.get(segment)!;
+      segment.text = splitLongRuns(parts.join('').replace(/\s+/g, ' ').trim());
+      const breaks = cellBreaks.get(segment);
+      if (breaks && breaks.length < 200) {
+        const cells = [0, ...breaks, parts.length]
+          .slice(1)
+          .map((end, at, ends) =>
+            parts
+              .slice(at === 0 ? 0 : ends[at - 1], end)
+              .join('')
+              .replace(/\s+/g, ' ')
+              .trim(),
+          )
+          .filter(Boolean);
+        if (cells.length > 1) segment.cells = cells;
+      }
+    }
     const kept = segments.filter((segment) => segment.text.length > 0);
     if (kept.length === 0) continue;
     const [dominant] = [...sizes.entries()].sort((a, b) => b[1] - a[1]);

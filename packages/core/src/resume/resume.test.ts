@@ -430,4 +430,108 @@ describe('layouts made by other tools (issue 18)', () => {
     const [line] = pageLines(page([item('<p>Backend-Entwickler in Berlin</p>', 50, 100)]), 0);
     expect(line!.text).toBe('Backend-Entwickler in Berlin');
   });
+
+  it('reads letter-spaced headings and "Title at Company" lines', () => {
+    const found = splitSections(
+      lines(
+        'Sanne van den Berg',
+        ['W O R K E X P E R I E N C E', 9, 'Caps'],
+        'Senior Data Analist at Zorgdata B.V.   Mar 2021 - Current',
+        ['E D U C AT I O N', 9, 'Caps'],
+        'Master Data Science at Universiteit Utrecht   Sept 2016 - Jul 2018',
+      ),
+    );
+    expect(found.map((section) => section.kind)).toEqual(['header', 'experience', 'education']);
+    expect(found[1]!.heading).toBe('WORKEXPERIENCE');
+    expect(parseExperience(found[1]!.lines)[0]).toMatchObject({
+      title: { value: 'Senior Data Analist' },
+      company: { value: 'Zorgdata B.V.' },
+      start: { value: '2021-03' },
+    });
+  });
+
+  it('keeps a heading word set smaller than the headings inside its section (a sub-heading)', () => {
+    const found = splitSections(
+      lines(
+        ['Work', 19, 'H'],
+        ['Marketing Manager', 10, 'B'],
+        'Jan 2020 - Present',
+        ['Highlights', 13, 'H'],
+        '• Grew online sales by 35%',
+        ['Education', 19, 'H'],
+        'University of Leeds',
+        ['Skills', 19, 'H'],
+        'SEO',
+      ),
+    );
+    expect(found.map((section) => section.kind)).toEqual(['header', 'experience', 'education', 'skills']);
+    expect(found[1]!.lines.map((line) => line.text)).toContain('Highlights');
+    expect(parseExperience(found[1]!.lines)).toHaveLength(1);
+  });
+
+  it('finds the city in addresses with postcodes, regions and country codes', () => {
+    expect(findLocation(lines('Oudegracht 112, 3511 AX, Utrecht, Utrecht (NL)'))?.value).toBe('Utrecht, NL');
+    expect(findLocation(lines('Friedrichstraße 45, Berlin, Berlin, DE,', '10117'))?.value).toBe('Berlin, DE');
+    expect(findLocation(lines('Berlin, (DE)'))?.value).toBe('Berlin, DE');
+    // A sidebar block without commas, after the summary.
+    const sidebar = lines('Coolsingel 40 Rotterdam', 'Zuid-Holland 3011 AD', 'NL', 'ozlem@example.nl');
+    expect(findLocation([], sidebar)?.value).toBe('Rotterdam, NL');
+    expect(findLocation([], lines("12 King's Road London", 'England SW3 4RP GB'))?.value).toBe('London, GB');
+    // Languages and dates are not places.
+    expect(findLocation(lines('Nederlands, Engels'))).toBeUndefined();
+    expect(findLocation([], lines('Sep, 2016 — Jul, 2018'))).toBeUndefined();
+  });
+
+  it('splits tags drawn as boxes into skills and skips larger group headings', () => {
+    const tags = pageLines(
+      page([
+        item('Sprachen', 76, 100, 10.5, 'B'),
+        item('Java', 80, 120, 9.4, 'B'),
+        item('Kotlin', 112, 120, 9.4, 'B'),
+        item('Betrieb', 76, 140, 10.5, 'B'),
+        item('Kubernetes', 80, 160, 9.4, 'B'),
+        item('Docker', 152, 160, 9.4, 'B'),
+      ]),
+      0,
+    );
+    expect(skillTokens(tags)).toEqual(['Java', 'Kotlin', 'Kubernetes', 'Docker']);
+  });
+
+  it('reads a sidebar beside a main column, with a name set at the top of the page across both', () => {
+    const side = (text: string, top: number) => item(text, 25, top, 9, 'S');
+    const main = (text: string, top: number, size = 9) => item(text, 160, top, size, 'M');
+    const { facts, layout } = parseResume(
+      {
+        pages: [
+          page([
+            item('Sanne van den Berg', 25, 60, 30, 'N'),
+            side('About', 110),
+            side('Oudegracht 112 Utrecht', 130),
+            side('Utrecht 3511 AX NL', 142),
+            side('sanne@example.org', 156),
+            side('+31 6 1234 5678', 170),
+            side('Tools', 300),
+            side('Excel', 320),
+            side('Git', 340),
+            main('Summary', 110, 10.5),
+            main('Data-analist met zes jaar ervaring in dashboards.', 130),
+            main('Experience', 160, 10.5),
+            main('Senior Data Analist', 180),
+            main('03/2021 - Present', 195),
+            main('Rapportages voor 40 ziekenhuizen.', 210),
+            main('Education', 300, 10.5),
+            main('Universiteit Utrecht', 320),
+            main('Master Data Science', 335),
+          ]),
+        ],
+      },
+      { now: { year: 2025 } },
+    );
+    expect(layout.multiColumnPages).toBe(1);
+    expect(facts.name?.value).toBe('Sanne van den Berg');
+    expect(facts.location?.value).toBe('Utrecht, NL');
+    expect(facts.experience[0]?.title.value).toBe('Senior Data Analist');
+    // A sentence is a description, not the company.
+    expect(facts.experience[0]?.company).toBeUndefined();
+  });
 });

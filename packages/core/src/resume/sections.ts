@@ -243,8 +243,24 @@ const CONTACT_HEADINGS = new Set([
 ]);
 
 const EXACT_LOOKUP = new Map<string, SectionKind>();
+/** The same headings without spaces, for letter-spaced headings ('W O R K E X P E R I E N C E'). */
+const SPACED_LOOKUP = new Map<string, SectionKind>();
 for (const [kind, list] of Object.entries(EXACT) as [SectionKind, string[]][])
-  for (const heading of list) EXACT_LOOKUP.set(heading, kind);
+  for (const heading of list) {
+    EXACT_LOOKUP.set(heading, kind);
+    if (!SPACED_LOOKUP.has(heading.replace(/[ '-]/g, '')))
+      SPACED_LOOKUP.set(heading.replace(/[ '-]/g, ''), kind);
+  }
+
+/**
+ * A heading set with letter spacing comes out of the PDF as single letters ('E D U C AT I O N'): most of its
+ * space-separated pieces are one or two letters long.
+ */
+export function isLetterSpaced(text: string): boolean {
+  const pieces = text.trim().split(/\s+/);
+  if (pieces.length < 4) return false;
+  return pieces.filter((piece) => piece.length <= 2).length >= pieces.length * 0.7;
+}
 
 export function normalizeHeading(text: string): string {
   return fold(text)
@@ -262,6 +278,10 @@ export function headingKind(line: Line, bodySize: number, bodyFont: string): Sec
   if (text.length > 48 || line.segments.length > 1 || isBullet(text) || /\d|@|https?:/.test(text))
     return null;
   const normalized = normalizeHeading(text);
+  if (isLetterSpaced(text)) {
+    const kind = SPACED_LOOKUP.get(normalized.replace(/[ '-]/g, ''));
+    if (kind) return CONTACT_HEADINGS.has(normalized.replace(/ /g, '')) ? 'contact' : kind;
+  }
   const wordCount = normalized.split(' ').filter(Boolean).length;
   if (wordCount === 0 || wordCount > 5) return null;
   const letters = text.replace(/[^\p{L}]/gu, '');
@@ -286,10 +306,31 @@ export function splitSections(lines: Line[]): Section[] {
   const bodySize = bodyFontSize(lines);
   const bodyFont = bodyFontName(lines);
   const sections: Section[] = [{ kind: 'header', heading: '', lines: [] }];
-  for (const line of lines) {
-    const kind = headingKind(line, bodySize, bodyFont);
+  const kinds = lines.map((line) => headingKind(line, bodySize, bodyFont));
+  // Headings share a style: when most headings of a column are set in one size, a heading word set clearly smaller
+  // in that column is a sub-heading inside a section ('Highlights' under a job, 'Sprachen' as a group of programming
+  // languages). A sidebar may set its own headings smaller than the main column's.
+  const headingSizes = new Map<number, Map<number, number>>();
+  kinds.forEach((kind, index) => {
+    const line = lines[index]!;
+    const gutter = kind ? null : gutterHeading(line);
+    if (!kind && !gutter) return;
+    const size = Math.round((gutter ? (line.segments[0]!.fontSize ?? line.fontSize) : line.fontSize) * 2) / 2;
+    const column = headingSizes.get(line.column) ?? new Map<number, number>();
+    column.set(size, (column.get(size) ?? 0) + 1);
+    headingSizes.set(line.column, column);
+  });
+  const totals = new Map<number, number>();
+  for (const sizes of headingSizes.values())
+    for (const [size, count] of sizes) totals.set(size, (totals.get(size) ?? 0) + count);
+  const [mainSize, mainCount] = [...totals.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [0, 0];
+  for (const [index, line] of lines.entries()) {
+    let kind = kinds[index] ?? null;
+    const columnHasMainHeadings = (headingSizes.get(line.column)?.get(mainSize) ?? 0) > 0;
+    if (kind && mainCount >= 3 && columnHasMainHeadings && line.fontSize < mainSize - 1) kind = null;
     if (kind) {
-      sections.push({ kind: kind === 'contact' ? 'header' : kind, heading: line.text.trim(), lines: [] });
+      const heading = isLetterSpaced(line.text) ? line.text.replace(/\s+/g, '') : line.text.trim();
+      sections.push({ kind: kind === 'contact' ? 'header' : kind, heading, lines: [] });
       continue;
     }
     // A gutter heading: the heading word in a left margin on the same baseline as the section's first line
@@ -321,4 +362,10 @@ function gutterHeading(line: Line): { kind: SectionKind; heading: string; rest: 
       text: others.map((segment) => segment.text).join('   '),
     },
   };
+}
+
+/** Whether a line's whole text is a known section heading (in any style), e.g. a sub-heading inside a section. */
+export function isSectionHeadingText(text: string): boolean {
+  const normalized = normalizeHeading(text);
+  return normalized.length > 0 && text.length <= 48 && EXACT_LOOKUP.has(normalized);
 }

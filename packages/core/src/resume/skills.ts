@@ -25,18 +25,33 @@ export function skillTokens(lines: Line[]): string[] {
   const right = Math.max(0, ...lines.map((line) => line.x1));
   const left = Math.min(...lines.map((line) => line.x0));
   let previousLine: Line | null = null;
-  // Group headings ('Data', 'Tools' above their tags) are set larger than the items: they are not skills.
-  const sizes = lines.map((line) => line.fontSize).sort((a, b) => a - b);
-  const itemSize = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  // Group headings ('Data', 'Tools' above their tags) are set larger than the items: they are not skills. The items'
+  // size is the one most characters are set in.
+  const weight = new Map<number, number>();
   for (const line of lines) {
-    if (line.fontSize >= itemSize + 1.5) continue;
-    const text = stripBullet(line.text.trim());
+    const size = Math.round(line.fontSize * 10) / 10;
+    weight.set(size, (weight.get(size) ?? 0) + line.text.length);
+  }
+  const itemSize = [...weight.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
+  const cellCount = (line: Line) =>
+    line.segments.reduce((sum, segment) => sum + (segment.cells?.length ?? 1), 0);
+  for (const line of lines) {
+    if (line.fontSize >= itemSize + 0.8) continue;
+    // Tags and grid cells are items of their own ('Java' 'Kotlin' drawn as two boxes).
+    const text = stripBullet(
+      line.segments.map((segment) => (segment.cells ?? [segment.text]).join('   ')).join('   ') ||
+        line.text.trim(),
+    );
     const previous = rows[rows.length - 1];
-    // A line that runs to the right margin and ends mid-list continues on the next one ('…, Distributed' + 'Systems').
+    // A line that runs to the right margin and ends mid-list continues on the next one ('…, Distributed' + 'Systems');
+    // rows of a grid or of tags do not.
     const wrapped =
       previousLine !== null &&
       previous !== undefined &&
+      cellCount(previousLine) === 1 &&
+      cellCount(line) === 1 &&
       previousLine.x1 >= left + (right - left) * 0.85 &&
+      /[,;|•·]/.test(previous) &&
       !/[,;|:.]$/.test(previous) &&
       !LABEL.test(text);
     if (wrapped) rows[rows.length - 1] = `${previous} ${text}`;

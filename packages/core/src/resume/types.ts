@@ -30,6 +30,13 @@ export interface Segment {
   text: string;
   x0: number;
   x1: number;
+  /**
+   * The segment's text split where its pieces stand clearly apart (more than a word space, less than a segment
+   * gap): the tags of a tag cloud ('Java' 'Kotlin'). Absent when the segment is one run of text.
+   */
+  cells?: string[];
+  /** The font size of the segment's first piece. */
+  fontSize?: number;
 }
 
 export interface Line {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  careerStatusShown,
   COMPLETION_BAND_LABELS,
   completionBand,
   completionItems,
@@ -27,6 +28,12 @@ describe('profile completion', () => {
   it('is 100 Complete with every required item, whatever the resume', () => {
     expect(profileCompletion(full)).toMatchObject({ percent: 100, band: 'complete' });
     expect(profileCompletion({ ...full, resumeUploaded: true }).percent).toBe(100);
+  });
+
+  it('reaches 100 for a secondary-school diploma, which has no major to give (decision 0033)', () => {
+    expect(profileCompletion({ ...full, major: '', educationLevel: 'high-school' }).percent).toBe(100);
+    // A degree without its field of study still misses the item.
+    expect(profileCompletion({ ...full, major: '', educationLevel: 'bachelors' }).percent).toBeLessThan(100);
   });
 
   it('is 0 Getting Started with nothing', () => {
@@ -191,5 +198,17 @@ describe('journeyMilestones', () => {
       'next-month',
       'next-6-months',
     ]);
+  });
+});
+
+describe('career status on the profile (issue 16)', () => {
+  it('shows the answer, derives "changing" from a career changer, and shows nothing otherwise', () => {
+    expect(careerStatusShown({ careerStatus: 'decided', userType: 'career-changer' })).toEqual({
+      status: 'decided',
+      derived: false,
+    });
+    expect(careerStatusShown({ userType: 'career-changer' })).toEqual({ status: 'changing', derived: true });
+    for (const userType of ['student', 'recent-grad', 'professional', undefined])
+      expect(careerStatusShown({ userType })).toBeNull();
   });
 });

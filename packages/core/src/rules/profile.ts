@@ -12,6 +12,8 @@ export interface ProfileFacts {
   careerStatus?: string | null;
   /** The education major (field of study). */
   major?: string | null;
+  /** The education level; a secondary-school diploma has no major, so the level alone completes the item. */
+  educationLevel?: string | null;
   skills?: readonly string[] | null;
   industries?: readonly string[] | null;
   /** Cities the person picked or kept. */
@@ -26,6 +28,21 @@ export interface ProfileFacts {
   resumeAnalyzed?: boolean;
   /** A resume was uploaded. */
   resumeUploaded?: boolean;
+}
+
+/**
+ * The career status the profile shows (issue 16): the person's answer when given; else "changing" when they said on the
+ * first step that they are a career changer (the analysis treats them as one, `engine/profile.ts`), marked as derived;
+ * else nothing, and the profile leaves the row out instead of showing "Not given yet" for a question the main flow
+ * never asks (decision 0023).
+ */
+export function careerStatusShown(answers: {
+  careerStatus?: string | null;
+  userType?: string | null;
+}): { status: string; derived: boolean } | null {
+  if (answers.careerStatus) return { status: answers.careerStatus, derived: false };
+  if (answers.userType === 'career-changer') return { status: 'changing', derived: true };
+  return null;
 }
 
 export const COMPLETION_ITEMS = [
@@ -61,6 +78,9 @@ export const COMPLETION_BAND_LABELS: Record<CompletionBand, string> = {
   'getting-started': 'Getting Started',
 };
 
+/** Education levels that have no major (field of study) to give: the item is done with the level (decision 0033). */
+const LEVELS_WITHOUT_MAJOR: ReadonlySet<string> = new Set(['high-school']);
+
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 const nonEmpty = (list: readonly string[] | null | undefined) => Array.isArray(list) && list.length > 0;
 
@@ -75,7 +95,8 @@ export function completionItems(facts: ProfileFacts): CompletionItem[] {
   const done: Record<CompletionItemId, boolean> = {
     personal: filled(facts.firstName) && filled(facts.lastName),
     'career-status': filled(facts.careerStatus),
-    education: filled(facts.major),
+    education:
+      filled(facts.major) || (facts.educationLevel != null && LEVELS_WITHOUT_MAJOR.has(facts.educationLevel)),
     skills: nonEmpty(facts.skills),
     industries: nonEmpty(facts.industries),
     'preferred-cities': nonEmpty(facts.preferredCities) || nonEmpty(facts.locationPreferences),

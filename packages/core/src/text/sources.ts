@@ -37,6 +37,14 @@ const NL_RULES: readonly [RegExp, string][] = [
   [/40th percentile gross rent of recent movers/, '40e percentiel van de bruto huur van recente verhuizers'],
   [/; converted \(ECB reference rate\)/, '; omgerekend (ECB-referentiekoers)'],
   [/^No figure for this city$/, 'Geen cijfer voor deze stad'],
+  [
+    /^Thrive measure: mean of language \(your languages in the city\), openness \(tolerance score\) and culture and leisure \(leisure score\)$/,
+    'Thrive-maat: gemiddelde van taal (jouw talen in de stad), openheid (tolerantiescore) en cultuur en vrije tijd (vrijetijdsscore)',
+  ],
+  [
+    /: mean annual gross earnings of Managers \(ISCO-08 (\w+)\)/,
+    ': gemiddelde bruto jaarverdiensten van managers (ISCO-08 $1)',
+  ],
   [/^No openings figure for this role$/, 'Geen cijfer over vacatures voor deze rol'],
   [/\(not yet typed into Thrive's data\)/, '(nog niet opgenomen in de gegevens van Thrive)'],
   [/median monthly gross pay of full-time employees/, 'mediaan bruto maandloon van voltijdwerkers'],

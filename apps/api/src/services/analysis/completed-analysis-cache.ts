@@ -1,5 +1,9 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Encoding } from '../../lib/encoding';
+
+export type { Encoding };
+export { preferredEncoding } from '../../lib/encoding';
 
 /**
  * Ready-to-send answers about completed analyses, per owner, analysis and view (summary, full, one city). A completed
@@ -14,8 +18,6 @@ export interface Representation {
   json: Buffer;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
-
-export type Encoding = 'br' | 'gzip';
 
 const MAX_ENTRIES = 512;
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -79,20 +81,4 @@ export function encodedBody(entry: Representation, encoding: Encoding): Promise<
     pending.catch(() => delete entry.encoded[encoding]);
   }
   return pending;
-}
-
-/** The best encoding the client accepts (brotli, then gzip), or null for none. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const wildcard = accepted.get('*');
-  const weight = (name: Encoding) => accepted.get(name) ?? wildcard ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return null;
 }

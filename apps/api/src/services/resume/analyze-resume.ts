@@ -18,6 +18,7 @@ const READER_CODES: Record<ResumeReaderErrorCode, ResumeErrorCode> = {
   NO_TEXT: 'PDF_NO_TEXT',
   TOO_COMPLEX: 'PDF_TOO_COMPLEX',
   BUSY: 'RESUME_BUSY',
+  SCAN_TOO_LARGE: 'PDF_SCAN_TOO_LARGE',
 };
 
 export interface AnalyzeResumeDeps {
@@ -54,7 +55,7 @@ export async function analyzeResume(deps: AnalyzeResumeDeps, userId: string, byt
     if (error instanceof ResumeReaderError) throw fail(READER_CODES[error.code], error.detail);
     throw fail('PDF_DAMAGED', 'reader');
   }
-  const { facts, layout } = reading;
+  const { facts, layout, source } = reading;
   const analysis = ResumeFacts.parse(facts);
   const [row] = await deps.db
     .insert(resumeAnalyses)
@@ -63,6 +64,7 @@ export async function analyzeResume(deps: AnalyzeResumeDeps, userId: string, byt
   deps.logger.info(
     {
       outcome: 'ANALYZED',
+      source,
       bytes: size,
       pages: layout.pages,
       multiColumnPages: layout.multiColumnPages,
@@ -76,7 +78,8 @@ export async function analyzeResume(deps: AnalyzeResumeDeps, userId: string, byt
     },
     'resume',
   );
-  return { id: row!.id, analysis, createdAt: row!.createdAt.toISOString() };
+  // `read`: 'ocr' when the CV was a scan read by OCR (the screen asks to check every value more carefully).
+  return { id: row!.id, analysis, createdAt: row!.createdAt.toISOString(), read: source };
 }
 
 /** The caller's newest resume analysis, or null. */

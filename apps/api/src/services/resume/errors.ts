@@ -19,11 +19,15 @@ export const RESUME_ERRORS = {
   ],
   PDF_NO_TEXT: [
     422,
-    'This PDF has no text we can read: it looks like a scan or a photo. Please export your resume as a PDF from your editor (Word, Google Docs, LaTeX) and upload that.',
+    'We could not find any text in this PDF, not even by reading it as a scan. Please export your resume as a PDF from your editor (Word, Google Docs, LaTeX) and upload that.',
   ],
   PDF_TOO_COMPLEX: [
     422,
     'This PDF is too large or complex to analyze (at most 30 pages). Please upload a shorter or simpler export of your resume.',
+  ],
+  PDF_SCAN_TOO_LARGE: [
+    422,
+    'This scan is too large to read: at most 4 pages of normal size. Please upload fewer pages, or export your resume as a PDF from your editor.',
   ],
   RESUME_BUSY: [503, 'Many resumes are being analyzed right now. Please try again in a minute.'],
 } as const;

@@ -2,6 +2,8 @@ import { AlertTriangle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUMMARY_CITIES } from '@thrive/core/contracts/analysis-summary';
+import { EXCHANGE_RATES } from '@thrive/core/engine/exchange-rates';
+import { convertValue } from '@thrive/core/engine/money';
 import { rankByMoneyLeft } from '@thrive/core/rules/money-left';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -15,7 +17,12 @@ import { AffordabilityCard } from './affordability-card';
  */
 export function HouseholdMoney() {
   const { t } = useTranslation('dashboard');
-  const { result, locale } = useDashboard();
+  const { result, answers, locale } = useDashboard();
+  // Compared in the person's own currency (the one they gave their pay in), not always in euros.
+  const home =
+    answers?.currency && (answers.currency === 'EUR' || EXCHANGE_RATES[answers.currency])
+      ? answers.currency
+      : 'EUR';
   // The person's best-matching cities (as the card says), not every city: a household that wants to stay near home
   // should not be pointed at the cheapest places on another continent.
   const ranked = useMemo(() => {
@@ -47,7 +54,7 @@ export function HouseholdMoney() {
           <h3 id="afford-rank-title" className="text-base font-semibold">
             {t('afford.rankTitle')}
           </h3>
-          <p className="text-xs text-slate-600">{t('afford.rankIntro')}</p>
+          <p className="text-xs text-slate-600">{t('afford.rankIntro', { currency: home })}</p>
           <ol className="mt-2 space-y-1.5">
             {ranked.map(({ entry: a, moneyLeftEur }) => (
               <li
@@ -62,9 +69,9 @@ export function HouseholdMoney() {
                 </span>
                 <span className={cn('font-semibold', moneyLeftEur < 0 && 'text-red-700')}>
                   {moneyFigure(a.moneyLeftMonthly, locale)}
-                  {a.currency !== 'EUR' ? (
+                  {a.currency !== home ? (
                     <span className="ml-1 text-xs font-normal text-slate-600">
-                      ({money(moneyLeftEur, 'EUR', locale)})
+                      ({money(convertValue(moneyLeftEur, 'EUR', home, EXCHANGE_RATES), home, locale)})
                     </span>
                   ) : null}
                 </span>

@@ -25,6 +25,7 @@ import { CompareSelectors } from './compare-selectors';
 import { CompareTable } from './compare-table';
 import { MeterRow } from './meter-row';
 import { MoneyRow } from './money-row';
+import { WhenVisible } from '@/components/when-visible';
 
 const MoneyComparisonChart = lazy(() =>
   import('../charts/money-comparison-chart').then((m) => ({ default: m.MoneyComparisonChart })),
@@ -191,26 +192,28 @@ export function CityCompare() {
           </div>
         </section>
       ) : null}
-      <Suspense fallback={null}>
-        <MoneyComparisonChart
-          title={t('charts.cityMoney', { a: A.name, b: B.name })}
-          nameA={A.name}
-          nameB={B.name}
-          rows={[
-            {
-              label: t('compare.short.cost'),
-              a: (api?.a.living ?? A.costOfLiving).value,
-              b: (api?.b.living ?? B.costOfLiving).value,
-            },
-            { label: t('compare.short.rent4'), a: A.rent4.value, b: B.rent4.value },
-            {
-              label: t('compare.short.moneyLeft'),
-              a: (api?.a.moneyLeft ?? A.moneyLeft).value,
-              b: (api?.b.moneyLeft ?? B.moneyLeft).value,
-            },
-          ]}
-        />
-      </Suspense>
+      <WhenVisible className="h-72">
+        <Suspense fallback={<div className="h-72" />}>
+          <MoneyComparisonChart
+            title={t('charts.cityMoney', { a: A.name, b: B.name })}
+            nameA={A.name}
+            nameB={B.name}
+            rows={[
+              {
+                label: t('compare.short.cost'),
+                a: (api?.a.living ?? A.costOfLiving).value,
+                b: (api?.b.living ?? B.costOfLiving).value,
+              },
+              { label: t('compare.short.rent4'), a: A.rent4.value, b: B.rent4.value },
+              {
+                label: t('compare.short.moneyLeft'),
+                a: (api?.a.moneyLeft ?? A.moneyLeft).value,
+                b: (api?.b.moneyLeft ?? B.moneyLeft).value,
+              },
+            ]}
+          />
+        </Suspense>
+      </WhenVisible>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { FigureNote } from '../figure-note';
 import { moneyFigure } from '../format';
 import { useDashboard } from '../state';
 import { SamplePredictionView } from './sample-prediction-view';
+import { WhenVisible } from '@/components/when-visible';
 
 const SalaryPathChart = lazy(() =>
   import('../charts/salary-path-chart').then((m) => ({ default: m.SalaryPathChart })),
@@ -62,16 +63,18 @@ export function CareerPredictions() {
           <p className="text-xs text-slate-600" data-testid="fit-score-note">
             {t('predictions.fitScoreNote')}
           </p>
-          <Suspense fallback={null}>
-            <SalaryPathChart
-              points={PREDICTION_TIMEFRAMES.map((tf) => ({
-                label: t(`tf.${tf}`),
-                value: Math.round(result.predictions[tf].career.salary.value),
-              }))}
-              currency={result.predictions['0-3'].career.salary.currency}
-              title={t('charts.salaryPath')}
-            />
-          </Suspense>
+          <WhenVisible className="h-64">
+            <Suspense fallback={<div className="h-64" />}>
+              <SalaryPathChart
+                points={PREDICTION_TIMEFRAMES.map((tf) => ({
+                  label: t(`tf.${tf}`),
+                  value: Math.round(result.predictions[tf].career.salary.value),
+                }))}
+                currency={result.predictions['0-3'].career.salary.currency}
+                title={t('charts.salaryPath')}
+              />
+            </Suspense>
+          </WhenVisible>
         </div>
       ) : answers ? (
         <SamplePredictionView

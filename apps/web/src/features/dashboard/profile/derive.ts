@@ -2,6 +2,7 @@ import type { AnalysisResult, CityMatch } from '@thrive/core/contracts/analysis-
 import type { EducationBackground, OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import {
   annualAmount,
+  careerStatusShown,
   samplePrediction,
   type AnalysisPanelState,
   type CompletionBand,
@@ -56,8 +57,9 @@ export function completionFacts(
   return {
     firstName: answers?.personalInfo.firstName || user?.firstName,
     lastName: answers?.personalInfo.lastName || user?.lastName,
-    careerStatus: answers?.careerStatus,
+    careerStatus: answers ? careerStatusShown(answers)?.status : undefined,
     major: answers?.educationBackground.fieldOfStudy,
+    educationLevel: answers?.educationBackground.level,
     skills: answers?.skills,
     industries: answers?.industries,
     preferredCities: answers?.preferredCities,

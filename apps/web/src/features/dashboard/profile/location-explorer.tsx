@@ -9,6 +9,7 @@ import { CityGrid, MATCH_DOT } from './city-grid';
 import { CityScoreBreakdown } from './city-score-breakdown';
 import { explorerCities } from './derive';
 import type { MapState } from './map-types';
+import { WhenVisible } from '@/components/when-visible';
 
 const LocationMap = lazy(() => import('./location-map'));
 
@@ -54,15 +55,17 @@ export function LocationExplorer() {
               </p>
             ) : null}
             {mapState.status !== 'failed' ? (
-              <Suspense fallback={null}>
-                <LocationMap
-                  cities={cities}
-                  selectedId={selected?.id ?? null}
-                  onSelect={setSelectedId}
-                  onState={setMapState}
-                  label={t('map.label')}
-                />
-              </Suspense>
+              <WhenVisible className="absolute inset-0">
+                <Suspense fallback={null}>
+                  <LocationMap
+                    cities={cities}
+                    selectedId={selected?.id ?? null}
+                    onSelect={setSelectedId}
+                    onState={setMapState}
+                    label={t('map.label')}
+                  />
+                </Suspense>
+              </WhenVisible>
             ) : null}
           </div>
           <p className="mt-1 text-xs text-slate-600">{t('map.attribution')}</p>

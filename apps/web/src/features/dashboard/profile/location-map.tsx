@@ -115,9 +115,13 @@ export default function LocationMap({
     const instance = map.current;
     const city = cities.find((c) => c.id === selectedId);
     if (!instance || !city) return;
-    // The first selection is the default (the first city): keep the default view near the Netherlands.
+    // The first selection is the default (the best match): keep the spec's view near the Netherlands when that city
+    // is in it; otherwise (Chicago, Sydney...) centre the default zoom on it, so the best match is never off the map.
     if (first.current) {
       first.current = false;
+      if (!instance.getBounds().contains([city.lat, city.lng])) {
+        instance.setView([city.lat, city.lng], MAP_DEFAULT_ZOOM);
+      }
       return;
     }
     instance.flyTo([city.lat, city.lng], MAP_SELECTED_ZOOM, { duration: 0.6 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { careerStatusShown } from '@thrive/core';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -14,6 +15,7 @@ export function UserCard() {
   const { answers, user, locale } = useDashboard();
   const person = personSummary(answers, user);
   const industries = firstWithMore(answers?.industries ?? [], 4);
+  const status = answers ? careerStatusShown(answers) : null;
   return (
     <Card className="lg:col-span-2" data-testid="user-card">
       <div className="flex items-center gap-3">
@@ -30,10 +32,13 @@ export function UserCard() {
       </div>
       <CardTitle className="mt-4">{t('profile.overview')}</CardTitle>
       <dl className="mt-2 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <ProfileItem
-          label={t('profile.status')}
-          value={answers?.careerStatus ? t(`careerStatus.${answers.careerStatus}`) : null}
-        />
+        {status && (
+          <ProfileItem
+            label={t('profile.status')}
+            value={t(`careerStatus.${status.status}`)}
+            {...(status.derived && { note: t('profile.statusDerived') })}
+          />
+        )}
         <ProfileItem
           label={t('profile.experience')}
           value={answers?.experienceLevel ? t(`level.${answers.experienceLevel}`) : null}

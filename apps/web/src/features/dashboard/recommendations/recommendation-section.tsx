@@ -7,11 +7,14 @@ export function RecommendationSection({
   title,
   children,
   empty,
+  note,
 }: {
   icon: ReactNode;
   title: string;
   children: ReactNode[];
   empty: string;
+  /** Said under the list (why it is shorter than its title promises). */
+  note?: string;
 }) {
   return (
     <Card>
@@ -26,6 +29,7 @@ export function RecommendationSection({
       ) : (
         <p className="mt-2 text-sm text-slate-600">{empty}</p>
       )}
+      {note && children.length > 0 && <p className="mt-3 text-sm text-slate-600">{note}</p>}
     </Card>
   );
 }

@@ -15,6 +15,8 @@ export default function RecommendationsTab() {
         icon={<Building className="size-5" />}
         title={t('recs.companies')}
         empty={t('recs.empty')}
+        {...(r.companies.length > 0 &&
+          r.companies.length < 5 && { note: t('recs.fewCompanies', { count: r.companies.length }) })}
       >
         {r.companies.slice(0, 5).map((c) => (
           <RecommendationEntry

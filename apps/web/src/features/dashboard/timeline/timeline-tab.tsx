@@ -4,6 +4,7 @@ import { PREDICTION_TIMEFRAMES, milestonesByTimeframe } from '@thrive/core';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useDashboard } from '../state';
 import { TimelinePeriod } from './timeline-period';
+import { WhenVisible } from '@/components/when-visible';
 
 const SalaryPathChart = lazy(() =>
   import('../charts/salary-path-chart').then((m) => ({ default: m.SalaryPathChart })),
@@ -28,16 +29,18 @@ export default function TimelineTab() {
         </ol>
       </Card>
       <Card>
-        <Suspense fallback={null}>
-          <SalaryPathChart
-            title={t('charts.salaryPath')}
-            currency={result.predictions['0-3'].career.salary.currency}
-            points={PREDICTION_TIMEFRAMES.map((tf) => ({
-              label: t(`tf.${tf}`),
-              value: Math.round(result.predictions[tf].career.salary.value),
-            }))}
-          />
-        </Suspense>
+        <WhenVisible className="h-64">
+          <Suspense fallback={<div className="h-64" />}>
+            <SalaryPathChart
+              title={t('charts.salaryPath')}
+              currency={result.predictions['0-3'].career.salary.currency}
+              points={PREDICTION_TIMEFRAMES.map((tf) => ({
+                label: t(`tf.${tf}`),
+                value: Math.round(result.predictions[tf].career.salary.value),
+              }))}
+            />
+          </Suspense>
+        </WhenVisible>
       </Card>
     </div>
   );

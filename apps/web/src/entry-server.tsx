@@ -1,0 +1,45 @@
+/**
+ * Build-time pre-render of the public pages (scripts/prerender.mjs calls `render` for each page and language after
+ * `vite build --ssr`). The browser hydrates the HTML (src/main.tsx); docs/decisions/0032.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PageLanguage } from '@thrive/core/page-language';
+import i18n from './lib/i18n';
+import { serverPageMeta } from './lib/page-meta';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+
+/**
+ * The pages sent as pre-rendered HTML: the same for every visitor (no session, no stored answers). `module` is the
+ * page's lazy route module (as in app/router.tsx), whose chunks the HTML preloads so hydration does not wait on them.
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', module: null },
+  { path: '/individuals', module: 'src/features/marketing/individuals-page.tsx' },
+  { path: '/business', module: 'src/features/marketing/business-page.tsx' },
+  { path: '/about', module: 'src/features/marketing/about-page.tsx' },
+  { path: '/terms', module: 'src/features/marketing/legal-page.tsx' },
+  { path: '/privacy', module: 'src/features/marketing/legal-page.tsx' },
+  { path: '/data-sources', module: 'src/features/data-sources/data-sources-page.tsx' },
+] as const;
+
+export async function render(path: string, lang: PageLanguage) {
+  await i18n.changeLanguage(lang);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`pre-render of ${path} answered with a redirect`);
+  if (context.statusCode !== 200) throw new Error(`pre-render of ${path}: status ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  delete serverPageMeta.title;
+  delete serverPageMeta.description;
+  const html = renderToString(
+    <StrictMode>
+      <Providers>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  return { html, title: serverPageMeta.title, description: serverPageMeta.description };
+}
