@@ -8,10 +8,17 @@ import type { Line } from './types';
 type Found<T> = { value: T; confidence: number } | undefined;
 
 const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}/g;
+const EMAIL_END = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,24}$/;
 
 export function findEmail(lines: Line[]): Found<string> {
   for (const [index, line] of lines.entries()) {
-    const match = line.text.match(EMAIL_RE);
+    let text = line.text;
+    // An address wrapped in a narrow sidebar ('sanne.vandenberg@exa' + 'mple.org'): the line ends in a part that is
+    // not an address yet and the next line is one piece without spaces.
+    const next = lines[index + 1]?.text.trim() ?? '';
+    if (/\S+@\S*$/.test(text) && !EMAIL_END.test(text) && /^[A-Za-z0-9.-]{1,40}$/.test(next))
+      text = `${text}${next}`;
+    const match = text.match(EMAIL_RE);
     if (match?.[0])
       return { value: match[0].toLowerCase().replace(/\.$/, ''), confidence: index < 15 ? 0.98 : 0.9 };
   }

@@ -1,5 +1,5 @@
 import type { EducationLevel } from '../contracts/enums';
-import { findDateRanges, withoutRange } from './dates';
+import { findDateRanges, isYearlessDate, withoutRange } from './dates';
 import { isBullet, stripBullet, STRONG_SEPARATOR } from './text';
 import type { Line } from './types';
 
@@ -15,7 +15,7 @@ export interface FoundEducation {
 }
 
 const INSTITUTION =
-  /\b(university|universiteit|universit[äa]t|universit[ée]|universidad|universidade|universit[àa]|hogeschool|hochschule|fachhochschule|college|institute|instituut|institut|instituto|school|academy|academie|akademie|polytechnic|politecnico|polytechnique|gymnasium|lyceum|lyc[ée]e|atheneum|roc|mbo college|[ée]cole|escuela|colegio|conservatory|conservatorium|seminary|tu delft|eth z[üu]rich|epfl)\b/i;
+  /\b(university|universiteit|[a-zäöü]*schule|berufskolleg|universit[äa]t|universit[ée]|universidad|universidade|universit[àa]|hogeschool|hochschule|fachhochschule|college|institute|instituut|institut|instituto|school|academy|academie|akademie|polytechnic|politecnico|polytechnique|gymnasium|lyceum|lyc[ée]e|atheneum|roc|mbo college|[ée]cole|escuela|colegio|conservatory|conservatorium|seminary|tu delft|eth z[üu]rich|epfl)\b/i;
 
 /** Degree patterns, most specific first, with the level they imply. */
 const degree = (source: string) => new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'iu');
@@ -85,7 +85,14 @@ export function parseEducation(lines: Line[]): FoundEducation[] {
   const entries: FoundEducation[] = [];
   let entry = null as FoundEducation | null;
   let lastYear: number | null = null;
+  // Names without an institution word ('Noorderpoort') seen since the last entry: the institution when none is found.
+  let unnamed: { text: string; afterDegree: boolean }[] = [];
   const flush = () => {
+    if (entry && !entry.institution && entry.degree && unnamed.length) {
+      const pick = unnamed.find((candidate) => candidate.afterDegree) ?? unnamed[0]!;
+      entry.institution = { value: cleanInstitution(pick.text), confidence: 0.6 };
+    }
+    if (entry) unnamed = [];
     if (entry && (entry.institution || entry.degree)) {
       if (!entry.graduationYear && lastYear) entry.graduationYear = { value: lastYear, confidence: 0.6 };
       entries.push(entry);
@@ -98,7 +105,12 @@ export function parseEducation(lines: Line[]): FoundEducation[] {
       if (gpa && entry && !entry.gpa) entry.gpa = { value: gpa[2]!.replace(/\s+/g, ''), confidence: 0.85 };
       continue;
     }
-    let text = stripBullet(raw);
+    // Dates without a year ('Sep,' beside the school) say nothing.
+    let text = line.segments
+      .map((segment) => segment.text)
+      .filter((segment) => !isYearlessDate(segment))
+      .join('   ');
+    text = stripBullet(text.trim() || raw);
     const ranges = findDateRanges(text);
     const range = ranges.find((found) => found.end || found.current) ?? ranges[ranges.length - 1];
     let year: number | null = null;
@@ -110,7 +122,17 @@ export function parseEducation(lines: Line[]): FoundEducation[] {
     if (gpa) text = text.replace(gpa[0], ' ');
     const parts = text
       .split(STRONG_SEPARATOR)
-      .flatMap((part) => (INSTITUTION.test(part) && degreeLevel(part) ? splitComma(part) : [part]))
+      .flatMap((part) =>
+        (INSTITUTION.test(part) && (degreeLevel(part) || part.split(',').length >= 3)) ||
+        (degreeLevel(part) && /,/.test(part))
+          ? splitComma(part)
+          : [part],
+      )
+      // 'Master Data Science at Universiteit Utrecht', 'Bachelor bij Hogeschool Rotterdam'
+      .flatMap((part) => {
+        const at = /^(.+?)\s+(?:at|bij|bei|an der|aan de|en|@)\s+(\p{Lu}.+)$/u.exec(part.trim());
+        return at && INSTITUTION.test(at[2]!) && !INSTITUTION.test(at[1]!) ? [at[1]!, at[2]!] : [part];
+      })
       .map((part) =>
         part
           .trim()
@@ -119,6 +141,7 @@ export function parseEducation(lines: Line[]): FoundEducation[] {
       )
       .filter((part) => part.length >= 2);
     const touched = { institution: false, degree: false };
+    const lineUnnamed: { text: string; afterDegree: boolean }[] = [];
     for (const part of parts) {
       const level = degreeLevel(part);
       const isInstitution = INSTITUTION.test(part) && !/^(b|m)\.?\s?(sc|s|a)\b/i.test(part);
@@ -143,8 +166,14 @@ export function parseEducation(lines: Line[]): FoundEducation[] {
         const implied = degreeLevel(part);
         if (implied === 'high-school' && !entry.level) entry.level = { value: implied, confidence: 0.6 };
         touched.institution = true;
-      }
+      } else if (
+        /^\p{Lu}[\p{L}'’.&-]+(?:\s+[\p{L}'’.&-]+){0,4}$/u.test(part) &&
+        !findDateRanges(part).length &&
+        !isYearlessDate(part)
+      )
+        lineUnnamed.push({ text: part, afterDegree: touched.degree });
     }
+    unnamed.push(...lineUnnamed);
     if (!entry) continue;
     if (year) {
       lastYear = year;

@@ -534,4 +534,25 @@ describe('layouts made by other tools (issue 18)', () => {
     // A sentence is a description, not the company.
     expect(facts.experience[0]?.company).toBeUndefined();
   });
+
+  it('joins an e-mail address wrapped in a narrow sidebar', () => {
+    expect(findEmail(lines('sanne.vandenberg@exa', 'mple.org'))?.value).toBe('sanne.vandenberg@example.org');
+    expect(findEmail(lines('ozlem.yilmaz@example.', 'nl'))?.value).toBe('ozlem.yilmaz@example.nl');
+    expect(findEmail(lines('jan@example.com', 'Amsterdam'))?.value).toBe('jan@example.com');
+  });
+
+  it('reads "Degree at Institution" and a school named without an institution word', () => {
+    const [atEntry] = parseEducation(
+      lines('Master Data Science at Universiteit Utrecht   Sept 2016 - Jul 2018'),
+    );
+    expect(atEntry).toMatchObject({
+      institution: { value: 'Universiteit Utrecht' },
+      level: { value: 'masters' },
+      graduationYear: { value: 2018 },
+    });
+    const [named] = parseEducation(lines('Noorderpoort   Sep, 2012 — Jun, 2015', 'Timmeren', 'MBO'));
+    expect(named?.institution?.value).toBe('Noorderpoort');
+    const [listed] = parseEducation(lines('Timmeren, MBO, Noorderpoort', 'Sep, 2012 - Jun, 2015'));
+    expect(listed?.institution?.value).toBe('Noorderpoort');
+  });
 });

@@ -12,6 +12,7 @@ export const RESUME_ERROR_CODES = [
   'PDF_DAMAGED',
   'PDF_NO_TEXT',
   'PDF_TOO_COMPLEX',
+  'PDF_SCAN_TOO_LARGE',
   'RESUME_BUSY',
 ] as const;
 export type ResumeErrorCode = (typeof RESUME_ERROR_CODES)[number];
