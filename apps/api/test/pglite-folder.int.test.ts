@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client';
 import { appMeta } from '../src/db/schema/index';
@@ -11,6 +11,20 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 // The embedded database's folder behaviour (the PostgreSQL project excludes pglite-*.int.test.ts).
 describe('embedded database in DATA_DIR', () => {
+  it('runs with 32 MB of shared buffers, not the 160 MB PGlite sets (decision 0032)', async () => {
+    const database = await openPglite(null, { migrate: false });
+    try {
+      const rows = (await database.db.execute(
+        sql`select current_setting('shared_buffers') as value`,
+      )) as unknown as {
+        rows: { value: string }[];
+      };
+      expect(rows.rows[0]?.value).toBe('32MB');
+    } finally {
+      await database.close();
+    }
+  });
+
   it('keeps data across a restart', async () => {
     const first = await openPglite(folder);
     await first.db.insert(appMeta).values({ key: 'probe', value: 'kept' });

@@ -87,7 +87,7 @@ export const DEFAULT_OCR_READER_LIMITS: ResumeReaderLimits & { ocr: OcrLimits } 
   heapMb: 256,
   recycleMb: 450,
   jobsPerChild: 20,
-  maxPages: DEFAULT_OCR_LIMITS.maxPages,
+  // The pre-scan's page cap stays that of text PDFs; OCR reads at most `ocr.maxPages` (else SCAN_TOO_LARGE).
   ocr: DEFAULT_OCR_LIMITS,
 };
 

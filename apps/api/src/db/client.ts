@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -75,6 +77,30 @@ export async function openPostgres(
   };
 }
 
+/**
+ * PGlite settings (decision 0032): PostgreSQL's default 128 MB of shared buffers (PGlite's build sets about 160 MB)
+ * sits in the process's memory for a database of a few MB per thousand people; 32 MB keeps RSS about 100 MB lower.
+ */
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=32MB'] };
+
+/**
+ * One full garbage collection soon after opening: a new data folder is set up by a second WebAssembly instance
+ * (initdb), about 450 MB that V8 does not collect by itself while the JS heap stays small, and that becomes
+ * collectable only after PGlite's start-up callbacks have run (measured: 738 MB RSS after a fresh open, 690 MB after
+ * an immediate collection, 348 MB after one 100 ms later). Once per open, a few milliseconds.
+ */
+function collectGarbageSoon() {
+  const timer = setTimeout(() => {
+    try {
+      setFlagsFromString('--expose-gc');
+      (runInNewContext('gc') as () => void)();
+    } catch {
+      // Not available on this runtime: the memory is freed whenever V8 next collects.
+    }
+  }, 1000);
+  timer.unref();
+}
+
 export async function openPglite(
   dataDir: string | null,
   options: { migrate?: boolean } = {},
@@ -90,13 +116,13 @@ export async function openPglite(
     }
     lock = acquireDataDirLock(folder);
     try {
-      client = await PGlite.create(resolve(folder, 'pglite'));
+      client = await PGlite.create(resolve(folder, 'pglite'), PGLITE_OPTIONS);
     } catch (error) {
       lock.release();
       throw new DatabaseStartError(`Cannot open the embedded database in ${folder}: ${describe(error)}`);
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(PGLITE_OPTIONS);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (options.migrate !== false) {
@@ -108,6 +134,7 @@ export async function openPglite(
       throw new DatabaseStartError(`Cannot apply migrations to the embedded database: ${describe(error)}`);
     }
   }
+  collectGarbageSoon();
   return {
     kind: 'pglite',
     db,

@@ -12,6 +12,7 @@ export const RESUME_ERROR_CODES = [
   'PDF_DAMAGED',
   'PDF_NO_TEXT',
   'PDF_TOO_COMPLEX',
+  'PDF_SCAN_TOO_LARGE',
   'RESUME_BUSY',
 ] as const;
 export type ResumeErrorCode = (typeof RESUME_ERROR_CODES)[number];
@@ -22,6 +23,8 @@ export interface ResumeAnalysis {
   id: string;
   analysis: ResumeFacts;
   createdAt: string;
+  /** 'ocr' when the server read a scan by OCR: the screen asks for a closer check. */
+  read?: 'text' | 'ocr';
 }
 
 export type AnalyzeOutcome =

@@ -7,7 +7,7 @@ import i18n from '@/lib/i18n';
 import '../i18n';
 import { useStepUi } from '../step-ui';
 import { useOnboardingStore } from '../store';
-import { draftFrom, ResumeUploadStep, splitName } from './resume-upload';
+import { draftFrom, ResumeUploadStep, SCAN_HINT_AFTER_MS, splitName } from './resume-upload';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -178,10 +178,61 @@ describe('ResumeUploadStep', () => {
     render(<Harness />);
     await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf());
     await user.click(await screen.findByRole('button', { name: 'Analyze Resume with AI' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('it looks like a scan or a photo');
+    expect(await screen.findByRole('alert')).toHaveTextContent('not even by reading it as a scan');
     expect(toast.error).toHaveBeenCalled();
     expect(screen.getByTestId('next')).toHaveTextContent('Skip for Now|open');
   });
+
+  it.each([
+    [
+      'en',
+      'Choose your resume (PDF)',
+      'Analyze Resume with AI',
+      'A scanned CV is read letter by letter (OCR)',
+      'We read this CV from a scan (OCR).',
+    ],
+    [
+      'nl',
+      'Kies je cv (pdf)',
+      'Cv analyseren met AI',
+      'Een gescand cv lezen we letter voor letter (OCR)',
+      'We hebben dit cv van een scan gelezen (OCR).',
+    ],
+  ])(
+    'shows the reading-a-scan state and then asks to check a CV read by OCR (%s)',
+    async (language, choose, go, reading, readByOcr) => {
+      await act(() => i18n.changeLanguage(language));
+      const user = userEvent.setup();
+      let reply: (response: Response) => void = () => undefined;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise<Response>((resolve) => (reply = resolve))),
+      );
+      render(<Harness />);
+      await user.upload(screen.getByLabelText(choose), pdf());
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        await user.click(await screen.findByRole('button', { name: go }));
+        expect(screen.queryByText(reading, { exact: false })).toBeNull();
+        await act(async () => {
+          vi.advanceTimersByTime(SCAN_HINT_AFTER_MS + 100);
+        });
+        expect(screen.getByText(reading, { exact: false })).toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
+      reply(
+        new Response(
+          JSON.stringify({
+            analysis: { id: 'a2', analysis: FACTS, createdAt: '2025-01-01T00:00:00.000Z', read: 'ocr' },
+          }),
+          { status: 200 },
+        ),
+      );
+      expect(await screen.findByText(readByOcr, { exact: false })).toBeInTheDocument();
+      expect(screen.queryByText(reading, { exact: false })).toBeNull();
+    },
+  );
 
   it('says the analysis failed on an unknown answer, and that an error occurred on an exception', async () => {
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { EDUCATION_LEVELS, type EducationLevel } from '@thrive/core/contracts/en
 import type { ResumeFacts } from '@thrive/core/contracts/resume-facts';
 import { experienceLevelFor } from '@thrive/core/resume/levels';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { analyzeResume, checkResumeFile, type ResumeAnalysis, type ResumeErrorCode } from '../resume-api';
 import { useStepUi } from '../step-ui';
 import { useOnboardingStore } from '../store';
@@ -101,10 +102,14 @@ const MESSAGE: Record<ResumeErrorCode | 'failed' | 'exception', string> = {
   PDF_DAMAGED: 'resume.errors.damaged',
   PDF_NO_TEXT: 'resume.errors.noText',
   PDF_TOO_COMPLEX: 'resume.errors.tooComplex',
+  PDF_SCAN_TOO_LARGE: 'resume.errors.scanTooLarge',
   RESUME_BUSY: 'resume.errors.busy',
   failed: 'resume.errors.failed',
   exception: 'resume.errors.exception',
 };
+
+/** After this long without an answer, the hint says a scan is being read (text PDFs answer well within it). */
+export const SCAN_HINT_AFTER_MS = 4000;
 
 export function ResumeUploadStep({ answers, update }: StepProps) {
   const { t } = useTranslation('onboarding');
@@ -114,6 +119,13 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>('empty');
+  // Still reading after a few seconds: most likely a scan, which the server reads by OCR (issue 18 row 5).
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (phase !== 'analyzing') return;
+    const timer = setTimeout(() => setSlow(true), SCAN_HINT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ResumeAnalysis | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -163,6 +175,7 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
       return;
     }
     setError(null);
+    setSlow(false);
     setPhase('analyzing');
     try {
       const outcome = await analyzeResume(file);
@@ -289,7 +302,7 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
           </div>
         )}
         <p className="mt-3 text-sm text-slate-600" aria-live="polite">
-          {phase === 'analyzing' && t('resume.analyzingHint')}
+          {phase === 'analyzing' && t(slow ? 'resume.analyzingScan' : 'resume.analyzingHint')}
         </p>
         {error && (
           <p role="alert" className="mt-3 text-sm text-red-700">
@@ -298,6 +311,7 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
         )}
       </div>
       <p className="text-xs text-slate-500">{t('resume.privacy')}</p>
+      {analyzed && result?.read === 'ocr' && <Notice tone="warning">{t('resume.readByOcr')}</Notice>}
       {analyzed && draft && (
         <ReviewFound
           draft={draft}
