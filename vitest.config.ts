@@ -18,6 +18,8 @@ export default defineConfig({
           root,
           include: ['packages/core/src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run the engine dozens of times; on 2 busy cores the 5 s default is a flake, not a finding.
+          testTimeout: 30_000,
         },
       },
       {
@@ -28,6 +30,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

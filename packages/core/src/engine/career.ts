@@ -21,6 +21,14 @@ export const LEVEL_STEPS: Record<PredictionTimeframe, number> = { '0-3': 0, '3-5
 export const PAY_STRETCH = { free: 1.6, floor: 3.2, minFactor: 0.6 } as const;
 
 /**
+ * Pay growth along a path (decision 0033): a later step moves to another role only when that role pays at most this
+ * many times the person's current pay at the level reached; otherwise they grow a level in the role they have. A retail
+ * worker on USD 46k is not predicted a USD 120k sales manager in 3-5 years; a teacher moving into UX (about 1.5-1.8
+ * times) still is. A plausibility bound chosen by the team, not a statistic.
+ */
+export const PAY_GROWTH: Record<Exclude<PredictionTimeframe, '0-3'>, number> = { '3-5': 2, '5-10': 2.5 };
+
+/**
  * The predicted career (issue 16): the role and level for each timeframe. One function, used by the city fit (the
  * pay each city offers) and by the analysis, so both speak of the same role.
  */
@@ -245,9 +253,16 @@ export function predictCareer(
   let index = EXPERIENCE_LEVELS.indexOf(start);
   const seen = new Set([`${role.id}:${index}`]);
   let onRoute = 1;
+  // A later role within PAY_GROWTH of the current pay (always, without a known current pay).
+  const affordableStep = (r: EngineRole, at: number, t: '3-5' | '5-10') => {
+    if (person.currentPayAnnual === undefined || person.currentPayAnnual <= 0 || !options.payNear)
+      return true;
+    const pay = options.payNear(r, EXPERIENCE_LEVELS[at]!);
+    return !pay || pay <= person.currentPayAnnual * PAY_GROWTH[t];
+  };
   for (const t of ['3-5', '5-10'] as const) {
     const along = route[onRoute];
-    if (along && !seen.has(`${along.id}:${index}`)) {
+    if (along && !seen.has(`${along.id}:${index}`) && affordableStep(along, index, t)) {
       // Moving on in the transition: the new field at the same level.
       role = along;
       onRoute += 1;
@@ -255,7 +270,12 @@ export function predictCareer(
     else {
       const next = nextOf(role)
         .map((id) => byId.get(id))
-        .find((r): r is EngineRole => !!r && !seen.has(`${r.id}:${Math.max(2, index - 1)}`));
+        .find(
+          (r): r is EngineRole =>
+            !!r &&
+            !seen.has(`${r.id}:${Math.max(2, index - 1)}`) &&
+            affordableStep(r, Math.max(2, index - 1), t),
+        );
       if (next) {
         role = next;
         index = Math.max(2, index - 1);

@@ -13,7 +13,7 @@ import { cityFitForAnswers } from './hubs';
 import { cityLanguageScore, personLanguages } from './languages';
 import { gazetteerOf, placesInText, resolvePlace } from './places';
 import { runAnalysis } from './run';
-import { predictCareer } from './career';
+import { PAY_GROWTH, predictCareer } from './career';
 import { rolesInText } from './ladders';
 import { derivePerson } from './profile';
 import { salaryIn } from './roles';
@@ -503,6 +503,21 @@ describe('personas: what they can become and learn', () => {
     const lowPaid = data.roles.filter((r) => (r.salaryBands.mid?.value ?? 1e9) < 50_000);
     expect(lowPaid.length).toBeGreaterThanOrEqual(6);
     distinctSteps(result);
+    // Growth too (decision 0033): no later step pays more than PAY_GROWTH times the current pay, so a changer with
+    // sales skills is not moved to a USD 120k sales manager in 3-5 years.
+    const changer = walk({
+      ...worker,
+      careerStatus: 'changing',
+      userType: 'career-changer',
+      skills: ['Customer Service', 'Sales', 'Communication', 'Excel'],
+      experienceLevel: 'mid',
+      industries: ['retail'],
+      careerGoals: ['salary-growth'],
+    }).result;
+    for (const t of ['3-5', '5-10'] as const) {
+      expect(changer.predictions[t].career.salary.value / (22 * 2080)).toBeLessThanOrEqual(PAY_GROWTH[t]);
+      expect(result.predictions[t].career.salary.value / (22 * 2080)).toBeLessThanOrEqual(PAY_GROWTH[t]);
+    }
   });
 
   it('current pay anchors the level even when home is unknown or not in the data (through the pay’s currency)', () => {
