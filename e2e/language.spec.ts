@@ -2,6 +2,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS } from '../packages/core/src/rules/dashboard';
 import { ONBOARDING_SLUGS } from '../packages/core/src/routes';
+import citiesJson from '../packages/core/src/datasets/data/cities.json';
+import coursesJson from '../packages/core/src/datasets/data/courses.json';
+import { DATA_SOURCES } from '../packages/core/src/datasets/sources';
+import { employerParts, sourceTitles } from '../packages/core/src/text/sources';
+import dataSourcesNl from '../apps/web/src/locales/nl/dataSources.json';
 import { baseUrl, launchBrowser, newPage } from './browser';
 import { SAMPLE_ANSWERS, mappedRequest, storedOnboarding } from './dashboard-answers';
 
@@ -9,8 +14,10 @@ import { SAMPLE_ANSWERS, mappedRequest, storedOnboarding } from './dashboard-ans
  * Issue 17: every screen in one language. The wizard, every dashboard tab, the printable report and the public pages
  * are opened in Dutch and in English against the production build and the real API (one analysis, made in English,
  * shown in both), and the visible text is checked against common words of the other language. Proper names are
- * excepted the HTML way: text inside `translate="no"` (course titles, employers, titles of cited publications) or marked
- * with another `lang` (licence attributions quoted in English) is not checked.
+ * excepted the HTML way, and only proper names (decision 0029): text inside `translate="no"` is skipped only when it
+ * is one of the names the data knows (titles of cited publications, course titles, employers, the data-sources
+ * table's titles and publishers); any other `translate="no"` text (a whole source note, an employer's descriptor) is
+ * checked like the rest. Text marked with another `lang` (licence attributions quoted in English) is not checked.
  */
 
 /**
@@ -113,6 +120,38 @@ const ENGLISH_WORDS = [
   'leadership',
   'care',
   'patient',
+  // Words of source notes, labels and employer descriptors (decision 0029): 'Cao Ziekenhuizen (NVZ and unions):
+  // salary scale of the HBO-trained hospital nurse', 'OECD-modified equivalence scale', 'GeoNames population', 'the
+  // mean of four scores', '90% Dutch', 'largest engineering office outside the US'.
+  'unions',
+  'nurse',
+  'hospital',
+  'trained',
+  'scale',
+  'equivalence',
+  'modified',
+  'population',
+  'mean',
+  'four',
+  'dutch',
+  'english',
+  'office',
+  'outside',
+  'nearby',
+  'rounded',
+  'converted',
+  'revised',
+  'percentile',
+  'movers',
+  'tenants',
+  'gross',
+  'median',
+  'wage',
+  'wages',
+  'pay',
+  'income',
+  'benefits',
+  'children',
 ];
 
 /** Common Dutch words that are not English words (not 'de', 'met', 'in', 'is', which English or names use). */
@@ -156,7 +195,41 @@ const DUTCH_WORDS = [
   'loopbaan',
   'inloggen',
   'wachtwoord',
+  // Words of Dutch source notes and labels (decision 0029).
+  'afgerond',
+  'omgerekend',
+  'gemiddelde',
+  'schatting',
+  'inwonertal',
+  'kantoor',
+  'buurt',
+  'vakbonden',
+  'nederlands',
+  'engels',
+  'landelijk',
+  'landelijke',
+  'bruto',
 ];
+
+/** The proper names a page may keep in their own language inside `translate="no"`. */
+const PROPER_NAMES = new Set<string>([
+  ...sourceTitles(),
+  ...coursesJson.courses.map((course) => course.title),
+  ...citiesJson.cities.flatMap((city) =>
+    Object.values(city.employers as unknown as Record<string, string[]>).flatMap((list) =>
+      list.flatMap((employer) =>
+        employerParts(employer, 'nl')
+          .filter((part) => part.name)
+          .map((part) => part.text),
+      ),
+    ),
+  ),
+  // The data-sources table: titles and publishers, except the ones it describes in words (translated, not marked).
+  ...DATA_SOURCES.flatMap((source) => [
+    ...(source.id in dataSourcesNl.sourceName ? [] : [source.name]),
+    ...(source.id in dataSourcesNl.publisherName ? [] : [source.publisher]),
+  ]),
+]);
 
 const PAGES = [
   '/',
@@ -207,22 +280,36 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The visible text of the page, without `translate="no"` parts, scripts and hidden elements. */
+/**
+ * The visible text of the page, without scripts and hidden elements; `translate="no"` parts are left out only when
+ * they are known proper names (`PROPER_NAMES`).
+ */
 async function visibleText(page: Page): Promise<string> {
-  return page.evaluate(() => {
+  const { text, marked } = await page.evaluate(() => {
     const parts: string[] = [];
+    const marked: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('[translate="no"], script, style, noscript, [hidden]')) continue;
+      if (!parent || parent.closest('script, style, noscript, [hidden]')) continue;
       // Text marked as another language (licence attributions quoted in English) is that language's on purpose.
       const lang = parent.closest('[lang]')?.getAttribute('lang');
       if (lang && lang !== document.documentElement.lang) continue;
       if (!parent.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true })) continue;
+      const name = parent.closest('[translate="no"]');
+      if (name) {
+        // Collected once per marked element, as a whole, to be compared with the known names.
+        if (name.firstChild && name.contains(node) && !marked.includes(name.textContent ?? '')) {
+          marked.push(name.textContent ?? '');
+        }
+        continue;
+      }
       parts.push(node.textContent ?? '');
     }
-    return parts.join(' ');
+    return { text: parts.join(' '), marked };
   });
+  const unknown = marked.filter((name) => !PROPER_NAMES.has(name.trim()));
+  return [text, ...unknown].join(' ');
 }
 
 /** The words of `list` found in `text`, each with a little context. */

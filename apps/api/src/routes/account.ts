@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { BackupCodesResponse, FactorList, PhoneEnrolment, TotpEnrolment } from '@thrive/core/contracts/api';
 import { limitIp } from '../lib/client-ip';
 import { ApiError } from '../lib/errors';
 import { enforceLimits, SMS_LIMIT_MESSAGE, smsLimits } from '../lib/limits';
@@ -51,7 +52,7 @@ export const LIST_FACTORS = defineRoute({
   tag: 'account',
   summary: 'Second factors and the assurance level',
   auth: 'account',
-  responses: { 200: ok(), 401: unauth, 403: cookieOnly },
+  responses: { 200: ok(FactorList), 401: unauth, 403: cookieOnly },
 });
 export const ENROL_FACTOR = defineRoute({
   method: 'post',
@@ -61,7 +62,7 @@ export const ENROL_FACTOR = defineRoute({
   auth: 'account',
   body: EnrolBody,
   responses: {
-    201: ok(undefined, 'Enrolled'),
+    201: ok(z.union([TotpEnrolment, PhoneEnrolment]), 'Enrolled'),
     400: passwordCheck,
     401: unauth,
     403: cookieOnly,
@@ -131,7 +132,7 @@ export const BACKUP_CODES = defineRoute({
   auth: 'account',
   body: z.object({ password }),
   responses: {
-    200: ok(z.object({ backupCodes: z.array(z.string()) })),
+    200: ok(BackupCodesResponse),
     400: passwordCheck,
     401: unauth,
     403: cookieOnly,

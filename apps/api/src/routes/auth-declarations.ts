@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SessionResponse, SignInResponse, SocialSignInResponse } from '@thrive/core/contracts/api';
 import { defineRoute, errorBodyOf, limited, ok, type ResponseSpec } from '../openapi/route';
 
 /**
@@ -43,7 +44,7 @@ const SIGN_IN_EMAIL = defineRoute({
   summary: 'Sign in with email and password (may answer twoFactorRedirect)',
   auth: 'none',
   body: SignIn,
-  responses: { 200: ok(), 401: unauth, 403: refused('Email not verified'), 429: limited },
+  responses: { 200: ok(SignInResponse), 401: unauth, 403: refused('Email not verified'), 429: limited },
 });
 const SIGN_IN_ANONYMOUS = defineRoute({
   method: 'post',
@@ -60,7 +61,7 @@ const SIGN_IN_SOCIAL = defineRoute({
   summary: 'Start OAuth / OpenID Connect sign-in with PKCE (returns the provider URL)',
   auth: 'none',
   body: z.object({ provider: z.string().max(40), callbackURL: z.string().max(2000).optional() }),
-  responses: { 200: ok(), 400: bad },
+  responses: { 200: ok(SocialSignInResponse), 400: bad },
 });
 const SIGN_OUT = defineRoute({
   method: 'post',
@@ -76,7 +77,7 @@ const GET_SESSION = defineRoute({
   tag: 'auth',
   summary: 'The current session and user, or null',
   auth: 'none',
-  responses: { 200: ok() },
+  responses: { 200: ok(SessionResponse) },
 });
 const REQUEST_PASSWORD_RESET = defineRoute({
   method: 'post',

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { ProvidersResponse } from '@thrive/core/contracts/api';
 import { getSignedCookie } from 'hono/cookie';
 import { serialize, serializeSigned } from 'hono/utils/cookie';
 import type { AppEnv } from '../context';
@@ -33,12 +33,7 @@ export const PROVIDERS = defineRoute({
   summary: 'Configured sign-in providers and the password length rule',
   auth: 'none',
   responses: {
-    200: ok(
-      z.object({
-        providers: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string() })),
-        password: z.object({ min: z.number().int(), max: z.number().int() }),
-      }),
-    ),
+    200: ok(ProvidersResponse),
   },
 });
 

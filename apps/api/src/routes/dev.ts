@@ -4,6 +4,7 @@ import type { AppEnv } from '../context';
 import { isLoopbackAddress, socketAddress } from '../lib/client-ip';
 import { errorBody } from '../lib/errors';
 import { listSmsOutbox } from '../services/auth/sms';
+import { DevMailbox } from '@thrive/core/contracts/api';
 import { defineRoute, ok, routesOn } from '../openapi/route';
 
 export const DEV_MAILBOX = defineRoute({
@@ -12,7 +13,7 @@ export const DEV_MAILBOX = defineRoute({
   tag: 'operations',
   summary: 'The development mail and SMS outbox (not in production)',
   auth: 'none',
-  responses: { 200: ok() },
+  responses: { 200: ok(DevMailbox) },
 });
 
 /** Headers a reverse proxy adds: a request carrying one came from somewhere else, whatever the socket says. */

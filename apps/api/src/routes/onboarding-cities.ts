@@ -9,7 +9,7 @@ import {
   resolveTypedLocation,
 } from '@thrive/core/onboarding/cities';
 import type { AppEnv } from '../context';
-import { PlaceResponse } from '@thrive/core/contracts/api';
+import { HubsResponse, PlaceResponse, RefinedCitiesResponse } from '@thrive/core/contracts/api';
 import { bad, defineRoute, ok, routesOn } from '../openapi/route';
 
 export const PlaceQuery = z.object({
@@ -38,7 +38,7 @@ export const HUBS = defineRoute({
   summary: 'Three opportunity hubs for the answers so far (stateless)',
   auth: 'none',
   body: Body,
-  responses: { 200: ok(), 400: bad },
+  responses: { 200: ok(HubsResponse), 400: bad },
 });
 export const REFINED_CITIES = defineRoute({
   method: 'post',
@@ -47,7 +47,7 @@ export const REFINED_CITIES = defineRoute({
   summary: 'Two refined cities for the answers so far (stateless)',
   auth: 'none',
   body: Body,
-  responses: { 200: ok(), 400: bad },
+  responses: { 200: ok(RefinedCitiesResponse), 400: bad },
 });
 export const PLACE = defineRoute({
   method: 'get',

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
 import type { Figure } from '@thrive/core/contracts/figure';
 import { toFormatLocale } from '@thrive/core/format';
-import { sourceText } from '@thrive/core/text/sources';
+import { sourceParts } from '@thrive/core/text/sources';
+import { TextParts } from '@/components/text-parts';
 import { cn } from '@/lib/utils';
 
 /** The basis, source and year every figure carries; estimates are marked as such. */
@@ -22,8 +23,8 @@ export function FigureSource({
           {t(`figure.${figure.basis}`)}
         </span>
         {' · '}
-        {/* A citation: official titles keep their publisher's words; Thrive's own words are translated. */}
-        <span translate="no">{sourceText(figure.source, toFormatLocale(i18n.language))}</span>, {figure.year}
+        {/* A citation: publication titles keep their publisher's words (marked); the rest is in the viewer's language. */}
+        <TextParts parts={sourceParts(figure.source, toFormatLocale(i18n.language))} />, {figure.year}
       </span>
     </span>
   );

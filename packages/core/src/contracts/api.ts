@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { Affordability, AnalysisResult, CityMatch } from './analysis-result';
+import { Affordability, AnalysisResult, CityFacts, CityMatch, Reason } from './analysis-result';
+import { LifestyleValue } from './enums';
+import { Figure } from './figure';
 import { ResumeFacts } from './resume-facts';
 
 /**
@@ -86,6 +88,7 @@ export const ResumeUploadResponse = z.object({
     read: z.enum(['text', 'ocr']).optional(),
   }),
 });
+export type ResumeUploadResponse = z.infer<typeof ResumeUploadResponse>;
 /** GET /api/resume-analyses/latest: the newest CV reading, or null. */
 export const LatestResumeResponse = z.object({
   analysis: z.object({ id: z.string(), analysisResult: z.unknown(), createdAt: z.string() }).nullable(),
@@ -177,3 +180,115 @@ export const MeResponse = z.object({
   }),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
+
+// ---------------------------------------------------------------- onboarding city cards
+
+/** POST /api/onboarding/hubs: the wizard's three hub cards (core onboarding/cities.ts FitHub). */
+export const HubsResponse = z.object({
+  hubs: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      countryCode: z.string(),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+      industries: z.array(z.string()),
+      highlights: z.array(z.string()),
+      avgSalary: Figure,
+      isEuropean: z.boolean(),
+      baseScore: z.number(),
+      score: z.number(),
+      industryMatch: z.boolean(),
+      distanceKm: z.number().nullable(),
+      reasons: z.array(Reason),
+      facts: CityFacts.optional(),
+    }),
+  ),
+});
+
+/** POST /api/onboarding/refined-cities: the wizard's two refined city cards (core onboarding/cities.ts RefinedCity). */
+export const RefinedCitiesResponse = z.object({
+  cities: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      countryCode: z.string(),
+      score: z.number(),
+      costOfLiving: Figure,
+      schoolRating: Figure,
+      reasons: z.array(z.object({ value: LifestyleValue, score: Figure })),
+      why: z.array(Reason),
+      facts: CityFacts.optional(),
+    }),
+  ),
+});
+
+// ---------------------------------------------------------------- accounts
+
+/** GET /api/auth/providers: configured sign-in providers and the password length rule. */
+export const ProvidersResponse = z.object({
+  providers: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(['social', 'oidc']) })),
+  password: z.object({ min: z.number().int(), max: z.number().int() }),
+});
+export type ProvidersResponse = z.infer<typeof ProvidersResponse>;
+
+/** better-auth's sign-in answer as the web reads it: a second factor may be pending. */
+export const SignInResponse = z.looseObject({ twoFactorRedirect: z.boolean().optional() });
+/** better-auth's social sign-in answer: the provider's URL to go to. */
+export const SocialSignInResponse = z.looseObject({ url: z.string() });
+/** better-auth's get-session: the session's user, or null without a session. */
+export const SessionResponse = z
+  .looseObject({
+    user: z.looseObject({
+      id: z.string(),
+      email: z.string().nullable().optional(),
+      name: z.string().nullable().optional(),
+      firstName: z.string().nullable().optional(),
+      lastName: z.string().nullable().optional(),
+      emailVerified: z.boolean().nullable().optional(),
+      isAnonymous: z.boolean().nullable().optional(),
+      twoFactorEnabled: z.boolean().nullable().optional(),
+    }),
+  })
+  .nullable();
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+export const Factor = z.object({
+  id: z.string(),
+  factorType: z.enum(['totp', 'phone']),
+  status: z.enum(['verified', 'unverified']),
+  friendlyName: z.string(),
+  phone: z.string().optional(),
+  issuer: z.string().optional(),
+});
+/** GET /api/account/factors. */
+export const FactorList = z.object({
+  factors: z.array(Factor),
+  assurance: z.object({ current: z.string(), next: z.string() }),
+});
+export type FactorList = z.infer<typeof FactorList>;
+/** POST /api/account/factors (TOTP): the secret to show once, and backup codes. */
+export const TotpEnrolment = z.object({
+  id: z.string(),
+  totp: z.object({ qrCode: z.string(), secret: z.string(), uri: z.string() }),
+  backupCodes: z.array(z.string()),
+});
+export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
+/** POST /api/account/factors (phone): the factor to verify with the code sent. */
+export const PhoneEnrolment = z.object({ id: z.string(), phone: z.string() });
+export const BackupCodesResponse = z.object({ backupCodes: z.array(z.string()) });
+
+/** GET /api/dev/mailbox (development only): the mail and SMS outboxes. */
+export const DevMailbox = z.object({
+  kind: z.string(),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  sms: z.array(z.object({ id: z.string(), to: z.string(), text: z.string(), createdAt: z.string() })),
+});

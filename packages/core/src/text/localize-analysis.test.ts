@@ -168,28 +168,7 @@ describe('localizeAnalysis', () => {
   });
 });
 
-describe('source notes', () => {
-  it('write the words around official titles in Dutch and keep the titles', async () => {
-    const { sourceText } = await import('./sources');
-    expect(sourceText('Thrive score from OECD PISA 2022 (rounded)', 'nl')).toBe(
-      'Thrive-score op basis van OECD PISA 2022 (afgerond)',
-    );
-    expect(
-      sourceText(
-        'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics (national median annual wage)',
-        'nl',
-      ),
-    ).toBe(
-      'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics (landelijk mediaan jaarloon)',
-    );
-    expect(sourceText('ECB; converted (ECB reference rate)', 'nl')).toBe(
-      'ECB; omgerekend (ECB-referentiekoers)',
-    );
-    expect(sourceText('Thrive score from OECD PISA 2022 (rounded)', 'en')).toBe(
-      'Thrive score from OECD PISA 2022 (rounded)',
-    );
-  });
-});
+// Source notes in Dutch: text/sources.test.ts.
 
 describe('wizard hubs in Dutch', () => {
   it('name the city, its highlights and the city inside reasons in Dutch', async () => {

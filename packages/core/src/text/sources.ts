@@ -1,72 +1,231 @@
 import type { FormatLocale } from '../format';
+import sourceNotes from '../datasets/data/source-notes-nl.json';
 
 /**
- * A figure's source note in the viewer's language (issue 17). Sources name official publications, which keep their
- * own titles (a citation names a table the way its publisher does: 'Employment Projections 2024-2034',
- * 'Entgeltstatistik 2024'); the words the datasets add around those titles ('Thrive estimate:', 'national median
- * annual wage', 'a month', 'converted') are written in Dutch. English notes are shown as stored.
+ * A figure's source and note in the viewer's language (issue 17, decision 0029). A source is a publication title (a
+ * proper name, cited the way its publisher writes it: 'Employment Projections 2024-2034', 'Cao Ziekenhuizen
+ * 2025-2027') plus the words Thrive writes around it ('salary scale of the HBO-trained hospital nurse', 'a month').
+ * The Dutch texts are data (`datasets/data/source-notes-nl.json`, typed in by the team in
+ * scripts/datasets/sources/source-notes-nl.json): one template per source, in English and Dutch, where «...» marks a
+ * proper name and {slot} a varying part. The engine's own words around a dataset source ('; converted at ...',
+ * '(child benefits)') are templates too, whose {source} slot is itself a source.
  */
-const NL_RULES: readonly [RegExp, string][] = [
-  [/^Thrive score from Thrive scores$/, 'Thrive-score op basis van de andere Thrive-scores'],
-  [/^Thrive score from /, 'Thrive-score op basis van '],
-  [/^Thrive estimate of /, 'Thrive-schatting van '],
-  [/^Thrive estimate: /, 'Thrive-schatting: '],
-  [/^Thrive estimate$/, 'Thrive-schatting'],
-  [/^Thrive assumption: /, 'Aanname van Thrive: '],
-  [/^Thrive curation(;|:| of)/, 'Samengesteld door Thrive$1'],
-  [
-    /^Thrive estimate from the (.+) salary, BLS role medians and level multipliers/,
-    'Thrive-schatting op basis van het salaris ($1) in de stad, BLS-medianen per rol en niveaufactoren',
-  ],
-  [/; converted at /, '; omgerekend met '],
-  [/ECB euro reference rates/g, 'ECB-euroreferentiekoersen'],
-  [/ annual average\b/g, ' jaargemiddelde'],
-  [/ \(revised\)/g, ' (herzien)'],
-  [/^net pay - rent - living costs$/, 'nettoloon - huur - kosten van levensonderhoud'],
-  [/^net pay \+ child benefits$/, 'nettoloon + kinderbijslag'],
-  [/^net pay$/, 'nettoloon'],
-  [
-    /^net pay \+ child benefits - rent - living costs$/,
-    'nettoloon + kinderbijslag - huur - kosten van levensonderhoud',
-  ],
-  [
-    /EU27 consumption per head without housing \(Eurostat\) x city cost-of-living index/,
-    'consumptie per inwoner in de EU27 zonder wonen (Eurostat) x kosten-van-levensonderhoudindex van de stad',
-  ],
-  [/\(national median annual wage\)/, '(landelijk mediaan jaarloon)'],
-  [/40th percentile gross rent of recent movers/, '40e percentiel van de bruto huur van recente verhuizers'],
-  [/; converted \(ECB reference rate\)/, '; omgerekend (ECB-referentiekoers)'],
-  [/^No figure for this city$/, 'Geen cijfer voor deze stad'],
-  [
-    /^Thrive measure: mean of language \(your languages in the city\), openness \(tolerance score\) and culture and leisure \(leisure score\)$/,
-    'Thrive-maat: gemiddelde van taal (jouw talen in de stad), openheid (tolerantiescore) en cultuur en vrije tijd (vrijetijdsscore)',
-  ],
-  [
-    /: mean annual gross earnings of Managers \(ISCO-08 (\w+)\)/,
-    ': gemiddelde bruto jaarverdiensten van managers (ISCO-08 $1)',
-  ],
-  [/^No openings figure for this role$/, 'Geen cijfer over vacatures voor deze rol'],
-  [/\(not yet typed into Thrive's data\)/, '(nog niet opgenomen in de gegevens van Thrive)'],
-  [/median monthly gross pay of full-time employees/, 'mediaan bruto maandloon van voltijdwerkers'],
-  [/national rent per m2 x floor area/g, 'landelijke huur per m2 x woonoppervlak'],
-  [/city tier ratio/g, 'verhouding van de stadsklasse'],
-  [/Thrive city ratio/g, 'stadsverhouding van Thrive'],
-  [/Thrive rent and wage estimates/g, 'huur- en loonschattingen van Thrive'],
-  [/Thrive cost-of-living index/g, 'kosten-van-levensonderhoudindex van Thrive'],
-  [/Thrive city profiles/g, 'stadsprofielen van Thrive'],
-  [/Thrive tiers/g, 'stadsklassen van Thrive'],
-  [/National legislation/g, 'nationale wetgeving'],
-  [/\(rounded\)/g, '(afgerond)'],
-  [/\(approximate\)/g, '(bij benadering)'],
-  [/ a month\b/g, ' per maand'],
-  [/ a year\b/g, ' per jaar'],
-  [/ a week\b/g, ' per week'],
-  [/ a quarter\b/g, ' per kwartaal'],
-];
 
+/** A piece of a shown source: proper names are marked, so the page can mark them `translate="no"`. */
+export interface TextPart {
+  text: string;
+  /** A publication title, an institution's or an employer's name, a place: kept as written. */
+  name?: boolean;
+}
+
+type Token = { kind: 'text' | 'name'; text: string } | { kind: 'slot'; id: string };
+
+interface Template {
+  en: Token[];
+  nl: Token[];
+  properName: boolean;
+}
+
+interface SourceNotesData {
+  templates: { en: string; nl: string; properName?: boolean }[];
+  words: Record<string, Record<string, string>>;
+  employers: Record<string, string>;
+  employerNames: string[];
+}
+
+const data = sourceNotes as SourceNotesData;
+
+function tokenize(template: string): Token[] {
+  const tokens: Token[] = [];
+  const pattern = /«([^»]+)»|\{(\w+)\}/g;
+  let last = 0;
+  for (let m = pattern.exec(template); m; m = pattern.exec(template)) {
+    if (m.index > last) tokens.push({ kind: 'text', text: template.slice(last, m.index) });
+    tokens.push(m[1] !== undefined ? { kind: 'name', text: m[1] } : { kind: 'slot', id: m[2]! });
+    last = m.index + m[0].length;
+  }
+  if (last < template.length) tokens.push({ kind: 'text', text: template.slice(last) });
+  return tokens;
+}
+
+const plain = (tokens: Token[]) => tokens.map((t) => (t.kind === 'slot' ? `{${t.id}}` : t.text)).join('');
+
+const exact = new Map<string, Template>();
+const patterns: Template[] = [];
+for (const entry of data.templates) {
+  const template = { en: tokenize(entry.en), nl: tokenize(entry.nl), properName: entry.properName === true };
+  if (template.en.some((t) => t.kind === 'slot')) patterns.push(template);
+  else exact.set(plain(template.en), template);
+}
+
+const isSourceSlot = (id: string) => id.startsWith('source');
+
+interface Match {
+  template: Template;
+  slots: Map<string, string>;
+}
+
+/** Matches `input` from `at` against tokens from `k`, binding slots; slots named source... must be sources. */
+function matchTokens(
+  tokens: Token[],
+  k: number,
+  input: string,
+  at: number,
+  slots: Map<string, string>,
+): boolean {
+  if (k === tokens.length) return at === input.length;
+  const token = tokens[k]!;
+  if (token.kind !== 'slot') {
+    return (
+      input.startsWith(token.text, at) && matchTokens(tokens, k + 1, input, at + token.text.length, slots)
+    );
+  }
+  const next = tokens[k + 1];
+  for (let end = at + 1; end <= input.length; end++) {
+    if (next && next.kind !== 'slot' && !input.startsWith(next.text, end)) continue;
+    if (!next && end !== input.length) continue;
+    const value = input.slice(at, end);
+    if (isSourceSlot(token.id) && !findMatch(value)) continue;
+    // A slot with a word list ('level', 'family') takes only the words of its list.
+    if (data.words[token.id] && !(value in data.words[token.id]!)) continue;
+    slots.set(token.id, value);
+    if (matchTokens(tokens, k + 1, input, end, slots)) return true;
+    slots.delete(token.id);
+  }
+  return false;
+}
+
+const matches = new Map<string, Match | null>();
+
+function findMatch(source: string): Match | null {
+  const known = matches.get(source);
+  if (known !== undefined) return known;
+  matches.set(source, null); // a source cannot contain itself
+  let found: Match | null = null;
+  const template = exact.get(source);
+  if (template) found = { template, slots: new Map() };
+  else {
+    for (const candidate of patterns) {
+      const slots = new Map<string, string>();
+      if (matchTokens(candidate.en, 0, source, 0, slots)) {
+        found = { template: candidate, slots };
+        break;
+      }
+    }
+  }
+  matches.set(source, found);
+  return found;
+}
+
+function render(match: Match, locale: FormatLocale): TextPart[] {
+  const parts: TextPart[] = [];
+  for (const token of locale === 'nl' ? match.template.nl : match.template.en) {
+    if (token.kind !== 'slot')
+      parts.push(token.kind === 'name' ? { text: token.text, name: true } : { text: token.text });
+    else {
+      const value = match.slots.get(token.id) ?? '';
+      if (isSourceSlot(token.id)) parts.push(...render(findMatch(value)!, locale));
+      else {
+        const word = locale === 'nl' ? data.words[token.id]?.[value] : undefined;
+        if (word) parts.push({ text: word });
+        else if (/^-?\d+(\.\d+)?$/.test(value)) {
+          // A number written by the engine ('1.5'): the viewer's decimal sign.
+          parts.push({ text: locale === 'nl' ? value.replace('.', ',') : value });
+        } else parts.push({ text: value, name: true });
+      }
+    }
+  }
+  return merge(parts);
+}
+
+function merge(parts: TextPart[]): TextPart[] {
+  const out: TextPart[] = [];
+  for (const part of parts) {
+    const last = out.at(-1);
+    if (last && !!last.name === !!part.name) last.text += part.text;
+    else if (part.text) out.push({ ...part });
+  }
+  return out;
+}
+
+/**
+ * The template a stored source or note matches, or null. A text cut at the figure's 300-character limit is matched
+ * by its whole leading parts ('A; B; C' cut inside C matches 'A; B').
+ */
+export function sourceTemplate(source: string): Match | null {
+  return findMatch(source);
+}
+
+/** The source or note in the viewer's language, in parts (names marked). Unknown text is shown as stored. */
+export function sourceParts(source: string, locale: FormatLocale): TextPart[] {
+  const match = findMatch(source);
+  if (match) return render(match, locale);
+  // Cut at the 300-character limit: show the whole leading parts that are known, then an ellipsis.
+  for (let cut = source.lastIndexOf('; '); cut > 0; cut = source.lastIndexOf('; ', cut - 1)) {
+    const head = findMatch(source.slice(0, cut));
+    if (head) return merge([...render(head, locale), { text: ' …' }]);
+  }
+  return [{ text: source }];
+}
+
+/** The source or note as one string in the viewer's language. */
 export function sourceText(source: string, locale: FormatLocale): string {
-  if (locale !== 'nl') return source;
-  let text = source;
-  for (const [pattern, replacement] of NL_RULES) text = text.replace(pattern, replacement);
-  return text;
+  return sourceParts(source, locale)
+    .map((p) => p.text)
+    .join('');
+}
+
+/** Whether a source or note is known to the templates, and is a proper name in both languages. */
+export function sourceIsProperName(source: string): boolean {
+  return findMatch(source)?.template.properName === true;
+}
+
+/**
+ * An employer as the hub profiles write it ('Google (largest engineering office outside the US)', 'NS (Dutch
+ * Railways)'): the name is a proper name; the words in brackets are written in the viewer's language.
+ */
+export function employerParts(employer: string, locale: FormatLocale): TextPart[] {
+  const m = /^(.*?) \((.+)\)$/.exec(employer);
+  if (!m) return [{ text: employer, name: true }];
+  const [, name, descriptor] = m as unknown as [string, string, string];
+  return merge([
+    { text: name, name: true },
+    { text: ' (' },
+    ...employerDescriptor(descriptor, locale),
+    { text: ')' },
+  ]);
+}
+
+function employerDescriptor(descriptor: string, locale: FormatLocale): TextPart[] {
+  if (locale !== 'nl') return [{ text: descriptor, name: !(descriptor in data.employers) }];
+  const word = data.employers[descriptor];
+  if (word) return [{ text: word }];
+  const near = /^(.+), nearby$/.exec(descriptor);
+  if (near)
+    return [{ text: near[1]!, name: true }, { text: `, ${data.employers['{place}, nearby']!.slice(9)}` }];
+  return [{ text: descriptor, name: true }];
+}
+
+/**
+ * How the words in brackets after an employer are shown in Dutch: 'translated', 'name' (a place or brand listed in
+ * the data as a name) or 'unknown' (a new descriptor without a Dutch text).
+ */
+export function employerDescriptorKind(descriptor: string): 'translated' | 'name' | 'unknown' {
+  if (descriptor in data.employers || /^.+, nearby$/.test(descriptor)) return 'translated';
+  return data.employerNames.includes(descriptor) ? 'name' : 'unknown';
+}
+
+/** The employer as one string in the viewer's language. */
+export function employerText(employer: string, locale: FormatLocale): string {
+  return employerParts(employer, locale)
+    .map((p) => p.text)
+    .join('');
+}
+
+/** Every proper name the source templates mark (publication titles, institutions), for the language check. */
+export function sourceTitles(): string[] {
+  const names = new Set<string>();
+  for (const entry of data.templates)
+    for (const t of tokenize(entry.en)) if (t.kind === 'name') names.add(t.text);
+  return [...names];
 }

@@ -1,3 +1,4 @@
+import { DevMailbox } from '@thrive/core/contracts/api';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -26,13 +27,13 @@ export function DevMailboxPage() {
   usePageMeta(t('mailbox.metaTitle'));
   const [data, setData] = useState<{ messages: Mail[]; sms: Sms[] } | null | 'unavailable'>(null);
   const load = useCallback(() => {
-    apiGet<{ messages: Mail[]; sms: Sms[] }>('/api/dev/mailbox')
+    apiGet('/api/dev/mailbox', DevMailbox)
       .then(setData)
       .catch(() => setData('unavailable'));
   }, []);
   useEffect(() => {
     let live = true;
-    apiGet<{ messages: Mail[]; sms: Sms[] }>('/api/dev/mailbox')
+    apiGet('/api/dev/mailbox', DevMailbox)
       .then((body) => live && setData(body))
       .catch(() => live && setData('unavailable'));
     return () => {

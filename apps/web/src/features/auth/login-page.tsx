@@ -1,3 +1,4 @@
+import { SignInResponse } from '@thrive/core/contracts/api';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -46,10 +47,11 @@ export function LoginPage() {
     setUnverified(false);
     setResent(false);
     try {
-      const body = await apiPost<{ twoFactorRedirect?: boolean }>('/api/auth/sign-in/email', {
-        email: form.email.trim(),
-        password: form.password,
-      });
+      const body = await apiPost(
+        '/api/auth/sign-in/email',
+        { email: form.email.trim(), password: form.password },
+        SignInResponse,
+      );
       if (body?.twoFactorRedirect) {
         setSecondStep(true);
         return;

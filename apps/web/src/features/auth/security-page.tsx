@@ -1,3 +1,4 @@
+import { BackupCodesResponse, FactorList, PhoneEnrolment, TotpEnrolment } from '@thrive/core/contracts/api';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,23 +14,7 @@ import { errorMessage, NS } from './i18n';
 import { TextField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 
-interface Factor {
-  id: string;
-  factorType: 'totp' | 'phone';
-  status: 'verified' | 'unverified';
-  friendlyName: string;
-  phone?: string;
-  issuer?: string;
-}
-interface FactorList {
-  factors: Factor[];
-  assurance: { current: string; next: string };
-}
-interface TotpEnrolment {
-  id: string;
-  totp: { qrCode: string; secret: string; uri: string };
-  backupCodes: string[];
-}
+type Factor = FactorList['factors'][number];
 type Pending = { kind: 'totp'; enrolment: TotpEnrolment } | { kind: 'phone'; id: string; phone: string };
 
 export function SecurityPage() {
@@ -44,7 +29,7 @@ export function SecurityPage() {
 
   const load = useCallback(async () => {
     try {
-      setList(await apiRequest<FactorList>('GET', '/api/account/factors'));
+      setList(await apiRequest('GET', '/api/account/factors', undefined, FactorList));
     } catch (caught) {
       setError(errorMessage(t, caught));
     }
@@ -53,7 +38,7 @@ export function SecurityPage() {
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    apiRequest<FactorList>('GET', '/api/account/factors')
+    apiRequest('GET', '/api/account/factors', undefined, FactorList)
       .then((body) => live && setList(body))
       .catch((caught: unknown) => live && setError(errorMessage(t, caught)));
     return () => {
@@ -240,18 +225,20 @@ function AddFactor({ kind, onStarted }: { kind: 'totp' | 'phone'; onStarted: (pe
     setError(null);
     try {
       if (kind === 'totp') {
-        const enrolment = await apiRequest<TotpEnrolment>('POST', '/api/account/factors', {
-          factorType: 'totp',
-          friendlyName: name.trim(),
-          password: password || undefined,
-        });
+        const enrolment = await apiRequest(
+          'POST',
+          '/api/account/factors',
+          { factorType: 'totp', friendlyName: name.trim(), password: password || undefined },
+          TotpEnrolment,
+        );
         onStarted({ kind: 'totp', enrolment });
       } else {
-        const body = await apiRequest<{ id: string; phone: string }>('POST', '/api/account/factors', {
-          factorType: 'phone',
-          friendlyName: name.trim(),
-          phone,
-        });
+        const body = await apiRequest(
+          'POST',
+          '/api/account/factors',
+          { factorType: 'phone', friendlyName: name.trim(), phone },
+          PhoneEnrolment,
+        );
         onStarted({ kind: 'phone', id: body.id, phone: body.phone });
       }
     } catch (caught) {
@@ -445,9 +432,12 @@ function NewBackupCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
         event.preventDefault();
         setError(null);
         try {
-          const body = await apiRequest<{ backupCodes: string[] }>('POST', '/api/account/backup-codes', {
-            password: password || undefined,
-          });
+          const body = await apiRequest(
+            'POST',
+            '/api/account/backup-codes',
+            { password: password || undefined },
+            BackupCodesResponse,
+          );
           onCodes(body.backupCodes);
           toast.success(t('security.backupReplaced'));
           setOpen(false);

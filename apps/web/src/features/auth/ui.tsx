@@ -1,3 +1,4 @@
+import { ProvidersResponse, SocialSignInResponse } from '@thrive/core/contracts/api';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -24,11 +25,7 @@ export function AuthCard({
   );
 }
 
-interface Provider {
-  id: string;
-  name: string;
-  kind: 'social' | 'oidc';
-}
+type Provider = ProvidersResponse['providers'][number];
 
 /** Sign-in buttons for the OAuth providers this server has configured (none: nothing shown). */
 export function OAuthButtons({ next = '/' }: { next?: string }) {
@@ -37,8 +34,8 @@ export function OAuthButtons({ next = '/' }: { next?: string }) {
   const [busy, setBusy] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    apiGet<{ providers: Provider[] }>('/api/auth/providers')
-      .then((body) => live && setProviders(Array.isArray(body?.providers) ? body.providers : []))
+    apiGet('/api/auth/providers', ProvidersResponse)
+      .then((body) => live && setProviders(body.providers))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -52,11 +49,11 @@ export function OAuthButtons({ next = '/' }: { next?: string }) {
       const callbackURL = new URL(next, window.location.origin).toString();
       const errorCallbackURL = new URL('/login?error=oauth', window.location.origin).toString();
       // Every provider, the generic OIDC one included, goes through better-auth's social sign-in (PKCE, state).
-      const body = await apiPost<{ url: string }>('/api/auth/sign-in/social', {
-        provider: provider.id,
-        callbackURL,
-        errorCallbackURL,
-      });
+      const body = await apiPost(
+        '/api/auth/sign-in/social',
+        { provider: provider.id, callbackURL, errorCallbackURL },
+        SocialSignInResponse,
+      );
       window.location.assign(body.url);
     } catch {
       setBusy(null);

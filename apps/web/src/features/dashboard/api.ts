@@ -1,55 +1,37 @@
 import type { z } from 'zod';
 import {
+  LatestAnalysisResponse,
+  LatestResumeResponse,
   LearningItemResponse,
   LearningList,
+  type AnalysisRecord,
   type LearningEnrolBody,
   type LearningItem,
   type LearningUpdate,
 } from '@thrive/core/contracts/api';
-import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
-import type { AnalysisCut } from '@thrive/core/contracts/analysis-summary';
 import { ApiRequestError, apiJson } from '@/lib/api/http';
 import { getSession } from '@/lib/auth/session';
 
-export interface AnalysisRecord {
-  id: string;
-  status: string;
-  analysisResult: AnalysisResult | null;
-  marketData: { insights?: string } | null;
-  /** Who wrote the prose: 'engine' or 'model' (a language model, in the analysis' language). */
-  proseBy?: string | null;
-  failureReason: string | null;
-  datasetVersion: string | null;
-  createdAt: string;
-  completedAt: string | null;
-  /** The read is the summary: the best cities of `cityCount` (GET /api/analyses/:id/cities/:cityId for others). */
-  cut?: AnalysisCut;
-}
+/** One analysis as the server answers it (the shared contract; the summary read has `cut`). */
+export type { AnalysisRecord };
 
 /** The spec's read of career_analyses: the caller's newest record, or null (also without a session). */
 export async function fetchLatestAnalysis(): Promise<AnalysisRecord | null> {
   try {
-    const body = await apiJson<{ analysis: AnalysisRecord | null }>('/api/analyses/latest');
-    return body.analysis ?? null;
+    const body = await apiJson('/api/analyses/latest', { schema: LatestAnalysisResponse });
+    return body.analysis;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
   }
 }
 
-export interface ResumeAnalysisRecord {
-  analysisResult: unknown;
-  createdAt: string;
-}
+export type ResumeAnalysisRecord = NonNullable<LatestResumeResponse['analysis']>;
 
 /** The newest resume analysis (optional: null when there is none or the endpoint is not there). */
 export async function fetchLatestResumeAnalysis(): Promise<ResumeAnalysisRecord | null> {
   try {
-    const body = await apiJson<{
-      analysis?: ResumeAnalysisRecord | null;
-      resumeAnalysis?: ResumeAnalysisRecord | null;
-    }>('/api/resume-analyses/latest');
-    return body.analysis ?? body.resumeAnalysis ?? null;
+    return (await apiJson('/api/resume-analyses/latest', { schema: LatestResumeResponse })).analysis;
   } catch {
     return null;
   }

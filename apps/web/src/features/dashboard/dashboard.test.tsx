@@ -13,7 +13,9 @@ import i18n from '@/lib/i18n';
 import { ANALYSIS_RETRY_KEY } from '@/lib/analysis-retry';
 import { refreshSession } from '@/lib/auth/session';
 import { ONBOARDING_STORAGE_KEY } from '@/lib/onboarding-storage';
-import { mockApi, type Route } from '../../../test/mock-api';
+import { http, HttpResponse } from 'msw';
+import nlDashboard from '@/locales/nl/dashboard.json';
+import { checkReply, mockApi, schemaFor, server, type Route } from '../../../test/mock-server';
 import { Difference } from './compare/difference';
 import DashboardPage from './dashboard-page';
 
@@ -49,7 +51,7 @@ beforeEach(() => {
     'GET /api/me/onboarding': { status: 200, body: { answers: null, updatedAt: null } },
     'POST /api/auth/sign-in/anonymous': { status: 200, body: { token: 't' } },
   };
-  // The mock server checks every reply against the shared contract (apps/web/test/mock-api.ts).
+  // The mock server checks every reply against the shared contract (apps/web/test/mock-server.ts).
   calls = mockApi(new Proxy({}, { get: (_, key: string) => routes[key] }));
 });
 afterEach(async () => {
@@ -117,13 +119,30 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(panel).toHaveTextContent('AI is analyzing your profile... This usually takes 2-3 minutes.');
   });
 
-  it('shows Analysis Failed with Retry Analysis for failed and unknown statuses', async () => {
-    routes['GET /api/analyses/latest'] = { status: 200, body: record('something-else') };
+  it('shows Analysis Failed with Retry Analysis for a failed analysis', async () => {
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('failed') };
     renderDashboard();
     const panel = await screen.findByTestId('analysis-panel');
     expect(panel).toHaveAttribute('data-state', 'failed');
     expect(within(panel).getByText('Analysis Failed')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Retry Analysis' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Failed to load career analysis'],
+    ['nl', nlDashboard.errors.load],
+  ])('says the analysis could not be loaded (%s) when an answer breaks the contract', async (lang, text) => {
+    // The contract mock refuses to send this (an unknown status): a raw handler plays a drifted server.
+    const drifted = record('something-else');
+    const key = 'GET /api/analyses/latest';
+    expect(() => checkReply(key, { status: 200, body: drifted }, schemaFor(key))).toThrow(
+      /breaks the contract/,
+    );
+    server.use(http.get('/api/analyses/latest', () => HttpResponse.json(drifted)));
+    await i18n.changeLanguage(lang);
+    renderDashboard();
+    // The analysis read is retried once (a second or so) before the screen says it failed.
+    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows the results and the market-insights text instead of the greeting when completed', async () => {

@@ -47,7 +47,7 @@ describe('buildExport in the viewer language', () => {
     const result = localizeAnalysis(stored, 'nl');
     const record = {
       id: 'a',
-      status: 'completed',
+      status: 'completed' as const,
       analysisResult: stored,
       marketData: null,
       failureReason: null,

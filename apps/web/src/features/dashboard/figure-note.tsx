@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Figure } from '@thrive/core/contracts/figure';
 import { toFormatLocale } from '@thrive/core/format';
-import { sourceText } from '@thrive/core/text/sources';
+import { sourceParts } from '@thrive/core/text/sources';
+import { TextParts } from '@/components/text-parts';
 import { cn } from '@/lib/utils';
 
 /** Basis, source and year of a figure; estimates are marked. */
@@ -19,8 +20,8 @@ export function FigureNote({
         {t(`basis.${figure.basis}`)}
       </span>
       {' · '}
-      {/* A citation: official titles keep their publisher's words; Thrive's own words are translated. */}
-      <span translate="no">{sourceText(figure.source, toFormatLocale(i18n.language))}</span>, {figure.year}
+      {/* A citation: publication titles keep their publisher's words (marked); the rest is in the viewer's language. */}
+      <TextParts parts={sourceParts(figure.source, toFormatLocale(i18n.language))} />, {figure.year}
     </span>
   );
 }

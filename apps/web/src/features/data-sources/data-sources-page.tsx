@@ -17,8 +17,14 @@ const BASIS_STYLE: Record<(typeof BASES)[number], string> = {
 };
 
 /** /data-sources: the attribution lines, the dataset version and the table of sources with basis and year. */
+/** A publication's title or a publisher's name is kept as written (`translate="no"`); a description is translated. */
+function ProperName({ text, name }: { text: string; name: boolean }) {
+  return name ? <span translate="no">{text}</span> : <>{text}</>;
+}
+
 export default function DataSourcesPage() {
-  const { t } = useTranslation('dataSources');
+  const { t, i18n } = useTranslation('dataSources');
+  const sourceName = (s: (typeof DATA_SOURCES)[number]) => t(`sourceName.${s.id}`, { defaultValue: s.name });
   usePageMeta(t('metaTitle'), t('metaDescription'));
   return (
     <article className="mx-auto max-w-5xl px-4 py-14 sm:px-6 lg:py-20">
@@ -81,21 +87,32 @@ export default function DataSourcesPage() {
             <tbody className="divide-y divide-slate-100 bg-white text-slate-700">
               {DATA_SOURCES.map((s) => (
                 <tr key={s.id}>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900" translate="no">
+                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
                     {s.url ? (
                       <a
                         href={s.url}
                         rel="noreferrer"
                         target="_blank"
                         className="text-brand-800 underline-offset-4 hover:underline"
-                        aria-label={t('externalLink', { name: s.name })}
+                        aria-label={t('externalLink', { name: sourceName(s) })}
                       >
-                        {s.name}
+                        <ProperName
+                          text={sourceName(s)}
+                          name={!i18n.exists(`dataSources:sourceName.${s.id}`)}
+                        />
                       </a>
                     ) : (
-                      s.name
+                      <ProperName
+                        text={sourceName(s)}
+                        name={!i18n.exists(`dataSources:sourceName.${s.id}`)}
+                      />
                     )}
-                    <span className="block text-xs font-normal text-slate-600">{s.publisher}</span>
+                    <span className="block text-xs font-normal text-slate-600">
+                      <ProperName
+                        text={t(`publisherName.${s.id}`, { defaultValue: s.publisher })}
+                        name={!i18n.exists(`dataSources:publisherName.${s.id}`)}
+                      />
+                    </span>
                   </th>
                   <td className="px-4 py-3">{t(`usedFor.${s.id}`, { defaultValue: s.usedFor })}</td>
                   <td className="px-4 py-3">

@@ -1,20 +1,9 @@
+import { GeoLocation } from '@thrive/core/contracts/api';
 import { DetectedLocation } from '@thrive/core/contracts/onboarding';
 import { apiJson } from '@/lib/api/http';
 
 /** The server's answer for both lookups (spec section 7's IP geolocation fields, plus isEuropean). */
-interface GeoAnswer {
-  country_name?: string;
-  country_code?: string;
-  city?: string;
-  region?: string;
-  timezone?: string;
-  currency?: string;
-  latitude?: number | null;
-  longitude?: number | null;
-  isEuropean?: boolean;
-  error?: boolean;
-  reason?: string;
-}
+type GeoAnswer = GeoLocation;
 
 function toDetected(answer: GeoAnswer, method: 'ip' | 'browser'): DetectedLocation | null {
   if (answer.error || !answer.country_code) return null;
@@ -35,7 +24,7 @@ function toDetected(answer: GeoAnswer, method: 'ip' | 'browser'): DetectedLocati
 
 async function getJson(url: string): Promise<GeoAnswer | null> {
   try {
-    return await apiJson<GeoAnswer>(url);
+    return await apiJson(url, { schema: GeoLocation });
   } catch {
     return null; // no answer: the person chooses the place themselves
   }

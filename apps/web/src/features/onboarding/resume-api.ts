@@ -1,4 +1,4 @@
-import type { ResumeFacts } from '@thrive/core/contracts/resume-facts';
+import { ResumeUploadResponse } from '@thrive/core/contracts/api';
 import { ApiRequestError, apiJson } from '@/lib/api/http';
 import { ensureSession } from '@/lib/auth/session';
 
@@ -19,13 +19,7 @@ export type ResumeErrorCode = (typeof RESUME_ERROR_CODES)[number];
 
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
 
-export interface ResumeAnalysis {
-  id: string;
-  analysis: ResumeFacts;
-  createdAt: string;
-  /** 'ocr' when the server read a scan by OCR: the screen asks for a closer check. */
-  read?: 'text' | 'ocr';
-}
+export type ResumeAnalysis = ResumeUploadResponse['analysis'];
 
 export type AnalyzeOutcome =
   | { ok: true; result: ResumeAnalysis }
@@ -55,12 +49,12 @@ export async function analyzeResume(file: File): Promise<AnalyzeOutcome> {
   const form = new FormData();
   form.append('file', file, file.name);
   try {
-    const body = await apiJson<{ analysis?: ResumeAnalysis }>('/api/functions/analyze-resume', {
+    const body = await apiJson('/api/functions/analyze-resume', {
       method: 'POST',
       body: form,
+      schema: ResumeUploadResponse,
     });
-    if (body?.analysis) return { ok: true, result: body.analysis };
-    return { ok: false, code: 'failed' };
+    return { ok: true, result: body.analysis };
   } catch (error) {
     // No answer at all (offline): the screen says an error occurred, as for any exception.
     if (!(error instanceof ApiRequestError) || error.status === 0) throw error;

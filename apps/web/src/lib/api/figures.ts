@@ -1,4 +1,4 @@
-import type { CityFigures } from '@thrive/core/contracts/figures';
+import { CityFigures } from '@thrive/core/contracts/figures';
 import { apiJson } from './http';
 
 export interface CityFiguresParams {
@@ -15,5 +15,7 @@ export function fetchCityFigures(cityId: string, params: CityFiguresParams) {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params))
     if (value !== undefined && value !== '') query.set(key, String(value));
-  return apiJson<CityFigures>(`/api/figures/cities/${encodeURIComponent(cityId)}?${query.toString()}`);
+  return apiJson(`/api/figures/cities/${encodeURIComponent(cityId)}?${query.toString()}`, {
+    schema: CityFigures,
+  });
 }

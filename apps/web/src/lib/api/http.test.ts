@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { SavedAnswersResponse } from '@thrive/core/contracts/api';
-import { checkReply, mockApi } from '../../../test/mock-api';
+import {
+  AnalysisReadResponse,
+  LatestAnalysisResponse,
+  SavedAnswersResponse,
+} from '@thrive/core/contracts/api';
+import { checkReply, mockApi, schemaFor } from '../../../test/mock-server';
 import { ApiRequestError, apiJson } from './http';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the one API client against the contract mock', () => {
+describe('the one API client against the contract mock server (MSW)', () => {
   it('parses an answer with the shared schema', async () => {
     mockApi({
       'GET /api/me/onboarding': { status: 200, body: { answers: { skills: ['SQL'] }, updatedAt: null } },
@@ -42,8 +46,14 @@ describe('the one API client against the contract mock', () => {
 
   it('refuses an answer that drifted from the contract (BAD_RESPONSE), and the mock refuses to send one', async () => {
     expect(() =>
-      checkReply('GET /api/learning-progress', { status: 200, body: { items: [{ courseId: 1 }] } }),
+      checkReply(
+        'GET /api/learning-progress',
+        { status: 200, body: { items: [{ courseId: 1 }] } },
+        schemaFor('GET /api/learning-progress'),
+      ),
     ).toThrow(/breaks the contract/);
+    expect(schemaFor('GET /api/analyses/latest')).toBe(LatestAnalysisResponse);
+    expect(schemaFor('GET /api/analyses/0b4c')).toBe(AnalysisReadResponse);
     vi.stubGlobal(
       'fetch',
       async () => new Response(JSON.stringify({ answers: 'not an object' }), { status: 200 }),

@@ -26,10 +26,12 @@ export interface ApiInit extends RequestInit {
 
 /**
  * JSON over fetch with the session cookie and the person's language (for mails and messages); non-2xx answers
- * become ApiRequestError. With `schema`, the answer is parsed by the shared contract (zod, from the core) and the
- * parsed value returned, so a response that drifted from the contract fails here and not deep in a screen.
+ * become ApiRequestError. The answer is parsed by the route's response schema from the shared contract (zod, from
+ * `@thrive/core/contracts/api`) and the parsed value returned, so a response that drifted from the contract fails
+ * here (BAD_RESPONSE) and not deep in a screen. Without a schema the answer is `unknown`: there is no typed read
+ * without the contract.
  */
-export async function apiJson<T>(path: string, init?: ApiInit): Promise<T>;
+export async function apiJson(path: string, init?: ApiInit): Promise<unknown>;
 export async function apiJson<S extends z.ZodType>(
   path: string,
   init: ApiInit & { schema: S },
@@ -89,13 +91,25 @@ export async function apiJson(path: string, init: ApiInit & { schema?: z.ZodType
   return parsed.data;
 }
 
-/** A JSON call by method (auth and account screens); a POST without a body sends `{}`. */
-export function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A JSON call by method (auth and account screens), its answer parsed by `schema` when given. */
+export function apiRequest(method: Method, path: string, body?: unknown): Promise<unknown>;
+export function apiRequest<S extends z.ZodType>(
+  method: Method,
   path: string,
-  body?: unknown,
-): Promise<T> {
-  return apiJson<T>(path, { method, json: body });
+  body: unknown,
+  schema: S,
+): Promise<z.infer<S>>;
+export function apiRequest(method: Method, path: string, body?: unknown, schema?: z.ZodType) {
+  return schema ? apiJson(path, { method, json: body, schema }) : apiJson(path, { method, json: body });
 }
-export const apiPost = <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body);
-export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
+/** A POST; without a body it sends `{}`. */
+export function apiPost(path: string, body?: unknown): Promise<unknown>;
+export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+export function apiPost(path: string, body: unknown = {}, schema?: z.ZodType) {
+  return schema ? apiRequest('POST', path, body, schema) : apiRequest('POST', path, body);
+}
+export function apiGet<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+  return apiRequest('GET', path, undefined, schema);
+}

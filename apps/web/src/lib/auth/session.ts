@@ -1,3 +1,4 @@
+import { SessionResponse } from '@thrive/core/contracts/api';
 import { useEffect, useSyncExternalStore } from 'react';
 import { clearPersonalData } from '../personal-data';
 import { apiGet, apiPost } from '../api/http';
@@ -11,6 +12,20 @@ export interface SessionUser {
   emailVerified: boolean;
   isAnonymous: boolean;
   twoFactorEnabled: boolean;
+}
+
+/** better-auth's user as the app reads it (absent flags are false, absent names null). */
+function sessionUser(user: NonNullable<SessionResponse>['user']): SessionUser {
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    name: user.name ?? '',
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    emailVerified: user.emailVerified === true,
+    isAnonymous: user.isAnonymous === true,
+    twoFactorEnabled: user.twoFactorEnabled === true,
+  };
 }
 
 export interface SessionState {
@@ -30,8 +45,8 @@ function set(next: SessionState) {
 
 /** Asks the server who this browser is (cookie session), and tells every subscriber. */
 export function refreshSession(): Promise<SessionUser | null> {
-  inflight ??= apiGet<{ user: SessionUser } | null>('/api/auth/get-session')
-    .then((body) => body?.user ?? null)
+  inflight ??= apiGet('/api/auth/get-session', SessionResponse)
+    .then((body) => (body ? sessionUser(body.user) : null))
     .catch(() => state.user)
     .then((user) => {
       set({ status: 'ready', user });

@@ -18,7 +18,7 @@ import { personLanguages } from '@thrive/core/engine/languages';
 import { fetchCityFigures, type CityFiguresParams } from '@/lib/api/figures';
 import { queryKeys } from '@/lib/query-keys';
 import { useHousehold } from '../affordability/use-household';
-import { cityName, cityWithCountry } from '@thrive/core/text/names';
+import { cityName, cityWithCountry, languageName } from '@thrive/core/text/names';
 import { AffordabilityCard } from '../affordability/affordability-card';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
@@ -154,8 +154,8 @@ export function CityCompare() {
           label={t('compare.row.language')}
           a={A.bars.language}
           b={B.bars.language}
-          extraA={A.languages.join(', ')}
-          extraB={B.languages.join(', ')}
+          extraA={A.languages.map((l) => languageName(l, locale)).join(', ')}
+          extraB={B.languages.map((l) => languageName(l, locale)).join(', ')}
         />
       </CompareTable>
       {result ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { findSpecRole } from '@thrive/core/datasets/roles';
 import { DEFAULT_COMPARE_ROLES, comparisonRoleOptions, roleComparison } from '@thrive/core/rules/comparison';
 import { cityName, levelRoleTitle, roleDescription, roleTitle } from '@thrive/core/text/names';
+import { employerText } from '@thrive/core/text/sources';
 import { percent, type Locale } from '../format';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
@@ -28,7 +29,10 @@ export function RoleCompare() {
   if (!A || !B) return null;
   const withCompany = (r: NonNullable<typeof A>) =>
     r.company
-      ? t('compare.atCompany', { company: r.company, city: cityName(cityId, locale, r.cityName) })
+      ? t('compare.atCompany', {
+          company: employerText(r.company, locale),
+          city: cityName(cityId, locale, r.cityName),
+        })
       : t('compare.inCity', { city: cityName(cityId, locale, r.cityName) });
   const titleA = roleLabel(a, A.title, locale);
   const titleB = roleLabel(b, B.title, locale);

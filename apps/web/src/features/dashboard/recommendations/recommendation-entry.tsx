@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Reason } from '@thrive/core/contracts/analysis-result';
+import { employerParts } from '@thrive/core/text/sources';
+import { TextParts } from '@/components/text-parts';
 import { Meter } from '@/components/ui/meter';
 import { asLocale } from '../format';
 import { reasonText } from '../labels';
@@ -13,7 +15,7 @@ export function RecommendationEntry({
   properName,
 }: {
   name: string;
-  /** The name is a proper name (an employer) and stays as its owner writes it. */
+  /** The name is an employer's: the name stays as its owner writes it, the words in brackets are translated. */
   properName?: boolean;
   sub?: string;
   match: number;
@@ -25,7 +27,7 @@ export function RecommendationEntry({
     <li className="rounded-lg border border-slate-200 p-3">
       <div className="flex items-baseline justify-between gap-2">
         <p className="font-semibold">
-          <span translate={properName ? 'no' : undefined}>{name}</span>
+          {properName ? <TextParts parts={employerParts(name, locale)} /> : name}
           {sub ? <span className="ml-1 text-sm font-normal text-slate-600">· {sub}</span> : null}
         </p>
         <span className="text-sm font-bold text-brand-800">{t('recs.match', { value: match })}</span>

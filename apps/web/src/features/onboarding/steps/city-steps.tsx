@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Trophy } from 'lucide-react';
 import type { CityFacts } from '@thrive/core/contracts/analysis-result';
-import type { FitHub, RefinedCity } from '@thrive/core/onboarding/cities';
+import { HubsResponse, RefinedCitiesResponse } from '@thrive/core/contracts/api';
 import { FigureSource } from '@/components/figure-source';
 import { PageSpinner } from '@/components/page-spinner';
 import { apiJson } from '@/lib/api/http';
@@ -73,9 +73,10 @@ export function InitialOpportunitiesStep({ answers }: StepProps) {
   const query = useQuery({
     queryKey: queryKeys.onboardingHubs(answers, locale),
     queryFn: () =>
-      apiJson<{ hubs: FitHub[] }>('/api/onboarding/hubs', {
+      apiJson('/api/onboarding/hubs', {
         method: 'POST',
         json: { answers, locale },
+        schema: HubsResponse,
       }),
     staleTime: Infinity,
     gcTime: 0,
@@ -144,9 +145,10 @@ export function BudgetValuesStep({ answers }: StepProps) {
   const query = useQuery({
     queryKey: queryKeys.onboardingRefinedCities(answers, locale),
     queryFn: () =>
-      apiJson<{ cities: RefinedCity[] }>('/api/onboarding/refined-cities', {
+      apiJson('/api/onboarding/refined-cities', {
         method: 'POST',
         json: { answers, locale },
+        schema: RefinedCitiesResponse,
       }),
     staleTime: Infinity,
     gcTime: 0,

@@ -1,3 +1,4 @@
+import { SavedAnswersResponse } from '@thrive/core/contracts/api';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -137,5 +138,5 @@ export function ProcessingStep() {
 }
 
 function saveAnswersOnServer(answers: unknown) {
-  return apiJson('/api/me/onboarding', { method: 'PUT', json: { answers } });
+  return apiJson('/api/me/onboarding', { method: 'PUT', json: { answers }, schema: SavedAnswersResponse });
 }

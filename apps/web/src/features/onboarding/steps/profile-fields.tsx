@@ -1,3 +1,4 @@
+import { PlaceResponse } from '@thrive/core/contracts/api';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -61,8 +62,9 @@ export function HomeLocationField({ answers, update }: StepProps) {
   const query = useQuery({
     queryKey: queryKeys.onboardingPlace(debounced.trim(), hint ?? ''),
     queryFn: () =>
-      apiJson<{ place: { name: string; countryCode: string; precision: 'place' | 'country' } | null }>(
+      apiJson(
         `/api/onboarding/place?q=${encodeURIComponent(debounced.trim().slice(0, 200))}${hint ? `&country=${hint}` : ''}`,
+        { schema: PlaceResponse },
       ),
     enabled: debounced.trim() !== '',
     staleTime: Infinity,

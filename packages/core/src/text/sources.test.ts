@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { mapAnswersToRequest } from '../contracts/analysis-request';
+import citiesJson from '../datasets/data/cities.json';
+import constantsJson from '../datasets/data/constants.json';
+import coursesJson from '../datasets/data/courses.json';
+import permitsJson from '../datasets/data/permits.json';
+import placesJson from '../datasets/data/places.json';
+import rolesJson from '../datasets/data/roles.json';
+import skillsJson from '../datasets/data/skills.json';
+import sourceNotes from '../datasets/data/source-notes-nl.json';
+import taxJson from '../datasets/data/tax.json';
+import { listCities } from '../datasets/cities';
+import { listRoles, roleSalaryInCity } from '../datasets/roles';
+import { EXPERIENCE_LEVELS } from '../contracts/enums';
+import { runAnalysis } from '../engine';
+import {
+  employerDescriptorKind,
+  employerParts,
+  sourceIsProperName,
+  sourceParts,
+  sourceTemplate,
+  sourceText,
+} from './sources';
+
+/** Every `source` and `note` string inside a dataset (issue 17, decision 0029). */
+function texts(value: unknown, key: 'source' | 'note', out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) texts(v, key, out);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === key && typeof v === 'string') out.add(v);
+      texts(v, key, out);
+    }
+  }
+  return out;
+}
+
+const DATASETS = {
+  cities: citiesJson,
+  constants: constantsJson,
+  courses: coursesJson,
+  permits: permitsJson,
+  places: placesJson,
+  roles: rolesJson,
+  skills: skillsJson,
+  tax: taxJson,
+};
+
+/** The Dutch text must be there and differ from the English one, unless the template is listed as a proper name. */
+function expectDutch(text: string) {
+  const match = sourceTemplate(text);
+  expect(match, `no Dutch template for: ${text}`).not.toBeNull();
+  const nl = sourceText(text, 'nl');
+  expect(nl.trim(), text).not.toBe('');
+  if (!sourceIsProperName(text)) expect(nl, `Dutch equals English for: ${text}`).not.toBe(text);
+  expect(sourceText(text, 'en')).toBe(text);
+}
+
+describe('every source and note of the datasets has its Dutch text', () => {
+  for (const [name, data] of Object.entries(DATASETS)) {
+    for (const key of ['source', 'note'] as const) {
+      it(`${name}: every ${key}`, () => {
+        const all = [...texts(data, key)];
+        // All missing texts at once, so a new source's author sees what to add to source-notes-nl.json.
+        expect(all.filter((text) => !sourceTemplate(text))).toEqual([]);
+        for (const text of all) expectDutch(text);
+      });
+    }
+  }
+
+  it('the templates: Dutch text present; equal to the English only for an entry listed as a proper name', () => {
+    for (const entry of sourceNotes.templates as { en: string; nl: string; properName?: boolean }[]) {
+      expect(entry.nl.trim(), entry.en).not.toBe('');
+      // A template of slots and punctuation only ('{source}; {source2}') joins two sources: no words to translate.
+      if (!/\p{L}/u.test(entry.en.replace(/\{\w+\}/g, ''))) continue;
+      if (entry.properName) expect(entry.nl).toBe(entry.en);
+      else expect(entry.nl, entry.en).not.toBe(entry.en);
+    }
+  });
+
+  it("the figures the datasets' accessors derive (regional pay, level salaries) are covered", () => {
+    const sources = new Set<string>();
+    for (const city of listCities()) {
+      for (const role of listRoles().slice(0, 12))
+        for (const level of EXPERIENCE_LEVELS) {
+          const figure = roleSalaryInCity(role.id, level, city.id);
+          if (figure) sources.add(figure.source);
+        }
+    }
+    expect(sources.size).toBeGreaterThan(5);
+    for (const source of sources) expectDutch(source);
+  });
+
+  it("the engine's figures in an analysis are covered (household money, converted amounts, scores)", () => {
+    const mapped = mapAnswersToRequest(
+      {
+        userType: 'recent-grad',
+        whatMatters: ['finding-job', 'relocating'],
+        skills: ['Python', 'SQL', 'Communication'],
+        educationBackground: { level: 'masters' },
+        experienceLevel: 'senior',
+        workEnergy: ['analytical'],
+        careerGoals: ['technical-mastery'],
+        locationPreferences: ['urban'],
+        industries: ['technology', 'healthcare'],
+        lifestyleValues: ['culture', 'growth', 'affordability'],
+        familyStatus: 'family',
+        timeline: '1-3-years',
+      },
+      { locale: 'en' },
+    );
+    if (!mapped.ok) throw new Error(mapped.code);
+    const result = runAnalysis(mapped.request, { now: new Date('2026-03-01T09:00:00Z') });
+    const sources = texts(result, 'source');
+    expect(sources.size).toBeGreaterThan(10);
+    const missing = [...sources].filter((source) => {
+      const parts = sourceParts(source, 'nl');
+      return !sourceTemplate(source) && parts.at(-1)?.text !== ' …';
+    });
+    expect(missing).toEqual([]);
+    for (const source of sources) {
+      const parts = sourceParts(source, 'nl');
+      // Either a whole template, or a text cut at the 300-character limit shown by its known leading parts.
+      expect(
+        sourceTemplate(source) ?? parts.at(-1)?.text === ' …',
+        `no Dutch template for: ${source}`,
+      ).toBeTruthy();
+    }
+  });
+});
+
+describe('source texts', () => {
+  it('mark only the publication title as a name; the descriptive words are Dutch', () => {
+    const cao =
+      'Cao Ziekenhuizen 2025-2027 (NVZ and unions): salary scale of the HBO-trained hospital nurse, mid-scale, x12 plus 8% holiday pay and the 8.33% year-end payment';
+    const parts = sourceParts(cao, 'nl');
+    expect(parts[0]).toEqual({ text: 'Cao Ziekenhuizen 2025-2027', name: true });
+    expect(
+      parts
+        .filter((p) => !p.name)
+        .map((p) => p.text)
+        .join(''),
+    ).toContain('NVZ en vakbonden');
+    expect(sourceText('Thrive score from OECD PISA 2022 (rounded)', 'nl')).toBe(
+      'Thrive-score op basis van OECD PISA 2022 (afgerond)',
+    );
+    expect(
+      sourceText(
+        'Thrive score from UNODC homicide rates, OECD PISA 2022, life expectancy and Thrive rent and wage estimates (the mean of four scores)',
+        'nl',
+      ),
+    ).toContain('het gemiddelde van vier scores');
+    expect(
+      sourceText(
+        'Eurostat glossary: OECD-modified equivalence scale; x 1.8 (OECD-modified equivalence scale)',
+        'nl',
+      ),
+    ).toBe(
+      'Eurostat glossary: aangepaste OESO-equivalentieschaal; x 1,8 (aangepaste OESO-equivalentieschaal)',
+    );
+    // A slot with a word list takes only its words: the city is 'Los Angeles', the role family 'data'.
+    expect(
+      sourceText(
+        'Thrive estimate from the Los Angeles data salary, BLS role medians and level multipliers',
+        'nl',
+      ),
+    ).toBe(
+      'Thrive-schatting op basis van het salaris in Los Angeles (data), BLS-medianen per rol en niveaufactoren',
+    );
+    expect(
+      sourceParts(
+        'Thrive estimate from the Los Angeles data salary, BLS role medians and level multipliers',
+        'nl',
+      ),
+    ).toContainEqual({ text: 'Los Angeles', name: true });
+  });
+
+  it('nest the engine words around a source, and keep an unknown text as stored', () => {
+    expect(
+      sourceText(
+        'HUD Fair Market Rents FY2025 (revised), King County: 40th percentile gross rent of recent movers; converted at ECB euro reference rates, 2024 annual average 2024',
+        'nl',
+      ),
+    ).toBe(
+      'HUD Fair Market Rents FY2025 (herzien), King County: 40e percentiel van de bruto huur van recente verhuizers; omgerekend met ECB-euroreferentiekoersen, jaargemiddelde 2024',
+    );
+    expect(sourceText('Something new', 'nl')).toBe('Something new');
+  });
+
+  it('write employer descriptors in Dutch and keep the employer name', () => {
+    expect(employerParts('Google (largest engineering office outside the US)', 'nl')).toEqual([
+      { text: 'Google', name: true },
+      { text: ' (grootste ontwikkelkantoor buiten de VS)' },
+    ]);
+    expect(
+      employerParts('Apple (Cupertino, nearby)', 'nl')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('Apple (Cupertino, in de buurt)');
+    expect(employerParts('ING', 'nl')).toEqual([{ text: 'ING', name: true }]);
+  });
+
+  it('every employer descriptor in the hub profiles is translated or listed as a name', () => {
+    for (const city of citiesJson.cities)
+      for (const list of Object.values(city.employers as unknown as Record<string, string[]>))
+        for (const employer of list) {
+          const descriptor = /\((.+)\)$/.exec(employer)?.[1];
+          if (descriptor) expect(employerDescriptorKind(descriptor), employer).not.toBe('unknown');
+        }
+  });
+});
+
+describe('language names of the city data', () => {
+  it('are written in the viewer language, for every language a city lists', async () => {
+    const { knownLanguageName, languageName } = await import('./names');
+    expect(languageName('Dutch', 'nl')).toBe('Nederlands');
+    expect(languageName('German', 'nl')).toBe('Duits');
+    expect(languageName('Dutch', 'en')).toBe('Dutch');
+    for (const city of citiesJson.cities)
+      for (const language of city.languages) {
+        expect(knownLanguageName(language), language).toBe(true);
+        // CLDR's Dutch name; 'Tamil' is the same word in both languages.
+        if (language !== 'Tamil') expect(languageName(language, 'nl'), language).not.toBe(language);
+      }
+  });
+});
