@@ -5,6 +5,7 @@ import { ONBOARDING_SLUGS } from '../packages/core/src/routes';
 import citiesJson from '../packages/core/src/datasets/data/cities.json';
 import coursesJson from '../packages/core/src/datasets/data/courses.json';
 import { DATA_SOURCES } from '../packages/core/src/datasets/sources';
+import { cityName } from '../packages/core/src/text/names';
 import { employerParts, sourceTitles } from '../packages/core/src/text/sources';
 import dataSourcesNl from '../apps/web/src/locales/nl/dataSources.json';
 import { baseUrl, launchBrowser, newPage } from './browser';
@@ -215,6 +216,7 @@ const DUTCH_WORDS = [
 const PROPER_NAMES = new Set<string>([
   ...sourceTitles(),
   ...coursesJson.courses.map((course) => course.title),
+  ...citiesJson.cities.flatMap((city) => [city.name, cityName(city.id, 'nl')]),
   ...citiesJson.cities.flatMap((city) =>
     Object.values(city.employers as unknown as Record<string, string[]>).flatMap((list) =>
       list.flatMap((employer) =>

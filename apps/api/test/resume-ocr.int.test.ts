@@ -37,20 +37,34 @@ const scannedCv = () =>
 const whiteJpeg = () => jpeg.encode({ data: Buffer.alloc(64 * 64 * 4, 255), width: 64, height: 64 }, 50).data;
 
 describe('scanned CVs (OCR)', () => {
-  it('reads a scanned CV: name and e-mail found, marked as read by OCR', async () => {
-    const res = await uploadFile(scannedCv());
-    expect(res.status).toBe(200);
-    expect(res.json.analysis.read).toBe('ocr');
-    expect(res.json.analysis.analysis.name.value).toBe('Sanne van den Berg');
-    expect(res.json.analysis.analysis.email.value).toBe('sanne.vandenberg@example.org');
-  }, 120_000);
-
   it('refuses an image whose declared size is a pixel bomb before decoding it, in the person’s words', async () => {
     const bomb = imagePdf([{ jpeg: whiteJpeg(), width: 60_000, height: 60_000 }]);
     const res = await uploadFile(new Uint8Array(bomb));
     expect(res.status).toBe(422);
     expect(res.json.error.code).toBe('PDF_SCAN_TOO_LARGE');
   }, 60_000);
+
+  it('refuses an image whose JPEG frame is a bomb behind a small dictionary (memory cap), and keeps answering', async () => {
+    const frame = Buffer.from(whiteJpeg());
+    // The JPEG's own frame header (SOF0) says 60,000 x 60,000 pixels; the PDF dictionary says 2,000 x 2,000.
+    const sof = frame.indexOf(Buffer.from([0xff, 0xc0]));
+    frame.writeUInt16BE(60_000, sof + 5);
+    frame.writeUInt16BE(60_000, sof + 7);
+    const order: string[] = [];
+    const bomb = uploadFile(new Uint8Array(imagePdf([{ jpeg: frame, width: 2000, height: 2000 }]))).then(
+      (res) => {
+        order.push('bomb');
+        return res;
+      },
+    );
+    const health = await ctx.app.request('/api/health');
+    order.push('health');
+    expect(health.status).toBeLessThan(500);
+    const res = await bomb;
+    expect(res.status).toBe(422);
+    expect(res.json.error.code).toBe('PDF_SCAN_TOO_LARGE');
+    expect(order).toEqual(['health', 'bomb']);
+  }, 120_000);
 
   it('refuses a scan with more pages than OCR reads', async () => {
     const page = { jpeg: whiteJpeg(), width: 64, height: 64 };
@@ -59,7 +73,7 @@ describe('scanned CVs (OCR)', () => {
     expect(res.json.error.code).toBe('PDF_SCAN_TOO_LARGE');
   }, 60_000);
 
-  it('keeps answering text CVs and health checks while a scan is being read', async () => {
+  it('reads a scanned CV (name, e-mail, marked as OCR) while text CVs and health checks keep being answered', async () => {
     const order: string[] = [];
     const scan = uploadFile(scannedCv()).then((res) => {
       order.push('scan');
@@ -75,6 +89,11 @@ describe('scanned CVs (OCR)', () => {
     });
     const [scanned, read, healthy] = await Promise.all([scan, text, health]);
     expect(scanned.status).toBe(200);
+    expect(scanned.json.analysis.read).toBe('ocr');
+    expect(scanned.json.analysis.analysis.name.value).toBe('Sanne van den Berg');
+    expect(scanned.json.analysis.analysis.email.value).toBe('sanne.vandenberg@example.org');
+    // OCR readings are shown as less sure than the same values from a text layer.
+    expect(scanned.json.analysis.analysis.name.confidence).toBeLessThanOrEqual(0.85);
     expect(read.status).toBe(200);
     expect(read.json.analysis.read).toBe('text');
     expect(healthy.status).toBeLessThan(500);

@@ -127,11 +127,28 @@ async function read(job: ReaderJob): Promise<ReaderReply> {
   });
   return {
     id: job.id,
-    facts,
+    facts: OCR_MODE ? discounted(facts, OCR_CONFIDENCE) : facts,
     layout,
     source: OCR_MODE ? 'ocr' : 'text',
     ...(job.withText ? { text } : {}),
   };
+}
+
+/**
+ * Values read by OCR are less certain than the same values from a text layer (a misread letter or digit): every
+ * confidence is scaled, so the screen shows them as less sure.
+ */
+const OCR_CONFIDENCE = 0.85;
+function discounted<T>(value: T, factor: number): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => discounted(item, factor)) as T;
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value))
+    out[key] =
+      key === 'confidence' && typeof item === 'number'
+        ? Math.round(item * factor * 100) / 100
+        : discounted(item, factor);
+  return out as T;
 }
 
 const send = (message: ReaderReply | { ready: true } | { id: number; page: number }) =>

@@ -123,6 +123,19 @@ describe('personas: where they live and want to live', () => {
     }
   });
 
+  it('a senior nurse is not told to learn the nursing she practises; gaps look to where her path leads (decision 0033)', () => {
+    const { result } = walk({
+      ...nurseAmsterdam,
+      skills: ['Wondzorg', 'Triage', 'Medicatie toedienen', 'Intensive care'],
+      currentPay: { amount: 4300, timeframe: 'monthly', currency: 'EUR' },
+    });
+    const practised = ['nursing', 'patient-care', 'empathy', 'medical-terminology'];
+    for (const g of result.skillGaps) expect(practised).not.toContain(g.skillId);
+    // A junior nurse still has them to grow.
+    const junior = walk({ ...nurseAmsterdam, experienceLevel: 'junior' }).result;
+    expect(junior.skillGaps.some((g) => practised.includes(g.skillId))).toBe(true);
+  });
+
   it('the housing budget is a constraint: cities whose family rent exceeds it are marked and lose points', () => {
     const { result } = walk(nurseAmsterdam);
     const over = result.cityMatches.filter((c) => c.facts?.budget && !c.facts.budget.fits);

@@ -100,7 +100,10 @@ export function runAnalysis(
     ]),
   ) as Record<PredictionTimeframe, Prediction>;
 
-  const gaps = skillGaps(person, roleFor['3-5'], data, {
+  // Gaps towards the next role of the path that differs from the role now (3-5 years, else 5-10): someone who stays in
+  // their role for the next years learns towards where the path leads, not the skills they practise daily.
+  const towards = [roleFor['3-5'], roleFor['5-10']].find((r) => r.id !== roleFor['0-3'].id) ?? roleFor['3-5'];
+  const gaps = skillGaps(person, towards, data, {
     roleNow: roleFor['0-3'],
     ...(request.timeline && { timeline: request.timeline }),
   });

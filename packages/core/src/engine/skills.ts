@@ -43,6 +43,9 @@ export function currentSkillLevel(
   return Math.max(related, general, practice);
 }
 
+/** The level index (mid) from which the skills a person practises in their role count as mastered. */
+export const MASTERED_FROM_LEVEL = 2;
+
 /** Weeks of the person's timeline for learning: within a year 52, 1-3 years 156, 3-5 years 260 (unknown 156). */
 export const TIMELINE_WEEKS = { '0-1-years': 52, '1-3-years': 156, '3-5-years': 260 } as const;
 
@@ -86,6 +89,9 @@ export function skillGaps(
     const skill = skills.get(s.skillId);
     if (!skill) continue;
     const target = Math.round(50 + s.importance * 0.4);
+    // Someone who works in the role at mid level or above already has the skills of that work at the level the role
+    // asks (decision 0033): a nurse of 12 years is not told to learn nursing.
+    if (practised.has(skill.id) && person.levelIndex >= MASTERED_FROM_LEVEL) continue;
     const current = Math.min(
       target,
       currentSkillLevel(person, skill.id, skill.category, practised.has(skill.id), data),

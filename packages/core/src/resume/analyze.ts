@@ -46,7 +46,8 @@ export function parseResume(text: ResumeText, options: ParseOptions & { skillNam
   const firstLines = lines.slice(0, 15);
 
   const facts: ResumeFactsInput = {};
-  const name = findName(header.length ? header : firstLines, bodySize) ?? findName(firstLines, bodySize);
+  const name =
+    findName(header.length ? header : firstLines, bodySize, lines) ?? findName(firstLines, bodySize, lines);
   if (name) facts.name = name;
   const email = findEmail(header.length ? [...header, ...lines] : lines);
   if (email) facts.email = email;

@@ -1,7 +1,7 @@
 import type { LINK_KINDS } from '../contracts/resume-facts';
 import { findDateRanges } from './dates';
 import { mentionsLanguage } from './languages';
-import { normalizeHeading } from './sections';
+import { isSectionHeadingText, normalizeHeading } from './sections';
 import { clamp01, fold, STRONG_SEPARATOR } from './text';
 import type { Line } from './types';
 
@@ -16,7 +16,12 @@ export function findEmail(lines: Line[]): Found<string> {
     // An address wrapped in a narrow sidebar ('sanne.vandenberg@exa' + 'mple.org'): the line ends in a part that is
     // not an address yet and the next line is one piece without spaces.
     const next = lines[index + 1]?.text.trim() ?? '';
-    if (/\S+@\S*$/.test(text) && !EMAIL_END.test(text) && /^[A-Za-z0-9.-]{1,40}$/.test(next))
+    // A complete-looking address ('…@example.or') still continues on a next line of a few lower-case letters ('g').
+    if (
+      /\S+@\S*$/.test(text) &&
+      ((!EMAIL_END.test(text) && /^[A-Za-z0-9.-]{1,40}$/.test(next)) ||
+        (EMAIL_END.test(text) && /^[a-z]{1,4}$/.test(next)))
+    )
       text = `${text}${next}`;
     const match = text.match(EMAIL_RE);
     if (match?.[0])
@@ -113,8 +118,17 @@ const NOT_NAME = /\b(curriculum|vitae|resume|résumé|cv|lebenslauf|page|phone|e
  * capitalised words, particles such as 'van der' allowed, or a single word set in a large font), not a heading, an
  * address or a job title line.
  */
-export function findName(header: Line[], bodySize: number): Found<string> {
-  const candidates = header.slice(0, 10);
+export function findName(header: Line[], bodySize: number, all: Line[] = []): Found<string> {
+  // A name set large at the top of the first page is a candidate even when a sidebar is read before it.
+  const firstTop = Math.min(...all.filter((line) => line.page === 0).map((line) => line.top));
+  const large = all.filter(
+    (line) =>
+      line.page === 0 &&
+      line.fontSize >= bodySize + 6 &&
+      line.top <= firstTop + 120 &&
+      !header.includes(line),
+  );
+  const candidates = [...header.slice(0, 10), ...large.slice(0, 3)];
   let best: { value: string; score: number } | null = null;
   for (const [index, line] of candidates.entries()) {
     const segment = line.segments[0]?.text ?? line.text;
@@ -124,14 +138,15 @@ export function findName(header: Line[], bodySize: number): Found<string> {
       .replace(/,\s*(MSc|MA|BSc|BA|PhD|MBA|Dr|Ir|Drs|Mr|Ing)\.?$/i, '')
       .trim();
     if (!text || /[@\d/:]|https?|www\./i.test(text) || NOT_NAME.test(text)) continue;
-    if (normalizeHeading(text) && isHeadingWord(text)) continue;
+    if ((normalizeHeading(text) && isHeadingWord(text)) || isSectionHeadingText(text) || COUNTRIES.test(text))
+      continue;
     const parts = text.split(/\s+/);
     if (parts.length > 6) continue;
     const wordsOk = parts.every((word) => NAME_WORD.test(word) || /^\p{Lu}\.?$/u.test(word));
     if (!wordsOk) continue;
     const larger = line.fontSize - bodySize;
     if (parts.length === 1 && larger < 3) continue;
-    let score = 1 + Math.max(0, larger) * 0.3 - index * 0.15;
+    let score = 1 + Math.max(0, larger) * 0.3 - Math.min(index, 10) * 0.15;
     if (parts.length >= 2 && parts.length <= 4) score += 0.5;
     if (TITLE_HINT.test(text)) score -= 3;
     if (!best || score > best.score) best = { value: text.replace(/\s+/g, ' '), score };

@@ -555,4 +555,18 @@ describe('layouts made by other tools (issue 18)', () => {
     const [listed] = parseEducation(lines('Timmeren, MBO, Noorderpoort', 'Sep, 2012 - Jun, 2015'));
     expect(listed?.institution?.value).toBe('Noorderpoort');
   });
+
+  it('finds a large name at the top of the page when a sidebar is read first, never a heading or a country', () => {
+    const all = lines(
+      ['Sanne van den Berg', 24],
+      'Contact',
+      'Oudegracht 112',
+      ['Vaardigheden', 13],
+      'Python',
+    );
+    const header = all.slice(1, 3);
+    expect(findName(header, 9, all)?.value).toBe('Sanne van den Berg');
+    expect(findName(lines(['Vaardigheden', 13], ['United Kingdom', 13]), 9)).toBeUndefined();
+    expect(findEmail(lines('sanne.vandenberg@example.or', 'g'))?.value).toBe('sanne.vandenberg@example.org');
+  });
 });

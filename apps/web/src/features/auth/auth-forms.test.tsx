@@ -1,15 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
+import { mockApi, server } from '../../../test/mock-server';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
 beforeEach(() => answer(200, {}));
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 
@@ -25,16 +26,27 @@ function renderAt(element: React.ReactNode, path: string) {
   return router;
 }
 
-/** Every call answers `body` with `status`, except the provider list (none configured). */
+/**
+ * The contract mock server (test/mock-server.ts) answers every call with `body` and `status`, except the provider
+ * list (none configured) and the session (none). Returns the calls made.
+ */
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (url: string) =>
-    url === '/api/auth/providers'
-      ? new Response(JSON.stringify({ providers: [] }), { status: 200 })
-      : new Response(JSON.stringify(body), { status }),
+  return mockApi(
+    new Proxy(
+      {},
+      {
+        get: (_, key: string) =>
+          key === 'GET /api/auth/providers'
+            ? { status: 200, body: { providers: [], password: { min: 8, max: 128 } } }
+            : key === 'GET /api/auth/get-session'
+              ? { status: 200, body: null }
+              : { status, body },
+      },
+    ),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
+const asked = (calls: ReturnType<typeof answer>) =>
+  calls.filter((c) => !['/api/auth/providers', '/api/auth/get-session'].includes(c.url));
 
 async function fillRegister(user: ReturnType<typeof userEvent.setup>, confirm = 'secret123') {
   await user.type(screen.getByLabelText('First name'), 'Ada');
@@ -64,18 +76,15 @@ describe('Register', () => {
 
   it('sends first and last name, then goes home', async () => {
     const user = userEvent.setup();
-    const fetchMock = answer(200, { token: null, user: {} });
+    const calls = answer(200, { token: null, user: {} });
     const router = renderAt(<RegisterPage />, '/register');
     await fillRegister(user);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    const [url, init] = fetchMock.mock.calls.find(([u]) => u !== '/api/auth/providers') as unknown as [
-      string,
-      RequestInit,
-    ];
-    expect(url).toBe('/api/auth/sign-up/email');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    const [signUp] = asked(calls);
+    expect(signUp?.url).toBe('/api/auth/sign-up/email');
+    expect(JSON.parse(String(signUp?.body))).toMatchObject({
       email: 'ada@example.org',
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -98,10 +107,7 @@ describe('Register', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Server says no')).toBeInTheDocument();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new Error('offline'))),
-    );
+    server.use(http.all('/api/*', () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(
       await screen.findByText('The server could not be reached. Check your connection and try again.'),
@@ -142,10 +148,10 @@ describe('Login', () => {
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(/Please verify your email address first/)).toBeInTheDocument();
-    const fetchMock = answer(200, { status: true });
+    const calls = answer(200, { status: true });
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('We sent a new verification link. Check your inbox.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([u]) => u)).toContain('/api/auth/send-verification-email');
+    expect(asked(calls).map((c) => c.url)).toContain('/api/auth/send-verification-email');
   });
 
   it('asks for the second factor when the account has one', async () => {

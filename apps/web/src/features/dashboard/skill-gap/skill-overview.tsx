@@ -98,7 +98,7 @@ export function SkillOverview({ gaps, learning }: { gaps: SkillGap[]; learning: 
                     <a href={r.url} target="_blank" rel="noreferrer noopener">
                       {t('gapDash.access')}
                       <span className="sr-only">
-                        : {r.title} ({t('opensNewTab')})
+                        : <span translate="no">{r.title}</span> ({t('opensNewTab')})
                       </span>
                     </a>
                   </Button>

@@ -89,6 +89,11 @@ export function SkillsDevelopment({ gaps }: { gaps: SkillGap[] }) {
       </ol>
 
       <h3 className="mt-5 text-sm font-semibold text-slate-700">{t('skills.assessment')}</h3>
+      {gaps.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700" data-testid="no-skill-gaps">
+          {t('skills.noGaps')}
+        </p>
+      ) : null}
       <div className="relative -mx-4 mt-2 overflow-x-auto px-4">
         <table className="w-full min-w-[34rem] text-sm">
           <thead>
