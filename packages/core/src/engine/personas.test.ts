@@ -18,6 +18,7 @@ import { rolesInText } from './ladders';
 import { derivePerson } from './profile';
 import { salaryIn } from './roles';
 import { skillGaps, teaches } from './skills';
+import { localizeAnalysis } from '../text/localize-analysis';
 
 /**
  * Contrasting people walked through the wizard's city screens and the analysis (issue 16). Each persona is built from
@@ -94,6 +95,17 @@ describe('personas: where they live and want to live', () => {
     expect(result.recommendations.cities.map((c) => c.cityId)).toEqual(top5.map((c) => c.cityId));
     expect(result.cityMatches.slice(0, 10).map((c) => c.cityId)).not.toContain('cork');
     expect(result.cityMatches.slice(0, 10).map((c) => c.cityId)).not.toContain('zurich');
+  });
+
+  it('the headline of a nurse whose best match is Dutch leads with that city, its pay and rent share, not US BLS figures', () => {
+    for (const locale of ['en', 'nl'] as const) {
+      const { result } = walk(nurseAmsterdam, locale);
+      expect(result.cityMatches[0]!.country).toBe('NL');
+      expect(result.marketInsights).not.toMatch(/BLS/);
+      expect(result.marketInsights).toMatch(locale === 'nl' ? /^Je beste match is / : /^Your best match is /);
+      const dutch = localizeAnalysis(result, locale === 'nl' ? 'en' : 'nl');
+      expect(dutch.marketInsights).not.toMatch(/BLS/);
+    }
   });
 
   it('shows five companies when the data holds five that fit, from the best cities first', () => {

@@ -166,6 +166,7 @@ export function runAnalysis(
       growth: best.role.growth.value,
       openings: best.role.openings?.value,
       city: cityName(top.city.id, request.locale, top.city.name),
+      country: top.city.country,
       match: top.match,
       grossAnnual: topAffordability.grossAnnual.value,
       currency: topAffordability.currency,

@@ -17,6 +17,11 @@ export interface MarketInsightsParams {
   openings?: number;
   /** The best city's name, in `locale`. */
   city: string;
+  /**
+   * The best city's country (ISO 3166-1 alpha-2). The growth and openings are US BLS projections: the sentence leads
+   * with them only when the best city is in the US; elsewhere it leads with the best match, its pay and rent share.
+   */
+  country: string;
   match: number;
   grossAnnual: number;
   currency: string;
@@ -32,18 +37,25 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
   const match = formatPercent(p.match, locale, 0);
   const gross = formatMoney(p.grossAnnual, p.currency, locale);
   const share = formatPercent(p.rentShare, locale);
+  const us = p.country === 'US';
   if (locale === 'nl') {
     return [
-      `Voor de functie ${p.role} verwacht het Amerikaanse BLS een groei van de werkgelegenheid van ${growth}${openings ? `, met ongeveer ${openings} vacatures per jaar` : ''}.`,
+      us &&
+        `Voor de functie ${p.role} verwacht het Amerikaanse BLS een groei van de werkgelegenheid van ${growth}${openings ? `, met ongeveer ${openings} vacatures per jaar` : ''}.`,
       `Je beste match is ${p.city} (${match}): daar verdien je als ${p.role} ongeveer ${gross} bruto per jaar.`,
       `De huur voor een woning met ${p.bedrooms} slaapkamer${p.bedrooms === 1 ? '' : 's'} is ${share} van je netto inkomen${p.within30 ? ', binnen de 30%-richtlijn' : ', boven de 30%-richtlijn'}.`,
-    ].join(' ');
+    ]
+      .filter(Boolean)
+      .join(' ');
   }
   return [
-    `${p.role} employment is projected to change by ${growth} (BLS)${openings ? `, with about ${openings} openings a year` : ''}.`,
+    us &&
+      `${p.role} employment is projected to change by ${growth} (BLS)${openings ? `, with about ${openings} openings a year` : ''}.`,
     `Your best match is ${p.city} (${match}): as ${articleFor(p.role)} ${p.role} you would earn about ${gross} gross a year there.`,
     `Rent for a ${p.bedrooms}-bedroom home takes ${share} of your net pay${p.within30 ? ', within the 30% guideline' : ', above the 30% guideline'}.`,
-  ].join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

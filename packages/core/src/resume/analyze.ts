@@ -88,7 +88,18 @@ export function parseResume(text: ResumeText, options: ParseOptions & { skillNam
       .map((entry) => ({ ...entry, institution: { ...entry.institution!, confidence: 0.65 } }));
   }
 
-  const skillLines = of('skills');
+  // A section under an unknown heading whose short lines are mostly skills of the taxonomy is a skills group
+  // ('Data' above 'Python', 'SQL', 'Power BI').
+  const skillGroups = sections.filter(
+    (section) =>
+      section.kind === 'other' &&
+      section.heading &&
+      section.lines.length > 0 &&
+      section.lines.every((line) => line.text.split(/\s+/).length <= 4) &&
+      section.lines.filter((line) => options.findSkill?.(line.text.trim())).length * 2 >=
+        section.lines.length,
+  );
+  const skillLines = [...of('skills'), ...skillGroups.flatMap((section) => section.lines)];
   const listed = matchListedSkills(skillLines, options.findSkill);
   const listedIds = new Set(listed.skills.map((skill) => skill.id));
   const prose = sections

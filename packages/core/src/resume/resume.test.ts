@@ -569,4 +569,27 @@ describe('layouts made by other tools (issue 18)', () => {
     expect(findName(lines(['Vaardigheden', 13], ['United Kingdom', 13]), 9)).toBeUndefined();
     expect(findEmail(lines('sanne.vandenberg@example.or', 'g'))?.value).toBe('sanne.vandenberg@example.org');
   });
+
+  it('opens a section at a line set exactly like the headings ("Data" above a group of tags)', () => {
+    const found = splitSections(
+      lines(
+        ['About', 10.5, 'H'],
+        'Oudegracht 112 Utrecht',
+        ['Data', 10.5, 'H'],
+        'Python',
+        'SQL',
+        ['Tools', 10.5, 'H'],
+        'Excel',
+        ['Languages', 10.5, 'H'],
+        'Engels (C1)',
+      ),
+    );
+    expect(found.map((section) => [section.kind, section.heading])).toEqual([
+      ['header', ''],
+      ['summary', 'About'],
+      ['other', 'Data'],
+      ['skills', 'Tools'],
+      ['languages', 'Languages'],
+    ]);
+  });
 });

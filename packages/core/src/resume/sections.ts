@@ -324,8 +324,29 @@ export function splitSections(lines: Line[]): Section[] {
   for (const sizes of headingSizes.values())
     for (const [size, count] of sizes) totals.set(size, (totals.get(size) ?? 0) + count);
   const [mainSize, mainCount] = [...totals.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [0, 0];
+  // The headings' own style (font, size, column) when two or more known headings share it: a short line in exactly
+  // that style with an unknown word ('Data' above a group of tags in a sidebar) opens a section of its own.
+  const styleOf = (line: Line) => `${line.fontName}|${Math.round(line.fontSize * 2) / 2}|${line.column}`;
+  const styleCounts = new Map<string, number>();
+  kinds.forEach((kind, index) => {
+    if (kind) styleCounts.set(styleOf(lines[index]!), (styleCounts.get(styleOf(lines[index]!)) ?? 0) + 1);
+  });
+  const bodyStyle = `${bodyFont}|${Math.round(bodySize * 2) / 2}`;
   for (const [index, line] of lines.entries()) {
     let kind = kinds[index] ?? null;
+    if (
+      !kind &&
+      // Never inside experience or education, where a company or school may share the headings' style.
+      !['experience', 'education', 'projects'].includes(sections[sections.length - 1]!.kind) &&
+      (styleCounts.get(styleOf(line)) ?? 0) >= 2 &&
+      !styleOf(line).startsWith(`${bodyStyle}|`) &&
+      line.segments.length === 1 &&
+      line.text.trim().split(/\s+/).length <= 2 &&
+      /^\p{Lu}[\p{L} &-]*$/u.test(line.text.trim())
+    ) {
+      sections.push({ kind: 'other', heading: line.text.trim(), lines: [] });
+      continue;
+    }
     const columnHasMainHeadings = (headingSizes.get(line.column)?.get(mainSize) ?? 0) > 0;
     if (kind && mainCount >= 3 && columnHasMainHeadings && line.fontSize < mainSize - 1) kind = null;
     if (kind) {

@@ -173,6 +173,7 @@ export function localizeAnalysis(
           growth,
           openings: openings > 0 ? openings : undefined,
           city: topCityName,
+          country: top.country,
           match: top.match,
           grossAnnual: topAffordability.grossAnnual.value,
           currency: topAffordability.currency,

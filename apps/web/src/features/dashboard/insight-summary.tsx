@@ -18,6 +18,7 @@ export function InsightSummary() {
   const range = answers ? insightSalaryRange(answers.salaryRange) : null;
   const top = result?.cityMatches[0];
   const rent = top ? result?.marketData.housing.averageRent[top.cityId] : undefined;
+  // US BLS openings: shown only when the best match is a US city (no European figure to put beside it).
   const openings = result?.marketData.laborMarket.jobOpenings;
   const places = (answers?.preferredCities.length ?? 0) + (answers?.locationPreferences.length ?? 0);
 
@@ -85,7 +86,7 @@ export function InsightSummary() {
                 <FigureNote figure={rent} />
               </>
             ) : null}
-            {openings ? (
+            {openings && top.country === 'US' ? (
               <>
                 <p className="text-sm text-slate-800">
                   {t('insights.openings', { count: openings.value, value: number(openings.value, locale) })}

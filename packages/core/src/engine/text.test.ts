@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { marketInsightsText, type MarketInsightsParams } from './text';
+
+const base: MarketInsightsParams = {
+  role: 'Registered Nurse',
+  growth: 4.9,
+  openings: 189100,
+  city: 'Amsterdam',
+  country: 'NL',
+  match: 82,
+  grossAnnual: 52000,
+  currency: 'EUR',
+  bedrooms: 3,
+  rentShare: 41.2,
+  within30: false,
+};
+
+describe('marketInsightsText', () => {
+  it('leads with the best match, its pay and rent share when the best city is outside the US (en, nl)', () => {
+    const en = marketInsightsText('en', base);
+    const nl = marketInsightsText('nl', { ...base, role: 'verpleegkundige' });
+    expect(en).toMatch(/^Your best match is Amsterdam \(82%\)/);
+    expect(nl).toMatch(/^Je beste match is Amsterdam \(82%\)/);
+    for (const text of [en, nl]) {
+      expect(text).not.toMatch(/BLS|189[,.]100|4[,.]9%/);
+    }
+  });
+
+  it('keeps the US BLS projection first for a US best city', () => {
+    const us = { ...base, city: 'Boston', country: 'US', currency: 'USD' };
+    expect(marketInsightsText('en', us)).toMatch(
+      /^Registered Nurse employment is projected to change by 4\.9% \(BLS\), with about 189,100 openings a year\. Your best match is Boston/,
+    );
+    expect(marketInsightsText('nl', us)).toMatch(
+      /^Voor de functie Registered Nurse verwacht het Amerikaanse BLS een groei van de werkgelegenheid van 4,9%, met ongeveer 189\.100 vacatures per jaar\. Je beste match is Boston/,
+    );
+  });
+});
