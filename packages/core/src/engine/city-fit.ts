@@ -51,6 +51,11 @@ export function cityFit(
   const career = predictCareer(person, request, data, {
     ...(person.currentPayAnnual !== undefined && {
       payNear: (role: EngineRole, at: ExperienceLevel) => {
+        // The median over many cities is the same for every person with this anchor: kept per dataset.
+        let cache = anchorPay.get(data);
+        if (!cache) anchorPay.set(data, (cache = new Map()));
+        const key = `${anchor.key}|${role.id}|${at}|${person.currency}`;
+        if (cache.has(key)) return cache.get(key);
         const values: number[] = [];
         for (const city of anchor.cities) {
           const pay = salaryIn(city, role, at, data);
@@ -60,7 +65,9 @@ export function cityFit(
             // a currency without a rate: that city does not count
           }
         }
-        return median(values);
+        const value = median(values);
+        cache.set(key, value);
+        return value;
       },
       payAnchor: anchor.basis,
     }),
@@ -180,13 +187,15 @@ export function payAnchor(
   home: Home | null,
   currency: string,
   data: EngineData,
-): { basis: PayAnchorBasis; cities: EngineData['cities'] } {
+): { basis: PayAnchorBasis; cities: EngineData['cities']; key: string } {
   const near = home ? nearestCity(home, data) : undefined;
-  if (near) return { basis: 'home', cities: [near] };
+  if (near) return { basis: 'home', cities: [near], key: `home:${near.id}` };
   const same = data.cities.filter((c) => c.currency === currency);
-  if (same.length > 0) return { basis: 'currency', cities: same };
-  return { basis: 'all-cities', cities: data.cities };
+  if (same.length > 0) return { basis: 'currency', cities: same, key: `currency:${currency}` };
+  return { basis: 'all-cities', cities: data.cities, key: 'all-cities' };
 }
+
+const anchorPay = new WeakMap<EngineData, Map<string, number | undefined>>();
 
 function median(values: number[]): number | undefined {
   if (values.length === 0) return undefined;

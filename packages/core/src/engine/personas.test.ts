@@ -352,6 +352,11 @@ describe('personas: what they can become and learn', () => {
     // UX/UI Designer leads the recommended roles; teaching is where they come from, not above it.
     const roles = result.recommendations.roles.map((r) => r.roleId);
     expect(roles[0]).toBe('ux-designer');
+    // The order is explained where it is not by match: the direction first, the field they leave last.
+    const codes = (id: string) =>
+      result.recommendations.roles.find((r) => r.roleId === id)?.why.map((w) => w.code) ?? [];
+    expect(codes('ux-designer')).toContain('role.direction');
+    for (const id of TEACHING) if (roles.includes(id)) expect(codes(id)).toContain('role.origin');
     for (const id of TEACHING) if (roles.includes(id)) expect(roles.indexOf(id)).toBeGreaterThan(1);
     const nl = walk(teacher, 'nl').result;
     expect(nl.careerPath.map((s) => s.title)).toEqual([

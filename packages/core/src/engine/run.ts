@@ -21,6 +21,7 @@ import {
 import type { Figure } from '../contracts/figure';
 import { affordabilityIn, livingCostFor, rentFor } from './affordability';
 import { bundledEngineData } from './bundled';
+import type { CareerChoice } from './career';
 import { cityFit } from './city-fit';
 import { partnerGrossIn } from './household-money';
 import { toCityMatch, type ScoredCity } from './cities';
@@ -126,7 +127,7 @@ export function runAnalysis(
     };
   });
 
-  const recommendations = recommend(request, ranked, scored);
+  const recommendations = recommend(request, ranked, scored, fit.career);
   const milestones = milestonesFor(request, options.now, roleFor, top.city, gaps, levelFor);
   const topAffordability = affordabilityById.get(top.city.id)!;
 
@@ -283,12 +284,40 @@ function topSkillNames(role: EngineRole, data: EngineData, n: number): string[] 
     .map((x) => x.slice(0, 80));
 }
 
-function recommend(request: AnalysisRequest, ranked: RoleFit[], scored: ScoredCity[]): Recommendations {
+/**
+ * Why a role stands where it does when the list is not in match order (decision 0028): a named target, a changer's
+ * direction from skills, a step of the path, or the field a changer leaves.
+ */
+function placeReason(roleId: string, career: CareerChoice): Reason | null {
+  if (career.targets.includes(roleId))
+    return career.targetSource === 'skills'
+      ? { code: 'role.direction', params: {}, text: 'Your skills outside your current field point here.' }
+      : { code: 'role.named', params: {}, text: 'You named it as where you want to go.' };
+  if (Object.values(career.roles).some((r) => r?.id === roleId))
+    return { code: 'role.path', params: {}, text: 'A step on your career path.' };
+  const origin = career.origin ? career.ranked.find((r) => r.role.id === career.origin)?.role : undefined;
+  const role = career.ranked.find((r) => r.role.id === roleId)?.role;
+  if (origin && role && (role.id === origin.id || role.family === origin.family))
+    return {
+      code: 'role.origin',
+      params: {},
+      text: 'The field you are changing from; listed after roles that take you further.',
+    };
+  return null;
+}
+
+function recommend(
+  request: AnalysisRequest,
+  ranked: RoleFit[],
+  scored: ScoredCity[],
+  career: CareerChoice,
+): Recommendations {
   const roles = ranked.slice(0, 5).map((r) => ({
     roleId: r.role.id,
     title: r.role.title.slice(0, 120),
     match: Math.min(ROLE_MATCH_CAP, Math.round(r.fit * 100)),
     why: reasons(
+      placeReason(r.role.id, career),
       {
         code: 'role.skills',
         params: { matched: r.matched.length, share: Math.round(r.parts.skills * 100) },

@@ -109,6 +109,8 @@ export function WizardFrame(props: FrameProps) {
           onClick={props.onNext}
           disabled={props.nextDisabled}
           size="lg"
+          // Long labels ("Doorgaan met slimme analyse") wrap at 390 px instead of pushing the page wider.
+          className="h-auto min-h-12 min-w-0 whitespace-normal py-2 text-center"
           data-testid="wizard-next"
         >
           {props.nextLabel ?? t('frame.next')}
