@@ -1,6 +1,8 @@
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { formatDate, formatMoney, formatNumber, formatPercent, toFormatLocale } from '@thrive/core/format';
 import type { FormatLocale } from '@thrive/core/format';
+import { EXCHANGE_RATES } from '@thrive/core/engine/exchange-rates';
+import { convertValue } from '@thrive/core/engine/money';
 
 /** The dashboard's names for the one formatting module (`@thrive/core/format`, issue 17). */
 export type Locale = FormatLocale;
@@ -25,4 +27,47 @@ export const date = (iso: string, locale: Locale): string => formatDate(iso, loc
 export function today(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The person's own currency (the one they gave their pay in, `answers.currency`) when the bundled ECB reference rates
+ * know it, else euros.
+ */
+export function homeCurrency(currency: string | undefined): string {
+  return currency && (currency === 'EUR' || EXCHANGE_RATES[currency]) ? currency : 'EUR';
+}
+
+/**
+ * Money about a city, one rule everywhere (decision 0034): the city's own currency first (what a person would be paid
+ * and pay there), then "≈" the same amount in the person's own currency at the ECB reference rates where it differs.
+ * `value` is in `currency`; `city` is the city's currency (the value is converted to it when it is not already).
+ */
+export function cityMoneyParts(
+  value: number,
+  currency: string,
+  city: string,
+  home: string,
+  locale: Locale,
+): { city: string; home?: string } {
+  const known = (c: string) => c === 'EUR' || Boolean(EXCHANGE_RATES[c]);
+  const there = currency === city || !known(currency) || !known(city) ? currency : city;
+  const inCity = there === currency ? value : convertValue(value, currency, there, EXCHANGE_RATES);
+  const main = money(inCity, there, locale);
+  if (home === there || !known(home) || !known(there)) return { city: main };
+  return {
+    city: main,
+    home: `≈ ${money(convertValue(value, currency, home, EXCHANGE_RATES), home, locale)}`,
+  };
+}
+
+/** `cityMoneyParts` as one string: "€830 (≈ £703)", or "€830" where the person's currency is the city's. */
+export function cityMoney(
+  value: number,
+  currency: string,
+  city: string,
+  home: string,
+  locale: Locale,
+): string {
+  const parts = cityMoneyParts(value, currency, city, home, locale);
+  return parts.home ? `${parts.city} (${parts.home})` : parts.city;
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Affordability, CityFacts } from '@thrive/core/contracts/analysis-result';
 import { cn } from '@/lib/utils';
 import { FigureNote } from '../figure-note';
-import { money, moneyFigure, number } from '../format';
+import { cityMoney, homeCurrency, number } from '../format';
+import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { useDashboard } from '../state';
 
 /**
@@ -26,7 +27,11 @@ export function AffordabilityCard({
   compact?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
-  const { locale } = useDashboard();
+  const { locale, answers } = useDashboard();
+  const home = homeCurrency(answers?.currency);
+  // Every amount in the city's currency first, then about the same in the person's own (decision 0034).
+  const show = (f: Pick<MoneyFigure, 'value' | 'currency'>) =>
+    cityMoney(f.value, f.currency, entry.currency, home, locale);
   const c = entry.checks;
   const income = entry.householdIncomeMonthly ?? entry.netMonthly;
   const tenancy = entry.rentTenancy ?? 'estimate';
@@ -40,12 +45,12 @@ export function AffordabilityCard({
       <Warnings entry={entry} cityName={cityName} />
       <dl className={cn('grid grid-cols-1 gap-3', !compact && 'sm:grid-cols-2')}>
         <Item label={t('afford.rent', { count: entry.bedrooms })}>
-          <p className="font-semibold">{moneyFigure(entry.rentMonthly, locale)}</p>
+          <p className="font-semibold">{show(entry.rentMonthly)}</p>
           <p className="text-xs text-slate-700">{t(`afford.tenancy.${tenancy}`)}</p>
           <FigureNote figure={entry.rentMonthly} />
         </Item>
         <Item label={t('afford.income')}>
-          <p className="font-semibold">{moneyFigure(income, locale)}</p>
+          <p className="font-semibold">{show(income)}</p>
           {entry.partnerGrossAnnual ? (
             <p className="text-xs text-slate-700">{t('afford.twoEarners')}</p>
           ) : null}
@@ -56,7 +61,7 @@ export function AffordabilityCard({
             pass={c.thirtyPercentOfNet.pass}
             text={t(c.thirtyPercentOfNet.pass ? 'afford.sharePass' : 'afford.shareFail', {
               share: number(entry.rentShareOfNet, locale, 1),
-              limit: money(c.thirtyPercentOfNet.limit, entry.currency, locale),
+              limit: show({ value: c.thirtyPercentOfNet.limit, currency: entry.currency }),
             })}
           />
         </Item>
@@ -76,7 +81,7 @@ export function AffordabilityCard({
         </Item>
         {entry.livingCostsMonthly ? (
           <Item label={t('afford.living')}>
-            <p className="font-semibold">{moneyFigure(entry.livingCostsMonthly, locale)}</p>
+            <p className="font-semibold">{show(entry.livingCostsMonthly)}</p>
             <FigureNote figure={entry.livingCostsMonthly} />
           </Item>
         ) : null}
@@ -87,7 +92,7 @@ export function AffordabilityCard({
               entry.moneyLeftMonthly.value < 0 ? 'text-red-700' : 'text-emerald-800',
             )}
           >
-            {moneyFigure(entry.moneyLeftMonthly, locale)}
+            {show(entry.moneyLeftMonthly)}
           </p>
           <FigureNote figure={entry.moneyLeftMonthly} />
         </Item>
@@ -96,8 +101,9 @@ export function AffordabilityCard({
             <Check
               pass={budget.fits}
               text={t(budget.fits ? 'afford.budgetFits' : 'afford.budgetOver', {
-                budget: money(budget.budget, budget.currency, locale),
-                rent: money(budget.rent, budget.currency, locale),
+                // Like with like: the rent and the budget both in the city's currency and in the budget's.
+                budget: cityMoney(budget.budget, budget.currency, entry.currency, budget.currency, locale),
+                rent: cityMoney(budget.rent, budget.currency, entry.currency, budget.currency, locale),
               })}
             />
           </Item>
@@ -129,7 +135,8 @@ function Check({ pass, text }: { pass: boolean; text: string }) {
 /** The warnings a person must see: money left below zero, rent above Eurostat's 40% line. */
 export function Warnings({ entry, cityName }: { entry: Affordability; cityName: string }) {
   const { t } = useTranslation('dashboard');
-  const { locale } = useDashboard();
+  const { locale, answers } = useDashboard();
+  const home = homeCurrency(answers?.currency);
   const warnings = entry.warnings ?? [];
   if (warnings.length === 0) return null;
   return (
@@ -141,7 +148,13 @@ export function Warnings({ entry, cityName }: { entry: Affordability; cityName: 
             <span className="font-semibold">{t('afford.warning')}: </span>
             {t(`afford.warn.${w}`, {
               city: cityName,
-              amount: moneyFigure(entry.moneyLeftMonthly, locale),
+              amount: cityMoney(
+                entry.moneyLeftMonthly.value,
+                entry.moneyLeftMonthly.currency,
+                entry.currency,
+                home,
+                locale,
+              ),
               share: number(entry.rentShareOfNet, locale, 0),
             })}
           </span>

@@ -7,7 +7,7 @@ import { convertValue } from '@thrive/core/engine/money';
 import { rankByMoneyLeft } from '@thrive/core/rules/money-left';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { money, moneyFigure } from '../format';
+import { homeCurrency, money, moneyFigure } from '../format';
 import { useDashboard } from '../state';
 import { AffordabilityCard } from './affordability-card';
 
@@ -19,10 +19,7 @@ export function HouseholdMoney() {
   const { t } = useTranslation('dashboard');
   const { result, answers, locale } = useDashboard();
   // Compared in the person's own currency (the one they gave their pay in), not always in euros.
-  const home =
-    answers?.currency && (answers.currency === 'EUR' || EXCHANGE_RATES[answers.currency])
-      ? answers.currency
-      : 'EUR';
+  const home = homeCurrency(answers?.currency);
   // The person's best-matching cities (as the card says), not every city: a household that wants to stay near home
   // should not be pointed at the cheapest places on another continent.
   const ranked = useMemo(() => {
@@ -71,7 +68,7 @@ export function HouseholdMoney() {
                   {moneyFigure(a.moneyLeftMonthly, locale)}
                   {a.currency !== home ? (
                     <span className="ml-1 text-xs font-normal text-slate-600">
-                      ({money(convertValue(moneyLeftEur, 'EUR', home, EXCHANGE_RATES), home, locale)})
+                      (≈ {money(convertValue(moneyLeftEur, 'EUR', home, EXCHANGE_RATES), home, locale)})
                     </span>
                   ) : null}
                 </span>
