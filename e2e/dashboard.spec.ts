@@ -340,6 +340,22 @@ describe('dashboard: a completed analysis', () => {
     await expect(page.getByTestId('analysis-panel').textContent()).resolves.toContain('Je analyse is klaar');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+    // Every tab fits 390 px too (the Skill Gap table scrolls in its own container).
+    for (const tab of ['profile', 'compare', 'recommendations', 'skill-gap', 'quick-actions', 'timeline']) {
+      await page.goto(`/dashboard?tab=${tab}`);
+      await page.getByRole('tabpanel').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const tabWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(tabWidth, tab).toBeLessThanOrEqual(390);
+    }
+    // Quick Actions' Compare options opens the Compare panel in view, not at the page top.
+    await page.getByRole('button', { name: /Opties vergelijken/ }).click();
+    const panel = page.locator('[data-tab-panel="compare"]');
+    await panel.waitFor();
+    await page.waitForFunction(() => {
+      const top = document.querySelector('[data-tab-panel="compare"]')?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < window.innerHeight;
+    });
     await context.close();
   });
 });
