@@ -349,6 +349,7 @@ describe('dashboard: a completed analysis', () => {
       expect(tabWidth, tab).toBeLessThanOrEqual(390);
     }
     // Quick Actions' Compare options opens the Compare panel in view, not at the page top.
+    await page.goto('/dashboard?tab=quick-actions');
     await page.getByRole('button', { name: /Opties vergelijken/ }).click();
     const panel = page.locator('[data-tab-panel="compare"]');
     await panel.waitFor();
