@@ -72,8 +72,8 @@ export const CONTRACT: [method: Method, path: string, schema: z.ZodType][] = [
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Reply = { status: number; body: unknown };
 export type Call = { url: string; method: string; body?: string };
-/** A reply, or a function of the request that returns one. */
-export type Route = Reply | ((call: Call) => Reply);
+/** A reply, or a function of the request that returns one (or a promise of one: a reply the test releases later). */
+export type Route = Reply | ((call: Call) => Reply | Promise<Reply>);
 
 const NOT_FOUND: Reply = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
 
@@ -121,7 +121,11 @@ export function mockApi(routes: Record<string, Route | undefined>): Call[] {
       calls.push(call);
       const key = `${method} ${url.pathname}`;
       const route = routes[key] ?? routes[`${method} ${url.pathname.replace(/\/[^/]+$/, '/*')}`];
-      const reply = checkReply(key, typeof route === 'function' ? route(call) : (route ?? NOT_FOUND), schema);
+      const reply = checkReply(
+        key,
+        typeof route === 'function' ? await route(call) : (route ?? NOT_FOUND),
+        schema,
+      );
       return HttpResponse.json(reply.body as never, { status: reply.status });
     };
   server.use(

@@ -51,6 +51,21 @@ function Dashboard() {
     setParams(next, { replace: true });
     window.scrollTo({ top: 0 });
   };
+  /**
+   * A link to a tab from inside a panel (Quick Actions, Profile): the opened panel can start far below the top at
+   * 390 px, so bring it into view and move focus to it once it has rendered.
+   */
+  const openTab = (id: string) => {
+    setTab(id);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const panel = document.querySelector<HTMLElement>(`[data-tab-panel="${id}"]`);
+        if (!panel) return;
+        panel.scrollIntoView({ block: 'start' });
+        panel.focus({ preventScroll: true });
+      }),
+    );
+  };
   const name = greetingName(
     {
       firstName: state.user?.firstName || state.answers?.personalInfo.firstName || null,
@@ -110,16 +125,21 @@ function Dashboard() {
         {DASHBOARD_TABS.map((definition) => {
           const gate = tabGate(definition, state.record?.status ?? null, hasAnswers);
           return (
-            <TabPanel key={definition.id} value={definition.id} className="focus:outline-none">
+            <TabPanel
+              key={definition.id}
+              value={definition.id}
+              data-tab-panel={definition.id}
+              className="scroll-mt-4 focus:outline-none"
+            >
               {gate !== 'content' ? (
                 <GatedTab gate={gate} />
               ) : (
                 <Suspense fallback={<PageSpinner />}>
-                  {definition.id === 'profile' && <ProfileTab onTab={setTab} />}
+                  {definition.id === 'profile' && <ProfileTab onTab={openTab} />}
                   {definition.id === 'compare' && <CompareTab />}
                   {definition.id === 'recommendations' && <RecommendationsTab />}
                   {definition.id === 'skill-gap' && <SkillGapTab />}
-                  {definition.id === 'quick-actions' && <QuickActionsTab onTab={setTab} />}
+                  {definition.id === 'quick-actions' && <QuickActionsTab onTab={openTab} />}
                   {definition.id === 'timeline' && <TimelineTab />}
                 </Suspense>
               )}

@@ -328,6 +328,14 @@ describe("dashboard: the profile is the server's saved answers", () => {
     expect(profile).toHaveTextContent('Python');
     expect(profile).toHaveTextContent('Utrecht University');
     expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toBeNull();
+    // No city picked: Preferred cities shows the location preferences the completion checklist counts (en, nl).
+    expect((await screen.findByText('Preferred cities', { selector: 'dt' })).parentElement).toHaveTextContent(
+      'Preferred citiesA big city',
+    );
+    await act(() => i18n.changeLanguage('nl'));
+    expect((await screen.findByText('Voorkeurssteden', { selector: 'dt' })).parentElement).toHaveTextContent(
+      'Voorkeurssteden' + 'Een grote stad',
+    );
   });
 
   it('Refresh Analysis right after onboarding sends the saved answers', async () => {

@@ -4,11 +4,16 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { useDashboard } from '../state';
 import { ProfileItem } from './profile-item';
 import { idToWords } from '../labels';
+import '@/features/onboarding/i18n';
 
 export function WorkStyleCard() {
   const { t } = useTranslation('dashboard');
   const { answers } = useDashboard();
   const cities = answers?.preferredCities ?? [];
+  // No city picked: the location preferences (what the completion checklist counts), in the viewer's language.
+  const places = cities.length
+    ? cities.map(idToWords)
+    : (answers?.locationPreferences ?? []).map((id) => t(`location.${id}`, { ns: 'onboarding' }));
   return (
     <Card>
       <CardTitle className="flex items-center gap-2">
@@ -24,7 +29,7 @@ export function WorkStyleCard() {
           label={t('profile.learningHours')}
           value={answers ? t('profile.hoursPerWeek', { count: answers.learningHoursPerWeek }) : null}
         />
-        <ProfileItem label={t('profile.places')} value={cities.map(idToWords).join(', ')} />
+        <ProfileItem label={t('profile.places')} value={places.join(', ')} />
       </dl>
     </Card>
   );

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import i18n from '@/lib/i18n';
 import '../i18n';
+import { http, HttpResponse } from 'msw';
+import { mockApi, server, type Reply } from '../../../../test/mock-server';
 import { useStepUi } from '../step-ui';
 import { useOnboardingStore } from '../store';
 import { draftFrom, ResumeUploadStep, SCAN_HINT_AFTER_MS, splitName } from './resume-upload';
@@ -64,10 +66,9 @@ const pdf = (name = 'cv.pdf', size?: number) => {
   return file;
 };
 
+/** The mock server (built from the shared contract) answers the upload with this reply; returns the calls made. */
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return mockApi({ 'POST /api/functions/analyze-resume': { status, body } });
 }
 
 beforeEach(() => {
@@ -85,7 +86,7 @@ afterEach(async () => {
 describe('ResumeUploadStep', () => {
   it('checks in the browser: no file, not a PDF, too large', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const fetchMock = answer(200, {});
+    const calls = answer(200, {});
     render(<Harness />);
     expect(screen.getByTestId('next')).toHaveTextContent('Skip for Now|open');
     await user.click(screen.getByRole('button', { name: 'Analyze Resume with AI' }));
@@ -105,7 +106,7 @@ describe('ResumeUploadStep', () => {
 
     await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf('big.pdf', 11 * 1024 * 1024));
     expect(await screen.findByRole('alert')).toHaveTextContent('File size must be less than 10MB');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('selected -> Change clears the file', async () => {
@@ -120,20 +121,17 @@ describe('ResumeUploadStep', () => {
 
   it('analyzes, shows what was found with confidence, and prefills only what the person confirms', async () => {
     const user = userEvent.setup();
-    const fetchMock = answer(200, {
-      analysis: { id: 'a1', analysis: FACTS, createdAt: '2026-11-22T10:00:00Z' },
+    const calls = answer(200, {
+      analysis: { id: 'a1', analysis: FACTS, createdAt: '2026-11-22T10:00:00.000Z' },
     });
     render(<Harness />);
     await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf());
     await user.click(await screen.findByRole('button', { name: 'Analyze Resume with AI' }));
 
     expect(await screen.findByRole('heading', { name: 'What we found' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/functions/analyze-resume',
-      expect.objectContaining({ method: 'POST' }),
-    );
-    const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
-    expect((body.get('file') as File).name).toBe('cv.pdf');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ url: '/api/functions/analyze-resume', method: 'POST' });
+    expect(calls[0]!.body).toMatch(/name="file"; filename="cv\.pdf"/);
     expect(toast.success).toHaveBeenCalledWith('Resume analyzed successfully!');
     expect(toast).toHaveBeenCalledWith("Resume analyzed! We'll skip steps where we found information.");
     expect(screen.getByTestId('next')).toHaveTextContent('Continue with Smart Analysis|blocked');
@@ -203,11 +201,10 @@ describe('ResumeUploadStep', () => {
     async (language, choose, go, reading, readByOcr) => {
       await act(() => i18n.changeLanguage(language));
       const user = userEvent.setup();
-      let reply: (response: Response) => void = () => undefined;
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(() => new Promise<Response>((resolve) => (reply = resolve))),
-      );
+      let reply: (response: Reply) => void = () => undefined;
+      mockApi({
+        'POST /api/functions/analyze-resume': () => new Promise<Reply>((resolve) => (reply = resolve)),
+      });
       render(<Harness />);
       await user.upload(screen.getByLabelText(choose), pdf());
       vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -221,14 +218,10 @@ describe('ResumeUploadStep', () => {
       } finally {
         vi.useRealTimers();
       }
-      reply(
-        new Response(
-          JSON.stringify({
-            analysis: { id: 'a2', analysis: FACTS, createdAt: '2025-01-01T00:00:00.000Z', read: 'ocr' },
-          }),
-          { status: 200 },
-        ),
-      );
+      reply({
+        status: 200,
+        body: { analysis: { id: 'a2', analysis: FACTS, createdAt: '2025-01-01T00:00:00.000Z', read: 'ocr' } },
+      });
       expect(await screen.findByText(readByOcr, { exact: false })).toBeInTheDocument();
       expect(screen.queryByText(reading, { exact: false })).toBeNull();
     },
@@ -242,10 +235,8 @@ describe('ResumeUploadStep', () => {
     await user.click(await screen.findByRole('button', { name: 'Analyze Resume with AI' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to analyze resume. Please try again.');
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
+    // The network fails (no answer at all).
+    server.use(http.post('/api/functions/analyze-resume', () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Analyze Resume with AI' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while analyzing your resume.'),
