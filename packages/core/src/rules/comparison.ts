@@ -63,6 +63,8 @@ export interface CityComparison {
   costOfLiving: MoneyFigure;
   /** Rent of a 4-bedroom home a month, euros. */
   rent4: MoneyFigure;
+  /** Rent of the household's home (`bedrooms`) a month, euros: the rent of the money-left row. */
+  rent: MoneyFigure;
   /** Net pay minus rent (of `bedrooms`) and living costs, a month, euros. */
   moneyLeft: MoneyFigure;
   bedrooms: number;
@@ -123,6 +125,7 @@ export function cityComparison(
     salary: eur(gross),
     costOfLiving: eur(living),
     rent4: eur(rent4),
+    rent: eur(affordability.rentMonthly),
     moneyLeft: eur(affordability.moneyLeftMonthly),
     bedrooms: affordability.bedrooms,
     culturalFitParts: cultural.parts,

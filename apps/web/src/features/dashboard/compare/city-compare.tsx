@@ -98,9 +98,9 @@ export function CityCompare() {
               better="lower"
             />
             <MoneyRow
-              label={t('compare.row.rent4')}
-              a={api.a.rent4}
-              b={api.b.rent4}
+              label={t('compare.row.rent', { count: apiA!.bedrooms })}
+              a={api.a.rent}
+              b={api.b.rent}
               locale={locale}
               better="lower"
             />
@@ -130,7 +130,13 @@ export function CityCompare() {
               locale={locale}
               better="lower"
             />
-            <MoneyRow label={t('compare.row.rent4')} a={A.rent4} b={B.rent4} locale={locale} better="lower" />
+            <MoneyRow
+              label={t('compare.row.rent', { count: A.bedrooms })}
+              a={A.rent}
+              b={B.rent}
+              locale={locale}
+              better="lower"
+            />
             <MoneyRow
               label={t('compare.row.moneyLeft', { count: A.bedrooms })}
               a={A.moneyLeft}
@@ -204,7 +210,11 @@ export function CityCompare() {
                 a: (api?.a.living ?? A.costOfLiving).value,
                 b: (api?.b.living ?? B.costOfLiving).value,
               },
-              { label: t('compare.short.rent4'), a: A.rent4.value, b: B.rent4.value },
+              {
+                label: t('compare.short.rent', { count: A.bedrooms }),
+                a: (api?.a.rent ?? A.rent).value,
+                b: (api?.b.rent ?? B.rent).value,
+              },
               {
                 label: t('compare.short.moneyLeft'),
                 a: (api?.a.moneyLeft ?? A.moneyLeft).value,
@@ -261,7 +271,8 @@ function apiMoney(f: CityFigures) {
   return {
     salary: m(f.salary),
     living: m(f.livingCosts),
-    rent4: m(f.rent['4'] ?? f.rent['3']!),
+    // The household's home, as the affordability card and the money-left row (not always 4 bedrooms).
+    rent: m(f.rent[String(f.bedrooms) as '1' | '2' | '3' | '4'] ?? f.rent['1']!),
     moneyLeft: m(f.moneyLeft),
   };
 }
