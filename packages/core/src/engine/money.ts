@@ -45,7 +45,11 @@ export function convert(
   const target = to === 'EUR' ? EURO : rates[to];
   if (!from || !target) throw new Error(`No exchange rate for ${figure.currency} -> ${to}`);
   const value = (figure.value / from.perEuro) * target.perEuro;
-  const rateNote = [from, target].filter((r) => r !== EURO).map((r) => `${r.source} ${r.year}`)[0] ?? '';
+  // The rate's source names its year already ("…, 2024 annual average"): no second year after it.
+  const rateNote =
+    [from, target]
+      .filter((r) => r !== EURO)
+      .map((r) => (r.source.includes(String(r.year)) ? r.source : `${r.source} ${r.year}`))[0] ?? '';
   return money(
     value,
     to,

@@ -183,6 +183,15 @@ describe('source texts', () => {
     ).toBe(
       'HUD Fair Market Rents FY2025 (herzien), King County: 40e percentiel van de bruto huur van recente verhuizers; omgerekend met ECB-euroreferentiekoersen, jaargemiddelde 2024',
     );
+    // Analyses made since the converted note names its year once.
+    expect(
+      sourceText(
+        'HUD Fair Market Rents FY2025 (revised), King County: 40th percentile gross rent of recent movers; converted at ECB euro reference rates, 2024 annual average',
+        'nl',
+      ),
+    ).toBe(
+      'HUD Fair Market Rents FY2025 (herzien), King County: 40e percentiel van de bruto huur van recente verhuizers; omgerekend met ECB-euroreferentiekoersen, jaargemiddelde 2024',
+    );
     expect(sourceText('Something new', 'nl')).toBe('Something new');
   });
 

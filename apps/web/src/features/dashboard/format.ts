@@ -60,7 +60,7 @@ export function cityMoneyParts(
   };
 }
 
-/** `cityMoneyParts` as one string: "€830 (≈ £703)", or "€830" where the person's currency is the city's. */
+/** `cityMoneyParts` as one string: "€830 ≈ £703", or "€830" where the person's currency is the city's. */
 export function cityMoney(
   value: number,
   currency: string,
@@ -69,5 +69,6 @@ export function cityMoney(
   locale: Locale,
 ): string {
   const parts = cityMoneyParts(value, currency, city, home, locale);
-  return parts.home ? `${parts.city} (${parts.home})` : parts.city;
+  // No parentheses: the amount often stands inside a sentence's own parentheses ("The rent (A$1,950 ≈ £1,007) is …").
+  return parts.home ? `${parts.city} ${parts.home}` : parts.city;
 }
