@@ -64,4 +64,11 @@ describe('markerColor', () => {
       ),
     );
   });
+  it('writes the difference in the currency given (the person’s own on Compare)', () => {
+    expect(differenceDisplay(-700, 'en', 'lower', 'GBP')).toEqual({
+      direction: 'down',
+      color: 'green',
+      text: '-£700',
+    });
+  });
 });

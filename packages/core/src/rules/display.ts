@@ -26,11 +26,13 @@ export function differenceDisplay(
   diff: number,
   locale: DisplayLocale,
   better: BetterWhen = 'higher',
+  /** The currency the difference is in (the person's own on Compare; euros by default). */
+  currency = 'EUR',
 ): DifferenceDisplay {
   const value = Number.isFinite(diff) ? diff : 0;
   const text = new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: 'EUR',
+    currency,
     minimumFractionDigits: 0,
     maximumFractionDigits: 0,
     signDisplay: 'exceptZero',

@@ -10,11 +10,13 @@ import {
   DEFAULT_COMPARE_CITIES,
   cityComparison,
   comparisonCityOptions,
-  inEuros,
   partnerGrossInCity,
   type PredictionHousehold,
 } from '@thrive/core/rules/comparison';
 import { personLanguages } from '@thrive/core/engine/languages';
+import { EXCHANGE_RATES } from '@thrive/core/engine/exchange-rates';
+import { convertValue } from '@thrive/core/engine/money';
+import { homeCurrency } from '../format';
 import { fetchCityFigures, type CityFiguresParams } from '@/lib/api/figures';
 import { queryKeys } from '@/lib/query-keys';
 import { useHousehold } from '../affordability/use-household';
@@ -44,6 +46,9 @@ export function CityCompare() {
     () => comparisonCityOptions().map((c) => ({ value: c.id, label: cityWithCountry(c.id, locale) })),
     [locale],
   );
+  const home = homeCurrency(answers?.currency);
+  // The chart compares like with like: every amount in the person's own currency.
+  const inHome = (x: MoneyFigure) => Math.round(convertValue(x.value, x.currency, home, EXCHANGE_RATES));
   const [a, setA] = useState<string>(DEFAULT_COMPARE_CITIES[0]);
   const [b, setB] = useState<string>(DEFAULT_COMPARE_CITIES[1]);
   const first = result?.predictions['0-3'];
@@ -89,6 +94,7 @@ export function CityCompare() {
               b={api.b.salary}
               locale={locale}
               better="higher"
+              home={home}
             />
             <MoneyRow
               label={t('compare.row.apiLiving')}
@@ -96,6 +102,7 @@ export function CityCompare() {
               b={api.b.living}
               locale={locale}
               better="lower"
+              home={home}
             />
             <MoneyRow
               label={t('compare.row.rent', { count: apiA!.bedrooms })}
@@ -103,6 +110,7 @@ export function CityCompare() {
               b={api.b.rent}
               locale={locale}
               better="lower"
+              home={home}
             />
             <MoneyRow
               label={t('compare.row.apiMoneyLeft', { count: apiA!.bedrooms })}
@@ -110,6 +118,7 @@ export function CityCompare() {
               b={api.b.moneyLeft}
               locale={locale}
               better="higher"
+              home={home}
             />
           </>
         ) : (
@@ -122,6 +131,7 @@ export function CityCompare() {
               b={B.salary}
               locale={locale}
               better="higher"
+              home={home}
             />
             <MoneyRow
               label={t('compare.row.cost')}
@@ -129,6 +139,7 @@ export function CityCompare() {
               b={B.costOfLiving}
               locale={locale}
               better="lower"
+              home={home}
             />
             <MoneyRow
               label={t('compare.row.rent', { count: A.bedrooms })}
@@ -136,6 +147,7 @@ export function CityCompare() {
               b={B.rent}
               locale={locale}
               better="lower"
+              home={home}
             />
             <MoneyRow
               label={t('compare.row.moneyLeft', { count: A.bedrooms })}
@@ -143,6 +155,7 @@ export function CityCompare() {
               b={B.moneyLeft}
               locale={locale}
               better="higher"
+              home={home}
             />
           </>
         )}
@@ -207,18 +220,18 @@ export function CityCompare() {
             rows={[
               {
                 label: t('compare.short.cost'),
-                a: (api?.a.living ?? A.costOfLiving).value,
-                b: (api?.b.living ?? B.costOfLiving).value,
+                a: inHome(api?.a.living ?? A.costOfLiving),
+                b: inHome(api?.b.living ?? B.costOfLiving),
               },
               {
                 label: t('compare.short.rent', { count: A.bedrooms }),
-                a: (api?.a.rent ?? A.rent).value,
-                b: (api?.b.rent ?? B.rent).value,
+                a: inHome(api?.a.rent ?? A.rent),
+                b: inHome(api?.b.rent ?? B.rent),
               },
               {
                 label: t('compare.short.moneyLeft'),
-                a: (api?.a.moneyLeft ?? A.moneyLeft).value,
-                b: (api?.b.moneyLeft ?? B.moneyLeft).value,
+                a: inHome(api?.a.moneyLeft ?? A.moneyLeft),
+                b: inHome(api?.b.moneyLeft ?? B.moneyLeft),
               },
             ]}
           />
@@ -259,9 +272,10 @@ function useCityFigures(cityId: string, params: CityFiguresParams | null): CityF
   return query.data;
 }
 
+/** The figures API's money in each city's own currency (the rows convert for the person; decision 0034). */
 function apiMoney(f: CityFigures) {
   const m = (x: CityFigures['salary']): MoneyFigure =>
-    inEuros({
+    roundedFigure({
       value: x.value,
       currency: x.currency ?? f.currency,
       basis: x.basis,
@@ -309,4 +323,8 @@ function affordabilityFromApi(f: CityFigures): Affordability {
     checks,
     warnings: f.warnings,
   };
+}
+
+function roundedFigure(figure: MoneyFigure): MoneyFigure {
+  return { ...figure, value: Math.round(figure.value) };
 }

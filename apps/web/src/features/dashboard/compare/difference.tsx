@@ -8,14 +8,17 @@ export function Difference({
   value,
   locale,
   better = 'higher',
+  currency = 'EUR',
 }: {
   value: number;
   locale: Locale;
+  /** The currency of the difference (the person's own). */
+  currency?: string;
   /** Which way is better for the person (pay: higher; cost and rent: lower). */
   better?: BetterWhen;
 }) {
   const { t } = useTranslation('dashboard');
-  const d = differenceDisplay(value, locale, better);
+  const d = differenceDisplay(value, locale, better, currency);
   const Icon = d.direction === 'up' ? ArrowUp : d.direction === 'down' ? ArrowDown : ArrowRight;
   return (
     <span

@@ -1,19 +1,27 @@
 import type { BetterWhen } from '@thrive/core';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { FigureNote } from '../figure-note';
-import { moneyFigure, type Locale } from '../format';
+import { EXCHANGE_RATES } from '@thrive/core/engine/exchange-rates';
+import { convertValue } from '@thrive/core/engine/money';
+import { cityMoney, type Locale } from '../format';
 import { Difference } from './difference';
 import { CELL, ROW, ROW_HEADER } from './compare-table';
 
-/** A money row: both figures with their sources and the difference B - A. */
+/**
+ * A money row: both figures in their city's own currency with "≈" the person's currency (decision 0034), their
+ * sources, and the difference B - A in the person's currency at the ECB reference rates.
+ */
 export function MoneyRow({
   label,
   a,
   b,
   locale,
   better,
+  home = 'EUR',
 }: {
   label: string;
+  /** The person's own currency. */
+  home?: string;
   a: MoneyFigure;
   b: MoneyFigure;
   locale: Locale;
@@ -26,15 +34,23 @@ export function MoneyRow({
         {label}
       </th>
       <td className={CELL}>
-        <span className="font-semibold">{moneyFigure(a, locale)}</span>
+        <span className="font-semibold">{cityMoney(a.value, a.currency, a.currency, home, locale)}</span>
         <FigureNote figure={a} />
       </td>
       <td className={CELL}>
-        <span className="font-semibold">{moneyFigure(b, locale)}</span>
+        <span className="font-semibold">{cityMoney(b.value, b.currency, b.currency, home, locale)}</span>
         <FigureNote figure={b} />
       </td>
       <td className={CELL}>
-        <Difference value={b.value - a.value} locale={locale} better={better} />
+        <Difference
+          value={Math.round(
+            convertValue(b.value, b.currency, home, EXCHANGE_RATES) -
+              convertValue(a.value, a.currency, home, EXCHANGE_RATES),
+          )}
+          locale={locale}
+          better={better}
+          currency={home}
+        />
       </td>
     </tr>
   );
