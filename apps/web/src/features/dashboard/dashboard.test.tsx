@@ -460,7 +460,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     renderDashboard('/dashboard?tab=compare');
     const tab = await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
-    await waitFor(() => expect(tab).toHaveTextContent(`Salary of ${role.role} (gross a year, figures API)`));
+    await waitFor(() => expect(tab).toHaveTextContent(`Salary as ${role.role} (gross a year)`));
     expect(tab).toHaveTextContent('Money left a month for your household');
     // A lower rent or living cost is better for the person (green), a higher one worse (red), on the API rows too.
     // The rent row is the household's home (the affordability entry's bedrooms), not always 4 bedrooms.
