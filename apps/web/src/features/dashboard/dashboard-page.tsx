@@ -57,14 +57,24 @@ function Dashboard() {
    */
   const openTab = (id: string) => {
     setTab(id);
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        const panel = document.querySelector<HTMLElement>(`[data-tab-panel="${id}"]`);
-        if (!panel) return;
+    // The router renders the new tab in a transition and its content loads lazily: wait (frame by frame, at most 3 s)
+    // until the panel is there and the page below its top is long enough to bring it to the top, then scroll.
+    const started = performance.now();
+    const bring = () => {
+      // Inactive panels stay in the page, hidden: only the shown one counts.
+      const found = document.querySelector<HTMLElement>(`[data-tab-panel="${id}"]`);
+      const panel =
+        found && found.getClientRects().length > 0 && found.dataset.state !== 'inactive' ? found : null;
+      const waited = performance.now() - started > 3000;
+      const below = panel
+        ? document.documentElement.scrollHeight - (panel.getBoundingClientRect().top + window.scrollY)
+        : 0;
+      if (panel && (below >= window.innerHeight || waited)) {
         panel.scrollIntoView({ block: 'start' });
         panel.focus({ preventScroll: true });
-      }),
-    );
+      } else if (!waited) requestAnimationFrame(bring);
+    };
+    requestAnimationFrame(bring);
   };
   const name = greetingName(
     {
