@@ -366,6 +366,7 @@ async function thirdParty(
       phone: new FieldScore(),
       location: new FieldScore(),
       'job start': new FieldScore(),
+      'job end': new FieldScore(),
       institution: new FieldScore(),
       'graduation year': new FieldScore(),
     },
@@ -431,6 +432,15 @@ async function thirdParty(
           found?.start?.value,
           ifShown(job.startDate.slice(0, 4)) && job.startDate.slice(0, 7),
         );
+        // The end: its year-month, or 'present' for a job without an end date (the current one), counted where the
+        // PDF prints the job's dates at all.
+        const endDate = (job as { endDate?: string }).endDate;
+        target.fields['job end']!.add(
+          found ? (found.current.value ? 'present' : found.end?.value) : undefined,
+          endDate
+            ? ifShown(endDate.slice(0, 4)) && endDate.slice(0, 7)
+            : ifShown(job.startDate.slice(0, 4)) && 'present',
+        );
       });
       const education = truth.education[0]!;
       const institutions = facts.education.flatMap((e) => (e.institution ? [e.institution.value] : []));
@@ -465,7 +475,7 @@ async function thirdParty(
       : `\n(c) Third-party corpus: ${files.length} PDFs, ${families.size} layout families (six JSON Resume themes from npm printed by Chromium; LibreOffice Writer documents exported by LibreOffice; Dutch, German, English content). Failures (no reading): ${failures}`,
   );
   console.log(
-    'Truth: the source JSON, each value counted only where the rendered PDF prints it. Targets (issue 18): name, email, phone >= 97%; location >= 85%; job title and company F1 >= 0.9; job start >= 90%; institution >= 90%; skills F1 >= 0.75',
+    'Truth: the source JSON, each value counted only where the rendered PDF prints it. Targets (issue 18): name, email, phone >= 97%; location >= 85%; job title and company F1 >= 0.9; job start and end >= 90%; institution >= 90%; skills F1 >= 0.75',
   );
   const fieldNames = Object.keys(total.fields);
   const setNames = Object.keys(total.sets);
@@ -489,7 +499,7 @@ async function thirdParty(
     console.log(`| generated corpus (a) | ${cells.join(' | ')} |`);
   }
   console.log(
-    '| target (issue 18) | >= 97% | >= 97% | >= 97% | >= 85% | >= 90% | >= 90% | — | >= 0.90 | >= 0.90 | >= 0.75 |',
+    '| target (issue 18) | >= 97% | >= 97% | >= 97% | >= 85% | >= 90% | >= 90% | >= 90% | — | >= 0.90 | >= 0.90 | >= 0.75 |',
   );
   return times;
 }
