@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { apiJson } from '@/lib/api/http';
 import type { StepProps } from './types';
 import { formatMoney as formatMoneyIn, toFormatLocale } from '@thrive/core/format';
+import { cityMoney, homeCurrency } from '@/features/dashboard/format';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Money the one way the app writes it (`@thrive/core/format`). */
@@ -107,10 +108,12 @@ export function InitialOpportunitiesStep({ answers }: StepProps) {
             </h2>
             <p className="mt-3 text-sm text-slate-600">{t('opportunities.avgSalary')}</p>
             <p className="text-lg font-semibold text-slate-900">
-              {formatMoney(
+              {cityMoney(
                 hub.avgSalary.value,
                 hub.avgSalary.currency ?? 'EUR',
-                i18n.resolvedLanguage ?? 'en',
+                hub.avgSalary.currency ?? 'EUR',
+                homeCurrency(answers.currency),
+                toFormatLocale(i18n.resolvedLanguage ?? 'en'),
               )}
             </p>
             <FigureSource figure={hub.avgSalary} />
@@ -212,10 +215,12 @@ export function BudgetValuesStep({ answers }: StepProps) {
                   <div>
                     <dt className="text-sm text-slate-600">{t('budget.moneyLeft')}</dt>
                     <dd className="text-lg font-semibold text-slate-900">
-                      {formatMoney(
+                      {cityMoney(
                         city.facts.moneyLeftMonthly.value,
                         city.facts.moneyLeftMonthly.currency ?? 'EUR',
-                        language,
+                        city.facts.moneyLeftMonthly.currency ?? 'EUR',
+                        homeCurrency(answers.currency),
+                        toFormatLocale(language),
                       )}
                     </dd>
                     <dd>
