@@ -29,23 +29,12 @@ import { createApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openPglite, openPostgres, type Database } from '../apps/api/src/db/client';
 import { createInProcessAnalysisJobs } from '../apps/api/src/jobs/analysis-jobs';
+import { seeded } from './seeded';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const PROFILES = arg('profiles', 1000);
 const REQUESTS = arg('requests', 100);
-
-/** mulberry32: a small seeded generator, so the bench's profiles are the same every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function profiles(count: number, seed: number): AnalysisRequest[] {
   const next = seeded(seed);

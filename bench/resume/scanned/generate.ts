@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import jpeg from 'jpeg-js';
+import { seededFromText } from '../../seeded';
 
 const here = import.meta.dirname;
 const sourceDir = resolve(here, '..', 'third-party');
@@ -27,19 +28,6 @@ const MAX_SKEW = 0.8;
 const NOISE = 9;
 /** Share of pixels turned into dark specks. */
 const SPECKS = 0.0004;
-
-/** mulberry32: a small seeded generator (deterministic test data, never Math.random). */
-function seeded(text: string) {
-  let seed = 2166136261;
-  for (const char of text) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619) >>> 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function readPgm(file: string) {
   const data = readFileSync(file);
@@ -163,7 +151,7 @@ if (process.argv[1] && import.meta.filename === resolve(process.argv[1])) {
           .split('\n')
           .filter((file) => file.startsWith(`${name}-`) && file.endsWith('.pgm'))
           .sort();
-        const random = seeded(name);
+        const random = seededFromText(name);
         const pages = files.map((file) => {
           const page = scanLook(readPgm(join(scratch, file)), random);
           return { jpeg: toJpeg(page), width: page.width, height: page.height, degrees: page.degrees };
