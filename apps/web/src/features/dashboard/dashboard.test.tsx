@@ -8,6 +8,7 @@ import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { runAnalysis } from '@thrive/core/engine/index';
 import { cityFiguresFor } from '@thrive/core/rules/figures';
+import { localizeAnalysis } from '@thrive/core/text/localize-analysis';
 import { roleTitle } from '@thrive/core/text/names';
 import i18n from '@/lib/i18n';
 import { ANALYSIS_RETRY_KEY } from '@/lib/analysis-retry';
@@ -161,8 +162,16 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(screen.getByTestId('fit-score-note')).toHaveTextContent('It is not a probability.');
   });
 
-  it('writes the same analysis again in Dutch when the language changes, without a new analysis', async () => {
-    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+  it('reads the analysis again in Dutch when the language changes, without a new analysis', async () => {
+    // The server writes the names and sentences in the asked language (decision 0040), as this mock does.
+    routes['GET /api/analyses/latest'] = ({ url }) => {
+      const lang = new URL(url, 'http://localhost').searchParams.get('lang');
+      const body = record('completed');
+      if (lang !== 'en' && lang !== 'nl')
+        return { status: 400, body: { error: { code: 'BAD', message: '' } } };
+      body.analysis.analysisResult = localizeAnalysis(result, lang);
+      return { status: 200, body };
+    };
     storeAnswers();
     renderDashboard();
     await screen.findByTestId('predictions-results');
@@ -176,6 +185,7 @@ describe('dashboard: loading, greeting and panel states', () => {
       );
       expect(screen.getByTestId('greeting').textContent).not.toMatch(/\d\.\d%/);
       expect(calls.filter((c) => c.method === 'POST').length).toBe(posts);
+      expect(calls.some((c) => c.url.endsWith('/api/analyses/latest?lang=nl'))).toBe(true);
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
