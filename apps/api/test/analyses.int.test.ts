@@ -225,7 +225,7 @@ describe('career analyses', () => {
       roleTitle(storedResult.predictions['0-3'].career.roleId, 'nl'),
     );
     expect(nlResult.marketInsights).not.toBe(storedResult.marketInsights);
-    expect(nlResult.predictions['0-3'].salary).toEqual(storedResult.predictions['0-3'].salary);
+    expect(nlResult.predictions['0-3'].career.salary).toEqual(storedResult.predictions['0-3'].career.salary);
     expect(nl.json.analysis.cut).toEqual(stored.json.analysis.cut);
     const en = await owner.get('/api/analyses/latest?lang=en');
     expect(AnalysisResult.parse(en.json.analysis.analysisResult)).toEqual(
