@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import cases from './fixtures/oecd-taxing-wages-2025.json';
-import { householdNetPay } from './tax';
+import { householdNetPay, type HouseholdNet } from './tax';
 
 /**
  * OECD Taxing Wages 2025 (income year 2024) published cases as independent references: the net personal average tax
  * rate (income tax + employee contributions - cash benefits, % of gross) of a single worker at 100% of the average
  * wage (AW) and of a one-earner married couple with two children at 100% AW. The compared figure is the OECD "net":
  * take-home pay including child benefits, AW x (1 - NPATR). The app computes it with its 2025 rules at the same gross,
- * without the occupational pension (OECD counts only taxes and compulsory social security contributions) and with
+ * without the occupational pension and Swiss accident insurance (OECD counts only taxes and compulsory social security
+ * contributions) and with
  * national rules (OECD uses the average local tax), except Switzerland, which OECD models for the city of Zurich.
  * Values and derivation: fixtures/oecd-taxing-wages-2025.json.
  */
@@ -48,6 +49,11 @@ const KNOWN: Record<string, Partial<Record<'single' | 'couple', Known>>> = {
 
 const rates = cases.exchangeRates.perEuro as Record<string, number>;
 
+/** Non-tax compulsory payments OECD leaves out of the net personal average tax rate (besides the pension). */
+const NON_TAX = new Set(['NBU accident insurance (estimate)']);
+const oecdNet = (h: HouseholdNet) =>
+  h.net + h.lines.filter((l) => NON_TAX.has(l.name)).reduce((s, l) => s + l.amount, 0);
+
 const rows = cases.countries.map((c) => {
   const rate = rates[c.currency] ?? 1;
   const aw = (c.eurostatNetSingleEur * rate) / (1 - c.npatr.single / 100);
@@ -87,13 +93,13 @@ describe(`${cases.edition} (income year ${cases.incomeYear}): app net pay at the
 
     it(`${r.country}: single, no children, 100% AW${KNOWN[r.country]?.single ? ' (known deviation)' : ''}`, () => {
       const h = householdNetPay({ ...base, earners: [r.aw], adults: 1, children: 0 });
-      check('single', h.net, r.npatr.single);
+      check('single', oecdNet(h), r.npatr.single);
     });
 
     it(`${r.country}: one-earner married couple, two children, 100% AW, with child benefits${KNOWN[r.country]?.couple ? ' (known deviation)' : ''}`, () => {
       const h = householdNetPay({ ...base, earners: [r.aw, 0], adults: 2, children: 2 });
       expect(h.childBenefits).toBeGreaterThan(r.country === 'ES' || r.country === 'PT' ? -1 : 0);
-      check('couple', h.net, r.npatr.oneEarnerCouple2Children);
+      check('couple', oecdNet(h), r.npatr.oneEarnerCouple2Children);
     });
   }
 });
