@@ -410,7 +410,13 @@ function transferUnusedBand(er: EffectiveRule, grosses: number[], after: number[
     const [first, ...rest] = t.schedule.brackets;
     if (!first || first.rate !== 0 || first.upTo === null) return t;
     const base = t.base === 'gross' ? grosses[other]! : after[other]!;
-    const unit: TaxUnit = { gross: [grosses[other]!], after: [after[other]!], adults: 1, children: 0, joint: false };
+    const unit: TaxUnit = {
+      gross: [grosses[other]!],
+      after: [after[other]!],
+      adults: 1,
+      children: 0,
+      joint: false,
+    };
     const deductions = t.deductions.reduce((s, d) => s + deductionAmount(d, base, unit, new Map()), 0);
     const unused = Math.max(0, first.upTo - Math.max(0, base - deductions));
     if (unused <= 0) return t;
