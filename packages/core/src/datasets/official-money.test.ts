@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityFigures, cityRent, cityScore, cityTenantRent, getCity, listCities, rentTenancy } from './cities';
-import { roleSalaryInCity } from './roles';
+import { listRoles, roleSalaryInCity } from './roles';
 import { sourceText } from '../text/sources';
 
 const city = (id: string) => getCity(id)!;
@@ -205,5 +205,32 @@ describe('pay scales and SES calibration (decision 0027)', () => {
     const source = roleSalaryInCity('engineering-manager', 'mid', 'madrid')!.source;
     expect(source).toMatch(/Structure of Earnings Survey 2022/);
     expect(sourceText(source, 'nl')).toMatch(/gemiddelde bruto jaarverdiensten van managers \(ISCO-08 OC1\)/);
+  });
+
+  it('Spanish and Italian professionals (ISCO 2) and technicians (ISCO 3): the five levels average the SES 2022 group mean (decision 0037)', () => {
+    const levels = ['entry', 'junior', 'mid', 'senior', 'lead'] as const;
+    const groupMean = (roleIds: string[], cityId: string) => {
+      const values = roleIds.flatMap((id) => levels.map((l) => roleSalaryInCity(id, l, cityId)!.value));
+      return values.reduce((a, b) => a + b, 0) / values.length;
+    };
+    const technicians = ['it-support-specialist', 'account-manager', 'paralegal'];
+    // Eurostat SES 2022 (earn_ses22_28), mean annual gross earnings: IT OC3 42,419 EUR, ES OC3 35,163 EUR.
+    expect(Math.abs(groupMean(technicians, 'milan') / 42419 - 1)).toBeLessThan(0.01);
+    expect(Math.abs(groupMean(technicians, 'madrid') / 35163 - 1)).toBeLessThan(0.01);
+    const professionals = listRoles()
+      .map((r) => r.id)
+      .filter((id) => {
+        const source = roleSalaryInCity(id, 'mid', 'madrid')!.source;
+        return /ISCO-08 OC2/.test(source);
+      });
+    // Every role of the group is calibrated (62 roles in the open data folder's ISCO map).
+    expect(professionals.length).toBeGreaterThan(50);
+    expect(Math.abs(groupMean(professionals, 'madrid') / 44075 - 1)).toBeLessThan(0.01);
+    expect(Math.abs(groupMean(professionals, 'rome') / 44773 - 1)).toBeLessThan(0.01);
+    const source = roleSalaryInCity('software-developer', 'mid', 'barcelona')!;
+    expect(source.source).toMatch(/Structure of Earnings Survey 2022.*OC2/);
+    expect(sourceText(source.source, 'nl')).toMatch(/specialisten \(ISCO-08 OC2\)/);
+    // A level other than the group's own mean is a labelled estimate.
+    expect(roleSalaryInCity('paralegal', 'senior', 'milan')!.basis).toBe('estimate');
   });
 });
