@@ -150,6 +150,12 @@ export const CityFacts = z.object({
       budget: z.number().min(0),
       currency: z.string().regex(/^[A-Z]{3}$/),
       fits: z.boolean(),
+      /** The same rent in the city's own currency (decision 0034: the city's currency first); older results lack it. */
+      cityRent: z.number().min(0).optional(),
+      cityCurrency: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .optional(),
     })
     .optional(),
   moneyLeftMonthly: MoneyFigure.optional(),
