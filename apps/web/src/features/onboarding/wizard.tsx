@@ -125,9 +125,15 @@ function WizardStep({ id }: { id: Exclude<StepId, 'processing'> }) {
   const nextId = step.next(answers, context);
   useEffect(() => void preload(nextId), [nextId]);
 
+  // The next screen is shown once its module is in (fetched ahead, so normally at once): never a spinner where a
+  // keyboard user starts typing. A module that cannot load is the route's error screen.
+  const go = (to: StepId) =>
+    void preload(to)
+      .catch(() => undefined)
+      .then(() => navigate(`/onboarding/${to}`));
   const goNext = () => {
     recordStep(elapsed);
-    void navigate(`/onboarding/${nextId}`);
+    go(nextId);
   };
 
   const subtitleKey = SUBTITLES[id];
@@ -138,7 +144,7 @@ function WizardStep({ id }: { id: Exclude<StepId, 'processing'> }) {
       title={title}
       subtitle={subtitleKey ? t(subtitleKey) : undefined}
       canGoBack={back !== null}
-      onBack={() => back && void navigate(`/onboarding/${back}`)}
+      onBack={() => back && go(back)}
       onNext={goNext}
       nextDisabled={!step.canContinue(answers) || ui.blocked}
       nextLabel={mainLabel}
