@@ -31,7 +31,7 @@ const stylesheets = [...template.matchAll(/<link rel="stylesheet" crossorigin hr
 if (stylesheets.length !== 1) throw new Error('index.html should link exactly one stylesheet');
 const inlineCss = readFileSync(join(dist, stylesheets[0][1]), 'utf8');
 const appScript = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/;
-if (!appScript.test(template)) throw new Error("index.html has no app script to replace");
+if (!appScript.test(template)) throw new Error('index.html has no app script to replace');
 const publicTemplate = template
   .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
   .replace(appScript, () => publicScripts)

@@ -44,12 +44,12 @@ const RELOADED_FOR_KEY = 'thrive.reloaded-for-language';
 
 /**
  * Wires the pre-rendered page in `doc`. Marks `<html data-islands="ready">` when done (tests wait for it), and
- * `data-islands="app"` once the whole app has taken over.
+ * `data-islands="app"` once the whole app has taken over. `dispose` removes its listeners (tests).
  */
 export function wirePublicPage(doc: Document, deps: IslandDeps) {
   const root = doc.getElementById('root');
   const served = root?.dataset.prerendered;
-  if (!root || !isLanguage(served)) return;
+  if (!root || !isLanguage(served)) return { dispose: () => undefined };
   const win = doc.defaultView!;
   const listeners = new AbortController();
   const on = (type: string, handler: (event: Event) => void, target: EventTarget = doc) =>
@@ -68,7 +68,8 @@ export function wirePublicPage(doc: Document, deps: IslandDeps) {
       const start = await loadApp();
       const menuWasOpen = menuOpen();
       closeMenu(false);
-      for (const pending of doc.querySelectorAll('[data-account-pending]')) pending.classList.add('invisible');
+      for (const pending of doc.querySelectorAll('[data-account-pending]'))
+        pending.classList.add('invisible');
       listeners.abort();
       await start();
       doc.documentElement.dataset.islands = 'app';
@@ -234,17 +235,21 @@ export function wirePublicPage(doc: Document, deps: IslandDeps) {
     deps.fetchSession().then(
       (answer) => {
         if (answer?.user && !answer.user.isAnonymous) void startApp();
-        else for (const pending of doc.querySelectorAll('[data-account-pending]')) pending.classList.remove('invisible');
+        else
+          for (const pending of doc.querySelectorAll('[data-account-pending]'))
+            pending.classList.remove('invisible');
       },
       // The server cannot be reached: show the links anyway (they work once it can).
       () => {
-        for (const pending of doc.querySelectorAll('[data-account-pending]')) pending.classList.remove('invisible');
+        for (const pending of doc.querySelectorAll('[data-account-pending]'))
+          pending.classList.remove('invisible');
       },
     );
   }
   checkSession();
 
   doc.documentElement.dataset.islands = 'ready';
+  return { dispose: () => listeners.abort() };
 }
 
 /** Resolves true once React has hydrated `element` (its props are attached), false after about 5 s. */

@@ -7,7 +7,12 @@ import { LanguageSelect } from '@/components/language-select';
 import { LogoMark } from '@/components/logo';
 import { cn } from '@/lib/utils';
 import { AccountArea } from './account-area';
-import { MOBILE_ACCOUNT_CLASS, MOBILE_LANGUAGE_CLASS, MOBILE_MENU_CLASS, MOBILE_NAV_CLASS } from './mobile-menu';
+import {
+  MOBILE_ACCOUNT_CLASS,
+  MOBILE_LANGUAGE_CLASS,
+  MOBILE_MENU_CLASS,
+  MOBILE_NAV_CLASS,
+} from './mobile-menu';
 
 const LINKS = [
   { to: '/', key: 'nav.home', end: true },
@@ -36,7 +41,11 @@ export function SiteHeader() {
           <LogoMark />
           <span>{t('brand')}</span>
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden flex-1 items-center gap-1 lg:flex" data-site-nav="">
+        <nav
+          aria-label={t('nav.label')}
+          className="hidden flex-1 items-center gap-1 lg:flex"
+          data-site-nav=""
+        >
           {LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
               {t(link.key)}
@@ -74,8 +83,12 @@ export function SiteHeader() {
             data-open-label={t('nav.openMenu')}
             data-close-label={t('nav.closeMenu')}
           >
-            <X aria-hidden="true" hidden={!open} data-icon="close" />
-            <Menu aria-hidden="true" hidden={open} data-icon="open" />
+            <span className="contents" hidden={!open} data-icon="close">
+              <X aria-hidden="true" />
+            </span>
+            <span className="contents" hidden={open} data-icon="open">
+              <Menu aria-hidden="true" />
+            </span>
           </Button>
         </div>
       </div>
