@@ -16,9 +16,22 @@ const choice = () => import('./steps/choice-steps');
 const form = () => import('./steps/form-steps');
 const city = () => import('./steps/city-steps');
 
-/** A step's screen from its module, and how to start loading that module ahead of time. */
+/**
+ * A step's screen from its module, and how to load that module ahead of time. Once loaded, the screen renders at
+ * once (React.lazy alone would show its fallback for a moment on every first mount, even with the module in).
+ */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<StepProps>) {
-  return { Screen: lazy(() => load().then((m) => ({ default: pick(m) }))), preload: load };
+  let Loaded: ComponentType<StepProps> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      Loaded = pick(module);
+      return Loaded;
+    });
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Screen(props: StepProps) {
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return { Screen, preload };
 }
 
 /** The screen for each step id; order, rules and targets come from the core registry. */
@@ -65,7 +78,15 @@ const SCREENS: Record<
 };
 const processing = () => import('./steps/processing');
 const ProcessingStep = lazy(() => processing().then((m) => ({ default: m.ProcessingStep })));
-const preload = (id: StepId) => (id === 'processing' ? processing() : SCREENS[id].preload());
+const preload = (id: StepId): Promise<unknown> =>
+  id === 'processing' ? processing() : SCREENS[id].preload();
+
+/** The route's loader: the step's screen is in before the step is shown (a direct load or a link from elsewhere). */
+export async function loadStepScreen(slug: string | undefined): Promise<null> {
+  const step = slug ? getStep(slug) : undefined;
+  if (step) await preload(step.id).catch(() => undefined);
+  return null;
+}
 
 /** Steps whose subtitle takes no interpolation and lives under `<section>.subtitle`. */
 const SUBTITLES: Partial<Record<StepId, string>> = {
