@@ -212,15 +212,18 @@ describe('career analyses', () => {
 
   it('writes the read in the asked language (the browser needs no name data), with a tag per language', async () => {
     const owner = await visitor(ctx);
-    const made = await owner.post(GENERATE, { onboardingData: sampleRequest({ skills: ['Python'] }) });
+    const request = sampleRequest({ skills: ['Python'] });
+    const made = await owner.post(GENERATE, { onboardingData: request });
     expect(made.json.analysis.status).toBe('completed');
     const stored = await owner.get('/api/analyses/latest');
+    // Money sentences also in the person's own currency, the one of their request (decision 0034).
+    const options = { proseBy: 'engine', homeCurrency: request.currency as string };
     const storedResult = AnalysisResult.parse(stored.json.analysis.analysisResult);
     const nl = await owner.get('/api/analyses/latest?lang=nl');
     expect(nl.status).toBe(200);
     const nlResult = AnalysisResult.parse(nl.json.analysis.analysisResult);
     // The same summary as the browser would have written it; every figure kept.
-    expect(nlResult).toEqual(localizeAnalysis(storedResult, 'nl', { proseBy: 'engine' }));
+    expect(nlResult).toEqual(localizeAnalysis(storedResult, 'nl', options));
     expect(nlResult.predictions['0-3'].career.role).toBe(
       roleTitle(storedResult.predictions['0-3'].career.roleId, 'nl'),
     );
@@ -229,7 +232,7 @@ describe('career analyses', () => {
     expect(nl.json.analysis.cut).toEqual(stored.json.analysis.cut);
     const en = await owner.get('/api/analyses/latest?lang=en');
     expect(AnalysisResult.parse(en.json.analysis.analysisResult)).toEqual(
-      localizeAnalysis(storedResult, 'en', { proseBy: 'engine' }),
+      localizeAnalysis(storedResult, 'en', options),
     );
     // One tag per view and language: a tag of one language never answers 304 for another.
     const tags = [stored, nl, en].map((r) => r.headers.get('etag'));

@@ -233,7 +233,11 @@ function asResult(value: unknown): AnalysisResult | null {
   return result && Array.isArray(result.cityMatches) && Array.isArray(result.affordability) ? result : null;
 }
 
-function representationOf(userId: string, analysis: NonNullable<AnalysisRecord>, view: View): Representation {
+function representationOf(
+  userId: string,
+  { personCurrency, ...analysis }: NonNullable<AnalysisRecord> & { personCurrency?: string | null },
+  view: View,
+): Representation {
   const result = asResult(analysis.analysisResult);
   const [shape, lang] = view.split('.') as ['summary' | 'full', 'en' | 'nl' | undefined];
   const whole = result
@@ -244,7 +248,14 @@ function representationOf(userId: string, analysis: NonNullable<AnalysisRecord>,
   // In the viewer's language: the browser then needs none of the names and sentence data (decision 0040).
   const cut =
     whole && lang
-      ? { ...whole, result: localizeAnalysis(whole.result, lang, { proseBy: analysis.proseBy }) }
+      ? {
+          ...whole,
+          result: localizeAnalysis(whole.result, lang, {
+            proseBy: analysis.proseBy,
+            // Money about a city also in the person's own currency, as in their request (decision 0034).
+            homeCurrency: personCurrency ?? undefined,
+          }),
+        }
       : whole;
   const entry = makeRepresentation(etagOf(analysis.id, analysis.status, view), {
     analysis: cut

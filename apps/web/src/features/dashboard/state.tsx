@@ -104,7 +104,8 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       : 'exception'
     : null;
   const panel = analysisPanelState(loading && !analysis.isError, analysis.isError ? null : record);
-  // Every name and sentence of the analysis in the current language (the server wrote them; decision 0040).
+  // Every name and sentence of the analysis in the current language, with money about a city also in the person's
+  // own currency (the server wrote them; decision 0040).
   const result = record?.status === 'completed' ? (record.analysisResult ?? null) : null;
 
   const generate = useMutation({
