@@ -76,6 +76,20 @@ function record(status: string, withResult = status === 'completed') {
   };
 }
 
+/**
+ * The completed record as the server answers `?lang=`: written in that language, money sentences also in the
+ * request's currency (decision 0040); 400 without a language, which the dashboard always sends.
+ */
+function served(homeCurrency?: string): Route {
+  return ({ url }) => {
+    const lang = new URL(url, 'http://localhost').searchParams.get('lang');
+    if (lang !== 'en' && lang !== 'nl') return { status: 400, body: { error: { code: 'BAD', message: '' } } };
+    const body = record('completed');
+    body.analysis.analysisResult = localizeAnalysis(result, lang, { homeCurrency });
+    return { status: 200, body };
+  };
+}
+
 function storeAnswers() {
   localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: ANSWERS }, version: 1 }));
 }
@@ -165,14 +179,7 @@ describe('dashboard: loading, greeting and panel states', () => {
 
   it('reads the analysis again in Dutch when the language changes, without a new analysis', async () => {
     // The server writes the names and sentences in the asked language (decision 0040), as this mock does.
-    routes['GET /api/analyses/latest'] = ({ url }) => {
-      const lang = new URL(url, 'http://localhost').searchParams.get('lang');
-      const body = record('completed');
-      if (lang !== 'en' && lang !== 'nl')
-        return { status: 400, body: { error: { code: 'BAD', message: '' } } };
-      body.analysis.analysisResult = localizeAnalysis(result, lang);
-      return { status: 200, body };
-    };
+    routes['GET /api/analyses/latest'] = served();
     storeAnswers();
     renderDashboard();
     await screen.findByTestId('predictions-results');
@@ -539,7 +546,7 @@ describe("dashboard: money about a city in the city's currency, ≈ the person's
     if (!mapped.ok) throw new Error(mapped.code);
     result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
     localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: POUNDS }, version: 1 }));
-    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    routes['GET /api/analyses/latest'] = served('GBP');
   });
   afterEach(() => {
     result = saved;
