@@ -211,6 +211,11 @@ export const Affordability = z.object({
   netMonthly: MoneyFigure,
   /** Child benefits a month for the household's children. */
   childBenefitsMonthly: MoneyFigure.optional(),
+  /**
+   * The typical occupational pension premium a month (employee share, an estimate), already taken from `netMonthly`,
+   * where the country's rule has one (the Netherlands, Switzerland): shown as its own labelled line.
+   */
+  pensionMonthly: MoneyFigure.optional(),
   /** Net pay plus child benefits a month: what the checks compare the rent with. */
   householdIncomeMonthly: MoneyFigure.optional(),
   rentMonthly: MoneyFigure,
