@@ -35,6 +35,7 @@ import {
   type Representation,
 } from '../services/analysis/completed-analysis-cache';
 import { submitAnalysis } from '../services/analysis/submit-analysis';
+import { createAnalysisHeads } from '../services/analysis/analysis-heads';
 import {
   bad,
   defineRoute,
@@ -123,6 +124,8 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
   const jobs =
     deps.analysisJobs ??
     createInProcessAnalysisJobs({ config: deps.config, db: deps.database.db, logger: deps.logger });
+  // Each person's newest analysis in memory, dropped on every write (decision 0039).
+  const heads = createAnalysisHeads(deps.database);
   const routes = new Hono<UserEnv>();
   // Scoped paths: a '*' middleware here would cover every /api route once mounted.
   routes.use('/functions/generate-career-analysis', requireUser(resolveUser));
@@ -174,7 +177,8 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
   serve(LATEST_ANALYSIS, async (c, { query }) => {
     const view = query.view ?? 'summary';
     const { db } = c.var.deps.database;
-    const head = await getLatestAnalysisHead(db, c.var.user.id);
+    const userId = c.var.user.id;
+    const head = await heads.read(userId, () => getLatestAnalysisHead(db, userId));
     if (!head) return send(c, makeRepresentation(etagOf(null, null, view), { analysis: null }));
     return sendAnalysis(c, head, view);
   });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { careerAnalyses } from '../../db/schema/index';
 import type { Logger } from '../../lib/logger';
 import type { FailureReason } from './analysis-errors';
+import { analysisHeadChanged } from './analysis-heads';
 import type { ProseWriter } from './write-prose';
 
 export interface RunAnalysisDeps {
@@ -72,8 +73,10 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
       completedAt: now(),
     })
     .where(and(eq(careerAnalyses.id, analysisId), eq(careerAnalyses.status, 'pending')))
-    .returning({ id: careerAnalyses.id });
-  return updated.length > 0 ? 'completed' : 'skipped';
+    .returning({ userId: careerAnalyses.userId });
+  if (updated.length === 0) return 'skipped';
+  await analysisHeadChanged(db, [updated[0]!.userId]);
+  return 'completed';
 }
 
 export async function fail(db: Db, analysisId: string, reason: FailureReason, at: Date): Promise<RunOutcome> {
@@ -81,6 +84,8 @@ export async function fail(db: Db, analysisId: string, reason: FailureReason, at
     .update(careerAnalyses)
     .set({ status: 'failed', failureReason: reason, completedAt: at })
     .where(and(eq(careerAnalyses.id, analysisId), eq(careerAnalyses.status, 'pending')))
-    .returning({ id: careerAnalyses.id });
-  return updated.length > 0 ? 'failed' : 'skipped';
+    .returning({ userId: careerAnalyses.userId });
+  if (updated.length === 0) return 'skipped';
+  await analysisHeadChanged(db, [updated[0]!.userId]);
+  return 'failed';
 }
