@@ -157,7 +157,8 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
     let status = submitted.status;
     if (status === 'pending') {
       if (!submitted.duplicate) await jobs.enqueue(submitted.id);
-      if (config.ANALYSIS_WAIT_MS > 0)
+      // Behind a queue it would not finish in time: 202 now rather than holding the request (decision 0039).
+      if (config.ANALYSIS_WAIT_MS > 0 && jobs.isNextInLine?.(submitted.id) !== false)
         status = await jobs.waitForSettled(submitted.id, config.ANALYSIS_WAIT_MS);
     }
     c.header('Cache-Control', 'no-store');

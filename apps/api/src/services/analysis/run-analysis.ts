@@ -1,10 +1,10 @@
 import { AnalysisRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
-import { runAnalysis } from '@thrive/core/engine/index';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerAnalyses } from '../../db/schema/index';
 import type { Logger } from '../../lib/logger';
+import { inlineEngine, type Engine } from '../../adapters/engine-thread';
 import type { FailureReason } from './analysis-errors';
 import { analysisHeadChanged } from './analysis-heads';
 import type { ProseWriter } from './write-prose';
@@ -14,6 +14,8 @@ export interface RunAnalysisDeps {
   logger: Logger;
   /** Optional language-model prose; null when no model is configured. */
   prose: ProseWriter | null;
+  /** Where the engine runs: its own thread in the server (jobs/engine-thread.ts); inline by default. */
+  engine?: Engine;
   now?: () => Date;
 }
 
@@ -40,7 +42,7 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
 
   let result: AnalysisResult;
   try {
-    result = runAnalysis(parsed.data, { now: now() });
+    result = await (deps.engine ?? inlineEngine)(parsed.data, now());
   } catch (error) {
     logger.error(
       { analysisId, err: error instanceof Error ? error.message : String(error) },
