@@ -43,6 +43,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const shared = resolve(process.env.THRIVE_SHARED_DATA ?? join(here, '..', '..', 'shared', 'data'));
 const rates = bundledEngineData().rates;
 const rows: Row[] = [];
+let iscoRoles: Map<string, string[]> | undefined;
 
 // ------------------------------------------------------------------ typed-in references
 
@@ -54,13 +55,28 @@ interface TypedReference {
   source: string;
   year: string;
   /** net pay: monthly net of a single earner without children at `gross` a year in `city`. */
-  city: string;
+  city?: string;
   gross?: number;
+  /**
+   * net pay of a published household case (OECD Taxing Wages): the household (a non-working partner is gross 0),
+   * `national` rules of `country` instead of a city's, no occupational pension, and lines the reference leaves out
+   * (`exclude`, e.g. Swiss accident insurance) added back; the value includes child benefits.
+   */
+  household?: { adults: number; children: number; partnerGross?: number };
+  national?: boolean;
+  pension?: boolean;
+  exclude?: string[];
   /** salary: the app's role at a level in the city (annual gross). */
   roleId?: string;
   level?: ExperienceLevel;
   /** rent: monthly rent of a home with this many bedrooms. */
   bedrooms?: 1 | 2 | 3 | 4;
+  /**
+   * salary of a whole ISCO major group (then `country` instead of `city`): the mean of the app's mid-level pay of the
+   * group's roles over the country's cities, as for the Eurostat SES lines (needs the open data folder's role map).
+   */
+  country?: string;
+  isco?: string;
   role?: Role;
 }
 
@@ -68,11 +84,43 @@ const typed = JSON.parse(readFileSync(join(here, 'figures-references.json'), 'ut
   references: TypedReference[];
 };
 
+/** A household's net (child benefits included) with the lines the reference leaves out added back. */
+function householdCaseNet(h: ReturnType<typeof householdNetPay>, ref: TypedReference): number {
+  const excluded = h.lines.filter((l) => ref.exclude?.includes(l.name)).reduce((s, l) => s + l.amount, 0);
+  return h.net + excluded;
+}
+
 function appValue(ref: TypedReference): number {
-  const city = getCity(ref.city);
+  if (ref.isco) {
+    const mean = groupMidPay(ref.country!, ref.isco, ref.currency);
+    if (mean === undefined)
+      throw new Error(`bench/figures-references.json: no roles for ${ref.country} ${ref.isco}`);
+    return mean.value;
+  }
+  if (ref.kind === 'net pay' && ref.national) {
+    const h = householdNetPay({
+      countryCode: ref.country!,
+      earners: [ref.gross!, ref.household?.partnerGross ?? 0],
+      adults: ref.household?.adults ?? 1,
+      children: ref.household?.children ?? 0,
+      pension: ref.pension ?? true,
+    });
+    return householdCaseNet(h, ref) / 12;
+  }
+  const city = getCity(ref.city!);
   if (!city) throw new Error(`bench/figures-references.json: unknown city ${ref.city}`);
   let value: number;
-  if (ref.kind === 'net pay') {
+  if (ref.kind === 'net pay' && ref.household) {
+    const h = householdNetPay({
+      countryCode: city.countryCode,
+      cityId: city.id,
+      earners: [ref.gross!, ref.household.partnerGross ?? 0],
+      adults: ref.household.adults,
+      children: ref.household.children,
+      pension: ref.pension ?? true,
+    });
+    value = householdCaseNet(h, ref) / 12;
+  } else if (ref.kind === 'net pay') {
     value =
       householdNetPay({
         countryCode: city.countryCode,
@@ -92,6 +140,8 @@ function appValue(ref: TypedReference): number {
 }
 
 for (const ref of typed.references) {
+  // A group reference needs the role map of the open data folder.
+  if (ref.isco && !existsSync(join(shared, 'salaries', 'roles_to_isco_major.csv'))) continue;
   rows.push({
     kind: ref.kind,
     case: ref.case,
@@ -184,6 +234,40 @@ function csv(path: string): Record<string, string>[] {
   if (field !== '' || record.length) records.push([...record, field]);
   const [header, ...body] = records;
   return body.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])));
+}
+
+/** The roles of each ISCO major group (open data folder, salaries/roles_to_isco_major.csv). */
+function rolesOfGroup(isco: string): string[] | undefined {
+  if (!iscoRoles) {
+    iscoRoles = new Map();
+    for (const r of csv(join(shared, 'salaries', 'roles_to_isco_major.csv'))) {
+      iscoRoles.set(r.isco08_major_code!, [...(iscoRoles.get(r.isco08_major_code!) ?? []), r.role_id!]);
+    }
+  }
+  return iscoRoles.get(isco);
+}
+
+/** The mean of the app's mid-level pay of a group's roles over a country's cities, in `currency`. */
+function groupMidPay(
+  country: string,
+  isco: string,
+  currency: string,
+): { value: number; roles: number; cities: number } | undefined {
+  const roles = rolesOfGroup(isco);
+  const cities = listCities().filter((c) => c.countryCode === country);
+  if (!roles || cities.length === 0) return undefined;
+  const values: number[] = [];
+  for (const c of cities)
+    for (const id of roles) {
+      const s = roleSalaryInCity(id, 'mid', c.id);
+      if (s) values.push(convertValue(s.value, c.currency, currency, rates));
+    }
+  if (values.length === 0) return undefined;
+  return {
+    value: values.reduce((a, b) => a + b, 0) / values.length,
+    roles: roles.length,
+    cities: cities.length,
+  };
 }
 
 const sharedNotes: string[] = [];
@@ -297,15 +381,11 @@ if (!existsSync(shared)) {
   // Eurostat SES 2022 mean annual earnings by ISCO major group against the mean of the app's mid-level pay of the
   // roles in that group over the country's cities (the SES covers all employees of the group, so this compares
   // levels, not single occupations).
-  const isco = new Map<string, string[]>();
-  for (const r of csv(join(shared, 'salaries', 'roles_to_isco_major.csv'))) {
-    isco.set(r.isco08_major_code!, [...(isco.get(r.isco08_major_code!) ?? []), r.role_id!]);
-  }
   const earnings = csv(join(shared, 'salaries', 'salaries_by_occupation.csv'));
   const seen = new Set<string>();
   for (const r of earnings) {
     if (r.measure !== 'mean_annual_gross_earnings' || r.currency === 'PPS') continue;
-    const roles = isco.get(r.occupation_code!);
+    const roles = rolesOfGroup(r.occupation_code!);
     const cities = listCities().filter((c) => c.countryCode === r.country);
     if (!roles || cities.length === 0) continue;
     // Prefer the national currency row; EUR otherwise.
@@ -324,13 +404,8 @@ if (!existsSync(shared)) {
     }
     if (seen.has(key)) continue;
     seen.add(key);
-    const values: number[] = [];
-    for (const c of cities)
-      for (const id of roles) {
-        const s = roleSalaryInCity(id, 'mid', c.id);
-        if (s) values.push(convertValue(s.value, c.currency, r.currency!, rates));
-      }
-    if (values.length === 0) continue;
+    const mean = groupMidPay(r.country!, r.occupation_code!, r.currency!);
+    if (!mean) continue;
     const second = /second-hand/i.test(r.verification ?? '') ? ' (second-hand transcription)' : '';
     // The app calibrates this whole group to the SES mean (sources/salaries-official.json sesGroups): in use.
     const calibrated = citiesDataset.occupationPay.some(
@@ -343,7 +418,7 @@ if (!existsSync(shared)) {
       currency: r.currency!,
       source: `Eurostat SES 2022, earn_ses22_28${second}`,
       year: r.period!,
-      app: values.reduce((a, b) => a + b, 0) / values.length,
+      app: mean.value,
       role: calibrated ? 'in use' : 'compare',
     });
   }

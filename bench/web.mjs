@@ -3,7 +3,8 @@
 // first-load JavaScript (gzip KB) and the Lighthouse mobile scores beside the targets (issue 19). Pages: the public
 // ones, the first wizard step, and the dashboard of an anonymous visitor with a completed analysis (made through the
 // API in the browser first). Prints figures; never fails on them.
-// Options: --no-build (reuse apps/web/dist and apps/api/dist), --paths=/,/about (pages to measure).
+// Options: --no-build (reuse apps/web/dist and apps/api/dist), --paths=/,/about (pages to measure), --port=4261 (the
+// server's port; a free one when absent).
 import { spawn, execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -42,14 +43,18 @@ if (!existsSync(CHROME_PATH)) {
 }
 if (!args.includes('--no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 
-const port = await new Promise((ok, fail) => {
-  const server = createServer();
-  server.on('error', fail);
-  server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => ok(port));
-  });
-});
+const portArg = Number(args.find((a) => a.startsWith('--port='))?.slice(7));
+const port =
+  portArg > 0
+    ? portArg
+    : await new Promise((ok, fail) => {
+        const server = createServer();
+        server.on('error', fail);
+        server.listen(0, '127.0.0.1', () => {
+          const { port } = server.address();
+          server.close(() => ok(port));
+        });
+      });
 const dataDir = mkdtempSync(join(tmpdir(), 'thrive-bench-'));
 const serverProcess = spawn(process.execPath, [join(root, 'apps/api/dist/server.mjs')], {
   cwd: root,

@@ -53,11 +53,14 @@ export async function seriousA11yViolations(page: Page) {
 }
 
 /**
- * Waits until React has taken over a pre-rendered page (docs/decisions/0032): its HTML shows before the scripts
- * run, so a control used earlier (a select, a button) would not be heard yet.
+ * Waits until a pre-rendered public page's controls work (docs/decisions/0032, 0041): its HTML shows before any
+ * script runs, so a control used earlier (a select, a button) would not be heard yet. Public pages are wired by
+ * their small entry (`<html data-islands="ready">`), the app's pages by React.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.islands !== undefined ||
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
   );
 }

@@ -118,7 +118,8 @@ describe('public site: language', () => {
     await h1(page, 'Ontmoet het talent van morgen voordat het afstudeert');
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(nav.getByRole('link', { name: 'Voor particulieren' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Inloggen' }).isVisible()).resolves.toBe(true);
+    // The account links show once the session is known (invisible until then, decision 0041).
+    await page.getByRole('link', { name: 'Inloggen' }).waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('nl');
     await expect(page.title()).resolves.toBe('Voor bedrijven · Thrive');
 
@@ -177,17 +178,9 @@ describe('public site: pre-rendered pages (docs/decisions/0032)', () => {
     }
   });
 
-  it('hydrates the HTML without a mismatch in English and Dutch (the server h1 stays in place)', async () => {
+  it('wires the HTML without the app in English and Dutch: only the scripts the HTML names (decision 0041)', async () => {
     for (const locale of ['en-US', 'nl-NL'] as const) {
       const { context, page } = await newPage(browser, { locale, width: 390 });
-      await context.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          const first = document.querySelector('h1');
-          if (!first) return;
-          (window as unknown as { firstH1: Element }).firstH1 = first;
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
-      });
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -196,18 +189,37 @@ describe('public site: pre-rendered pages (docs/decisions/0032)', () => {
       for (const entry of PAGES) {
         await page.goto(entry.path);
         await page.waitForLoadState('networkidle');
-        const state = await page.evaluate(() => ({
-          sameH1: document.querySelector('h1') === (window as unknown as { firstH1?: Element }).firstH1,
-          hydrated: Object.keys(document.getElementById('root') ?? {}).some((key) =>
-            key.startsWith('__react'),
-          ),
-          h1: document.querySelector('h1')?.textContent,
-          lang: document.documentElement.lang,
-        }));
+        const state = await page.evaluate(() => {
+          const named = new Set(
+            [
+              ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+                'script[src], link[rel=modulepreload]',
+              ),
+            ].map((element) => new URL('src' in element ? element.src : element.href).pathname),
+          );
+          const loaded = performance
+            .getEntriesByType('resource')
+            .map((resource) => new URL(resource.name).pathname)
+            .filter((path) => path.endsWith('.js'));
+          return {
+            islands: document.documentElement.dataset.islands,
+            react: Object.keys(document.getElementById('root') ?? {}).some((key) =>
+              key.startsWith('__react'),
+            ),
+            unnamedScripts: loaded.filter((path) => !named.has(path)),
+            scripts: loaded.length > 0,
+            stylesheets: document.querySelectorAll('link[rel=stylesheet]').length,
+            h1: document.querySelector('h1')?.textContent,
+            lang: document.documentElement.lang,
+          };
+        });
         expect({ path: entry.path, ...state, problems }).toEqual({
           path: entry.path,
-          sameH1: true,
-          hydrated: true,
+          islands: 'ready',
+          react: false,
+          unnamedScripts: [],
+          scripts: true,
+          stylesheets: 0,
           h1: entry[locale === 'en-US' ? 'en' : 'nl'],
           lang: locale.slice(0, 2),
           problems: [],
@@ -215,6 +227,59 @@ describe('public site: pre-rendered pages (docs/decisions/0032)', () => {
       }
       await context.close();
     }
+  });
+
+  it('hands a form button to the app, which hydrates the same HTML without a mismatch (the h1 stays)', async () => {
+    for (const locale of ['en-US', 'nl-NL'] as const) {
+      const { context, page } = await newPage(browser, { locale, width: 1440 });
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(String(error)));
+      await page.goto('/business');
+      await hydrated(page);
+      await page.evaluate(() => {
+        (window as unknown as { firstH1: Element | null }).firstH1 = document.querySelector('h1');
+      });
+      const name = locale === 'en-US' ? 'Schedule a Demo' : 'Plan een demo';
+      await page.getByRole('button', { name }).click();
+      await page.getByRole('dialog').waitFor();
+      const state = await page.evaluate(() => ({
+        islands: document.documentElement.dataset.islands,
+        sameH1: document.querySelector('h1') === (window as unknown as { firstH1: Element | null }).firstH1,
+        react: Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+      }));
+      expect({ ...state, problems }).toEqual({ islands: 'app', sameH1: true, react: true, problems: [] });
+      await context.close();
+    }
+  });
+
+  it('opens the menu at 390 px by button and keyboard, and its links and language select work', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(
+      page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('true');
+    await expect(menu.getByRole('link', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+      'Open menu',
+    );
+    await page.keyboard.press('Enter');
+    await menu.getByRole('link', { name: 'About' }).click();
+    await h1(page, 'About Thrive');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByLabel('Language').selectOption('nl');
+    await h1(page, 'Over Thrive');
+    await context.close();
   });
 
   it('applies a language saved before the cookie existed, and sends the next page in it', async () => {

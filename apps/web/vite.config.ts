@@ -41,6 +41,14 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // scripts/prerender.mjs reads it to preload each pre-rendered page's route chunks, then removes it.
     manifest: true,
+    // Two entries: the app (index.html, src/main.tsx) and the pre-rendered public pages' small script, which
+    // scripts/prerender.mjs puts in their HTML instead of the app's (docs/decisions/0041).
+    rollupOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        public: resolve(import.meta.dirname, 'src/public-entry.ts'),
+      },
+    },
   },
   // The pre-render's server build (src/entry-server.tsx) bundles the workspace's core from source.
   ssr: { noExternal: ['@thrive/core'] },

@@ -335,7 +335,7 @@ const englishBand = (cc, langs) => {
 };
 
 const rentsOfficial = officialRents(shared, consts.floorAreaByBedrooms);
-const rentsNewcomer = newcomerRents(consts.floorAreaByBedrooms);
+const rentsNewcomer = newcomerRents(shared, consts.floorAreaByBedrooms);
 const salariesOfficial = officialSalaries();
 const cities = [];
 for (const g of geo) {

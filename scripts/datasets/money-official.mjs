@@ -133,24 +133,55 @@ export function officialRents(shared, areas) {
 }
 
 /**
- * Per city: { rent, meta } of what a newcomer pays, typed in from official publications
- * (sources/rents-newcomer.json: a rent per m2 x the standard floor areas).
+ * Per city: { rent, meta } of what a newcomer pays, typed in from official publications (sources/rents-newcomer.json):
+ * a rent per m2 x the standard floor areas (perM2), monthly rents by bedrooms (rent), a weekly median of all new
+ * lettings taken as a 2-bedroom home (perWeek2), or the city's official sitting-tenant rent per m2 from the open data
+ * folder x an official ratio of new-letting to sitting rents (tenantsTimes).
  */
-export function newcomerRents(areas) {
+export function newcomerRents(shared, areas) {
   const src = JSON.parse(readFileSync(resolve(here, 'sources/rents-newcomer.json'), 'utf8'));
+  const rows = parseCsv(readFileSync(resolve(shared, 'rents/rents_city.csv'), 'utf8'));
   const out = new Map();
+  const sizes = Object.values(areas).join('/');
   for (const [city, r] of Object.entries(src.cities)) {
+    let rent;
+    let source = r.source;
+    let note = r.note;
+    if (r.perM2 !== undefined) {
+      rent = [1, 2, 3, 4].map((b) => roundTo(r.perM2 * areas[String(b)], 10));
+      note = `${r.note} ${r.perM2}/m2 x ${sizes} m2 for 1-4 bedrooms.`;
+    } else if (r.rent) {
+      rent = r.rent;
+    } else if (r.perWeek2 !== undefined) {
+      const month = roundTo((r.perWeek2 * 52) / 12, 10);
+      rent = [1, 2, 3, 4].map((b) => roundTo((month * areas[String(b)]) / areas['2'], 10));
+      note = `${r.note} ${sizes} m2 for 1-4 bedrooms.`;
+    } else if (r.tenantsTimes) {
+      const ratio = src.ratios[r.tenantsTimes];
+      if (!ratio) throw new Error(`rents-newcomer.json: unknown ratio ${r.tenantsTimes}`);
+      const stock = rows.find((x) => x.city_id === city && x.measure === 'average_monthly_rent_per_m2');
+      if (!stock)
+        throw new Error(`rents-newcomer.json: ${city} has no sitting-tenant rent per m2 in rents_city.csv`);
+      const perM2 = (Number(stock.value) * ratio.numerator) / ratio.denominator;
+      rent = [1, 2, 3, 4].map((b) => roundTo(perM2 * areas[String(b)], 100));
+      source = `${ratio.label} ${ratio.year} (${ratio.numerator} / ${ratio.denominator}) x ${stock.source_name}: ${stock.value} ${stock.currency}/m2 a month (${stock.geography})`;
+      if (source.length > 300)
+        throw new Error(`rents-newcomer.json: ${city} source longer than 300 characters`);
+      note = `${r.note} ${Math.round(perM2 * 10) / 10} ${stock.currency}/m2 x ${sizes} m2 for 1-4 bedrooms.`;
+    } else {
+      throw new Error(`rents-newcomer.json: ${city} has no rent`);
+    }
+    if (rent.length !== 4 || rent.some((v, i) => !(v > 0) || (i > 0 && v < rent[i - 1])))
+      throw new Error(`rents-newcomer.json: ${city} rents must rise with bedrooms`);
     out.set(city, {
-      rent: [1, 2, 3, 4].map((b) => roundTo(r.perM2 * areas[String(b)], 10)),
+      rent,
       meta: {
         basis: r.basis,
-        source: r.source.slice(0, 300),
+        source: source.slice(0, 300),
         year: r.year,
         tenancy: 'newcomer',
-        note: `${r.note} ${r.perM2}/m2 x ${Object.values(areas).join('/')} m2 for 1-4 bedrooms.`.slice(
-          0,
-          1000,
-        ),
+        ...(r.derivedBedrooms && { derivedBedrooms: r.derivedBedrooms }),
+        note: note.slice(0, 1000),
       },
     });
   }

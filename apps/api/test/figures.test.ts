@@ -69,6 +69,20 @@ describe('the figures API', () => {
       await (await get('/api/figures/net-pay?city=singapore&gross=90000&residency=citizen')).json(),
     );
     expect(citizen.netMonthly.value).toBeLessThan(sg.netMonthly.value - 1000);
+    // The typical Dutch pension premium is a part of its own, labelled and marked as an estimate.
+    const ams = NetPayFigures.parse(
+      await (await get('/api/figures/net-pay?city=amsterdam&gross=60000')).json(),
+    );
+    const pension = ams.parts.filter((p) => p.kind === 'pension');
+    expect(pension).toHaveLength(1);
+    expect(pension[0]!.name).toMatch(/pensioen/i);
+    expect(pension[0]!.monthly.basis).toBe('estimate');
+    expect(pension[0]!.monthly.value).toBeGreaterThan(200);
+    // Zürich: the city's own cantonal and communal tax, next to the direct federal tax.
+    const zh = NetPayFigures.parse(await (await get('/api/figures/net-pay?city=zurich&gross=100000')).json());
+    expect(zh.parts.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Direct federal tax', 'Cantonal and communal tax (Zürich)']),
+    );
   });
 
   it('ETag and caching: a repeated request with If-None-Match gets 304', async () => {

@@ -12,37 +12,37 @@ const ssrDir = join(here, 'dist-ssr');
 const { render, PRERENDERED_PAGES } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const LANGUAGES = ['en', 'nl'];
-// Vite's manifest (build.manifest): which chunks a page's route module needs. Read, then removed (not served).
+// Vite's manifest (build.manifest): the public entry's file and the stylesheet. Read, then removed (not served).
 const manifestFile = join(dist, '.vite', 'manifest.json');
 const viteManifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 
-/** modulepreload links for a route module's chunk and its static imports that index.html does not preload yet. */
-function preloadLinks(module) {
-  if (!module) return '';
-  if (!viteManifest[module]) throw new Error(`${module} is not in the build manifest`);
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = viteManifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(module);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-}
+// The public pages load only the small public entry (src/public-entry.ts, decision 0041), not the app: its script
+// replaces the app's script and preloads, and the stylesheet is inlined so nothing blocks the first paint.
+const publicEntry = viteManifest['src/public-entry.ts'];
+if (!publicEntry?.isEntry) throw new Error('src/public-entry.ts is not an entry in the build manifest');
+const publicScripts = [
+  `<script type="module" crossorigin src="/${publicEntry.file}"></script>`,
+  ...(publicEntry.imports ?? []).map(
+    (key) => `<link rel="modulepreload" crossorigin href="/${viteManifest[key].file}">`,
+  ),
+].join('');
+const stylesheets = [...template.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)];
+if (stylesheets.length !== 1) throw new Error('index.html should link exactly one stylesheet');
+const inlineCss = readFileSync(join(dist, stylesheets[0][1]), 'utf8');
+const appScript = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/;
+if (!appScript.test(template)) throw new Error('index.html has no app script to replace');
+const publicTemplate = template
+  .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+  .replace(appScript, () => publicScripts)
+  .replace(stylesheets[0][0], () => `<style>${inlineCss.replaceAll('</style', '<\\/style')}</style>`);
 
 const escapeAttr = (text) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function fill(page, lang, module) {
-  let html = template
-    .replace('<html lang="en">', `<html lang="${lang}">`)
-    .replace('</head>', `${preloadLinks(module)}</head>`);
+function fill(page, lang) {
+  let html = publicTemplate.replace('<html lang="en">', `<html lang="${lang}">`);
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   html = html.replace(
     '<div id="root"></div>',
@@ -65,9 +65,9 @@ const out = join(dist, 'prerendered');
 rmSync(out, { recursive: true, force: true });
 const pages = [];
 for (const lang of LANGUAGES) {
-  for (const { path, module } of PRERENDERED_PAGES) {
+  for (const { path } of PRERENDERED_PAGES) {
     const page = await render(path, lang);
-    const html = fill(page, lang, module);
+    const html = fill(page, lang);
     const file = join(out, lang, `${path === '/' ? 'index' : path.slice(1)}.html`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -12,17 +12,17 @@ import { Providers } from './app/providers';
 import { routes } from './app/router';
 
 /**
- * The pages sent as pre-rendered HTML: the same for every visitor (no session, no stored answers). `module` is the
- * page's lazy route module (as in app/router.tsx), whose chunks the HTML preloads so hydration does not wait on them.
+ * The pages sent as pre-rendered HTML: the same for every visitor (no session, no stored answers). They load the
+ * small public entry (src/public-entry.ts), not the app (docs/decisions/0041).
  */
 export const PRERENDERED_PAGES = [
-  { path: '/', module: null },
-  { path: '/individuals', module: 'src/features/marketing/individuals-page.tsx' },
-  { path: '/business', module: 'src/features/marketing/business-page.tsx' },
-  { path: '/about', module: 'src/features/marketing/about-page.tsx' },
-  { path: '/terms', module: 'src/features/marketing/legal-page.tsx' },
-  { path: '/privacy', module: 'src/features/marketing/legal-page.tsx' },
-  { path: '/data-sources', module: 'src/features/data-sources/data-sources-page.tsx' },
+  { path: '/' },
+  { path: '/individuals' },
+  { path: '/business' },
+  { path: '/about' },
+  { path: '/terms' },
+  { path: '/privacy' },
+  { path: '/data-sources' },
 ] as const;
 
 export async function render(path: string, lang: PageLanguage) {

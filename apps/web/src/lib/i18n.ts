@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { formatParam, toFormatLocale } from '@thrive/core/format';
 import { LANGUAGE_COOKIE } from '@thrive/core/page-language';
 import enCommon from '@/locales/en/common.json';
+import { LANGUAGE_STORAGE_KEY } from './storage-keys';
 import nlCommon from '@/locales/nl/common.json';
 
 export const LANGUAGES = [
@@ -11,7 +12,7 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['code'];
 
-export const LANGUAGE_STORAGE_KEY = 'thrive.language';
+export { LANGUAGE_STORAGE_KEY };
 
 /** Saved choice, else Dutch when the browser prefers Dutch, else English (the spec's default). */
 export function initialLanguage(

@@ -5,3 +5,9 @@
  */
 /** The one local-storage key for the onboarding answers (spec: "one onboarding-data key"). */
 export const ONBOARDING_STORAGE_KEY = 'thrive.onboarding-data';
+
+/** The language picked in the app ('en' | 'nl'); the `thrive.language` cookie mirrors it for the server. */
+export const LANGUAGE_STORAGE_KEY = 'thrive.language';
+
+/** Written on sign-in and sign-out so other tabs reload their session (lib/auth/session.ts). */
+export const AUTH_EVENT_STORAGE_KEY = 'thrive.auth-event';

@@ -150,6 +150,12 @@ export const CityFacts = z.object({
       budget: z.number().min(0),
       currency: z.string().regex(/^[A-Z]{3}$/),
       fits: z.boolean(),
+      /** The same rent in the city's own currency (decision 0034: the city's currency first); older results lack it. */
+      cityRent: z.number().min(0).optional(),
+      cityCurrency: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .optional(),
     })
     .optional(),
   moneyLeftMonthly: MoneyFigure.optional(),
@@ -205,6 +211,11 @@ export const Affordability = z.object({
   netMonthly: MoneyFigure,
   /** Child benefits a month for the household's children. */
   childBenefitsMonthly: MoneyFigure.optional(),
+  /**
+   * The typical occupational pension premium a month (employee share, an estimate), already taken from `netMonthly`,
+   * where the country's rule has one (the Netherlands, Switzerland): shown as its own labelled line.
+   */
+  pensionMonthly: MoneyFigure.optional(),
   /** Net pay plus child benefits a month: what the checks compare the rent with. */
   householdIncomeMonthly: MoneyFigure.optional(),
   rentMonthly: MoneyFigure,

@@ -42,8 +42,16 @@ export function cityCostOfLiving(city: City): SourcedFigure {
 export function cityRent(city: City, bedrooms: 1 | 2 | 3 | 4): SourcedFigure {
   const value = city.rent[bedrooms - 1]!;
   if (city.rentSource) {
-    const { basis, source, year, note } = city.rentSource;
-    return { value, basis, source, year, currency: city.currency, unit: 'per month', ...(note && { note }) };
+    const { basis, source, year, note, derivedBedrooms } = city.rentSource;
+    return {
+      value,
+      basis: derivedBedrooms?.includes(bedrooms) ? 'derived' : basis,
+      source,
+      year,
+      currency: city.currency,
+      unit: 'per month',
+      ...(note && { note }),
+    };
   }
   return withValue(citiesDataset.methods.rent[city.moneyMethod], value, { currency: city.currency });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityFigures, cityRent, cityScore, cityTenantRent, getCity, listCities, rentTenancy } from './cities';
-import { roleSalaryInCity } from './roles';
+import { listRoles, roleSalaryInCity } from './roles';
 import { sourceText } from '../text/sources';
 
 const city = (id: string) => getCity(id)!;
@@ -65,6 +65,74 @@ describe('typed-in official figures (issue 15)', () => {
     for (const b of [1, 2, 3, 4] as const)
       expect(cityRent(paris, b).value).toBeGreaterThanOrEqual(cityTenantRent(paris, b)!.value);
     expect(cityRent(paris, 1).value).toBe(1230);
+  });
+
+  it('Zurich: newcomers of the last two years by rooms (Statistik Stadt Zuerich MPE 2024), 4 bedrooms derived', () => {
+    const zurich = city('zurich');
+    expect(rentTenancy(zurich)).toBe('newcomer');
+    // BAU516OD5161, non-cooperative, Neubezug bis 2 Jahre, median net rent of 2-, 3- and 4-room flats.
+    expect(([1, 2, 3] as const).map((b) => cityRent(zurich, b).value)).toEqual([1732, 2090, 2560]);
+    expect(cityRent(zurich, 3).basis).toBe('official');
+    expect(cityRent(zurich, 3).year).toBe(2024);
+    expect(cityRent(zurich, 3).source).toMatch(/Mietpreiserhebung \(MPE\) 2024/);
+    // 5 rooms are outside the survey: the figure says it is worked out.
+    expect(cityRent(zurich, 4).basis).toBe('derived');
+    // Newcomers pay at least what tenants in place pay.
+    for (const b of [1, 2, 3, 4] as const)
+      expect(cityRent(zurich, b).value).toBeGreaterThanOrEqual(cityTenantRent(zurich, b)!.value);
+  });
+
+  it('Stockholm, Gothenburg, Malmo: the stock rent x SCB newly built / all rental flats, not the regulated stock', () => {
+    for (const [id, stockPerM2] of [
+      ['stockholm', 133],
+      ['gothenburg', 120],
+      ['malmo', 129],
+    ] as const) {
+      const c = city(id);
+      expect(rentTenancy(c)).toBe('newcomer');
+      const r = cityRent(c, 1);
+      expect(r.basis).toBe('derived');
+      expect(r.year).toBe(2024);
+      expect(r.source).toMatch(/newly built to all rental flats/);
+      // (2,326 SEK/m2 a year / 12) / 117 SEK/m2 a month, x the region's stock rent, x 50 m2, to the nearest 100.
+      expect(r.value).toBe(Math.round((((stockPerM2 * 2326) / 12 / 117) * 50) / 100) * 100);
+      expect(r.value).toBeGreaterThan(cityTenantRent(c, 1)!.value);
+    }
+    // Issue 15: a newcomer in Stockholm pays more than a second-hand studio's SEK 10,100.
+    expect(cityRent(city('stockholm'), 1).value).toBeGreaterThan(10100);
+  });
+
+  it('Melbourne: DFFH new lettings (570 AUD a week), so Sydney and Melbourne no longer share one estimate', () => {
+    const melbourne = city('melbourne');
+    expect(rentTenancy(melbourne)).toBe('newcomer');
+    expect(cityRent(melbourne, 2).value).toBe(2470); // 570 x 52 / 12, taken as 2 bedrooms
+    expect(cityRent(melbourne, 2).basis).toBe('derived');
+    expect(cityRent(melbourne, 2).source).toMatch(/DFFH/);
+    expect(cityRent(melbourne, 1).value).not.toBe(cityRent(city('sydney'), 1).value);
+  });
+
+  it('cities without an official newcomer figure say their rent is an estimate', () => {
+    // No official new-letting series was found for these (docs/datasets.md, decision 0035).
+    for (const id of ['copenhagen', 'london', 'amsterdam', 'utrecht', 'rotterdam', 'the-hague', 'sydney']) {
+      const c = city(id);
+      expect(rentTenancy(c)).toBe('estimate');
+      expect(cityRent(c, 1).basis).toBe('estimate');
+      expect(cityRent(c, 1).note).toMatch(/estimate/i);
+    }
+  });
+
+  it('every newcomer rent carries basis, source and year', () => {
+    const newcomers = listCities().filter((c) => rentTenancy(c) === 'newcomer');
+    expect(newcomers.map((c) => c.id)).toEqual(
+      expect.arrayContaining(['munich', 'zurich', 'stockholm', 'gothenburg', 'malmo', 'melbourne', 'dublin']),
+    );
+    for (const c of newcomers)
+      for (const b of [1, 2, 3, 4] as const) {
+        const r = cityRent(c, b);
+        expect(['official', 'derived']).toContain(r.basis);
+        expect(r.source.length).toBeGreaterThan(20);
+        expect(r.year).toBeGreaterThanOrEqual(2023);
+      }
   });
 
   it('nurses: the Dutch hospital collective agreement and the Swiss Salarium figure replace the US-premium estimate', () => {
@@ -137,5 +205,32 @@ describe('pay scales and SES calibration (decision 0027)', () => {
     const source = roleSalaryInCity('engineering-manager', 'mid', 'madrid')!.source;
     expect(source).toMatch(/Structure of Earnings Survey 2022/);
     expect(sourceText(source, 'nl')).toMatch(/gemiddelde bruto jaarverdiensten van managers \(ISCO-08 OC1\)/);
+  });
+
+  it('Spanish and Italian professionals (ISCO 2) and technicians (ISCO 3): the five levels average the SES 2022 group mean (decision 0037)', () => {
+    const levels = ['entry', 'junior', 'mid', 'senior', 'lead'] as const;
+    const groupMean = (roleIds: string[], cityId: string) => {
+      const values = roleIds.flatMap((id) => levels.map((l) => roleSalaryInCity(id, l, cityId)!.value));
+      return values.reduce((a, b) => a + b, 0) / values.length;
+    };
+    const technicians = ['it-support-specialist', 'account-manager', 'paralegal'];
+    // Eurostat SES 2022 (earn_ses22_28), mean annual gross earnings: IT OC3 42,419 EUR, ES OC3 35,163 EUR.
+    expect(Math.abs(groupMean(technicians, 'milan') / 42419 - 1)).toBeLessThan(0.01);
+    expect(Math.abs(groupMean(technicians, 'madrid') / 35163 - 1)).toBeLessThan(0.01);
+    const professionals = listRoles()
+      .map((r) => r.id)
+      .filter((id) => {
+        const source = roleSalaryInCity(id, 'mid', 'madrid')!.source;
+        return /ISCO-08 OC2/.test(source);
+      });
+    // Every role of the group is calibrated (62 roles in the open data folder's ISCO map).
+    expect(professionals.length).toBeGreaterThan(50);
+    expect(Math.abs(groupMean(professionals, 'madrid') / 44075 - 1)).toBeLessThan(0.01);
+    expect(Math.abs(groupMean(professionals, 'rome') / 44773 - 1)).toBeLessThan(0.01);
+    const source = roleSalaryInCity('software-developer', 'mid', 'barcelona')!;
+    expect(source.source).toMatch(/Structure of Earnings Survey 2022.*OC2/);
+    expect(sourceText(source.source, 'nl')).toMatch(/specialisten \(ISCO-08 OC2\)/);
+    // A level other than the group's own mean is a labelled estimate.
+    expect(roleSalaryInCity('paralegal', 'senior', 'milan')!.basis).toBe('estimate');
   });
 });

@@ -167,7 +167,11 @@ export const City = z.object({
   /** Monthly rent in local currency for 1, 2, 3 and 4 bedrooms. */
   rent: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   /** Official rent figures (they replace the estimate): basis, source, year and who pays them. */
-  rentSource: FigureMeta.extend({ tenancy: z.literal('newcomer') }).optional(),
+  rentSource: FigureMeta.extend({
+    tenancy: z.literal('newcomer'),
+    /** Bedroom counts the official table does not cover, worked out from it (their figure is 'derived'). */
+    derivedBedrooms: z.array(z.number().int().min(1).max(4)).optional(),
+  }).optional(),
   /** Official rents of tenants already in place (sitting or recent tenancies), shown beside the planner's figure. */
   rentOfTenants: FigureMeta.extend({
     tenancy: z.enum(['recent', 'sitting']),

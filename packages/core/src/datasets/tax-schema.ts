@@ -125,6 +125,18 @@ export const TaxCredit = z.discriminatedUnion('kind', [
     cap: z.number().positive(),
     taxId: z.string().min(1),
   }),
+  /**
+   * A credit for a married couple on a joint return with children where one spouse stays at home (Ireland's home
+   * carer credit): `amount`, reduced by `taper` of the lower earner's income above `incomeFrom`.
+   */
+  z.object({
+    kind: z.literal('home-carer'),
+    name: z.string().min(1),
+    amount: z.number().positive(),
+    incomeFrom: z.number().min(0),
+    taper: z.number().min(0).max(1),
+    appliesTo: z.array(z.string()).optional(),
+  }),
   /** Per dependent child against income tax (US child tax credit, Austria's Familienbonus), optionally refundable. */
   z.object({
     kind: z.literal('per-child'),
@@ -154,8 +166,15 @@ export const Surcharge = z.object({
 });
 
 export const FamilyTaxation = z.discriminatedUnion('kind', [
-  /** Each earner is taxed on their own income. */
-  z.object({ kind: z.literal('individual'), note: z.string().min(1) }),
+  /**
+   * Each earner is taxed on their own income. `transferUnusedBand`: for these taxes the part of the first (zero-rate)
+   * band a spouse does not use moves to the other spouse (Denmark's transfer of the unused personal allowance).
+   */
+  z.object({
+    kind: z.literal('individual'),
+    transferUnusedBand: z.array(z.string()).optional(),
+    note: z.string().min(1),
+  }),
   /**
    * Income splitting: tax = divisor x T(joint taxable / divisor) for the listed taxes (Germany's Ehegattensplitting,
    * divisor 2). `optional`: the couple may file separately and does when that is cheaper.
@@ -178,8 +197,11 @@ export const FamilyTaxation = z.discriminatedUnion('kind', [
     plafondPerHalfPart: z.number().positive(),
     note: z.string().min(1),
   }),
-  /** Married filing jointly: the taxes' `joint` variants on the couple's combined income. */
-  z.object({ kind: z.literal('joint'), note: z.string().min(1) }),
+  /**
+   * Married filing jointly: the taxes' `joint` variants on the couple's combined income. `optional`: the couple may
+   * file separately and does when that is cheaper (Spain's tributacion conjunta).
+   */
+  z.object({ kind: z.literal('joint'), optional: z.boolean().optional(), note: z.string().min(1) }),
 ]);
 export type FamilyTaxation = z.infer<typeof FamilyTaxation>;
 

@@ -319,6 +319,11 @@ function taxOfUnit(er: EffectiveRule, unit: TaxUnit): UnitTaxes {
       if (tax) pools.push({ ids: [cr.taxId], amount: scheduleTax(tax.schedule, cr.amount) });
     } else if (cr.kind === 'se-job') {
       pools.push({ ids: [cr.taxId], amount: seJobCredit(er, cr, gross, unit) });
+    } else if (cr.kind === 'home-carer') {
+      if (!unit.joint || unit.children <= 0 || unit.gross.length < 2) continue;
+      const lower = Math.min(...unit.gross);
+      const amount = Math.max(0, cr.amount - cr.taper * Math.max(0, lower - cr.incomeFrom));
+      pools.push({ ids: cr.appliesTo ?? allIds, amount });
     } else {
       if (unit.children <= 0) continue;
       let amount = 0;
@@ -388,6 +393,38 @@ function seJobCredit(
   else if (ai <= 8.08 * p) base = 1.813 * p + cr.step3 * (ai - 3.24 * p);
   else base = cr.cap * p;
   return Math.max(0, Math.floor((base - ga) * ki));
+}
+
+/**
+ * Denmark: a spouse's unused part of the first (zero-rate) band of the listed taxes moves to the other spouse. Returns
+ * the rule for earner `i` with that band widened by what the other spouse leaves unused (the rule itself otherwise).
+ */
+function transferUnusedBand(er: EffectiveRule, grosses: number[], after: number[], i: number): EffectiveRule {
+  const family = er.rule.family;
+  if (family.kind !== 'individual' || !family.transferUnusedBand || grosses.length < 2) return er;
+  const other = 1 - i;
+  const ids = family.transferUnusedBand;
+  let changed = false;
+  const incomeTaxes = er.incomeTaxes.map((t) => {
+    if (!ids.includes(t.id) || t.schedule.kind !== 'brackets') return t;
+    const [first, ...rest] = t.schedule.brackets;
+    if (!first || first.rate !== 0 || first.upTo === null) return t;
+    const base = t.base === 'gross' ? grosses[other]! : after[other]!;
+    const unit: TaxUnit = {
+      gross: [grosses[other]!],
+      after: [after[other]!],
+      adults: 1,
+      children: 0,
+      joint: false,
+    };
+    const deductions = t.deductions.reduce((s, d) => s + deductionAmount(d, base, unit, new Map()), 0);
+    const unused = Math.max(0, first.upTo - Math.max(0, base - deductions));
+    if (unused <= 0) return t;
+    changed = true;
+    const widened = { ...first, upTo: first.upTo + unused };
+    return { ...t, schedule: { kind: 'brackets' as const, brackets: [widened, ...rest] } };
+  });
+  return changed ? { ...er, incomeTaxes } : er;
 }
 
 // ---------------------------------------------------------------- child benefits
@@ -491,7 +528,7 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
   const main = grosses.length > 1 && grosses[1]! > grosses[0]! ? 1 : 0;
   const separately = (): { units: UnitTaxes[]; persons: (number | undefined)[] } => {
     const units = grosses.map((_, i) =>
-      taxOfUnit(er, {
+      taxOfUnit(transferUnusedBand(er, grosses, after, i), {
         gross: [grosses[i]!],
         after: [after[i]!],
         adults: 1,
@@ -518,7 +555,7 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
     const joint = together();
     taxation = family.kind;
     chosen = joint;
-    if (family.kind === 'splitting' && family.optional) {
+    if ((family.kind === 'splitting' || family.kind === 'joint') && family.optional) {
       const apart = separately();
       if (sum(apart.units.map((u) => u.total)) < joint.units[0]!.total) {
         chosen = apart;

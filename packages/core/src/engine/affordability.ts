@@ -104,6 +104,17 @@ export function affordabilityIn(
     year,
     'per-month',
   );
+  const pension =
+    income.pensionAnnual && income.pensionAnnual > 0
+      ? money(
+          income.pensionAnnual / 12,
+          city.currency,
+          'estimate',
+          income.pensionSource ?? income.source,
+          year,
+          'per-month',
+        )
+      : undefined;
   const householdIncome = money(
     netMonthly.value + benefits.value,
     city.currency,
@@ -133,6 +144,7 @@ export function affordabilityIn(
     ...(partner && { partnerGrossAnnual: partner }),
     netMonthly,
     childBenefitsMonthly: benefits,
+    ...(pension && { pensionMonthly: pension }),
     householdIncomeMonthly: householdIncome,
     rentMonthly: rent,
     ...(city.rentTenancy && { rentTenancy: city.rentTenancy }),

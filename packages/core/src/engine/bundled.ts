@@ -156,6 +156,10 @@ export function bundledEngineData(): EngineData {
       return {
         netAnnual: h.netPay,
         childBenefitsAnnual: h.childBenefits,
+        ...(h.pension > 0 && {
+          pensionAnnual: h.pension,
+          pensionSource: `Typical occupational pension premium: ${h.lines.find((l) => l.kind === 'pension')?.name ?? 'estimate'}`,
+        }),
         basis: h.basis,
         source: h.sources[0]!,
         year: h.year,

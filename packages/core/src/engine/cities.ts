@@ -278,8 +278,18 @@ export interface ScoredCity {
 
 export interface CityExtras {
   distanceKm?: number;
-  /** Monthly rent of the home this household needs, and the budget, both in the budget's currency. */
-  budget?: { rent: number; budget: number; currency: string; fits: boolean };
+  /**
+   * Monthly rent of the home this household needs, and the budget, both in the budget's currency; the same rent in the
+   * city's own currency beside them.
+   */
+  budget?: {
+    rent: number;
+    budget: number;
+    currency: string;
+    fits: boolean;
+    cityRent?: number;
+    cityCurrency?: string;
+  };
   moneyLeftMonthly?: MoneyFigure;
   workRight?: WorkRight;
 }
@@ -478,6 +488,11 @@ function cityFacts(extras: CityExtras): NonNullable<CityMatch['facts']> {
         budget: Math.round(extras.budget.budget),
         currency: extras.budget.currency,
         fits: extras.budget.fits,
+        ...(extras.budget.cityRent !== undefined &&
+          extras.budget.cityCurrency && {
+            cityRent: Math.round(extras.budget.cityRent),
+            cityCurrency: extras.budget.cityCurrency,
+          }),
       },
     }),
     ...(extras.moneyLeftMonthly && { moneyLeftMonthly: extras.moneyLeftMonthly }),

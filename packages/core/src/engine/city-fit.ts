@@ -5,7 +5,7 @@ import { haversineKm } from '../rules/hubs';
 import { rentFor } from './affordability';
 import { budgetFit, parseHousingBudget } from './budget';
 import { predictCareer, type CareerChoice, type PayAnchorBasis } from './career';
-import { scoreCities, type ScoredCity } from './cities';
+import { scoreCities, type CityExtras, type ScoredCity } from './cities';
 import type { EngineData, EngineRole } from './data';
 import { homeOf, type Home } from './home';
 import { householdMoney, type HouseholdMoneyModel } from './household-money';
@@ -85,7 +85,7 @@ export function cityFit(
   );
 
   const budget = parseHousingBudget(request.housingBudget, request.currency);
-  const budgetByCity = new Map<string, { rent: number; budget: number; currency: string; fits: boolean }>();
+  const budgetByCity = new Map<string, NonNullable<CityExtras['budget']>>();
   if (budget && (budget.currency === 'EUR' || data.rates[budget.currency])) {
     for (const city of data.cities) {
       const rent = rentFor(city, person.bedrooms).rent;
@@ -95,6 +95,8 @@ export function cityFit(
         budget: budget.monthly,
         currency: budget.currency,
         fits: inBudgetCurrency <= budget.monthly,
+        cityRent: rent.value,
+        cityCurrency: rent.currency,
       });
     }
   }

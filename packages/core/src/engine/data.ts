@@ -113,6 +113,10 @@ export interface HouseholdNetIncome {
   netAnnual: number;
   /** Child benefits a year. */
   childBenefitsAnnual: number;
+  /** The typical occupational pension premium a year already taken from `netAnnual` (an estimate), where one applies. */
+  pensionAnnual?: number;
+  /** Where the pension premium comes from (the rule's note). */
+  pensionSource?: string;
   basis: Figure['basis'];
   source: string;
   year: number;

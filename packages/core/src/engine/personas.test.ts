@@ -19,6 +19,9 @@ import { derivePerson } from './profile';
 import { salaryIn } from './roles';
 import { skillGaps, teaches } from './skills';
 import { localizeAnalysis } from '../text/localize-analysis';
+import { getCity } from '../datasets/cities';
+import { EXCHANGE_RATES } from './exchange-rates';
+import { convertValue } from './money';
 
 /**
  * Contrasting people walked through the wizard's city screens and the analysis (issue 16). Each persona is built from
@@ -158,6 +161,14 @@ describe('personas: where they live and want to live', () => {
       expect(c.reasons.map((r) => r.code)).toContain('city.caution.budget');
       const points = c.breakdown.find((b) => b.factor === 'housing-budget')!;
       expect(points.earned).toBeLessThan(points.possible);
+    }
+    // The rent also in the city's own currency (decision 0034): francs for Zürich, pounds for London, the same rent.
+    for (const id of ['zurich', 'london']) {
+      const budget = result.cityMatches.find((c) => c.cityId === id)!.facts!.budget!;
+      expect(budget.cityCurrency).toBe(getCity(id)!.currency);
+      expect(budget.cityCurrency).not.toBe(budget.currency);
+      const back = convertValue(budget.cityRent!, budget.cityCurrency!, budget.currency, EXCHANGE_RATES);
+      expect(Math.abs(back - budget.rent)).toBeLessThanOrEqual(1);
     }
     const richer = walk({ ...nurseAmsterdam, housingBudget: '2500' }).result;
     const overRicher = richer.cityMatches.filter((c) => c.facts?.budget && !c.facts.budget.fits).length;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isSignedIn } from '@thrive/core/rules/names';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/session';
+import { cn } from '@/lib/utils';
 
 // The menu (Radix dropdown, toasts) loads only for people who are signed in.
 const UserMenu = lazy(() => import('./user-menu'));
@@ -12,10 +13,6 @@ export function AccountArea() {
   const { t } = useTranslation();
   const { status, user } = useSession();
 
-  if (status === 'loading') {
-    // Keep the space so the header does not jump when the session arrives.
-    return <span className="inline-block h-10 w-36" aria-hidden="true" />;
-  }
   if (user && isSignedIn(user)) {
     return (
       <>
@@ -28,14 +25,20 @@ export function AccountArea() {
       </>
     );
   }
+  // Signed out, or not known yet: Sign In and Register, kept invisible (taking their place, so the header does not
+  // jump) until the session is known. The pre-rendered public pages carry them invisible too; their small entry shows
+  // them once the server says nobody is signed in (data-account-pending, decision 0041).
   return (
-    <>
+    <span
+      className={cn('flex items-center gap-2', status === 'loading' && 'invisible')}
+      data-account-pending={status === 'loading' ? '' : undefined}
+    >
       <Button asChild variant="ghost">
         <Link to="/login">{t('nav.signIn')}</Link>
       </Button>
       <Button asChild>
         <Link to="/register">{t('nav.register')}</Link>
       </Button>
-    </>
+    </span>
   );
 }

@@ -7,6 +7,12 @@ import { LanguageSelect } from '@/components/language-select';
 import { LogoMark } from '@/components/logo';
 import { cn } from '@/lib/utils';
 import { AccountArea } from './account-area';
+import {
+  MOBILE_ACCOUNT_CLASS,
+  MOBILE_LANGUAGE_CLASS,
+  MOBILE_MENU_CLASS,
+  MOBILE_NAV_CLASS,
+} from './mobile-menu';
 
 const LINKS = [
   { to: '/', key: 'nav.home', end: true },
@@ -35,7 +41,11 @@ export function SiteHeader() {
           <LogoMark />
           <span>{t('brand')}</span>
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden flex-1 items-center gap-1 lg:flex">
+        <nav
+          aria-label={t('nav.label')}
+          className="hidden flex-1 items-center gap-1 lg:flex"
+          data-site-nav=""
+        >
           {LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
               {t(link.key)}
@@ -54,10 +64,10 @@ export function SiteHeader() {
               <Compass aria-hidden="true" className="size-5" />
             </Link>
           </Button>
-          <div className="hidden sm:block">
+          <div className="hidden sm:block" data-site-language="">
             <LanguageSelect />
           </div>
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className="hidden items-center gap-2 lg:flex" data-site-account="">
             <AccountArea />
           </div>
           <Button
@@ -68,14 +78,23 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setOpen((value) => !value)}
+            // Read by the public pages' small entry, which opens a copy of the menu before React loads (decision 0041).
+            data-menu-toggle=""
+            data-open-label={t('nav.openMenu')}
+            data-close-label={t('nav.closeMenu')}
           >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="contents" hidden={!open} data-icon="close">
+              <X aria-hidden="true" />
+            </span>
+            <span className="contents" hidden={open} data-icon="open">
+              <Menu aria-hidden="true" />
+            </span>
           </Button>
         </div>
       </div>
       {open && (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
-          <nav aria-label={t('nav.label')} className="flex flex-col gap-1 pt-2">
+        <div id="mobile-menu" className={MOBILE_MENU_CLASS}>
+          <nav aria-label={t('nav.label')} className={MOBILE_NAV_CLASS}>
             {LINKS.map((link) => (
               <NavLink
                 key={link.to}
@@ -88,13 +107,10 @@ export function SiteHeader() {
               </NavLink>
             ))}
           </nav>
-          <div
-            className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3"
-            onClick={() => setOpen(false)}
-          >
+          <div className={MOBILE_ACCOUNT_CLASS} onClick={() => setOpen(false)}>
             <AccountArea />
           </div>
-          <div className="mt-3 sm:hidden">
+          <div className={MOBILE_LANGUAGE_CLASS}>
             <LanguageSelect />
           </div>
         </div>

@@ -1,9 +1,12 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
-/** The look every text box, text area and native select shares. */
+/**
+ * The look every text box, text area and native select shares. A disabled control looks it: grey fill, dashed border,
+ * a not-allowed cursor (the text keeps enough contrast to be read).
+ */
 export const controlClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:opacity-60';
+  'block w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:border-dashed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-600';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(controlClass, 'h-10', className)} {...props} />;

@@ -428,6 +428,9 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     expect(card).toHaveTextContent('Rent share of net income (guideline: at most 30%)');
     expect(card).toHaveTextContent("Dutch landlords' check");
     expect(card).toHaveTextContent('Eurostat housing cost overburden');
+    // No occupational pension line where the country's rule has none.
+    expect(entry.pensionMonthly).toBeUndefined();
+    expect(within(card).queryByTestId('afford-pension')).toBeNull();
     // An entry-level single earner with three children: short each month in the best-matching city.
     expect(entry.warnings).toContain('money-left-negative');
     expect(card).toHaveTextContent(`in ${top.name} your household would be`);
@@ -437,6 +440,20 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     // Only the person's best matches are ranked, never the cheapest cities they did not match.
     const best = result.cityMatches.slice(0, 12).map((c) => c.name);
     for (const item of list) expect(best.some((name) => item.textContent!.includes(name))).toBe(true);
+  });
+
+  it('a Dutch city shows the typical pension premium as its own labelled line under the net income', async () => {
+    const dutch = result.cityMatches.find((c) => c.cityId === 'amsterdam')!;
+    result = { ...result, cityMatches: [dutch, ...result.cityMatches.filter((c) => c !== dutch)] };
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    renderDashboard();
+    const card = await screen.findByTestId('household-money');
+    const entry = result.affordability.find((a) => a.cityId === 'amsterdam')!;
+    expect(entry.pensionMonthly?.basis).toBe('estimate');
+    expect(entry.pensionMonthly!.value).toBeGreaterThan(0);
+    expect(within(card).getByTestId('afford-pension')).toHaveTextContent(
+      /^After a typical pension premium of €[\d,]+ a month \(estimate\)$/,
+    );
   });
 
   it("Compare takes its money rows from the figures API for the person's role and household", async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDown, CalendarDays, Handshake, MapPinned, Users, Wrench } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/page-meta';
+import { scrollToAndFocus } from '@/lib/scroll-to';
 import { MARKETING_NS } from './marketing-i18n';
 import { CtaBand, FeatureCard, PageHero, Section } from './parts';
 import { RequestDialog } from './request-dialog';
@@ -17,15 +18,6 @@ export default function BusinessPage() {
   const { t } = useTranslation(MARKETING_NS);
   usePageMeta(t('business.metaTitle'), t('business.metaDescription'));
 
-  const scrollToFeatures = () => {
-    const target = document.getElementById('features');
-    if (!target) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-    // Move focus too, so keyboard and screen reader users land where the page scrolled.
-    target.focus({ preventScroll: true });
-  };
-
   return (
     <>
       <PageHero eyebrow={t('business.eyebrow')} title={t('business.title')} intro={t('business.intro')}>
@@ -38,7 +30,13 @@ export default function BusinessPage() {
             </Button>
           }
         />
-        <Button size="lg" variant="outline" onClick={scrollToFeatures}>
+        <Button
+          size="lg"
+          variant="outline"
+          // The public pages' small entry handles the same attribute before React is loaded (decision 0041).
+          data-scroll-to="features"
+          onClick={() => scrollToAndFocus('features')}
+        >
           {t('business.learnMore')}
           <ArrowDown aria-hidden="true" />
         </Button>

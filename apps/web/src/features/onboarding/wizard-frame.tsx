@@ -60,7 +60,11 @@ export function WizardFrame(props: FrameProps) {
               ? t('frame.optionalStep')
               : t('frame.stepOf', { current: number, total: TOTAL_STEPS })}
           </span>
-          {number !== null && <span>{t('frame.minLeft', { count: minutes })}</span>}
+          {number !== null && (
+            <span data-testid="time-left">
+              {minutes < 1 ? t('frame.underMinute') : t('frame.minLeft', { count: minutes })}
+            </span>
+          )}
         </div>
         <div
           role="progressbar"

@@ -1,6 +1,7 @@
 import { SessionResponse } from '@thrive/core/contracts/api';
 import { useEffect, useSyncExternalStore } from 'react';
 import { clearPersonalData } from '../personal-data';
+import { AUTH_EVENT_STORAGE_KEY } from '../storage-keys';
 import { apiGet, apiPost } from '../api/http';
 
 export interface SessionUser {
@@ -78,7 +79,7 @@ export function useSession(): SessionState {
 
 // Other tabs: a sign-in or sign-out here is announced, and they reload the session.
 const CHANNEL = 'thrive-auth';
-const STORAGE_KEY = 'thrive.auth-event';
+const STORAGE_KEY = AUTH_EVENT_STORAGE_KEY;
 let channel: BroadcastChannel | null = null;
 
 export function announceAuthChange(kind: 'signed-in' | 'signed-out') {

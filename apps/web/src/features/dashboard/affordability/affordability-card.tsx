@@ -54,6 +54,11 @@ export function AffordabilityCard({
           {entry.partnerGrossAnnual ? (
             <p className="text-xs text-slate-700">{t('afford.twoEarners')}</p>
           ) : null}
+          {entry.pensionMonthly ? (
+            <p className="text-xs text-slate-700" data-testid="afford-pension">
+              {t('afford.pension', { amount: show(entry.pensionMonthly) })}
+            </p>
+          ) : null}
           <FigureNote figure={entry.netMonthly} />
         </Item>
         <Item label={t('afford.share')}>

@@ -24,6 +24,7 @@ import { cityName, cityWithCountry, languageName } from '@thrive/core/text/names
 import { AffordabilityCard } from '../affordability/affordability-card';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
+import { byShownLabel } from './derive';
 import { CompareTable } from './compare-table';
 import { MeterRow } from './meter-row';
 import { MoneyRow } from './money-row';
@@ -43,7 +44,12 @@ export function CityCompare() {
     [locale, answers?.languages],
   );
   const options = useMemo(
-    () => comparisonCityOptions().map((c) => ({ value: c.id, label: cityWithCountry(c.id, locale) })),
+    () =>
+      byShownLabel(
+        comparisonCityOptions().map((c) => ({ value: c.id, label: cityWithCountry(c.id, locale) })),
+        locale,
+        DEFAULT_COMPARE_CITIES,
+      ),
     [locale],
   );
   const home = homeCurrency(answers?.currency);

@@ -7,6 +7,7 @@ import { employerText } from '@thrive/core/text/sources';
 import { percent, type Locale } from '../format';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
+import { byShownLabel } from './derive';
 import { CELL, CompareTable, ROW, ROW_HEADER } from './compare-table';
 import { MeterRow } from './meter-row';
 import { MoneyRow } from './money-row';
@@ -17,7 +18,12 @@ export function RoleCompare() {
   const { t } = useTranslation('dashboard');
   const { answers, result, locale } = useDashboard();
   const options = useMemo(
-    () => comparisonRoleOptions().map((r) => ({ value: r.key, label: roleLabel(r.key, r.title, locale) })),
+    () =>
+      byShownLabel(
+        comparisonRoleOptions().map((r) => ({ value: r.key, label: roleLabel(r.key, r.title, locale) })),
+        locale,
+        DEFAULT_COMPARE_ROLES,
+      ),
     [locale],
   );
   const [a, setA] = useState<string>(DEFAULT_COMPARE_ROLES[0]);

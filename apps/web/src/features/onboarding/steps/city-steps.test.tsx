@@ -1,9 +1,12 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CityFacts } from '@thrive/core/contracts/analysis-result';
+import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import i18n from '@/lib/i18n';
+import { mockApi } from '../../../../test/mock-server';
 import '../i18n';
-import { CityFactsList } from './city-steps';
+import { BudgetValuesStep, CityFactsList } from './city-steps';
 
 const permit = (meets: boolean): CityFacts => ({
   distanceKm: 640,
@@ -37,5 +40,74 @@ describe('city facts on the wizard cards', () => {
     await i18n.changeLanguage('nl');
     render(<CityFactsList facts={permit(false)} />);
     expect(screen.getByText(/ligt onder de drempel van € 48\.300 per jaar \(2025\)/)).toBeInTheDocument();
+  });
+});
+
+const zurich = (withCityRent: boolean) => ({
+  id: 'zurich',
+  name: 'Zürich',
+  countryCode: 'CH',
+  score: 71,
+  costOfLiving: { value: 160, basis: 'estimate' as const, source: 'Eurostat', year: 2022 },
+  schoolRating: { value: 77, basis: 'estimate' as const, source: 'OECD PISA 2022', year: 2025 },
+  reasons: [],
+  why: [],
+  facts: {
+    budget: {
+      rent: 1822,
+      budget: 1500,
+      currency: 'GBP',
+      fits: false,
+      ...(withCityRent && { cityRent: 2050, cityCurrency: 'CHF' }),
+    },
+    moneyLeftMonthly: {
+      value: 900,
+      currency: 'CHF',
+      basis: 'estimate' as const,
+      source: 'Thrive',
+      year: 2025,
+    },
+  },
+});
+
+function renderBudget(answers: Partial<OnboardingAnswers>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <BudgetValuesStep answers={{ ...emptyAnswers(), ...answers }} update={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('budget step: rent and budget in two currencies (decision 0034)', () => {
+  it("shows Zürich's rent in francs first, then about the same in the person's pounds; the budget likewise", async () => {
+    mockApi({ 'POST /api/onboarding/refined-cities': { status: 200, body: { cities: [zurich(true)] } } });
+    renderBudget({ currency: 'GBP', housingBudget: '1500' });
+    const rent = await screen.findByTestId('budget-rent');
+    expect(rent.textContent).toMatch(/^CHF\s?2,050 ≈ £1,822$/);
+    // The budget in the city's currency first, then in pounds as given.
+    expect(screen.getByTestId('budget-line').textContent).toMatch(
+      /^Above your budget of CHF\s?[\d,]+ ≈ £1,500$/,
+    );
+  });
+
+  it('writes the same in Dutch, and labels the school score as the national proxy it is', async () => {
+    await i18n.changeLanguage('nl');
+    mockApi({ 'POST /api/onboarding/refined-cities': { status: 200, body: { cities: [zurich(true)] } } });
+    renderBudget({ currency: 'GBP', housingBudget: '1500' });
+    const rent = await screen.findByTestId('budget-rent');
+    expect(rent.textContent).toMatch(/^CHF\s2\.050 ≈ £\s1\.822$/);
+    expect(screen.getByTestId('budget-line').textContent).toMatch(
+      /^Boven je budget van CHF\s[\d.]+ ≈ £\s1\.500$/,
+    );
+    expect(screen.getByText('Schoolprestaties (landelijke PISA-score 2022)')).toBeInTheDocument();
+    expect(screen.getByText(/^Gelijk voor elke stad in Zwitserland/)).toBeInTheDocument();
+  });
+
+  it('an older result without the city rent still shows the rent in the city currency first (from money left)', async () => {
+    mockApi({ 'POST /api/onboarding/refined-cities': { status: 200, body: { cities: [zurich(false)] } } });
+    renderBudget({ currency: 'GBP', housingBudget: '1500' });
+    const rent = await screen.findByTestId('budget-rent');
+    expect(rent.textContent).toMatch(/^CHF\s?[\d,]+ ≈ £1,822$/);
   });
 });

@@ -10,6 +10,7 @@ import type { StepProps } from './types';
 import { formatMoney as formatMoneyIn, toFormatLocale } from '@thrive/core/format';
 import { cityMoney, homeCurrency } from '@/features/dashboard/format';
 import { queryKeys } from '@/lib/query-keys';
+import { useDisplayNames } from './profile-fields';
 
 /** Money the one way the app writes it (`@thrive/core/format`). */
 const formatMoney = (value: number, currency: string, language: string) =>
@@ -157,6 +158,7 @@ export function BudgetValuesStep({ answers }: StepProps) {
     gcTime: 0,
     retry: 1,
   });
+  const country = useDisplayNames('region');
   const priorities = answers.lifestyleValues.map((value) => t(`lifestyle.values.${value}`)).join(', ');
   return (
     <div className="space-y-6">
@@ -192,24 +194,15 @@ export function BudgetValuesStep({ answers }: StepProps) {
                   <dd className="text-lg font-semibold text-slate-900">
                     {Math.round(city.schoolRating.value)}/100
                   </dd>
+                  <dd className="text-xs text-slate-700">
+                    {t('budget.schoolsNational', { country: country(city.countryCode) })}
+                  </dd>
                   <dd>
                     <FigureSource figure={city.schoolRating} />
                   </dd>
                 </div>
                 {city.facts?.budget && (
-                  <div>
-                    <dt className="text-sm text-slate-600">{t('budget.rent')}</dt>
-                    <dd className="text-lg font-semibold text-slate-900">
-                      {formatMoney(city.facts.budget.rent, city.facts.budget.currency, language)}
-                    </dd>
-                    <dd
-                      className={city.facts.budget.fits ? 'text-sm text-green-800' : 'text-sm text-red-800'}
-                    >
-                      {t(city.facts.budget.fits ? 'budget.withinBudget' : 'budget.overBudget', {
-                        budget: formatMoney(city.facts.budget.budget, city.facts.budget.currency, language),
-                      })}
-                    </dd>
-                  </div>
+                  <BudgetRent budget={city.facts.budget} moneyLeft={city.facts.moneyLeftMonthly} />
                 )}
                 {city.facts?.moneyLeftMonthly && (
                   <div>
@@ -250,6 +243,43 @@ export function BudgetValuesStep({ answers }: StepProps) {
         </ol>
       )}
       <p className="text-sm text-slate-600">{t('budget.how')}</p>
+    </div>
+  );
+}
+
+/**
+ * The rent of the household's home against the housing budget (decision 0034): the rent in the city's currency first,
+ * then about the same in the budget's currency (the person's own); the budget the same way, so like is compared with
+ * like. Results made before the city's rent was kept show the budget's currency only.
+ */
+function BudgetRent({
+  budget,
+  moneyLeft,
+}: {
+  budget: NonNullable<CityFacts['budget']>;
+  moneyLeft?: CityFacts['moneyLeftMonthly'];
+}) {
+  const { t, i18n } = useTranslation('onboarding');
+  const locale = toFormatLocale(i18n.resolvedLanguage ?? 'en');
+  const there = budget.cityCurrency ?? moneyLeft?.currency ?? budget.currency;
+  const rent =
+    budget.cityRent !== undefined && budget.cityCurrency
+      ? cityMoney(budget.cityRent, budget.cityCurrency, there, budget.currency, locale)
+      : cityMoney(budget.rent, budget.currency, there, budget.currency, locale);
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{t('budget.rent')}</dt>
+      <dd className="text-lg font-semibold text-slate-900" data-testid="budget-rent">
+        {rent}
+      </dd>
+      <dd
+        className={budget.fits ? 'text-sm text-green-800' : 'text-sm text-red-800'}
+        data-testid="budget-line"
+      >
+        {t(budget.fits ? 'budget.withinBudget' : 'budget.overBudget', {
+          budget: cityMoney(budget.budget, budget.currency, there, budget.currency, locale),
+        })}
+      </dd>
     </div>
   );
 }

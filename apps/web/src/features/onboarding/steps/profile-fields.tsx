@@ -12,6 +12,8 @@ import {
 import type { CurrentPay, SpokenLanguage } from '@thrive/core/contracts/onboarding';
 import { EUROPEAN_COUNTRIES } from '@thrive/core/rules/europe';
 import { Button } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/field';
+import { cn } from '@/lib/utils';
 import { apiJson } from '@/lib/api/http';
 import type { StepProps } from './types';
 import { queryKeys } from '@/lib/query-keys';
@@ -21,7 +23,8 @@ import { queryKeys } from '@/lib/query-keys';
  * type), the languages they speak and how well, their citizenships (for work permits), and what they earn now.
  */
 
-const field = 'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900';
+/** The shared control look (components/ui/field), disabled state included. */
+const field = cn(controlClass, 'h-10');
 const labelClass = 'mb-1.5 block text-sm font-medium text-slate-900';
 
 /** Languages offered in the list (ISO 639-1), names shown in the person's language. */
@@ -38,7 +41,7 @@ const OTHER_COUNTRIES = [
   'ZA', 'SR', 'CW', 'RU',
 ] as const; // prettier-ignore
 
-function useDisplayNames(type: 'language' | 'region') {
+export function useDisplayNames(type: 'language' | 'region') {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
   return useMemo(() => {
@@ -316,6 +319,7 @@ export function CurrentPayField({ answers, update }: StepProps) {
             id={`${id}-timeframe`}
             value={pay?.timeframe ?? 'annual'}
             disabled={!pay}
+            aria-describedby={pay ? undefined : `${id}-first`}
             onChange={(event) => set({ timeframe: event.target.value as CurrentPay['timeframe'] })}
             className={field}
           >
@@ -334,6 +338,7 @@ export function CurrentPayField({ answers, update }: StepProps) {
             id={`${id}-currency`}
             value={pay?.currency ?? answers.currency}
             disabled={!pay}
+            aria-describedby={pay ? undefined : `${id}-first`}
             onChange={(event) => set({ currency: event.target.value as CurrentPay['currency'] })}
             className={field}
           >
@@ -345,6 +350,11 @@ export function CurrentPayField({ answers, update }: StepProps) {
           </select>
         </div>
       </div>
+      {pay ? null : (
+        <p id={`${id}-first`} className="mt-2 text-xs text-slate-600">
+          {t('currentPay.amountFirst')}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,0 +1,292 @@
+/**
+ * What the pre-rendered public pages do before (and mostly instead of) React (docs/decisions/0041): a few KB of plain
+ * DOM code on top of the server's HTML. Links are plain links (the server sends every public page pre-rendered and the
+ * app's pages as the app). This module wires the rest:
+ * - the mobile menu: a copy of the header's links, account links and language select, opened and closed here;
+ * - the language select: saves the choice (storage and cookie) and loads the page again in that language;
+ * - the account links: shown once the server says nobody is signed in; a signed-in visitor gets the whole app;
+ * - Learn More (`data-scroll-to`): scrolls to its section and moves focus there;
+ * - buttons that open a dialog (the demo and contact forms): load the whole app, which hydrates this same HTML, and
+ *   press the button again for React.
+ * It imports no React, router, i18next or zod, so the public pages' first load stays a few KB.
+ */
+import { LANGUAGE_COOKIE } from '@thrive/core/page-language';
+import {
+  MOBILE_ACCOUNT_CLASS,
+  MOBILE_LANGUAGE_CLASS,
+  MOBILE_MENU_CLASS,
+  MOBILE_NAV_CLASS,
+} from '@/app/layout/mobile-menu';
+import { scrollToAndFocus } from '@/lib/scroll-to';
+import { AUTH_EVENT_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '@/lib/storage-keys';
+
+type Language = 'en' | 'nl';
+const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'nl';
+
+/** The session answer of `GET /api/auth/get-session`, as far as this module reads it. */
+export type SessionAnswer = { user?: { isAnonymous?: boolean | null } | null } | null;
+
+export interface IslandDeps {
+  /** Loads the whole app's code and gives the function that hydrates the page (app/start.tsx `startApp`). */
+  loadApp: () => Promise<() => Promise<void>>;
+  /** After the app has started: switch its language (lib/i18n.ts `setLanguage`). */
+  setAppLanguage: (lang: Language) => Promise<void>;
+  /** Who this browser is (`GET /api/auth/get-session`); rejects when the server cannot be reached. */
+  fetchSession: () => Promise<SessionAnswer>;
+  /** Loads the page again (the server sends it in the language the cookie names). */
+  reload: () => void;
+}
+
+/** sessionStorage: put focus back on the language select after the reload a language change makes. */
+const FOCUS_AFTER_LOAD_KEY = 'thrive.focus-language';
+/** sessionStorage: the language a reload was made for, so a cookie the server does not see cannot loop. */
+const RELOADED_FOR_KEY = 'thrive.reloaded-for-language';
+
+/**
+ * Wires the pre-rendered page in `doc`. Marks `<html data-islands="ready">` when done (tests wait for it), and
+ * `data-islands="app"` once the whole app has taken over. `dispose` removes its listeners (tests).
+ */
+export function wirePublicPage(doc: Document, deps: IslandDeps) {
+  const root = doc.getElementById('root');
+  const served = root?.dataset.prerendered;
+  if (!root || !isLanguage(served)) return { dispose: () => undefined };
+  const win = doc.defaultView!;
+  const listeners = new AbortController();
+  const on = (type: string, handler: (event: Event) => void, target: EventTarget = doc) =>
+    target.addEventListener(type, handler, { signal: listeners.signal });
+  // The language the previous load reloaded for (if any): a cookie the server does not see must not loop.
+  const reloadedFor = sessionGet(win, RELOADED_FOR_KEY);
+  sessionRemove(win, RELOADED_FOR_KEY);
+
+  // ---- the whole app, when a visitor needs more than this module does ----
+  let appCode: Promise<() => Promise<void>> | null = null;
+  const loadApp = () => (appCode ??= deps.loadApp());
+  let started: Promise<void> | null = null;
+  /** Loads the app, puts the HTML back as the server sent it (React hydrates that), and starts the app. */
+  const startApp = () =>
+    (started ??= (async () => {
+      const start = await loadApp();
+      const menuWasOpen = menuOpen();
+      closeMenu(false);
+      for (const pending of doc.querySelectorAll('[data-account-pending]'))
+        pending.classList.add('invisible');
+      listeners.abort();
+      await start();
+      doc.documentElement.dataset.islands = 'app';
+      if (menuWasOpen) {
+        const toggle = menuToggle();
+        if (toggle && (await reactOwns(toggle))) toggle.click();
+      }
+    })());
+
+  // ---- the mobile menu ----
+  const menuToggle = () => doc.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+  const menuOpen = () => doc.getElementById('mobile-menu') !== null;
+  function setToggle(open: boolean) {
+    const toggle = menuToggle();
+    if (!toggle) return;
+    toggle.setAttribute('aria-expanded', String(open));
+    const label = open ? toggle.dataset.closeLabel : toggle.dataset.openLabel;
+    if (label) toggle.setAttribute('aria-label', label);
+    toggle.querySelector('[data-icon="open"]')?.toggleAttribute('hidden', open);
+    toggle.querySelector('[data-icon="close"]')?.toggleAttribute('hidden', !open);
+  }
+  function openMenu() {
+    const header = menuToggle()?.closest('header');
+    if (!header || menuOpen()) return;
+    const menu = doc.createElement('div');
+    menu.id = 'mobile-menu';
+    menu.className = MOBILE_MENU_CLASS;
+    const nav = doc.querySelector('[data-site-nav]')?.cloneNode(true) as HTMLElement | undefined;
+    if (nav) {
+      nav.className = MOBILE_NAV_CLASS;
+      nav.removeAttribute('data-site-nav');
+      menu.append(nav);
+    }
+    const account = doc.createElement('div');
+    account.className = MOBILE_ACCOUNT_CLASS;
+    for (const child of doc.querySelector('[data-site-account]')?.children ?? []) {
+      account.append(child.cloneNode(true));
+    }
+    menu.append(account);
+    const language = doc.createElement('div');
+    language.className = MOBILE_LANGUAGE_CLASS;
+    for (const child of doc.querySelector('[data-site-language]')?.children ?? []) {
+      language.append(child.cloneNode(true));
+    }
+    // The copied select needs its own id for its label.
+    for (const select of language.querySelectorAll('select')) {
+      const label = language.querySelector(`label[for="${select.id}"]`);
+      select.id = `${select.id}-menu`;
+      label?.setAttribute('for', select.id);
+    }
+    menu.append(language);
+    header.append(menu);
+    setToggle(true);
+  }
+  function closeMenu(focusToggle: boolean) {
+    const menu = doc.getElementById('mobile-menu');
+    if (!menu) return;
+    const hadFocus = menu.contains(doc.activeElement);
+    menu.remove();
+    setToggle(false);
+    if (focusToggle || hadFocus) menuToggle()?.focus();
+  }
+
+  // ---- the language ----
+  const cookieSays = (lang: Language) =>
+    doc.cookie
+      .split(';')
+      .map((part) => part.trim())
+      .includes(`${LANGUAGE_COOKIE}=${lang}`);
+  function saveLanguage(lang: Language): boolean {
+    try {
+      win.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    } catch {
+      // Storage may be unavailable (private mode); the cookie still carries the choice.
+    }
+    doc.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    return cookieSays(lang);
+  }
+  /** Shows the page in `lang`: loaded again when the cookie took (the server picks by it), else through the app. */
+  function showIn(lang: Language, focusSelectAfter: boolean) {
+    if (lang === served) return;
+    const cookieTook = saveLanguage(lang);
+    const reloadFor = `${lang}:${win.location.pathname}`;
+    if (cookieTook && reloadedFor !== reloadFor) {
+      sessionSet(win, RELOADED_FOR_KEY, reloadFor);
+      if (focusSelectAfter) sessionSet(win, FOCUS_AFTER_LOAD_KEY, '1');
+      deps.reload();
+      return;
+    }
+    void startApp().then(() => deps.setAppLanguage(lang));
+  }
+
+  on('change', (event) => {
+    const select = event.target;
+    if (!(select instanceof win.HTMLSelectElement) || !select.closest('header')) return;
+    if (isLanguage(select.value)) showIn(select.value, true);
+  });
+
+  // A choice saved in this browser (also by another tab) wins over the language the server guessed.
+  const stored = storedLanguage(win);
+  if (isLanguage(stored) && stored !== served) showIn(stored, false);
+  else if (isLanguage(stored) && !cookieSays(stored)) saveLanguage(stored);
+  on(
+    'storage',
+    (event) => {
+      const change = event as StorageEvent;
+      if (change.key === LANGUAGE_STORAGE_KEY && isLanguage(change.newValue)) showIn(change.newValue, false);
+      if (change.key === AUTH_EVENT_STORAGE_KEY) checkSession();
+    },
+    win,
+  );
+  if (sessionGet(win, FOCUS_AFTER_LOAD_KEY)) {
+    sessionRemove(win, FOCUS_AFTER_LOAD_KEY);
+    const visible = [...doc.querySelectorAll<HTMLSelectElement>('header select')].find(
+      (select) => select.offsetParent !== null,
+    );
+    (visible ?? menuToggle())?.focus();
+  }
+
+  // ---- clicks ----
+  on('click', (event) => {
+    const target = event.target instanceof win.Element ? event.target : null;
+    if (!target) return;
+    if (target.closest('[data-menu-toggle]')) {
+      if (menuOpen()) closeMenu(false);
+      else openMenu();
+      return;
+    }
+    const scroll = target.closest<HTMLElement>('[data-scroll-to]');
+    if (scroll?.dataset.scrollTo) {
+      scrollToAndFocus(scroll.dataset.scrollTo, doc);
+      return;
+    }
+    const opener = target.closest<HTMLElement>('[aria-haspopup="dialog"]');
+    if (opener) {
+      event.preventDefault();
+      opener.setAttribute('aria-busy', 'true');
+      void startApp()
+        .then(() => reactOwns(opener))
+        .then((owned) => {
+          opener.removeAttribute('aria-busy');
+          if (owned) opener.click();
+        });
+      return;
+    }
+    // A link in the copied menu: close it (the page changes anyway; a same-page link would leave it open).
+    if (target.closest('#mobile-menu a')) closeMenu(false);
+  });
+  on('keydown', (event) => {
+    if ((event as KeyboardEvent).key === 'Escape' && menuOpen()) closeMenu(true);
+  });
+  // The forms' code starts loading as soon as a pointer or the keyboard reaches one of their buttons.
+  const warm = (event: Event) => {
+    if (event.target instanceof win.Element && event.target.closest('[aria-haspopup="dialog"]')) {
+      void loadApp().catch(() => undefined);
+    }
+  };
+  on('pointerover', warm);
+  on('focusin', warm);
+
+  // ---- the account links ----
+  function checkSession() {
+    deps.fetchSession().then(
+      (answer) => {
+        if (answer?.user && !answer.user.isAnonymous) void startApp();
+        else
+          for (const pending of doc.querySelectorAll('[data-account-pending]'))
+            pending.classList.remove('invisible');
+      },
+      // The server cannot be reached: show the links anyway (they work once it can).
+      () => {
+        for (const pending of doc.querySelectorAll('[data-account-pending]'))
+          pending.classList.remove('invisible');
+      },
+    );
+  }
+  checkSession();
+
+  doc.documentElement.dataset.islands = 'ready';
+  return { dispose: () => listeners.abort() };
+}
+
+/** Resolves true once React has hydrated `element` (its props are attached), false after about 5 s. */
+async function reactOwns(element: Element): Promise<boolean> {
+  const win = element.ownerDocument.defaultView!;
+  for (let frame = 0; frame < 300; frame++) {
+    if (Object.keys(element).some((key) => key.startsWith('__reactProps'))) return true;
+    await new Promise((resolve) => win.setTimeout(resolve, 16));
+  }
+  return false;
+}
+
+function storedLanguage(win: Window): string | null {
+  try {
+    return win.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+function sessionGet(win: Window, key: string): string | null {
+  try {
+    return win.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function sessionSet(win: Window, key: string, value: string) {
+  try {
+    win.sessionStorage.setItem(key, value);
+  } catch {
+    // Without sessionStorage the reload guard and the focus return are skipped.
+  }
+}
+function sessionRemove(win: Window, key: string) {
+  try {
+    win.sessionStorage.removeItem(key);
+  } catch {
+    // as above
+  }
+}
