@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 
@@ -40,6 +41,8 @@ export async function analysisHeadChanged(db: Db, userIds: readonly string[]): P
     if (!cache) caches.delete(ref);
     else for (const userId of userIds) cache.drop(userId);
   }
+  // Embedded PGlite has no other process to tell.
+  if ((db as { $client?: unknown }).$client instanceof PGlite) return;
   for (const userId of userIds)
     await db.execute(sql`select pg_notify(${ANALYSIS_HEAD_CHANNEL}, ${userId})`).catch(() => undefined);
 }
