@@ -13,7 +13,8 @@ export interface EngineJob {
   request: AnalysisRequest;
   now: string;
 }
-export type EngineAnswer = { id: number; ok: true; result: AnalysisResult } | { id: number; ok: false; error: string };
+export type EngineAnswer =
+  { id: number; ok: true; result: AnalysisResult } | { id: number; ok: false; error: string };
 
 /** The engine on the calling thread (source runs and tests, where no bundled worker file exists). */
 export const inlineEngine: Engine = async (request, now) => runAnalysis(request, { now });

@@ -26,7 +26,11 @@ export interface Database {
    * whether notifications are arriving (false when the connection is lost, true once listening again). Returns the
    * stop. Closing the database stops every listener.
    */
-  listen?(channel: string, onNotify: (payload: string) => void, onState: (up: boolean) => void): () => Promise<void>;
+  listen?(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onState: (up: boolean) => void,
+  ): () => Promise<void>;
   /** Answers whether the database responds, within a short time. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
