@@ -57,6 +57,15 @@ interface TypedReference {
   /** net pay: monthly net of a single earner without children at `gross` a year in `city`. */
   city?: string;
   gross?: number;
+  /**
+   * net pay of a published household case (OECD Taxing Wages): the household (a non-working partner is gross 0),
+   * `national` rules of `country` instead of a city's, no occupational pension, and lines the reference leaves out
+   * (`exclude`, e.g. Swiss accident insurance) added back; the value includes child benefits.
+   */
+  household?: { adults: number; children: number; partnerGross?: number };
+  national?: boolean;
+  pension?: boolean;
+  exclude?: string[];
   /** salary: the app's role at a level in the city (annual gross). */
   roleId?: string;
   level?: ExperienceLevel;
@@ -75,6 +84,12 @@ const typed = JSON.parse(readFileSync(join(here, 'figures-references.json'), 'ut
   references: TypedReference[];
 };
 
+/** A household's net (child benefits included) with the lines the reference leaves out added back. */
+function householdCaseNet(h: ReturnType<typeof householdNetPay>, ref: TypedReference): number {
+  const excluded = h.lines.filter((l) => ref.exclude?.includes(l.name)).reduce((s, l) => s + l.amount, 0);
+  return h.net + excluded;
+}
+
 function appValue(ref: TypedReference): number {
   if (ref.isco) {
     const mean = groupMidPay(ref.country!, ref.isco, ref.currency);
@@ -82,10 +97,30 @@ function appValue(ref: TypedReference): number {
       throw new Error(`bench/figures-references.json: no roles for ${ref.country} ${ref.isco}`);
     return mean.value;
   }
+  if (ref.kind === 'net pay' && ref.national) {
+    const h = householdNetPay({
+      countryCode: ref.country!,
+      earners: [ref.gross!, ref.household?.partnerGross ?? 0],
+      adults: ref.household?.adults ?? 1,
+      children: ref.household?.children ?? 0,
+      pension: ref.pension ?? true,
+    });
+    return householdCaseNet(h, ref) / 12;
+  }
   const city = getCity(ref.city!);
   if (!city) throw new Error(`bench/figures-references.json: unknown city ${ref.city}`);
   let value: number;
-  if (ref.kind === 'net pay') {
+  if (ref.kind === 'net pay' && ref.household) {
+    const h = householdNetPay({
+      countryCode: city.countryCode,
+      cityId: city.id,
+      earners: [ref.gross!, ref.household.partnerGross ?? 0],
+      adults: ref.household.adults,
+      children: ref.household.children,
+      pension: ref.pension ?? true,
+    });
+    value = householdCaseNet(h, ref) / 12;
+  } else if (ref.kind === 'net pay') {
     value =
       householdNetPay({
         countryCode: city.countryCode,

@@ -763,6 +763,16 @@ const sourceList = [
     undefined,
   ],
   [
+    'official-rents',
+    'Official city rents: new lettings, recent movers and tenants in place',
+    'HUD, RTB, INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH',
+    'City rents: what a newcomer pays, and what tenants in place pay',
+    'official',
+    '2022-2024',
+    'Public domain (HUD); CC BY 4.0 (RTB); dl-de/by-2-0 (Zensus); CC0 (SCB); reuse with attribution (others)',
+    undefined,
+  ],
+  [
     'wef-foj-2025',
     'The Future of Jobs Report 2025',
     'World Economic Forum',
