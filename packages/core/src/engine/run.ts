@@ -170,6 +170,7 @@ export function runAnalysis(
       match: top.match,
       grossAnnual: topAffordability.grossAnnual.value,
       currency: topAffordability.currency,
+      home: request.currency,
       bedrooms: topAffordability.bedrooms,
       rentShare: topAffordability.rentShareOfNet,
       within30: topAffordability.checks.thirtyPercentOfNet.pass,

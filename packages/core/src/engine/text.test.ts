@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EXCHANGE_RATES } from './exchange-rates';
+import { convertValue } from './money';
+import { formatMoney } from '../format';
 import { marketInsightsText, type MarketInsightsParams } from './text';
 
 const base: MarketInsightsParams = {
@@ -34,5 +37,26 @@ describe('marketInsightsText', () => {
     expect(marketInsightsText('nl', us)).toMatch(
       /^Voor de functie Registered Nurse verwacht het Amerikaanse BLS een groei van de werkgelegenheid van 4,9%, met ongeveer 189\.100 vacatures per jaar\. Je beste match is Boston/,
     );
+  });
+
+  it("says the pay in the city's currency first, then ≈ the person's own where it differs (decision 0034)", () => {
+    const zurich = {
+      ...base,
+      city: 'Zürich',
+      country: 'CH',
+      grossAnnual: 98000,
+      currency: 'CHF',
+      home: 'GBP',
+    };
+    const gbp = convertValue(98000, 'CHF', 'GBP', EXCHANGE_RATES);
+    expect(marketInsightsText('en', zurich)).toContain(
+      `you would earn about ${formatMoney(98000, 'CHF', 'en')} ≈ ${formatMoney(gbp, 'GBP', 'en')} gross a year there.`,
+    );
+    expect(marketInsightsText('nl', zurich)).toContain(
+      `ongeveer ${formatMoney(98000, 'CHF', 'nl')} ≈ ${formatMoney(gbp, 'GBP', 'nl')} bruto per jaar.`,
+    );
+    // One currency where the person's is the city's, or unknown.
+    expect(marketInsightsText('en', { ...zurich, home: 'CHF' })).not.toContain('≈');
+    expect(marketInsightsText('en', { ...base, home: 'EUR' })).not.toContain('≈');
   });
 });

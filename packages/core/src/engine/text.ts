@@ -1,6 +1,8 @@
 import type { AnalysisLocale } from '../contracts/analysis-request';
 import type { ExperienceLevel, PredictionTimeframe } from '../contracts/enums';
 import { formatMoney, formatNumber, formatPercent } from '../format';
+import { EXCHANGE_RATES } from './exchange-rates';
+import { convertValue } from './money';
 
 /**
  * The engine's own prose (English and Dutch), built only from its figures and names given in the same language.
@@ -24,7 +26,10 @@ export interface MarketInsightsParams {
   country: string;
   match: number;
   grossAnnual: number;
+  /** The best city's currency (`grossAnnual` is in it). */
   currency: string;
+  /** The person's own currency: the pay is then also said in it after "≈" (decision 0034). */
+  home?: string;
   bedrooms: number;
   /** Rent as % of the household's net income. */
   rentShare: number;
@@ -35,7 +40,7 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
   const growth = formatPercent(p.growth, locale);
   const openings = p.openings ? formatNumber(p.openings, locale) : null;
   const match = formatPercent(p.match, locale, 0);
-  const gross = formatMoney(p.grossAnnual, p.currency, locale);
+  const gross = moneyInBoth(p.grossAnnual, p.currency, p.home, locale);
   const share = formatPercent(p.rentShare, locale);
   const us = p.country === 'US';
   if (locale === 'nl') {
@@ -56,6 +61,22 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * An amount about a city the one way the app writes it (decision 0034): in the city's currency, then "≈" the same in
+ * the person's own at the bundled ECB reference rates where that differs and is known ("CHF 98,000 ≈ £86,000").
+ */
+export function moneyInBoth(
+  value: number,
+  currency: string,
+  home: string | undefined,
+  locale: AnalysisLocale,
+): string {
+  const there = formatMoney(value, currency, locale);
+  const known = (c: string) => c === 'EUR' || Boolean(EXCHANGE_RATES[c]);
+  if (!home || home === currency || !known(home) || !known(currency)) return there;
+  return `${there} ≈ ${formatMoney(convertValue(value, currency, home, EXCHANGE_RATES), home, locale)}`;
 }
 
 /**

@@ -107,11 +107,12 @@ describe('localizeAnalysis', () => {
   const nlStored = runAnalysis(request('nl'), { now: NOW });
 
   it('writes the engine’s own text again when shown in the analysis’ language', () => {
-    const same = localizeAnalysis(nlStored, 'nl');
+    // The person's own currency (the answers' EUR) is given, as the dashboard does, so the pay keeps its "≈ €" part.
+    const same = localizeAnalysis(nlStored, 'nl', { homeCurrency: 'EUR' });
     expect(same.marketInsights).toBe(nlStored.marketInsights);
     expect(same.milestones).toEqual(nlStored.milestones);
     expect(same.careerPath.map((s) => s.description)).toEqual(nlStored.careerPath.map((s) => s.description));
-    expect(localizeAnalysis(en, 'en').marketInsights).toBe(en.marketInsights);
+    expect(localizeAnalysis(en, 'en', { homeCurrency: 'EUR' }).marketInsights).toBe(en.marketInsights);
   });
 
   it('writes an English analysis again in Dutch without changing a figure', () => {
@@ -138,7 +139,7 @@ describe('localizeAnalysis', () => {
   });
 
   it('goes back to English, and reads analyses stored before milestones had parameters', () => {
-    const back = localizeAnalysis(localizeAnalysis(en, 'nl'), 'en');
+    const back = localizeAnalysis(localizeAnalysis(en, 'nl'), 'en', { homeCurrency: 'EUR' });
     expect(back.marketInsights).toBe(en.marketInsights);
     expect(back.milestones).toEqual(en.milestones);
     const old = { ...en, milestones: en.milestones.map(({ params: _params, ...m }) => m) };

@@ -19,6 +19,8 @@ import { cityName, levelRoleTitle, roleInSentence, roleTitle, skillName, skillNa
 export interface LocalizeOptions {
   /** Who wrote the prose of the stored analysis ('engine' or 'model'); the engine when unknown. */
   proseBy?: string | null;
+  /** The person's own currency: money about a city in generated sentences is also said in it (decision 0034). */
+  homeCurrency?: string;
 }
 
 /** Parameters a milestone stores (`AnalysisMilestone.params`). */
@@ -177,6 +179,7 @@ export function localizeAnalysis(
           match: top.match,
           grossAnnual: topAffordability.grossAnnual.value,
           currency: topAffordability.currency,
+          ...(options.homeCurrency && { home: options.homeCurrency }),
           bedrooms: topAffordability.bedrooms,
           rentShare: topAffordability.rentShareOfNet,
           within30: topAffordability.checks.thirtyPercentOfNet.pass,

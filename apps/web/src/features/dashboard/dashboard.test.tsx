@@ -18,6 +18,7 @@ import nlDashboard from '@/locales/nl/dashboard.json';
 import { checkReply, mockApi, schemaFor, server, type Route } from '../../../test/mock-server';
 import { Difference } from './compare/difference';
 import DashboardPage from './dashboard-page';
+import { cityMoney } from './format';
 
 const ANSWERS = {
   personalInfo: { firstName: 'Sam', lastName: 'Visser', email: 'sam@example.org' },
@@ -516,5 +517,59 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     expect(await screen.findByTestId('timeline-tab')).toHaveTextContent(
       /Rent is \d+% of your household's net income/,
     );
+  });
+});
+
+describe("dashboard: money about a city in the city's currency, ≈ the person's own (decision 0034)", () => {
+  const POUNDS = { ...ANSWERS, currency: 'GBP', salaryRange: 45000 };
+  let saved: AnalysisResult;
+  beforeEach(() => {
+    saved = result;
+    const mapped = mapAnswersToRequest(POUNDS);
+    if (!mapped.ok) throw new Error(mapped.code);
+    result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: POUNDS }, version: 1 }));
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+  });
+  afterEach(() => {
+    result = saved;
+  });
+
+  it('the headline says the best match pay in its own currency, then ≈ pounds (en and nl)', async () => {
+    const top = result.affordability.find((a) => a.cityId === result.cityMatches[0]!.cityId)!;
+    expect(top.currency).not.toBe('GBP');
+    renderDashboard();
+    const greeting = await screen.findByTestId('greeting', {}, { timeout: 5000 });
+    expect(greeting.textContent).toMatch(/you would earn about [^ ]+ ?[\d,]+ ≈ £[\d,]+ gross a year there\./);
+    await act(() => i18n.changeLanguage('nl'));
+    await waitFor(() =>
+      expect(screen.getByTestId('greeting').textContent).toMatch(
+        /ongeveer [^ ]+ ?[\d.]+ ≈ £\s[\d.]+ bruto per jaar\./,
+      ),
+    );
+  });
+
+  it('the printable report shows every city money figure in the city currency first, then ≈ pounds', async () => {
+    renderDashboard('/dashboard?print=report');
+    const report = await screen.findByTestId('report', {}, { timeout: 5000 });
+    const both = (value: number, from: string, city: string) =>
+      cityMoney(value, from, city, 'GBP', 'en').replace(/\s+/g, ' ');
+    // The predictions: pay (stored in pounds) said in the city's currency first, then ≈ pounds.
+    const p = result.predictions['0-3'];
+    const city = p.location.housingPrice.currency;
+    expect(city).not.toBe('GBP');
+    expect(report).toHaveTextContent(both(p.career.salary.value, p.career.salary.currency, city));
+    // Each recommended city's rent and money left.
+    let checked = 0;
+    for (const c of result.recommendations.cities) {
+      const a = result.affordability.find((x) => x.cityId === c.cityId);
+      if (!a || a.currency === 'GBP') continue;
+      const row = within(report).getByRole('row', { name: new RegExp(`^${c.name}`) });
+      expect(row).toHaveTextContent(both(a.rentMonthly.value, a.rentMonthly.currency, a.currency));
+      expect(row).toHaveTextContent(both(a.moneyLeftMonthly.value, a.moneyLeftMonthly.currency, a.currency));
+      expect(row.textContent).toContain('≈ £');
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });

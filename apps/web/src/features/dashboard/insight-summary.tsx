@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { combineWorkPreferences } from '@thrive/core/contracts/analysis-request';
 import { insightSalaryRange, perPeriodAmount } from '@thrive/core';
 import { firstWithMore } from './labels';
-import { money, moneyFigure, number } from './format';
+import { money, number } from './format';
+import { useCityMoney } from './use-city-money';
 import { Card } from '@/components/ui/card';
 import { FigureNote } from './figure-note';
 import { useDashboard } from './state';
@@ -12,6 +13,7 @@ import { useDashboard } from './state';
 export function InsightSummary() {
   const { t } = useTranslation('dashboard');
   const { answers, result, locale } = useDashboard();
+  const show = useCityMoney();
   const skills = answers?.skills ?? [];
   const industries = firstWithMore(answers?.industries ?? [], 4);
   const preferences = answers ? combineWorkPreferences(answers) : [];
@@ -60,7 +62,10 @@ export function InsightSummary() {
           <>
             <p className="text-sm text-slate-800">
               {t('insights.predicted', {
-                amount: moneyFigure(result.predictions['0-3'].career.salary, locale),
+                amount: show(
+                  result.predictions['0-3'].career.salary,
+                  result.predictions['0-3'].location.housingPrice.currency,
+                ),
               })}
             </p>
             <PredictedPerPeriod />
@@ -80,9 +85,7 @@ export function InsightSummary() {
             </p>
             {rent ? (
               <>
-                <p className="text-sm text-slate-800">
-                  {t('insights.rent', { amount: moneyFigure(rent, locale) })}
-                </p>
+                <p className="text-sm text-slate-800">{t('insights.rent', { amount: show(rent) })}</p>
                 <FigureNote figure={rent} />
               </>
             ) : null}

@@ -104,9 +104,10 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
   const stored = record?.status === 'completed' ? (record.analysisResult ?? null) : null;
   // Every name and sentence of the analysis in the current language, written again when the language changes.
   const proseBy = record?.proseBy;
+  const homeCurrency = profile.answers?.currency;
   const result = useMemo(
-    () => (stored ? localizeAnalysis(stored, locale, { proseBy }) : null),
-    [stored, locale, proseBy],
+    () => (stored ? localizeAnalysis(stored, locale, { proseBy, homeCurrency }) : null),
+    [stored, locale, proseBy, homeCurrency],
   );
 
   const generate = useMutation({

@@ -5,7 +5,7 @@ import { annualAmount, PREDICTION_TIMEFRAMES } from '@thrive/core';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Meter } from '@/components/ui/meter';
 import { FigureNote } from '../figure-note';
-import { moneyFigure } from '../format';
+import { useCityMoney } from '../use-city-money';
 import { useDashboard } from '../state';
 import { SamplePredictionView } from './sample-prediction-view';
 import { WhenVisible } from '@/components/when-visible';
@@ -17,7 +17,8 @@ const SalaryPathChart = lazy(() =>
 /** Your Career Predictions: the analysis' three timeframes, the spec's sample view, or three teasers. */
 export function CareerPredictions() {
   const { t } = useTranslation('dashboard');
-  const { result, answers, locale } = useDashboard();
+  const { result, answers } = useDashboard();
+  const show = useCityMoney();
   return (
     <Card aria-labelledby="predictions-title" data-testid="predictions">
       <CardTitle as="h2" id="predictions-title" className="text-lg">
@@ -35,7 +36,9 @@ export function CareerPredictions() {
                   </p>
                   <p className="mt-1 font-semibold">{p.career.role}</p>
                   <p className="text-sm text-slate-600">{t(`level.${p.career.level}`)}</p>
-                  <p className="mt-2 text-xl font-bold">{moneyFigure(p.career.salary, locale)}</p>
+                  <p className="mt-2 text-xl font-bold">
+                    {show(p.career.salary, p.location.housingPrice.currency)}
+                  </p>
                   <FigureNote figure={p.career.salary} />
                   <p className="mt-2 flex items-center gap-1 text-sm">
                     <MapPin className="size-4 text-brand-700" aria-hidden="true" />
@@ -44,7 +47,7 @@ export function CareerPredictions() {
                   <p className="text-sm text-slate-700">
                     {t('predictions.housing', {
                       type: t(`housing.${p.lifestyle.housingType}`),
-                      rent: moneyFigure(p.location.housingPrice, locale),
+                      rent: show(p.location.housingPrice),
                     })}
                   </p>
                   <FigureNote figure={p.location.housingPrice} />

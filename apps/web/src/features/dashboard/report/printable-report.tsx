@@ -6,7 +6,8 @@ import { predictionAffordability } from '@thrive/core/rules/comparison';
 import { Button } from '@/components/ui/button';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
-import { date, money, moneyFigure, number, today } from '../format';
+import { date, money, number, today } from '../format';
+import { useCityMoney } from '../use-city-money';
 import { reasonText } from '../labels';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { useCompletion } from '../profile/use-completion';
@@ -17,6 +18,8 @@ import { useDashboard, useLearning } from '../state';
 export default function PrintableReport() {
   const { t } = useTranslation('dashboard');
   const { answers, result, record, locale } = useDashboard();
+  // Every city money figure in the city's currency first, then ≈ the person's own (decision 0034).
+  const show = useCityMoney();
   const learning = useLearning();
   const plan = usePlan(result?.skillGaps ?? [], learning.items, answers?.learningHoursPerWeek ?? 5);
   const completion = useCompletion();
@@ -94,11 +97,11 @@ export default function PrintableReport() {
                         <td className="py-1 pr-3">{p.career.role}</td>
                         <td className="py-1 pr-3">{p.location.city}</td>
                         <td className="py-1 pr-3">
-                          {moneyFigure(p.career.salary, locale)}
+                          {show(p.career.salary, p.location.housingPrice.currency)}
                           <FigureNote figure={p.career.salary} />
                         </td>
                         <td className="py-1 pr-3">
-                          {left ? moneyFigure(left, locale) : '–'}
+                          {left ? show(left) : '–'}
                           {left ? <FigureNote figure={left} /> : null}
                         </td>
                       </tr>
@@ -144,14 +147,14 @@ export default function PrintableReport() {
                               {t('afford.warning')}:{' '}
                               {t(`afford.warn.${w}`, {
                                 city: c.name,
-                                amount: moneyFigure(a.moneyLeftMonthly, locale),
+                                amount: show(a.moneyLeftMonthly, a.currency),
                                 share: number(a.rentShareOfNet, locale, 0),
                               })}
                             </span>
                           ))}
                         </th>
                         <td className="py-1 pr-3">
-                          {moneyFigure(a.rentMonthly, locale)}
+                          {show(a.rentMonthly, a.currency)}
                           <span className="block text-xs text-slate-600">
                             {t(`afford.tenancy.${a.rentTenancy ?? 'estimate'}`)}
                           </span>
@@ -168,7 +171,7 @@ export default function PrintableReport() {
                           {number(a.checks.dutchLandlordGrossMultiple.multiple, locale, 1)}x
                         </td>
                         <td className="py-1 pr-3">
-                          {moneyFigure(a.moneyLeftMonthly, locale)}
+                          {show(a.moneyLeftMonthly, a.currency)}
                           <FigureNote figure={a.moneyLeftMonthly} />
                         </td>
                       </tr>

@@ -7,7 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Warnings } from '../affordability/affordability-card';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
-import { date, moneyFigure, number } from '../format';
+import { date, number } from '../format';
+import { useCityMoney } from '../use-city-money';
 import { useDashboard } from '../state';
 
 /** One timeframe of the Future Timeline: role, city, salary, money left a month and its milestones. */
@@ -22,6 +23,7 @@ export function TimelinePeriod({
 }) {
   const { t } = useTranslation('dashboard');
   const { locale } = useDashboard();
+  const show = useCityMoney();
   const p = result.predictions[tf];
   const household = useHousehold();
   const afford = predictionAffordability(p, household);
@@ -48,16 +50,14 @@ export function TimelinePeriod({
         </div>
         <div>
           <p className="text-xs text-slate-600">{t('timeline.salary')}</p>
-          <p className="font-semibold">{moneyFigure(p.career.salary, locale)}</p>
+          <p className="font-semibold">{show(p.career.salary, p.location.housingPrice.currency)}</p>
           <FigureNote figure={p.career.salary} />
         </div>
         <div>
           <p className="text-xs text-slate-600">{t('timeline.moneyLeft')}</p>
           {left ? (
             <>
-              <p className={left.value < 0 ? 'font-semibold text-red-700' : 'font-semibold'}>
-                {moneyFigure(left, locale)}
-              </p>
+              <p className={left.value < 0 ? 'font-semibold text-red-700' : 'font-semibold'}>{show(left)}</p>
               <FigureNote figure={left} />
             </>
           ) : (
