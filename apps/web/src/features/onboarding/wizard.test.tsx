@@ -79,7 +79,10 @@ describe('wizard: coming back after a plan exists (F39)', () => {
     await signedIn(SAVED);
     renderWizard('/onboarding/processing');
     expect(await screen.findByRole('heading', { name: 'Je hebt al een plan' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Terug naar mijn dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Terug naar mijn dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw beginnen' }));
     expect(await screen.findByRole('heading', { name: 'Wat past het best bij jou?' })).toBeInTheDocument();
     expect(useOnboardingStore.getState().answers.userType).toBeUndefined();
