@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getStep, previousStep, type StepContext, type StepId } from '@thrive/core/onboarding/steps';
 import { PageSpinner } from '@/components/page-spinner';
@@ -9,6 +9,7 @@ import { useOnboardingStore } from './store';
 import { useStepUi } from './step-ui';
 import type { StepProps } from './steps/types';
 import { WizardFrame, useElapsedSeconds } from './wizard-frame';
+import { SavedPlanGate, SavedPlanLoading, useSavedPlanGate } from './saved-plan-gate';
 
 /** The module of each group of steps: each loads when one of its steps is first near (decision 0040). */
 const simple = () => import('./steps/simple-steps');
@@ -116,6 +117,10 @@ const MAIN_BUTTON: Partial<Record<StepId, string>> = {
 };
 
 export function OnboardingWizard({ stepId }: { stepId: StepId }) {
+  const gate = useSavedPlanGate();
+  if (gate === 'loading') return <SavedPlanLoading />;
+  if (gate === 'ask') return <SavedPlanGate />;
+  if (gate === 'fresh' && stepId === 'processing') return <Navigate to="/onboarding/survey" replace />;
   if (stepId === 'processing')
     return (
       <Suspense fallback={<PageSpinner />}>
