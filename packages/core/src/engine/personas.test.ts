@@ -496,7 +496,17 @@ describe('personas: what they can become and learn', () => {
       userType: 'recent-grad',
       experienceLevel: 'entry',
       industries: ['technology'],
-      skills: ['Python Programming', 'Java', 'JavaScript', 'TypeScript', 'React', 'SQL', 'Git', 'Docker', 'Linux'],
+      skills: [
+        'Python Programming',
+        'Java',
+        'JavaScript',
+        'TypeScript',
+        'React',
+        'SQL',
+        'Git',
+        'Docker',
+        'Linux',
+      ],
       personalInfo: { location: 'Madrid, Spain' } as OnboardingAnswers['personalInfo'],
     });
     const { result } = walk(grad);
