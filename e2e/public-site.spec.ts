@@ -255,6 +255,32 @@ describe('public site: pre-rendered pages (docs/decisions/0032)', () => {
     }
   });
 
+  it('hands a signed-in visitor to the app: Dashboard and the account menu, hydrated without a mismatch', async () => {
+    for (const width of [390, 1440]) {
+      const { context, page } = await newPage(browser, { width, height: 900 });
+      // A signed-in session as the server would answer it (the account flows themselves are in auth.spec.ts).
+      await context.route('**/api/auth/get-session', (route) =>
+        route.fulfill({
+          json: {
+            user: { id: 'u1', email: 'ada@example.org', name: 'Ada', firstName: 'Ada', isAnonymous: false },
+          },
+        }),
+      );
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(String(error)));
+      await page.goto('/about');
+      await page.waitForFunction(() => document.documentElement.dataset.islands === 'app');
+      if (width === 390) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Account menu for Ada' }).waitFor();
+      await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('opens the menu at 390 px by button and keyboard, and its links and language select work', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await page.goto('/');

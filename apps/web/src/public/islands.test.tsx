@@ -172,4 +172,23 @@ describe('public pages without React (decision 0041)', () => {
     expect(started).toHaveBeenCalledOnce();
     expect(deps.loadApp).toHaveBeenCalledOnce();
   });
+
+  it('keeps the page when the app cannot be loaded (offline), and tries again on the next press', async () => {
+    await prerenderedPage();
+    const { deps, started } = fakeDeps();
+    deps.loadApp.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    wire(deps);
+    const opener = document.querySelector<HTMLButtonElement>('[aria-haspopup="dialog"]')!;
+    opener.click();
+    await settle();
+    expect(opener.hasAttribute('aria-busy')).toBe(false);
+    expect(document.documentElement.dataset.islands).toBe('ready');
+    // Its own controls still work.
+    toggle().click();
+    expect(document.getElementById('mobile-menu')).not.toBeNull();
+    opener.click();
+    await settle();
+    expect(deps.loadApp).toHaveBeenCalledTimes(2);
+    expect(started).toHaveBeenCalledOnce();
+  });
 });

@@ -65,7 +65,15 @@ export function wirePublicPage(doc: Document, deps: IslandDeps) {
   /** Loads the app, puts the HTML back as the server sent it (React hydrates that), and starts the app. */
   const startApp = () =>
     (started ??= (async () => {
-      const start = await loadApp();
+      let start: () => Promise<void>;
+      try {
+        start = await loadApp();
+      } catch (error) {
+        // Not loaded (offline, say): this module keeps the page, and the next try loads again.
+        appCode = null;
+        started = null;
+        throw error;
+      }
       const menuWasOpen = menuOpen();
       closeMenu(false);
       for (const pending of doc.querySelectorAll('[data-account-pending]'))
@@ -159,7 +167,10 @@ export function wirePublicPage(doc: Document, deps: IslandDeps) {
       deps.reload();
       return;
     }
-    void startApp().then(() => deps.setAppLanguage(lang));
+    startApp().then(
+      () => deps.setAppLanguage(lang),
+      () => undefined,
+    );
   }
 
   on('change', (event) => {
@@ -207,12 +218,15 @@ export function wirePublicPage(doc: Document, deps: IslandDeps) {
     if (opener) {
       event.preventDefault();
       opener.setAttribute('aria-busy', 'true');
-      void startApp()
+      startApp()
         .then(() => reactOwns(opener))
-        .then((owned) => {
-          opener.removeAttribute('aria-busy');
-          if (owned) opener.click();
-        });
+        .then(
+          (owned) => {
+            opener.removeAttribute('aria-busy');
+            if (owned) opener.click();
+          },
+          () => opener.removeAttribute('aria-busy'),
+        );
       return;
     }
     // A link in the copied menu: close it (the page changes anyway; a same-page link would leave it open).
@@ -231,19 +245,18 @@ export function wirePublicPage(doc: Document, deps: IslandDeps) {
   on('focusin', warm);
 
   // ---- the account links ----
+  const showAccountLinks = () => {
+    for (const pending of doc.querySelectorAll('[data-account-pending]'))
+      pending.classList.remove('invisible');
+  };
   function checkSession() {
     deps.fetchSession().then(
       (answer) => {
-        if (answer?.user && !answer.user.isAnonymous) void startApp();
-        else
-          for (const pending of doc.querySelectorAll('[data-account-pending]'))
-            pending.classList.remove('invisible');
+        if (answer?.user && !answer.user.isAnonymous) startApp().catch(showAccountLinks);
+        else showAccountLinks();
       },
       // The server cannot be reached: show the links anyway (they work once it can).
-      () => {
-        for (const pending of doc.querySelectorAll('[data-account-pending]'))
-          pending.classList.remove('invisible');
-      },
+      showAccountLinks,
     );
   }
   checkSession();

@@ -244,6 +244,12 @@ export function predictCareer(
     if (payLevel) {
       const cap = Math.min(max, EXPERIENCE_LEVELS.indexOf(payLevel) + 1);
       if (EXPERIENCE_LEVELS.indexOf(start) > cap) start = EXPERIENCE_LEVELS[cap]!;
+      // And up (decision 0042): someone staying in their field whose pay already matches a higher level starts
+      // there, so the near-term prediction is not below what they earn today (a USD 22/h retail worker who said
+      // "mid" was predicted USD 35.5k against the USD 45.8k they earn).
+      const floor = Math.min(max, EXPERIENCE_LEVELS.indexOf(payLevel));
+      if (!person.careerChanger && EXPERIENCE_LEVELS.indexOf(start) < floor)
+        start = EXPERIENCE_LEVELS[floor]!;
     }
   }
 

@@ -29,6 +29,8 @@ export interface CityFit {
   home: Home | null;
   /** Countries the person named in free text (directly or through a region). */
   namedCountries: ReadonlySet<string>;
+  /** Cities the person named in free text, and not as places to avoid. */
+  namedCityIds: ReadonlySet<string>;
   /** Best first, with extras. */
   scored: ScoredCity[];
 }
@@ -158,7 +160,8 @@ export function cityFit(
       ...(rights.has(s.city.id) && { workRight: rights.get(s.city.id)! }),
     };
   }
-  return { person, career, salaryByCity, home, namedCountries: countries, scored };
+  const namedCityIds = new Set(named?.cityIds ?? []);
+  return { person, career, salaryByCity, home, namedCountries: countries, namedCityIds, scored };
 }
 
 /** The role's pay in the city; before any role is known, the mean over the city's role families (an estimate). */

@@ -556,6 +556,28 @@ describe('personas: what they can become and learn', () => {
     }
   });
 
+  it('someone staying in their field is not predicted less than they earn now (walk: USD 22/h, "mid")', () => {
+    const worker = person({
+      userType: 'professional',
+      careerStatus: 'advancing',
+      skills: ['Customer Service', 'Sales', 'Cash Handling', 'Inventory', 'Communication'],
+      educationBackground: { ...emptyAnswers().educationBackground, level: 'high-school', institution: '' },
+      experienceLevel: 'mid',
+      currentPay: { amount: 22, timeframe: 'hourly', currency: 'USD' },
+      currency: 'USD',
+      industries: ['retail'],
+      personalInfo: { location: 'Chicago, IL, USA' } as OnboardingAnswers['personalInfo'],
+      locationPreferences: ['current'],
+    });
+    const { result } = walk(worker);
+    const now = 22 * 2080;
+    const pay = result.predictions['0-3'].career.salary.value;
+    expect(result.predictions['0-3'].career.salary.currency).toBe('USD');
+    // Within a level's rounding of today's pay, not a quarter below it (was USD 35,500 = 0.78x).
+    expect(pay / now).toBeGreaterThanOrEqual(0.9);
+    expect(pay / now).toBeLessThan(1.8);
+  });
+
   it('current pay anchors the level even when home is unknown or not in the data (through the pay’s currency)', () => {
     const worker = (location: string, pay = true) =>
       person({

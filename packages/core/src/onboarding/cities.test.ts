@@ -51,6 +51,24 @@ describe('hubsForAnswers (initial opportunities)', () => {
     expect(hubs.every((hub) => hub.isEuropean)).toBe(true);
   });
 
+  it('shows the cities the person named before the selection rule fills the rest (decision 0042)', () => {
+    const grad = answers({
+      userType: 'recent-grad',
+      skills: ['Python', 'Java', 'React', 'TypeScript'],
+      industries: ['technology'],
+      locationPreferences: ['international', 'tech-hubs', 'urban'],
+      careerGoalsText: 'Work in Berlin, Amsterdam or Zürich',
+      personalInfo: { ...emptyAnswers().personalInfo, location: 'Madrid, Spain' },
+      citizenships: ['ES'],
+    });
+    const hubs = hubsForAnswers(grad, data);
+    expect(hubs.map((h) => h.id).sort()).toEqual(['amsterdam', 'berlin', 'zurich']);
+    // A city kept on an earlier screen counts as named too; the spec's rule fills what is left.
+    const kept = hubsForAnswers({ ...grad, careerGoalsText: '', preferredCities: ['lisbon'] }, data);
+    expect(kept.map((h) => h.id)).toContain('lisbon');
+    expect(kept).toHaveLength(3);
+  });
+
   it('is deterministic', () => {
     const input = answers({ industries: ['healthcare'], lifestyleValues: ['nature', 'culture', 'growth'] });
     expect(hubsForAnswers(input, data)).toEqual(hubsForAnswers(input, data));

@@ -57,12 +57,20 @@ export function hubsForAnswers(
     isEuropean: s.city.isEuropean,
     baseScore: s.match,
   }));
-  const picked = selectHubs({
+  const selected = selectHubs({
     candidates,
     locationPreferences: answers.locationPreferences,
     isEuropean,
     countryCode: home?.countryCode ?? detected?.countryCode ?? null,
   });
+  // Decision 0042: the cities the person named (in their goals, or kept on an earlier screen) come before the spec's
+  // selection rule, best match first, so "Berlin, Amsterdam or Zürich" is not answered with Sydney and Los Angeles.
+  const wanted = new Set([...fit.namedCityIds, ...answers.preferredCities]);
+  const namedHubs = candidates.filter((c) => wanted.has(c.id)).sort((a, b) => b.baseScore - a.baseScore);
+  const picked = [...namedHubs, ...selected.filter((c) => !wanted.has(c.id))].slice(
+    0,
+    options.count ?? HUB_CARDS,
+  );
   return picked
     .map((hub): FitHub => {
       const { s } = byId.get(hub.id)!;
