@@ -10,7 +10,8 @@
 //    50, 100 and 200 connections (PGlite: 50 and 100); the server's RSS after the journeys.
 // A bare Hono route (one JSON line, same Node, same machine) at the same connections, as the yardstick.
 // For each: req/s, p50/p99 latency, errors (socket errors, time-outs), non-2xx/3xx answers, peak server RSS.
-// Options: --duration=10 (seconds per run) --connections=50,100,200 --db=postgres,pglite
+// Options: --duration=10 (seconds per run) --connections=50,100,200 --db=postgres,pglite --runs=read,journey
+// --profile=<folder> (CPU profiles of the Thrive server)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +30,10 @@ const arg = (name: string, fallback: string) =>
 const DURATION = Number(arg('duration', '10'));
 const CONNECTIONS = arg('connections', '50,100,200').split(',').map(Number);
 const DATABASES = arg('db', 'postgres,pglite').split(',');
+/** Which runs per database: reads (plain and revalidated) and journeys. */
+const RUNS = arg('runs', 'read,journey').split(',');
+/** A folder for the Thrive server's CPU profiles (node --cpu-prof), to see where a run's time goes. */
+const PROFILE_DIR = arg('profile', '');
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const answers = sampleAnswers;
@@ -129,7 +134,8 @@ async function startServer(kind: Db, dbUrl: string | null, count: number) {
   const origin = `http://localhost:${port}`;
   const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'thrive-load-')) : null;
   let log = '';
-  const server = spawn(process.execPath, [resolve(root, 'apps/api/dist/server.mjs')], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${resolve(PROFILE_DIR)}`] : [];
+  const server = spawn(process.execPath, [...profile, resolve(root, 'apps/api/dist/server.mjs')], {
     cwd: root,
     env: {
       ...process.env,
@@ -238,7 +244,7 @@ async function runDatabase(kind: Db, dbUrl: string | null, readConnections: numb
         },
       ];
     };
-    for (const revalidate of [false, true]) {
+    for (const revalidate of RUNS.includes('read') ? [false, true] : []) {
       const [result, rss] = await withPeakRss(server.pid!, () =>
         autocannon({
           url,
@@ -301,7 +307,7 @@ async function runDatabase(kind: Db, dbUrl: string | null, readConnections: numb
       ];
     };
     // Journeys last: the analyses they queue keep the in-process runner busy for a while afterwards.
-    for (const connections of journeys) {
+    for (const connections of RUNS.includes('journey') ? journeys : []) {
       const [result, rss] = await withPeakRss(server.pid!, () =>
         autocannon({ url, connections, duration: DURATION, requests: journey(), timeout: 10 }),
       );

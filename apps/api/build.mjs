@@ -11,6 +11,8 @@ await build({
   entryPoints: {
     server: resolve(here, 'src/server.ts'),
     worker: resolve(here, 'src/worker.ts'),
+    // The analysis engine's thread, started by adapters/engine-thread.ts from next to server.mjs (decision 0039).
+    'engine-worker': resolve(here, 'src/adapters/engine-worker.ts'),
     // The resume reader's child process, forked by adapters/resume-reader.ts from next to server.mjs.
     'resume-reader.child': resolve(here, 'src/adapters/resume-reader.child.ts'),
   },

@@ -107,7 +107,13 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),
   });
   // The resume upload has its own 10 MB cap, enforced while it streams (routes/resume.ts).
-  app.use('/api/*', (c, next) => (c.req.path === RESUME_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
+  // GET and HEAD carry no body: skipping them also spares building a full fetch Request per read (the limit reads
+  // `request.body`).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === RESUME_UPLOAD_PATH
+      ? next()
+      : apiBodyLimit(c, next),
+  );
   // NUL and broken Unicode in paths, queries and bodies: 400 before any handler (lib/input-guard.ts).
   app.use('/api/*', refuseBadCharacters({ skipBodyOf: [RESUME_UPLOAD_PATH] }));
 

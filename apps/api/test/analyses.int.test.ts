@@ -5,16 +5,19 @@ import { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { SUMMARY_CITIES, SUMMARY_MONEY_LEFT_CITIES } from '@thrive/core/contracts/analysis-summary';
 import { MockLanguageModelV4 } from 'ai/test';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINE_VERSION } from '@thrive/core/engine/version';
 import { careerAnalyses, sessions, users } from '../src/db/schema/index';
 import { SESSION_COOKIE_CACHE_SECONDS } from '../src/services/auth/auth';
 import { createInProcessAnalysisJobs } from '../src/jobs/analysis-jobs';
 import { hashRequest } from '../src/services/analysis/submit-analysis';
+import { ANALYSIS_HEAD_CHANNEL, analysisHeadChanged } from '../src/services/analysis/analysis-heads';
 import { proseWriterFromModel, type ProseWriter } from '../src/services/analysis/write-prose';
 import pino from 'pino';
 import { client, type Client } from './auth-client';
 import { createAnalysisTestApp, sampleRequest } from './analysis-helpers';
+import { testDbKind } from './db';
 
 type Ctx = Awaited<ReturnType<typeof createAnalysisTestApp>>;
 const GENERATE = '/api/functions/generate-career-analysis';
@@ -240,6 +243,47 @@ describe('career analyses', () => {
     }
   });
 
+  it("keeps each person's newest analysis in memory until a write says it changed (decision 0039)", async () => {
+    const c = await visitor(ctx);
+    const first = await c.post(GENERATE, { onboardingData: sampleRequest({ skills: ['Welding'] }) });
+    expect(first.json.analysis.status).toBe('completed');
+    expect((await c.get('/api/analyses/latest')).json.analysis.id).toBe(first.json.analysis.id);
+    const [mine] = await ctx.database.db
+      .select({ userId: careerAnalyses.userId })
+      .from(careerAnalyses)
+      .where(eq(careerAnalyses.id, first.json.analysis.id));
+    const userId = mine!.userId;
+    // A row written past the services (nothing announces it): the read does not ask the database, so it still
+    // answers the analysis it knows.
+    const [row] = await ctx.database.db
+      .insert(careerAnalyses)
+      .values({ userId, status: 'pending', request: sampleRequest(), requestHash: 'direct' })
+      .returning({ id: careerAnalyses.id });
+    expect((await c.get('/api/analyses/latest')).json.analysis.id).toBe(first.json.analysis.id);
+    if (testDbKind() === 'postgres') {
+      // What another server process sends after its write: a notification on the database, nothing local.
+      const other = new pg.Client({ connectionString: ctx.database.url });
+      await other.connect();
+      try {
+        await other.query('select pg_notify($1, $2)', [ANALYSIS_HEAD_CHANNEL, userId]);
+      } finally {
+        await other.end();
+      }
+      await vi.waitFor(async () => {
+        expect((await c.get('/api/analyses/latest')).json.analysis.id).toBe(row!.id);
+      });
+    } else {
+      await analysisHeadChanged(ctx.database.db, [userId]);
+      expect((await c.get('/api/analyses/latest')).json.analysis.id).toBe(row!.id);
+    }
+    // A pending head is never kept: its end shows at once.
+    await ctx.database.db
+      .update(careerAnalyses)
+      .set({ status: 'failed', failureReason: 'ENGINE_ERROR' })
+      .where(eq(careerAnalyses.id, row!.id));
+    expect((await c.get('/api/analyses/latest')).json.analysis.status).toBe('failed');
+  });
+
   it('returns the same job for a double submit', async () => {
     const c = await visitor(ctx);
     const body = { onboardingData: sampleRequest({ skills: ['JavaScript', 'React'] }) };
@@ -368,6 +412,52 @@ function mockModel(text: string | (() => Promise<never>)) {
         : text,
   });
 }
+
+describe('a submission behind a queue (decision 0039)', () => {
+  // The runner is held inside its first job (the prose step waits for the test), so the queue stays as built.
+  let entered!: () => void;
+  const inJob = new Promise<void>((resolve) => (entered = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let ctx: Ctx;
+  beforeAll(async () => {
+    ctx = await createAnalysisTestApp(
+      { ANALYSIS_WAIT_MS: '30000' },
+      {
+        prose: async () => {
+          entered();
+          await held;
+          return { ok: false, reason: 'error' };
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    release();
+    await ctx.close();
+  });
+
+  it('answers 202 at once instead of waiting behind other jobs', async () => {
+    const first = await visitor(ctx);
+    const running = first.post(GENERATE, { onboardingData: sampleRequest({ skills: ['Welding'] }) });
+    await inJob;
+    // One job waiting ahead: the next submission could not finish within ANALYSIS_WAIT_MS, so it does not wait.
+    const second = await visitor(ctx);
+    const queued = second.post(GENERATE, { onboardingData: sampleRequest({ skills: ['Carpentry'] }) });
+    await vi.waitFor(async () => {
+      const rows = await ctx.database.db.select({ id: careerAnalyses.id }).from(careerAnalyses);
+      expect(rows).toHaveLength(2);
+    });
+    const third = await visitor(ctx);
+    const res = await third.post(GENERATE, { onboardingData: sampleRequest({ skills: ['Plumbing'] }) });
+    expect(res.status).toBe(202);
+    expect(res.json.analysis.status).toBe('pending');
+    release();
+    expect((await running).status).toBe(200);
+    expect((await queued).status).toBe(200);
+    expect(await ctx.analysisJobs.waitForSettled(res.json.analysis.id, 60_000)).toBe('completed');
+  });
+});
 
 describe('model prose', () => {
   // One app; each test swaps the model behind its prose writer.

@@ -21,6 +21,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * PostgreSQL only: LISTEN on `channel` on a connection of its own (reconnecting after a loss); `onState` says
+   * whether notifications are arriving (false when the connection is lost, true once listening again). Returns the
+   * stop. Closing the database stops every listener.
+   */
+  listen?(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onState: (up: boolean) => void,
+  ): () => Promise<void>;
   /** Answers whether the database responds, within a short time. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -69,11 +79,73 @@ export async function openPostgres(
       client.release();
     }
   }
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     db,
+    listen(channel, onNotify, onState) {
+      const stop = listenOn(url, channel, onNotify, onState);
+      const once = async () => {
+        listeners.delete(once);
+        await stop();
+      };
+      listeners.add(once);
+      return once;
+    },
     ping: () => pingWith(db),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+const RELISTEN_AFTER_MS = 1000;
+
+/** One dedicated connection LISTENing on `channel`; on loss, `onState(false)` and a new connection a second later. */
+function listenOn(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onState: (up: boolean) => void,
+): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = () => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    client = next;
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      onState(false);
+      void next.end().catch(() => undefined);
+      if (!stopped) {
+        retry = setTimeout(connect, RELISTEN_AFTER_MS);
+        retry.unref();
+      }
+    };
+    next.on('error', lose);
+    next.on('end', lose);
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onNotify(message.payload);
+    });
+    next
+      .connect()
+      .then(() => next.query(`LISTEN ${pg.escapeIdentifier(channel)}`))
+      .then(() => {
+        if (!lost && !stopped) onState(true);
+      })
+      .catch(lose);
+  };
+  connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    onState(false);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { createEngine, type Engine } from '../adapters/engine-thread';
 import type { Logger } from '../lib/logger';
 import { getAnalysisStatus } from '../services/analysis/get-analysis';
 import { recoverStaleAnalyses } from '../services/analysis/recover-stale-analyses';
@@ -19,6 +20,11 @@ export interface AnalysisJobs {
   readonly kind: 'in-process' | 'pgboss';
   /** Hands a pending analysis to the runner. */
   enqueue(analysisId: string): Promise<void>;
+  /**
+   * In-process only: whether nothing but the job in progress is ahead of this one. A submission behind a longer
+   * queue answers 202 at once instead of holding its request for ANALYSIS_WAIT_MS (decision 0039).
+   */
+  isNextInLine?(analysisId: string): boolean;
   /** Resolves with the status once the analysis left pending, or with 'pending' after `ms`. */
   waitForSettled(analysisId: string, ms: number): Promise<string>;
   /**
@@ -36,6 +42,8 @@ export interface JobDeps {
   logger: Logger;
   /** Overrides the language model from the configuration (tests). */
   prose?: ProseWriter | null;
+  /** Where the engine runs; default: its own thread when the server is bundled (adapters/engine-thread.ts). */
+  engine?: Engine;
   now?: () => Date;
 }
 
@@ -44,6 +52,8 @@ const SWEEP_EVERY_MS = 60_000;
 export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
   const { db, logger } = deps;
   const prose = deps.prose !== undefined ? deps.prose : createProseWriter(deps.config, logger);
+  const thread = deps.engine ? null : createEngine();
+  const engine = deps.engine ?? thread!.run;
   const queue: string[] = [];
   const queued = new Set<string>();
   const waiters = new Map<string, ((status: string) => void)[]>();
@@ -65,7 +75,7 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
       await new Promise<void>((resolve) => setImmediate(resolve));
       let outcome: RunOutcome | 'error';
       try {
-        outcome = await runAnalysisJob({ db, logger, prose, now: deps.now }, id);
+        outcome = await runAnalysisJob({ db, logger, prose, engine, now: deps.now }, id);
       } catch (error) {
         // A database error: the row stays pending and the sweep resumes or fails it.
         logger.error(
@@ -88,6 +98,9 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
       queued.add(id);
       queue.push(id);
       running ??= drain();
+    },
+    isNextInLine(id) {
+      return queue.length === 0 || queue[0] === id;
     },
     waitForSettled(id, ms) {
       return new Promise<string>((resolve) => {
@@ -120,6 +133,7 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
       stopped = true;
       if (sweep) clearInterval(sweep);
       await running;
+      await thread?.close();
     },
   };
   return jobs;

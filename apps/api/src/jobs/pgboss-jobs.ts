@@ -1,5 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import { getAnalysisStatus } from '../services/analysis/get-analysis';
+import { createEngine } from '../adapters/engine-thread';
 import { runAnalysisJob } from '../services/analysis/run-analysis';
 import { STALE_AFTER_MS } from '../services/analysis/analysis-errors';
 import { createProseWriter } from '../services/analysis/write-prose';
@@ -38,6 +39,8 @@ export function createPgBossAnalysisJobs(deps: JobDeps, options: PgBossJobsOptio
   });
   boss.on('error', (error) => logger.error({ err: error.message }, 'pg-boss error'));
   const prose = deps.prose !== undefined ? deps.prose : createProseWriter(config, logger);
+  const thread = options.work && !deps.engine ? createEngine() : null;
+  const engine = deps.engine ?? thread?.run;
   let sweep: NodeJS.Timeout | null = null;
   let started: Promise<void> | null = null;
 
@@ -77,7 +80,7 @@ export function createPgBossAnalysisJobs(deps: JobDeps, options: PgBossJobsOptio
           { localConcurrency: options.concurrency ?? 2, pollingIntervalSeconds: 0.5 },
           async (batch) => {
             for (const job of batch) {
-              await runAnalysisJob({ db, logger, prose, now: deps.now }, job.data.analysisId);
+              await runAnalysisJob({ db, logger, prose, engine, now: deps.now }, job.data.analysisId);
             }
           },
         );
@@ -89,6 +92,7 @@ export function createPgBossAnalysisJobs(deps: JobDeps, options: PgBossJobsOptio
     async stop() {
       if (sweep) clearInterval(sweep);
       if (started) await boss.stop({ graceful: true, timeout: 5000 });
+      await thread?.close();
     },
   };
   return jobs;

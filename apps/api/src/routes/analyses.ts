@@ -35,6 +35,7 @@ import {
   type Representation,
 } from '../services/analysis/completed-analysis-cache';
 import { submitAnalysis } from '../services/analysis/submit-analysis';
+import { createAnalysisHeads } from '../services/analysis/analysis-heads';
 import {
   bad,
   defineRoute,
@@ -123,6 +124,8 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
   const jobs =
     deps.analysisJobs ??
     createInProcessAnalysisJobs({ config: deps.config, db: deps.database.db, logger: deps.logger });
+  // Each person's newest analysis in memory, dropped on every write (decision 0039).
+  const heads = createAnalysisHeads(deps.database);
   const routes = new Hono<UserEnv>();
   // Scoped paths: a '*' middleware here would cover every /api route once mounted.
   routes.use('/functions/generate-career-analysis', requireUser(resolveUser));
@@ -154,7 +157,8 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
     let status = submitted.status;
     if (status === 'pending') {
       if (!submitted.duplicate) await jobs.enqueue(submitted.id);
-      if (config.ANALYSIS_WAIT_MS > 0)
+      // Behind a queue it would not finish in time: 202 now rather than holding the request (decision 0039).
+      if (config.ANALYSIS_WAIT_MS > 0 && jobs.isNextInLine?.(submitted.id) !== false)
         status = await jobs.waitForSettled(submitted.id, config.ANALYSIS_WAIT_MS);
     }
     c.header('Cache-Control', 'no-store');
@@ -174,7 +178,8 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
   serve(LATEST_ANALYSIS, async (c, { query }) => {
     const view = query.view ?? 'summary';
     const { db } = c.var.deps.database;
-    const head = await getLatestAnalysisHead(db, c.var.user.id);
+    const userId = c.var.user.id;
+    const head = await heads.read(userId, () => getLatestAnalysisHead(db, userId));
     if (!head) return send(c, makeRepresentation(etagOf(null, null, view), { analysis: null }));
     return sendAnalysis(c, head, view);
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { analysisHeadChanged } from './analysis/analysis-heads';
 import { careerAnalyses, learningProgress, onboardingAnswers, resumeAnalyses } from '../db/schema/index';
 import { dropClashingCourses } from './learning/learning-progress';
 
@@ -58,7 +59,7 @@ export async function moveUserData(
   owners: readonly UserDataOwner[] = USER_DATA_OWNERS,
 ): Promise<Record<string, number>> {
   if (fromUserId === toUserId) return {};
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const moved: Record<string, number> = {};
     for (const owner of owners) {
       if (owner.beforeMove) await owner.beforeMove(tx, fromUserId, toUserId);
@@ -79,6 +80,9 @@ export async function moveUserData(
     }
     return moved;
   });
+  // Both people's newest analysis may have changed (decision 0039).
+  if (moved.career_analyses) await analysisHeadChanged(db, [fromUserId, toUserId]);
+  return moved;
 }
 
 /** The property name of the user id column in the drizzle table (what `.set()` expects). */

@@ -1,11 +1,12 @@
 import { AnalysisRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
-import { runAnalysis } from '@thrive/core/engine/index';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerAnalyses } from '../../db/schema/index';
 import type { Logger } from '../../lib/logger';
+import { inlineEngine, type Engine } from '../../adapters/engine-thread';
 import type { FailureReason } from './analysis-errors';
+import { analysisHeadChanged } from './analysis-heads';
 import type { ProseWriter } from './write-prose';
 
 export interface RunAnalysisDeps {
@@ -13,6 +14,8 @@ export interface RunAnalysisDeps {
   logger: Logger;
   /** Optional language-model prose; null when no model is configured. */
   prose: ProseWriter | null;
+  /** Where the engine runs: its own thread in the server (jobs/engine-thread.ts); inline by default. */
+  engine?: Engine;
   now?: () => Date;
 }
 
@@ -39,7 +42,7 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
 
   let result: AnalysisResult;
   try {
-    result = runAnalysis(parsed.data, { now: now() });
+    result = await (deps.engine ?? inlineEngine)(parsed.data, now());
   } catch (error) {
     logger.error(
       { analysisId, err: error instanceof Error ? error.message : String(error) },
@@ -72,8 +75,10 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
       completedAt: now(),
     })
     .where(and(eq(careerAnalyses.id, analysisId), eq(careerAnalyses.status, 'pending')))
-    .returning({ id: careerAnalyses.id });
-  return updated.length > 0 ? 'completed' : 'skipped';
+    .returning({ userId: careerAnalyses.userId });
+  if (updated.length === 0) return 'skipped';
+  await analysisHeadChanged(db, [updated[0]!.userId]);
+  return 'completed';
 }
 
 export async function fail(db: Db, analysisId: string, reason: FailureReason, at: Date): Promise<RunOutcome> {
@@ -81,6 +86,8 @@ export async function fail(db: Db, analysisId: string, reason: FailureReason, at
     .update(careerAnalyses)
     .set({ status: 'failed', failureReason: reason, completedAt: at })
     .where(and(eq(careerAnalyses.id, analysisId), eq(careerAnalyses.status, 'pending')))
-    .returning({ id: careerAnalyses.id });
-  return updated.length > 0 ? 'failed' : 'skipped';
+    .returning({ userId: careerAnalyses.userId });
+  if (updated.length === 0) return 'skipped';
+  await analysisHeadChanged(db, [updated[0]!.userId]);
+  return 'failed';
 }

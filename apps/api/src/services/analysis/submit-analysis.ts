@@ -8,6 +8,7 @@ import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerAnalyses } from '../../db/schema/index';
 import { ApiError } from '../../lib/errors';
+import { analysisHeadChanged } from './analysis-heads';
 import { DUPLICATE_WINDOW_MS, RATE_WINDOW_MS } from './analysis-errors';
 
 export interface SubmitOptions {
@@ -52,7 +53,7 @@ export async function submitAnalysis(
   const requestHash = hashRequest(request);
   const now = options.now ?? new Date();
 
-  return db.transaction(async (tx) => {
+  const submitted = await db.transaction(async (tx): Promise<SubmittedAnalysis> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`career_analyses:${userId}`}))`);
     const [same] = await tx
       .select({ id: careerAnalyses.id, status: careerAnalyses.status, createdAt: careerAnalyses.createdAt })
@@ -91,6 +92,9 @@ export async function submitAnalysis(
       });
     return { ...row!, duplicate: false };
   });
+  // A new newest analysis (decision 0039).
+  if (!submitted.duplicate) await analysisHeadChanged(db, [userId]);
+  return submitted;
 }
 
 /** sha256 of the request as canonical JSON (keys sorted), so the same answers give the same hash. */

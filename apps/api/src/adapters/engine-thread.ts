@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { AnalysisRequest } from '@thrive/core/contracts/analysis-request';
+import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import { runAnalysis } from '@thrive/core/engine/index';
+
+/** Runs the analysis engine on a request (a pure function of the request, the time and the bundled data). */
+export type Engine = (request: AnalysisRequest, now: Date) => Promise<AnalysisResult>;
+
+/** What the engine thread is sent and answers (engine-worker.ts). */
+export interface EngineJob {
+  id: number;
+  request: AnalysisRequest;
+  now: string;
+}
+export type EngineAnswer =
+  { id: number; ok: true; result: AnalysisResult } | { id: number; ok: false; error: string };
+
+/** The engine on the calling thread (source runs and tests, where no bundled worker file exists). */
+export const inlineEngine: Engine = async (request, now) => runAnalysis(request, { now });
+
+/** An idle engine thread exits after this long, giving its memory (the engine's data, its heap) back. */
+const IDLE_EXIT_MS = 60_000;
+/** The thread's V8 heap cap: an engine run takes a few tens of MB; a runaway one ends the thread, not the server. */
+const THREAD_HEAP_MB = 256;
+
+/**
+ * The engine on a worker thread of its own (decision 0039): one analysis takes about 50-300 ms of CPU, which on the
+ * request thread stalled every request behind it. One thread, jobs in order (the runner hands it one at a time);
+ * started on the first job, ended after a minute idle. A thread that dies (heap cap, crash) fails the jobs it held
+ * with an error (the runner marks them ENGINE_ERROR) and the next job starts a new one.
+ * Uses the bundled `engine-worker.mjs` next to the server; without it (TypeScript sources), the engine runs inline.
+ */
+export function createEngine(): { run: Engine; close(): Promise<void> } {
+  const file = new URL('./engine-worker.mjs', import.meta.url);
+  if (!existsSync(file)) return { run: inlineEngine, close: async () => undefined };
+
+  let worker: Worker | null = null;
+  let idle: NodeJS.Timeout | null = null;
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (r: AnalysisResult) => void; reject: (e: Error) => void }>();
+
+  const failAll = (error: Error) => {
+    for (const job of pending.values()) job.reject(error);
+    pending.clear();
+  };
+  const start = () => {
+    const thread = new Worker(file, { resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } });
+    thread.unref();
+    thread.on('message', (answer: EngineAnswer) => {
+      const job = pending.get(answer.id);
+      if (!job) return;
+      pending.delete(answer.id);
+      if (answer.ok) job.resolve(answer.result);
+      else job.reject(new Error(answer.error));
+      if (pending.size === 0) scheduleExit();
+    });
+    // Only the current thread's end fails jobs: an idle thread told to exit held none.
+    thread.on('error', (error) => {
+      if (worker === thread) failAll(error instanceof Error ? error : new Error(String(error)));
+    });
+    thread.on('exit', (code) => {
+      if (worker !== thread) return;
+      worker = null;
+      failAll(new Error(`engine thread exited (${code})`));
+    });
+    return thread;
+  };
+  const scheduleExit = () => {
+    if (idle) clearTimeout(idle);
+    idle = setTimeout(() => {
+      if (pending.size === 0 && worker) {
+        const thread = worker;
+        worker = null;
+        void thread.terminate();
+      }
+    }, IDLE_EXIT_MS);
+    idle.unref();
+  };
+
+  return {
+    run(request, now) {
+      if (idle) clearTimeout(idle);
+      worker ??= start();
+      const id = nextId++;
+      const job: EngineJob = { id, request, now: now.toISOString() };
+      return new Promise<AnalysisResult>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker!.postMessage(job);
+      });
+    },
+    async close() {
+      if (idle) clearTimeout(idle);
+      const thread = worker;
+      worker = null;
+      failAll(new Error('engine stopped'));
+      if (thread) await thread.terminate();
+    },
+  };
+}
