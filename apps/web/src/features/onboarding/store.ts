@@ -18,10 +18,15 @@ export interface OnboardingState {
   stepSeconds: number[];
   /** Progress milestones (25, 50, 75) whose message was already shown. */
   shownMilestones: number[];
+  /** The person chose "Start over" although a plan is saved (this visit only, not stored). */
+  startedOver: boolean;
   update: (patch: Partial<OnboardingAnswers>) => void;
   setResume: (resume: ResumeState) => void;
   recordStep: (seconds: number) => void;
   markMilestone: (milestone: number) => void;
+  /** Replaces every answer (the saved profile becomes the draft). */
+  load: (answers: OnboardingAnswers) => void;
+  startOver: () => void;
   reset: () => void;
 }
 
@@ -30,6 +35,7 @@ const initial = () => ({
   resume: { analyzed: false, nameFound: false },
   stepSeconds: [] as number[],
   shownMilestones: [] as number[],
+  startedOver: false,
 });
 
 export const useOnboardingStore = create<OnboardingState>()(
@@ -45,6 +51,8 @@ export const useOnboardingStore = create<OnboardingState>()(
             ? state
             : { shownMilestones: [...state.shownMilestones, milestone] },
         ),
+      load: (answers) => set({ answers }),
+      startOver: () => set({ ...initial(), startedOver: true }),
       reset: () => set(initial()),
     }),
     {

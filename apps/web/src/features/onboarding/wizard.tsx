@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getStep, previousStep, type StepContext, type StepId } from '@thrive/core/onboarding/steps';
 import { usePageMeta } from '@/lib/page-meta';
@@ -27,6 +27,7 @@ import {
 import { SkillsStep } from './steps/skills';
 import type { StepProps } from './steps/types';
 import { WizardFrame, useElapsedSeconds } from './wizard-frame';
+import { SavedPlanGate, SavedPlanLoading, useSavedPlanGate } from './saved-plan-gate';
 
 /** The screen for each step id; order, rules and targets come from the core registry. */
 const SCREENS: Record<StepId, ComponentType<StepProps>> = {
@@ -82,6 +83,10 @@ const MAIN_BUTTON: Partial<Record<StepId, string>> = {
 };
 
 export function OnboardingWizard({ stepId }: { stepId: StepId }) {
+  const gate = useSavedPlanGate();
+  if (gate === 'loading') return <SavedPlanLoading />;
+  if (gate === 'ask') return <SavedPlanGate />;
+  if (gate === 'fresh' && stepId === 'processing') return <Navigate to="/onboarding/survey" replace />;
   if (stepId === 'processing') return <ProcessingStep />;
   return <WizardStep id={stepId} />;
 }

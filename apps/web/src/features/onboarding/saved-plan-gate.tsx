@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hasAnyAnswer } from '@thrive/core/contracts/onboarding';
+import { Button } from '@/components/ui/button';
+import { useProfile } from '@/lib/profile';
+import { useOnboardingStore } from './store';
+
+/** open: go on; fresh: "Start over" was chosen and nothing is answered yet; loading: the profile is on its way. */
+export type GateState = 'open' | 'fresh' | 'loading' | 'ask';
+
+/**
+ * Whether the wizard may open on this visit (decision 0043). A person whose plan is saved on the server and who holds
+ * no draft here is asked first (edit the saved answers, or start over), so a blank questionnaire never silently
+ * replaces a good plan.
+ */
+export function useSavedPlanGate(): GateState {
+  const answers = useOnboardingStore((state) => state.answers);
+  const startedOver = useOnboardingStore((state) => state.startedOver);
+  const profile = useProfile();
+  if (hasAnyAnswer(answers)) return 'open';
+  if (startedOver) return 'fresh';
+  if (profile.loading) return 'loading';
+  return hasAnyAnswer(profile.saved) ? 'ask' : 'open';
+}
+
+export function SavedPlanLoading() {
+  const { t } = useTranslation('onboarding');
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-12 text-slate-700" role="status" aria-live="polite">
+      {t('savedPlan.loading')}
+    </div>
+  );
+}
+
+/** "You already have a plan": edit the saved answers (opens the review on them), start over, or go back. */
+export function SavedPlanGate() {
+  const { t } = useTranslation('onboarding');
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const load = useOnboardingStore((state) => state.load);
+  const startOver = useOnboardingStore((state) => state.startOver);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const edit = () => {
+    if (profile.saved) load(profile.saved);
+    void navigate('/onboarding/review-submit');
+  };
+  const fresh = () => {
+    startOver();
+    void navigate('/onboarding/survey');
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12" data-testid="saved-plan-gate">
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {t('savedPlan.title')}
+      </h1>
+      <p className="mt-3 text-slate-700">{t('savedPlan.body')}</p>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <div className="rounded-lg border border-slate-200 p-4">
+          <Button type="button" className="w-full whitespace-normal" onClick={edit}>
+            {t('savedPlan.edit')}
+          </Button>
+          <p className="mt-2 text-sm text-slate-600">{t('savedPlan.editHint')}</p>
+        </div>
+        <div className="rounded-lg border border-slate-200 p-4">
+          <Button type="button" variant="outline" className="w-full whitespace-normal" onClick={fresh}>
+            {t('savedPlan.startOver')}
+          </Button>
+          <p className="mt-2 text-sm text-slate-600">{t('savedPlan.startOverHint')}</p>
+        </div>
+      </div>
+      <p className="mt-6">
+        <Link to="/dashboard" className="font-medium text-brand-800 underline underline-offset-4">
+          {t('savedPlan.dashboard')}
+        </Link>
+      </p>
+    </div>
+  );
+}
