@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SalarySuggestionResponse } from '@thrive/core/contracts/api';
 import { createUnitApp } from './unit-app';
 
 const app = createUnitApp();
@@ -30,6 +31,26 @@ describe('the wizard city screens', () => {
     const { cities } = (await res.json()) as { cities: { reasons: unknown[] }[] };
     expect(cities).toHaveLength(2);
     expect(cities[0]!.reasons).toHaveLength(3);
+  });
+
+  it("POST /api/onboarding/salary-suggestion starts the slider in the person's currency, from their role's pay near home", async () => {
+    const res = await post('/api/onboarding/salary-suggestion', {
+      answers: {
+        skills: ['Python', 'SQL'],
+        experienceLevel: 'mid',
+        personalInfo: { location: 'Manchester' },
+      },
+      locale: 'nl',
+    });
+    expect(res.status).toBe(200);
+    const body = SalarySuggestionResponse.parse(await res.json());
+    expect(body.suggestion).toMatchObject({ currency: 'GBP', timeframe: 'annual', place: 'Manchester' });
+    expect(body.suggestion!.amount).not.toBe(45000);
+    expect(['official', 'derived', 'estimate']).toContain(body.suggestion!.figure.basis);
+    for (const bad of ['not json', { answers: { currency: 'XXX' } }, {}]) {
+      const refused = await post('/api/onboarding/salary-suggestion', bad);
+      expect(refused.status).toBe(400);
+    }
   });
 
   it('answers 400 with a code for bad input, never 500', async () => {

@@ -9,7 +9,13 @@ import {
   resolveTypedLocation,
 } from '@thrive/core/onboarding/cities';
 import type { AppEnv } from '../context';
-import { HubsResponse, PlaceResponse, RefinedCitiesResponse } from '@thrive/core/contracts/api';
+import {
+  HubsResponse,
+  PlaceResponse,
+  RefinedCitiesResponse,
+  SalarySuggestionResponse,
+} from '@thrive/core/contracts/api';
+import { suggestedSalary } from '@thrive/core/onboarding/salary';
 import { bad, defineRoute, ok, routesOn } from '../openapi/route';
 
 export const PlaceQuery = z.object({
@@ -49,6 +55,16 @@ export const REFINED_CITIES = defineRoute({
   body: Body,
   responses: { 200: ok(RefinedCitiesResponse), 400: bad },
 });
+export const SALARY_SUGGESTION = defineRoute({
+  method: 'post',
+  path: '/api/onboarding/salary-suggestion',
+  tag: 'onboarding',
+  summary:
+    "Where the salary slider starts: the predicted role's typical pay where the person lives (stateless)",
+  auth: 'none',
+  body: Body,
+  responses: { 200: ok(SalarySuggestionResponse), 400: bad },
+});
 export const PLACE = defineRoute({
   method: 'get',
   path: '/api/onboarding/place',
@@ -69,6 +85,10 @@ export function onboardingCityRoutes() {
   serve(REFINED_CITIES, async (c, input) => {
     const { answers, locale } = await input.body();
     return c.json({ cities: refinedCitiesForAnswers(answers, engineData(), { locale }) });
+  });
+  serve(SALARY_SUGGESTION, async (c, input) => {
+    const { answers, locale } = await input.body();
+    return c.json({ suggestion: suggestedSalary(answers, engineData(), { locale }) });
   });
   serve(PLACE, (c, { query }) => {
     const { q, country } = query;

@@ -13,5 +13,7 @@ export const queryKeys = {
   onboardingHubs: (answers: unknown, locale: string) => ['onboarding-hubs', locale, answers] as const,
   onboardingRefinedCities: (answers: unknown, locale: string) =>
     ['onboarding-refined-cities', locale, answers] as const,
+  onboardingSalarySuggestion: (answers: unknown, locale: string) =>
+    ['onboarding-salary-suggestion', locale, answers] as const,
   onboardingPlace: (text: string, country: string) => ['onboarding-place', text, country] as const,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Affordability, AnalysisResult, CityFacts, CityMatch, Reason } from './analysis-result';
-import { LifestyleValue } from './enums';
-import { Figure } from './figure';
+import { Currency, LifestyleValue, SalaryTimeframe } from './enums';
+import { Figure, MoneyFigure } from './figure';
 import { ResumeFacts } from './resume-facts';
 
 /**
@@ -205,6 +205,24 @@ export const HubsResponse = z.object({
     }),
   ),
 });
+
+/**
+ * POST /api/onboarding/salary-suggestion: where the salary slider starts (core onboarding/salary.ts
+ * `suggestedSalary`): the predicted role's typical pay where the person lives, in their currency and period.
+ */
+export const SalarySuggestionResponse = z.object({
+  suggestion: z
+    .object({
+      amount: z.number().min(0),
+      currency: Currency,
+      timeframe: SalaryTimeframe,
+      role: z.string().max(200).optional(),
+      place: z.string().max(200).optional(),
+      figure: MoneyFigure,
+    })
+    .nullable(),
+});
+export type SalarySuggestionResponse = z.infer<typeof SalarySuggestionResponse>;
 
 /** POST /api/onboarding/refined-cities: the wizard's two refined city cards (core onboarding/cities.ts RefinedCity). */
 export const RefinedCitiesResponse = z.object({

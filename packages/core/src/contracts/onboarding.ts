@@ -109,6 +109,11 @@ export const OnboardingAnswers = z.object({
   currency: Currency.default('EUR'),
   timeframe: SalaryTimeframe.default('annual'),
   salaryRange: z.number().min(0).max(10_000_000).default(45000),
+  /**
+   * True once the person moved the salary slider or changed its currency or period; until then the salary step starts
+   * from the pay of their predicted role where they live (`onboarding/salary.ts`), not from the default.
+   */
+  salaryChosen: z.boolean().default(false),
   isFlexible: z.boolean().default(false),
   prioritizeOther: z.boolean().default(false),
   lifestyleValues: z.array(LifestyleValue).max(3).default([]),

@@ -33,9 +33,8 @@ const KNOWN: Record<string, Partial<Record<'single' | 'couple', Known>>> = {
   PT: {
     single: { bound: 0.04, reason: '2025 IRS scale is lower than the 2024 scale OECD applies (+2.9%)' },
     couple: {
-      bound: 0.05,
-      reason:
-        'abono de familia is not modelled (the app has no Portuguese child benefit at this income) (-4.1%)',
+      bound: 0.03,
+      reason: 'the 2025 IRS scale is lower than 2024 (+2.2%; the abono de familia brings it from -4.1%)',
     },
   },
   NL: {

@@ -230,6 +230,14 @@ export const ChildBenefitPart = z.object({
       }),
     )
     .optional(),
+  /**
+   * Portugal's abono de familia: monthly per child by bracket (escalao) of the reference income, the household's
+   * gross income / (children + 1); `upTo` null is the open bracket (usually 0).
+   */
+  byReferenceIncome: z
+    .array(z.object({ upTo: z.number().positive().nullable(), monthly: z.number().min(0) }))
+    .min(1)
+    .optional(),
   /** Family Tax Benefit style: reduce to `floor` per child by `rate` above `from`, then to zero above `from2` by `rate2`. */
   twoTier: z
     .object({

@@ -439,6 +439,11 @@ function childBenefitPart(part: ChildBenefitPart, children: number, ctx: Benefit
     monthly += children <= last ? t[children]! : t[last]! + (children - last) * (t[last]! - t[last - 1]!);
   }
   if (part.perChildByIncome) monthly += children * interpolate(part.perChildByIncome.points, ctx.isee);
+  if (part.byReferenceIncome && children > 0) {
+    const reference = ctx.householdGross / (children + 1);
+    const bracket = part.byReferenceIncome.find((b) => b.upTo === null || reference <= b.upTo);
+    monthly += children * (bracket?.monthly ?? 0);
+  }
   let annual = monthly * 12;
   if (part.taper)
     annual = Math.max(0, annual - part.taper.rate * Math.max(0, ctx.householdGross - part.taper.from));

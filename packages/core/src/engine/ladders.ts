@@ -21,6 +21,7 @@ export const ROLE_NEXT: Readonly<Record<string, readonly string[]>> = {
   'data-analyst': ['data-scientist', 'data-engineer'],
   'data-scientist': ['machine-learning-engineer'],
   'data-engineer': ['machine-learning-engineer'],
+  'machine-learning-engineer': ['ai-research-scientist', 'engineering-manager'],
   'database-administrator': ['data-engineer'],
   'business-analyst': ['product-manager', 'data-analyst'],
   'it-project-manager': ['product-manager'],

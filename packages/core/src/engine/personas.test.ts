@@ -491,6 +491,58 @@ describe('personas: what they can become and learn', () => {
     noUnrelatedCourses(result);
   });
 
+  it('a CS graduate with Python, Java, JavaScript, TypeScript and React is predicted software work, not database administration (F17)', () => {
+    const grad = person({
+      userType: 'recent-grad',
+      experienceLevel: 'entry',
+      industries: ['technology'],
+      skills: [
+        'Python Programming',
+        'Java',
+        'JavaScript',
+        'TypeScript',
+        'React',
+        'SQL',
+        'Git',
+        'Docker',
+        'Linux',
+      ],
+      personalInfo: { location: 'Madrid, Spain' } as OnboardingAnswers['personalInfo'],
+    });
+    const { result } = walk(grad);
+    const software = ['software-developer', 'frontend-developer', 'backend-developer'];
+    for (const t of ['0-3', '3-5', '5-10'] as const)
+      expect(software).toContain(result.predictions[t].career.roleId);
+    expect(result.recommendations.roles[0]!.roleId).not.toBe('database-administrator');
+    // A programming language implies programming: someone who lists four of them starts at their own level in it.
+    const programming = result.skillGaps.find((g) => g.skillId === 'programming');
+    expect(programming?.currentLevel ?? 100).toBeGreaterThanOrEqual(45);
+    expect(derivePerson(mapRequest(grad), data).skillIds.has('programming')).toBe(true);
+  });
+
+  it('a nurse of 15 years is not told to learn the basics she practises, with Dutch skill names (F38)', () => {
+    const nurse = person({
+      userType: 'professional',
+      skills: ['medicatiebeheer', 'wondzorg', 'patiëntenzorg'],
+      experienceLevel: 'senior',
+      industries: ['healthcare'],
+      currentPay: { amount: 4200, timeframe: 'monthly', currency: 'EUR' },
+      personalInfo: { location: 'Utrecht' } as OnboardingAnswers['personalInfo'],
+      locationPreferences: ['current'],
+      citizenships: ['NL'],
+    });
+    const { result } = walk(nurse, 'nl');
+    expect(derivePerson(mapRequest(nurse), data).skillIds.has('pharmacology')).toBe(true);
+    // What she lists she practises daily; what is related to her daily work starts at the practice level.
+    const level = (r: AnalysisResult, id: string) => r.skillGaps.find((g) => g.skillId === id)?.currentLevel;
+    expect(level(result, 'pharmacology')).toBeUndefined();
+    for (const id of ['clinical-knowledge', 'pharmacology'])
+      expect(level(result, id) ?? 100).toBeGreaterThanOrEqual(60);
+    // Without the medication skill, clinical knowledge (related to patient care) still starts at her practice level.
+    const fewer = walk({ ...nurse, skills: ['wondzorg', 'patiëntenzorg'] }, 'nl').result;
+    expect(level(fewer, 'clinical-knowledge') ?? 100).toBeGreaterThanOrEqual(60);
+  });
+
   it('an MSc graduate is never at 0 for what a degree implies, and a junior analyst’s path does not repeat', () => {
     const grad = person({
       userType: 'recent-grad',

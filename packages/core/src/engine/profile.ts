@@ -105,6 +105,10 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
     if (id) skillIds.add(id);
   }
 
+  // A programming language or framework implies programming (decision 0045): someone who lists Python and Java
+  // programs, though few add "programming" itself.
+  for (const id of [...skillIds]) for (const implied of SKILL_IMPLIES[id] ?? []) skillIds.add(implied);
+
   const languages = personLanguages(input);
 
   const status = input.familyStatus ?? 'single';
@@ -227,3 +231,38 @@ export function annualPay(
     return undefined;
   }
 }
+
+/**
+ * Skills that imply a more general one (decision 0045): a programming language, or a framework of one, implies
+ * programming. Only what having the skill shows; a query language (SQL) or a tool (Git, Docker) does not.
+ */
+export const SKILL_IMPLIES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  [
+    'python',
+    'java',
+    'javascript',
+    'typescript',
+    'go',
+    'c',
+    'cpp',
+    'csharp',
+    'kotlin',
+    'swift',
+    'rust',
+    'php',
+    'ruby',
+    'scala',
+    'r-lang',
+    'dart',
+    'haskell',
+    'matlab',
+    'solidity',
+    'nodejs',
+    'react',
+    'angular',
+    'vue',
+    'django',
+    'flask',
+    'spring',
+  ].map((id) => [id, ['programming']]),
+);

@@ -204,14 +204,33 @@ export const industriesOf = (roles: readonly EngineRole[]): Industry[] => [
 ];
 
 /**
- * A role's 10 most important Technical and Domain Knowledge skills (all its skills if it has fewer than 3 such). O*NET
+ * O*NET's cross-functional systems skills (systems analysis, systems evaluation, technology design, operations
+ * analysis) that O*NET rates for nearly every technical occupation and people hardly ever list: like soft skills they
+ * are not key skills when they come from O*NET's general ratings (decision 0045). They diluted the key skills of
+ * software roles (three of nine for a software developer) but not of a database administrator, so a CS graduate with
+ * Python, Java and React was predicted a DBA. A role that names one of them itself (curated) keeps it.
+ */
+export const GENERAL_ONET_SKILLS: ReadonlySet<string> = new Set([
+  'systems-analysis',
+  'systems-evaluation',
+  'technology-design',
+  'operations-analysis',
+]);
+
+/**
+ * A role's 10 most important Technical and Domain Knowledge skills (all its skills if it has fewer than 3 such), not
+ * counting O*NET's general systems skills (`GENERAL_ONET_SKILLS`). O*NET
  * hot technologies (software tools such as Excel) count only when the role has fewer than 3 other such skills: a
  * nurse's key skills are nursing and patient care, not office software.
  */
 export function keySkills(role: EngineRole, data: EngineData): EngineRole['skills'] {
   const skills = skillById(data);
   const sorted = [...role.skills].sort((a, b) => b.importance - a.importance || cmp(a.skillId, b.skillId));
-  const specific = sorted.filter((s) => skills.get(s.skillId)?.category !== 'Soft Skills');
+  const specific = sorted.filter(
+    (s) =>
+      skills.get(s.skillId)?.category !== 'Soft Skills' &&
+      !(s.origin === 'onet-skill' && GENERAL_ONET_SKILLS.has(s.skillId)),
+  );
   const core = specific.filter((s) => s.origin !== 'onet-technology');
   return (core.length >= 3 ? core : specific.length >= 3 ? specific : sorted).slice(0, 10);
 }

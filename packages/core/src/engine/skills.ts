@@ -82,6 +82,14 @@ export function skillGaps(
     const inIt = r && (worksIn(person, r, data) || (r === options.roleNow && experienced));
     if (r && inIt) for (const s of r.skills) practised.add(s.skillId);
   }
+  // Someone who stays in their field practises the skills they list in it (a nurse of 15 years who lists
+  // medicatiebeheer administers medication daily), and works near the skills related to what they practise: those
+  // start at the practice level, not at half of a listed skill (decision 0045).
+  if (experienced) for (const id of person.skillIds) practised.add(id);
+  const near = new Set<string>();
+  if (experienced)
+    for (const id of practised)
+      for (const other of skills.get(id)?.related ?? []) if (!practised.has(other)) near.add(other);
   const top = [...role.skills]
     .sort((a, b) => b.importance - a.importance || cmp(a.skillId, b.skillId))
     .slice(0, 12);
@@ -94,7 +102,13 @@ export function skillGaps(
     if (practised.has(skill.id) && person.levelIndex >= MASTERED_FROM_LEVEL) continue;
     const current = Math.min(
       target,
-      currentSkillLevel(person, skill.id, skill.category, practised.has(skill.id), data),
+      currentSkillLevel(
+        person,
+        skill.id,
+        skill.category,
+        practised.has(skill.id) || near.has(skill.id) || relatedToAny(skill, practised),
+        data,
+      ),
     );
     if (current >= target) continue;
     const gap = target - current;
@@ -126,6 +140,10 @@ export function skillGaps(
   });
   return kept.map(({ importance: _importance, ...gap }) => gap);
 }
+
+/** Whether a skill names one of `ids` as related (the other direction of `near`). */
+const relatedToAny = (skill: EngineSkill, ids: ReadonlySet<string>) =>
+  ids.size > 0 && skill.related.some((id) => ids.has(id));
 
 /** Whether the person works in the role already: they have half or more of its key skills (by importance). */
 function worksIn(person: Person, role: EngineRole, data: EngineData): boolean {

@@ -1,18 +1,26 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render as renderPlain, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import i18n from '@/lib/i18n';
 import '../i18n';
+import { mockApi } from '../../../../test/mock-server';
 import { EducationStep, LifestyleRealityStep, SalaryStep } from './form-steps';
 import type { StepProps } from './types';
 
 /** The answers after the last change the step made. */
 const seen: { answers: OnboardingAnswers } = { answers: emptyAnswers() };
 
-function Harness({ Step }: { Step: (props: StepProps) => ReactNode }) {
-  const [answers, setAnswers] = useState<OnboardingAnswers>(emptyAnswers);
+function Harness({
+  Step,
+  initial = emptyAnswers(),
+}: {
+  Step: (props: StepProps) => ReactNode;
+  initial?: OnboardingAnswers;
+}) {
+  const [answers, setAnswers] = useState<OnboardingAnswers>(initial);
   const update = (patch: Partial<OnboardingAnswers>) => {
     const next = { ...answers, ...patch };
     seen.answers = next;
@@ -20,6 +28,14 @@ function Harness({ Step }: { Step: (props: StepProps) => ReactNode }) {
   };
   return <Step answers={answers} update={update} />;
 }
+
+/** Every step with a query client (the salary step asks the server where its slider starts). */
+const render = (ui: ReactNode) =>
+  renderPlain(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {ui}
+    </QueryClientProvider>,
+  );
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
@@ -52,6 +68,66 @@ describe('salary step', () => {
     );
     expect(seen.answers.currency).toBe('USD');
     expect(seen.answers.salaryRange).not.toBe(45000);
+  });
+});
+
+describe('salary step: where the slider starts (issue 15)', () => {
+  const suggestion = {
+    amount: 35000,
+    currency: 'GBP',
+    timeframe: 'annual',
+    role: 'Registered Nurse',
+    place: 'Manchester',
+    figure: { value: 35120, currency: 'GBP', basis: 'estimate', source: 'ONS ASHE 2024', year: 2024 },
+  };
+
+  it("starts at the suggested pay in the person's currency instead of EUR 45,000, and says where it comes from", async () => {
+    const calls = mockApi({
+      'POST /api/onboarding/salary-suggestion': { status: 200, body: { suggestion } },
+    });
+    render(<Harness Step={SalaryStep} />);
+    await waitFor(() =>
+      expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '£35,000 per year'),
+    );
+    expect(seen.answers).toMatchObject({
+      currency: 'GBP',
+      salaryRange: 35000,
+      timeframe: 'annual',
+      salaryChosen: false,
+    });
+    expect(screen.getByTestId('salary-suggestion')).toHaveTextContent(
+      'We started the slider at the typical pay in Manchester for your predicted role (Registered Nurse). Move it to your own target.',
+    );
+    expect(screen.getByText(/ONS ASHE 2024/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/onboarding/salary-suggestion')).not.toHaveLength(0);
+    // Once the person moves the slider it is theirs: no suggestion replaces it.
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '40000' } });
+    expect(seen.answers.salaryChosen).toBe(true);
+    expect(seen.answers.salaryRange).toBe(40000);
+    expect(screen.queryByTestId('salary-suggestion')).toBeNull();
+  });
+
+  it('keeps a salary the person saved before (not the untouched default)', async () => {
+    mockApi({ 'POST /api/onboarding/salary-suggestion': { status: 200, body: { suggestion } } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderPlain(
+      <QueryClientProvider client={client}>
+        <Harness Step={SalaryStep} initial={{ ...emptyAnswers(), salaryRange: 60000 }} />
+      </QueryClientProvider>,
+    );
+    // The suggestion has arrived (and was not applied).
+    await waitFor(() => expect(client.getQueryCache().getAll()[0]?.state.status).toBe('success'));
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '€60,000 per year');
+    expect(screen.queryByTestId('salary-suggestion')).toBeNull();
+  });
+
+  it('says it in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    mockApi({ 'POST /api/onboarding/salary-suggestion': { status: 200, body: { suggestion } } });
+    render(<Harness Step={SalaryStep} />);
+    expect(await screen.findByTestId('salary-suggestion')).toHaveTextContent(
+      'De schuif begint bij het gangbare salaris in Manchester voor je voorspelde functie (Registered Nurse).',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   CURRENCIES,
@@ -8,12 +9,17 @@ import {
 } from '@thrive/core/contracts/enums';
 import type { EducationBackground } from '@thrive/core/contracts/onboarding';
 import {
+  DEFAULT_SALARY,
   clampSalary,
   convertSalaryChoice,
   salaryExpectationText,
   salarySliderBounds,
 } from '@thrive/core/rules/salary';
 import { Notice } from '@/components/ui/notice';
+import { FigureSource } from '@/components/figure-source';
+import { SalarySuggestionResponse } from '@thrive/core/contracts/api';
+import { apiJson } from '@/lib/api/http';
+import { queryKeys } from '@/lib/query-keys';
 import {
   CHILDREN_SLIDER,
   SALARY_LIFESTYLE_SLIDER,
@@ -159,7 +165,7 @@ export function SalaryStep({ answers, update }: StepProps) {
       { amount, currency: answers.currency, timeframe: answers.timeframe },
       to,
     );
-    update({ ...to, salaryRange: converted.amount });
+    update({ ...to, salaryRange: converted.amount, salaryChosen: true });
     const parts = [
       t('salary.converted', {
         from: show(amount),
@@ -173,8 +179,26 @@ export function SalaryStep({ answers, update }: StepProps) {
       );
     setNote(parts.join(' '));
   };
+  const suggestion = useSalarySuggestion(answers, update, locale);
   return (
     <div className="space-y-8">
+      {suggestion ? (
+        <Notice tone="info">
+          <span data-testid="salary-suggestion">
+            {t(
+              suggestion.role && suggestion.place
+                ? 'salary.suggestedRolePlace'
+                : suggestion.role
+                  ? 'salary.suggestedRole'
+                  : suggestion.place
+                    ? 'salary.suggestedPlace'
+                    : 'salary.suggested',
+              { role: suggestion.role, place: suggestion.place },
+            )}
+          </span>{' '}
+          <FigureSource figure={suggestion.figure} />
+        </Notice>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t('salary.currency')} id="salary-currency">
           {(control) => (
@@ -241,7 +265,7 @@ export function SalaryStep({ answers, update }: StepProps) {
           aria-valuetext={show(amount)}
           onChange={(event) => {
             setNote(null);
-            update({ salaryRange: Number(event.target.value) });
+            update({ salaryRange: Number(event.target.value), salaryChosen: true });
           }}
           className="w-full accent-brand-700"
         />
@@ -264,6 +288,48 @@ export function SalaryStep({ answers, update }: StepProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * Until the person sets the slider themselves, it starts from the pay of their predicted role where they live, in
+ * their currency and period (POST /api/onboarding/salary-suggestion; issue 15), not from a fixed EUR 45,000. Returns
+ * the suggestion while it is the one shown.
+ */
+function useSalarySuggestion(
+  answers: StepProps['answers'],
+  update: StepProps['update'],
+  locale: 'en' | 'nl',
+): SalarySuggestionResponse['suggestion'] {
+  // The slider's own fields are left out of the key: the suggestion does not depend on where the slider stands.
+  const { salaryRange: _range, timeframe: _timeframe, salaryChosen: _chosen, ...rest } = answers;
+  const query = useQuery({
+    queryKey: queryKeys.onboardingSalarySuggestion(rest, locale),
+    queryFn: () =>
+      apiJson('/api/onboarding/salary-suggestion', {
+        method: 'POST',
+        json: { answers, locale },
+        schema: SalarySuggestionResponse,
+      }),
+    enabled: !answers.salaryChosen,
+    // The currency the suggestion sets is part of the key: keep showing it while the same answer is asked again.
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    retry: 1,
+  });
+  const offered = answers.salaryChosen ? null : (query.data?.suggestion ?? null);
+  const shown =
+    !!offered &&
+    offered.amount === answers.salaryRange &&
+    offered.currency === answers.currency &&
+    offered.timeframe === answers.timeframe;
+  // Only the untouched default is replaced (a salary saved before `salaryChosen` existed is kept).
+  const untouched =
+    answers.salaryRange === DEFAULT_SALARY && answers.currency === 'EUR' && answers.timeframe === 'annual';
+  useEffect(() => {
+    if (offered && !shown && untouched)
+      update({ salaryRange: offered.amount, currency: offered.currency, timeframe: offered.timeframe });
+  }, [offered]); // eslint-disable-line react-hooks/exhaustive-deps
+  return shown || untouched ? offered : null;
 }
 
 export function LifestyleRealityStep({ answers, update }: StepProps) {

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { emptyAnswers, type OnboardingAnswersInput } from '../contracts/onboarding';
+import { bundledEngineData } from '../engine/bundled';
+import { cityFitForAnswers } from '../engine/hubs';
+import { convertValue } from '../engine/money';
+import { DEFAULT_SALARY, salarySliderBounds } from '../rules/salary';
+import { roleTitle } from '../text/names';
+import { suggestedSalary } from './salary';
+
+const data = bundledEngineData();
+const nurse = (more: Partial<OnboardingAnswersInput>): OnboardingAnswersInput => ({
+  ...emptyAnswers(),
+  userType: 'professional',
+  skills: ['Patient care', 'Nursing', 'Medication administration'],
+  experienceLevel: 'mid',
+  industries: ['healthcare'],
+  ...more,
+});
+
+describe('the target salary the slider starts from (issue 15)', () => {
+  it("a nurse in Manchester starts in pounds at a nurse's pay near home, not at EUR 45,000", () => {
+    const answers = nurse({
+      personalInfo: { location: 'Manchester' } as OnboardingAnswersInput['personalInfo'],
+    });
+    const s = suggestedSalary(answers, data)!;
+    expect(s.currency).toBe('GBP');
+    expect(s.timeframe).toBe('annual');
+    expect(s.place).toBe('Manchester');
+    // The role's pay in the nearest city, in pounds and put on the slider's step.
+    const fit = cityFitForAnswers(answers, data);
+    expect(s.role).toBe(fit.career.roles['0-3']!.title);
+    const pay = fit.salaryByCity.get('manchester')!;
+    expect(pay.currency).toBe('GBP');
+    const { step } = salarySliderBounds('GBP', 'annual');
+    expect(Math.abs(s.amount - pay.value)).toBeLessThanOrEqual(step / 2);
+    expect(s.figure).toMatchObject({
+      value: Math.round(pay.value),
+      currency: 'GBP',
+      basis: pay.basis,
+      year: pay.year,
+    });
+    expect(s.amount).not.toBe(DEFAULT_SALARY);
+  });
+
+  it('a nurse in Amsterdam starts in euros at the Dutch figure; in Dutch the place and role are Dutch', () => {
+    const answers = nurse({
+      personalInfo: { location: 'Amsterdam' } as OnboardingAnswersInput['personalInfo'],
+    });
+    const s = suggestedSalary(answers, data, { locale: 'nl' })!;
+    expect(s.currency).toBe('EUR');
+    expect(s.place).toBe('Amsterdam');
+    const fit = cityFitForAnswers(answers, data);
+    expect(s.role).toBe(roleTitle(fit.career.roles['0-3']!.id, 'nl'));
+    expect(s.role).not.toBe(fit.career.roles['0-3']!.title);
+    const pay = fit.salaryByCity.get('amsterdam')!;
+    expect(Math.abs(s.amount - pay.value)).toBeLessThanOrEqual(salarySliderBounds('EUR', 'annual').step / 2);
+  });
+
+  it('keeps the currency and period of the current pay (an hourly worker in the US gets an hourly USD figure)', () => {
+    const answers = nurse({
+      personalInfo: { location: 'Boston' } as OnboardingAnswersInput['personalInfo'],
+      currentPay: { amount: 30, timeframe: 'hourly', currency: 'USD' },
+    });
+    const s = suggestedSalary(answers, data)!;
+    expect(s).toMatchObject({ currency: 'USD', timeframe: 'hourly' });
+    const { min, max } = salarySliderBounds('USD', 'hourly');
+    expect(s.amount).toBeGreaterThanOrEqual(min);
+    expect(s.amount).toBeLessThanOrEqual(max);
+    expect(Math.abs(s.amount - s.figure.value / 2080)).toBeLessThanOrEqual(
+      salarySliderBounds('USD', 'hourly').step,
+    );
+  });
+
+  it('a person in Zürich (francs are not on the slider) keeps the wizard currency, converted from francs', () => {
+    const answers = nurse({ personalInfo: { location: 'Zürich' } as OnboardingAnswersInput['personalInfo'] });
+    const s = suggestedSalary(answers, data)!;
+    expect(s.currency).toBe('EUR');
+    const pay = cityFitForAnswers(answers, data).salaryByCity.get('zurich')!;
+    expect(pay.currency).toBe('CHF');
+    expect(s.figure.value).toBe(Math.round(convertValue(pay.value, 'CHF', 'EUR', data.rates)));
+  });
+
+  it('without a home: the cities paid in the wizard currency, no place named', () => {
+    const s = suggestedSalary(nurse({ currency: 'AUD' }), data)!;
+    expect(s.currency).toBe('AUD');
+    expect(s.place).toBeUndefined();
+    expect(s.figure.currency).toBe('AUD');
+  });
+});

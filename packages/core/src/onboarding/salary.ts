@@ -1,0 +1,103 @@
+import type { AnalysisLocale } from '../contracts/analysis-request';
+import { CURRENCIES, type Currency, type SalaryTimeframe } from '../contracts/enums';
+import type { MoneyFigure } from '../contracts/figure';
+import { OnboardingAnswers, type OnboardingAnswersInput } from '../contracts/onboarding';
+import type { EngineData } from '../engine/data';
+import { cityFitForAnswers } from '../engine/hubs';
+import { convertValue } from '../engine/money';
+import { haversineKm } from '../rules/hubs';
+import { PERIODS_PER_YEAR, clampSalary } from '../rules/salary';
+import { cityName, countryName, roleTitle } from '../text/names';
+
+/** The salary step's starting point, derived from the person's place, currency and predicted role (issue 15). */
+export interface SalarySuggestion {
+  /** On the slider of `currency` and `timeframe` (snapped to its step, within its bounds). */
+  amount: number;
+  currency: Currency;
+  timeframe: SalaryTimeframe;
+  /** The predicted near-term role in `locale`, when one is known yet. */
+  role?: string;
+  /** Where the pay is taken from, in `locale`: the city nearest home, or the home country; none without a home. */
+  place?: string;
+  /** The underlying yearly figure in `currency` with its basis, source and year. */
+  figure: MoneyFigure;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const isSliderCurrency = (c: string): c is Currency => (CURRENCIES as readonly string[]).includes(c);
+
+/**
+ * A target salary to start the slider from instead of a fixed EUR 45,000 (issue 15): the typical pay of the person's
+ * predicted near-term role at their level (the same figure the city cards use: official scales and earnings surveys
+ * where the datasets have them, else the estimate) where they live:
+ * - home resolved to a town: the bundled city of their country nearest to it (any country: the nearest city);
+ * - home known only as a country: the median over that country's cities;
+ * - no home: the median over the cities paid in their current pay's currency, else in the wizard's currency.
+ * In their currency: the current pay's, else their country's when the slider offers it, else the wizard's; per the
+ * period they gave their current pay in, else the wizard's. Nothing here is a number per currency.
+ */
+export function suggestedSalary(
+  input: OnboardingAnswersInput,
+  data: EngineData,
+  options: { locale?: AnalysisLocale } = {},
+): SalarySuggestion | null {
+  const answers = OnboardingAnswers.parse(input);
+  const locale = options.locale ?? 'en';
+  const fit = cityFitForAnswers(answers, data, { locale });
+  const home = fit.home;
+  const inCountry = home ? data.cities.filter((c) => c.country === home.countryCode) : [];
+  let cities: EngineData['cities'];
+  let place: string | undefined;
+  if (home && (home.precision === 'place' || inCountry.length === 0)) {
+    const pool = inCountry.length > 0 ? inCountry : data.cities;
+    const nearest = [...pool].sort(
+      (a, b) =>
+        haversineKm(home.lat, home.lng, a.lat, a.lng) - haversineKm(home.lat, home.lng, b.lat, b.lng) ||
+        a.id.localeCompare(b.id),
+    )[0]!;
+    cities = [nearest];
+    place = cityName(nearest.id, locale, nearest.name);
+  } else if (home) {
+    cities = inCountry;
+    place = countryName(home.countryCode, locale);
+  } else {
+    const by = answers.currentPay?.currency ?? answers.currency;
+    const paid = data.cities.filter((c) => c.currency === by);
+    cities = paid.length > 0 ? paid : data.cities;
+    place = undefined;
+  }
+  const local = cities.map((c) => fit.salaryByCity.get(c.id)).filter((f): f is MoneyFigure => !!f);
+  if (local.length === 0) return null;
+  const countryCurrency = cities[0]!.currency;
+  const currency: Currency =
+    answers.currentPay?.currency ?? (isSliderCurrency(countryCurrency) ? countryCurrency : answers.currency);
+  const timeframe = answers.currentPay?.timeframe ?? answers.timeframe;
+  let yearly: number;
+  try {
+    yearly = median(local.map((f) => convertValue(f.value, f.currency, currency, data.rates)));
+  } catch {
+    return null;
+  }
+  const sample = local[0]!;
+  const role = fit.career.roles['0-3'];
+  return {
+    amount: clampSalary(yearly / PERIODS_PER_YEAR[timeframe], currency, timeframe),
+    currency,
+    timeframe,
+    ...(role && { role: roleTitle(role.id, locale, role.title) }),
+    ...(place && { place }),
+    figure: {
+      value: Math.round(yearly),
+      currency,
+      basis: sample.basis,
+      source: sample.source,
+      year: sample.year,
+      ...(sample.unit && { unit: sample.unit }),
+    },
+  };
+}
