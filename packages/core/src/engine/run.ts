@@ -25,7 +25,7 @@ import { bundledEngineData } from './bundled';
 import type { CareerChoice } from './career';
 import { cityFit } from './city-fit';
 import { partnerGrossIn } from './household-money';
-import { toCityMatch, type ScoredCity } from './cities';
+import { toCityMatch, withTrueCostCautions, type ScoredCity } from './cities';
 import type { EngineCity, EngineData, EngineRole } from './data';
 import { convert } from './money';
 import { ENGINE_VERSION } from './version';
@@ -87,7 +87,9 @@ export function runAnalysis(
   const best = fit.career.best!;
   const roleFor = fit.career.roles as Record<PredictionTimeframe, EngineRole>;
   const levelFor = fit.career.levels;
-  const cityMatches = scored.map((s) => toCityMatch(s, request, salaryByCity.get(s.city.id)));
+  const cityMatches = withTrueCostCautions(
+    scored.map((s) => toCityMatch(s, request, salaryByCity.get(s.city.id))),
+  );
   const top = scored[0]!;
 
   const affordability = scored.map((s) => {
@@ -471,11 +473,11 @@ function recommend(
     });
   }
 
-  const cities = scored.slice(0, 5).map((s) => ({
-    cityId: s.city.id,
-    name: s.city.name,
-    match: s.match,
-    why: toCityMatch(s, request).reasons.slice(0, 5),
+  const cities = withTrueCostCautions(scored.slice(0, 5).map((s) => toCityMatch(s, request))).map((m) => ({
+    cityId: m.cityId,
+    name: m.name,
+    match: m.match,
+    why: m.reasons.slice(0, 5),
   }));
   return { companies, industries, cities, roles };
 }
