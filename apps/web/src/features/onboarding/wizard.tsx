@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getStep, previousStep, type StepContext, type StepId } from '@thrive/core/onboarding/steps';
 import { PageSpinner } from '@/components/page-spinner';
@@ -133,6 +133,9 @@ export function OnboardingWizard({ stepId }: { stepId: StepId }) {
 function WizardStep({ id }: { id: Exclude<StepId, 'processing'> }) {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
+  // Opened from the review's Edit link: Continue goes back to the review, not on through the main flow (F12).
+  const [params] = useSearchParams();
+  const fromReview = params.get('from') === 'review' && id !== 'review-submit';
   const answers = useOnboardingStore((state) => state.answers);
   const update = useOnboardingStore((state) => state.update);
   const resume = useOnboardingStore((state) => state.resume);
@@ -148,7 +151,7 @@ function WizardStep({ id }: { id: Exclude<StepId, 'processing'> }) {
   usePageMeta(`${title} · Thrive`);
 
   useEffect(() => clearUi, [id, clearUi]);
-  const nextId = step.next(answers, context);
+  const nextId = fromReview ? 'review-submit' : step.next(answers, context);
   useEffect(() => void preload(nextId), [nextId]);
 
   // The next screen is shown once its module is in (fetched ahead, so normally at once): never a spinner where a
@@ -163,7 +166,9 @@ function WizardStep({ id }: { id: Exclude<StepId, 'processing'> }) {
   };
 
   const subtitleKey = SUBTITLES[id];
-  const mainLabel = ui.nextLabel ?? (MAIN_BUTTON[id] ? t(MAIN_BUTTON[id]) : undefined);
+  const mainLabel = fromReview
+    ? t('review.backToReview')
+    : (ui.nextLabel ?? (MAIN_BUTTON[id] ? t(MAIN_BUTTON[id]) : undefined));
   return (
     <WizardFrame
       stepId={id}
