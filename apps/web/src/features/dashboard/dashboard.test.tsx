@@ -436,6 +436,8 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     // An entry-level single earner with three children: short each month in the best-matching city.
     expect(entry.warnings).toContain('money-left-negative');
     expect(card).toHaveTextContent(`in ${top.name} your household would be`);
+    // A shortfall, not "would be -€349 short" (audit 12).
+    expect(card.textContent).not.toMatch(/would be [-−]/);
     // "Where your household keeps the most": the first city keeps at least as much as the last one listed.
     const list = within(card).getAllByRole('listitem');
     expect(list.length).toBeGreaterThanOrEqual(3);
@@ -456,6 +458,19 @@ describe('dashboard: affordability for the household (issue 15)', () => {
       expect(item.textContent!.includes('work permit needed')).toBe(
         city.facts?.workRight?.status === 'permit',
       );
+    }
+  });
+
+  it('the Recommendations tab warns about a recommended city where the household would be short (audit 3)', async () => {
+    renderDashboard('/dashboard?tab=recommendations');
+    const tab = await screen.findByTestId('recommendations-tab', {}, { timeout: 5000 });
+    const short = result.recommendations.cities.filter((c) =>
+      result.affordability.find((a) => a.cityId === c.cityId)?.warnings?.includes('money-left-negative'),
+    );
+    expect(short.length).toBeGreaterThan(0);
+    for (const c of short) {
+      expect(tab).toHaveTextContent(`Warning: in ${c.name} your household would be`);
+      expect(tab.textContent).not.toMatch(/would be [-−]/);
     }
   });
 
