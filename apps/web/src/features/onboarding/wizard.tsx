@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getStep, previousStep, type StepContext, type StepId } from '@thrive/core/onboarding/steps';
 import { usePageMeta } from '@/lib/page-meta';
@@ -94,6 +94,9 @@ export function OnboardingWizard({ stepId }: { stepId: StepId }) {
 function WizardStep({ id }: { id: StepId }) {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
+  // Opened from the review's Edit link: Continue goes back to the review, not on through the main flow (F12).
+  const [params] = useSearchParams();
+  const fromReview = params.get('from') === 'review' && id !== 'review-submit';
   const answers = useOnboardingStore((state) => state.answers);
   const update = useOnboardingStore((state) => state.update);
   const resume = useOnboardingStore((state) => state.resume);
@@ -112,11 +115,13 @@ function WizardStep({ id }: { id: StepId }) {
 
   const goNext = () => {
     recordStep(elapsed);
-    void navigate(`/onboarding/${step.next(answers, context)}`);
+    void navigate(`/onboarding/${fromReview ? 'review-submit' : step.next(answers, context)}`);
   };
 
   const subtitleKey = SUBTITLES[id];
-  const mainLabel = ui.nextLabel ?? (MAIN_BUTTON[id] ? t(MAIN_BUTTON[id]) : undefined);
+  const mainLabel = fromReview
+    ? t('review.backToReview')
+    : (ui.nextLabel ?? (MAIN_BUTTON[id] ? t(MAIN_BUTTON[id]) : undefined));
   return (
     <WizardFrame
       stepId={id}
