@@ -320,7 +320,11 @@ async function send(c: Context<UserEnv>, entry: Representation) {
   };
   const encoding =
     entry.json.length >= COMPRESS_FROM_BYTES ? preferredEncoding(c.req.header('Accept-Encoding')) : null;
-  if (!encoding) return c.body(new Uint8Array(entry.json), 200, headers);
+  if (!encoding) return c.body(view(entry.json), 200, headers);
   const body = await encodedBody(entry, encoding);
-  return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Encoding': encoding });
+  return c.body(view(body), 200, { ...headers, 'Content-Encoding': encoding });
 }
+
+/** The kept bytes as they are (`new Uint8Array(buffer)` would copy them on every read). */
+const view = (buffer: Buffer) =>
+  new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
