@@ -83,7 +83,9 @@ describe('hubsForAnswers (initial opportunities)', () => {
     expect(zurich.avgSalary.currency).toBe('EUR');
     expect(zurich.avgSalaryLocal.currency).toBe('CHF');
     // The same pay: francs at the ECB reference rate give the euros within a euro's rounding.
-    expect(Math.abs(zurich.avgSalaryLocal.value / data.rates.CHF!.perEuro - zurich.avgSalary.value)).toBeLessThan(2);
+    expect(
+      Math.abs(zurich.avgSalaryLocal.value / data.rates.CHF!.perEuro - zurich.avgSalary.value),
+    ).toBeLessThan(2);
   });
 
   it('is deterministic', () => {

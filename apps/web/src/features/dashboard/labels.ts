@@ -75,7 +75,8 @@ function cautionText(
     return t(`reason.${reason.code}`, {
       ...params,
       rent: cityMoney(params.cityRent, city, city, currency, locale),
-      budget: typeof params.budget === 'number' ? cityMoney(params.budget, currency, city, currency, locale) : '',
+      budget:
+        typeof params.budget === 'number' ? cityMoney(params.budget, currency, city, currency, locale) : '',
       defaultValue: reason.text,
     });
   }
