@@ -8,6 +8,7 @@ import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { runAnalysis } from '@thrive/core/engine/index';
 import { cityFiguresFor } from '@thrive/core/rules/figures';
+import { fittingCities } from '@thrive/core/rules/money-left';
 import { roleTitle } from '@thrive/core/text/names';
 import i18n from '@/lib/i18n';
 import { ANALYSIS_RETRY_KEY } from '@/lib/analysis-retry';
@@ -441,6 +442,21 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     // Only the person's best matches are ranked, never the cheapest cities they did not match.
     const best = result.cityMatches.slice(0, 12).map((c) => c.name);
     for (const item of list) expect(best.some((name) => item.textContent!.includes(name))).toBe(true);
+    // It says which cities it ranks (walk F15, F28, F32), and marks a city that needs a work permit.
+    const fit = fittingCities(result.cityMatches.slice(0, 12));
+    const sets = {
+      near: 'Cities within',
+      named: 'The places you named.',
+      matched: 'Your best-matching cities.',
+    };
+    expect(within(card).getByTestId('afford-rank-set')).toHaveTextContent(sets[fit.set]);
+    for (const item of list) {
+      const city = result.cityMatches.find((c) => item.textContent!.includes(c.name))!;
+      expect(fit.cityIds).toContain(city.cityId);
+      expect(item.textContent!.includes('work permit needed')).toBe(
+        city.facts?.workRight?.status === 'permit',
+      );
+    }
   });
 
   it('a Dutch city shows the typical pension premium as its own labelled line under the net income', async () => {

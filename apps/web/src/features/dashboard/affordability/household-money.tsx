@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SUMMARY_CITIES } from '@thrive/core/contracts/analysis-summary';
 import { EXCHANGE_RATES } from '@thrive/core/engine/exchange-rates';
 import { convertValue } from '@thrive/core/engine/money';
-import { rankByMoneyLeft } from '@thrive/core/rules/money-left';
+import { fittingCities, NEAR_HOME_KM, rankByMoneyLeft } from '@thrive/core/rules/money-left';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { homeCurrency, money, moneyFigure } from '../format';
@@ -20,20 +20,26 @@ export function HouseholdMoney() {
   const { result, answers, locale } = useDashboard();
   // Compared in the person's own currency (the one they gave their pay in), not always in euros.
   const home = homeCurrency(answers?.currency);
-  // The person's best-matching cities (as the card says), not every city: a household that wants to stay near home
-  // should not be pointed at the cheapest places on another continent.
-  const ranked = useMemo(() => {
-    if (!result) return [];
-    const best = new Set(result.cityMatches.slice(0, SUMMARY_CITIES).map((c) => c.cityId));
-    return rankByMoneyLeft(
-      result.affordability.filter((a) => best.has(a.cityId)),
-      5,
-    );
+  // The cities that fit the person (near home, the places they named, or their best matches; without a work permit
+  // where some need none), not every city: a household that wants to stay near home should not be pointed at the
+  // cheapest places on another continent (walk F15, F28, F32).
+  const { ranked, fit } = useMemo(() => {
+    if (!result) return { ranked: [], fit: null };
+    const fit = fittingCities(result.cityMatches.slice(0, SUMMARY_CITIES));
+    const ids = new Set(fit.cityIds);
+    return {
+      ranked: rankByMoneyLeft(
+        result.affordability.filter((a) => ids.has(a.cityId)),
+        5,
+      ),
+      fit,
+    };
   }, [result]);
   if (!result) return null;
   const top = result.cityMatches[0];
   const entry = top && result.affordability.find((a) => a.cityId === top.cityId);
-  const nameOf = (id: string) => result.cityMatches.find((c) => c.cityId === id)?.name ?? id;
+  const matchOf = (id: string) => result.cityMatches.find((c) => c.cityId === id);
+  const nameOf = (id: string) => matchOf(id)?.name ?? id;
   return (
     <Card aria-labelledby="household-money-title" data-testid="household-money">
       <CardTitle as="h2" id="household-money-title" className="text-lg">
@@ -51,7 +57,11 @@ export function HouseholdMoney() {
           <h3 id="afford-rank-title" className="text-base font-semibold">
             {t('afford.rankTitle')}
           </h3>
-          <p className="text-xs text-slate-600">{t('afford.rankIntro', { currency: home })}</p>
+          <p className="text-xs text-slate-600" data-testid="afford-rank-set">
+            {t(`afford.rankSet.${fit?.set ?? 'matched'}`, { km: NEAR_HOME_KM })}
+            {fit?.withoutPermit ? ` ${t('afford.rankWithoutPermit')}` : ''}{' '}
+            {t('afford.rankIntro', { currency: home })}
+          </p>
           <ol className="mt-2 space-y-1.5">
             {ranked.map(({ entry: a, moneyLeftEur }) => (
               <li
@@ -63,6 +73,11 @@ export function HouseholdMoney() {
                     <AlertTriangle className="size-4 text-red-700" aria-label={t('afford.warning')} />
                   ) : null}
                   {nameOf(a.cityId)}
+                  {matchOf(a.cityId)?.facts?.workRight?.status === 'permit' ? (
+                    <span className="rounded bg-amber-100 px-1.5 text-xs font-normal text-amber-900">
+                      {t('afford.needsPermit')}
+                    </span>
+                  ) : null}
                 </span>
                 <span className={cn('font-semibold', moneyLeftEur < 0 && 'text-red-700')}>
                   {moneyFigure(a.moneyLeftMonthly, locale)}
