@@ -73,12 +73,38 @@ function rssMb(pid: number): number {
   }
 }
 
-/** Peak RSS of `pid` while `run` runs (sampled every 200 ms). */
-async function withPeakRss<T>(pid: number, run: () => Promise<T>): Promise<[T, number]> {
+/** CPU time (user + system, ms) the process `pid` has used so far, from /proc (Linux clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+interface Sampled {
+  rss: number;
+  /** Server CPU time per request in the run: what a request costs the server, whatever else the machine runs. */
+  cpuMsPerRequest: number;
+}
+
+/** Peak RSS of `pid` while `run` runs (sampled every 200 ms), and its CPU time per request answered. */
+async function withPeakRss(
+  pid: number,
+  run: () => Promise<autocannon.Result>,
+): Promise<[autocannon.Result, Sampled]> {
   let peak = rssMb(pid);
+  const cpuBefore = cpuMs(pid);
   const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200);
   try {
-    return [await run(), Math.max(peak, rssMb(pid))];
+    const result = await run();
+    const requests = result.requests.total || 1;
+    return [
+      result,
+      { rss: Math.max(peak, rssMb(pid)), cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / requests },
+    ];
   } finally {
     clearInterval(timer);
   }
@@ -96,10 +122,18 @@ interface Row {
   errors: number;
   non2xx: number;
   rssMb: number;
+  cpuMsPerRequest: number;
 }
 const rows: Row[] = [];
 
-function record(db: Row['db'], run: string, connections: number, result: autocannon.Result, rss: number) {
+function record(
+  db: Row['db'],
+  run: string,
+  connections: number,
+  result: autocannon.Result,
+  sampled: Sampled,
+) {
+  const rss = sampled.rss;
   rows.push({
     db,
     run,
@@ -110,12 +144,13 @@ function record(db: Row['db'], run: string, connections: number, result: autocan
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     rssMb: rss,
+    cpuMsPerRequest: sampled.cpuMsPerRequest,
   });
   const last = rows.at(-1)!;
   console.log(
     `${db.padEnd(8)} ${run.padEnd(24)} c=${String(connections).padStart(3)}  ${String(last.reqPerSec).padStart(6)} req/s  ` +
       `p50 ${String(last.p50).padStart(5)} ms  p99 ${String(last.p99).padStart(5)} ms  errors ${last.errors}  ` +
-      `non-2xx ${last.non2xx}  server RSS ${rss} MB`,
+      `non-2xx ${last.non2xx}  server RSS ${rss} MB  server CPU ${last.cpuMsPerRequest.toFixed(3)} ms/request`,
   );
 }
 
@@ -245,7 +280,7 @@ async function runDatabase(kind: Db, dbUrl: string | null, readConnections: numb
       ];
     };
     for (const revalidate of RUNS.includes('read') ? [false, true] : []) {
-      const [result, rss] = await withPeakRss(server.pid!, () =>
+      const [result, sampled] = await withPeakRss(server.pid!, () =>
         autocannon({
           url,
           connections: readConnections,
@@ -254,7 +289,13 @@ async function runDatabase(kind: Db, dbUrl: string | null, readConnections: numb
           requests: reader(revalidate),
         }),
       );
-      record(kind, revalidate ? 'read latest, 304' : 'read latest analysis', readConnections, result, rss);
+      record(
+        kind,
+        revalidate ? 'read latest, 304' : 'read latest analysis',
+        readConnections,
+        result,
+        sampled,
+      );
     }
 
     let salary = 40_000;
@@ -308,10 +349,10 @@ async function runDatabase(kind: Db, dbUrl: string | null, readConnections: numb
     };
     // Journeys last: the analyses they queue keep the in-process runner busy for a while afterwards.
     for (const connections of RUNS.includes('journey') ? journeys : []) {
-      const [result, rss] = await withPeakRss(server.pid!, () =>
+      const [result, sampled] = await withPeakRss(server.pid!, () =>
         autocannon({ url, connections, duration: DURATION, requests: journey(), timeout: 10 }),
       );
-      record(kind, 'journey (5 calls)', connections, result, rss);
+      record(kind, 'journey (5 calls)', connections, result, sampled);
     }
     // What the server keeps once the journeys' queued analyses have run.
     const deadline = Date.now() + 120_000;
@@ -342,10 +383,10 @@ async function bareRun(connections: number) {
     const barePort = await new Promise<number>((done) =>
       bare.stdout!.once('data', (c) => done(Number(String(c)))),
     );
-    const [result, rss] = await withPeakRss(bare.pid!, () =>
+    const [result, sampled] = await withPeakRss(bare.pid!, () =>
       autocannon({ url: `http://127.0.0.1:${barePort}/`, connections, duration: DURATION, timeout: 10 }),
     );
-    record('bare', 'bare Hono route', connections, result, rss);
+    record('bare', 'bare Hono route', connections, result, sampled);
   } finally {
     bare.kill('SIGTERM');
   }
@@ -409,6 +450,25 @@ function summary(sizes: Partial<Record<Db, { json: number; gzip: number }>>) {
     const bare = find('bare', 'bare Hono route', connections);
     return read && bare ? `${Math.round((read.reqPerSec / bare.reqPerSec) * 100)}%` : 'n/a';
   };
+  // CPU time per request does not depend on what else the machine runs as much as req/s does.
+  const cpuShare = (db: Db, run: string, connections: number) => {
+    const read = find(db, run, connections);
+    const bare = find('bare', 'bare Hono route', connections);
+    return read && bare
+      ? `${read.cpuMsPerRequest.toFixed(3)} ms (${(read.cpuMsPerRequest / bare.cpuMsPerRequest).toFixed(1)}x bare)`
+      : 'n/a';
+  };
+  for (const [db, connections] of [
+    ['postgres', 200],
+    ['pglite', 100],
+  ] as const)
+    for (const run of ['read latest analysis', 'read latest, 304'])
+      if (find(db, run, connections))
+        lines.push([
+          `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${run}: server CPU per request`,
+          cpuShare(db, run, connections),
+          '(report)',
+        ]);
   const pgRead = find('postgres', 'read latest analysis', 200);
   if (pgRead) {
     lines.push([

@@ -374,8 +374,11 @@ const FACTOR_WORDS: Record<CityFactor, string> = {
 /** Reasons in words: the factors where the city earned the most points (score >= 0.7), at most 4, then cautions. */
 export function cityReasons(scored: ScoredCity, input: CityInput, salary?: MoneyFigure): Reason[] {
   const reasons: Reason[] = [];
+  const overBudget = scored.extras?.budget?.fits === false;
   const strong = scored.breakdown
+    // A rent above the budget is never a reason for the city, however close it comes (walk F37: 13 of 14 points).
     .filter((f) => f.possible > 0 && f.earned / f.possible >= 0.7)
+    .filter((f) => !(f.factor === 'housing-budget' && overBudget))
     .sort((a, b) => b.earned - a.earned || cmp(a.factor, b.factor))
     .slice(0, 4);
   for (const f of strong) {
@@ -396,6 +399,16 @@ export function cityReasons(scored: ScoredCity, input: CityInput, salary?: Money
       text = `Your predicted role pays about ${Math.round(salary.value).toLocaleString('en-US')} ${salary.currency} a year in ${scored.city.name} (${f.earned} of ${f.possible} points).`;
     }
     reasons.push({ code: `city.${factor}`, params, text });
+  }
+  // A household short each month is told first, before any reason for the city (audit 3).
+  const left = scored.extras?.moneyLeftMonthly;
+  if (left && left.value < 0) {
+    const amount = Math.round(-left.value);
+    reasons.unshift({
+      code: 'city.caution.money-left',
+      params: { city: scored.city.name, amount, currency: left.currency },
+      text: `In ${scored.city.name} your household would fall short by ${amount.toLocaleString('en-US')} ${left.currency} a month after rent and living costs.`,
+    });
   }
   const cost = scored.breakdown.find((f) => f.factor === 'cost');
   if (cost && cost.possible >= 16 && cost.earned / cost.possible < 0.5) {
@@ -510,4 +523,27 @@ function cityFacts(extras: CityExtras): NonNullable<CityMatch['facts']> {
       },
     }),
   };
+}
+
+/**
+ * "X is expensive compared with the other cities" is true only of a city that leaves the household less than most of
+ * the cities shown with it (walk F20: all five recommended cities got it, the cheapest too). Of `matches`, the ids
+ * whose cost points are below the median of the first `shown` cities' (the recommendations); the others lose it.
+ */
+export function withTrueCostCautions<T extends Pick<CityMatch, 'cityId' | 'breakdown' | 'reasons'>>(
+  matches: readonly T[],
+  shown = 5,
+): T[] {
+  const costOf = (m: T) => m.breakdown.find((f) => f.factor === 'cost')?.earned ?? 0;
+  const peers = matches
+    .slice(0, shown)
+    .map(costOf)
+    .sort((a, b) => a - b);
+  const median =
+    peers.length === 0
+      ? 0
+      : (peers[Math.floor((peers.length - 1) / 2)]! + peers[Math.floor(peers.length / 2)]!) / 2;
+  return matches.map((m) =>
+    costOf(m) < median ? m : { ...m, reasons: m.reasons.filter((r) => r.code !== 'city.caution.cost') },
+  );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mapAnswersToRequest } from '../contracts/analysis-request';
 import { SUMMARY_CITIES } from '../contracts/analysis-summary';
 import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
+import { withTrueCostCautions } from '../engine/cities';
 import { runAnalysis } from '../engine/run';
 import { fittingCities, NEAR_HOME_KM, rankByMoneyLeft } from './money-left';
 
@@ -114,5 +115,70 @@ describe('fittingCities: the set the money-left ranking compares', () => {
       withoutPermit: true,
       cityIds: ['b'],
     });
+  });
+});
+
+describe('city reasons that are true (audit 3, walk F20, F37)', () => {
+  const nurse = person({
+    userType: 'professional',
+    skills: ['Nursing', 'Patient care'],
+    experienceLevel: 'entry',
+    industries: ['healthcare'],
+    citizenships: ['NL'],
+    personalInfo: { location: 'Utrecht, Nederland' } as OnboardingAnswers['personalInfo'],
+    locationPreferences: ['affordable', 'anywhere'],
+    familyStatus: 'family',
+    childrenCount: 3,
+    housingBudget: '€ 1.400',
+    lifestyleValues: ['family-friendly', 'affordability'],
+  });
+  const mapped = mapAnswersToRequest(nurse, { locale: 'en' });
+  if (!mapped.ok) throw new Error(mapped.code);
+  const result = runAnalysis(mapped.request, { now: NOW });
+
+  it('a city where the household is short says so first, in the matches and the recommendations', () => {
+    const short = result.cityMatches.filter((m) => (m.facts?.moneyLeftMonthly?.value ?? 0) < 0);
+    expect(short.length).toBeGreaterThan(0);
+    for (const m of short) {
+      expect(m.reasons[0]!.code).toBe('city.caution.money-left');
+      expect(m.reasons[0]!.params.amount).toBe(Math.round(-m.facts!.moneyLeftMonthly!.value));
+    }
+    for (const c of result.recommendations.cities) {
+      const m = result.cityMatches.find((x) => x.cityId === c.cityId)!;
+      expect(c.why.some((r) => r.code === 'city.caution.money-left')).toBe(
+        m.facts!.moneyLeftMonthly!.value < 0,
+      );
+    }
+  });
+
+  it('a rent above the budget is never a housing-budget reason for the city (F37)', () => {
+    const over = result.cityMatches.filter((m) => m.facts?.budget?.fits === false);
+    expect(over.length).toBeGreaterThan(0);
+    for (const m of over) expect(m.reasons.map((r) => r.code)).not.toContain('city.housing-budget');
+  });
+
+  it('"expensive compared with the other cities" only for a city below the median of the five shown (F20)', () => {
+    const cost = (id: string) =>
+      result.cityMatches.find((m) => m.cityId === id)!.breakdown.find((f) => f.factor === 'cost')!.earned;
+    const shown = result.recommendations.cities.map((c) => c.cityId);
+    const cheapest = shown.reduce((a, b) => (cost(b) > cost(a) ? b : a));
+    const cheapestWhy = result.recommendations.cities.find((c) => c.cityId === cheapest)!.why;
+    expect(cheapestWhy.map((r) => r.code)).not.toContain('city.caution.cost');
+    const sorted = shown.map(cost).sort((a, b) => a - b);
+    for (const c of result.recommendations.cities)
+      if (c.why.some((r) => r.code === 'city.caution.cost')) expect(cost(c.cityId)).toBeLessThan(sorted[2]!);
+  });
+});
+
+describe('withTrueCostCautions', () => {
+  it('keeps the cost caution only below the median of the cities shown', () => {
+    const m = (cityId: string, cost: number) => ({
+      cityId,
+      breakdown: [{ factor: 'cost', earned: cost, possible: 30 }],
+      reasons: [{ code: 'city.caution.cost', params: { city: cityId }, text: '' }],
+    });
+    const out = withTrueCostCautions([m('a', 5), m('b', 9), m('c', 12), m('d', 14), m('e', 3), m('f', 1)]);
+    const flagged = out.filter((x) => x.reasons.length > 0).map((x) => x.cityId);
+    expect(flagged).toEqual(['a', 'e', 'f']);
   });
 });

@@ -9,6 +9,7 @@ import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { runAnalysis } from '@thrive/core/engine/index';
 import { cityFiguresFor } from '@thrive/core/rules/figures';
 import { fittingCities } from '@thrive/core/rules/money-left';
+import { localizeAnalysis } from '@thrive/core/text/localize-analysis';
 import { roleTitle } from '@thrive/core/text/names';
 import i18n from '@/lib/i18n';
 import { ANALYSIS_RETRY_KEY } from '@/lib/analysis-retry';
@@ -73,6 +74,20 @@ function record(status: string, withResult = status === 'completed') {
       createdAt: '2026-11-22T10:00:00.000Z',
       completedAt: withResult ? '2026-11-22T10:00:03.000Z' : null,
     },
+  };
+}
+
+/**
+ * The completed record as the server answers `?lang=`: written in that language, money sentences also in the
+ * request's currency (decision 0040); 400 without a language, which the dashboard always sends.
+ */
+function served(homeCurrency?: string): Route {
+  return ({ url }) => {
+    const lang = new URL(url, 'http://localhost').searchParams.get('lang');
+    if (lang !== 'en' && lang !== 'nl') return { status: 400, body: { error: { code: 'BAD', message: '' } } };
+    const body = record('completed');
+    body.analysis.analysisResult = localizeAnalysis(result, lang, { homeCurrency });
+    return { status: 200, body };
   };
 }
 
@@ -163,8 +178,9 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(screen.getByTestId('fit-score-note')).toHaveTextContent('It is not a probability.');
   });
 
-  it('writes the same analysis again in Dutch when the language changes, without a new analysis', async () => {
-    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+  it('reads the analysis again in Dutch when the language changes, without a new analysis', async () => {
+    // The server writes the names and sentences in the asked language (decision 0040), as this mock does.
+    routes['GET /api/analyses/latest'] = served();
     storeAnswers();
     renderDashboard();
     await screen.findByTestId('predictions-results');
@@ -178,6 +194,7 @@ describe('dashboard: loading, greeting and panel states', () => {
       );
       expect(screen.getByTestId('greeting').textContent).not.toMatch(/\d\.\d%/);
       expect(calls.filter((c) => c.method === 'POST').length).toBe(posts);
+      expect(calls.some((c) => c.url.endsWith('/api/analyses/latest?lang=nl'))).toBe(true);
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
@@ -436,6 +453,8 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     // An entry-level single earner with three children: short each month in the best-matching city.
     expect(entry.warnings).toContain('money-left-negative');
     expect(card).toHaveTextContent(`in ${top.name} your household would be`);
+    // A shortfall, not "would be -€349 short" (audit 12).
+    expect(card.textContent).not.toMatch(/would be [-−]/);
     // "Where your household keeps the most": the first city keeps at least as much as the last one listed.
     const list = within(card).getAllByRole('listitem');
     expect(list.length).toBeGreaterThanOrEqual(3);
@@ -456,6 +475,19 @@ describe('dashboard: affordability for the household (issue 15)', () => {
       expect(item.textContent!.includes('work permit needed')).toBe(
         city.facts?.workRight?.status === 'permit',
       );
+    }
+  });
+
+  it('the Recommendations tab warns about a recommended city where the household would be short (audit 3)', async () => {
+    renderDashboard('/dashboard?tab=recommendations');
+    const tab = await screen.findByTestId('recommendations-tab', {}, { timeout: 5000 });
+    const short = result.recommendations.cities.filter((c) =>
+      result.affordability.find((a) => a.cityId === c.cityId)?.warnings?.includes('money-left-negative'),
+    );
+    expect(short.length).toBeGreaterThan(0);
+    for (const c of short) {
+      expect(tab).toHaveTextContent(`Warning: in ${c.name} your household would be`);
+      expect(tab.textContent).not.toMatch(/would be [-−]/);
     }
   });
 
@@ -545,7 +577,7 @@ describe("dashboard: money about a city in the city's currency, ≈ the person's
     if (!mapped.ok) throw new Error(mapped.code);
     result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
     localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: POUNDS }, version: 1 }));
-    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    routes['GET /api/analyses/latest'] = served('GBP');
   });
   afterEach(() => {
     result = saved;

@@ -85,6 +85,7 @@ function cautionText(
     ...(params.rent !== undefined && { rent: format('rent') }),
     ...(params.budget !== undefined && { budget: format('budget') }),
     ...(params.threshold !== undefined && { threshold: format('threshold') }),
+    ...(params.amount !== undefined && { amount: format('amount') }),
     defaultValue: reason.text,
   });
 }

@@ -153,8 +153,9 @@ export function Warnings({ entry, cityName }: { entry: Affordability; cityName: 
             <span className="font-semibold">{t('afford.warning')}: </span>
             {t(`afford.warn.${w}`, {
               city: cityName,
+              // "short by A$349", not "would be -A$349 short" (audit 12): the shortfall as a positive amount.
               amount: cityMoney(
-                entry.moneyLeftMonthly.value,
+                Math.abs(entry.moneyLeftMonthly.value),
                 entry.moneyLeftMonthly.currency,
                 entry.currency,
                 home,

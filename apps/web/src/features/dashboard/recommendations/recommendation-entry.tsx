@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reason } from '@thrive/core/contracts/analysis-result';
 import { employerParts } from '@thrive/core/text/sources';
@@ -13,6 +14,7 @@ export function RecommendationEntry({
   match,
   why,
   properName,
+  children,
 }: {
   name: string;
   /** The name is an employer's: the name stays as its owner writes it, the words in brackets are translated. */
@@ -20,6 +22,8 @@ export function RecommendationEntry({
   sub?: string;
   match: number;
   why: Reason[];
+  /** Shown under the match, before the reasons (a city's affordability warnings). */
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const locale = asLocale(i18n.resolvedLanguage);
@@ -33,6 +37,7 @@ export function RecommendationEntry({
         <span className="text-sm font-bold text-brand-800">{t('recs.match', { value: match })}</span>
       </div>
       <Meter value={match} label={t('recs.match', { value: match })} className="mt-1" />
+      {children ? <div className="mt-2">{children}</div> : null}
       <p className="mt-2 text-xs font-medium uppercase tracking-wide text-slate-600">{t('recs.why')}</p>
       <ul className="list-disc space-y-0.5 pl-5 text-sm text-slate-700">
         {why.map((reason) => (

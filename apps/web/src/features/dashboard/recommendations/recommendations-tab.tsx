@@ -1,5 +1,6 @@
 import { Building, Factory, MapPin, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Warnings } from '../affordability/affordability-card';
 import { useDashboard } from '../state';
 import { RecommendationEntry } from './recommendation-entry';
 import { RecommendationSection } from './recommendation-section';
@@ -44,7 +45,20 @@ export default function RecommendationsTab() {
         empty={t('recs.empty')}
       >
         {r.cities.slice(0, 5).map((c) => (
-          <RecommendationEntry key={c.cityId} name={c.name} match={c.match} why={c.why} />
+          <RecommendationEntry
+            key={c.cityId}
+            name={c.name}
+            match={c.match}
+            // The warning block below says it when the city's figures are at hand: not twice.
+            why={
+              result.affordability.some((a) => a.cityId === c.cityId)
+                ? c.why.filter((w) => w.code !== 'city.caution.money-left')
+                : c.why
+            }
+          >
+            {/* A recommended city where the household would be short, or overburdened by rent, says so (audit 3). */}
+            <CityWarnings cityId={c.cityId} cityName={c.name} />
+          </RecommendationEntry>
         ))}
       </RecommendationSection>
       <RecommendationSection
@@ -58,4 +72,10 @@ export default function RecommendationsTab() {
       </RecommendationSection>
     </div>
   );
+}
+
+function CityWarnings({ cityId, cityName }: { cityId: string; cityName: string }) {
+  const { result } = useDashboard();
+  const entry = result?.affordability.find((a) => a.cityId === cityId);
+  return entry ? <Warnings entry={entry} cityName={cityName} /> : null;
 }

@@ -147,7 +147,10 @@ export default function PrintableReport() {
                               {t('afford.warning')}:{' '}
                               {t(`afford.warn.${w}`, {
                                 city: c.name,
-                                amount: show(a.moneyLeftMonthly, a.currency),
+                                amount: show(
+                                  { ...a.moneyLeftMonthly, value: Math.abs(a.moneyLeftMonthly.value) },
+                                  a.currency,
+                                ),
                                 share: number(a.rentShareOfNet, locale, 0),
                               })}
                             </span>
