@@ -28,8 +28,11 @@ function parseNumber(raw: string): number {
   let s = raw.replace(/\s/g, '');
   const k = /k$/i.test(s);
   s = s.replace(/k$/i, '');
+  // "1.400,00" and "1,400.00": the last separator is the decimal one, the others group thousands.
+  const both = /^(\d{1,3}(?:([.,])\d{3})*)([.,])(\d{1,2})$/.exec(s);
+  if (both && both[2] && both[2] !== both[3]) s = `${both[1]!.replace(/[.,]/g, '')}.${both[4]}`;
   // "1.400" and "1,400" are thousands; "1.5" and "1,5" are decimals.
-  if (/^\d{1,3}([.,]\d{3})+$/.test(s)) s = s.replace(/[.,]/g, '');
+  else if (/^\d{1,3}([.,]\d{3})+$/.test(s)) s = s.replace(/[.,]/g, '');
   else s = s.replace(',', '.');
   const value = Number(s);
   return Number.isFinite(value) ? value * (k ? 1000 : 1) : NaN;
@@ -47,8 +50,34 @@ export function parseHousingBudget(text: string, fallbackCurrency: string): Hous
     monthly > 15000
   )
     monthly /= 12;
-  const currency = SIGNS.find(([re]) => re.test(text))?.[1] ?? fallbackCurrency;
+  // "CHF1500" and "1500kr": a code glued to the number still names the currency.
+  const spaced = text.replace(/(\d)([a-z])/gi, '$1 $2').replace(/([a-z])(\d)/gi, '$1 $2');
+  const currency = SIGNS.find(([re]) => re.test(spaced))?.[1] ?? fallbackCurrency;
   return { monthly: Math.round(monthly), currency };
+}
+
+/** The most a monthly housing budget can be (a higher figure is a typing slip, not a budget). */
+export const HOUSING_BUDGET_MAX_MONTHLY = 100_000;
+
+const CURRENCY_WORDS =
+  /euros?|chf|eur|usd|gbp|sek|dkk|nok|pln|czk|aud|cad|sgd|pounds?|kr|zl|kc|fr\.?|[a-z]\$/gi;
+
+export type HousingBudgetProblem = 'noAmount' | 'negative' | 'unreadable' | 'tooLarge';
+
+/**
+ * Why a typed housing budget cannot be read as the person meant it (null when it can, or when it is empty: the
+ * answer is optional). "-5e9 abc" is not a budget of 9, and "999999999" is not a monthly rent.
+ */
+export function housingBudgetProblem(text: string, fallbackCurrency = 'EUR'): HousingBudgetProblem | null {
+  if (!text || !text.trim()) return null;
+  if (/(^|[^\d\w])-\s*\d/.test(text) && !/\d\s*-\s*\d/.test(text)) return 'negative';
+  // A digit run glued to letters other than a trailing k ("5e9", "12abc") is not an amount.
+  const words = text.replace(CURRENCY_WORDS, ' ');
+  if (/\d[a-jl-z]|\dk[a-z]|[a-z]\d/i.test(words)) return 'unreadable';
+  const budget = parseHousingBudget(text, fallbackCurrency);
+  if (!budget) return 'noAmount';
+  if (budget.monthly > HOUSING_BUDGET_MAX_MONTHLY) return 'tooLarge';
+  return null;
 }
 
 /**

@@ -6,7 +6,8 @@ import { EXPERIENCE_LEVELS, LANGUAGE_LEVELS } from '../contracts/enums';
 import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
 import { haversineKm } from '../rules/hubs';
 import { hubsForAnswers, refinedCitiesForAnswers } from '../onboarding/cities';
-import { budgetFit, parseHousingBudget } from './budget';
+import { budgetFit, housingBudgetProblem, parseHousingBudget } from './budget';
+import { getStep } from '../onboarding/steps';
 import { bundledEngineData } from './bundled';
 import { proximityScore } from './cities';
 import { cityFitForAnswers } from './hubs';
@@ -886,5 +887,30 @@ describe('properties (issue 16)', () => {
     expect(parseHousingBudget('1.5k', 'EUR')).toEqual({ monthly: 1500, currency: 'EUR' });
     expect(parseHousingBudget('18000 per year', 'EUR')).toEqual({ monthly: 1500, currency: 'EUR' });
     expect(parseHousingBudget('not sure', 'EUR')).toBeNull();
+    // Walk F30: the Dutch way of writing cents, and codes glued to the number.
+    expect(parseHousingBudget('€ 1.400,00', 'USD')).toEqual({ monthly: 1400, currency: 'EUR' });
+    expect(parseHousingBudget('1,400.50', 'GBP')).toEqual({ monthly: 1401, currency: 'GBP' });
+    expect(parseHousingBudget('CHF1500', 'EUR')).toEqual({ monthly: 1500, currency: 'CHF' });
+  });
+
+  it('says why a housing budget cannot be read instead of reading "-5e9 abc" as 9 (walk F30)', () => {
+    for (const fine of [
+      '',
+      '1100',
+      '€1.400 per maand',
+      '1200 - 1500',
+      '1.5k',
+      '€ 1.400,00',
+      '1500kr',
+      'ongeveer 1200 euro',
+    ])
+      expect(housingBudgetProblem(fine)).toBeNull();
+    expect(housingBudgetProblem('-5e9 abc')).toBe('negative');
+    expect(housingBudgetProblem('12abc')).toBe('unreadable');
+    expect(housingBudgetProblem('not sure')).toBe('noAmount');
+    expect(housingBudgetProblem('999999999')).toBe('tooLarge');
+    const step = getStep('lifestyle-reality')!;
+    expect(step.canContinue({ ...emptyAnswers(), housingBudget: '-5e9 abc' })).toBe(false);
+    expect(step.canContinue({ ...emptyAnswers(), housingBudget: '' })).toBe(true);
   });
 });

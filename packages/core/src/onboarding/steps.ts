@@ -1,4 +1,5 @@
 import type { OnboardingAnswers } from '../contracts/onboarding';
+import { housingBudgetProblem } from '../engine/budget';
 import type { ONBOARDING_SLUGS } from '../routes';
 
 /**
@@ -93,7 +94,13 @@ export const STEPS: readonly StepDefinition[] = [
     canContinue: (a) => a.lifestyleValues.length === 3,
     next: () => 'lifestyle-reality',
   },
-  { id: 'lifestyle-reality', counts: true, canContinue: always, next: () => 'budget-values' },
+  {
+    id: 'lifestyle-reality',
+    counts: true,
+    // The budget is optional, but one that cannot be read as typed is not passed on as a different number.
+    canContinue: (a) => housingBudgetProblem(a.housingBudget, a.currency) === null,
+    next: () => 'budget-values',
+  },
   { id: 'budget-values', counts: true, canContinue: always, next: () => 'timeline' },
   {
     id: 'timeline',

@@ -169,3 +169,25 @@ describe('lifestyle reality step: the partner (issue 15)', () => {
     expect(screen.getByRole('switch', { name: 'Mijn partner werkt' })).toBeInTheDocument();
   });
 });
+
+describe('lifestyle reality step: the housing budget (walk F30)', () => {
+  it('says in the person’s language what is wrong with a budget it cannot read, and keeps what they typed', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Harness Step={LifestyleRealityStep} />);
+    const field = screen.getByLabelText('Maandelijks woonbudget (optioneel)');
+    await userEvent.type(field, '-5e9 abc');
+    expect(field).toHaveValue('-5e9 abc');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/Een budget kan niet negatief zijn/)).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, '€ 1.400,00');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(seen.answers.housingBudget).toBe('€ 1.400,00');
+  });
+
+  it('in English too', async () => {
+    render(<Harness Step={LifestyleRealityStep} />);
+    await userEvent.type(screen.getByLabelText('Monthly housing budget (optional)'), '12abc');
+    expect(screen.getByText(/We cannot read this as an amount/)).toBeInTheDocument();
+  });
+});

@@ -8,6 +8,7 @@ import {
   SALARY_TIMEFRAMES,
 } from '@thrive/core/contracts/enums';
 import type { EducationBackground } from '@thrive/core/contracts/onboarding';
+import { housingBudgetProblem } from '@thrive/core/engine/budget';
 import {
   DEFAULT_SALARY,
   clampSalary,
@@ -336,6 +337,7 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
   const { t } = useTranslation('onboarding');
   const childrenId = useId();
   const balanceId = useId();
+  const budgetProblem = housingBudgetProblem(answers.housingBudget, answers.currency);
   const balanceKey = {
     'salary-priority': 'reality.balanceSalary',
     balanced: 'reality.balanceBalanced',
@@ -350,6 +352,7 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
         value={answers.housingBudget}
         placeholder={t('reality.housingBudgetPlaceholder')}
         onChange={(event) => update({ housingBudget: event.target.value })}
+        error={budgetProblem ? t(`reality.housingBudgetProblem.${budgetProblem}`) : null}
         inputClassName="sm:max-w-xs"
       />
       <SingleChoice
