@@ -108,7 +108,7 @@ describe('dashboard: panel states', () => {
 
   it('pending: the spinner and its text', async () => {
     const { context, page } = await completedPage();
-    await page.route('**/api/analyses/latest', (route) =>
+    await page.route('**/api/analyses/latest*', (route) =>
       route.fulfill({ json: { analysis: { ...latest, status: 'pending', analysisResult: null } } }),
     );
     await page.goto('/dashboard');
@@ -122,14 +122,14 @@ describe('dashboard: panel states', () => {
 
   it('failed: Analysis Failed, and Retry Analysis runs the real analysis and refreshes', async () => {
     const { context, page } = await completedPage();
-    await page.route('**/api/analyses/latest', (route) =>
+    await page.route('**/api/analyses/latest*', (route) =>
       route.fulfill({ json: { analysis: { ...latest, status: 'failed', analysisResult: null } } }),
     );
     await page.goto('/dashboard');
     const panel = page.getByTestId('analysis-panel');
     await expect(panel.getAttribute('data-state')).resolves.toBe('failed');
     await expect(panel.textContent()).resolves.toContain('Analysis Failed');
-    await page.unroute('**/api/analyses/latest');
+    await page.unroute('**/api/analyses/latest*');
     await panel.getByRole('button', { name: 'Retry Analysis' }).click();
     await page.getByText('Career analysis completed! Refreshing dashboard...').waitFor();
     await page.waitForSelector('[data-testid="analysis-panel"][data-state="completed"]', { timeout: 10_000 });

@@ -128,7 +128,7 @@ describe('onboarding wizard', () => {
     await expectStep(page, 'budget-values', 'Balancing Your Budget and Values', 16);
     await page.getByText('Refined for what you value: Nature, Culture, Growth.').waitFor();
     await page
-      .getByText(/^Schools$/)
+      .getByText(/^School results/)
       .first()
       .waitFor();
     await next(page).click();

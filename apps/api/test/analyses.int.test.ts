@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINE_VERSION } from '@thrive/core/engine/version';
+import { localizeAnalysis } from '@thrive/core/text/localize-analysis';
+import { roleTitle } from '@thrive/core/text/names';
 import { careerAnalyses, sessions, users } from '../src/db/schema/index';
 import { SESSION_COOKIE_CACHE_SECONDS } from '../src/services/auth/auth';
 import { createInProcessAnalysisJobs } from '../src/jobs/analysis-jobs';
@@ -209,6 +211,42 @@ describe('career analyses', () => {
     expect((await stranger.get('/api/analyses/latest', { 'if-none-match': etag })).json).toEqual({
       analysis: null,
     });
+  });
+
+  it('writes the read in the asked language (the browser needs no name data), with a tag per language', async () => {
+    const owner = await visitor(ctx);
+    const request = sampleRequest({ skills: ['Python'] });
+    const made = await owner.post(GENERATE, { onboardingData: request });
+    expect(made.json.analysis.status).toBe('completed');
+    const stored = await owner.get('/api/analyses/latest');
+    // Money sentences also in the person's own currency, the one of their request (decision 0034).
+    const options = { proseBy: 'engine', homeCurrency: request.currency as string };
+    const storedResult = AnalysisResult.parse(stored.json.analysis.analysisResult);
+    const nl = await owner.get('/api/analyses/latest?lang=nl');
+    expect(nl.status).toBe(200);
+    const nlResult = AnalysisResult.parse(nl.json.analysis.analysisResult);
+    // The same summary as the browser would have written it; every figure kept.
+    expect(nlResult).toEqual(localizeAnalysis(storedResult, 'nl', options));
+    expect(nlResult.predictions['0-3'].career.role).toBe(
+      roleTitle(storedResult.predictions['0-3'].career.roleId, 'nl'),
+    );
+    expect(nlResult.marketInsights).not.toBe(storedResult.marketInsights);
+    expect(nlResult.predictions['0-3'].career.salary).toEqual(storedResult.predictions['0-3'].career.salary);
+    expect(nl.json.analysis.cut).toEqual(stored.json.analysis.cut);
+    const en = await owner.get('/api/analyses/latest?lang=en');
+    expect(AnalysisResult.parse(en.json.analysis.analysisResult)).toEqual(
+      localizeAnalysis(storedResult, 'en', options),
+    );
+    // One tag per view and language: a tag of one language never answers 304 for another.
+    const tags = [stored, nl, en].map((r) => r.headers.get('etag'));
+    expect(new Set(tags).size).toBe(3);
+    expect((await owner.get('/api/analyses/latest?lang=nl', { 'if-none-match': tags[1]! })).status).toBe(304);
+    expect((await owner.get('/api/analyses/latest?lang=en', { 'if-none-match': tags[1]! })).status).toBe(200);
+    const fullNl = await owner.get(`/api/analyses/${made.json.analysis.id}?view=full&lang=nl`);
+    expect(AnalysisResult.parse(fullNl.json.analysis.analysisResult).cityMatches.length).toBe(
+      stored.json.analysis.cut.cityCount,
+    );
+    expect((await owner.get('/api/analyses/latest?lang=de')).status).toBe(400);
   });
 
   it('reads through the signed session cookie for at most its age; everything else asks the database', async () => {

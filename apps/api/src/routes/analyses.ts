@@ -14,6 +14,7 @@ import {
   onlyCities,
   summarizeAnalysisResult,
 } from '@thrive/core/contracts/analysis-summary';
+import { localizeAnalysis } from '@thrive/core/text/localize-analysis';
 import type { AppEnv, Deps } from '../context';
 import { createInProcessAnalysisJobs, type AnalysisJobs } from '../jobs/analysis-jobs';
 import { ApiError } from '../lib/errors';
@@ -48,7 +49,11 @@ import {
 } from '../openapi/route';
 
 const CITY_ID = /^[a-z0-9]+(?:-[a-z0-9]+){0,8}$/;
-const View = z.object({ view: z.enum(['summary', 'full']).optional() });
+const View = z.object({
+  view: z.enum(['summary', 'full']).optional(),
+  /** Names and sentences written in this language on the server (decision 0040); without it, as stored. */
+  lang: z.enum(['en', 'nl']).optional(),
+});
 const noAnalysis = refusal('No such analysis (or not yours)', ['NOT_FOUND']);
 
 export const GENERATE_ANALYSIS = defineRoute({
@@ -176,7 +181,7 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
   });
 
   serve(LATEST_ANALYSIS, async (c, { query }) => {
-    const view = query.view ?? 'summary';
+    const view = viewOf(query);
     const { db } = c.var.deps.database;
     const userId = c.var.user.id;
     const head = await heads.read(userId, () => getLatestAnalysisHead(db, userId));
@@ -185,7 +190,7 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
   });
 
   serve(ANALYSIS, async (c, { params: { id }, query }) => {
-    const view = query.view ?? 'summary';
+    const view = viewOf(query);
     const cached = cachedRepresentation(c.var.user.id, id, view);
     if (cached) return send(c, cached);
     const analysis = await getAnalysisById(c.var.deps.database.db, c.var.user.id, id);
@@ -218,7 +223,11 @@ const REPRESENTATION = 'r2';
 const CACHE_CONTROL = 'private, no-cache';
 const VARY = 'Cookie, Authorization, Accept-Encoding';
 
-type View = 'summary' | 'full';
+/** What a read answers: the summary or the whole result, as stored or written in one language. */
+type View = `${'summary' | 'full'}${'' | '.en' | '.nl'}`;
+
+const viewOf = (query: z.infer<typeof View>): View =>
+  `${query.view ?? 'summary'}${query.lang ? (`.${query.lang}` as const) : ''}`;
 
 /** Rows are immutable per status (a retry is a new row), so id, status and view identify an answer. */
 const etagOf = (id: string | null, status: string | null, view: string) =>
@@ -229,20 +238,37 @@ function asResult(value: unknown): AnalysisResult | null {
   return result && Array.isArray(result.cityMatches) && Array.isArray(result.affordability) ? result : null;
 }
 
-function representationOf(userId: string, analysis: NonNullable<AnalysisRecord>, view: View): Representation {
+function representationOf(
+  userId: string,
+  { personCurrency, ...analysis }: NonNullable<AnalysisRecord> & { personCurrency?: string | null },
+  view: View,
+): Representation {
   const result = asResult(analysis.analysisResult);
-  const cut = result
-    ? view === 'summary'
+  const [shape, lang] = view.split('.') as ['summary' | 'full', 'en' | 'nl' | undefined];
+  const whole = result
+    ? shape === 'summary'
       ? summarizeAnalysisResult(result)
       : { result, cut: fullAnalysisCut(result) }
     : null;
+  // In the viewer's language: the browser then needs none of the names and sentence data (decision 0040).
+  const cut =
+    whole && lang
+      ? {
+          ...whole,
+          result: localizeAnalysis(whole.result, lang, {
+            proseBy: analysis.proseBy,
+            // Money about a city also in the person's own currency, as in their request (decision 0034).
+            homeCurrency: personCurrency ?? undefined,
+          }),
+        }
+      : whole;
   const entry = makeRepresentation(etagOf(analysis.id, analysis.status, view), {
     analysis: cut
       ? {
           ...analysis,
           analysisResult: cut.result,
           marketData:
-            view === 'summary' ? summaryMarketData(analysis.marketData, cut.result) : analysis.marketData,
+            shape === 'summary' ? summaryMarketData(analysis.marketData, cut.result) : analysis.marketData,
           cut: cut.cut,
         }
       : analysis,
@@ -294,7 +320,11 @@ async function send(c: Context<UserEnv>, entry: Representation) {
   };
   const encoding =
     entry.json.length >= COMPRESS_FROM_BYTES ? preferredEncoding(c.req.header('Accept-Encoding')) : null;
-  if (!encoding) return c.body(new Uint8Array(entry.json), 200, headers);
+  if (!encoding) return c.body(view(entry.json), 200, headers);
   const body = await encodedBody(entry, encoding);
-  return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Encoding': encoding });
+  return c.body(view(body), 200, { ...headers, 'Content-Encoding': encoding });
 }
+
+/** The kept bytes as they are (`new Uint8Array(buffer)` would copy them on every read). */
+const view = (buffer: Buffer) =>
+  new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { HomePage } from '@/features/marketing/home-page';
 import { NotFoundPage } from '@/features/marketing/not-found-page';
 import { SiteLayout } from './layout/site-layout';
@@ -46,7 +46,12 @@ const siteRoutes: RouteObject[] = [
       },
       {
         path: 'onboarding/:step',
-        lazy: () => import('./routes/onboarding').then((m) => ({ Component: m.default })),
+        // The step's own screen module loads with the route (decision 0040), so the step shows without a spinner.
+        lazy: () =>
+          import('./routes/onboarding').then((m) => ({
+            Component: m.default,
+            loader: ({ params }: LoaderFunctionArgs) => m.loadStepScreen(params.step),
+          })),
       },
     ],
   },

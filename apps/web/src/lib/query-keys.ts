@@ -4,7 +4,9 @@
  */
 export const queryKeys = {
   profile: (userId: string | null) => ['profile', userId] as const,
-  latestAnalysis: (userId: string | null) => ['analyses', 'latest', userId] as const,
+  /** The newest analysis; with a language, as the server wrote it in that language (the prefix matches all). */
+  latestAnalysis: (userId: string | null, lang?: string) =>
+    (lang ? ['analyses', 'latest', userId, lang] : ['analyses', 'latest', userId]) as readonly unknown[],
   latestResumeAnalysis: (userId: string | null) => ['resume-analyses', 'latest', userId] as const,
   learning: (userId: string | null) => ['learning-progress', userId] as const,
   /** Public figures of the open figures API (not per person: the query holds the household). */

@@ -268,6 +268,8 @@ export const CareerPathStep = z.object({
   description: z.string().max(1000),
   salary: MoneyFigure,
   probability: Percent,
+  /** What the step's description adds (decision 0045): a pay cut on changing field, an estimate, a level down, a degree. */
+  notes: z.array(Reason).max(4).optional(),
 });
 export type CareerPathStep = z.infer<typeof CareerPathStep>;
 

@@ -158,7 +158,9 @@ export function reviveAnswers(stored: unknown): OnboardingAnswers {
   const base = emptyAnswers() as Record<string, unknown>;
   if (stored && typeof stored === 'object') {
     for (const [key, value] of Object.entries(stored)) {
-      if (!(key in base)) continue;
+      // Optional fields (userType, experienceLevel, timeline, currentPay, ...) have no default in `base`: known keys
+      // come from the schema, so one bad field never drops them.
+      if (!(key in OnboardingAnswers.shape)) continue;
       const attempt = OnboardingAnswers.safeParse({ ...base, [key]: value });
       if (attempt.success) base[key] = (attempt.data as Record<string, unknown>)[key];
     }

@@ -543,6 +543,64 @@ describe('personas: what they can become and learn', () => {
     expect(level(fewer, 'clinical-knowledge') ?? 100).toBeGreaterThanOrEqual(60);
   });
 
+  it('a teacher on GBP 38,000 changing to UX is told plainly the first years may pay less, and that the pay is an estimate (F25)', () => {
+    const teacher = person({
+      userType: 'career-changer',
+      careerStatus: 'changing',
+      experienceLevel: 'mid',
+      skills: ['Teaching', 'Lesson planning', 'Figma', 'User research', 'Wireframing'],
+      currentPay: { amount: 38000, timeframe: 'annual', currency: 'GBP' },
+      currency: 'GBP',
+      personalInfo: { location: 'Manchester' } as OnboardingAnswers['personalInfo'],
+      locationPreferences: ['current'],
+    });
+    for (const locale of ['en', 'nl'] as const) {
+      const { result } = walk(teacher, locale);
+      const first = result.careerPath[0]!;
+      expect(first.roleId).toBe('ux-designer');
+      expect(result.predictions['0-3'].career.level).toBe('junior');
+      const codes = (first.notes ?? []).map((n) => n.code);
+      expect(codes).toContain('path.pay-cut');
+      if (first.salary.basis === 'estimate') expect(codes).toContain('path.estimate');
+      expect(first.description).toMatch(
+        locale === 'nl' ? /kunnen minder betalen dan de £\s?38\.000/ : /may pay less than the £38,000/,
+      );
+      // The other language says the same from the stored params.
+      const other = localizeAnalysis(result, locale === 'nl' ? 'en' : 'nl');
+      expect(other.careerPath[0]!.description).toMatch(locale === 'nl' ? /may pay less/ : /minder betalen/);
+    }
+    // Someone staying in their field is not told so.
+    const stays = walk({ ...teacher, userType: 'professional', careerStatus: undefined }).result;
+    expect(stays.careerPath.flatMap((s) => s.notes ?? []).map((n) => n.code)).not.toContain('path.pay-cut');
+  });
+
+  it('a nurse of 15 years whose path steps down to a master-level role is told why (F16)', () => {
+    const nurse = person({
+      userType: 'professional',
+      skills: ['wondzorg', 'patiëntenzorg', 'verpleegkunde'],
+      experienceLevel: 'senior',
+      industries: ['healthcare'],
+      currentPay: { amount: 4200, timeframe: 'monthly', currency: 'EUR' },
+      personalInfo: { location: 'Utrecht' } as OnboardingAnswers['personalInfo'],
+      locationPreferences: ['current'],
+      citizenships: ['NL'],
+    });
+    const { result } = walk(nurse, 'nl');
+    const levels = Object.values(result.predictions).map((p) => EXPERIENCE_LEVELS.indexOf(p.career.level));
+    result.careerPath.forEach((step, i) => {
+      const codes = (step.notes ?? []).map((n) => n.code);
+      if (i > 0 && levels[i]! < levels[i - 1]!) {
+        expect(codes).toContain('path.level-down');
+        expect(step.description).toMatch(/een niveau lager/);
+      }
+      if (step.roleId === 'nurse-practitioner') {
+        expect(codes).toContain('path.degree');
+        expect(step.description).toMatch(/vraagt meestal een master/);
+      }
+    });
+    expect(result.careerPath.map((s) => s.roleId)).toContain('nurse-practitioner');
+  });
+
   it('an MSc graduate is never at 0 for what a degree implies, and a junior analyst’s path does not repeat', () => {
     const grad = person({
       userType: 'recent-grad',

@@ -12,6 +12,7 @@ import {
   type Trend,
 } from '../contracts/analysis-result';
 import {
+  EXPERIENCE_LEVELS,
   INDUSTRIES,
   PREDICTION_TIMEFRAMES,
   type ExperienceLevel,
@@ -31,8 +32,19 @@ import { ENGINE_VERSION } from './version';
 import { culturalFit } from './cultural-fit';
 import type { Person } from './profile';
 import { cmp, salaryIn, type RoleFit } from './roles';
+import { rolesDataset } from '../datasets/roles';
+
+/** The salary band's spread around a level's pay (roles.json `bandSpread`). */
+const BAND_SPREAD = rolesDataset.bandSpread;
 import { skillGaps } from './skills';
-import { marketInsightsText, milestoneText, pathDescription, type MilestoneTextId } from './text';
+import {
+  degreeOfYears,
+  marketInsightsText,
+  milestoneText,
+  pathDescription,
+  pathNoteText,
+  type MilestoneTextId,
+} from './text';
 import { cityName, levelRoleTitle, roleInSentence } from '../text/names';
 import { milestoneWords, type MilestoneParams } from '../text/localize-analysis';
 
@@ -109,9 +121,10 @@ export function runAnalysis(
     roleNow: roleFor['0-3'],
     ...(request.timeline && { timeline: request.timeline }),
   });
-  const careerPath: CareerPathStep[] = PREDICTION_TIMEFRAMES.map((t) => {
+  const careerPath: CareerPathStep[] = PREDICTION_TIMEFRAMES.map((t, i) => {
     const p = predictions[t];
     const role = roleFor[t];
+    const notes = pathNotes(t, i, person, request.locale, predictions, roleFor);
     return {
       roleId: role.id,
       title: levelRoleTitle(p.career.level, role.id, request.locale, role.title).slice(0, 120),
@@ -123,9 +136,12 @@ export function runAnalysis(
         roleInSentence(role.id, request.locale, role.title),
         p.career.level,
         cityName(top.city.id, request.locale, top.city.name),
-      ),
+      )
+        .concat(...notes.map((n) => ` ${n.text}`))
+        .slice(0, 1000),
       salary: p.career.salary,
       probability: p.career.confidence,
+      ...(notes.length > 0 && { notes }),
     };
   });
 
@@ -254,6 +270,48 @@ function predictionFor(
       qualityOfLife: quality.length ? Math.round(quality.reduce((a, b) => a + b, 0) / quality.length) : 50,
     },
   };
+}
+
+/**
+ * Notes on a path step (decision 0045): a changer's first step says plainly when the first years may pay less than
+ * today (the low end of the level's band, bandSpread below the level's pay, is under their current pay) and when the
+ * pay is an estimate; a step one level below the previous one says why (a new role); a role that asks more education
+ * than the person has says so.
+ */
+function pathNotes(
+  t: PredictionTimeframe,
+  i: number,
+  person: Person,
+  locale: AnalysisRequest['locale'],
+  predictions: Record<PredictionTimeframe, Prediction>,
+  roles: Record<PredictionTimeframe, EngineRole>,
+): Reason[] {
+  const notes: Reason[] = [];
+  const note = (code: string, params: Record<string, string | number>) =>
+    notes.push({ code, params, text: pathNoteText(locale, code, params) });
+  const salary = predictions[t].career.salary;
+  if (t === '0-3' && person.careerChanger && person.currentPayAnnual !== undefined) {
+    const low = Math.round((salary.value * (1 - BAND_SPREAD)) / 500) * 500;
+    if (salary.currency === person.currency && low < person.currentPayAnnual)
+      note('path.pay-cut', { current: Math.round(person.currentPayAnnual), low, currency: salary.currency });
+    if (salary.basis === 'estimate') note('path.estimate', {});
+  }
+  const before = PREDICTION_TIMEFRAMES[i - 1];
+  if (before) {
+    const down =
+      EXPERIENCE_LEVELS.indexOf(predictions[t].career.level) <
+      EXPERIENCE_LEVELS.indexOf(predictions[before].career.level);
+    if (down && roles[t].id !== roles[before].id) note('path.level-down', {});
+  }
+  const years = roles[t].educationYears;
+  if (
+    years !== undefined &&
+    person.educationYears !== null &&
+    years > person.educationYears &&
+    (!before || roles[before].id !== roles[t].id)
+  )
+    note('path.degree', { degree: degreeOfYears(years) });
+  return notes;
 }
 
 function trendOf(growth: Figure): Trend {

@@ -114,6 +114,60 @@ export function pathDescription(
   return `${when} you work as ${level_} ${role}, with ${city} as the best place to do it.`;
 }
 
+/** Notes on a career path step (decision 0045), by code; the params are kept on the step so any locale can say them. */
+export type PathNoteCode = 'path.pay-cut' | 'path.estimate' | 'path.level-down' | 'path.degree';
+
+const DEGREES: Record<AnalysisLocale, Record<string, string>> = {
+  en: {
+    associate: 'an associate degree',
+    bachelor: "a bachelor's degree",
+    master: "a master's degree",
+    doctorate: 'a doctorate',
+  },
+  nl: {
+    associate: 'een associate degree',
+    bachelor: 'een bachelor',
+    master: 'een master',
+    doctorate: 'een promotie',
+  },
+};
+
+/** The degree a role's typical years of education after school stand for (job zone years, engine/bundled.ts). */
+export const degreeOfYears = (years: number): string =>
+  years >= 9 ? 'doctorate' : years >= 6 ? 'master' : years >= 4 ? 'bachelor' : 'associate';
+
+/** One note of a career path step in the person's language. */
+export function pathNoteText(
+  locale: AnalysisLocale,
+  code: string,
+  params: Readonly<Record<string, string | number>>,
+): string {
+  const money = (key: string) => formatMoney(Number(params[key]), String(params.currency), locale);
+  const nl = locale === 'nl';
+  switch (code) {
+    case 'path.pay-cut':
+      return nl
+        ? `Wie van vak wisselt, begint meestal lager: de eerste jaren kunnen minder betalen dan de ${money('current')} die je nu verdient (een junior begint hier vanaf ongeveer ${money('low')}).`
+        : `Changing field usually means starting lower: the first years may pay less than the ${money('current')} you earn now (a junior here starts from about ${money('low')}).`;
+    case 'path.estimate':
+      return nl
+        ? 'Dit salaris is een schatting van Thrive: er is hier geen officieel cijfer voor deze functie.'
+        : 'This pay is a Thrive estimate: there is no official figure for this role here.';
+    case 'path.level-down':
+      return nl
+        ? 'Een nieuwe functie: je begint een niveau lager dan in je vorige stap, terwijl je het werk leert.'
+        : 'A new role: you start one level below your previous step while you learn the work.';
+    case 'path.degree': {
+      const degree = DEGREES[locale][String(params.degree)] ?? DEGREES[locale].master!;
+      return nl
+        ? `Deze functie vraagt meestal ${degree}: meer opleiding dan je nu hebt.`
+        : `This role usually asks for ${degree}: more education than you have now.`;
+    }
+    default:
+      return '';
+  }
+}
+
 const LEVEL_NAMES: Record<AnalysisLocale, Record<ExperienceLevel, string>> = {
   en: { entry: 'entry-level', junior: 'junior', mid: 'mid-level', senior: 'senior', lead: 'lead' },
   nl: { entry: 'starter', junior: 'junior', mid: 'medior', senior: 'senior', lead: 'lead' },

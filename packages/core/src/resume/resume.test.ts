@@ -5,7 +5,7 @@ import { findDateRange, parseDate } from './dates';
 import { fieldOfStudy, parseEducation } from './education';
 import { parseExperience } from './experience';
 import { parseLanguages } from './languages';
-import { experienceLevelFor } from './levels';
+import { experienceLevelFor, titleShowsLeadership } from './levels';
 import { cleanText } from './clean';
 import { MAX_RUN, pageLines, splitLongRuns } from './lines';
 import { parseResume } from './analyze';
@@ -591,5 +591,22 @@ describe('layouts made by other tools (issue 18)', () => {
       ['skills', 'Tools'],
       ['languages', 'Languages'],
     ]);
+  });
+});
+
+describe('experience level from CV years (walk F2)', () => {
+  it('maps 10+ years to senior unless a job title shows leadership', () => {
+    expect(experienceLevelFor(15.9)).toBe('senior');
+    expect(experienceLevelFor(15.9, false)).toBe('senior');
+    expect(experienceLevelFor(15.9, true)).toBe('lead');
+    expect(experienceLevelFor(8, true)).toBe('senior');
+  });
+
+  it('reads leadership from job titles in English and Dutch, not from an ordinary title', () => {
+    expect(titleShowsLeadership('Verpleegkundige')).toBe(false);
+    expect(titleShowsLeadership('Software Engineer')).toBe(false);
+    expect(titleShowsLeadership('Teamleider verpleging')).toBe(true);
+    expect(titleShowsLeadership('Head of Nursing')).toBe(true);
+    expect(titleShowsLeadership('Engineering Manager')).toBe(true);
   });
 });

@@ -2,7 +2,13 @@ import type { AnalysisResult, Reason } from '../contracts/analysis-result';
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../contracts/enums';
 import { getCity, listCities } from '../datasets/cities';
 import { listRoles } from '../datasets/roles';
-import { marketInsightsText, milestoneText, pathDescription, type MilestoneTextId } from '../engine/text';
+import {
+  marketInsightsText,
+  milestoneText,
+  pathDescription,
+  pathNoteText,
+  type MilestoneTextId,
+} from '../engine/text';
 import type { FormatLocale } from '../format';
 import { cityName, levelRoleTitle, roleInSentence, roleTitle, skillName, skillNameFromText } from './names';
 
@@ -128,7 +134,15 @@ export function localizeAnalysis(
       skillRequirements: step.skillRequirements.map((s) => skillNameFromText(s, locale)),
       description: keepProse
         ? step.description
-        : pathDescription(locale, step.timeframe, roleWords(step.roleId, step.title), level, topCityName),
+        : pathDescription(locale, step.timeframe, roleWords(step.roleId, step.title), level, topCityName)
+            .concat(...(step.notes ?? []).map((n) => ` ${pathNoteText(locale, n.code, n.params)}`))
+            .slice(0, 1000),
+      ...(step.notes && {
+        notes: step.notes.map((n) => ({
+          ...n,
+          text: keepProse ? n.text : pathNoteText(locale, n.code, n.params),
+        })),
+      }),
     };
   });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerAnalyses } from '../../db/schema/index';
 
@@ -29,11 +29,14 @@ export async function getLatestAnalysis(db: Db, userId: string) {
   return row ?? null;
 }
 
-/** One analysis of this person by id, or null (another person's id is null too: no hint that it exists). */
+/**
+ * One analysis of this person by id, or null (another person's id is null too: no hint that it exists), with the
+ * currency its request was in (`personCurrency`: the reads write money sentences with it; not part of the record).
+ */
 export async function getAnalysisById(db: Db, userId: string, id: string) {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
   const [row] = await db
-    .select(columns)
+    .select({ ...columns, personCurrency: sql<string | null>`${careerAnalyses.request} ->> 'currency'` })
     .from(careerAnalyses)
     .where(and(eq(careerAnalyses.id, id), eq(careerAnalyses.userId, userId)))
     .limit(1);

@@ -15,10 +15,13 @@ import { getSession } from '@/lib/auth/session';
 /** One analysis as the server answers it (the shared contract; the summary read has `cut`). */
 export type { AnalysisRecord };
 
-/** The spec's read of career_analyses: the caller's newest record, or null (also without a session). */
-export async function fetchLatestAnalysis(): Promise<AnalysisRecord | null> {
+/**
+ * The spec's read of career_analyses: the caller's newest record, or null (also without a session). Its names and
+ * sentences come written in `lang` by the server, so the browser needs no name or sentence data (decision 0040).
+ */
+export async function fetchLatestAnalysis(lang: 'en' | 'nl'): Promise<AnalysisRecord | null> {
   try {
-    const body = await apiJson('/api/analyses/latest', { schema: LatestAnalysisResponse });
+    const body = await apiJson(`/api/analyses/latest?lang=${lang}`, { schema: LatestAnalysisResponse });
     return body.analysis;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;

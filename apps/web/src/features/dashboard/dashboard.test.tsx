@@ -9,6 +9,7 @@ import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { runAnalysis } from '@thrive/core/engine/index';
 import { cityFiguresFor } from '@thrive/core/rules/figures';
 import { fittingCities } from '@thrive/core/rules/money-left';
+import { localizeAnalysis } from '@thrive/core/text/localize-analysis';
 import { roleTitle } from '@thrive/core/text/names';
 import i18n from '@/lib/i18n';
 import { ANALYSIS_RETRY_KEY } from '@/lib/analysis-retry';
@@ -73,6 +74,20 @@ function record(status: string, withResult = status === 'completed') {
       createdAt: '2026-11-22T10:00:00.000Z',
       completedAt: withResult ? '2026-11-22T10:00:03.000Z' : null,
     },
+  };
+}
+
+/**
+ * The completed record as the server answers `?lang=`: written in that language, money sentences also in the
+ * request's currency (decision 0040); 400 without a language, which the dashboard always sends.
+ */
+function served(homeCurrency?: string): Route {
+  return ({ url }) => {
+    const lang = new URL(url, 'http://localhost').searchParams.get('lang');
+    if (lang !== 'en' && lang !== 'nl') return { status: 400, body: { error: { code: 'BAD', message: '' } } };
+    const body = record('completed');
+    body.analysis.analysisResult = localizeAnalysis(result, lang, { homeCurrency });
+    return { status: 200, body };
   };
 }
 
@@ -163,8 +178,9 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(screen.getByTestId('fit-score-note')).toHaveTextContent('It is not a probability.');
   });
 
-  it('writes the same analysis again in Dutch when the language changes, without a new analysis', async () => {
-    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+  it('reads the analysis again in Dutch when the language changes, without a new analysis', async () => {
+    // The server writes the names and sentences in the asked language (decision 0040), as this mock does.
+    routes['GET /api/analyses/latest'] = served();
     storeAnswers();
     renderDashboard();
     await screen.findByTestId('predictions-results');
@@ -178,6 +194,7 @@ describe('dashboard: loading, greeting and panel states', () => {
       );
       expect(screen.getByTestId('greeting').textContent).not.toMatch(/\d\.\d%/);
       expect(calls.filter((c) => c.method === 'POST').length).toBe(posts);
+      expect(calls.some((c) => c.url.endsWith('/api/analyses/latest?lang=nl'))).toBe(true);
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
@@ -579,7 +596,7 @@ describe("dashboard: money about a city in the city's currency, ≈ the person's
     if (!mapped.ok) throw new Error(mapped.code);
     result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
     localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: POUNDS }, version: 1 }));
-    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    routes['GET /api/analyses/latest'] = served('GBP');
   });
   afterEach(() => {
     result = saved;

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Figure } from '@thrive/core/contracts/figure';
 import { toFormatLocale } from '@thrive/core/format';
-import { sourceParts } from '@thrive/core/text/sources';
 import { TextParts } from '@/components/text-parts';
+import { lazyModule } from '@/lib/lazy-module';
 import { cn } from '@/lib/utils';
+
+/** The citations' templates in both languages (25 KB gzip) load after the first screen (decision 0040). */
+const useSources = lazyModule(() => import('@thrive/core/text/sources'));
 
 /** Basis, source and year of a figure; estimates are marked. */
 export function FigureNote({
@@ -14,6 +17,7 @@ export function FigureNote({
   className?: string;
 }) {
   const { t, i18n } = useTranslation('dashboard');
+  const sources = useSources();
   return (
     <span className={cn('block text-xs leading-snug text-slate-600', className)}>
       <span className={cn('font-medium', figure.basis === 'estimate' ? 'text-amber-800' : 'text-slate-700')}>
@@ -21,7 +25,13 @@ export function FigureNote({
       </span>
       {' · '}
       {/* A citation: publication titles keep their publisher's words (marked); the rest is in the viewer's language. */}
-      <TextParts parts={sourceParts(figure.source, toFormatLocale(i18n.language))} />, {figure.year}
+      {sources.module ? (
+        <TextParts parts={sources.module.sourceParts(figure.source, toFormatLocale(i18n.language))} />
+      ) : (
+        // Until the templates are in: the stored citation holds the place unseen (shown as it is if they fail).
+        <span className={sources.failed ? undefined : 'invisible'}>{figure.source}</span>
+      )}
+      , {figure.year}
     </span>
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
-import { localizeAnalysis } from '@thrive/core/text/localize-analysis';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import {
@@ -79,8 +78,12 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => void (timer.current !== null && window.clearTimeout(timer.current)), []);
 
   const analysis = useQuery({
-    queryKey: queryKeys.latestAnalysis(userId),
-    queryFn: fetchLatestAnalysis,
+    // Written in the viewer's language by the server: a language switch reads it again, and the same person's
+    // analysis in the other language stays on screen meanwhile (never another person's).
+    queryKey: queryKeys.latestAnalysis(userId, locale),
+    queryFn: () => fetchLatestAnalysis(locale),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === userId ? previous : undefined,
     enabled: session.status === 'ready',
     retry: 1,
     // While the analysis is pending, look again every 5 s so the panel turns to the results by itself.
@@ -101,14 +104,9 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       : 'exception'
     : null;
   const panel = analysisPanelState(loading && !analysis.isError, analysis.isError ? null : record);
-  const stored = record?.status === 'completed' ? (record.analysisResult ?? null) : null;
-  // Every name and sentence of the analysis in the current language, written again when the language changes.
-  const proseBy = record?.proseBy;
-  const homeCurrency = profile.answers?.currency;
-  const result = useMemo(
-    () => (stored ? localizeAnalysis(stored, locale, { proseBy, homeCurrency }) : null),
-    [stored, locale, proseBy, homeCurrency],
-  );
+  // Every name and sentence of the analysis in the current language, with money about a city also in the person's
+  // own currency (the server wrote them; decision 0040).
+  const result = record?.status === 'completed' ? (record.analysisResult ?? null) : null;
 
   const generate = useMutation({
     mutationFn: async () => {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,11 +8,12 @@ import { refreshSession } from '@/lib/auth/session';
 import i18n from '@/lib/i18n';
 import { mockApi, type Route as MockRoute } from '../../../test/mock-server';
 import './i18n';
+import { reviveAnswers } from '@thrive/core/contracts/onboarding';
 import { useOnboardingStore } from './store';
 
 const SAVED = {
   userType: 'professional',
-  whatMatters: ['growth'],
+  whatMatters: ['finding-job'],
   personalInfo: { firstName: 'Sam', lastName: 'Visser', email: 'sam@example.org' },
   skills: ['Python', 'SQL'],
   educationBackground: { level: 'bachelors', institution: 'Utrecht University' },
@@ -70,7 +71,8 @@ describe('wizard: coming back after a plan exists (F39)', () => {
     expect(screen.queryByRole('heading', { name: 'What best describes you?' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit my answers' }));
     expect(await screen.findByRole('heading', { name: 'Review & Submit' })).toBeInTheDocument();
-    expect(screen.getByText('Sam Visser')).toBeInTheDocument();
+    // The review's screen module loads with it (decision 0040; in the app the route's loader fetches it first).
+    expect(await screen.findByText('Sam Visser')).toBeInTheDocument();
     expect(useOnboardingStore.getState().answers.skills).toEqual(['Python', 'SQL']);
   });
 
@@ -93,5 +95,79 @@ describe('wizard: coming back after a plan exists (F39)', () => {
     renderWizard('/onboarding/survey');
     expect(await screen.findByRole('heading', { name: 'What best describes you?' })).toBeInTheDocument();
     expect(screen.queryByTestId('saved-plan-gate')).not.toBeInTheDocument();
+  });
+});
+
+const FULL = reviveAnswers({
+  ...SAVED,
+  currentPay: { amount: 3200, timeframe: 'monthly', currency: 'EUR' },
+  salaryRange: 52000,
+  currency: 'EUR',
+  timeframe: 'annual',
+  familyStatus: 'family',
+  childrenCount: 2,
+  partnerWorks: true,
+  partnerIncome: 30000,
+  housingBudget: '1.400',
+  languages: [{ code: 'nl', level: 'native' }],
+  citizenships: ['NL'],
+});
+
+function sectionOf(title: string) {
+  return screen.getByRole('heading', { name: title, level: 2 }).closest('section')!;
+}
+
+describe('wizard: the review shows every answer behind the figures (F11, F13, F12)', () => {
+  it('lists education, experience, pay, industries, target, household, budget, values, languages, citizenship, timeline (nl)', async () => {
+    await i18n.changeLanguage('nl');
+    await signedIn(null);
+    useOnboardingStore.getState().load(FULL);
+    renderWizard('/onboarding/review-submit');
+    await screen.findByRole('heading', { name: 'Controleren en versturen' });
+    expect(sectionOf('Waar je nu staat')).toHaveTextContent('Werkende professional');
+    expect(screen.queryByText('Loopbaanfase')).not.toBeInTheDocument();
+    expect(sectionOf('Opleiding')).toHaveTextContent('Utrecht University');
+    expect(sectionOf('Werkervaring')).toHaveTextContent('Junior');
+    expect(sectionOf('Werkervaring')).toHaveTextContent(/Loon nu: € 3\.200/);
+    expect(sectionOf('Sectoren')).toHaveTextContent('Technologie');
+    expect(sectionOf('Gewenst salaris')).toHaveTextContent('€ 52.000');
+    const money = sectionOf('Salaris en wonen');
+    expect(money).toHaveTextContent('Gezin met kinderen, 2 kinderen');
+    expect(money).toHaveTextContent(/Partner werkt, verwacht € 30\.000/);
+    expect(money).toHaveTextContent('Maandelijks woonbudget: 1.400');
+    expect(sectionOf('Leefstijlwaarden')).toHaveTextContent('Natuur');
+    expect(sectionOf('Plaatsen')).toHaveTextContent('Talen: Nederlands (Moedertaal)');
+    expect(sectionOf('Plaatsen')).toHaveTextContent('Nationaliteit: Nederland');
+    expect(sectionOf('Tijdpad')).toHaveTextContent('Over 1 tot 3 jaar');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('flags required sections left empty and keeps Create My Plan disabled (en)', async () => {
+    await signedIn(null);
+    useOnboardingStore
+      .getState()
+      .load(reviveAnswers({ ...FULL, personalInfo: { firstName: '', lastName: '', email: '' }, skills: [] }));
+    renderWizard('/onboarding/review-submit');
+    await screen.findByRole('heading', { name: 'Review & Submit' });
+    expect(screen.getByRole('alert')).toHaveTextContent('2 required sections are empty or incomplete');
+    expect(sectionOf('Personal info')).toHaveTextContent('Required: please fill this in.');
+    expect(sectionOf('Skills')).toHaveTextContent('Required: please fill this in.');
+    expect(sectionOf('Education')).not.toHaveTextContent('Required');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+    expect(screen.getByRole('button', { name: 'Create My Plan' })).toBeDisabled();
+  });
+
+  it('Edit opens the step and Continue comes back to the review (en)', async () => {
+    await signedIn(null);
+    useOnboardingStore.getState().load(FULL);
+    renderWizard('/onboarding/review-submit');
+    await screen.findByRole('heading', { name: 'Review & Submit' });
+    await userEvent.click(
+      within(sectionOf('Personal info')).getByRole('link', { name: 'Edit Personal info' }),
+    );
+    await screen.findByRole('heading', { name: 'Tell us about yourself' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the review' }));
+    expect(await screen.findByRole('heading', { name: 'Review & Submit' })).toBeInTheDocument();
   });
 });

@@ -1,59 +1,93 @@
-import { useEffect, type ComponentType } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getStep, previousStep, type StepContext, type StepId } from '@thrive/core/onboarding/steps';
+import { PageSpinner } from '@/components/page-spinner';
 import { usePageMeta } from '@/lib/page-meta';
 import './i18n';
 import { useOnboardingStore } from './store';
 import { useStepUi } from './step-ui';
-import { AdditionalPreferencesStep, IndustryInterestsStep, LifestyleValuesStep } from './steps/choice-steps';
-import { FinalCelebrationStep } from './steps/final-celebration';
-import { EducationStep, LifestyleRealityStep, SalaryStep } from './steps/form-steps';
-import { InitialOpportunitiesStep, BudgetValuesStep } from './steps/city-steps';
-import { PersonalInfoStep } from './steps/personal-info';
-import { ProcessingStep } from './steps/processing';
-import { ResumeUploadStep } from './steps/resume-upload';
-import { ReviewSubmitStep } from './steps/review-submit';
-import {
-  CareerGoalsStep,
-  CareerStatusStep,
-  ExperienceStep,
-  HowYouThriveStep,
-  LocationPreferencesStep,
-  SurveyStep,
-  TimelineStep,
-  WhatMattersStep,
-} from './steps/simple-steps';
-import { SkillsStep } from './steps/skills';
 import type { StepProps } from './steps/types';
 import { WizardFrame, useElapsedSeconds } from './wizard-frame';
 import { SavedPlanGate, SavedPlanLoading, useSavedPlanGate } from './saved-plan-gate';
 
+/** The module of each group of steps: each loads when one of its steps is first near (decision 0040). */
+const simple = () => import('./steps/simple-steps');
+const choice = () => import('./steps/choice-steps');
+const form = () => import('./steps/form-steps');
+const city = () => import('./steps/city-steps');
+
+/**
+ * A step's screen from its module, and how to load that module ahead of time. Once loaded, the screen renders at
+ * once (React.lazy alone would show its fallback for a moment on every first mount, even with the module in).
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<StepProps>) {
+  let Loaded: ComponentType<StepProps> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      Loaded = pick(module);
+      return Loaded;
+    });
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Screen(props: StepProps) {
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return { Screen, preload };
+}
+
 /** The screen for each step id; order, rules and targets come from the core registry. */
-const SCREENS: Record<StepId, ComponentType<StepProps>> = {
-  survey: SurveyStep,
-  'what-matters': WhatMattersStep,
-  'career-status': CareerStatusStep,
-  'resume-upload': ResumeUploadStep,
-  'personal-info': PersonalInfoStep,
-  'skills-assessment': SkillsStep,
-  'education-background': EducationStep,
-  'experience-level': ExperienceStep,
-  'how-you-thrive': HowYouThriveStep,
-  'career-goals': CareerGoalsStep,
-  'location-preferences': LocationPreferencesStep,
-  'industry-interests': IndustryInterestsStep,
-  'salary-expectations': SalaryStep,
-  'initial-opportunities': InitialOpportunitiesStep,
-  'lifestyle-values': LifestyleValuesStep,
-  'lifestyle-reality': LifestyleRealityStep,
-  'budget-values': BudgetValuesStep,
-  timeline: TimelineStep,
-  'final-celebration': FinalCelebrationStep,
-  'additional-preferences': AdditionalPreferencesStep,
-  'review-submit': ReviewSubmitStep,
-  processing: ProcessingStep,
+const SCREENS: Record<
+  Exclude<StepId, 'processing'>,
+  { Screen: ComponentType<StepProps>; preload: () => Promise<unknown> }
+> = {
+  survey: screen(simple, (m) => m.SurveyStep),
+  'what-matters': screen(simple, (m) => m.WhatMattersStep),
+  'career-status': screen(simple, (m) => m.CareerStatusStep),
+  'resume-upload': screen(
+    () => import('./steps/resume-upload'),
+    (m) => m.ResumeUploadStep,
+  ),
+  'personal-info': screen(
+    () => import('./steps/personal-info'),
+    (m) => m.PersonalInfoStep,
+  ),
+  'skills-assessment': screen(
+    () => import('./steps/skills'),
+    (m) => m.SkillsStep,
+  ),
+  'education-background': screen(form, (m) => m.EducationStep),
+  'experience-level': screen(simple, (m) => m.ExperienceStep),
+  'how-you-thrive': screen(simple, (m) => m.HowYouThriveStep),
+  'career-goals': screen(simple, (m) => m.CareerGoalsStep),
+  'location-preferences': screen(simple, (m) => m.LocationPreferencesStep),
+  'industry-interests': screen(choice, (m) => m.IndustryInterestsStep),
+  'salary-expectations': screen(form, (m) => m.SalaryStep),
+  'initial-opportunities': screen(city, (m) => m.InitialOpportunitiesStep),
+  'lifestyle-values': screen(choice, (m) => m.LifestyleValuesStep),
+  'lifestyle-reality': screen(form, (m) => m.LifestyleRealityStep),
+  'budget-values': screen(city, (m) => m.BudgetValuesStep),
+  timeline: screen(simple, (m) => m.TimelineStep),
+  'final-celebration': screen(
+    () => import('./steps/final-celebration'),
+    (m) => m.FinalCelebrationStep,
+  ),
+  'additional-preferences': screen(choice, (m) => m.AdditionalPreferencesStep),
+  'review-submit': screen(
+    () => import('./steps/review-submit'),
+    (m) => m.ReviewSubmitStep,
+  ),
 };
+const processing = () => import('./steps/processing');
+const ProcessingStep = lazy(() => processing().then((m) => ({ default: m.ProcessingStep })));
+const preload = (id: StepId): Promise<unknown> =>
+  id === 'processing' ? processing() : SCREENS[id].preload();
+
+/** The route's loader: the step's screen is in before the step is shown (a direct load or a link from elsewhere). */
+export async function loadStepScreen(slug: string | undefined): Promise<null> {
+  const step = slug ? getStep(slug) : undefined;
+  if (step) await preload(step.id).catch(() => undefined);
+  return null;
+}
 
 /** Steps whose subtitle takes no interpolation and lives under `<section>.subtitle`. */
 const SUBTITLES: Partial<Record<StepId, string>> = {
@@ -87,13 +121,21 @@ export function OnboardingWizard({ stepId }: { stepId: StepId }) {
   if (gate === 'loading') return <SavedPlanLoading />;
   if (gate === 'ask') return <SavedPlanGate />;
   if (gate === 'fresh' && stepId === 'processing') return <Navigate to="/onboarding/survey" replace />;
-  if (stepId === 'processing') return <ProcessingStep />;
+  if (stepId === 'processing')
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ProcessingStep />
+      </Suspense>
+    );
   return <WizardStep id={stepId} />;
 }
 
-function WizardStep({ id }: { id: StepId }) {
+function WizardStep({ id }: { id: Exclude<StepId, 'processing'> }) {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
+  // Opened from the review's Edit link: Continue goes back to the review, not on through the main flow (F12).
+  const [params] = useSearchParams();
+  const fromReview = params.get('from') === 'review' && id !== 'review-submit';
   const answers = useOnboardingStore((state) => state.answers);
   const update = useOnboardingStore((state) => state.update);
   const resume = useOnboardingStore((state) => state.resume);
@@ -104,31 +146,43 @@ function WizardStep({ id }: { id: StepId }) {
   const step = getStep(id)!;
   const context: StepContext = { resumeAnalyzed: resume.analyzed, resumeNameFound: resume.nameFound };
   const back = previousStep(id, answers, context);
-  const Screen = SCREENS[id];
+  const { Screen } = SCREENS[id];
   const title = t(`titles.${id}`);
   usePageMeta(`${title} · Thrive`);
 
   useEffect(() => clearUi, [id, clearUi]);
+  const nextId = fromReview ? 'review-submit' : step.next(answers, context);
+  useEffect(() => void preload(nextId), [nextId]);
 
+  // The next screen is shown once its module is in (fetched ahead, so normally at once): never a spinner where a
+  // keyboard user starts typing. A module that cannot load is the route's error screen.
+  const go = (to: StepId) =>
+    void preload(to)
+      .catch(() => undefined)
+      .then(() => navigate(`/onboarding/${to}`));
   const goNext = () => {
     recordStep(elapsed);
-    void navigate(`/onboarding/${step.next(answers, context)}`);
+    go(nextId);
   };
 
   const subtitleKey = SUBTITLES[id];
-  const mainLabel = ui.nextLabel ?? (MAIN_BUTTON[id] ? t(MAIN_BUTTON[id]) : undefined);
+  const mainLabel = fromReview
+    ? t('review.backToReview')
+    : (ui.nextLabel ?? (MAIN_BUTTON[id] ? t(MAIN_BUTTON[id]) : undefined));
   return (
     <WizardFrame
       stepId={id}
       title={title}
       subtitle={subtitleKey ? t(subtitleKey) : undefined}
       canGoBack={back !== null}
-      onBack={() => back && void navigate(`/onboarding/${back}`)}
+      onBack={() => back && go(back)}
       onNext={goNext}
       nextDisabled={!step.canContinue(answers) || ui.blocked}
       nextLabel={mainLabel}
     >
-      <Screen answers={answers} update={update} />
+      <Suspense fallback={<PageSpinner />}>
+        <Screen answers={answers} update={update} />
+      </Suspense>
     </WizardFrame>
   );
 }

@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { careerStatusShown } from '@thrive/core';
-import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
+import { lazyModule } from '@/lib/lazy-module';
 import { firstWithMore } from '../labels';
 import { money } from '../format';
 import { useDashboard } from '../state';
 import { educationSummary, personSummary } from './derive';
 import { ProfileItem } from './profile-item';
 
+/** Skill names in both languages (the skills and names data, 27 KB gzip) load after the first screen (decision 0040). */
+const useSkillNames = lazyModule(() => import('@thrive/core/text/skill-names'));
+
 /** Name, contact line, the career overview and the skills. */
 export function UserCard() {
   const { t } = useTranslation('dashboard');
   const { answers, user, locale } = useDashboard();
+  const skillNames = useSkillNames();
   const person = personSummary(answers, user);
   const industries = firstWithMore(answers?.industries ?? [], 4);
   const status = answers ? careerStatusShown(answers) : null;
@@ -75,7 +79,14 @@ export function UserCard() {
           {answers?.skills.length ? (
             answers.skills.map((skill) => (
               <li key={skill}>
-                <Badge tone="brand">{skillNameFromText(skill, locale)}</Badge>
+                {skillNames.module ? (
+                  <Badge tone="brand">{skillNames.module.skillNameFromText(skill, locale)}</Badge>
+                ) : (
+                  // Until the names are in: the person's own words hold the place unseen (shown if they fail).
+                  <Badge tone="brand" className={skillNames.failed ? undefined : 'invisible'}>
+                    {skill}
+                  </Badge>
+                )}
               </li>
             ))
           ) : (

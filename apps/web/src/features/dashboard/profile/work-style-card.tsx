@@ -4,7 +4,6 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { useDashboard } from '../state';
 import { ProfileItem } from './profile-item';
 import { idToWords } from '../labels';
-import '@/features/onboarding/i18n';
 
 export function WorkStyleCard() {
   const { t } = useTranslation('dashboard');
@@ -13,7 +12,9 @@ export function WorkStyleCard() {
   // No city picked: the location preferences (what the completion checklist counts), in the viewer's language.
   const places = cities.length
     ? cities.map(idToWords)
-    : (answers?.locationPreferences ?? []).map((id) => t(`location.${id}`, { ns: 'onboarding' }));
+    : (answers?.locationPreferences ?? []).map((id) =>
+        t(`locationPreference.${id}`, { defaultValue: idToWords(id) }),
+      );
   return (
     <Card>
       <CardTitle className="flex items-center gap-2">

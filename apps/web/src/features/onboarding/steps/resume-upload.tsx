@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { FileText, Loader2, Upload } from 'lucide-react';
 import { EDUCATION_LEVELS, type EducationLevel } from '@thrive/core/contracts/enums';
 import type { ResumeFacts } from '@thrive/core/contracts/resume-facts';
-import { experienceLevelFor } from '@thrive/core/resume/levels';
+import { experienceLevelFor, titleShowsLeadership } from '@thrive/core/resume/levels';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { analyzeResume, checkResumeFile, type ResumeAnalysis, type ResumeErrorCode } from '../resume-api';
@@ -27,6 +27,8 @@ interface Draft {
   graduationYear: Field;
   gpa: Field;
   years: Field;
+  /** A job title on the CV shows leadership (10+ years then counts as lead, else senior). */
+  leadership: boolean;
   skills: { name: string; confidence: number; inferred: boolean; use: boolean }[];
 }
 
@@ -74,6 +76,7 @@ export function draftFrom(facts: ResumeFacts): Draft {
     ),
     gpa: field(education?.gpa?.value, education?.gpa?.confidence),
     years: field(facts.totalYears ? String(facts.totalYears.value) : undefined, facts.totalYears?.confidence),
+    leadership: (facts.experience ?? []).some((job) => titleShowsLeadership(job.title)),
     skills: [
       ...listed.map((skill) => ({
         name: skill.name,
@@ -234,7 +237,7 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
       personalInfo,
       educationBackground,
       ...(draft.years.use && Number.isFinite(years) && draft.years.value !== ''
-        ? { experienceLevel: experienceLevelFor(years) }
+        ? { experienceLevel: experienceLevelFor(years, draft.leadership) }
         : {}),
       skills: skills.slice(0, 100),
       resumeUploaded: true,

@@ -2,63 +2,215 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/field';
+import { getStep, type StepId } from '@thrive/core/onboarding/steps';
+import { salaryExpectationText } from '@thrive/core/rules/salary';
+import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { useStepUi } from '../step-ui';
+import { useDisplayNames } from './profile-fields';
 import type { StepProps } from './types';
 import { toFormatLocale } from '@thrive/core/format';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
 
-/** Read-only summary with Edit links; 'Create My Plan' needs both consent boxes (spec section 5). */
+/** Steps whose Next rule must hold before a plan can be made; the review re-checks them (F13). */
+const REQUIRED: readonly StepId[] = [
+  'survey',
+  'what-matters',
+  'personal-info',
+  'skills-assessment',
+  'education-background',
+  'experience-level',
+  'industry-interests',
+  'lifestyle-values',
+  'timeline',
+];
+
+/** The required steps whose answers are missing or incomplete. */
+export function missingSteps(answers: OnboardingAnswers): StepId[] {
+  return REQUIRED.filter((id) => !getStep(id)!.canContinue(answers));
+}
+
+/**
+ * Read-only summary of every answer that drives the figures, each with an Edit link that comes back here; required
+ * sections left empty are flagged and block 'Create My Plan', which also needs both consent boxes (spec section 5).
+ */
 export function ReviewSubmitStep({ answers }: StepProps) {
   const { t, i18n } = useTranslation('onboarding');
   const locale = toFormatLocale(i18n.language);
+  const language = useDisplayNames('language');
+  const region = useDisplayNames('region');
   const setUi = useStepUi((state) => state.set);
   const [terms, setTerms] = useState(false);
   const [privacy, setPrivacy] = useState(false);
+  const missing = missingSteps(answers);
+  const complete = missing.length === 0;
   useEffect(() => {
-    setUi({ blocked: !(terms && privacy), nextLabel: t('review.create') });
-  }, [terms, privacy, setUi, t]);
+    setUi({ blocked: !(terms && privacy && complete), nextLabel: t('review.create') });
+  }, [terms, privacy, complete, setUi, t]);
 
   const none = t('review.notAnswered');
   const list = (values: readonly string[], prefix: string) =>
     values.length ? values.map((value) => t(`${prefix}.${value}`)).join(', ') : none;
   const info = answers.personalInfo;
+  const education = answers.educationBackground;
+  const flagged = (id: StepId) => missing.includes(id);
+  const section = (id: StepId, title: string, children: ReactNode) => (
+    <Section title={title} edit={id} missing={flagged(id)}>
+      {children}
+    </Section>
+  );
 
   return (
     <div className="space-y-6">
-      <Section title={t('review.personal')} edit="/onboarding/personal-info">
-        {[info.firstName, info.lastName].filter(Boolean).join(' ') || none}
-        {info.email && <span className="block text-slate-600">{info.email}</span>}
-        {info.location && <span className="block text-slate-600">{info.location}</span>}
-      </Section>
-      <Section title={t('review.careerStatus')} edit="/onboarding/career-status">
-        {answers.careerStatus ? t(`careerStatus.${answers.careerStatus}`) : none}
-      </Section>
-      <Section title={t('review.skills')} edit="/onboarding/skills-assessment">
-        {answers.skills.length
+      {!complete && (
+        <div role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
+          {t('review.missingSummary', { count: missing.length })}
+        </div>
+      )}
+      {section(
+        'survey',
+        t('review.situation'),
+        <>
+          {answers.userType ? t(`survey.${answers.userType}`) : none}
+          {answers.careerStatus && (
+            <span className="block text-slate-600">{t(`careerStatus.${answers.careerStatus}`)}</span>
+          )}
+        </>,
+      )}
+      {section('what-matters', t('titles.what-matters'), list(answers.whatMatters, 'whatMatters'))}
+      {section(
+        'personal-info',
+        t('review.personal'),
+        <>
+          {[info.firstName, info.lastName].filter(Boolean).join(' ') || none}
+          <span className="block text-slate-600">{info.email || t('review.noEmail')}</span>
+          {info.location && <span className="block text-slate-600">{info.location}</span>}
+        </>,
+      )}
+      {section(
+        'skills-assessment',
+        t('review.skills'),
+        answers.skills.length
           ? answers.skills.map((skill) => skillNameFromText(skill, locale)).join(', ')
-          : none}
-      </Section>
-      <Section title={t('review.work')} edit="/onboarding/how-you-thrive">
-        {list(answers.workEnergy, 'thrive.energy')}
-        {answers.workMode && (
-          <span className="block text-slate-600">{t(`thrive.environment.${answers.workMode}`)}</span>
-        )}
-      </Section>
-      <Section title={t('review.goals')} edit="/onboarding/career-goals">
-        {list(answers.careerGoals, 'goals.career')}
-        <span className="block text-slate-600">{list(answers.lifeGoals, 'goals.life')}</span>
-      </Section>
-      <Section title={t('review.places')} edit="/onboarding/location-preferences">
-        {list(answers.locationPreferences, 'location')}
-      </Section>
-      <Section title={t('titles.additional-preferences')} edit="/onboarding/additional-preferences">
-        {list(answers.benefits, 'additional.benefits')}
-        {answers.availability && (
+          : none,
+      )}
+      {section(
+        'education-background',
+        t('review.education'),
+        education.level ? (
+          <>
+            {t(`education.levels.${education.level}`)}
+            {education.institution && `, ${education.institution}`}
+            {education.fieldOfStudy && <span className="block text-slate-600">{education.fieldOfStudy}</span>}
+          </>
+        ) : (
+          none
+        ),
+      )}
+      {section(
+        'experience-level',
+        t('review.experience'),
+        <>
+          {answers.experienceLevel
+            ? `${t(`experience.${answers.experienceLevel}`)} (${t(`experience.${answers.experienceLevel}Hint`)})`
+            : none}
           <span className="block text-slate-600">
-            {t(`additional.availabilities.${answers.availability}`)}
+            {t('review.currentPay')}:{' '}
+            {answers.currentPay
+              ? salaryExpectationText(
+                  answers.currentPay.amount,
+                  answers.currentPay.currency,
+                  answers.currentPay.timeframe,
+                  locale,
+                )
+              : none}
           </span>
-        )}
-      </Section>
+        </>,
+      )}
+      {section(
+        'how-you-thrive',
+        t('review.work'),
+        <>
+          {list(answers.workEnergy, 'thrive.energy')}
+          {answers.workMode && (
+            <span className="block text-slate-600">{t(`thrive.environment.${answers.workMode}`)}</span>
+          )}
+        </>,
+      )}
+      {section(
+        'career-goals',
+        t('review.goals'),
+        <>
+          {list(answers.careerGoals, 'goals.career')}
+          <span className="block text-slate-600">{list(answers.lifeGoals, 'goals.life')}</span>
+        </>,
+      )}
+      {section(
+        'location-preferences',
+        t('review.places'),
+        <>
+          {list(answers.locationPreferences, 'location')}
+          <span className="block text-slate-600">
+            {t('review.languages')}:{' '}
+            {answers.languages.length
+              ? answers.languages
+                  .map((spoken) => `${language(spoken.code)} (${t(`languages.levels.${spoken.level}`)})`)
+                  .join(', ')
+              : none}
+          </span>
+          <span className="block text-slate-600">
+            {t('review.citizenship')}:{' '}
+            {answers.citizenships.length ? answers.citizenships.map(region).join(', ') : none}
+          </span>
+        </>,
+      )}
+      {section('industry-interests', t('review.industries'), list(answers.industries, 'industries.names'))}
+      {section(
+        'salary-expectations',
+        t('review.target'),
+        salaryExpectationText(answers.salaryRange, answers.currency, answers.timeframe, locale),
+      )}
+      {section('lifestyle-values', t('review.lifestyle'), list(answers.lifestyleValues, 'lifestyle.values'))}
+      {section(
+        'lifestyle-reality',
+        t('review.money'),
+        <>
+          {t('review.household')}: {answers.familyStatus ? t(`reality.family.${answers.familyStatus}`) : none}
+          {answers.familyStatus === 'family' && `, ${t('review.children', { count: answers.childrenCount })}`}
+          {(answers.familyStatus === 'couple' || answers.familyStatus === 'family') &&
+            answers.partnerWorks !== undefined && (
+              <span className="block text-slate-600">
+                {answers.partnerWorks
+                  ? answers.partnerIncome !== undefined
+                    ? t('review.partnerIncome', {
+                        income: salaryExpectationText(
+                          answers.partnerIncome,
+                          answers.currency,
+                          'annual',
+                          locale,
+                        ),
+                      })
+                    : t('review.partnerWorks')
+                  : t('review.partnerNotWorking')}
+              </span>
+            )}
+          <span className="block text-slate-600">
+            {t('review.housingBudget')}: {answers.housingBudget || none}
+          </span>
+        </>,
+      )}
+      {section('timeline', t('review.timeline'), answers.timeline ? t(`timeline.${answers.timeline}`) : none)}
+      {section(
+        'additional-preferences',
+        t('titles.additional-preferences'),
+        <>
+          {list(answers.benefits, 'additional.benefits')}
+          {answers.availability && (
+            <span className="block text-slate-600">
+              {t(`additional.availabilities.${answers.availability}`)}
+            </span>
+          )}
+        </>,
+      )}
       <div className="space-y-3 rounded-lg border border-slate-200 p-4">
         <CheckboxField
           id="consent-terms"
@@ -89,16 +241,30 @@ export function ReviewSubmitStep({ answers }: StepProps) {
   );
 }
 
-function Section({ title, edit, children }: { title: string; edit: string; children: ReactNode }) {
+function Section({
+  title,
+  edit,
+  missing,
+  children,
+}: {
+  title: string;
+  edit: StepId;
+  missing: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('onboarding');
   return (
-    <section className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4">
-      <div>
+    <section
+      className={`flex items-start justify-between gap-4 rounded-lg border p-4 ${missing ? 'border-red-700 bg-red-50' : 'border-slate-200'}`}
+      data-missing={missing || undefined}
+    >
+      <div className="min-w-0 break-words">
         <h2 className="font-semibold text-slate-900">{title}</h2>
+        {missing && <p className="mt-1 text-sm font-medium text-red-800">{t('review.required')}</p>}
         <div className="mt-1 text-slate-800">{children}</div>
       </div>
       <Link
-        to={edit}
+        to={`/onboarding/${edit}?from=review`}
         className="shrink-0 text-sm font-medium text-brand-800 underline underline-offset-4"
         aria-label={t('review.editSection', { section: title })}
       >
