@@ -195,6 +195,8 @@ export const HubsResponse = z.object({
       industries: z.array(z.string()),
       highlights: z.array(z.string()),
       avgSalary: Figure,
+      /** The same pay in the city's own currency, shown first (decision 0034); absent in older answers. */
+      avgSalaryLocal: Figure.optional(),
       isEuropean: z.boolean(),
       baseScore: z.number(),
       score: z.number(),

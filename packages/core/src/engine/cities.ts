@@ -427,6 +427,12 @@ export function cityReasons(scored: ScoredCity, input: CityInput, salary?: Money
         rent: Math.round(extras.budget.rent),
         budget: Math.round(extras.budget.budget),
         currency: extras.budget.currency,
+        // The same rent in the city's own currency, which the sentence names first (decision 0034).
+        ...(extras.budget.cityRent !== undefined &&
+          extras.budget.cityCurrency !== undefined && {
+            cityRent: Math.round(extras.budget.cityRent),
+            cityCurrency: extras.budget.cityCurrency,
+          }),
       },
       text: `A home for your household in ${scored.city.name} typically costs about ${Math.round(extras.budget.rent).toLocaleString('en-US')} ${extras.budget.currency} a month, above your budget of ${Math.round(extras.budget.budget).toLocaleString('en-US')} ${extras.budget.currency}.`,
     });

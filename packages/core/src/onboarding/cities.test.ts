@@ -69,6 +69,25 @@ describe('hubsForAnswers (initial opportunities)', () => {
     expect(kept).toHaveLength(3);
   });
 
+  it("gives each hub's pay in the person's currency and the same pay in the city's own (decision 0034)", () => {
+    const hubs = hubsForAnswers(
+      answers({
+        currency: 'EUR',
+        industries: ['technology'],
+        careerGoalsText: 'Work in Zürich',
+        personalInfo: { ...emptyAnswers().personalInfo, location: 'Madrid, Spain' },
+      }),
+      data,
+    );
+    const zurich = hubs.find((h) => h.id === 'zurich')!;
+    expect(zurich.avgSalary.currency).toBe('EUR');
+    expect(zurich.avgSalaryLocal.currency).toBe('CHF');
+    // The same pay: francs at the ECB reference rate give the euros within a euro's rounding.
+    expect(
+      Math.abs(zurich.avgSalaryLocal.value / data.rates.CHF!.perEuro - zurich.avgSalary.value),
+    ).toBeLessThan(2);
+  });
+
   it('is deterministic', () => {
     const input = answers({ industries: ['healthcare'], lifestyleValues: ['nature', 'culture', 'growth'] });
     expect(hubsForAnswers(input, data)).toEqual(hubsForAnswers(input, data));

@@ -19,7 +19,12 @@ export const HUB_CARDS = 3;
 export const REFINED_CITY_CARDS = 2;
 
 /** A hub card: the candidate, its score (= the city's match), why, and the facts beside it. */
-export type FitHub = RankedHub<HubCandidate> & { reasons: Reason[]; facts?: CityFacts };
+export type FitHub = RankedHub<HubCandidate> & {
+  reasons: Reason[];
+  facts?: CityFacts;
+  /** The same typical pay in the city's own currency (avgSalary is converted to the person's; decision 0034). */
+  avgSalaryLocal: Figure;
+};
 
 /**
  * The wizard's city cards (issue 16): the spec's hub selection (current + European: home country first; anywhere or
@@ -85,6 +90,7 @@ export function hubsForAnswers(
             : null,
         reasons: match.reasons.map((reason) => localizeReason(reason, locale)),
         ...(match.facts && { facts: match.facts }),
+        avgSalaryLocal: fit.salaryByCity.get(hub.id)!,
       };
     })
     .sort((a, b) => b.score - a.score || byId.get(a.id)!.index - byId.get(b.id)!.index)

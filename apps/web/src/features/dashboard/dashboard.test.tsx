@@ -616,6 +616,16 @@ describe("dashboard: money about a city in the city's currency, ≈ the person's
     );
   });
 
+  it('"Where your household keeps the most" writes each city\'s money left, a space, then ≈ pounds', async () => {
+    renderDashboard();
+    const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
+    const abroad = within(card)
+      .getAllByRole('listitem')
+      .filter((item) => item.textContent!.includes('≈ £'));
+    expect(abroad.length).toBeGreaterThan(0);
+    for (const item of abroad) expect(item.textContent).toMatch(/\d ≈ £[\d,]+$/);
+  });
+
   it('the printable report shows every city money figure in the city currency first, then ≈ pounds', async () => {
     renderDashboard('/dashboard?print=report');
     const report = await screen.findByTestId('report', {}, { timeout: 5000 });

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Reason } from '@thrive/core/contracts/analysis-result';
-import { money, type Locale } from './format';
+import { cityMoney, money, type Locale } from './format';
 
 /** A dataset id as words ('the-hague' -> 'The Hague'), for ids without a label of their own. */
 export const idToWords = (id: string) =>
@@ -27,6 +27,14 @@ export function reasonText(t: TFunction<'dashboard'>, reason: Reason, locale: Lo
     return t('reason.city.generic', {
       ...params,
       factor: t(`factor.${factor}`, { defaultValue: factor }),
+      defaultValue: reason.text,
+    });
+  }
+  if (reason.code === 'city.salary' && specific) {
+    // The currency's sign where the person's format puts it ("CHF 79,000", "€ 52.449"), as every other amount.
+    return t(key, {
+      ...params,
+      amount: money(Number(params.amount), String(params.currency), locale),
       defaultValue: reason.text,
     });
   }
@@ -61,6 +69,17 @@ function cautionText(
     const value = params[key];
     return typeof value === 'number' ? money(value, currency, locale) : String(value ?? '');
   };
+  // Rent over the budget: the city's currency first, then ≈ the budget's (the person's own), as everywhere (decision 0034).
+  const city = typeof params.cityCurrency === 'string' ? params.cityCurrency : undefined;
+  if (reason.code === 'city.caution.budget' && city && typeof params.cityRent === 'number') {
+    return t(`reason.${reason.code}`, {
+      ...params,
+      rent: cityMoney(params.cityRent, city, city, currency, locale),
+      budget:
+        typeof params.budget === 'number' ? cityMoney(params.budget, currency, city, currency, locale) : '',
+      defaultValue: reason.text,
+    });
+  }
   return t(`reason.${reason.code}`, {
     ...params,
     ...(params.rent !== undefined && { rent: format('rent') }),

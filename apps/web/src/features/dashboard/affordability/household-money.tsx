@@ -81,11 +81,14 @@ export function HouseholdMoney() {
                 </span>
                 <span className={cn('font-semibold', moneyLeftEur < 0 && 'text-red-700')}>
                   {moneyFigure(a.moneyLeftMonthly, locale)}
-                  {a.currency !== home ? ' ' : null}
+                  {/* A real space before "≈" (not only a margin), so the text reads "CHF 1,776 ≈ €1,864". */}
                   {a.currency !== home ? (
-                    <span className="text-xs font-normal text-slate-600">
-                      (≈ {money(convertValue(moneyLeftEur, 'EUR', home, EXCHANGE_RATES), home, locale)})
-                    </span>
+                    <>
+                      {' '}
+                      <span className="text-xs font-normal text-slate-600">
+                        ≈ {money(convertValue(moneyLeftEur, 'EUR', home, EXCHANGE_RATES), home, locale)}
+                      </span>
+                    </>
                   ) : null}
                 </span>
               </li>

@@ -6,7 +6,7 @@ import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onb
 import i18n from '@/lib/i18n';
 import { mockApi } from '../../../../test/mock-server';
 import '../i18n';
-import { BudgetValuesStep, CityFactsList } from './city-steps';
+import { BudgetValuesStep, CityFactsList, InitialOpportunitiesStep } from './city-steps';
 
 const permit = (meets: boolean): CityFacts => ({
   distanceKm: 640,
@@ -109,5 +109,53 @@ describe('budget step: rent and budget in two currencies (decision 0034)', () =>
     renderBudget({ currency: 'GBP', housingBudget: '1500' });
     const rent = await screen.findByTestId('budget-rent');
     expect(rent.textContent).toMatch(/^CHF\s?[\d,]+ ≈ £1,822$/);
+  });
+});
+
+const zurichHub = {
+  id: 'zurich',
+  name: 'Zürich',
+  countryCode: 'CH',
+  lat: 47.37,
+  lng: 8.54,
+  industries: ['finance'],
+  highlights: [],
+  avgSalary: { value: 82931, currency: 'EUR', basis: 'estimate' as const, source: 'SFSO LSE', year: 2022 },
+  avgSalaryLocal: {
+    value: 79000,
+    currency: 'CHF',
+    basis: 'estimate' as const,
+    source: 'SFSO LSE',
+    year: 2022,
+  },
+  isEuropean: true,
+  baseScore: 71,
+  score: 71,
+  industryMatch: true,
+  distanceKm: null,
+  reasons: [],
+};
+
+function renderHubs(answers: Partial<OnboardingAnswers>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <InitialOpportunitiesStep answers={{ ...emptyAnswers(), ...answers }} update={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("step 13: a hub's typical pay in the city's currency first (decision 0034, walk F7)", () => {
+  it("shows Zürich's pay in francs, then about the same in the person's euros", async () => {
+    mockApi({ 'POST /api/onboarding/hubs': { status: 200, body: { hubs: [zurichHub] } } });
+    renderHubs({ currency: 'EUR' });
+    expect(await screen.findByText(/^CHF\s?79,000 ≈ €82,931$/)).toBeInTheDocument();
+  });
+
+  it('writes the same in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    mockApi({ 'POST /api/onboarding/hubs': { status: 200, body: { hubs: [zurichHub] } } });
+    renderHubs({ currency: 'EUR' });
+    expect(await screen.findByText(/^CHF\s79\.000 ≈ €\s82\.931$/)).toBeInTheDocument();
   });
 });

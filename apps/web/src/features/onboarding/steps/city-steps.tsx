@@ -109,10 +109,12 @@ export function InitialOpportunitiesStep({ answers }: StepProps) {
             </h2>
             <p className="mt-3 text-sm text-slate-600">{t('opportunities.avgSalary')}</p>
             <p className="text-lg font-semibold text-slate-900">
+              {/* The city's currency first, then ≈ the person's (decision 0034): avgSalary is already in the
+                  person's currency, avgSalaryLocal is the same pay in the city's. */}
               {cityMoney(
-                hub.avgSalary.value,
-                hub.avgSalary.currency ?? 'EUR',
-                hub.avgSalary.currency ?? 'EUR',
+                (hub.avgSalaryLocal ?? hub.avgSalary).value,
+                (hub.avgSalaryLocal ?? hub.avgSalary).currency ?? 'EUR',
+                (hub.avgSalaryLocal ?? hub.avgSalary).currency ?? 'EUR',
                 homeCurrency(answers.currency),
                 toFormatLocale(i18n.resolvedLanguage ?? 'en'),
               )}

@@ -76,7 +76,7 @@ export function draftFrom(facts: ResumeFacts): Draft {
     ),
     gpa: field(education?.gpa?.value, education?.gpa?.confidence),
     years: field(facts.totalYears ? String(facts.totalYears.value) : undefined, facts.totalYears?.confidence),
-    leadership: (facts.experience ?? []).some((job) => titleShowsLeadership(job.title)),
+    leadership: (facts.experience ?? []).some((job) => titleShowsLeadership(job.title.value)),
     skills: [
       ...listed.map((skill) => ({
         name: skill.name,
@@ -342,9 +342,9 @@ function ReviewFound({
   onDismiss: () => void;
 }) {
   const { t } = useTranslation('onboarding');
-  const set = (key: Exclude<keyof Draft, 'skills'>, patch: Partial<Field>) =>
+  const set = (key: Exclude<keyof Draft, 'skills' | 'leadership'>, patch: Partial<Field>) =>
     onChange({ ...draft, [key]: { ...draft[key], ...patch } });
-  const rows: [Exclude<keyof Draft, 'skills'>, string][] = [
+  const rows: [Exclude<keyof Draft, 'skills' | 'leadership'>, string][] = [
     ['firstName', 'resume.fields.firstName'],
     ['lastName', 'resume.fields.lastName'],
     ['email', 'resume.fields.email'],

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Reason } from '@thrive/core/contracts/analysis-result';
+import i18n from '@/lib/i18n';
+import './i18n';
+import { reasonText } from './labels';
+
+// Decision 0034 in the cities' "why" lines: the city's currency first, then ≈ the person's own (walk F18).
+const budget: Reason = {
+  code: 'city.caution.budget',
+  params: { city: 'Zürich', rent: 1575, budget: 900, currency: 'EUR', cityRent: 1500, cityCurrency: 'CHF' },
+  text: 'A home for your household in Zürich typically costs about 1,575 EUR a month, above your budget of 900 EUR.',
+};
+const salary: Reason = {
+  code: 'city.salary',
+  params: { city: 'Zürich', amount: 79000, currency: 'CHF', earned: 20, possible: 25 },
+  text: 'Your predicted role pays about 79,000 CHF a year in Zürich (20 of 25 points).',
+};
+
+describe('reasonText: money in the why lines', () => {
+  it('names the rent over the budget in the city currency first, then ≈ the person’s (en)', () => {
+    const t = i18n.getFixedT('en', 'dashboard');
+    expect(reasonText(t, budget, 'en')).toMatch(
+      /^A home for your household in Zürich typically costs about CHF\s?1,500 ≈ €1,575 a month, above your budget of CHF\s?[\d,]+ ≈ €900\.$/,
+    );
+  });
+
+  it('and in Dutch', () => {
+    const t = i18n.getFixedT('nl', 'dashboard');
+    expect(reasonText(t, budget, 'nl')).toMatch(
+      /ongeveer CHF\s1\.500 ≈ €\s1\.575 per maand, meer dan je budget van CHF\s[\d.]+ ≈ €\s900\.$/,
+    );
+  });
+
+  it('writes the pay with the currency sign first, as every other amount (en and nl)', () => {
+    expect(reasonText(i18n.getFixedT('en', 'dashboard'), salary, 'en')).toMatch(
+      /^Your predicted role pays about CHF\s?79,000 a year in Zürich \(20 of 25 points\)\.$/,
+    );
+    expect(reasonText(i18n.getFixedT('nl', 'dashboard'), salary, 'nl')).toMatch(
+      /^Je voorspelde functie verdient in Zürich ongeveer CHF\s79\.000 per jaar/,
+    );
+  });
+});
