@@ -445,7 +445,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     const entry = result.affordability.find((a) => a.cityId === top.cityId)!;
     expect(card).toHaveTextContent(`Can your household afford ${top.name}?`);
     expect(card).toHaveTextContent('Rent share of net income (guideline: at most 30%)');
-    expect(card).toHaveTextContent("Dutch landlords' check");
+    expect(card.textContent!.includes("Dutch landlords' check")).toBe(top.country === 'NL');
     expect(card).toHaveTextContent('Eurostat housing cost overburden');
     // No occupational pension line where the country's rule has none.
     expect(entry.pensionMonthly).toBeUndefined();
@@ -475,6 +475,25 @@ describe('dashboard: affordability for the household (issue 15)', () => {
       expect(item.textContent!.includes('work permit needed')).toBe(
         city.facts?.workRight?.status === 'permit',
       );
+    }
+  });
+
+  it("Dutch landlords' check only for a Dutch city (walk F19)", async () => {
+    const top = result.cityMatches[0]!;
+    const other = result.cityMatches.find((c) => (c.country === 'NL') !== (top.country === 'NL'))!;
+    expect(other).toBeDefined();
+    const dutch = [top, other].find((c) => c.country === 'NL')!;
+    const abroad = [top, other].find((c) => c.country !== 'NL')!;
+    for (const [city, shown] of [
+      [dutch, true],
+      [abroad, false],
+    ] as const) {
+      result = { ...result, cityMatches: [city, ...result.cityMatches.filter((c) => c !== city)] };
+      routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+      const view = renderDashboard();
+      const card = await screen.findByTestId('household-money');
+      expect(card.textContent!.includes("Dutch landlords' check")).toBe(shown);
+      view.unmount();
     }
   });
 

@@ -27,8 +27,9 @@ export function AffordabilityCard({
   compact?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
-  const { locale, answers } = useDashboard();
+  const { locale, answers, result } = useDashboard();
   const home = homeCurrency(answers?.currency);
+  const dutch = isDutchCity(result, entry.cityId);
   // Every amount in the city's currency first, then about the same in the person's own (decision 0034).
   const show = (f: Pick<MoneyFigure, 'value' | 'currency'>) =>
     cityMoney(f.value, f.currency, entry.currency, home, locale);
@@ -70,14 +71,17 @@ export function AffordabilityCard({
             })}
           />
         </Item>
-        <Item label={t('afford.landlord')}>
-          <Check
-            pass={c.dutchLandlordGrossMultiple.verdict !== 'below-3x'}
-            text={t(`afford.verdict.${c.dutchLandlordGrossMultiple.verdict}`, {
-              multiple: number(c.dutchLandlordGrossMultiple.multiple, locale, 1),
-            })}
-          />
-        </Item>
+        {/* The 3-4x gross screen is a Dutch landlords' rule: shown for Dutch cities only (walk F19). */}
+        {dutch ? (
+          <Item label={t('afford.landlord')}>
+            <Check
+              pass={c.dutchLandlordGrossMultiple.verdict !== 'below-3x'}
+              text={t(`afford.verdict.${c.dutchLandlordGrossMultiple.verdict}`, {
+                multiple: number(c.dutchLandlordGrossMultiple.multiple, locale, 1),
+              })}
+            />
+          </Item>
+        ) : null}
         <Item label={t('afford.overburden')}>
           <Check
             pass={!c.eurostatOverburden40.overburdened}
@@ -168,4 +172,12 @@ export function Warnings({ entry, cityName }: { entry: Affordability; cityName: 
       ))}
     </ul>
   );
+}
+
+/** Whether a city of the analysis is in the Netherlands, where landlords ask a gross income of 3-4 times the rent. */
+export function isDutchCity(
+  result: { cityMatches: readonly { cityId: string; country: string }[] } | null | undefined,
+  cityId: string,
+) {
+  return result?.cityMatches.find((c) => c.cityId === cityId)?.country === 'NL';
 }

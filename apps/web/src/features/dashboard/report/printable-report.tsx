@@ -13,6 +13,7 @@ import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { useCompletion } from '../profile/use-completion';
 import { usePlan } from '../skill-gap/use-plan';
 import { useDashboard, useLearning } from '../state';
+import { isDutchCity } from '../affordability/affordability-card';
 
 /** A printable report of the plan (opened from Export Data; printed with the print stylesheet in report.css). */
 export default function PrintableReport() {
@@ -171,7 +172,10 @@ export default function PrintableReport() {
                           )
                         </td>
                         <td className="py-1 pr-3">
-                          {number(a.checks.dutchLandlordGrossMultiple.multiple, locale, 1)}x
+                          {/* A Dutch landlords' rule (walk F19): not applied to cities elsewhere. */}
+                          {isDutchCity(result, c.cityId)
+                            ? `${number(a.checks.dutchLandlordGrossMultiple.multiple, locale, 1)}x`
+                            : t('report.landlordNotDutch')}
                         </td>
                         <td className="py-1 pr-3">
                           {show(a.moneyLeftMonthly, a.currency)}

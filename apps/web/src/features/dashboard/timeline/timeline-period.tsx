@@ -4,7 +4,7 @@ import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import type { PredictionTimeframe } from '@thrive/core';
 import { predictionAffordability } from '@thrive/core/rules/comparison';
 import { Badge } from '@/components/ui/badge';
-import { Warnings } from '../affordability/affordability-card';
+import { isDutchCity, Warnings } from '../affordability/affordability-card';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
 import { date, number } from '../format';
@@ -72,10 +72,11 @@ export function TimelinePeriod({
             {t(afford.checks.thirtyPercentOfNet.pass ? 'timeline.sharePass' : 'timeline.shareFail', {
               share: number(afford.rentShareOfNet, locale, 0),
             })}
-            {' · '}
-            {t('timeline.landlord', {
-              multiple: number(afford.checks.dutchLandlordGrossMultiple.multiple, locale, 1),
-            })}
+            {isDutchCity(result, afford.cityId)
+              ? ` · ${t('timeline.landlord', {
+                  multiple: number(afford.checks.dutchLandlordGrossMultiple.multiple, locale, 1),
+                })}`
+              : null}
           </p>
         </div>
       ) : null}
