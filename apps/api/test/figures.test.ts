@@ -96,6 +96,20 @@ describe('the figures API', () => {
     expect(other.status).toBe(200);
   });
 
+  it('is open to other sites: any origin may read the figures and their ETag from a browser, errors too', async () => {
+    for (const path of [
+      '/api/figures/cities',
+      '/api/figures/roles',
+      '/api/figures/cities/berlin',
+      '/api/figures/net-pay?city=berlin&gross=',
+    ]) {
+      const res = await get(path, { origin: 'https://example.org' });
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(res.headers.get('access-control-expose-headers'), path).toMatch(/etag/i);
+      expect(res.headers.get('access-control-allow-credentials'), path).toBeNull();
+    }
+  });
+
   it('bad parameters: 400 with a code (404 for an unknown city in the path), never 500', async () => {
     const cases: [string, number, string][] = [
       ['/api/figures/cities/atlantis', 404, 'UNKNOWN_CITY'],
@@ -104,9 +118,14 @@ describe('the figures API', () => {
       ['/api/figures/cities/berlin?children=12', 400, 'VALIDATION_FAILED'],
       ['/api/figures/cities/berlin?adults=3', 400, 'VALIDATION_FAILED'],
       ['/api/figures/cities/berlin?foo=1', 400, 'VALIDATION_FAILED'],
+      ['/api/figures/cities?foo=1', 400, 'VALIDATION_FAILED'],
+      ['/api/figures/roles?foo=1', 400, 'VALIDATION_FAILED'],
       ['/api/figures/net-pay?city=berlin', 400, 'VALIDATION_FAILED'],
       ['/api/figures/net-pay?city=berlin&gross=-5', 400, 'VALIDATION_FAILED'],
       ['/api/figures/net-pay?city=berlin&gross=abc', 400, 'VALIDATION_FAILED'],
+      ['/api/figures/net-pay?city=berlin&gross=', 400, 'VALIDATION_FAILED'],
+      ['/api/figures/net-pay?city=berlin&gross=%20', 400, 'VALIDATION_FAILED'],
+      ['/api/figures/cities/berlin?partnerGross=', 400, 'VALIDATION_FAILED'],
       ['/api/figures/net-pay?city=berlin&gross=1&gross=2', 400, 'VALIDATION_FAILED'],
       ['/api/figures/net-pay?city=atlantis&gross=50000', 400, 'UNKNOWN_CITY'],
     ];

@@ -37,6 +37,7 @@ export const FIGURE_CITIES = defineRoute({
   tag: 'figures',
   summary:
     'Every city of the datasets (id, name, country, currency, who pays its rent figure). ETag; cacheable.',
+  query: z.object({}).strict(),
   auth: 'none',
   responses: { 200: ok(FigureCityList), 304: notModified },
 });
@@ -45,6 +46,7 @@ export const FIGURE_ROLES = defineRoute({
   path: '/api/figures/roles',
   tag: 'figures',
   summary: 'Every role of the datasets (id, name, family). ETag; cacheable.',
+  query: z.object({}).strict(),
   auth: 'none',
   responses: { 200: ok(FigureRoleList), 304: notModified },
 });
@@ -82,6 +84,13 @@ export const NET_PAY = defineRoute({
 
 export function figuresRoutes() {
   const app = new Hono<AppEnv>();
+  // The figures are open data: any web page may read them from a browser (no cookies are needed, so '*' exposes
+  // nobody's data), with the ETag for revalidation; set after the handler so a 400 is readable too.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Access-Control-Allow-Origin', '*');
+    c.res.headers.set('Access-Control-Expose-Headers', 'ETag');
+  });
   const serve = routesOn(app, '/api/figures');
   serve(FIGURE_CITIES, (c) =>
     cached(c, () => ({ cities: figureCityList(), datasetVersion: DATASET_VERSION })),

@@ -12,7 +12,10 @@ const Id = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
   .max(80);
-const Amount = z.coerce.number().finite().min(0).max(10_000_000);
+/** An amount: a number, or a query string holding one ("gross=" with nothing after it is an error, not 0). */
+const Amount = z
+  .union([z.number(), z.string().trim().min(1)])
+  .pipe(z.coerce.number().finite().min(0).max(10_000_000));
 
 export const ApiFigure = z.object({
   value: z.number().finite(),
