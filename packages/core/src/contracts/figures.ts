@@ -14,8 +14,8 @@ const Id = z
   .max(80);
 /** An amount: a number, or a query string holding one ("gross=" with nothing after it is an error, not 0). */
 const Amount = z
-  .union([z.number(), z.string().trim().min(1)])
-  .pipe(z.coerce.number().finite().min(0).max(10_000_000));
+  .union([z.number(), z.string().trim().min(1).transform(Number)])
+  .pipe(z.number().finite().min(0).max(10_000_000));
 
 export const ApiFigure = z.object({
   value: z.number().finite(),
