@@ -11,6 +11,7 @@ import {
   householdOfRequest,
   predictionAffordability,
   rankByMoneyLeft,
+  defaultComparedRoles,
   roleComparison,
 } from './comparison';
 
@@ -44,9 +45,60 @@ describe('comparison', () => {
     expect(senior.level).toBe('senior');
     expect(senior.bars.skillsMatch.value).toBeGreaterThan(0);
     expect(senior.bars.learningGaps.value).toBeLessThan(100);
+    // Amsterdam (the default city): the city's own currency.
     expect(senior.salary.currency).toBe('EUR');
     const other = comparisonRoleOptions()[10]!;
     expect(roleComparison(other.key)).toBeDefined();
+  });
+});
+
+describe('Compare > Roles in the person’s money, with their roles (walk F24)', () => {
+  it('gives a role’s pay in the city’s own currency, not converted to euros', () => {
+    const teacher = roleComparison('secondary-teacher', { cityId: 'manchester' })!;
+    const ux = roleComparison('ux-designer', { cityId: 'manchester' })!;
+    expect(teacher.salary.currency).toBe('GBP');
+    expect(ux.salary.currency).toBe('GBP');
+    expect(teacher.salary.value).toBeGreaterThan(0);
+    expect(roleComparison('ux-designer', { cityId: 'zurich' })!.salary.currency).toBe('CHF');
+  });
+
+  const teacherToUx = (locale: 'en' | 'nl') => {
+    const mapped = mapAnswersToRequest(
+      {
+        userType: 'career-changer',
+        careerStatus: 'changing',
+        experienceLevel: 'mid',
+        skills: ['Teaching', 'Lesson planning', 'Communication', 'Classroom management'],
+        careerGoalsText: 'I am a secondary school teacher and want to move into UX',
+        currency: 'GBP',
+        personalInfo: { location: 'Manchester' },
+      },
+      { locale },
+    );
+    if (!mapped.ok) throw new Error(mapped.code);
+    return runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+  };
+
+  it.each(['en', 'nl'] as const)('opens on the changer’s current role against the predicted role (%s)', (locale) => {
+    const result = teacherToUx(locale);
+    expect(result.currentRoleId).toBe('secondary-teacher');
+    expect(result.predictions['0-3'].career.roleId).toBe('ux-designer');
+    expect(defaultComparedRoles(result)).toEqual(['secondary-teacher', 'ux-designer']);
+  });
+
+  it('without a current role: the predicted role against the next one; without a result: the spec roles', () => {
+    const result = teacherToUx('en');
+    const { currentRoleId: _, ...withoutCurrent } = result;
+    const [first, second] = defaultComparedRoles(withoutCurrent);
+    expect(first).toBe('ux-designer');
+    expect(second).not.toBe('ux-designer');
+    expect(second).toBe(
+      [result.predictions['3-5'], result.predictions['5-10']]
+        .map((p) => p.career.roleId)
+        .concat(result.recommendations.roles.map((r) => r.roleId))
+        .find((id) => id !== 'ux-designer'),
+    );
+    expect(defaultComparedRoles(null)).toEqual([DEFAULT_COMPARE_ROLES[0], DEFAULT_COMPARE_ROLES[1]]);
   });
 });
 
