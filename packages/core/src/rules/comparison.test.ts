@@ -79,12 +79,15 @@ describe('Compare > Roles in the person’s money, with their roles (walk F24)',
     return runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
   };
 
-  it.each(['en', 'nl'] as const)('opens on the changer’s current role against the predicted role (%s)', (locale) => {
-    const result = teacherToUx(locale);
-    expect(result.currentRoleId).toBe('secondary-teacher');
-    expect(result.predictions['0-3'].career.roleId).toBe('ux-designer');
-    expect(defaultComparedRoles(result)).toEqual(['secondary-teacher', 'ux-designer']);
-  });
+  it.each(['en', 'nl'] as const)(
+    'opens on the changer’s current role against the predicted role (%s)',
+    (locale) => {
+      const result = teacherToUx(locale);
+      expect(result.currentRoleId).toBe('secondary-teacher');
+      expect(result.predictions['0-3'].career.roleId).toBe('ux-designer');
+      expect(defaultComparedRoles(result)).toEqual(['secondary-teacher', 'ux-designer']);
+    },
+  );
 
   it('without a current role: the predicted role against the next one; without a result: the spec roles', () => {
     const result = teacherToUx('en');

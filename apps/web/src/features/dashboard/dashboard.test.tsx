@@ -681,26 +681,31 @@ describe("Compare > Roles: the person's roles, in the city's currency ≈ theirs
   it.each([
     ['en', 'Roles', 'First role'],
     ['nl', 'Functies', 'Eerste functie'],
-  ] as const)('opens on current role vs predicted role, pay in the city currency ≈ pounds (%s)', async (lang, tab, first) => {
-    await i18n.changeLanguage(lang);
-    const cityId = result.predictions['0-3'].location.cityId;
-    const city = result.affordability.find((a) => a.cityId === cityId)?.currency;
-    renderDashboard('/dashboard?tab=compare');
-    await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
-    await userEvent.click(screen.getByRole('tab', { name: tab }));
-    const selectA = await screen.findByLabelText(first);
-    expect(selectA).toHaveValue('secondary-teacher');
-    expect(screen.getByRole('table', { name: new RegExp(roleTitle('secondary-teacher', lang, 'x')) })).toBeVisible();
-    const row = screen.getByRole('row', { name: lang === 'en' ? /Average salary/ : /Gemiddeld salaris/ });
-    const teacher = roleComparison('secondary-teacher', { cityId, level: 'mid', skills: TEACHER.skills })!;
-    const ux = roleComparison(result.predictions['0-3'].career.roleId, { cityId, level: 'mid' })!;
-    expect(teacher.salary.currency).toBe(city);
-    const shown = (v: number, c: string) => cityMoney(v, c, c, 'GBP', lang).replace(/\s+/g, ' ');
-    const text = row.textContent!.replace(/\s+/g, ' ');
-    expect(text).toContain(shown(teacher.salary.value, teacher.salary.currency));
-    expect(text).toContain(shown(ux.salary.value, ux.salary.currency));
-    // A euro city's pay is followed by ≈ pounds; the difference is in pounds.
-    expect(text).toMatch(/≈ £ ?[\d.,]+/);
-    expect(within(row).getByTestId('difference').textContent).toContain('£');
-  });
+  ] as const)(
+    'opens on current role vs predicted role, pay in the city currency ≈ pounds (%s)',
+    async (lang, tab, first) => {
+      await i18n.changeLanguage(lang);
+      const cityId = result.predictions['0-3'].location.cityId;
+      const city = result.affordability.find((a) => a.cityId === cityId)?.currency;
+      renderDashboard('/dashboard?tab=compare');
+      await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+      await userEvent.click(screen.getByRole('tab', { name: tab }));
+      const selectA = await screen.findByLabelText(first);
+      expect(selectA).toHaveValue('secondary-teacher');
+      expect(
+        screen.getByRole('table', { name: new RegExp(roleTitle('secondary-teacher', lang, 'x')) }),
+      ).toBeVisible();
+      const row = screen.getByRole('row', { name: lang === 'en' ? /Average salary/ : /Gemiddeld salaris/ });
+      const teacher = roleComparison('secondary-teacher', { cityId, level: 'mid', skills: TEACHER.skills })!;
+      const ux = roleComparison(result.predictions['0-3'].career.roleId, { cityId, level: 'mid' })!;
+      expect(teacher.salary.currency).toBe(city);
+      const shown = (v: number, c: string) => cityMoney(v, c, c, 'GBP', lang).replace(/\s+/g, ' ');
+      const text = row.textContent!.replace(/\s+/g, ' ');
+      expect(text).toContain(shown(teacher.salary.value, teacher.salary.currency));
+      expect(text).toContain(shown(ux.salary.value, ux.salary.currency));
+      // A euro city's pay is followed by ≈ pounds; the difference is in pounds.
+      expect(text).toMatch(/≈ £ ?[\d.,]+/);
+      expect(within(row).getByTestId('difference').textContent).toContain('£');
+    },
+  );
 });
