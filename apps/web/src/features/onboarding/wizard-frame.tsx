@@ -49,7 +49,10 @@ export function WizardFrame(props: FrameProps) {
     headingRef.current?.focus();
   }, [props.stepId]);
 
-  const message = useEncouragement(props.stepId, number === null ? null : percent);
+  // The last step has no time left to estimate and no pace to comment on: it says so and thanks the person instead.
+  const lastStep = number === TOTAL_STEPS;
+  const encouragement = useEncouragement(props.stepId, number === null || lastStep ? null : percent);
+  const message = lastStep ? t('frame.lastStepMessage') : encouragement;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
@@ -62,7 +65,11 @@ export function WizardFrame(props: FrameProps) {
           </span>
           {number !== null && (
             <span data-testid="time-left">
-              {minutes < 1 ? t('frame.underMinute') : t('frame.minLeft', { count: minutes })}
+              {lastStep
+                ? t('frame.lastStep')
+                : minutes < 1
+                  ? t('frame.underMinute')
+                  : t('frame.minLeft', { count: minutes })}
             </span>
           )}
         </div>

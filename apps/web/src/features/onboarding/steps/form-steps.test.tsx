@@ -191,3 +191,29 @@ describe('lifestyle reality step: the housing budget (walk F30)', () => {
     expect(screen.getByText(/We cannot read this as an amount/)).toBeInTheDocument();
   });
 });
+
+describe('lifestyle reality step: the children count (walk F37)', () => {
+  it('starts at 1 child when "Family with children" is picked (en)', async () => {
+    render(<Harness Step={LifestyleRealityStep} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Family with children' }));
+    expect(seen.answers.childrenCount).toBe(1);
+    const slider = screen.getByRole('slider', { name: /children|kinderen/ });
+    expect(slider).toHaveValue('1');
+    expect(slider).toHaveAttribute('min', '1');
+  });
+
+  it('keeps a count the person already chose, and starts at 1 in Dutch too', async () => {
+    const { unmount } = render(
+      <Harness Step={LifestyleRealityStep} initial={{ ...emptyAnswers(), childrenCount: 3 }} />,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Family with children' }));
+    expect(seen.answers.childrenCount).toBe(3);
+    expect(screen.getByRole('slider', { name: /children|kinderen/ })).toHaveValue('3');
+    unmount();
+    await i18n.changeLanguage('nl');
+    render(<Harness Step={LifestyleRealityStep} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Gezin met kinderen' }));
+    expect(seen.answers.childrenCount).toBe(1);
+    expect(screen.getByRole('slider', { name: /children|kinderen/ })).toHaveValue('1');
+  });
+});

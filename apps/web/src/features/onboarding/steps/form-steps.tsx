@@ -360,7 +360,14 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
         legend={t('reality.familyStatus')}
         options={FAMILY_STATUSES.map((id) => ({ id, label: t(`reality.family.${id}`) }))}
         value={answers.familyStatus}
-        onChange={(familyStatus) => update({ familyStatus })}
+        // A family with children has at least one child: the count starts at 1 (a count already chosen is kept).
+        onChange={(familyStatus) =>
+          update(
+            familyStatus === 'family' && answers.childrenCount < 1
+              ? { familyStatus, childrenCount: 1 }
+              : { familyStatus },
+          )
+        }
       />
       {showsChildrenSlider(answers.familyStatus) && (
         <div>
@@ -375,7 +382,7 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
           <input
             id={childrenId}
             type="range"
-            min={CHILDREN_SLIDER.min}
+            min={answers.familyStatus === 'family' ? 1 : CHILDREN_SLIDER.min}
             max={CHILDREN_SLIDER.max}
             step={CHILDREN_SLIDER.step}
             value={answers.childrenCount}

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import i18n from '@/lib/i18n';
 import '../i18n';
-import { CurrentPayField } from './profile-fields';
+import { LanguageSelect } from '@/components/language-select';
+import { CurrentPayField, LanguagesField } from './profile-fields';
 
 function Harness() {
   const [answers, setAnswers] = useState<OnboardingAnswers>(emptyAnswers);
@@ -45,5 +46,47 @@ describe('current pay: disabled period and currency look and say so', () => {
     expect(screen.getByLabelText('Per')).toHaveAccessibleDescription(
       'Vul eerst een bedrag in; daarna kies je de periode en de valuta.',
     );
+  });
+});
+
+describe('location step: the site language and the spoken languages have different labels (walk F37)', () => {
+  const Both = () => {
+    const [answers, setAnswers] = useState<OnboardingAnswers>({
+      ...emptyAnswers(),
+      languages: [
+        { code: 'en', level: 'native' },
+        { code: 'nl', level: 'basic' },
+      ],
+    });
+    return (
+      <>
+        <LanguageSelect />
+        <LanguagesField answers={answers} update={(patch) => setAnswers((a) => ({ ...a, ...patch }))} />
+      </>
+    );
+  };
+
+  const names = () =>
+    screen
+      .getAllByRole('combobox')
+      .map((select) => (select as HTMLSelectElement).labels?.[0]?.textContent ?? '');
+
+  it('in English', () => {
+    render(<Both />);
+    expect(screen.getByRole('combobox', { name: 'Site language' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Spoken language 1' })).toHaveValue('en');
+    expect(screen.getByRole('combobox', { name: 'Spoken language 2' })).toHaveValue('nl');
+    const all = names();
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Both />);
+    expect(screen.getByRole('combobox', { name: 'Taal van de site' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Gesproken taal 1' })).toHaveValue('en');
+    expect(screen.getByRole('combobox', { name: 'Gesproken taal 2' })).toHaveValue('nl');
+    const all = names();
+    expect(new Set(all).size).toBe(all.length);
   });
 });

@@ -130,7 +130,7 @@ export function LanguagesField({ answers, update }: StepProps) {
         {languages.map((language, index) => (
           <li key={language.code} className="grid grid-cols-[1fr_1fr_auto] items-center gap-2 sm:max-w-xl">
             <label className="sr-only" htmlFor={`language-${index}`}>
-              {t('languages.language')}
+              {t('languages.language', { number: index + 1 })}
             </label>
             <select
               id={`language-${index}`}
