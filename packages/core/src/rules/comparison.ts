@@ -6,7 +6,14 @@ import { affordabilityIn } from '../engine/affordability';
 import { CULTURAL_FIT_SOURCE, culturalFit, type CulturalFit } from '../engine/cultural-fit';
 import { personLanguages } from '../engine/languages';
 import { partnerGrossIn } from '../engine/household-money';
-import { derivePerson, normalizeSkill, skillIndex, type Person, type PersonInput } from '../engine/profile';
+import {
+  derivePerson,
+  normalizeSkill,
+  SKILL_IMPLIES,
+  skillIndex,
+  type Person,
+  type PersonInput,
+} from '../engine/profile';
 import { bundledEngineData } from '../engine/bundled';
 import type { EngineData } from '../engine/data';
 import { convert } from '../engine/money';
@@ -274,6 +281,8 @@ export function roleComparison(key: string, options: RoleComparisonOptions = {})
   const have = new Set(
     (options.skills ?? []).map((s) => index.get(normalizeSkill(s))).filter((s): s is string => !!s),
   );
+  // As the analysis does (decision 0045): a programming language implies programming.
+  for (const id of [...have]) for (const implied of SKILL_IMPLIES[id] ?? []) have.add(implied);
   const skills = role.skills;
   const engineRole = d.roles.find((r) => r.id === role.id);
   const share = engineRole ? skillsShare(have, engineRole, d).share : 0;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasAnyAnswer } from '@thrive/core/contracts/onboarding';
@@ -18,7 +18,10 @@ export function useSavedPlanGate(): GateState {
   const answers = useOnboardingStore((state) => state.answers);
   const startedOver = useOnboardingStore((state) => state.startedOver);
   const profile = useProfile();
-  if (hasAnyAnswer(answers)) return 'open';
+  // Open for this visit when it began with a draft: the processing screen clears the draft after it is sent and must still take the
+  // person to the dashboard (the gate would otherwise replace it, cancelling that redirect).
+  const [answeredAtStart] = useState(() => hasAnyAnswer(useOnboardingStore.getState().answers));
+  if (answeredAtStart || hasAnyAnswer(answers)) return 'open';
   if (startedOver) return 'fresh';
   if (profile.loading) return 'loading';
   return hasAnyAnswer(profile.saved) ? 'ask' : 'open';
