@@ -334,6 +334,11 @@ export const AnalysisResult = z
     affordability: z.array(Affordability).max(200),
     skillGaps: z.array(SkillGap).max(50),
     careerPath: z.array(CareerPathStep).max(10),
+    /**
+     * A career changer's current role, id: the role of their CV's current job, else the role they say they do now,
+     * else their best skill match in the field they leave (engine/career.ts `origin`). Absent for everyone else.
+     */
+    currentRoleId: Id.optional(),
     recommendations: Recommendations,
     milestones: z.array(AnalysisMilestone).max(30),
     marketInsights: z.string().max(4000),

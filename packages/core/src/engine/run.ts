@@ -177,6 +177,7 @@ export function runAnalysis(
     affordability,
     skillGaps: gaps,
     careerPath,
+    ...(fit.career.origin && { currentRoleId: fit.career.origin }),
     recommendations,
     milestones,
     marketInsights: marketInsightsText(request.locale, {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getCity } from '../datasets/index';
+import { getCity, rolesDataset } from '../datasets/index';
+import { roleDescription } from '../text/names';
+import { sourceText } from '../text/sources';
 import { mapAnswersToRequest } from '../contracts/analysis-request';
 import { runAnalysis } from '../engine/index';
 import {
@@ -11,6 +13,7 @@ import {
   householdOfRequest,
   predictionAffordability,
   rankByMoneyLeft,
+  defaultComparedRoles,
   roleComparison,
 } from './comparison';
 
@@ -44,9 +47,79 @@ describe('comparison', () => {
     expect(senior.level).toBe('senior');
     expect(senior.bars.skillsMatch.value).toBeGreaterThan(0);
     expect(senior.bars.learningGaps.value).toBeLessThan(100);
+    // Amsterdam (the default city): the city's own currency.
     expect(senior.salary.currency).toBe('EUR');
     const other = comparisonRoleOptions()[10]!;
     expect(roleComparison(other.key)).toBeDefined();
+  });
+});
+
+describe('Compare > Roles in the person’s money, with their roles (walk F24)', () => {
+  it('gives a role’s pay in the city’s own currency, not converted to euros', () => {
+    const teacher = roleComparison('secondary-teacher', { cityId: 'manchester' })!;
+    const ux = roleComparison('ux-designer', { cityId: 'manchester' })!;
+    expect(teacher.salary.currency).toBe('GBP');
+    expect(ux.salary.currency).toBe('GBP');
+    expect(teacher.salary.value).toBeGreaterThan(0);
+    expect(roleComparison('ux-designer', { cityId: 'zurich' })!.salary.currency).toBe('CHF');
+  });
+
+  it('describes the Product Manager as a product manager, not with O*NET’s marketing-manager text (en and nl)', () => {
+    const product = roleComparison('Product Manager')!;
+    const marketing = roleComparison('marketing-manager')!;
+    expect(product.roleId).toBe('product-manager');
+    expect(product.description).not.toBe(marketing.description);
+    expect(product.description).not.toMatch(/marketing policies/i);
+    expect(product.description).toMatch(/product/i);
+    expect(roleDescription('product-manager', 'nl')).not.toBe(roleDescription('marketing-manager', 'nl'));
+    expect(roleDescription('product-manager', 'nl')).toMatch(/product/i);
+    // Where the text comes from is said with the roles' source, in both languages.
+    expect(rolesDataset.source).toMatch(/Product Manager: .*description written by the Thrive team/);
+    expect(sourceText(rolesDataset.source, 'nl')).toMatch(
+      /productmanager: .*beschrijving geschreven door het Thrive-team/,
+    );
+  });
+
+  const teacherToUx = (locale: 'en' | 'nl') => {
+    const mapped = mapAnswersToRequest(
+      {
+        userType: 'career-changer',
+        careerStatus: 'changing',
+        experienceLevel: 'mid',
+        skills: ['Teaching', 'Lesson planning', 'Communication', 'Classroom management'],
+        careerGoalsText: 'I am a secondary school teacher and want to move into UX',
+        currency: 'GBP',
+        personalInfo: { location: 'Manchester' },
+      },
+      { locale },
+    );
+    if (!mapped.ok) throw new Error(mapped.code);
+    return runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+  };
+
+  it.each(['en', 'nl'] as const)(
+    'opens on the changer’s current role against the predicted role (%s)',
+    (locale) => {
+      const result = teacherToUx(locale);
+      expect(result.currentRoleId).toBe('secondary-teacher');
+      expect(result.predictions['0-3'].career.roleId).toBe('ux-designer');
+      expect(defaultComparedRoles(result)).toEqual(['secondary-teacher', 'ux-designer']);
+    },
+  );
+
+  it('without a current role: the predicted role against the next one; without a result: the spec roles', () => {
+    const result = teacherToUx('en');
+    const { currentRoleId: _, ...withoutCurrent } = result;
+    const [first, second] = defaultComparedRoles(withoutCurrent);
+    expect(first).toBe('ux-designer');
+    expect(second).not.toBe('ux-designer');
+    expect(second).toBe(
+      [result.predictions['3-5'], result.predictions['5-10']]
+        .map((p) => p.career.roleId)
+        .concat(result.recommendations.roles.map((r) => r.roleId))
+        .find((id) => id !== 'ux-designer'),
+    );
+    expect(defaultComparedRoles(null)).toEqual([DEFAULT_COMPARE_ROLES[0], DEFAULT_COMPARE_ROLES[1]]);
   });
 });
 

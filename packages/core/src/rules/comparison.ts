@@ -1,7 +1,7 @@
 import type { ExperienceLevel } from '../contracts/enums';
 import type { Figure, MoneyFigure } from '../contracts/figure';
 import { citiesDataset, findSpecRole, getCity, getRole, listCities, listRoles } from '../datasets/index';
-import type { Affordability } from '../contracts/analysis-result';
+import type { Affordability, AnalysisResult } from '../contracts/analysis-result';
 import { affordabilityIn } from '../engine/affordability';
 import { CULTURAL_FIT_SOURCE, culturalFit, type CulturalFit } from '../engine/cultural-fit';
 import { personLanguages } from '../engine/languages';
@@ -14,8 +14,9 @@ import { salaryIn, skillsShare } from '../engine/roles';
 
 /**
  * Comparison Mode (spec section 2) over the bundled datasets: the spec's four cities and four roles are the
- * defaults, any city or role of the datasets can be chosen. Money is shown in euros (converted at ECB rates where a
- * city uses another currency); every value is a `Figure` with its basis, source and year.
+ * defaults, any city or role of the datasets can be chosen. A city's money is in euros (converted at ECB rates where a
+ * city uses another currency); a role's pay is in its city's own currency (decision 0034); every value is a `Figure`
+ * with its basis, source and year.
  */
 
 export const DEFAULT_COMPARE_CITIES = ['amsterdam', 'utrecht', 'rotterdam', 'berlin'] as const;
@@ -190,6 +191,32 @@ export function comparisonRoleOptions(): ComparisonRoleOption[] {
   return [...spec, ...rest];
 }
 
+/** What the role defaults are read from: the analysis result (its predictions, current role and recommendations). */
+export type RoleDefaultsSource = Pick<AnalysisResult, 'predictions' | 'recommendations'> & {
+  currentRoleId?: string | undefined;
+};
+
+/**
+ * The two roles Compare opens with: the person's current role (a changer's, when the analysis knows it) against their
+ * predicted role; without a known current role, the predicted role against the next different role of their path or
+ * recommendations. Without a result, the spec's first two roles.
+ */
+export function defaultComparedRoles(result: RoleDefaultsSource | null | undefined): [string, string] {
+  const spec: [string, string] = [DEFAULT_COMPARE_ROLES[0], DEFAULT_COMPARE_ROLES[1]];
+  if (!result) return spec;
+  const known = (id: string | undefined): id is string => !!id && !!getRole(id);
+  const predicted = result.predictions['0-3'].career.roleId;
+  const later = [
+    result.predictions['3-5'].career.roleId,
+    result.predictions['5-10'].career.roleId,
+    ...result.recommendations.roles.map((r) => r.roleId),
+  ];
+  const first = known(result.currentRoleId) ? result.currentRoleId : known(predicted) ? predicted : undefined;
+  if (!first) return spec;
+  const second = [predicted, ...later].find((id) => known(id) && id !== first);
+  return second ? [first, second] : [first, first === spec[0] ? spec[1] : spec[0]];
+}
+
 export const LEVEL_SCORE: Record<ExperienceLevel, number> = {
   entry: 20,
   junior: 40,
@@ -204,7 +231,7 @@ export interface RoleComparison {
   roleId: string;
   level: ExperienceLevel;
   description: string;
-  /** Typical gross annual pay in the city, euros. */
+  /** Typical gross annual pay in the city, in the city's own currency (decision 0034: shown first, then ≈ the person's). */
   salary: MoneyFigure;
   cityName: string;
   /** An employer of the role's industries in that city, when the data names one. */
@@ -240,7 +267,8 @@ export function roleComparison(key: string, options: RoleComparisonOptions = {})
   const d = engineData();
   const city = d.cities.find((c) => c.id === (options.cityId ?? 'amsterdam')) ?? d.cities[0]!;
   const pay = d.roleSalary?.(role.id, level, city.id) ?? city.salaryByFamily[role.family]!;
-  const salary = roundFigure(convert(pay, 'EUR', d.rates));
+  // The city's own figure in its own currency: the view adds "≈" the person's currency (decision 0034).
+  const salary = roundFigure(convert(pay, city.currency, d.rates));
   // The person's skills as the analysis reads them (name, alias or id), so the match agrees with Recommendations.
   const index = skillIndex(d);
   const have = new Set(

@@ -8,6 +8,7 @@ import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { runAnalysis } from '@thrive/core/engine/index';
 import { cityFiguresFor } from '@thrive/core/rules/figures';
+import { roleComparison } from '@thrive/core/rules/comparison';
 import { fittingCities } from '@thrive/core/rules/money-left';
 import { localizeAnalysis } from '@thrive/core/text/localize-analysis';
 import { roleTitle } from '@thrive/core/text/names';
@@ -649,4 +650,62 @@ describe("dashboard: money about a city in the city's currency, ≈ the person's
     }
     expect(checked).toBeGreaterThan(0);
   });
+});
+
+describe("Compare > Roles: the person's roles, in the city's currency ≈ theirs (walk F24)", () => {
+  const TEACHER = {
+    ...ANSWERS,
+    userType: 'career-changer',
+    careerStatus: 'changing',
+    experienceLevel: 'mid',
+    skills: ['Teaching', 'Lesson planning', 'Communication', 'Classroom management'],
+    careerGoalsText: 'I am a secondary school teacher and want to move into UX',
+    personalInfo: { ...ANSWERS.personalInfo, location: 'Manchester' },
+    preferredCities: ['amsterdam'],
+    currency: 'GBP',
+    salaryRange: 38000,
+  };
+  let saved: AnalysisResult;
+  beforeEach(() => {
+    saved = result;
+    const mapped = mapAnswersToRequest(TEACHER);
+    if (!mapped.ok) throw new Error(mapped.code);
+    result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: TEACHER }, version: 1 }));
+    routes['GET /api/analyses/latest'] = served('GBP');
+  });
+  afterEach(() => {
+    result = saved;
+  });
+
+  it.each([
+    ['en', 'Roles', 'First role'],
+    ['nl', 'Functies', 'Eerste functie'],
+  ] as const)(
+    'opens on current role vs predicted role, pay in the city currency ≈ pounds (%s)',
+    async (lang, tab, first) => {
+      await i18n.changeLanguage(lang);
+      const cityId = result.predictions['0-3'].location.cityId;
+      const city = result.affordability.find((a) => a.cityId === cityId)?.currency;
+      renderDashboard('/dashboard?tab=compare');
+      await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+      await userEvent.click(screen.getByRole('tab', { name: tab }));
+      const selectA = await screen.findByLabelText(first);
+      expect(selectA).toHaveValue('secondary-teacher');
+      expect(
+        screen.getByRole('table', { name: new RegExp(roleTitle('secondary-teacher', lang, 'x')) }),
+      ).toBeVisible();
+      const row = screen.getByRole('row', { name: lang === 'en' ? /Average salary/ : /Gemiddeld salaris/ });
+      const teacher = roleComparison('secondary-teacher', { cityId, level: 'mid', skills: TEACHER.skills })!;
+      const ux = roleComparison(result.predictions['0-3'].career.roleId, { cityId, level: 'mid' })!;
+      expect(teacher.salary.currency).toBe(city);
+      const shown = (v: number, c: string) => cityMoney(v, c, c, 'GBP', lang).replace(/\s+/g, ' ');
+      const text = row.textContent!.replace(/\s+/g, ' ');
+      expect(text).toContain(shown(teacher.salary.value, teacher.salary.currency));
+      expect(text).toContain(shown(ux.salary.value, ux.salary.currency));
+      // A euro city's pay is followed by ≈ pounds; the difference is in pounds.
+      expect(text).toMatch(/≈ £ ?[\d.,]+/);
+      expect(within(row).getByTestId('difference').textContent).toContain('£');
+    },
+  );
 });

@@ -1,10 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findSpecRole } from '@thrive/core/datasets/roles';
-import { DEFAULT_COMPARE_ROLES, comparisonRoleOptions, roleComparison } from '@thrive/core/rules/comparison';
+import {
+  DEFAULT_COMPARE_ROLES,
+  comparisonRoleOptions,
+  defaultComparedRoles,
+  roleComparison,
+} from '@thrive/core/rules/comparison';
 import { cityName, levelRoleTitle, roleDescription, roleTitle } from '@thrive/core/text/names';
 import { employerText } from '@thrive/core/text/sources';
-import { percent, type Locale } from '../format';
+import { homeCurrency, percent, type Locale } from '../format';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
 import { byShownLabel } from './derive';
@@ -13,7 +18,10 @@ import { MeterRow } from './meter-row';
 import { MoneyRow } from './money-row';
 import { cn } from '@/lib/utils';
 
-/** Role against role for the person's skills and level, in the city of their first prediction. */
+/**
+ * Role against role for the person's skills and level, in the city of their first prediction: by default their current
+ * role (when known) against their predicted role; pay in the city's currency with "≈" theirs (decision 0034).
+ */
 export function RoleCompare() {
   const { t } = useTranslation('dashboard');
   const { answers, result, locale } = useDashboard();
@@ -26,8 +34,13 @@ export function RoleCompare() {
       ),
     [locale],
   );
-  const [a, setA] = useState<string>(DEFAULT_COMPARE_ROLES[0]);
-  const [b, setB] = useState<string>(DEFAULT_COMPARE_ROLES[1]);
+  // Until the person picks, the defaults follow the result (it may arrive after the first render).
+  const [pickA, setA] = useState<string | null>(null);
+  const [pickB, setB] = useState<string | null>(null);
+  const [defaultA, defaultB] = defaultComparedRoles(result);
+  const a = pickA ?? defaultA;
+  const b = pickB ?? defaultB;
+  const home = homeCurrency(answers?.currency);
   const cityId = result?.predictions['0-3'].location.cityId ?? 'amsterdam';
   const opts = { skills: answers?.skills ?? [], cityId, level: answers?.experienceLevel ?? 'mid' };
   const A = roleComparison(a, opts);
@@ -64,6 +77,7 @@ export function RoleCompare() {
           b={B.salary}
           locale={locale}
           better="higher"
+          home={home}
         />
         <tr className={ROW}>
           <th scope="row" className={ROW_HEADER}>
