@@ -30,7 +30,7 @@ describe('resume upload in the wizard', () => {
       buffer: Buffer.from('\x89PNG\r\n\x1a\n0000'),
     });
     // Checked as soon as it is chosen, before any upload.
-    await page.getByText('Please upload a PDF file only').first().waitFor();
+    await page.getByText('is named .pdf but is not a PDF inside').first().waitFor();
 
     await input.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('button', { name: 'Analyze Resume with AI' }).click();

@@ -120,7 +120,8 @@ const roles = rolesSrc.roles.map((r) => {
     onetTitle: o.title,
     isco08: r.isco08,
     family: r.family,
-    description: o.description,
+    // The curation's own text where the mapped O*NET occupation is broader than the role (product-manager).
+    description: r.description ?? o.description,
     jobZone: o.jobZone ?? undefined,
     hollandCode: o.hollandCode ?? undefined,
     industries: r.industries,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getCity } from '../datasets/index';
+import { getCity, rolesDataset } from '../datasets/index';
+import { roleDescription } from '../text/names';
+import { sourceText } from '../text/sources';
 import { mapAnswersToRequest } from '../contracts/analysis-request';
 import { runAnalysis } from '../engine/index';
 import {
@@ -60,6 +62,22 @@ describe('Compare > Roles in the person’s money, with their roles (walk F24)',
     expect(ux.salary.currency).toBe('GBP');
     expect(teacher.salary.value).toBeGreaterThan(0);
     expect(roleComparison('ux-designer', { cityId: 'zurich' })!.salary.currency).toBe('CHF');
+  });
+
+  it('describes the Product Manager as a product manager, not with O*NET’s marketing-manager text (en and nl)', () => {
+    const product = roleComparison('Product Manager')!;
+    const marketing = roleComparison('marketing-manager')!;
+    expect(product.roleId).toBe('product-manager');
+    expect(product.description).not.toBe(marketing.description);
+    expect(product.description).not.toMatch(/marketing policies/i);
+    expect(product.description).toMatch(/product/i);
+    expect(roleDescription('product-manager', 'nl')).not.toBe(roleDescription('marketing-manager', 'nl'));
+    expect(roleDescription('product-manager', 'nl')).toMatch(/product/i);
+    // Where the text comes from is said with the roles' source, in both languages.
+    expect(rolesDataset.source).toMatch(/Product Manager: .*description written by the Thrive team/);
+    expect(sourceText(rolesDataset.source, 'nl')).toMatch(
+      /productmanager: .*beschrijving geschreven door het Thrive-team/,
+    );
   });
 
   const teacherToUx = (locale: 'en' | 'nl') => {

@@ -44,6 +44,16 @@ export function salarySliderBounds(currency: Currency, timeframe: SalaryTimefram
 /** Periods in a year: 12 months, 2,080 working hours (40 h x 52 weeks), as the engine counts them. */
 export const PERIODS_PER_YEAR: Record<SalaryTimeframe, number> = { annual: 1, monthly: 12, hourly: 2080 };
 
+/**
+ * The largest current pay the wizard takes per period (walk F31): 10,000,000 a year (the contract's bound), and per
+ * month or hour a round amount whose yearly equivalent stays under it. A larger amount is refused, never clamped.
+ */
+export const CURRENT_PAY_MAX: Record<SalaryTimeframe, number> = {
+  annual: 10_000_000,
+  monthly: 800_000,
+  hourly: 4_800,
+};
+
 export interface SalaryChoice {
   amount: number;
   currency: Currency;

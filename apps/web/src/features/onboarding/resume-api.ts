@@ -27,16 +27,19 @@ export type AnalyzeOutcome =
   | { ok: false; code: ResumeErrorCode | 'failed' };
 
 /** Browser-side checks before upload (spec section 5): a file, a PDF, at most 10 MB. */
-export async function checkResumeFile(
-  file: File | null,
-): Promise<'NO_FILE' | 'NOT_PDF' | 'FILE_TOO_LARGE' | null> {
+/** What the browser finds wrong with a chosen file before uploading it. */
+export type LocalFileProblem = 'NO_FILE' | 'NOT_PDF' | 'EMPTY_FILE' | 'NOT_PDF_INSIDE' | 'FILE_TOO_LARGE';
+
+export async function checkResumeFile(file: File | null): Promise<LocalFileProblem | null> {
   if (!file) return 'NO_FILE';
   const named = /\.pdf$/i.test(file.name) || file.type === 'application/pdf';
   if (!named) return 'NOT_PDF';
+  // Named .pdf but unusable: say what is wrong instead of "PDF only" (walk F27).
+  if (file.size === 0) return 'EMPTY_FILE';
   if (file.size > MAX_RESUME_BYTES) return 'FILE_TOO_LARGE';
   try {
     const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
-    if (String.fromCharCode(...head) !== '%PDF-') return 'NOT_PDF';
+    if (String.fromCharCode(...head) !== '%PDF-') return 'NOT_PDF_INSIDE';
   } catch {
     // Unreadable here: the server checks again.
   }

@@ -11,6 +11,8 @@ import {
 } from '@thrive/core/contracts/enums';
 import type { CurrentPay, SpokenLanguage } from '@thrive/core/contracts/onboarding';
 import { EUROPEAN_COUNTRIES } from '@thrive/core/rules/europe';
+import { CURRENT_PAY_MAX } from '@thrive/core/rules/salary';
+import { useStepUi } from '../step-ui';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
@@ -272,9 +274,22 @@ export function CitizenshipField({ answers, update }: StepProps) {
 
 /** What the person earns now (optional), per year, month or hour. */
 export function CurrentPayField({ answers, update }: StepProps) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const id = useId();
   const pay = answers.currentPay;
+  // What the person typed stays in the field; an amount above the period's maximum is refused with a message and
+  // keeps Continue disabled, instead of being clamped silently (walk F31).
+  const [typed, setTyped] = useState(pay && pay.amount > 0 ? String(pay.amount) : '');
+  const timeframe = pay?.timeframe ?? 'annual';
+  const max = CURRENT_PAY_MAX[timeframe];
+  const typedValue = Number(typed);
+  const tooLarge = typed !== '' && Number.isFinite(typedValue) && typedValue > max;
+  const setUi = useStepUi((state) => state.set);
+  useEffect(() => {
+    setUi({ blocked: tooLarge });
+    return () => setUi({ blocked: false });
+  }, [tooLarge, setUi]);
+  const maxText = new Intl.NumberFormat(i18n.resolvedLanguage === 'nl' ? 'nl-NL' : 'en-GB').format(max);
   const set = (patch: Partial<CurrentPay> | null) =>
     update({
       currentPay:
@@ -301,15 +316,24 @@ export function CurrentPayField({ answers, update }: StepProps) {
             type="number"
             inputMode="decimal"
             min={0}
-            max={10_000_000}
-            value={pay && pay.amount > 0 ? pay.amount : ''}
+            max={max}
+            value={typed}
+            aria-invalid={tooLarge || undefined}
+            aria-describedby={tooLarge ? `${id}-amount-error` : undefined}
             onChange={(event) => {
-              const value = Number(event.target.value);
-              if (event.target.value === '' || !Number.isFinite(value) || value <= 0) set(null);
-              else set({ amount: Math.min(10_000_000, value) });
+              const text = event.target.value;
+              const value = Number(text);
+              setTyped(text);
+              if (text === '' || !Number.isFinite(value) || value <= 0) set(null);
+              else if (value <= CURRENT_PAY_MAX[timeframe]) set({ amount: value });
             }}
             className={field}
           />
+          {tooLarge && (
+            <p id={`${id}-amount-error`} role="alert" className="mt-1 text-sm text-red-700">
+              {t(`currentPay.tooLarge.${timeframe}`, { max: maxText })}
+            </p>
+          )}
         </div>
         <div>
           <label htmlFor={`${id}-timeframe`} className={labelClass}>

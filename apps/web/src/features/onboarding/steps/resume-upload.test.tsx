@@ -102,7 +102,7 @@ describe('ResumeUploadStep', () => {
       screen.getByLabelText('Choose your resume (PDF)'),
       new File(['\x89PNG....'], 'renamed.pdf', { type: 'application/pdf' }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please upload a PDF file only');
+    expect(await screen.findByRole('alert')).toHaveTextContent('is named .pdf but is not a PDF inside');
 
     await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf('big.pdf', 11 * 1024 * 1024));
     expect(await screen.findByRole('alert')).toHaveTextContent('File size must be less than 10MB');
@@ -268,5 +268,44 @@ describe('helpers', () => {
       ['Stakeholdermanagement', true],
       ['Tableau', false],
     ]);
+  });
+});
+
+describe('ResumeUploadStep: odd files named .pdf (walk F27)', () => {
+  it('says a text file named .pdf is not a PDF inside and a 0-byte one is empty; Analyze keeps saying so (en)', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const calls = answer(200, {});
+    render(<Harness />);
+    const input = screen.getByLabelText('Choose your resume (PDF)');
+    await user.upload(input, new File(['Jane Doe, teacher'], 'fake.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is named .pdf but is not a PDF inside (perhaps a renamed text or image file).',
+    );
+    expect(screen.queryByTestId('resume-file')).toBeNull();
+    expect(input).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Analyze Resume with AI' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('is not a PDF inside');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Please select a file first');
+
+    await user.upload(input, new File([], 'empty.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is empty (0 bytes)');
+    await user.click(screen.getByRole('button', { name: 'Analyze Resume with AI' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This file is empty (0 bytes)');
+    expect(screen.queryByTestId('resume-file')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says so in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    const user = userEvent.setup({ applyAccept: false });
+    render(<Harness />);
+    const input = screen.getByLabelText(/pdf/i, { selector: 'input' });
+    await user.upload(input, new File(['tekst'], 'nep.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dit bestand heet .pdf, maar is vanbinnen geen pdf',
+    );
+    await user.upload(input, new File([], 'leeg.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dit bestand is leeg (0 bytes)');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Kies eerst een bestand');
   });
 });

@@ -7,7 +7,13 @@ import type { ResumeFacts } from '@thrive/core/contracts/resume-facts';
 import { experienceLevelFor, titleShowsLeadership } from '@thrive/core/resume/levels';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { analyzeResume, checkResumeFile, type ResumeAnalysis, type ResumeErrorCode } from '../resume-api';
+import {
+  analyzeResume,
+  checkResumeFile,
+  type LocalFileProblem,
+  type ResumeAnalysis,
+  type ResumeErrorCode,
+} from '../resume-api';
 import { useStepUi } from '../step-ui';
 import { useOnboardingStore } from '../store';
 import type { StepProps } from './types';
@@ -96,10 +102,12 @@ export function draftFrom(facts: ResumeFacts): Draft {
   };
 }
 
-const MESSAGE: Record<ResumeErrorCode | 'failed' | 'exception', string> = {
+const MESSAGE: Record<ResumeErrorCode | LocalFileProblem | 'failed' | 'exception', string> = {
   NO_FILE: 'resume.errors.noFile',
   BAD_UPLOAD: 'resume.errors.failed',
   NOT_PDF: 'resume.errors.notPdf',
+  EMPTY_FILE: 'resume.errors.emptyFile',
+  NOT_PDF_INSIDE: 'resume.errors.notPdfInside',
   FILE_TOO_LARGE: 'resume.errors.tooLarge',
   PDF_ENCRYPTED: 'resume.errors.encrypted',
   PDF_DAMAGED: 'resume.errors.damaged',
@@ -174,7 +182,8 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
   const analyze = async () => {
     const problem = await checkResumeFile(file);
     if (problem || !file) {
-      setError(t(MESSAGE[problem ?? 'NO_FILE']));
+      // A file that was just refused keeps its own message (what is wrong with it), not "select a file first".
+      setError((shown) => (problem === 'NO_FILE' && shown ? shown : t(MESSAGE[problem ?? 'NO_FILE'])));
       return;
     }
     setError(null);
