@@ -87,6 +87,8 @@ async function completeWizard(page: Page) {
 async function expectProfile(page: Page) {
   const card = page.getByTestId('user-card');
   await card.getByText('Noor Bakker').waitFor({ timeout: 15_000 });
+  // Skill names are shown once their module has loaded, after the first screen (decision 0040).
+  await card.getByText('SQL', { exact: true }).first().waitFor({ timeout: 15_000 });
   const text = await card.innerText();
   expect(text).toContain('SQL');
   // A typed skill may be shown under the taxonomy's name ('Patient Care').

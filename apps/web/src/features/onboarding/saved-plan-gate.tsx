@@ -18,13 +18,25 @@ export function useSavedPlanGate(): GateState {
   const answers = useOnboardingStore((state) => state.answers);
   const startedOver = useOnboardingStore((state) => state.startedOver);
   const profile = useProfile();
-  // Open for this visit when it began with a draft: the processing screen clears the draft after it is sent and must still take the
-  // person to the dashboard (the gate would otherwise replace it, cancelling that redirect).
-  const [answeredAtStart] = useState(() => hasAnyAnswer(useOnboardingStore.getState().answers));
-  if (answeredAtStart || hasAnyAnswer(answers)) return 'open';
-  if (startedOver) return 'fresh';
-  if (profile.loading) return 'loading';
-  return hasAnyAnswer(profile.saved) ? 'ask' : 'open';
+  // Once open, open for the rest of this visit: the processing screen clears the draft after it is sent and must
+  // still take the person to the dashboard, and a session made on the way (a CV upload) reloads the profile; the gate
+  // replacing the screen then would cancel that redirect or lose the screen's state.
+  const [openedThisVisit, setOpenedThisVisit] = useState(() =>
+    hasAnyAnswer(useOnboardingStore.getState().answers),
+  );
+  const state: GateState = openedThisVisit
+    ? 'open'
+    : hasAnyAnswer(answers)
+      ? 'open'
+      : startedOver
+        ? 'fresh'
+        : profile.loading
+          ? 'loading'
+          : hasAnyAnswer(profile.saved)
+            ? 'ask'
+            : 'open';
+  if (state === 'open' && !openedThisVisit) setOpenedThisVisit(true);
+  return state;
 }
 
 export function SavedPlanLoading() {
