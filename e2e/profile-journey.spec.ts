@@ -63,8 +63,11 @@ async function completeWizard(page: Page) {
   await pick(page, 'Healthcare');
   await next(page).click();
   await step(page, 'salary-expectations');
+  // The slider may move from the default to the pay of the predicted role once that answer arrives (decision 0038).
+  await page.getByRole('slider').waitFor();
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Per').selectOption('monthly');
-  await page.getByText('Converted €45,000 per year to €3,750 per month.').waitFor();
+  await page.getByText(/^Converted €[\d,]+ per year to €[\d,]+ per month\.$/).waitFor();
   await next(page).click();
   await step(page, 'initial-opportunities');
   await page.getByRole('button', { name: 'Continue Building Profile' }).click();

@@ -291,7 +291,7 @@ describe('public site: pre-rendered pages (docs/decisions/0032)', () => {
     await expect(
       page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
     ).resolves.toBe('true');
-    await expect(menu.getByRole('link', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await menu.getByRole('link', { name: 'Sign In' }).waitFor({ state: 'visible' });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
