@@ -45,7 +45,9 @@ describe('the figures API', () => {
     expect(body.tenantRent?.['1']?.source).toMatch(/sitting tenants/);
     // Child benefits cite the child-benefit rules (Familienkasse), not the income tax's source (issue 15).
     expect(body.childBenefits.source).toMatch(/^Familienkasse: Kindergeld/);
-    expect(body.childBenefits.source).not.toBe(body.netMonthly.source.replace(/ applied to the gross pay$/, ''));
+    expect(body.childBenefits.source).not.toBe(
+      body.netMonthly.source.replace(/ applied to the gross pay$/, ''),
+    );
     expect(body.childBenefits.year).toBe(2025);
     // Each check's limit is a full figure: value, unit, basis, source, year.
     expect(body.checks.thirtyPercentOfNet.rule).toMatchObject({ value: 30, unit: '%', basis: 'estimate' });
@@ -93,7 +95,11 @@ describe('the figures API', () => {
     const fam = NetPayFigures.parse(
       await (await get('/api/figures/net-pay?city=berlin&gross=50000&adults=2&children=2')).json(),
     );
-    expect(fam.childBenefits).toMatchObject({ value: 510, source: expect.stringMatching(/^Familienkasse/), year: 2025 });
+    expect(fam.childBenefits).toMatchObject({
+      value: 510,
+      source: expect.stringMatching(/^Familienkasse/),
+      year: 2025,
+    });
     const benefitParts = fam.parts.filter((p) => p.kind === 'child-benefit');
     expect(benefitParts.length).toBeGreaterThan(0);
     for (const p of benefitParts) expect(p.monthly.source).toMatch(/^Familienkasse/);

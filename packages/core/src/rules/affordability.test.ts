@@ -6,7 +6,10 @@ import { affordabilityChecks, landlordVerdict, rentShareOfNet } from './affordab
 describe('affordabilityChecks', () => {
   it('applies the 30% rule on net income', () => {
     expect(affordabilityChecks(4500, 3000, 900).thirtyPercentOfNet).toMatchObject({ pass: true, limit: 900 });
-    expect(affordabilityChecks(4500, 3000, 901).thirtyPercentOfNet).toMatchObject({ pass: false, limit: 900 });
+    expect(affordabilityChecks(4500, 3000, 901).thirtyPercentOfNet).toMatchObject({
+      pass: false,
+      limit: 900,
+    });
   });
 
   it('applies the Dutch landlord screen (gross 3-4x rent)', () => {
@@ -44,11 +47,20 @@ describe('affordabilityChecks', () => {
     expect(c.thirtyPercentOfNet.rule?.source).toMatch(/30% of income/);
     expect(c.dutchLandlordGrossMultiple.rule).toMatchObject({ value: 4, unit: 'x rent', basis: 'estimate' });
     expect(c.dutchLandlordGrossMultiple.rule?.source).toMatch(/Dutch landlords/);
-    expect(c.eurostatOverburden40.rule).toMatchObject({ value: 40, unit: '%', basis: 'official', year: 2024 });
+    expect(c.eurostatOverburden40.rule).toMatchObject({
+      value: 40,
+      unit: '%',
+      basis: 'official',
+      year: 2024,
+    });
     expect(c.eurostatOverburden40.rule?.source).toMatch(/^Eurostat glossary: housing cost overburden rate/);
     // The limits the checks apply are the figures shown: 30% of 2,500 is the money limit.
     expect(c.thirtyPercentOfNet.limit).toBe((2500 * c.thirtyPercentOfNet.rule!.value) / 100);
-    for (const rule of [c.thirtyPercentOfNet.rule, c.dutchLandlordGrossMultiple.rule, c.eurostatOverburden40.rule])
+    for (const rule of [
+      c.thirtyPercentOfNet.rule,
+      c.dutchLandlordGrossMultiple.rule,
+      c.eurostatOverburden40.rule,
+    ])
       expect(CheckRule.safeParse(rule).success).toBe(true);
   });
 

@@ -497,7 +497,9 @@ describe('dashboard: affordability for the household (issue 15)', () => {
           'Grens: 30% van het netto inkomen',
         ),
       );
-      expect(within(card).getByTestId('check-rule-share')).toHaveTextContent(/Schatting.*vuistregel: huur hoogstens 30%/);
+      expect(within(card).getByTestId('check-rule-share')).toHaveTextContent(
+        /Schatting.*vuistregel: huur hoogstens 30%/,
+      );
       expect(within(card).getByTestId('check-rule-overburden')).toHaveTextContent(
         /Officieel.*woordenlijst van Eurostat/,
       );

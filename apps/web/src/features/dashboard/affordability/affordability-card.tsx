@@ -141,7 +141,9 @@ function RuleNote({ rule, kind }: { rule?: CheckRule; kind: 'share' | 'landlord'
   if (!rule) return null;
   return (
     <div data-testid={`check-rule-${kind}`}>
-      <p className="text-xs text-slate-700">{t(`afford.rule.${kind}`, { value: number(rule.value, locale, 0) })}</p>
+      <p className="text-xs text-slate-700">
+        {t(`afford.rule.${kind}`, { value: number(rule.value, locale, 0) })}
+      </p>
       <FigureNote figure={rule} />
     </div>
   );
