@@ -100,6 +100,21 @@ describe('hubsForAnswers (initial opportunities)', () => {
     expect(abroad.filter((hub) => hub.isEuropean)).toHaveLength(1);
   });
 
+  it('names a work permit in the language of the screen (decision 0052)', () => {
+    const american = answers({
+      citizenships: ['US'],
+      careerGoalsText: 'Work in Zürich',
+      personalInfo: { ...emptyAnswers().personalInfo, location: 'Chicago, IL' },
+    });
+    const zurich = (locale: 'en' | 'nl') =>
+      hubsForAnswers(american, data, { locale }).find((h) => h.id === 'zurich')!;
+    expect(zurich('en').facts?.workRight?.permit?.name).toBe('Work permit under the non-EU quota');
+    const nl = zurich('nl');
+    expect(nl.facts?.workRight?.permit?.name).toBe('Werkvergunning binnen het quotum voor niet-EU-burgers');
+    const permitReason = nl.reasons.find((r) => typeof r.params.permit === 'string');
+    expect(permitReason?.params.permit).toBe('Werkvergunning binnen het quotum voor niet-EU-burgers');
+  });
+
   it("gives each hub's pay in the person's currency and the same pay in the city's own (decision 0034)", () => {
     const hubs = hubsForAnswers(
       answers({

@@ -13,7 +13,7 @@ import type { EngineData } from '../engine/data';
 import { detectEuropean, isEuropeanCountryCode } from '../rules/europe';
 import { haversineKm, industryMatches, selectHubs, type HubCandidate, type RankedHub } from '../rules/hubs';
 import { fittingCities } from '../rules/money-left';
-import { localizeReason } from '../text/localize-analysis';
+import { localizeFacts, localizeReason } from '../text/localize-analysis';
 import { cityName, highlightText } from '../text/names';
 
 /** Spec section 9: three hub cards, two refined city cards. */
@@ -116,7 +116,7 @@ export function hubsForAnswers(
             ? haversineKm(home.lat, home.lng, hub.lat, hub.lng)
             : null,
         reasons: match.reasons.map((reason) => localizeReason(reason, locale)),
-        ...(match.facts && { facts: match.facts }),
+        ...(match.facts && { facts: localizeFacts(match.facts, locale) }),
         avgSalaryLocal: fit.salaryByCity.get(hub.id)!,
       };
     })
