@@ -132,6 +132,20 @@ describe('career analyses', () => {
     );
     expect(result.predictions['0-3'].career.confidence).toBeLessThanOrEqual(95);
 
+    // Stored compactly (decision 0059): the result's JSON compressed, no jsonb copies of it or its market data.
+    const [stored] = await ctx.database.db
+      .select({
+        packed: careerAnalyses.resultPacked,
+        result: careerAnalyses.analysisResult,
+        market: careerAnalyses.marketData,
+      })
+      .from(careerAnalyses)
+      .where(eq(careerAnalyses.id, analysis.id));
+    expect(stored!.result).toBeNull();
+    expect(stored!.market).toBeNull();
+    expect(stored!.packed!.byteLength).toBeGreaterThan(0);
+    expect(stored!.packed!.byteLength).toBeLessThan(JSON.stringify(full.analysisResult).length / 4);
+
     const other = await visitor(ctx);
     expect((await other.get('/api/analyses/latest')).json).toEqual({ analysis: null });
     expect((await other.get(`/api/analyses/${analysis.id}`)).status).toBe(404);
@@ -320,6 +334,35 @@ describe('career analyses', () => {
       .set({ status: 'failed', failureReason: 'ENGINE_ERROR' })
       .where(eq(careerAnalyses.id, row!.id));
     expect((await c.get('/api/analyses/latest')).json.analysis.status).toBe('failed');
+  });
+
+  it('reads a completed analysis stored before the compact column (jsonb result and market data)', async () => {
+    const c = await visitor(ctx);
+    const made = await c.post(GENERATE, { onboardingData: sampleRequest({ skills: ['Plumbing'] }) });
+    const full = (await c.get('/api/analyses/latest?view=full')).json.analysis;
+    const [mine] = await ctx.database.db
+      .select({ userId: careerAnalyses.userId, request: careerAnalyses.request })
+      .from(careerAnalyses)
+      .where(eq(careerAnalyses.id, made.json.analysis.id));
+    const [old] = await ctx.database.db
+      .insert(careerAnalyses)
+      .values({
+        userId: mine!.userId,
+        status: 'completed',
+        request: mine!.request,
+        requestHash: 'written-before-0059',
+        analysisResult: full.analysisResult,
+        marketData: full.marketData,
+        datasetVersion: full.datasetVersion,
+        completedAt: new Date(),
+      })
+      .returning({ id: careerAnalyses.id });
+    await analysisHeadChanged(ctx.database.db, [mine!.userId]);
+    const read = (await c.get('/api/analyses/latest?view=full')).json.analysis;
+    expect(read.id).toBe(old!.id);
+    expect(read.analysisResult).toEqual(full.analysisResult);
+    expect(read.marketData).toEqual(full.marketData);
+    expect((await c.get('/api/analyses/latest')).json.analysis.cut.view).toBe('summary');
   });
 
   it('returns the same job for a double submit', async () => {

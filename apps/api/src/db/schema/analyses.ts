@@ -1,11 +1,18 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+
+/** Bytes (node-postgres answers a Buffer, PGlite a Uint8Array; both take either). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
 
 /**
  * Career analyses (spec section 3, table career_analyses): one row per generate-career-analysis call of one person
  * (signed in or anonymous). `status` is pending, completed or failed; the dashboard treats any other value as
  * failed. `request` is the validated mapped payload, kept so an interrupted job can be resumed; `request_hash`
- * finds a double submit; `analysis_result` and `market_data` are written when the job completes.
+ * finds a double submit. When the job completes its result is written as `result_packed`: the result's JSON, gzip
+ * compressed (about a tenth of the size; decision 0059), the market data being part of it. Rows written before that
+ * have `analysis_result` and `market_data` (jsonb) instead; `services/analysis/get-analysis.ts` reads both.
  */
 export const careerAnalyses = pgTable(
   'career_analyses',
@@ -21,6 +28,8 @@ export const careerAnalyses = pgTable(
     requestHash: text('request_hash').notNull(),
     analysisResult: jsonb('analysis_result'),
     marketData: jsonb('market_data'),
+    /** The completed result's JSON, gzip compressed (decision 0059); null while pending, failed, or an older row. */
+    resultPacked: bytea('result_packed'),
     failureReason: text('failure_reason'),
     datasetVersion: text('dataset_version'),
     /** Version of the engine's rules that computed the result (with the dataset version it traces every figure). */

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerAnalyses } from '../../db/schema/index';
+import { marketDataOf, unpackResult } from './packed-result';
 
 const columns = {
   id: careerAnalyses.id,
@@ -8,6 +9,7 @@ const columns = {
   status: careerAnalyses.status,
   analysisResult: careerAnalyses.analysisResult,
   marketData: careerAnalyses.marketData,
+  resultPacked: careerAnalyses.resultPacked,
   failureReason: careerAnalyses.failureReason,
   datasetVersion: careerAnalyses.datasetVersion,
   engineVersion: careerAnalyses.engineVersion,
@@ -15,6 +17,21 @@ const columns = {
   createdAt: careerAnalyses.createdAt,
   completedAt: careerAnalyses.completedAt,
 };
+
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
+
+/**
+ * A row as the reads know it: `analysisResult` and `marketData` from the packed result (decision 0059), or from the
+ * jsonb columns of a row written before it.
+ */
+async function unpacked<T extends Pick<Row, 'analysisResult' | 'marketData' | 'resultPacked'>>({
+  resultPacked,
+  ...row
+}: T): Promise<Omit<T, 'resultPacked'>> {
+  if (!resultPacked) return row;
+  const result = await unpackResult(resultPacked);
+  return { ...row, analysisResult: result, marketData: marketDataOf(result) };
+}
 
 export type AnalysisRecord = Awaited<ReturnType<typeof getLatestAnalysis>>;
 
@@ -26,7 +43,7 @@ export async function getLatestAnalysis(db: Db, userId: string) {
     .where(eq(careerAnalyses.userId, userId))
     .orderBy(desc(careerAnalyses.createdAt))
     .limit(1);
-  return row ?? null;
+  return row ? unpacked(row) : null;
 }
 
 /**
@@ -40,7 +57,7 @@ export async function getAnalysisById(db: Db, userId: string, id: string) {
     .from(careerAnalyses)
     .where(and(eq(careerAnalyses.id, id), eq(careerAnalyses.userId, userId)))
     .limit(1);
-  return row ?? null;
+  return row ? unpacked(row) : null;
 }
 
 /** The status of one analysis, whoever owns it (the runner waits on it). */

@@ -8,6 +8,7 @@ import { inlineEngine, type Engine } from '../../adapters/engine-thread';
 import type { FailureReason } from './analysis-errors';
 import { analysisHeadChanged } from './analysis-heads';
 import type { ProseWriter } from './write-prose';
+import { packResult } from './packed-result';
 
 export interface RunAnalysisDeps {
   db: Db;
@@ -62,12 +63,13 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
     }
   }
 
+  // Stored compressed, the market data inside it (decision 0059): the jsonb columns stay empty for new rows.
+  const packed = await packResult(result);
   const updated = await db
     .update(careerAnalyses)
     .set({
       status: 'completed',
-      analysisResult: result,
-      marketData: { ...result.marketData, insights: result.marketInsights },
+      resultPacked: packed,
       datasetVersion: result.datasetVersion,
       engineVersion: result.engineVersion ?? null,
       proseBy,

@@ -1,0 +1,1 @@
+ALTER TABLE "career_analyses" ADD COLUMN "result_packed" "bytea";

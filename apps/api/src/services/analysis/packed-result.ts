@@ -1,0 +1,25 @@
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/**
+ * A completed result as it is stored (`career_analyses.result_packed`, decision 0059): its JSON, gzip compressed on
+ * libuv's thread pool. About a tenth of the jsonb it replaces, so the embedded database (PGlite, on the request
+ * thread) parses, compresses and keeps far less per analysis; nothing queries inside a result.
+ */
+export function packResult(result: AnalysisResult): Promise<Buffer> {
+  return gzipAsync(Buffer.from(JSON.stringify(result)), { level: 6 });
+}
+
+export async function unpackResult(packed: Uint8Array): Promise<AnalysisResult> {
+  return JSON.parse((await gunzipAsync(packed)).toString('utf8')) as AnalysisResult;
+}
+
+/** The market data a record carries: the result's own, with its market insights sentence. */
+export const marketDataOf = (result: AnalysisResult) => ({
+  ...result.marketData,
+  insights: result.marketInsights,
+});
