@@ -3,9 +3,22 @@ import { Worker } from 'node:worker_threads';
 import type { AnalysisRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { runAnalysis } from '@thrive/core/engine/index';
+import { packResult } from '../lib/packed-result';
+
+/**
+ * What an engine run gives back: the result packed as it is stored (decision 0059) with the versions stored beside
+ * it, and the result itself when it was computed on this thread (the engine thread hands over only the packed bytes,
+ * so the request thread neither copies nor serialises the ~300 KB result).
+ */
+export interface EngineRun {
+  packed: Buffer;
+  datasetVersion: string;
+  engineVersion: string | null;
+  result?: AnalysisResult;
+}
 
 /** Runs the analysis engine on a request (a pure function of the request, the time and the bundled data). */
-export type Engine = (request: AnalysisRequest, now: Date) => Promise<AnalysisResult>;
+export type Engine = (request: AnalysisRequest, now: Date) => Promise<EngineRun>;
 
 /** What the engine thread is sent and answers (engine-worker.ts). */
 export interface EngineJob {
@@ -14,10 +27,19 @@ export interface EngineJob {
   now: string;
 }
 export type EngineAnswer =
-  { id: number; ok: true; result: AnalysisResult } | { id: number; ok: false; error: string };
+  | { id: number; ok: true; packed: Uint8Array; datasetVersion: string; engineVersion: string | null }
+  | { id: number; ok: false; error: string };
 
 /** The engine on the calling thread (source runs and tests, where no bundled worker file exists). */
-export const inlineEngine: Engine = async (request, now) => runAnalysis(request, { now });
+export const inlineEngine: Engine = async (request, now) => {
+  const result = runAnalysis(request, { now });
+  return {
+    result,
+    packed: await packResult(result),
+    datasetVersion: result.datasetVersion,
+    engineVersion: result.engineVersion ?? null,
+  };
+};
 
 /** An idle engine thread exits after this long, giving its memory (the engine's data, its heap) back. */
 const IDLE_EXIT_MS = 60_000;
@@ -38,7 +60,7 @@ export function createEngine(): { run: Engine; close(): Promise<void> } {
   let worker: Worker | null = null;
   let idle: NodeJS.Timeout | null = null;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (r: AnalysisResult) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, { resolve: (r: EngineRun) => void; reject: (e: Error) => void }>();
 
   const failAll = (error: Error) => {
     for (const job of pending.values()) job.reject(error);
@@ -51,7 +73,12 @@ export function createEngine(): { run: Engine; close(): Promise<void> } {
       const job = pending.get(answer.id);
       if (!job) return;
       pending.delete(answer.id);
-      if (answer.ok) job.resolve(answer.result);
+      if (answer.ok)
+        job.resolve({
+          packed: Buffer.from(answer.packed.buffer, answer.packed.byteOffset, answer.packed.byteLength),
+          datasetVersion: answer.datasetVersion,
+          engineVersion: answer.engineVersion,
+        });
       else job.reject(new Error(answer.error));
       if (pending.size === 0) scheduleExit();
     });
@@ -84,7 +111,7 @@ export function createEngine(): { run: Engine; close(): Promise<void> } {
       worker ??= start();
       const id = nextId++;
       const job: EngineJob = { id, request, now: now.toISOString() };
-      return new Promise<AnalysisResult>((resolve, reject) => {
+      return new Promise<EngineRun>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         worker!.postMessage(job);
       });

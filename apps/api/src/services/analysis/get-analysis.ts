@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerAnalyses } from '../../db/schema/index';
-import { marketDataOf, unpackResult } from './packed-result';
+import { marketDataOf, unpackResult } from '../../lib/packed-result';
 
 const columns = {
   id: careerAnalyses.id,

@@ -1,14 +1,13 @@
 import { AnalysisRequest } from '@thrive/core/contracts/analysis-request';
-import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerAnalyses } from '../../db/schema/index';
 import type { Logger } from '../../lib/logger';
-import { inlineEngine, type Engine } from '../../adapters/engine-thread';
+import { inlineEngine, type Engine, type EngineRun } from '../../adapters/engine-thread';
 import type { FailureReason } from './analysis-errors';
 import { analysisHeadChanged } from './analysis-heads';
 import type { ProseWriter } from './write-prose';
-import { packResult } from './packed-result';
+import { packResult, unpackResult } from '../../lib/packed-result';
 
 export interface RunAnalysisDeps {
   db: Db;
@@ -41,9 +40,9 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
   const parsed = AnalysisRequest.safeParse(row.request);
   if (!parsed.success) return fail(db, analysisId, 'INVALID_STORED_REQUEST', now());
 
-  let result: AnalysisResult;
+  let run: EngineRun;
   try {
-    result = await (deps.engine ?? inlineEngine)(parsed.data, now());
+    run = await (deps.engine ?? inlineEngine)(parsed.data, now());
   } catch (error) {
     logger.error(
       { analysisId, err: error instanceof Error ? error.message : String(error) },
@@ -52,26 +51,27 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
     return fail(db, analysisId, 'ENGINE_ERROR', now());
   }
 
+  // Stored compactly as the engine packed it, the market data inside it (decision 0059).
+  let packed = run.packed;
   let proseBy: 'engine' | 'model' = 'engine';
   if (deps.prose) {
+    const result = run.result ?? (await unpackResult(run.packed));
     const written = await deps.prose(result, parsed.data);
     if (written.ok) {
-      result = written.result;
+      packed = await packResult(written.result);
       proseBy = 'model';
     } else {
       logger.warn({ analysisId, reason: written.reason }, 'model prose not used; the engine text stands');
     }
   }
 
-  // Stored compressed, the market data inside it (decision 0059): the jsonb columns stay empty for new rows.
-  const packed = await packResult(result);
   const updated = await db
     .update(careerAnalyses)
     .set({
       status: 'completed',
       resultPacked: packed,
-      datasetVersion: result.datasetVersion,
-      engineVersion: result.engineVersion ?? null,
+      datasetVersion: run.datasetVersion,
+      engineVersion: run.engineVersion,
       proseBy,
       failureReason: null,
       completedAt: now(),

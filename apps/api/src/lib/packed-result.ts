@@ -1,8 +1,9 @@
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { gunzip, gzip, gzipSync } from 'node:zlib';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 
 const gzipAsync = promisify(gzip);
+const LEVEL = 6;
 const gunzipAsync = promisify(gunzip);
 
 /**
@@ -11,7 +12,12 @@ const gunzipAsync = promisify(gunzip);
  * thread) parses, compresses and keeps far less per analysis; nothing queries inside a result.
  */
 export function packResult(result: AnalysisResult): Promise<Buffer> {
-  return gzipAsync(Buffer.from(JSON.stringify(result)), { level: 6 });
+  return gzipAsync(Buffer.from(JSON.stringify(result)), { level: LEVEL });
+}
+
+/** The same, on the calling thread: the engine thread packs what it computed before handing it over. */
+export function packResultSync(result: AnalysisResult): Buffer {
+  return gzipSync(Buffer.from(JSON.stringify(result)), { level: LEVEL });
 }
 
 export async function unpackResult(packed: Uint8Array): Promise<AnalysisResult> {
