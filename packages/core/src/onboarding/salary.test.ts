@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { emptyAnswers, type OnboardingAnswersInput } from '../contracts/onboarding';
 import { bundledEngineData } from '../engine/bundled';
 import { cityFitForAnswers } from '../engine/hubs';
-import { convertValue } from '../engine/money';
 import { DEFAULT_SALARY, salarySliderBounds } from '../rules/salary';
 import { roleTitle } from '../text/names';
 import { suggestedSalary } from './salary';
