@@ -274,6 +274,11 @@ export function predictCareer(
         start = EXPERIENCE_LEVELS[floor]!;
     }
   }
+  // A current job title that names its level ("Senior Accountant") is the level they hold now, whatever the pay
+  // points to (the near-term role is that job's own role).
+  const titled = !person.careerChanger && ownFit ? levelOfTitle(input.resume) : undefined;
+  if (titled !== undefined && EXPERIENCE_LEVELS.indexOf(start) < Math.min(max, titled))
+    start = EXPERIENCE_LEVELS[Math.min(max, titled)]!;
 
   const roles = { '0-3': best.role } as Record<PredictionTimeframe, EngineRole>;
   const levels = { '0-3': start } as Record<PredictionTimeframe, ExperienceLevel>;
@@ -370,6 +375,16 @@ export const DIRECTION = { minSkills: 2, straight: 3, otherFit: 0.4 } as const;
 
 const nextOf = (role: EngineRole | undefined): readonly string[] =>
   role ? (role.next ?? ROLE_NEXT[role.id] ?? []) : [];
+
+/** The level a CV's current job title names: senior (3) for "Senior", "Sr", "Principal"; lead (4) for "Lead", "Head". */
+function levelOfTitle(resume: CareerInput['resume']): number | undefined {
+  const jobs = resume?.experience ?? [];
+  const job = jobs.find((j) => j.current.value) ?? jobs[0];
+  const words = new Set((job?.title.value ?? '').toLowerCase().split(/[^a-z]+/));
+  if (['lead', 'head', 'leiter', 'leiterin', 'hoofd', 'teamleider'].some((w) => words.has(w))) return 4;
+  if (['senior', 'sr', 'principal'].some((w) => words.has(w))) return 3;
+  return undefined;
+}
 
 /** The role a field of study names (the education step's, else the CV's first education): "Logistics technician". */
 function roleOfField(input: CareerInput, roles: readonly EngineRole[]): string | undefined {

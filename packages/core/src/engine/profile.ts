@@ -201,7 +201,13 @@ export function skillIndex(data: EngineData): Map<string, string> {
     index = new Map();
     for (const skill of data.skills) {
       const dutch = [DUTCH_NAMES.skills[skill.id] ?? '', ...(SKILL_NAMES_NL[skill.id] ?? [])];
-      for (const key of [skill.id, skill.name, ...skill.aliases, ...dutch, ...(SKILL_WORK_NAMES[skill.id] ?? [])]) {
+      for (const key of [
+        skill.id,
+        skill.name,
+        ...skill.aliases,
+        ...dutch,
+        ...(SKILL_WORK_NAMES[skill.id] ?? []),
+      ]) {
         const k = normalizeSkill(key);
         if (k && !index.has(k)) index.set(k, skill.id);
       }

@@ -116,11 +116,7 @@ export function pathDescription(
 
 /** Notes on a career path step (decision 0045), by code; the params are kept on the step so any locale can say them. */
 export type PathNoteCode =
-  | 'path.pay-cut'
-  | 'path.estimate'
-  | 'path.level-down'
-  | 'path.pay-down'
-  | 'path.degree';
+  'path.pay-cut' | 'path.estimate' | 'path.level-down' | 'path.pay-down' | 'path.degree';
 
 const DEGREES: Record<AnalysisLocale, Record<string, string>> = {
   en: {
