@@ -49,7 +49,8 @@ export function countryPayLevelEur(country: string, data: EngineData): number | 
       if (pays.length === 0) continue;
       let mean: number;
       try {
-        mean = pays.reduce((s, p) => s + convertValue(p.value, p.currency, 'EUR', data.rates), 0) / pays.length;
+        mean =
+          pays.reduce((s, p) => s + convertValue(p.value, p.currency, 'EUR', data.rates), 0) / pays.length;
       } catch {
         continue; // a currency without a rate: that city does not count
       }

@@ -113,7 +113,7 @@ describe('the household money model', () => {
     expect(answered.value).toBeCloseTo(40000 * data.rates.GBP!.perEuro, 0);
   });
 
-  it("an answered partner pay is kept at home and carried abroad by the ratio of typical pay (decision 0051)", () => {
+  it('an answered partner pay is kept at home and carried abroad by the ratio of typical pay (decision 0051)', () => {
     const main = (c: string) => money(60000, c, 'estimate', 'test', 2024);
     const partner = { partnerWorks: true, partnerIncomeAnnual: 40000, currency: 'EUR', homeCountry: 'NL' };
     // At home: the amount as given.
@@ -148,7 +148,8 @@ describe('the household money model', () => {
       learningHoursPerWeek: 5,
       locale: 'en',
     } as const;
-    const person = (extra: object) => derivePerson({ ...base, ...extra } as Parameters<typeof derivePerson>[0], data);
+    const person = (extra: object) =>
+      derivePerson({ ...base, ...extra } as Parameters<typeof derivePerson>[0], data);
     expect(person({ currency: 'GBP' }).homeCountry).toBe('GB');
     expect(person({ currency: 'EUR' }).homeCountry).toBeUndefined();
     expect(
@@ -220,7 +221,13 @@ describe('the analysis uses the household model', () => {
       adults: 1,
       children: 2,
     });
-    const alone = householdNetPay({ countryCode: 'DE', cityId: 'berlin', earners: [berlin.grossAnnual.value], adults: 1, children: 0 });
+    const alone = householdNetPay({
+      countryCode: 'DE',
+      cityId: 'berlin',
+      earners: [berlin.grossAnnual.value],
+      adults: 1,
+      children: 0,
+    });
     expect(berlin.netMonthly.value).toBeCloseTo(h.netPay / 12, 1);
     expect(h.netPay).toBeGreaterThan(alone.netPay + 1000);
     expect(berlin.livingCostsMonthly!.value).toBeCloseTo(city('berlin').livingCostMonthly.value * 1.6, 1);
