@@ -149,7 +149,7 @@ describe('the household money model', () => {
       locale: 'en',
     } as const;
     const person = (extra: object) =>
-      derivePerson({ ...base, ...extra } as Parameters<typeof derivePerson>[0], data);
+      derivePerson({ ...base, ...extra } as unknown as Parameters<typeof derivePerson>[0], data);
     expect(person({ currency: 'GBP' }).homeCountry).toBe('GB');
     expect(person({ currency: 'EUR' }).homeCountry).toBeUndefined();
     expect(
