@@ -21,12 +21,12 @@ describe('official rents', () => {
   });
 
   it('sitting-tenant figures are shown beside the planner, never used as what a newcomer pays', () => {
-    const berlin = city('berlin');
-    expect(rentTenancy(berlin)).toBe('estimate');
-    const sitting = cityTenantRent(berlin, 1)!;
+    const hamburg = city('hamburg');
+    expect(rentTenancy(hamburg)).toBe('estimate');
+    const sitting = cityTenantRent(hamburg, 1)!;
     expect(sitting.tenancy).toBe('sitting');
-    expect(sitting.value).toBe(380); // Census 2022: 7.67 EUR/m2 x 50 m2
-    expect(cityRent(berlin, 1).value).toBeGreaterThan(sitting.value);
+    expect(sitting.value).toBe(460); // Census 2022: 9.16 EUR/m2 x 50 m2
+    expect(cityRent(hamburg, 1).value).toBeGreaterThan(sitting.value);
     expect(cityTenantRent(city('munich'), 1)!.tenancy).toBe('recent');
   });
 });
@@ -111,6 +111,20 @@ describe('typed-in official figures (issue 15)', () => {
     expect(cityRent(melbourne, 1).value).not.toBe(cityRent(city('sydney'), 1).value);
   });
 
+  it('Berlin: the IBB Wohnungsmarktbericht 2024 median asking rent (15.74 EUR/m2), the Census rent of sitting tenants beside it', () => {
+    const berlin = city('berlin');
+    expect(rentTenancy(berlin)).toBe('newcomer');
+    expect(cityRent(berlin, 1).value).toBe(790); // 15.74 x 50 m2, to the nearest 10
+    expect(cityRent(berlin, 1).basis).toBe('official');
+    expect(cityRent(berlin, 1).source).toMatch(/Investitionsbank Berlin/);
+    const sitting = cityTenantRent(berlin, 1)!;
+    expect(sitting.tenancy).toBe('sitting');
+    expect(sitting.value).toBe(380); // Census 2022: 7.67 EUR/m2 x 50 m2
+    expect(cityRent(berlin, 1).value).toBeGreaterThan(sitting.value);
+    // Munich is not Berlin: the two official asking rents differ.
+    expect(cityRent(city('munich'), 1).value).toBeGreaterThan(cityRent(berlin, 1).value);
+  });
+
   it('Edinburgh: Scottish Government private rent statistics (mostly advertised rents), Lothian 2-bedroom mean 1,358 GBP', () => {
     const edinburgh = city('edinburgh');
     expect(rentTenancy(edinburgh)).toBe('newcomer');
@@ -169,6 +183,7 @@ describe('typed-in official figures (issue 15)', () => {
         'edinburgh',
         'barcelona',
         'brisbane',
+        'berlin',
       ]),
     );
     for (const c of newcomers)
