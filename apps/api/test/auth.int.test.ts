@@ -41,6 +41,22 @@ describe('sign-up and email verification', () => {
     });
   });
 
+  it('sends the verification link back to the page the person registered from (F34)', async () => {
+    const c = client(ctx);
+    const email = uniqueEmail('back');
+    const callbackURL = '/verify-email?next=%2Fdashboard%3Ftab%3Dcompare';
+    expect((await c.post('/api/auth/sign-up/email', { ...signUpBody(email), callbackURL })).status).toBe(200);
+    const verified = await c.get(pathOf(await linkFromOutbox(ctx, email, '/api/auth/verify-email')));
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe(callbackURL);
+    // Another site is never a place to come back to.
+    const evil = await client(ctx).post('/api/auth/sign-up/email', {
+      ...signUpBody(uniqueEmail('evil')),
+      callbackURL: 'https://evil.example/verify-email',
+    });
+    expect(evil.status).toBe(403);
+  });
+
   it('says "email not verified" on sign-in before verifying, and can resend the mail', async () => {
     const c = client(ctx);
     const email = uniqueEmail('unverified');
