@@ -335,6 +335,8 @@ describe('signing in and registering come back to where the person was (F34)', (
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: words.create }).click();
       await page.getByText(words.created).waitFor();
+      // The toast is readable (sonner's own green was 4.3:1).
+      expect(await seriousA11yViolations(page)).toEqual([]);
       // Back on the dashboard tab they left, with their plan.
       await page.waitForURL(onCompare);
       await page.waitForSelector('[data-testid="analysis-panel"][data-state="completed"]');
@@ -400,6 +402,56 @@ describe('signing in and registering come back to where the person was (F34)', (
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
+    await context.close();
+  });
+});
+
+describe('deleting the account', () => {
+  it.each([
+    { language: 'en' as const, width: 1440 },
+    { language: 'nl' as const, width: 390 },
+  ])('from the Security page, with the password ($language, $width px)', async ({ language, width }) => {
+    const words = {
+      en: {
+        security: 'Security',
+        start: 'Delete my account',
+        confirm: 'Delete my account for good',
+        password: 'Your password',
+        wrong: 'The password is not right.',
+        deleted: 'Your account and everything stored with it have been deleted.',
+      },
+      nl: {
+        security: 'Beveiliging',
+        start: 'Mijn account verwijderen',
+        confirm: 'Mijn account definitief verwijderen',
+        password: 'Je wachtwoord',
+        wrong: 'Het wachtwoord klopt niet.',
+        deleted: 'Je account en alles wat erbij was opgeslagen, zijn verwijderd.',
+      },
+    }[language];
+    const { context, page } = await newPage(browser, { width, height: 844 });
+    const email = uniqueEmail(`delete-${language}`);
+    await register(page, email, 'Dee');
+    await page.goto(await linkFromMailbox(page, email, '/api/auth/verify-email'));
+    await page.evaluate((lang) => localStorage.setItem('thrive.language', lang), language);
+    await page.goto('/account/security');
+    await page.getByRole('heading', { name: words.security, level: 1 }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: words.start }).click();
+    await page.getByLabel(words.password).fill('not the password');
+    await page.getByRole('button', { name: words.confirm }).click();
+    await page.getByText(words.wrong).waitFor();
+    expect((await page.request.get(`${baseUrl()}/api/me`)).status()).toBe(200);
+    await page.getByLabel(words.password).fill(PASSWORD);
+    await page.getByRole('button', { name: words.confirm }).click();
+    await page.getByText(words.deleted).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await page.request.get(`${baseUrl()}/api/me`)).status()).toBe(401);
+    const again = await page.request.post(`${baseUrl()}/api/auth/sign-in/email`, {
+      data: { email, password: PASSWORD },
+      headers: { origin: baseUrl() },
+    });
+    expect(again.status()).toBe(401);
     await context.close();
   });
 });

@@ -6,7 +6,7 @@ import type { AppEnv } from '../context';
 import { accountOf, canonicalAuthRequest } from '../lib/auth-body';
 import { limitIp } from '../lib/client-ip';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/db-unavailable';
-import { errorBody } from '../lib/errors';
+import { ApiError, errorBody } from '../lib/errors';
 import {
   AUTH_BASE_PATH,
   configuredProviders,
@@ -22,7 +22,7 @@ import {
 import type { AuthRateLimiter } from '../services/auth/rate-limit';
 import { retireUnreadableSigningKeys } from '../services/auth/signing-keys';
 import { defineRoute, ok, routesOn, servesDeclared } from '../openapi/route';
-import { BETTER_AUTH_ROUTES } from './auth-declarations';
+import { BETTER_AUTH_ROUTES, DeleteUserBody } from './auth-declarations';
 
 const PENDING_LINK_COOKIE = 'thrive.pending_link';
 
@@ -82,6 +82,10 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
           429,
         );
       }
+    }
+
+    if (path === '/delete-user' && !DeleteUserBody.safeParse(body).success) {
+      throw new ApiError(400, 'PASSWORD_REQUIRED', 'Confirm with your password to delete your account.');
     }
 
     const watchesLink =
