@@ -443,7 +443,7 @@ for (const g of geo) {
         basis: 'official',
         source: regionalPay.source,
         year: regionalPay.year,
-        note: `Median ${payRegion.value} / national ${regionalPay.national} EUR a month (${payRegion.level}).`,
+        note: `Median ${payRegion.value} / national ${regionalPay.national} ${regionalPay.unit ?? 'EUR a month'} (${payRegion.level}).`,
       },
     }),
     scores,
@@ -568,6 +568,8 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     ...(o.cities && { cities: o.cities }),
     roleIds: o.roleIds,
     annual: o.annual ?? o.monthly * o.months,
+    // The source's own figure for a city's region (ASHE Table 15): used as the city's mid level, instead of a ratio.
+    ...(o.cityAnnual && { cityAnnual: o.cityAnnual }),
     regional: o.regional,
     basis: o.basis,
     source: o.source,
@@ -766,11 +768,11 @@ const sourceList = [
   [
     'official-rents',
     'Official city rents: new lettings, recent movers and tenants in place',
-    'HUD, RTB, INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH',
+    'HUD, RTB, INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin',
     'City rents: what a newcomer pays, and what tenants in place pay',
     'official',
     '2022-2024',
-    'Public domain (HUD); CC BY 4.0 (RTB); dl-de/by-2-0 (Zensus); CC0 (SCB); reuse with attribution (others)',
+    'Public domain (HUD); CC BY 4.0 (RTB); dl-de/by-2-0 (Zensus); CC0 (SCB); Open Government Licence v3.0 (Scottish Government); reuse with attribution (others)',
     undefined,
   ],
   [

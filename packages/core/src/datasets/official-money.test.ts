@@ -21,12 +21,12 @@ describe('official rents', () => {
   });
 
   it('sitting-tenant figures are shown beside the planner, never used as what a newcomer pays', () => {
-    const berlin = city('berlin');
-    expect(rentTenancy(berlin)).toBe('estimate');
-    const sitting = cityTenantRent(berlin, 1)!;
+    const hamburg = city('hamburg');
+    expect(rentTenancy(hamburg)).toBe('estimate');
+    const sitting = cityTenantRent(hamburg, 1)!;
     expect(sitting.tenancy).toBe('sitting');
-    expect(sitting.value).toBe(380); // Census 2022: 7.67 EUR/m2 x 50 m2
-    expect(cityRent(berlin, 1).value).toBeGreaterThan(sitting.value);
+    expect(sitting.value).toBe(460); // Census 2022: 9.16 EUR/m2 x 50 m2
+    expect(cityRent(hamburg, 1).value).toBeGreaterThan(sitting.value);
     expect(cityTenantRent(city('munich'), 1)!.tenancy).toBe('recent');
   });
 });
@@ -45,6 +45,61 @@ describe('official pay', () => {
     const berlin = roleSalaryInCity('software-developer', 'mid', 'berlin')!.value;
     expect(munich / berlin).toBeCloseTo(5362 / 4189, 1);
     expect(city('munich').payRegion!.ratio).toBeCloseTo(5362 / 4013, 3);
+  });
+});
+
+describe('UK pay by occupation (ONS ASHE 2025 provisional, full-time medians)', () => {
+  it('a London software developer is paid the London median of SOC 2134 (Table 15), an official figure', () => {
+    const london = roleSalaryInCity('software-developer', 'mid', 'london')!;
+    expect(london.value).toBe(75500); // 75,296 rounded to 500
+    expect(london.basis).toBe('official');
+    expect(london.source).toMatch(/SOC 2020 2134/);
+    // Each city takes its own region's median, not one ratio for all occupations.
+    expect(roleSalaryInCity('software-developer', 'mid', 'manchester')!.value).toBe(50500); // North West 50,336
+    expect(roleSalaryInCity('backend-developer', 'mid', 'edinburgh')!.value).toBe(49000); // Scotland 48,930
+    // Other levels are the Thrive multipliers around the median: an estimate.
+    const entry = roleSalaryInCity('software-developer', 'entry', 'london')!;
+    expect(entry.basis).toBe('estimate');
+    expect(entry.value).toBe(52500); // 75,296 x 0.7
+  });
+
+  it("nurses and teachers: the UK median, with London's ratio (national scales carry a London weighting)", () => {
+    for (const id of ['manchester', 'bristol', 'cambridge', 'birmingham']) {
+      const nurse = roleSalaryInCity('registered-nurse', 'mid', id)!;
+      expect(nurse.value).toBe(42500); // SOC 2237 42,300
+      expect(nurse.basis).toBe('official');
+      expect(roleSalaryInCity('secondary-teacher', 'mid', id)!.value).toBe(47500); // SOC 2313 47,632
+    }
+    expect(roleSalaryInCity('secondary-teacher', 'mid', 'london')!.value).toBe(60500); // 47,632 x 47,455 / 37,430
+    expect(roleSalaryInCity('secondary-teacher', 'mid', 'london')!.basis).toBe('estimate');
+  });
+
+  it('other occupations: the UK median x the regional ratio where one is at hand (London 47,455 / 37,430)', () => {
+    const london = roleSalaryInCity('accountant', 'mid', 'london')!;
+    expect(london.value).toBe(63500); // 50,062 x 1.268
+    expect(london.basis).toBe('estimate');
+    const bristol = roleSalaryInCity('accountant', 'mid', 'bristol')!;
+    expect(bristol.value).toBe(50000); // no regional figure at hand: the UK median
+    expect(bristol.basis).toBe('official');
+    expect(city('london').payRegion!.ratio).toBeCloseTo(47455 / 37430, 3);
+  });
+
+  it('Swiss cities take their Grossregion median over the Swiss median (BFS LSE 2022), not a tier ratio', () => {
+    expect(city('zurich').payRegion!.ratio).toBeCloseTo(7229 / 6788, 3);
+    expect(city('geneva').payRegion!.ratio).toBe(city('lausanne').payRegion!.ratio); // both Genferseeregion
+    const zurich = roleSalaryInCity('software-developer', 'mid', 'zurich')!.value;
+    const basel = roleSalaryInCity('software-developer', 'mid', 'basel')!.value;
+    expect(zurich / basel).toBeCloseTo(7229 / 6969, 1);
+    // Nurses keep one national figure (no regional ratio).
+    expect(roleSalaryInCity('registered-nurse', 'mid', 'basel')!.value).toBe(
+      roleSalaryInCity('registered-nurse', 'mid', 'zurich')!.value,
+    );
+  });
+
+  it('a role without an ASHE line stays the labelled estimate', () => {
+    const ds = roleSalaryInCity('data-scientist', 'mid', 'london')!;
+    expect(ds.basis).toBe('estimate');
+    expect(ds.source).toMatch(/Thrive estimate/);
   });
 });
 
@@ -111,6 +166,54 @@ describe('typed-in official figures (issue 15)', () => {
     expect(cityRent(melbourne, 1).value).not.toBe(cityRent(city('sydney'), 1).value);
   });
 
+  it('Berlin: the IBB Wohnungsmarktbericht 2024 median asking rent (15.74 EUR/m2), the Census rent of sitting tenants beside it', () => {
+    const berlin = city('berlin');
+    expect(rentTenancy(berlin)).toBe('newcomer');
+    expect(cityRent(berlin, 1).value).toBe(790); // 15.74 x 50 m2, to the nearest 10
+    expect(cityRent(berlin, 1).basis).toBe('official');
+    expect(cityRent(berlin, 1).source).toMatch(/Investitionsbank Berlin/);
+    const sitting = cityTenantRent(berlin, 1)!;
+    expect(sitting.tenancy).toBe('sitting');
+    expect(sitting.value).toBe(380); // Census 2022: 7.67 EUR/m2 x 50 m2
+    expect(cityRent(berlin, 1).value).toBeGreaterThan(sitting.value);
+    // Munich is not Berlin: the two official asking rents differ.
+    expect(cityRent(city('munich'), 1).value).toBeGreaterThan(cityRent(berlin, 1).value);
+  });
+
+  it('Edinburgh: Scottish Government private rent statistics (mostly advertised rents), Lothian 2-bedroom mean 1,358 GBP', () => {
+    const edinburgh = city('edinburgh');
+    expect(rentTenancy(edinburgh)).toBe('newcomer');
+    expect(cityRent(edinburgh, 2).value).toBe(1360); // 1,358 to the nearest 10
+    expect(cityRent(edinburgh, 2).basis).toBe('official');
+    expect(cityRent(edinburgh, 2).source).toMatch(/Private Sector Rent Statistics/);
+    // 1, 3 and 4 bedrooms are scaled from the 2-bedroom figure by floor area: derived.
+    expect(cityRent(edinburgh, 1).value).toBe(970); // 1,358 x 50 / 70
+    expect(cityRent(edinburgh, 1).basis).toBe('derived');
+    expect(cityRent(edinburgh, 3).basis).toBe('derived');
+    // Edinburgh no longer shares the estimate of the other secondary UK cities.
+    expect(cityRent(edinburgh, 2).value).not.toBe(cityRent(city('bristol'), 2).value);
+  });
+
+  it('Barcelona: Incasol deposits of new leases (2023 mean 1,136.40 EUR), taken as 2 bedrooms', () => {
+    const barcelona = city('barcelona');
+    expect(rentTenancy(barcelona)).toBe('newcomer');
+    expect(cityRent(barcelona, 2).value).toBe(1140);
+    expect(cityRent(barcelona, 2).basis).toBe('derived');
+    expect(cityRent(barcelona, 2).source).toMatch(/Incasol/);
+    // Madrid keeps the primary-city estimate, so the two no longer share one rent.
+    expect(rentTenancy(city('madrid'))).toBe('estimate');
+    expect(cityRent(barcelona, 1).value).not.toBe(cityRent(city('madrid'), 1).value);
+  });
+
+  it('Brisbane: Queensland RTA new bonds (540 AUD a week), taken as 2 bedrooms', () => {
+    const brisbane = city('brisbane');
+    expect(rentTenancy(brisbane)).toBe('newcomer');
+    expect(cityRent(brisbane, 2).value).toBe(2340); // 540 x 52 / 12
+    expect(cityRent(brisbane, 2).basis).toBe('derived');
+    expect(cityRent(brisbane, 2).year).toBe(2023);
+    expect(cityRent(brisbane, 2).source).toMatch(/Residential Tenancies Authority/);
+  });
+
   it('cities without an official newcomer figure say their rent is an estimate', () => {
     // No official new-letting series was found for these (docs/datasets.md, decision 0035).
     for (const id of ['copenhagen', 'london', 'amsterdam', 'utrecht', 'rotterdam', 'the-hague', 'sydney']) {
@@ -124,7 +227,19 @@ describe('typed-in official figures (issue 15)', () => {
   it('every newcomer rent carries basis, source and year', () => {
     const newcomers = listCities().filter((c) => rentTenancy(c) === 'newcomer');
     expect(newcomers.map((c) => c.id)).toEqual(
-      expect.arrayContaining(['munich', 'zurich', 'stockholm', 'gothenburg', 'malmo', 'melbourne', 'dublin']),
+      expect.arrayContaining([
+        'munich',
+        'zurich',
+        'stockholm',
+        'gothenburg',
+        'malmo',
+        'melbourne',
+        'dublin',
+        'edinburgh',
+        'barcelona',
+        'brisbane',
+        'berlin',
+      ]),
     );
     for (const c of newcomers)
       for (const b of [1, 2, 3, 4] as const) {
