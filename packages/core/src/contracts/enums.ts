@@ -44,7 +44,8 @@ export const AGE_RANGES = ['18-22', '23-27', '28-32', '33-37', '38+'] as const;
 export const AgeRange = z.enum(AGE_RANGES);
 export type AgeRange = z.infer<typeof AgeRange>;
 
-export const FAMILY_STATUSES = ['single', 'couple', 'family', 'planning'] as const;
+/** 'family' is two adults with children; 'single-parent' one adult with children (issue 15). */
+export const FAMILY_STATUSES = ['single', 'couple', 'family', 'single-parent', 'planning'] as const;
 export const FamilyStatus = z.enum(FAMILY_STATUSES);
 export type FamilyStatus = z.infer<typeof FamilyStatus>;
 
@@ -93,7 +94,13 @@ export const BENEFITS = [
 export const Benefit = z.enum(BENEFITS);
 export type Benefit = z.infer<typeof Benefit>;
 
-export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD', 'AUD'] as const;
+/**
+ * The spec's five salary currencies (EUR, USD, GBP, CAD, AUD), then the currency of every other country Thrive has
+ * cities and tax rules for (decision 0062): a person paid in zloty or kronor types their pay in it instead of having
+ * it read as euros.
+ */
+export const SPEC_CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD', 'AUD'] as const;
+export const CURRENCIES = [...SPEC_CURRENCIES, 'CHF', 'DKK', 'SEK', 'NOK', 'PLN', 'CZK', 'SGD'] as const;
 export const Currency = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof Currency>;
 

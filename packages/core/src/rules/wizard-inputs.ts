@@ -13,14 +13,19 @@ export function childrenLabel(count: number): string {
   return n >= CHILDREN_SLIDER.max ? `${CHILDREN_SLIDER.max}+` : String(n);
 }
 
-/** The children slider is shown only for family or planning. */
+/** The children slider is shown for a family, a single parent or planning. */
 export function showsChildrenSlider(familyStatus: FamilyStatus | null | undefined): boolean {
-  return familyStatus === 'family' || familyStatus === 'planning';
+  return familyStatus === 'family' || familyStatus === 'single-parent' || familyStatus === 'planning';
+}
+
+/** A household that has children now starts the count at 1 (a family, a single parent). */
+export function childrenRequired(familyStatus: FamilyStatus | null | undefined): boolean {
+  return familyStatus === 'family' || familyStatus === 'single-parent';
 }
 
 /** The optional partner questions (does the partner work, their income) are asked of every household of two adults. */
 export function showsPartnerQuestions(familyStatus: FamilyStatus | null | undefined): boolean {
-  return !!familyStatus && familyStatus !== 'single';
+  return !!familyStatus && familyStatus !== 'single' && familyStatus !== 'single-parent';
 }
 
 /** The largest partner income the answers accept (the onboarding contract's limit). */
@@ -98,12 +103,15 @@ export type AddSkillResult =
  * Adds a custom skill: trimmed, non-empty, not already in the list (compared case-insensitively, after trimming).
  * Also refuses what the stored answers could not hold (longer than 80 characters, more than 100 skills).
  */
-export function addCustomSkill(skills: readonly string[], input: string): AddSkillResult {
+export function addCustomSkill(
+  skills: readonly string[],
+  input: string,
+  keyOf: (skill: string) => string = (skill) => skill.trim().toLocaleLowerCase('en'),
+): AddSkillResult {
   const added = input.trim();
   if (added === '') return { ok: false, reason: 'empty' };
-  const key = added.toLocaleLowerCase('en');
-  if (skills.some((skill) => skill.trim().toLocaleLowerCase('en') === key))
-    return { ok: false, reason: 'duplicate' };
+  const key = keyOf(added);
+  if (skills.some((skill) => keyOf(skill) === key)) return { ok: false, reason: 'duplicate' };
   if (added.length > SKILL_LIMITS.length) return { ok: false, reason: 'too-long' };
   if (skills.length >= SKILL_LIMITS.count) return { ok: false, reason: 'too-many' };
   return { ok: true, skills: [...skills, added], added };

@@ -192,6 +192,26 @@ describe('lifestyle reality step: the housing budget (walk F30)', () => {
   });
 });
 
+describe('lifestyle reality step: a yearly budget is said to be one (walk W26)', () => {
+  it('tells the person a large amount was read as a year, with the monthly figure, in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Harness Step={LifestyleRealityStep} />);
+    const field = screen.getByLabelText('Maandelijks woonbudget (optioneel)');
+    await userEvent.type(field, '18000');
+    expect(screen.getByText(/Gelezen als jaarbudget: € 1\.500 per maand/)).toBeInTheDocument();
+    await userEvent.clear(field);
+    // A Danish monthly rent in kroner is a month, not a year: no such note.
+    await userEvent.type(field, '16000 DKK');
+    expect(screen.queryByText(/Gelezen als jaarbudget/)).not.toBeInTheDocument();
+  });
+
+  it('in English too', async () => {
+    render(<Harness Step={LifestyleRealityStep} />);
+    await userEvent.type(screen.getByLabelText('Monthly housing budget (optional)'), '250000');
+    expect(screen.getByText(/Read as a yearly budget: €20,833 a month/)).toBeInTheDocument();
+  });
+});
+
 describe('lifestyle reality step: the children count (walk F37)', () => {
   it('starts at 1 child when "Family with children" is picked (en)', async () => {
     render(<Harness Step={LifestyleRealityStep} />);
@@ -215,5 +235,25 @@ describe('lifestyle reality step: the children count (walk F37)', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Gezin met kinderen' }));
     expect(seen.answers.childrenCount).toBe(1);
     expect(screen.getByRole('slider', { name: /children|kinderen/ })).toHaveValue('1');
+  });
+
+  it('a single parent: one adult with children, the count from 1, no partner questions (en and nl)', async () => {
+    const { unmount } = render(
+      <Harness Step={LifestyleRealityStep} initial={{ ...emptyAnswers(), familyStatus: 'couple' }} />,
+    );
+    // A couple is asked about the partner; a single parent is not.
+    expect(screen.getByRole('switch', { name: 'My partner works' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Single parent with children' }));
+    expect(seen.answers.familyStatus).toBe('single-parent');
+    expect(seen.answers.childrenCount).toBe(1);
+    const slider = screen.getByRole('slider', { name: /children|kinderen/ });
+    expect(slider).toHaveAttribute('min', '1');
+    expect(screen.queryByRole('switch', { name: 'My partner works' })).toBeNull();
+    unmount();
+    await i18n.changeLanguage('nl');
+    render(<Harness Step={LifestyleRealityStep} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Alleenstaande ouder met kinderen' }));
+    expect(seen.answers.familyStatus).toBe('single-parent');
+    expect(seen.answers.childrenCount).toBe(1);
   });
 });

@@ -8,7 +8,7 @@ import {
   SALARY_TIMEFRAMES,
 } from '@thrive/core/contracts/enums';
 import type { EducationBackground } from '@thrive/core/contracts/onboarding';
-import { housingBudgetProblem } from '@thrive/core/engine/budget';
+import { housingBudgetProblem, parseHousingBudget } from '@thrive/core/engine/budget';
 import {
   DEFAULT_SALARY,
   clampSalary,
@@ -32,6 +32,7 @@ import {
   parsePartnerIncome,
   salaryLifestyleLabel,
   showsChildrenSlider,
+  childrenRequired,
   showsPartnerQuestions,
 } from '@thrive/core/rules/wizard-inputs';
 import { Field, Select, Textarea, TextField } from '@/components/ui/field';
@@ -334,10 +335,21 @@ function useSalarySuggestion(
 }
 
 export function LifestyleRealityStep({ answers, update }: StepProps) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const childrenId = useId();
   const balanceId = useId();
   const budgetProblem = housingBudgetProblem(answers.housingBudget, answers.currency);
+  // A large amount is read as a year's budget (walk W26): say so, with the monthly figure the plan will use.
+  const budget = budgetProblem ? null : parseHousingBudget(answers.housingBudget, answers.currency);
+  const budgetHint = budget?.yearly
+    ? t('reality.housingBudgetYearly', {
+        amount: new Intl.NumberFormat(i18n.language === 'nl' ? 'nl' : 'en', {
+          style: 'currency',
+          currency: budget.currency,
+          maximumFractionDigits: 0,
+        }).format(budget.monthly),
+      })
+    : undefined;
   const balanceKey = {
     'salary-priority': 'reality.balanceSalary',
     balanced: 'reality.balanceBalanced',
@@ -353,6 +365,7 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
         placeholder={t('reality.housingBudgetPlaceholder')}
         onChange={(event) => update({ housingBudget: event.target.value })}
         error={budgetProblem ? t(`reality.housingBudgetProblem.${budgetProblem}`) : null}
+        hint={budgetHint}
         inputClassName="sm:max-w-xs"
       />
       <SingleChoice
@@ -360,10 +373,10 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
         legend={t('reality.familyStatus')}
         options={FAMILY_STATUSES.map((id) => ({ id, label: t(`reality.family.${id}`) }))}
         value={answers.familyStatus}
-        // A family with children has at least one child: the count starts at 1 (a count already chosen is kept).
+        // A family or a single parent has at least one child: the count starts at 1 (a count already chosen is kept).
         onChange={(familyStatus) =>
           update(
-            familyStatus === 'family' && answers.childrenCount < 1
+            childrenRequired(familyStatus) && answers.childrenCount < 1
               ? { familyStatus, childrenCount: 1 }
               : { familyStatus },
           )
@@ -382,7 +395,7 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
           <input
             id={childrenId}
             type="range"
-            min={answers.familyStatus === 'family' ? 1 : CHILDREN_SLIDER.min}
+            min={childrenRequired(answers.familyStatus) ? 1 : CHILDREN_SLIDER.min}
             max={CHILDREN_SLIDER.max}
             step={CHILDREN_SLIDER.step}
             value={answers.childrenCount}
