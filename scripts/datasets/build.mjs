@@ -766,11 +766,11 @@ const sourceList = [
   [
     'official-rents',
     'Official city rents: new lettings, recent movers and tenants in place',
-    'HUD, RTB, INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH',
+    'HUD, RTB, INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin',
     'City rents: what a newcomer pays, and what tenants in place pay',
     'official',
     '2022-2024',
-    'Public domain (HUD); CC BY 4.0 (RTB); dl-de/by-2-0 (Zensus); CC0 (SCB); reuse with attribution (others)',
+    'Public domain (HUD); CC BY 4.0 (RTB); dl-de/by-2-0 (Zensus); CC0 (SCB); Open Government Licence v3.0 (Scottish Government); reuse with attribution (others)',
     undefined,
   ],
   [

@@ -135,8 +135,9 @@ export function officialRents(shared, areas) {
 /**
  * Per city: { rent, meta } of what a newcomer pays, typed in from official publications (sources/rents-newcomer.json):
  * a rent per m2 x the standard floor areas (perM2), monthly rents by bedrooms (rent), a weekly median of all new
- * lettings taken as a 2-bedroom home (perWeek2), or the city's official sitting-tenant rent per m2 from the open data
- * folder x an official ratio of new-letting to sitting rents (tenantsTimes).
+ * lettings taken as a 2-bedroom home (perWeek2), a monthly 2-bedroom rent (perMonth2), or the city's official
+ * sitting-tenant rent per m2 from the open data folder x an official ratio of new-letting to sitting rents
+ * (tenantsTimes).
  */
 export function newcomerRents(shared, areas) {
   const src = JSON.parse(readFileSync(resolve(here, 'sources/rents-newcomer.json'), 'utf8'));
@@ -155,6 +156,9 @@ export function newcomerRents(shared, areas) {
     } else if (r.perWeek2 !== undefined) {
       const month = roundTo((r.perWeek2 * 52) / 12, 10);
       rent = [1, 2, 3, 4].map((b) => roundTo((month * areas[String(b)]) / areas['2'], 10));
+      note = `${r.note} ${sizes} m2 for 1-4 bedrooms.`;
+    } else if (r.perMonth2 !== undefined) {
+      rent = [1, 2, 3, 4].map((b) => roundTo((r.perMonth2 * areas[String(b)]) / areas['2'], 10));
       note = `${r.note} ${sizes} m2 for 1-4 bedrooms.`;
     } else if (r.tenantsTimes) {
       const ratio = src.ratios[r.tenantsTimes];

@@ -43,6 +43,18 @@ describe('the figures API', () => {
       -1,
     );
     expect(body.tenantRent?.['1']?.source).toMatch(/sitting tenants/);
+    // Child benefits cite the child-benefit rules (Familienkasse), not the income tax's source (issue 15).
+    expect(body.childBenefits.source).toMatch(/^Familienkasse: Kindergeld/);
+    expect(body.childBenefits.source).not.toBe(
+      body.netMonthly.source.replace(/ applied to the gross pay$/, ''),
+    );
+    expect(body.childBenefits.year).toBe(2025);
+    // Each check's limit is a full figure: value, unit, basis, source, year.
+    expect(body.checks.thirtyPercentOfNet.rule).toMatchObject({ value: 30, unit: '%', basis: 'estimate' });
+    expect(body.checks.dutchLandlordGrossMultiple.rule).toMatchObject({ value: 4, unit: 'x rent' });
+    expect(body.checks.eurostatOverburden40.rule).toMatchObject({ value: 40, unit: '%', basis: 'official' });
+    for (const rule of Object.values(body.checks).flatMap((c) => (typeof c === 'object' ? [c.rule] : [])))
+      expect(rule?.source.length && rule.year).toBeGreaterThan(0);
     for (const f of [
       body.salary,
       body.netMonthly,
@@ -79,6 +91,20 @@ describe('the figures API', () => {
     expect(pension[0]!.monthly.basis).toBe('estimate');
     expect(pension[0]!.monthly.value).toBeGreaterThan(200);
     // Zürich: the city's own cantonal and communal tax, next to the direct federal tax.
+    // A family's child benefits (total and parts) cite the child-benefit rules; the taxes keep the income tax's source.
+    const fam = NetPayFigures.parse(
+      await (await get('/api/figures/net-pay?city=berlin&gross=50000&adults=2&children=2')).json(),
+    );
+    expect(fam.childBenefits).toMatchObject({
+      value: 510,
+      source: expect.stringMatching(/^Familienkasse/),
+      year: 2025,
+    });
+    const benefitParts = fam.parts.filter((p) => p.kind === 'child-benefit');
+    expect(benefitParts.length).toBeGreaterThan(0);
+    for (const p of benefitParts) expect(p.monthly.source).toMatch(/^Familienkasse/);
+    for (const p of fam.parts.filter((x) => x.kind === 'income-tax'))
+      expect(p.monthly.source).not.toMatch(/Familienkasse/);
     const zh = NetPayFigures.parse(await (await get('/api/figures/net-pay?city=zurich&gross=100000')).json());
     expect(zh.parts.map((p) => p.name)).toEqual(
       expect.arrayContaining(['Direct federal tax', 'Cantonal and communal tax (Zürich)']),

@@ -181,13 +181,24 @@ export const LANDLORD_VERDICTS = ['meets-4x', 'meets-3x', 'below-3x'] as const;
 export const LandlordVerdict = z.enum(LANDLORD_VERDICTS);
 export type LandlordVerdict = z.infer<typeof LandlordVerdict>;
 
+/**
+ * A check's limit as a full figure (issue 15): the share (30, 40, unit '%') or the multiple (4, unit 'x rent') with
+ * its basis, source and year. Optional: analyses stored before engine 2025.10 have none.
+ */
+export const CheckRule = Figure.extend({ unit: z.enum(['%', 'x rent']) });
+export type CheckRule = z.infer<typeof CheckRule>;
+
 export const AffordabilityChecks = z.object({
   /** Rent at most 30% of net income. */
-  thirtyPercentOfNet: z.object({ pass: z.boolean(), limit: z.number().min(0) }),
+  thirtyPercentOfNet: z.object({ pass: z.boolean(), limit: z.number().min(0), rule: CheckRule.optional() }),
   /** Gross monthly income / rent, and the verdict against the 3-4x screen. */
-  dutchLandlordGrossMultiple: z.object({ multiple: z.number().min(0), verdict: LandlordVerdict }),
+  dutchLandlordGrossMultiple: z.object({
+    multiple: z.number().min(0),
+    verdict: LandlordVerdict,
+    rule: CheckRule.optional(),
+  }),
   /** Eurostat housing cost overburden: housing costs above 40% of disposable income. */
-  eurostatOverburden40: z.object({ overburdened: z.boolean() }),
+  eurostatOverburden40: z.object({ overburdened: z.boolean(), rule: CheckRule.optional() }),
 });
 export type AffordabilityChecks = z.infer<typeof AffordabilityChecks>;
 

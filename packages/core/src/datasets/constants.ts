@@ -6,6 +6,12 @@ import constantsJson from './data/constants.json';
  * the dataset version changes whenever one of them does: the EU27 living cost of one adult, the OECD-modified
  * equivalence scale, the affordability thresholds, the default share of a working partner's pay and the ECB rates.
  */
+const RuleSource = z.object({
+  basis: z.enum(['official', 'derived', 'estimate']),
+  source: z.string().min(1).max(300),
+  year: z.number().int(),
+});
+
 export const EngineConstants = z.object({
   livingCost: z.object({
     eu27MonthlyEur: z.number().positive(),
@@ -27,6 +33,12 @@ export const EngineConstants = z.object({
     landlordStrict: z.number().positive(),
     landlordLenient: z.number().positive(),
     source: z.string().min(1),
+    /** Basis, source and year of each check's limit, shown with the check (issue 15). */
+    rules: z.object({
+      rentShareOfNet: RuleSource,
+      landlord: RuleSource,
+      eurostatOverburden: RuleSource,
+    }),
   }),
   partnerDefaultShare: z.object({ value: z.number().positive().max(2), source: z.string().min(1) }),
   exchangeRates: z.object({

@@ -21,12 +21,12 @@ describe('official rents', () => {
   });
 
   it('sitting-tenant figures are shown beside the planner, never used as what a newcomer pays', () => {
-    const berlin = city('berlin');
-    expect(rentTenancy(berlin)).toBe('estimate');
-    const sitting = cityTenantRent(berlin, 1)!;
+    const hamburg = city('hamburg');
+    expect(rentTenancy(hamburg)).toBe('estimate');
+    const sitting = cityTenantRent(hamburg, 1)!;
     expect(sitting.tenancy).toBe('sitting');
-    expect(sitting.value).toBe(380); // Census 2022: 7.67 EUR/m2 x 50 m2
-    expect(cityRent(berlin, 1).value).toBeGreaterThan(sitting.value);
+    expect(sitting.value).toBe(460); // Census 2022: 9.16 EUR/m2 x 50 m2
+    expect(cityRent(hamburg, 1).value).toBeGreaterThan(sitting.value);
     expect(cityTenantRent(city('munich'), 1)!.tenancy).toBe('recent');
   });
 });
@@ -111,6 +111,54 @@ describe('typed-in official figures (issue 15)', () => {
     expect(cityRent(melbourne, 1).value).not.toBe(cityRent(city('sydney'), 1).value);
   });
 
+  it('Berlin: the IBB Wohnungsmarktbericht 2024 median asking rent (15.74 EUR/m2), the Census rent of sitting tenants beside it', () => {
+    const berlin = city('berlin');
+    expect(rentTenancy(berlin)).toBe('newcomer');
+    expect(cityRent(berlin, 1).value).toBe(790); // 15.74 x 50 m2, to the nearest 10
+    expect(cityRent(berlin, 1).basis).toBe('official');
+    expect(cityRent(berlin, 1).source).toMatch(/Investitionsbank Berlin/);
+    const sitting = cityTenantRent(berlin, 1)!;
+    expect(sitting.tenancy).toBe('sitting');
+    expect(sitting.value).toBe(380); // Census 2022: 7.67 EUR/m2 x 50 m2
+    expect(cityRent(berlin, 1).value).toBeGreaterThan(sitting.value);
+    // Munich is not Berlin: the two official asking rents differ.
+    expect(cityRent(city('munich'), 1).value).toBeGreaterThan(cityRent(berlin, 1).value);
+  });
+
+  it('Edinburgh: Scottish Government private rent statistics (mostly advertised rents), Lothian 2-bedroom mean 1,358 GBP', () => {
+    const edinburgh = city('edinburgh');
+    expect(rentTenancy(edinburgh)).toBe('newcomer');
+    expect(cityRent(edinburgh, 2).value).toBe(1360); // 1,358 to the nearest 10
+    expect(cityRent(edinburgh, 2).basis).toBe('official');
+    expect(cityRent(edinburgh, 2).source).toMatch(/Private Sector Rent Statistics/);
+    // 1, 3 and 4 bedrooms are scaled from the 2-bedroom figure by floor area: derived.
+    expect(cityRent(edinburgh, 1).value).toBe(970); // 1,358 x 50 / 70
+    expect(cityRent(edinburgh, 1).basis).toBe('derived');
+    expect(cityRent(edinburgh, 3).basis).toBe('derived');
+    // Edinburgh no longer shares the estimate of the other secondary UK cities.
+    expect(cityRent(edinburgh, 2).value).not.toBe(cityRent(city('bristol'), 2).value);
+  });
+
+  it('Barcelona: Incasol deposits of new leases (2023 mean 1,136.40 EUR), taken as 2 bedrooms', () => {
+    const barcelona = city('barcelona');
+    expect(rentTenancy(barcelona)).toBe('newcomer');
+    expect(cityRent(barcelona, 2).value).toBe(1140);
+    expect(cityRent(barcelona, 2).basis).toBe('derived');
+    expect(cityRent(barcelona, 2).source).toMatch(/Incasol/);
+    // Madrid keeps the primary-city estimate, so the two no longer share one rent.
+    expect(rentTenancy(city('madrid'))).toBe('estimate');
+    expect(cityRent(barcelona, 1).value).not.toBe(cityRent(city('madrid'), 1).value);
+  });
+
+  it('Brisbane: Queensland RTA new bonds (540 AUD a week), taken as 2 bedrooms', () => {
+    const brisbane = city('brisbane');
+    expect(rentTenancy(brisbane)).toBe('newcomer');
+    expect(cityRent(brisbane, 2).value).toBe(2340); // 540 x 52 / 12
+    expect(cityRent(brisbane, 2).basis).toBe('derived');
+    expect(cityRent(brisbane, 2).year).toBe(2023);
+    expect(cityRent(brisbane, 2).source).toMatch(/Residential Tenancies Authority/);
+  });
+
   it('cities without an official newcomer figure say their rent is an estimate', () => {
     // No official new-letting series was found for these (docs/datasets.md, decision 0035).
     for (const id of ['copenhagen', 'london', 'amsterdam', 'utrecht', 'rotterdam', 'the-hague', 'sydney']) {
@@ -124,7 +172,19 @@ describe('typed-in official figures (issue 15)', () => {
   it('every newcomer rent carries basis, source and year', () => {
     const newcomers = listCities().filter((c) => rentTenancy(c) === 'newcomer');
     expect(newcomers.map((c) => c.id)).toEqual(
-      expect.arrayContaining(['munich', 'zurich', 'stockholm', 'gothenburg', 'malmo', 'melbourne', 'dublin']),
+      expect.arrayContaining([
+        'munich',
+        'zurich',
+        'stockholm',
+        'gothenburg',
+        'malmo',
+        'melbourne',
+        'dublin',
+        'edinburgh',
+        'barcelona',
+        'brisbane',
+        'berlin',
+      ]),
     );
     for (const c of newcomers)
       for (const b of [1, 2, 3, 4] as const) {

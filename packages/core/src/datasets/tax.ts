@@ -504,6 +504,8 @@ export interface HouseholdNet {
   netPay: number;
   /** What the household receives: net pay plus child benefits. */
   net: number;
+  /** Where the child benefits come from: the country's (or region's) child-benefit rules, not the income tax's. */
+  childBenefitSource: { basis: 'official' | 'estimate'; source: string; year: number };
   basis: 'derived' | 'estimate';
   sources: string[];
   notes: string[];
@@ -649,6 +651,11 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
     childBenefits,
     netPay,
     net: netPay + childBenefits,
+    childBenefitSource: {
+      basis: er.childBenefit.basis,
+      source: er.childBenefit.source,
+      year: er.childBenefit.year,
+    },
     basis: anyEstimate ? 'estimate' : 'derived',
     sources: [...er.sources, ...(children > 0 ? [er.childBenefit.source] : [])],
     notes: [

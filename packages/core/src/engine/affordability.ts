@@ -96,12 +96,18 @@ export function affordabilityIn(
     year,
     'per-month',
   );
+  // Child benefits cite the child-benefit rules (their own source and year), not the income tax's (issue 15).
+  const benefitSource = income.childBenefits;
   const benefits = money(
     income.childBenefitsAnnual / 12,
     city.currency,
-    weakest(income.basis),
-    income.childBenefitsAnnual > 0 ? `${income.source} (child benefits)` : 'No children in the household',
-    year,
+    benefitSource ? (benefitSource.basis === 'estimate' ? 'estimate' : 'derived') : weakest(income.basis),
+    income.childBenefitsAnnual > 0
+      ? benefitSource
+        ? benefitSource.source
+        : `${income.source} (child benefits)`
+      : 'No children in the household',
+    income.childBenefitsAnnual > 0 && benefitSource ? benefitSource.year : year,
     'per-month',
   );
   const pension =

@@ -18,7 +18,8 @@ import {
 } from '../datasets/index';
 import type { MoneyFigure } from '../contracts/figure';
 import { engineConstants } from '../datasets/constants';
-import type { EngineCity, EngineData, EngineRole } from './data';
+import type { EngineCity, EngineData, EngineRole, HouseholdNetIncome } from './data';
+import type { HouseholdNet } from '../datasets/tax';
 import { EXCHANGE_RATES } from './exchange-rates';
 import { placesDataset } from '../datasets/places';
 import { permitsDataset } from '../datasets/permits';
@@ -45,6 +46,22 @@ const slug = (s: string) =>
     .slice(0, 80) || 'company';
 
 /** The project's bundled datasets in the engine's shape (built once, on first use). */
+/** The engine's view of a household's net pay: the income-tax source for the pay, the child-benefit rules' for benefits. */
+export function householdNetIncome(h: HouseholdNet): HouseholdNetIncome {
+  return {
+    netAnnual: h.netPay,
+    childBenefitsAnnual: h.childBenefits,
+    ...(h.childBenefits > 0 && { childBenefits: h.childBenefitSource }),
+    ...(h.pension > 0 && {
+      pensionAnnual: h.pension,
+      pensionSource: `Typical occupational pension premium: ${h.lines.find((l) => l.kind === 'pension')?.name ?? 'estimate'}`,
+    }),
+    basis: h.basis,
+    source: h.sources[0]!,
+    year: h.year,
+  };
+}
+
 export function bundledEngineData(): EngineData {
   const cities: EngineCity[] = listCities().map((c) => {
     const cost = cityCostOfLiving(c);
@@ -151,20 +168,8 @@ export function bundledEngineData(): EngineData {
       const net = netAnnualSalary(country, gross);
       return { netAnnual: net.value, basis: net.basis, source: net.source, year: net.year };
     },
-    householdNet: ({ country, cityId, earners, adults, children }) => {
-      const h = householdNetPay({ countryCode: country, cityId, earners, adults, children });
-      return {
-        netAnnual: h.netPay,
-        childBenefitsAnnual: h.childBenefits,
-        ...(h.pension > 0 && {
-          pensionAnnual: h.pension,
-          pensionSource: `Typical occupational pension premium: ${h.lines.find((l) => l.kind === 'pension')?.name ?? 'estimate'}`,
-        }),
-        basis: h.basis,
-        source: h.sources[0]!,
-        year: h.year,
-      };
-    },
+    householdNet: ({ country, cityId, earners, adults, children }) =>
+      householdNetIncome(householdNetPay({ countryCode: country, cityId, earners, adults, children })),
     roleSalary: (roleId, level, cityId) => {
       const figure = roleSalaryInCity(roleId, level, cityId);
       return figure ? asMoney(figure, figure.currency ?? 'EUR') : undefined;

@@ -113,6 +113,8 @@ export interface HouseholdNetIncome {
   netAnnual: number;
   /** Child benefits a year. */
   childBenefitsAnnual: number;
+  /** Where the child benefits come from (the child-benefit rules, not the income tax's), when the rules say. */
+  childBenefits?: { basis: Figure['basis']; source: string; year: number };
   /** The typical occupational pension premium a year already taken from `netAnnual` (an estimate), where one applies. */
   pensionAnnual?: number;
   /** Where the pension premium comes from (the rule's note). */

@@ -45,6 +45,10 @@ describe('the household money model', () => {
     });
     expect(a.netMonthly.value).toBeCloseTo(h.netPay / 12, 1);
     expect(a.childBenefitsMonthly!.value).toBeCloseTo(2 * 255, 1);
+    // Child benefits cite their own rules and year, not the income tax's (issue 15).
+    expect(a.childBenefitsMonthly).toMatchObject({ source: h.childBenefitSource.source, year: 2025 });
+    expect(a.childBenefitsMonthly!.source).toMatch(/^Familienkasse/);
+    expect(a.netMonthly.source).not.toMatch(/Familienkasse/);
     expect(a.householdIncomeMonthly!.value).toBeCloseTo(
       a.netMonthly.value + a.childBenefitsMonthly!.value,
       1,

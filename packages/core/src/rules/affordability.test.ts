@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { CheckRule } from '../contracts/analysis-result';
 import { affordabilityChecks, landlordVerdict, rentShareOfNet } from './affordability';
 
 describe('affordabilityChecks', () => {
   it('applies the 30% rule on net income', () => {
-    expect(affordabilityChecks(4500, 3000, 900).thirtyPercentOfNet).toEqual({ pass: true, limit: 900 });
-    expect(affordabilityChecks(4500, 3000, 901).thirtyPercentOfNet).toEqual({ pass: false, limit: 900 });
+    expect(affordabilityChecks(4500, 3000, 900).thirtyPercentOfNet).toMatchObject({ pass: true, limit: 900 });
+    expect(affordabilityChecks(4500, 3000, 901).thirtyPercentOfNet).toMatchObject({
+      pass: false,
+      limit: 900,
+    });
   });
 
   it('applies the Dutch landlord screen (gross 3-4x rent)', () => {
-    expect(affordabilityChecks(4000, 3000, 1000).dutchLandlordGrossMultiple).toEqual({
+    expect(affordabilityChecks(4000, 3000, 1000).dutchLandlordGrossMultiple).toMatchObject({
       multiple: 4,
       verdict: 'meets-4x',
     });
-    expect(affordabilityChecks(3500, 2700, 1000).dutchLandlordGrossMultiple).toEqual({
+    expect(affordabilityChecks(3500, 2700, 1000).dutchLandlordGrossMultiple).toMatchObject({
       multiple: 3.5,
       verdict: 'meets-3x',
     });
-    expect(affordabilityChecks(2990, 2300, 1000).dutchLandlordGrossMultiple).toEqual({
+    expect(affordabilityChecks(2990, 2300, 1000).dutchLandlordGrossMultiple).toMatchObject({
       multiple: 2.99,
       verdict: 'below-3x',
     });
@@ -30,11 +34,34 @@ describe('affordabilityChecks', () => {
   });
 
   it('passes everything with no rent', () => {
-    expect(affordabilityChecks(3000, 2000, 0)).toEqual({
+    expect(affordabilityChecks(3000, 2000, 0)).toMatchObject({
       thirtyPercentOfNet: { pass: true, limit: 600 },
       dutchLandlordGrossMultiple: { multiple: 99, verdict: 'meets-4x' },
       eurostatOverburden40: { overburdened: false },
     });
+  });
+
+  it("carries each check's limit as a full figure: value, unit, basis, source and year (issue 15)", () => {
+    const c = affordabilityChecks(4000, 2500, 1000);
+    expect(c.thirtyPercentOfNet.rule).toMatchObject({ value: 30, unit: '%', basis: 'estimate', year: 2024 });
+    expect(c.thirtyPercentOfNet.rule?.source).toMatch(/30% of income/);
+    expect(c.dutchLandlordGrossMultiple.rule).toMatchObject({ value: 4, unit: 'x rent', basis: 'estimate' });
+    expect(c.dutchLandlordGrossMultiple.rule?.source).toMatch(/Dutch landlords/);
+    expect(c.eurostatOverburden40.rule).toMatchObject({
+      value: 40,
+      unit: '%',
+      basis: 'official',
+      year: 2024,
+    });
+    expect(c.eurostatOverburden40.rule?.source).toMatch(/^Eurostat glossary: housing cost overburden rate/);
+    // The limits the checks apply are the figures shown: 30% of 2,500 is the money limit.
+    expect(c.thirtyPercentOfNet.limit).toBe((2500 * c.thirtyPercentOfNet.rule!.value) / 100);
+    for (const rule of [
+      c.thirtyPercentOfNet.rule,
+      c.dutchLandlordGrossMultiple.rule,
+      c.eurostatOverburden40.rule,
+    ])
+      expect(CheckRule.safeParse(rule).success).toBe(true);
   });
 
   it('a higher rent never improves a verdict (property)', () => {

@@ -1,5 +1,5 @@
 import { engineConstants } from '../datasets/constants';
-import type { AffordabilityChecks, LandlordVerdict } from '../contracts/analysis-result';
+import type { AffordabilityChecks, CheckRule, LandlordVerdict } from '../contracts/analysis-result';
 
 /**
  * The three affordability checks of `AnalysisResult.affordability` (issue 6), one definition for the engine and the
@@ -12,6 +12,17 @@ const limits = engineConstants.affordability;
 export const THIRTY_PERCENT = limits.rentShareOfNet;
 export const EUROSTAT_OVERBURDEN = limits.eurostatOverburden;
 export const LANDLORD_MULTIPLES = { strict: limits.landlordStrict, lenient: limits.landlordLenient } as const;
+
+/** Each check's limit as a full figure: value, unit, basis, source and year (issue 15, decision 0050). */
+export const CHECK_RULES: {
+  thirtyPercentOfNet: CheckRule;
+  dutchLandlordGrossMultiple: CheckRule;
+  eurostatOverburden40: CheckRule;
+} = {
+  thirtyPercentOfNet: { value: THIRTY_PERCENT * 100, unit: '%', ...limits.rules.rentShareOfNet },
+  dutchLandlordGrossMultiple: { value: LANDLORD_MULTIPLES.strict, unit: 'x rent', ...limits.rules.landlord },
+  eurostatOverburden40: { value: EUROSTAT_OVERBURDEN * 100, unit: '%', ...limits.rules.eurostatOverburden },
+};
 
 export function landlordVerdict(multiple: number): LandlordVerdict {
   if (multiple >= LANDLORD_MULTIPLES.strict) return 'meets-4x';
@@ -34,12 +45,20 @@ export function affordabilityChecks(
   const limit = net * THIRTY_PERCENT;
   const multiple = rent === 0 ? 99 : Math.min(99, gross / rent);
   return {
-    thirtyPercentOfNet: { pass: rent <= limit, limit: Math.round(limit * 100) / 100 },
+    thirtyPercentOfNet: {
+      pass: rent <= limit,
+      limit: Math.round(limit * 100) / 100,
+      rule: CHECK_RULES.thirtyPercentOfNet,
+    },
     dutchLandlordGrossMultiple: {
       multiple: Math.round(multiple * 100) / 100,
       verdict: landlordVerdict(multiple),
+      rule: CHECK_RULES.dutchLandlordGrossMultiple,
     },
-    eurostatOverburden40: { overburdened: rent > net * EUROSTAT_OVERBURDEN },
+    eurostatOverburden40: {
+      overburdened: rent > net * EUROSTAT_OVERBURDEN,
+      rule: CHECK_RULES.eurostatOverburden40,
+    },
   };
 }
 

@@ -11,7 +11,7 @@ import { cityTenantRent, getCity, listCities, listRoles, rentTenancy } from '../
 import { householdNetPay } from '../datasets/tax';
 import { engineConstants } from '../datasets/constants';
 import { affordabilityIn } from '../engine/affordability';
-import { bundledEngineData } from '../engine/bundled';
+import { bundledEngineData, householdNetIncome } from '../engine/bundled';
 import type { EngineData } from '../engine/data';
 import { money, round } from '../engine/money';
 import { bedroomsFor } from '../engine/profile';
@@ -161,16 +161,10 @@ function withResidency(d: EngineData, residency: 'newcomer' | 'citizen'): Engine
   if (residency === 'newcomer') return d;
   return {
     ...d,
-    householdNet: ({ country, cityId, earners, adults, children }) => {
-      const h = householdNetPay({ countryCode: country, cityId, earners, adults, children, residency });
-      return {
-        netAnnual: h.netPay,
-        childBenefitsAnnual: h.childBenefits,
-        basis: h.basis,
-        source: h.sources[0]!,
-        year: h.year,
-      };
-    },
+    householdNet: ({ country, cityId, earners, adults, children }) =>
+      householdNetIncome(
+        householdNetPay({ countryCode: country, cityId, earners, adults, children, residency }),
+      ),
   };
 }
 
@@ -187,7 +181,9 @@ export function netPayFor(q: NetPayQuery): FiguresResult<NetPayFigures> {
     children: q.children,
     residency: q.residency,
   });
-  const source = h.sources.join('; ').slice(0, 300);
+  // The pay and its taxes cite the income-tax rules; child benefits their own rules (issue 15).
+  const taxSources = h.sources.filter((s) => s !== h.childBenefitSource.source);
+  const source = taxSources.join('; ').slice(0, 300);
   const fig = (value: number, basis: ApiFigure['basis'], unit = 'per month'): ApiFigure => ({
     value: round(value, 0),
     currency: h.currency,
@@ -195,6 +191,14 @@ export function netPayFor(q: NetPayQuery): FiguresResult<NetPayFigures> {
     source,
     year: h.year,
     unit,
+  });
+  const benefit = (value: number): ApiFigure => ({
+    value: round(value, 0),
+    currency: h.currency,
+    basis: h.childBenefitSource.basis === 'official' ? 'derived' : 'estimate',
+    source: h.childBenefits > 0 ? h.childBenefitSource.source.slice(0, 300) : 'No children in the household',
+    year: h.childBenefits > 0 ? h.childBenefitSource.year : h.year,
+    unit: 'per month',
   });
   const answered = (value: number): ApiFigure => ({
     value: round(value, 0),
@@ -214,13 +218,16 @@ export function netPayFor(q: NetPayQuery): FiguresResult<NetPayFigures> {
       grossAnnual: answered(q.gross),
       ...(adults > 1 && q.partnerGross > 0 && { partnerGrossAnnual: answered(q.partnerGross) }),
       netMonthly: fig(h.netPay / 12, h.basis),
-      childBenefits: fig(h.childBenefits / 12, h.basis),
+      childBenefits: benefit(h.childBenefits / 12),
       parts: h.lines.map((l) => ({
         id: l.id.slice(0, 120),
         name: l.name.slice(0, 200),
         kind: l.kind,
         ...(l.person !== undefined && { person: l.person }),
-        monthly: fig(l.amount / 12, l.basis === 'official' ? 'derived' : 'estimate'),
+        monthly:
+          l.kind === 'child-benefit'
+            ? benefit(l.amount / 12)
+            : fig(l.amount / 12, l.basis === 'official' ? 'derived' : 'estimate'),
       })),
       datasetVersion: engineData().version,
     },

@@ -479,6 +479,35 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     }
   });
 
+  it("each check's limit is shown as a full figure: limit, basis, source and year (en and nl)", async () => {
+    renderDashboard();
+    const card = await screen.findByTestId('household-money');
+    const share = within(card).getByTestId('check-rule-share');
+    expect(share).toHaveTextContent('Limit: 30% of net income');
+    expect(share).toHaveTextContent('Estimate');
+    await waitFor(() => expect(share).toHaveTextContent(/Rule of thumb: rent at most 30% of income.*, 2024/));
+    const overburden = within(card).getByTestId('check-rule-overburden');
+    expect(overburden).toHaveTextContent('Limit: 40% of net income');
+    expect(overburden).toHaveTextContent('Official');
+    expect(overburden).toHaveTextContent(/Eurostat glossary: housing cost overburden rate.*, 2024/);
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      await waitFor(() =>
+        expect(within(card).getByTestId('check-rule-share')).toHaveTextContent(
+          'Grens: 30% van het netto inkomen',
+        ),
+      );
+      expect(within(card).getByTestId('check-rule-share')).toHaveTextContent(
+        /Schatting.*vuistregel: huur hoogstens 30%/,
+      );
+      expect(within(card).getByTestId('check-rule-overburden')).toHaveTextContent(
+        /Officieel.*woordenlijst van Eurostat/,
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it("Dutch landlords' check only for a Dutch city (walk F19)", async () => {
     const top = result.cityMatches[0]!;
     const other = result.cityMatches.find((c) => (c.country === 'NL') !== (top.country === 'NL'))!;

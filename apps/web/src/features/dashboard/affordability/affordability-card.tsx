@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Affordability, CityFacts } from '@thrive/core/contracts/analysis-result';
+import type { Affordability, CheckRule, CityFacts } from '@thrive/core/contracts/analysis-result';
 import { cn } from '@/lib/utils';
 import { FigureNote } from '../figure-note';
 import { cityMoney, homeCurrency, number } from '../format';
@@ -70,6 +70,7 @@ export function AffordabilityCard({
               limit: show({ value: c.thirtyPercentOfNet.limit, currency: entry.currency }),
             })}
           />
+          <RuleNote rule={c.thirtyPercentOfNet.rule} kind="share" />
         </Item>
         {/* The 3-4x gross screen is a Dutch landlords' rule: shown for Dutch cities only (walk F19). */}
         {dutch ? (
@@ -80,6 +81,7 @@ export function AffordabilityCard({
                 multiple: number(c.dutchLandlordGrossMultiple.multiple, locale, 1),
               })}
             />
+            <RuleNote rule={c.dutchLandlordGrossMultiple.rule} kind="landlord" />
           </Item>
         ) : null}
         <Item label={t('afford.overburden')}>
@@ -87,6 +89,7 @@ export function AffordabilityCard({
             pass={!c.eurostatOverburden40.overburdened}
             text={t(c.eurostatOverburden40.overburdened ? 'afford.overburdenFail' : 'afford.overburdenPass')}
           />
+          <RuleNote rule={c.eurostatOverburden40.rule} kind="overburden" />
         </Item>
         {entry.livingCostsMonthly ? (
           <Item label={t('afford.living')}>
@@ -127,6 +130,21 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
     <div>
       <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="mt-0.5 space-y-0.5 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** A check's limit as a full figure: the limit, then its basis, source and year (absent on older analyses). */
+function RuleNote({ rule, kind }: { rule?: CheckRule; kind: 'share' | 'landlord' | 'overburden' }) {
+  const { t } = useTranslation('dashboard');
+  const { locale } = useDashboard();
+  if (!rule) return null;
+  return (
+    <div data-testid={`check-rule-${kind}`}>
+      <p className="text-xs text-slate-700">
+        {t(`afford.rule.${kind}`, { value: number(rule.value, locale, 0) })}
+      </p>
+      <FigureNote figure={rule} />
     </div>
   );
 }
