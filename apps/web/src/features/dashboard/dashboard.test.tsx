@@ -194,7 +194,7 @@ describe('dashboard: loading, greeting and panel states', () => {
     );
     renderDashboard();
     const city = result.predictions['0-3'].location.city;
-    expect(await screen.findByTestId('expectation-note')).toHaveTextContent(
+    expect(await screen.findByTestId('expectation-note', {}, { timeout: 5000 })).toHaveTextContent(
       `Your expectation is below this prediction: it is the target you set, while the prediction is the typical pay of your predicted role in ${city}, your best match.`,
     );
     await act(() => i18n.changeLanguage('nl'));
@@ -223,6 +223,8 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(
       await screen.findByText(
         'Your goals and the steps of your career path come first, then the other roles by match.',
+        {},
+        { timeout: 5000 },
       ),
     ).toBeInTheDocument();
   });
