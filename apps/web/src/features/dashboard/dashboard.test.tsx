@@ -832,3 +832,53 @@ describe("Compare > Roles: the person's roles, in the city's currency ≈ theirs
     },
   );
 });
+
+describe('dashboard: the predicted month is the payslip month where a year is more than twelve payments (walk W2)', () => {
+  const MONTHLY = { ...ANSWERS, currency: 'EUR', timeframe: 'monthly', salaryRange: 3500 };
+  let saved: AnalysisResult;
+  const inCountry = (country: string) => {
+    const first = result.predictions['0-3'];
+    const salary = { ...first.career.salary, value: 41000, currency: 'EUR' };
+    result = {
+      ...result,
+      predictions: {
+        ...result.predictions,
+        '0-3': { ...first, career: { ...first.career, salary }, location: { ...first.location, country } },
+      },
+    };
+  };
+  beforeEach(() => {
+    saved = result;
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: MONTHLY }, version: 1 }));
+    routes['GET /api/analyses/latest'] = served();
+  });
+  afterEach(() => {
+    result = saved;
+  });
+
+  it('a Dutch year of EUR 41,000 holds the 8% holiday allowance: about EUR 3,164 a month, not 3,417 (nl)', async () => {
+    inCountry('NL');
+    await i18n.changeLanguage('nl');
+    renderDashboard();
+    const line = await screen.findByTestId('predicted-per-period', {}, { timeout: 5000 });
+    expect(line).toHaveTextContent('dat is ongeveer € 3.164 per maand op je loonstrook');
+    expect(line).toHaveTextContent(
+      'minstens 8% vakantiegeld (Wet minimumloon en minimumvakantiebijslag, art. 15)',
+    );
+  });
+
+  it('Portugal pays a year in fourteen; Germany in twelve (en)', async () => {
+    inCountry('PT');
+    const { unmount } = renderDashboard();
+    expect(await screen.findByTestId('predicted-per-period', {}, { timeout: 5000 })).toHaveTextContent(
+      'that is about €2,929 a month on the payslip: the year is paid in 14 payments',
+    );
+    unmount();
+    result = saved;
+    inCountry('DE');
+    renderDashboard();
+    expect(await screen.findByTestId('predicted-per-period', {}, { timeout: 5000 })).toHaveTextContent(
+      'that is about €3,417 per month',
+    );
+  });
+});
