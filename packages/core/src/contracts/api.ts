@@ -242,6 +242,8 @@ export const RefinedCitiesResponse = z.object({
       reasons: z.array(z.object({ value: LifestyleValue, score: Figure })),
       why: z.array(Reason),
       facts: CityFacts.optional(),
+      /** Rent a month of the household's home, city currency, with basis, source and year (walk F41). */
+      rent: MoneyFigure.optional(),
     }),
   ),
 });

@@ -419,7 +419,7 @@ export function cityReasons(scored: ScoredCity, input: CityInput, salary?: Money
     reasons.push({
       code: 'city.caution.cost',
       params: { city: scored.city.name },
-      text: `${scored.city.name} is expensive compared with the other cities, and costs matter to you.`,
+      text: `In ${scored.city.name} your household keeps less each month after rent and living costs than in most of your best-matching cities, and costs matter to you.`,
     });
   }
   const extras = scored.extras;
@@ -530,8 +530,9 @@ function cityFacts(extras: CityExtras): NonNullable<CityMatch['facts']> {
 }
 
 /**
- * "X is expensive compared with the other cities" is true only of a city that leaves the household less than most of
- * the cities shown with it (walk F20: all five recommended cities got it, the cheapest too). Of `matches`, the ids
+ * The cost caution ("in X your household keeps less ... than in most of your best-matching cities"; it measures money
+ * left, not a price index, so it no longer says "expensive": walk F20) is true only of a city that leaves the household
+ * less than most of the cities shown with it (walk F20: all five recommended cities got it, the cheapest too). Of `matches`, the ids
  * whose cost points are below the median of the first `shown` cities' (the recommendations); the others lose it.
  */
 export function withTrueCostCautions<T extends Pick<CityMatch, 'cityId' | 'breakdown' | 'reasons'>>(

@@ -141,6 +141,21 @@ describe('hubsForAnswers (initial opportunities)', () => {
 });
 
 describe('refinedCitiesForAnswers (budget and values)', () => {
+  it("gives each card the household's rent as a figure with its basis, source and year (walk F41)", () => {
+    const refined = refinedCitiesForAnswers(
+      answers({ familyStatus: 'couple', detectedLocation: utrecht, lifestyleValues: ['culture'] }),
+      data,
+    );
+    expect(refined.length).toBeGreaterThan(0);
+    for (const city of refined) {
+      expect(city.rent!.value).toBeGreaterThan(0);
+      expect(city.rent!.source.length).toBeGreaterThan(0);
+      expect(['official', 'derived', 'estimate']).toContain(city.rent!.basis);
+      expect(city.rent!.year).toBeGreaterThan(2000);
+      expect(city.rent!.currency).toBe(data.cities.find((c) => c.id === city.id)!.currency);
+    }
+  });
+
   it('gives two cities with cost of living, school rating and one reason per chosen value, all sourced', () => {
     const refined = refinedCitiesForAnswers(
       answers({

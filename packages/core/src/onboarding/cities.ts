@@ -2,10 +2,11 @@ import type { AnalysisLocale } from '../contracts/analysis-request';
 import type { CityFacts, Reason } from '../contracts/analysis-result';
 import { SUMMARY_CITIES } from '../contracts/analysis-summary';
 import type { LifestyleValue } from '../contracts/enums';
-import type { Figure } from '../contracts/figure';
+import type { Figure, MoneyFigure } from '../contracts/figure';
 import type { OnboardingAnswers } from '../contracts/onboarding';
 import { cityCostOfLiving, cityScore, getCity, listCities } from '../datasets/cities';
 import type { City, CityScoreKey } from '../datasets/schemas';
+import { rentFor } from '../engine/affordability';
 import { toCityMatch } from '../engine/cities';
 import { cityFitForAnswers, convertSafe } from '../engine/hubs';
 import { gazetteerOf, resolvePlace, type ResolvedPlace } from '../engine/places';
@@ -26,6 +27,8 @@ export type FitHub = RankedHub<HubCandidate> & {
   facts?: CityFacts;
   /** The same typical pay in the city's own currency (avgSalary is converted to the person's; decision 0034). */
   avgSalaryLocal: Figure;
+  /** Rent a month of the home this household needs, in the city's currency, with its basis, source and year. */
+  rent: MoneyFigure;
 };
 
 /**
@@ -118,6 +121,7 @@ export function hubsForAnswers(
         reasons: match.reasons.map((reason) => localizeReason(reason, locale)),
         ...(match.facts && { facts: localizeFacts(match.facts, locale) }),
         avgSalaryLocal: fit.salaryByCity.get(hub.id)!,
+        rent: rentFor(s.city, fit.person.bedrooms).rent,
       };
     })
     .sort((a, b) => b.score - a.score || byId.get(a.id)!.index - byId.get(b.id)!.index)
@@ -162,6 +166,8 @@ export interface RefinedCity {
   why: Reason[];
   /** Rent of the home this household needs against the budget, money left a month, right to work. */
   facts?: CityFacts;
+  /** That rent as a figure (city currency, basis, source, year), so the step can say where it comes from (walk F41). */
+  rent?: MoneyFigure;
 }
 
 /**
@@ -191,6 +197,7 @@ export function refinedCitiesForAnswers(
         })),
         why: hub.reasons,
         ...(hub.facts && { facts: hub.facts }),
+        rent: hub.rent,
       },
     ];
   });

@@ -13,6 +13,7 @@ import {
   householdOfRequest,
   predictionAffordability,
   rankByMoneyLeft,
+  defaultComparedCities,
   defaultComparedRoles,
   roleComparison,
 } from './comparison';
@@ -198,5 +199,34 @@ describe("a prediction's household money", () => {
     expect(ranked).toHaveLength(3);
     for (let i = 1; i < ranked.length; i++)
       expect(ranked[i - 1]!.moneyLeftEur).toBeGreaterThanOrEqual(ranked[i]!.moneyLeftEur);
+  });
+});
+
+describe('defaultComparedCities (walk F22)', () => {
+  const match = (cityId: string, distanceKm?: number) => ({
+    cityId,
+    ...(distanceKm !== undefined && { facts: { distanceKm } }),
+  });
+  it('opens on where the person lives now against their best match', () => {
+    expect(
+      defaultComparedCities({
+        cityMatches: [match('zurich', 700), match('utrecht', 2), match('amsterdam', 35)],
+      }),
+    ).toEqual(['utrecht', 'zurich']);
+  });
+  it('takes the next match when home is also the best match, and the two best without a home city', () => {
+    expect(defaultComparedCities({ cityMatches: [match('utrecht', 0), match('rotterdam', 50)] })).toEqual([
+      'utrecht',
+      'rotterdam',
+    ]);
+    expect(
+      defaultComparedCities({ cityMatches: [match('berlin'), match('munich'), match('hamburg')] }),
+    ).toEqual(['berlin', 'munich']);
+  });
+  it("falls back to the spec's cities without a result", () => {
+    expect(defaultComparedCities(null)).toEqual([...DEFAULT_COMPARE_CITIES.slice(0, 2)]);
+    expect(defaultComparedCities({ cityMatches: [match('atlantis', 0)] })).toEqual([
+      ...DEFAULT_COMPARE_CITIES.slice(0, 2),
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { ExperienceLevel } from '../contracts/enums';
 import type { Figure, MoneyFigure } from '../contracts/figure';
 import { citiesDataset, findSpecRole, getCity, getRole, listCities, listRoles } from '../datasets/index';
-import type { Affordability, AnalysisResult } from '../contracts/analysis-result';
+import type { Affordability, AnalysisResult, CityMatch } from '../contracts/analysis-result';
 import { affordabilityIn } from '../engine/affordability';
 import { CULTURAL_FIT_SOURCE, culturalFit, type CulturalFit } from '../engine/cultural-fit';
 import { personLanguages } from '../engine/languages';
@@ -17,6 +17,7 @@ import {
 import { bundledEngineData } from '../engine/bundled';
 import type { EngineData } from '../engine/data';
 import { convert } from '../engine/money';
+import { HOME_CITY_KM } from './money-left';
 import { salaryIn, skillsShare } from '../engine/roles';
 
 /**
@@ -196,6 +197,27 @@ export function comparisonRoleOptions(): ComparisonRoleOption[] {
     .sort((a, b) => a.title.localeCompare(b.title, 'en'))
     .map((r) => ({ key: r.id, title: r.title }));
   return [...spec, ...rest];
+}
+
+/** What the city defaults are read from: the analysis's matched cities, best first, with their distance from home. */
+export type CityDefaultsSource = { cityMatches: readonly Pick<CityMatch, 'cityId' | 'facts'>[] };
+
+/**
+ * The two cities Compare opens with (walk F22): where the person lives now (the matched city nearest home, within
+ * `HOME_CITY_KM`) against their best match; without a home city among the matches, their two best matches. Without a result
+ * (or cities Compare does not know), the spec's first two cities.
+ */
+export function defaultComparedCities(result: CityDefaultsSource | null | undefined): [string, string] {
+  const spec: [string, string] = [DEFAULT_COMPARE_CITIES[0], DEFAULT_COMPARE_CITIES[1]];
+  const known = (id: string | undefined): id is string => !!id && !!getCity(id);
+  const matches = (result?.cityMatches ?? []).filter((m) => known(m.cityId));
+  if (matches.length === 0) return spec;
+  const home = matches
+    .filter((m) => m.facts?.distanceKm !== undefined && m.facts.distanceKm <= HOME_CITY_KM)
+    .sort((x, y) => x.facts!.distanceKm! - y.facts!.distanceKm!)[0]?.cityId;
+  const first = home ?? matches[0]!.cityId;
+  const second = matches.find((m) => m.cityId !== first)?.cityId;
+  return second ? [first, second] : [first, first === spec[0] ? spec[1] : spec[0]];
 }
 
 /** What the role defaults are read from: the analysis result (its predictions, current role and recommendations). */

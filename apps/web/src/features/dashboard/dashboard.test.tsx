@@ -92,6 +92,12 @@ function served(homeCurrency?: string): Route {
   };
 }
 
+/** The result with these cities as its best matches, in this order (the rest after them). */
+function withBestMatches(r: AnalysisResult, ids: string[]): AnalysisResult {
+  const first = ids.map((id) => r.cityMatches.find((c) => c.cityId === id)!);
+  return { ...r, cityMatches: [...first, ...r.cityMatches.filter((c) => !ids.includes(c.cityId))] };
+}
+
 function storeAnswers() {
   localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: ANSWERS }, version: 1 }));
 }
@@ -304,7 +310,7 @@ describe('dashboard: tab gating', () => {
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     storeAnswers();
     renderDashboard('/dashboard?tab=recommendations');
-    expect(await screen.findByTestId('recommendations-tab')).toHaveTextContent(
+    expect(await screen.findByTestId('recommendations-tab', {}, { timeout: 5000 })).toHaveTextContent(
       result.recommendations.cities[0]!.name,
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Quick Actions' }));
@@ -676,6 +682,8 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     };
     routes['GET /api/figures/cities/amsterdam'] = api('amsterdam');
     routes['GET /api/figures/cities/utrecht'] = api('utrecht');
+    // Compare opens on the two best matches when no matched city is home (walk F22): Amsterdam and Utrecht here.
+    result = withBestMatches(result, ['amsterdam', 'utrecht']);
     // The stored summary keeps only the best-matching cities: Amsterdam's checks then come from the API.
     result = { ...result, affordability: result.affordability.filter((a) => a.cityId !== 'amsterdam') };
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
@@ -711,7 +719,32 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     expect(asked[0]!.url).toContain('children=3');
   });
 
+  it.each(['en', 'nl'] as const)(
+    'Compare opens on where the person lives now against their best match (walk F22, %s)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      const top = result.cityMatches[0]!;
+      const home = result.cityMatches.find((c) => c.cityId !== top.cityId && c.cityId !== 'amsterdam')!;
+      result = {
+        ...result,
+        cityMatches: result.cityMatches.map((c) =>
+          c.cityId === home.cityId ? { ...c, facts: { ...c.facts, distanceKm: 3 } } : c,
+        ),
+      };
+      routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+      renderDashboard('/dashboard?tab=compare');
+      const tab = await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+      const [a, b] = within(tab).getAllByRole('combobox') as HTMLSelectElement[];
+      expect(a!.value).toBe(home.cityId);
+      expect(b!.value).toBe(top.cityId);
+      // The person's two cities are the first choices of each picker.
+      expect([...a!.options].slice(0, 2).map((o) => o.value)).toEqual([home.cityId, top.cityId]);
+    },
+  );
+
   it('Compare and the Future Timeline show the household checks', async () => {
+    result = withBestMatches(result, ['amsterdam', 'utrecht']);
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     renderDashboard('/dashboard?tab=compare');
     await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
     const amsterdam = await screen.findByTestId('affordability-amsterdam', {}, { timeout: 5000 });

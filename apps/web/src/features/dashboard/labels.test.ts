@@ -16,6 +16,26 @@ const salary: Reason = {
   text: 'Your predicted role pays about 79,000 CHF a year in Zürich (20 of 25 points).',
 };
 
+describe('reasonText: the cost caution says what it measures, money left, not a price (walk F20)', () => {
+  const cost: Reason = { code: 'city.caution.cost', params: { city: 'Berlin' }, text: '' };
+  it.each([
+    [
+      'en',
+      /^In Berlin your household keeps less each month after rent and living costs than in most of/,
+      /expensive/i,
+    ],
+    [
+      'nl',
+      /^In Berlin houdt je huishouden elke maand na huur en kosten van levensonderhoud minder over/,
+      /\bduur\b/i,
+    ],
+  ] as const)('%s', (language, says, never) => {
+    const text = reasonText(i18n.getFixedT(language, 'dashboard'), cost, language);
+    expect(text).toMatch(says);
+    expect(text).not.toMatch(never);
+  });
+});
+
 describe('reasonText: money in the why lines', () => {
   it('names the rent over the budget in the city currency first, then ≈ the person’s (en)', () => {
     const t = i18n.getFixedT('en', 'dashboard');

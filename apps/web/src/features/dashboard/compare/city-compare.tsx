@@ -8,6 +8,7 @@ import type { CityFigures } from '@thrive/core/contracts/figures';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import {
   DEFAULT_COMPARE_CITIES,
+  defaultComparedCities,
   cityComparison,
   comparisonCityOptions,
   partnerGrossInCity,
@@ -43,14 +44,24 @@ export function CityCompare() {
     () => personLanguages({ locale, languages: answers?.languages }),
     [locale, answers?.languages],
   );
+  const home = homeCurrency(answers?.currency);
+  // The chart compares like with like: every amount in the person's own currency.
+  const inHome = (x: MoneyFigure) => Math.round(convertValue(x.value, x.currency, home, EXCHANGE_RATES));
+  // Until the person picks: where they live now against their best match (walk F22), from the result when it arrives.
+  const [pickA, setA] = useState<string | null>(null);
+  const [pickB, setB] = useState<string | null>(null);
+  const [defaultA, defaultB] = defaultComparedCities(result);
+  const a = pickA ?? defaultA;
+  const b = pickB ?? defaultB;
+  // The person's two cities first in the pickers, then the spec's four, then the rest by their shown name.
   const options = useMemo(
     () =>
       byShownLabel(
         comparisonCityOptions().map((c) => ({ value: c.id, label: cityWithCountry(c.id, locale) })),
         locale,
-        DEFAULT_COMPARE_CITIES,
+        [...new Set([defaultA, defaultB, ...DEFAULT_COMPARE_CITIES])],
       ),
-    [locale],
+    [locale, defaultA, defaultB],
   );
   // The bar is how well residents speak English; the line under it names the city's languages and says when the
   // person speaks one, so a native speaker's 90% does not read as her own language counting less (walk W4).
@@ -58,11 +69,6 @@ export function CityCompare() {
     t(speaksOneOf(codes, languages) ? 'compare.spokenHereYours' : 'compare.spokenHere', {
       languages: codes.map((l) => languageName(l, locale)).join(', '),
     });
-  const home = homeCurrency(answers?.currency);
-  // The chart compares like with like: every amount in the person's own currency.
-  const inHome = (x: MoneyFigure) => Math.round(convertValue(x.value, x.currency, home, EXCHANGE_RATES));
-  const [a, setA] = useState<string>(DEFAULT_COMPARE_CITIES[0]);
-  const [b, setB] = useState<string>(DEFAULT_COMPARE_CITIES[1]);
   const first = result?.predictions['0-3'];
   const family = first ? getRole(first.career.roleId)?.family : undefined;
   const bedrooms = first?.lifestyle.bedrooms ?? 1;

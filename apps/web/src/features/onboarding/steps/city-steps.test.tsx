@@ -104,6 +104,38 @@ describe('budget step: rent and budget in two currencies (decision 0034)', () =>
     expect(screen.getByText(/^Gelijk voor elke stad in Zwitserland/)).toBeInTheDocument();
   });
 
+  it.each(['en', 'nl'] as const)(
+    'says where the rent comes from: basis, source and year, with or without a budget (walk F41, %s)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      const rent = {
+        value: 2560,
+        currency: 'CHF',
+        basis: 'official' as const,
+        source: 'Statistik Stadt Zürich, rents of recent movers',
+        year: 2024,
+      };
+      const withBudget = { ...zurich(true), rent };
+      const { facts: _facts, ...noBudget } = withBudget;
+      for (const [city, answers] of [
+        [withBudget, { currency: 'GBP', housingBudget: '1500' }],
+        [
+          { ...noBudget, facts: { moneyLeftMonthly: zurich(true).facts.moneyLeftMonthly } },
+          { currency: 'GBP' },
+        ],
+      ] as const) {
+        mockApi({ 'POST /api/onboarding/refined-cities': { status: 200, body: { cities: [city] } } });
+        const { unmount } = renderBudget(answers);
+        const shown = await screen.findByTestId('budget-rent');
+        const figure = shown.closest('div')!;
+        expect(figure.textContent).toContain(language === 'en' ? 'Official' : 'Officieel');
+        expect(figure.textContent).toContain('2024');
+        expect(figure.textContent).toContain('Statistik Stadt Zürich');
+        unmount();
+      }
+    },
+  );
+
   it('an older result without the city rent still shows the rent in the city currency first (from money left)', async () => {
     mockApi({ 'POST /api/onboarding/refined-cities': { status: 200, body: { cities: [zurich(false)] } } });
     renderBudget({ currency: 'GBP', housingBudget: '1500' });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Trophy } from 'lucide-react';
 import type { CityFacts } from '@thrive/core/contracts/analysis-result';
+import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { HubsResponse, RefinedCitiesResponse } from '@thrive/core/contracts/api';
 import { FigureSource } from '@/components/figure-source';
 import { PageSpinner } from '@/components/page-spinner';
@@ -203,9 +204,29 @@ export function BudgetValuesStep({ answers }: StepProps) {
                     <FigureSource figure={city.schoolRating} />
                   </dd>
                 </div>
-                {city.facts?.budget && (
-                  <BudgetRent budget={city.facts.budget} moneyLeft={city.facts.moneyLeftMonthly} />
-                )}
+                {city.facts?.budget ? (
+                  <BudgetRent
+                    budget={city.facts.budget}
+                    moneyLeft={city.facts.moneyLeftMonthly}
+                    figure={city.rent}
+                  />
+                ) : city.rent ? (
+                  <div>
+                    <dt className="text-sm text-slate-600">{t('budget.rent')}</dt>
+                    <dd className="text-lg font-semibold text-slate-900" data-testid="budget-rent">
+                      {cityMoney(
+                        city.rent.value,
+                        city.rent.currency,
+                        city.rent.currency,
+                        homeCurrency(answers.currency),
+                        toFormatLocale(language),
+                      )}
+                    </dd>
+                    <dd>
+                      <FigureSource figure={city.rent} />
+                    </dd>
+                  </div>
+                ) : null}
                 {city.facts?.moneyLeftMonthly && (
                   <div>
                     <dt className="text-sm text-slate-600">{t('budget.moneyLeft')}</dt>
@@ -257,9 +278,12 @@ export function BudgetValuesStep({ answers }: StepProps) {
 function BudgetRent({
   budget,
   moneyLeft,
+  figure,
 }: {
   budget: NonNullable<CityFacts['budget']>;
   moneyLeft?: CityFacts['moneyLeftMonthly'];
+  /** The rent as a figure: its basis, source and year (walk F41). */
+  figure?: MoneyFigure;
 }) {
   const { t, i18n } = useTranslation('onboarding');
   const locale = toFormatLocale(i18n.resolvedLanguage ?? 'en');
@@ -282,6 +306,11 @@ function BudgetRent({
           budget: cityMoney(budget.budget, budget.currency, there, budget.currency, locale),
         })}
       </dd>
+      {figure ? (
+        <dd>
+          <FigureSource figure={figure} />
+        </dd>
+      ) : null}
     </div>
   );
 }

@@ -243,6 +243,27 @@ describe('ResumeUploadStep', () => {
     );
   });
 
+  it('names the skills it found in Dutch on the Dutch review screen (walk F3)', async () => {
+    await act(() => i18n.changeLanguage('nl'));
+    const user = userEvent.setup();
+    answer(200, {
+      analysis: {
+        id: 'a2',
+        analysis: {
+          ...FACTS,
+          skills: [{ id: 'patient-care', name: 'Patient Care', confidence: 0.9, source: 'listed' }],
+          unmatchedSkills: [],
+        },
+        createdAt: '2026-11-22T10:00:00.000Z',
+      },
+    });
+    render(<Harness />);
+    await user.upload(screen.getByLabelText('Kies je cv (pdf)'), pdf());
+    await user.click(await screen.findByRole('button', { name: 'Cv analyseren met AI' }));
+    expect(await screen.findByRole('checkbox', { name: 'Patiëntenzorg' })).toBeChecked();
+    expect(screen.queryByText('Patient Care')).toBeNull();
+  });
+
   it('speaks Dutch', async () => {
     await act(() => i18n.changeLanguage('nl'));
     const user = userEvent.setup();

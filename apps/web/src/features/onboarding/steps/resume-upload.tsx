@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toFormatLocale } from '@thrive/core/format';
+import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { toast } from 'sonner';
 import { FileText, Loader2, Upload } from 'lucide-react';
 import { EDUCATION_LEVELS, type EducationLevel } from '@thrive/core/contracts/enums';
@@ -351,7 +353,9 @@ function ReviewFound({
   onApply: () => void;
   onDismiss: () => void;
 }) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
+  // Skill names in the screen's language ('Patient Care' -> 'Patiëntenzorg'); what is saved stays as found (walk F3).
+  const locale = toFormatLocale(i18n.language);
   const set = (key: Exclude<keyof Draft, 'skills' | 'leadership'>, patch: Partial<Field>) =>
     onChange({ ...draft, [key]: { ...draft[key], ...patch } });
   const rows: [Exclude<keyof Draft, 'skills' | 'leadership'>, string][] = [
@@ -440,7 +444,7 @@ function ReviewFound({
                       })
                     }
                   />
-                  {skill.name}
+                  {skillNameFromText(skill.name, locale)}
                   {skill.inferred && (
                     <span className="text-xs text-slate-500">({t('resume.found.suggested')})</span>
                   )}
