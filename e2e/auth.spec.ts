@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, seriousA11yViolations } from './browser';
-import { SAMPLE_ANSWERS, mappedRequest, storedOnboarding } from './dashboard-answers';
+import { SAMPLE_ANSWERS, completedAnalysisIn, mappedRequest, storedOnboarding } from './dashboard-answers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -283,23 +283,7 @@ async function visitorWithPlan(language: 'en' | 'nl', width: number) {
   await context.addInitScript((lang) => localStorage.setItem('thrive.language', lang), language);
   await page.goto('/');
   await page.evaluate((stored) => localStorage.setItem('thrive.onboarding-data', stored), storedOnboarding());
-  const status = await page.evaluate(
-    async (body) => {
-      await fetch('/api/auth/sign-in/anonymous', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      const response = await fetch('/api/functions/generate-career-analysis', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ onboardingData: body }),
-      });
-      return response.status;
-    },
-    mappedRequest(SAMPLE_ANSWERS, language),
-  );
-  expect(status).toBe(200);
+  expect(await completedAnalysisIn(page, mappedRequest(SAMPLE_ANSWERS, language))).toBe('completed');
   return { context, page };
 }
 

@@ -49,3 +49,37 @@ export function mappedRequest(answers: unknown = SAMPLE_ANSWERS, locale: 'en' | 
   if (!mapped.ok) throw new Error(`sample answers do not map: ${mapped.code}`);
   return mapped.request;
 }
+
+/**
+ * In the page (its cookies): an anonymous session, then the analysis of `request`, waiting until it is completed.
+ * A submission behind queued jobs answers 202 at once (decision 0039), which a loaded machine shows.
+ * Returns `completed`, or what went wrong.
+ */
+export async function completedAnalysisIn(
+  page: { evaluate: <R, A>(fn: (arg: A) => Promise<R>, arg: A) => Promise<R> },
+  request: unknown,
+): Promise<string> {
+  return page.evaluate(async (body) => {
+    const session = await fetch('/api/auth/sign-in/anonymous', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!session.ok) return `session ${session.status}`;
+    const response = await fetch('/api/functions/generate-career-analysis', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ onboardingData: body }),
+    });
+    if (response.status !== 200 && response.status !== 202) return `generate ${response.status}`;
+    for (let attempt = 0; attempt < 160; attempt++) {
+      const latest = (await (await fetch('/api/analyses/latest')).json()) as {
+        analysis?: { status?: string };
+      };
+      const status = latest.analysis?.status;
+      if (status === 'completed' || status === 'failed') return status;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return 'still pending';
+  }, request);
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, seriousA11yViolations } from './browser';
-import { SAMPLE_ANSWERS, mappedRequest, storedOnboarding } from './dashboard-answers';
+import { SAMPLE_ANSWERS, completedAnalysisIn, mappedRequest, storedOnboarding } from './dashboard-answers';
 
 /**
  * The dashboard against the production build and the real API: the completed analysis is made by the server
@@ -40,21 +40,7 @@ beforeAll(async () => {
   // One person with a real, completed analysis; later tests start from their cookies and storage.
   const { context, page } = await newPage(browser);
   await setStorage(page);
-  const status = await page.evaluate(async (body) => {
-    const session = await fetch('/api/auth/sign-in/anonymous', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    if (!session.ok) return `session ${session.status}`;
-    const response = await fetch('/api/functions/generate-career-analysis', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ onboardingData: body }),
-    });
-    return `${response.status} ${((await response.json()) as { analysis?: { status?: string } }).analysis?.status}`;
-  }, mappedRequest());
-  expect(status).toBe('200 completed');
+  expect(await completedAnalysisIn(page, mappedRequest())).toBe('completed');
   latest = await page.evaluate(
     async () => ((await (await fetch('/api/analyses/latest')).json()) as { analysis: never }).analysis,
   );
@@ -329,7 +315,7 @@ describe('dashboard: a completed analysis', () => {
       expect(await seriousA11yViolations(page), tab).toEqual([]);
     }
     await context.close();
-  });
+  }, 180_000);
 
   it('speaks Dutch and fits 390 px', async () => {
     const { context, page } = await completedPage({ width: 390 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS } from '../packages/core/src/rules/dashboard';
 import { ONBOARDING_SLUGS } from '../packages/core/src/routes';
 import { baseUrl, launchBrowser, seriousA11yViolations } from './browser';
-import { SAMPLE_ANSWERS, mappedRequest, storedOnboarding } from './dashboard-answers';
+import { SAMPLE_ANSWERS, completedAnalysisIn, mappedRequest, storedOnboarding } from './dashboard-answers';
 
 /**
  * Every public page, wizard step and dashboard tab (with the tabs inside a tab) at 390 px and 1440 px, in English and
@@ -39,21 +39,7 @@ beforeAll(async () => {
     (stored) => localStorage.setItem('thrive.onboarding-data', stored),
     storedOnboarding(SAMPLE_ANSWERS),
   );
-  const status = await page.evaluate(async (body) => {
-    const session = await fetch('/api/auth/sign-in/anonymous', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    if (!session.ok) return `session ${session.status}`;
-    const response = await fetch('/api/functions/generate-career-analysis', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ onboardingData: body }),
-    });
-    return `${response.status}`;
-  }, mappedRequest());
-  expect(status).toBe('200');
+  expect(await completedAnalysisIn(page, mappedRequest())).toBe('completed');
   completedState = await context.storageState();
   await context.close();
 });
