@@ -4,7 +4,7 @@ import type { EngineData, EngineSkill } from './data';
 import { engineConstants } from '../datasets/constants';
 import { personLanguages } from './languages';
 import { convertValue } from './money';
-import { SKILL_NAMES_NL } from './skill-names';
+import { SKILL_NAMES_NL, SKILL_WORK_NAMES } from './skill-names';
 import namesNl from '../datasets/data/names-nl.json';
 
 const DUTCH_NAMES = namesNl as unknown as { skills: Record<string, string> };
@@ -201,7 +201,13 @@ export function skillIndex(data: EngineData): Map<string, string> {
     index = new Map();
     for (const skill of data.skills) {
       const dutch = [DUTCH_NAMES.skills[skill.id] ?? '', ...(SKILL_NAMES_NL[skill.id] ?? [])];
-      for (const key of [skill.id, skill.name, ...skill.aliases, ...dutch]) {
+      for (const key of [
+        skill.id,
+        skill.name,
+        ...skill.aliases,
+        ...dutch,
+        ...(SKILL_WORK_NAMES[skill.id] ?? []),
+      ]) {
         const k = normalizeSkill(key);
         if (k && !index.has(k)) index.set(k, skill.id);
       }
