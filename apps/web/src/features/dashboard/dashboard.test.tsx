@@ -448,6 +448,10 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     expect(card).toHaveTextContent('Rent share of net income (guideline: at most 30%)');
     expect(card.textContent!.includes("Dutch landlords' check")).toBe(top.country === 'NL');
     expect(card).toHaveTextContent('Eurostat housing cost overburden');
+    // Childcare is not modelled, and the card says so for a household with children (issue 15).
+    expect(within(card).getByTestId('afford-childcare')).toHaveTextContent(
+      `Childcare is not included in money left: Thrive does not model the net cost of childcare for young children in ${top.name}`,
+    );
     // No occupational pension line where the country's rule has none.
     expect(entry.pensionMonthly).toBeUndefined();
     expect(within(card).queryByTestId('afford-pension')).toBeNull();
@@ -503,6 +507,9 @@ describe('dashboard: affordability for the household (issue 15)', () => {
       expect(within(card).getByTestId('check-rule-overburden')).toHaveTextContent(
         /Officieel.*woordenlijst van Eurostat/,
       );
+      expect(within(card).getByTestId('afford-childcare')).toHaveTextContent(
+        'Kinderopvang zit niet in wat er overblijft',
+      );
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
@@ -534,6 +541,8 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     renderDashboard();
     const card = await screen.findByTestId('household-money');
     const partner = within(card).getByTestId('afford-partner');
+    // A couple without children: no childcare note.
+    expect(within(card).queryByTestId('afford-childcare')).toBeNull();
     expect(partner).toHaveTextContent("Your partner's gross pay here:");
     if (top.country === 'GB') expect(entry.partnerGrossAnnual!.value).toBe(40000);
     else {
@@ -657,6 +666,10 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
     const amsterdam = await screen.findByTestId('affordability-amsterdam', {}, { timeout: 5000 });
     expect(amsterdam).toHaveTextContent('Money left a month after rent and living costs');
+    // The language bar is English in the city; the line under it names the city's language and whether the person
+    // speaks it (walk W4: a native speaker's 90% read as her own language counting less).
+    const languageRow = within(screen.getByTestId('compare-tab')).getByRole('row', { name: /^Languages/ });
+    expect(languageRow).toHaveTextContent('Spoken here: Dutch. The bar: how well residents speak English.');
     await userEvent.click(screen.getByRole('tab', { name: 'Future Timeline' }));
     expect(await screen.findByTestId('timeline-tab')).toHaveTextContent(
       /Rent is \d+% of your household's net income/,
