@@ -179,6 +179,56 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(screen.getByTestId('fit-score-note')).toHaveTextContent('It is not a probability.');
   });
 
+  it('says why the expectation and the prediction on the salary card differ (walk W13), in both languages', async () => {
+    routes['GET /api/analyses/latest'] = served();
+    const predicted = result.predictions['0-3'].career.salary;
+    expect(predicted.currency).toBe('EUR');
+    // An expectation a third of the predicted pay, per month as the walkers gave it.
+    const low = Math.round(predicted.value / 12 / 3);
+    localStorage.setItem(
+      ONBOARDING_STORAGE_KEY,
+      JSON.stringify({
+        state: { answers: { ...ANSWERS, salaryRange: low, timeframe: 'monthly' } },
+        version: 1,
+      }),
+    );
+    renderDashboard();
+    const city = result.predictions['0-3'].location.city;
+    expect(await screen.findByTestId('expectation-note', {}, { timeout: 5000 })).toHaveTextContent(
+      `Your expectation is below this prediction: it is the target you set, while the prediction is the typical pay of your predicted role in ${city}, your best match.`,
+    );
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      await waitFor(() =>
+        expect(screen.getByTestId('expectation-note')).toHaveTextContent(
+          /^Je verwachting ligt onder deze voorspelling/,
+        ),
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('Top 5 Roles says by what it is sorted when a path role stands before a better match (walk W11)', async () => {
+    const roles = [...result.recommendations.roles].sort((a, b) => a.match - b.match);
+    expect(roles[0]!.match).toBeLessThan(roles.at(-1)!.match);
+    const unsorted = { ...result, recommendations: { ...result.recommendations, roles } };
+    routes['GET /api/analyses/latest'] = () => {
+      const body = record('completed');
+      body.analysis.analysisResult = unsorted;
+      return { status: 200, body };
+    };
+    storeAnswers();
+    renderDashboard('/dashboard?tab=recommendations');
+    expect(
+      await screen.findByText(
+        'Your goals and the steps of your career path come first, then the other roles by match.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('reads the analysis again in Dutch when the language changes, without a new analysis', async () => {
     // The server writes the names and sentences in the asked language (decision 0040), as this mock does.
     routes['GET /api/analyses/latest'] = served();
@@ -831,4 +881,54 @@ describe("Compare > Roles: the person's roles, in the city's currency ≈ theirs
       expect(within(row).getByTestId('difference').textContent).toContain('£');
     },
   );
+});
+
+describe('dashboard: the predicted month is the payslip month where a year is more than twelve payments (walk W2)', () => {
+  const MONTHLY = { ...ANSWERS, currency: 'EUR', timeframe: 'monthly', salaryRange: 3500 };
+  let saved: AnalysisResult;
+  const inCountry = (country: string) => {
+    const first = result.predictions['0-3'];
+    const salary = { ...first.career.salary, value: 41000, currency: 'EUR' };
+    result = {
+      ...result,
+      predictions: {
+        ...result.predictions,
+        '0-3': { ...first, career: { ...first.career, salary }, location: { ...first.location, country } },
+      },
+    };
+  };
+  beforeEach(() => {
+    saved = result;
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: MONTHLY }, version: 1 }));
+    routes['GET /api/analyses/latest'] = served();
+  });
+  afterEach(() => {
+    result = saved;
+  });
+
+  it('a Dutch year of EUR 41,000 holds the 8% holiday allowance: about EUR 3,164 a month, not 3,417 (nl)', async () => {
+    inCountry('NL');
+    await i18n.changeLanguage('nl');
+    renderDashboard();
+    const line = await screen.findByTestId('predicted-per-period', {}, { timeout: 5000 });
+    expect(line).toHaveTextContent('dat is ongeveer € 3.164 per maand op je loonstrook');
+    expect(line).toHaveTextContent(
+      'minstens 8% vakantiegeld (Wet minimumloon en minimumvakantiebijslag, art. 15)',
+    );
+  });
+
+  it('Portugal pays a year in fourteen; Germany in twelve (en)', async () => {
+    inCountry('PT');
+    const { unmount } = renderDashboard();
+    expect(await screen.findByTestId('predicted-per-period', {}, { timeout: 5000 })).toHaveTextContent(
+      'that is about €2,929 a month on the payslip: the year is paid in 14 payments',
+    );
+    unmount();
+    result = saved;
+    inCountry('DE');
+    renderDashboard();
+    expect(await screen.findByTestId('predicted-per-period', {}, { timeout: 5000 })).toHaveTextContent(
+      'that is about €3,417 per month',
+    );
+  });
 });

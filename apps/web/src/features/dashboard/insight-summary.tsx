@@ -1,7 +1,8 @@
 import { Briefcase, Building2, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { combineWorkPreferences } from '@thrive/core/contracts/analysis-request';
-import { insightSalaryRange, perPeriodAmount } from '@thrive/core';
+import { expectationAgainstPrediction, insightSalaryRange, perPeriodAmount } from '@thrive/core';
+import { payslipMonthly } from '@thrive/core/rules/dashboard';
 import { firstWithMore } from './labels';
 import { money, number } from './format';
 import { useCityMoney } from './use-city-money';
@@ -69,6 +70,7 @@ export function InsightSummary() {
               })}
             </p>
             <PredictedPerPeriod />
+            <ExpectationNote />
             <FigureNote figure={result.predictions['0-3'].career.salary} />
           </>
         ) : null}
@@ -109,6 +111,29 @@ export function InsightSummary() {
 }
 
 /**
+ * Why the person's own expectation and the prediction on this card differ, when they differ by more than a fifth: the
+ * one is the target they set, the other the predicted role's pay in their best-matching city (walk W13).
+ */
+function ExpectationNote() {
+  const { t } = useTranslation('dashboard');
+  const { answers, result } = useDashboard();
+  const salary = result?.predictions['0-3'].career.salary;
+  if (!answers || !salary || !result) return null;
+  const side = expectationAgainstPrediction(
+    { amount: answers.salaryRange, timeframe: answers.timeframe, currency: answers.currency },
+    salary,
+  );
+  if (!side) return null;
+  return (
+    <p className="text-xs text-slate-700" data-testid="expectation-note">
+      {t(side === 'below' ? 'insights.expectationBelow' : 'insights.expectationAbove', {
+        city: result.predictions['0-3'].location.city,
+      })}
+    </p>
+  );
+}
+
+/**
  * The predicted yearly pay restated in the period the person gave their expectation in (per month, per hour), so an
  * hourly worker compares like with like. Only when the prediction is in the person's currency.
  */
@@ -118,6 +143,19 @@ function PredictedPerPeriod() {
   const salary = result?.predictions['0-3'].career.salary;
   if (!answers || !salary || answers.timeframe === 'annual' || salary.currency !== answers.currency)
     return null;
+  // Where a year is more than twelve payments (Dutch holiday allowance, Portugal's fourteen), the month a person
+  // compares with is the one on the payslip, not a twelfth of the year (walk W2).
+  const country = result.predictions['0-3'].location.country;
+  const payslip = answers.timeframe === 'monthly' ? payslipMonthly(salary.value, country) : null;
+  if (payslip)
+    return (
+      <p className="text-xs text-slate-700" data-testid="predicted-per-period">
+        {t('insights.predictedPayslip', {
+          amount: money(payslip.amount, salary.currency, locale),
+          rule: t(`insights.payMonths.${country}`),
+        })}
+      </p>
+    );
   const perPeriod = perPeriodAmount(salary.value, answers.timeframe);
   return (
     <p className="text-xs text-slate-700" data-testid="predicted-per-period">
