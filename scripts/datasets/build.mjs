@@ -562,6 +562,13 @@ function sc(formula, inputs) {
   };
 }
 const LEVELS = ['entry', 'junior', 'mid', 'senior', 'lead'];
+function payFloor(f) {
+  const annual = round(f.hourly * f.hoursPerWeek * 52, 1);
+  return {
+    annual,
+    note: `${f.hourly} ${f.currency} an hour x ${f.hoursPerWeek} hours x 52 weeks = ${annual} ${f.currency} (${f.source}, ${f.year})`,
+  };
+}
 const occupationPay = salariesOfficial.occupations.map((o) => {
   const out = {
     country: o.country,
@@ -570,6 +577,10 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     annual: o.annual ?? o.monthly * o.months,
     // The source's own figure for a city's region (ASHE Table 15): used as the city's mid level, instead of a ratio.
     ...(o.cityAnnual && { cityAnnual: o.cityAnnual }),
+    // The country's legal minimum for full-time work (sources/salaries-official.json payFloors): no level pays less.
+    ...(salariesOfficial.payFloors?.[o.country] && {
+      floor: payFloor(salariesOfficial.payFloors[o.country]),
+    }),
     regional: o.regional,
     basis: o.basis,
     source: o.source,

@@ -96,6 +96,17 @@ describe('UK pay by occupation (ONS ASHE 2025 provisional, full-time medians)', 
     );
   });
 
+  it('no level pays less than the National Living Wage for full-time work (12.21 GBP x 37.5 h x 52)', () => {
+    // 25,056 x 0.7 = 17,539 would be below the legal minimum.
+    const entry = roleSalaryInCity('retail-salesperson', 'entry', 'manchester')!;
+    expect(entry.value).toBe(24000);
+    expect(entry.basis).toBe('estimate');
+    expect(entry.note).toMatch(/legal minimum for full-time work/);
+    // Above the floor, nothing changes.
+    expect(roleSalaryInCity('registered-nurse', 'entry', 'manchester')!.value).toBe(29500); // 42,300 x 0.7
+    expect(roleSalaryInCity('retail-salesperson', 'mid', 'manchester')!.value).toBe(25000);
+  });
+
   it('a role without an ASHE line stays the labelled estimate', () => {
     const ds = roleSalaryInCity('data-scientist', 'mid', 'london')!;
     expect(ds.basis).toBe('estimate');

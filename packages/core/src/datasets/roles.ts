@@ -71,13 +71,17 @@ export function roleSalaryInCity(
     const cityMid = official.cityAnnual?.[city.id];
     const regional = cityMid === undefined && official.regional ? (city.payRegion?.ratio ?? 1) : 1;
     const factor = official.roleFactors?.[roleId] ?? 1;
-    const value = roundTo((scale ?? (cityMid ?? official.annual) * multiplier) * regional * factor, 500);
+    const computed = roundTo((scale ?? (cityMid ?? official.annual) * multiplier) * regional * factor, 500);
+    // No level pays less than the legal minimum for full-time work (a multiplier below the median can).
+    const floored = official.floor !== undefined && computed < official.floor.annual;
+    const value = floored ? Math.ceil(official.floor!.annual / 500) * 500 : computed;
     // A scale step or the mid level of a statistic is the source's own figure; derived levels are estimates.
-    const own = (scale !== undefined || level === 'mid') && regional === 1 && factor === 1;
+    const own = (scale !== undefined || level === 'mid') && regional === 1 && factor === 1 && !floored;
     const derivation = [
       scale === undefined && level !== 'mid' ? ` Level ${level}: x${multiplier} (Thrive convention).` : '',
       factor !== 1 ? ` Role factor x${factor}.` : '',
       regional !== 1 ? ` Regional pay ratio x${regional}.` : '',
+      floored ? ` Raised to the legal minimum for full-time work: ${official.floor!.note}.` : '',
     ].join('');
     return {
       value,

@@ -205,6 +205,8 @@ export const CitiesDataset = z.object({
       annual: z.number().positive(),
       /** The source's own mid-level figure for a city's region (used instead of `annual` and a regional ratio). */
       cityAnnual: z.record(Id, z.number().positive()).optional(),
+      /** The country's legal minimum for full-time work: no level is shown below it. */
+      floor: z.object({ annual: z.number().positive(), note: z.string().min(1) }).optional(),
       /** A pay scale's annual total per level; the level multipliers apply when absent. */
       levels: z.record(ExperienceLevel, z.number().positive()).optional(),
       /** A role's pay relative to its group (an SES major group); 1 when absent. */
