@@ -443,7 +443,7 @@ for (const g of geo) {
         basis: 'official',
         source: regionalPay.source,
         year: regionalPay.year,
-        note: `Median ${payRegion.value} / national ${regionalPay.national} EUR a month (${payRegion.level}).`,
+        note: `Median ${payRegion.value} / national ${regionalPay.national} ${regionalPay.unit ?? 'EUR a month'} (${payRegion.level}).`,
       },
     }),
     scores,
@@ -568,6 +568,8 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     ...(o.cities && { cities: o.cities }),
     roleIds: o.roleIds,
     annual: o.annual ?? o.monthly * o.months,
+    // The source's own figure for a city's region (ASHE Table 15): used as the city's mid level, instead of a ratio.
+    ...(o.cityAnnual && { cityAnnual: o.cityAnnual }),
     regional: o.regional,
     basis: o.basis,
     source: o.source,

@@ -48,6 +48,61 @@ describe('official pay', () => {
   });
 });
 
+describe('UK pay by occupation (ONS ASHE 2025 provisional, full-time medians)', () => {
+  it('a London software developer is paid the London median of SOC 2134 (Table 15), an official figure', () => {
+    const london = roleSalaryInCity('software-developer', 'mid', 'london')!;
+    expect(london.value).toBe(75500); // 75,296 rounded to 500
+    expect(london.basis).toBe('official');
+    expect(london.source).toMatch(/SOC 2020 2134/);
+    // Each city takes its own region's median, not one ratio for all occupations.
+    expect(roleSalaryInCity('software-developer', 'mid', 'manchester')!.value).toBe(50500); // North West 50,336
+    expect(roleSalaryInCity('backend-developer', 'mid', 'edinburgh')!.value).toBe(49000); // Scotland 48,930
+    // Other levels are the Thrive multipliers around the median: an estimate.
+    const entry = roleSalaryInCity('software-developer', 'entry', 'london')!;
+    expect(entry.basis).toBe('estimate');
+    expect(entry.value).toBe(52500); // 75,296 x 0.7
+  });
+
+  it("nurses and teachers: the UK median, with London's ratio (national scales carry a London weighting)", () => {
+    for (const id of ['manchester', 'bristol', 'cambridge', 'birmingham']) {
+      const nurse = roleSalaryInCity('registered-nurse', 'mid', id)!;
+      expect(nurse.value).toBe(42500); // SOC 2237 42,300
+      expect(nurse.basis).toBe('official');
+      expect(roleSalaryInCity('secondary-teacher', 'mid', id)!.value).toBe(47500); // SOC 2313 47,632
+    }
+    expect(roleSalaryInCity('secondary-teacher', 'mid', 'london')!.value).toBe(60500); // 47,632 x 47,455 / 37,430
+    expect(roleSalaryInCity('secondary-teacher', 'mid', 'london')!.basis).toBe('estimate');
+  });
+
+  it('other occupations: the UK median x the regional ratio where one is at hand (London 47,455 / 37,430)', () => {
+    const london = roleSalaryInCity('accountant', 'mid', 'london')!;
+    expect(london.value).toBe(63500); // 50,062 x 1.268
+    expect(london.basis).toBe('estimate');
+    const bristol = roleSalaryInCity('accountant', 'mid', 'bristol')!;
+    expect(bristol.value).toBe(50000); // no regional figure at hand: the UK median
+    expect(bristol.basis).toBe('official');
+    expect(city('london').payRegion!.ratio).toBeCloseTo(47455 / 37430, 3);
+  });
+
+  it('Swiss cities take their Grossregion median over the Swiss median (BFS LSE 2022), not a tier ratio', () => {
+    expect(city('zurich').payRegion!.ratio).toBeCloseTo(7229 / 6788, 3);
+    expect(city('geneva').payRegion!.ratio).toBe(city('lausanne').payRegion!.ratio); // both Genferseeregion
+    const zurich = roleSalaryInCity('software-developer', 'mid', 'zurich')!.value;
+    const basel = roleSalaryInCity('software-developer', 'mid', 'basel')!.value;
+    expect(zurich / basel).toBeCloseTo(7229 / 6969, 1);
+    // Nurses keep one national figure (no regional ratio).
+    expect(roleSalaryInCity('registered-nurse', 'mid', 'basel')!.value).toBe(
+      roleSalaryInCity('registered-nurse', 'mid', 'zurich')!.value,
+    );
+  });
+
+  it('a role without an ASHE line stays the labelled estimate', () => {
+    const ds = roleSalaryInCity('data-scientist', 'mid', 'london')!;
+    expect(ds.basis).toBe('estimate');
+    expect(ds.source).toMatch(/Thrive estimate/);
+  });
+});
+
 describe('typed-in official figures (issue 15)', () => {
   it('Munich: what a newcomer pays is the city of Munich asking rent of re-let flats (20.40 EUR/m2), not the Berlin estimate', () => {
     const munich = city('munich');

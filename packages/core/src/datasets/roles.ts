@@ -67,9 +67,11 @@ export function roleSalaryInCity(
   if (official) {
     const scale = official.levels?.[level];
     const multiplier = rolesDataset.levelMultipliers[level];
-    const regional = official.regional ? (city.payRegion?.ratio ?? 1) : 1;
+    // The source's own figure for the city's region (ASHE Table 15) comes before a regional ratio.
+    const cityMid = official.cityAnnual?.[city.id];
+    const regional = cityMid === undefined && official.regional ? (city.payRegion?.ratio ?? 1) : 1;
     const factor = official.roleFactors?.[roleId] ?? 1;
-    const value = roundTo((scale ?? official.annual * multiplier) * regional * factor, 500);
+    const value = roundTo((scale ?? (cityMid ?? official.annual) * multiplier) * regional * factor, 500);
     // A scale step or the mid level of a statistic is the source's own figure; derived levels are estimates.
     const own = (scale !== undefined || level === 'mid') && regional === 1 && factor === 1;
     const derivation = [

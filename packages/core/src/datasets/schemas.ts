@@ -203,6 +203,8 @@ export const CitiesDataset = z.object({
       roleIds: z.array(Id).min(1),
       /** Mid-level annual gross. */
       annual: z.number().positive(),
+      /** The source's own mid-level figure for a city's region (used instead of `annual` and a regional ratio). */
+      cityAnnual: z.record(Id, z.number().positive()).optional(),
       /** A pay scale's annual total per level; the level multipliers apply when absent. */
       levels: z.record(ExperienceLevel, z.number().positive()).optional(),
       /** A role's pay relative to its group (an SES major group); 1 when absent. */
