@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPlaces } from './places.mjs';
-import { buildPermits } from './permits.mjs';
+import { buildPermits, permitNamesNl } from './permits.mjs';
 import { buildTax } from './tax.mjs';
 import { buildNamesNl } from './names-nl.mjs';
 import { newcomerRents, officialRents, officialSalaries } from './money-official.mjs';
@@ -844,7 +844,10 @@ const version = `${DATASET_SERIES}+${hash.digest('hex').slice(0, 8)}`;
 payloads['sources.json'] = { version, attributions, sources: sourceList };
 
 // Dutch display names (issue 17): labels, not figures, so outside the version hash.
-payloads['names-nl.json'] = buildNamesNl({ shared, sources: src, roles, skills, cities });
+payloads['names-nl.json'] = {
+  ...buildNamesNl({ shared, sources: src, roles, skills, cities }),
+  permits: permitNamesNl(src('work-permits-2025.json')),
+};
 // Dutch texts of every source and note (issue 17, decision 0029): labels too, outside the version hash. The core test
 // text/sources.test.ts fails for a source or note of these datasets that no template covers.
 const { note: _sourceNotesNote, ...sourceNotesNl } = src('source-notes-nl.json');

@@ -69,6 +69,52 @@ describe('hubsForAnswers (initial opportunities)', () => {
     expect(kept).toHaveLength(3);
   });
 
+  it('follows the dashboard fit rules: a Chicago worker who stays in the US sees US cities only (decision 0052)', () => {
+    const worker = (patch: Partial<OnboardingAnswers>) =>
+      answers({
+        userType: 'professional',
+        whatMatters: ['finding-job'],
+        skills: ['Retail sales', 'Customer service', 'Cash handling'],
+        experienceLevel: 'mid',
+        currentPay: { amount: 22, timeframe: 'hourly', currency: 'USD' },
+        currency: 'USD',
+        industries: ['retail'],
+        personalInfo: { ...emptyAnswers().personalInfo, location: 'Chicago, IL' },
+        ...patch,
+      });
+    // Near where I live now, with or without the citizenship given: Chicago first, then cities of the same country.
+    for (const citizenships of [['US'], []]) {
+      const hubs = hubsForAnswers(worker({ locationPreferences: ['current'], citizenships }), data);
+      expect(hubs[0]!.id).toBe('chicago');
+      expect(hubs.map((h) => h.countryCode)).toEqual(['US', 'US', 'US']);
+    }
+    // No location wish, a US citizen: only cities without a work permit, as the dashboard's money-left list does.
+    const stays = hubsForAnswers(worker({ citizenships: ['US'] }), data);
+    expect(stays).toHaveLength(3);
+    for (const hub of stays) expect(hub.facts?.workRight?.status).not.toBe('permit');
+    // Someone who asks for Abroad keeps the spec's mix (two global hubs, one European).
+    const abroad = hubsForAnswers(
+      worker({ citizenships: ['US'], locationPreferences: ['international'] }),
+      data,
+    );
+    expect(abroad.filter((hub) => hub.isEuropean)).toHaveLength(1);
+  });
+
+  it('names a work permit in the language of the screen (decision 0052)', () => {
+    const american = answers({
+      citizenships: ['US'],
+      careerGoalsText: 'Work in Zürich',
+      personalInfo: { ...emptyAnswers().personalInfo, location: 'Chicago, IL' },
+    });
+    const zurich = (locale: 'en' | 'nl') =>
+      hubsForAnswers(american, data, { locale }).find((h) => h.id === 'zurich')!;
+    expect(zurich('en').facts?.workRight?.permit?.name).toBe('Work permit under the non-EU quota');
+    const nl = zurich('nl');
+    expect(nl.facts?.workRight?.permit?.name).toBe('Werkvergunning binnen het quotum voor niet-EU-burgers');
+    const permitReason = nl.reasons.find((r) => typeof r.params.permit === 'string');
+    expect(permitReason?.params.permit).toBe('Werkvergunning binnen het quotum voor niet-EU-burgers');
+  });
+
   it("gives each hub's pay in the person's currency and the same pay in the city's own (decision 0034)", () => {
     const hubs = hubsForAnswers(
       answers({

@@ -1,5 +1,6 @@
 import type { AnalysisLocale } from '../contracts/analysis-request';
 import type { CityFacts, Reason } from '../contracts/analysis-result';
+import { SUMMARY_CITIES } from '../contracts/analysis-summary';
 import type { LifestyleValue } from '../contracts/enums';
 import type { Figure } from '../contracts/figure';
 import type { OnboardingAnswers } from '../contracts/onboarding';
@@ -11,7 +12,8 @@ import { gazetteerOf, resolvePlace, type ResolvedPlace } from '../engine/places'
 import type { EngineData } from '../engine/data';
 import { detectEuropean, isEuropeanCountryCode } from '../rules/europe';
 import { haversineKm, industryMatches, selectHubs, type HubCandidate, type RankedHub } from '../rules/hubs';
-import { localizeReason } from '../text/localize-analysis';
+import { fittingCities } from '../rules/money-left';
+import { localizeFacts, localizeReason } from '../text/localize-analysis';
 import { cityName, highlightText } from '../text/names';
 
 /** Spec section 9: three hub cards, two refined city cards. */
@@ -62,17 +64,42 @@ export function hubsForAnswers(
     isEuropean: s.city.isEuropean,
     baseScore: s.match,
   }));
-  const selected = selectHubs({
-    candidates,
-    locationPreferences: answers.locationPreferences,
-    isEuropean,
-    countryCode: home?.countryCode ?? detected?.countryCode ?? null,
-  });
   // Decision 0042: the cities the person named (in their goals, or kept on an earlier screen) come before the spec's
   // selection rule, best match first, so "Berlin, Amsterdam or Zürich" is not answered with Sydney and Los Angeles.
   const wanted = new Set([...fit.namedCityIds, ...answers.preferredCities]);
   const namedHubs = candidates.filter((c) => wanted.has(c.id)).sort((a, b) => b.baseScore - a.baseScore);
-  const picked = [...namedHubs, ...selected.filter((c) => !wanted.has(c.id))].slice(
+  // Decision 0052: then the cities that fit the person by the dashboard's rule (decision 0044, `fittingCities` on the
+  // twelve best matches): near home when they want to stay near, else the places they named; without a work permit
+  // where some need none. Someone who asked for "Abroad" or "Anywhere" keeps the spec's mix when no place or nearness
+  // narrows it. A person who wants to stay near home then sees their own country's cities before the rest, so a
+  // Chicago worker is not shown Portland or Melbourne as a third "near" card.
+  const input = answersAsInput(answers);
+  const best = fit.scored
+    .slice(0, SUMMARY_CITIES)
+    .map((s) => toCityMatch(s, input, fit.salaryByCity.get(s.city.id)));
+  const fitting = fittingCities(best);
+  const abroad = answers.locationPreferences.some((p) => p === 'anywhere' || p === 'international');
+  const narrowed = fitting.set !== 'matched' || (fitting.withoutPermit && !abroad);
+  const fitIds = new Set(narrowed ? fitting.cityIds : []);
+  const byScore = (a: HubCandidate, b: HubCandidate) => b.baseScore - a.baseScore;
+  const fittingHubs = candidates.filter((c) => fitIds.has(c.id)).sort(byScore);
+  // When the fitting cities leave out those that need a permit, the cards that fill up after them do too (when
+  // enough cities need none).
+  const needsPermit = new Set(
+    fit.scored.filter((s) => s.extras?.workRight?.status === 'permit').map((s) => s.city.id),
+  );
+  const free = candidates.filter((c) => !needsPermit.has(c.id));
+  const pool =
+    narrowed && fitting.withoutPermit && free.length >= (options.count ?? HUB_CARDS) ? free : candidates;
+  const homeCountry = answers.locationPreferences.includes('current') ? home?.countryCode : undefined;
+  const homeHubs = homeCountry ? pool.filter((c) => c.countryCode === homeCountry).sort(byScore) : [];
+  const selected = selectHubs({
+    candidates: pool,
+    locationPreferences: answers.locationPreferences,
+    isEuropean,
+    countryCode: home?.countryCode ?? detected?.countryCode ?? null,
+  });
+  const picked = [...new Set([...namedHubs, ...fittingHubs, ...homeHubs, ...selected])].slice(
     0,
     options.count ?? HUB_CARDS,
   );
@@ -89,7 +116,7 @@ export function hubsForAnswers(
             ? haversineKm(home.lat, home.lng, hub.lat, hub.lng)
             : null,
         reasons: match.reasons.map((reason) => localizeReason(reason, locale)),
-        ...(match.facts && { facts: match.facts }),
+        ...(match.facts && { facts: localizeFacts(match.facts, locale) }),
         avgSalaryLocal: fit.salaryByCity.get(hub.id)!,
       };
     })

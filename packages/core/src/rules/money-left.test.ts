@@ -4,7 +4,7 @@ import { SUMMARY_CITIES } from '../contracts/analysis-summary';
 import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
 import { withTrueCostCautions } from '../engine/cities';
 import { runAnalysis } from '../engine/run';
-import { fittingCities, NEAR_HOME_KM, rankByMoneyLeft } from './money-left';
+import { fittingCities, moneyLeftList, NEAR_HOME_KM, rankByMoneyLeft } from './money-left';
 
 /** "Where your household keeps the most" ranks the cities that fit the person (walk F15, F28, F32). */
 const NOW = new Date('2026-03-01T09:00:00Z');
@@ -96,6 +96,59 @@ describe('fittingCities: the set the money-left ranking compares', () => {
     const anywhere = ranking(person({ skills: ['Python'], locationPreferences: ['anywhere'] }));
     expect(anywhere.fit.set).toBe('matched');
     expect(anywhere.fit.cityIds.length).toBe(SUMMARY_CITIES);
+  });
+
+  it('a Dutch nurse in Utrecht finds Utrecht in the list: equal money left goes by match, home is always listed (N4)', () => {
+    const nurse = person({
+      userType: 'recent-grad',
+      skills: ['Patient care', 'Nursing', 'Wound care'],
+      experienceLevel: 'entry',
+      industries: ['healthcare'],
+      citizenships: ['NL'],
+      familyStatus: 'single',
+      careerGoalsText: 'Stay in the Netherlands, or maybe Belgium',
+      personalInfo: { location: 'Utrecht' } as OnboardingAnswers['personalInfo'],
+      locationPreferences: ['current'],
+      lifestyleValues: ['affordability', 'nature', 'community'],
+    });
+    const mapped = mapAnswersToRequest(nurse, { locale: 'nl' });
+    if (!mapped.ok) throw new Error(mapped.code);
+    const result = runAnalysis(mapped.request, { now: NOW });
+    const matches = result.cityMatches.slice(0, SUMMARY_CITIES);
+    const { fit, rows } = moneyLeftList(matches, result.affordability, 5);
+    expect(fit.set).toBe('near');
+    const ids = rows.map((r) => r.entry.cityId);
+    expect(ids).toContain('utrecht');
+    expect(rows.find((r) => r.entry.cityId === 'utrecht')!.home).toBe(true);
+    expect(rows.filter((r) => r.home)).toHaveLength(1);
+    // Cities with the same money left follow the match order.
+    const matchAt = (id: string) => matches.findIndex((m) => m.cityId === id);
+    for (let i = 1; i < rows.length; i++)
+      if (Math.round(rows[i]!.moneyLeftEur) === Math.round(rows[i - 1]!.moneyLeftEur))
+        expect(matchAt(ids[i]!)).toBeGreaterThan(matchAt(ids[i - 1]!));
+  });
+
+  it('lists the home city after the others when it keeps less than all of them', () => {
+    const city = (cityId: string, km: number) =>
+      ({
+        cityId,
+        breakdown: [{ factor: 'proximity', earned: 1, possible: 10 }],
+        facts: { distanceKm: km, workRight: { status: 'citizen' } },
+      }) as unknown as Parameters<typeof fittingCities>[0][number];
+    const money = (cityId: string, value: number) =>
+      ({ cityId, moneyLeftMonthly: { value, currency: 'EUR' } }) as unknown as Parameters<
+        typeof rankByMoneyLeft
+      >[0][number];
+    const { rows } = moneyLeftList(
+      [city('home', 0), city('a', 50), city('b', 80), city('c', 120)],
+      [money('home', 100), money('a', 400), money('b', 300), money('c', 200)],
+      2,
+    );
+    expect(rows.map((r) => [r.entry.cityId, r.home])).toEqual([
+      ['a', false],
+      ['b', false],
+      ['home', true],
+    ]);
   });
 
   it('keeps cities that need a permit when every city does, and leaves them out when some need none', () => {

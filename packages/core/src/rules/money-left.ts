@@ -10,14 +10,65 @@ import { convert } from '../engine/money';
 export function rankByMoneyLeft(
   affordability: readonly Affordability[],
   limit = 5,
+  order: readonly string[] = [],
 ): { entry: Affordability; moneyLeftEur: number }[] {
+  // Equal money left (Dutch cities of one rent tier share one rent) goes by the person's match, best first, not by
+  // the alphabet: Utrecht for someone who lives there, not Eindhoven, Rotterdam and The Hague before it (walk N4).
+  const rank = (id: string) => {
+    const at = order.indexOf(id);
+    return at < 0 ? order.length : at;
+  };
   return affordability
     .map((entry) => ({
       entry,
       moneyLeftEur: convert(entry.moneyLeftMonthly, 'EUR', EXCHANGE_RATES).value,
     }))
-    .sort((a, b) => b.moneyLeftEur - a.moneyLeftEur || a.entry.cityId.localeCompare(b.entry.cityId))
+    .sort(
+      (a, b) =>
+        Math.round(b.moneyLeftEur) - Math.round(a.moneyLeftEur) ||
+        rank(a.entry.cityId) - rank(b.entry.cityId) ||
+        a.entry.cityId.localeCompare(b.entry.cityId),
+    )
     .slice(0, limit);
+}
+
+/** A matched city this close to home is the person's own city (the one they live in or next to). */
+export const HOME_CITY_KM = 30;
+
+export interface MoneyLeftRow {
+  entry: Affordability;
+  moneyLeftEur: number;
+  /** The city the person lives in now (within `HOME_CITY_KM`). */
+  home: boolean;
+}
+
+/**
+ * "Where your household keeps the most": the fitting cities (`fittingCities`) ranked by money left, ties by match,
+ * `limit` rows; the person's own city is always among them when it fits (listed after the others, at its own figure,
+ * when it keeps less than all of them), so a nurse in Utrecht sees Utrecht beside the cities she could move to.
+ */
+export function moneyLeftList(
+  matches: readonly CityMatch[],
+  affordability: readonly Affordability[],
+  limit = 5,
+): { fit: FittingCities; rows: MoneyLeftRow[] } {
+  const fit = fittingCities(matches);
+  const ids = new Set(fit.cityIds);
+  const order = matches.map((m) => m.cityId);
+  const homeId = matches
+    .filter(
+      (m) => ids.has(m.cityId) && m.facts?.distanceKm !== undefined && m.facts.distanceKm <= HOME_CITY_KM,
+    )
+    .sort((a, b) => a.facts!.distanceKm! - b.facts!.distanceKm!)[0]?.cityId;
+  const all = rankByMoneyLeft(
+    affordability.filter((a) => ids.has(a.cityId)),
+    Infinity,
+    order,
+  ).map((r) => ({ ...r, home: r.entry.cityId === homeId }));
+  const rows = all.slice(0, limit);
+  const own = all.find((r) => r.home);
+  if (own && !rows.includes(own)) rows.push(own);
+  return { fit, rows };
 }
 
 /** "Near where I live now": cities within this distance of home (proximity scores 0.43 there, 0.5 at 250 km). */

@@ -3,6 +3,7 @@ import { mapAnswersToRequest, type AnalysisRequest } from '../contracts/analysis
 import { AnalysisResult } from '../contracts/analysis-result';
 import type { OnboardingAnswersInput } from '../contracts/onboarding';
 import { listCities } from '../datasets/cities';
+import { permitsDataset } from '../datasets/permits';
 import { listRoles } from '../datasets/roles';
 import { listSkills } from '../datasets/skills';
 import { runAnalysis } from '../engine';
@@ -13,6 +14,7 @@ import {
   countryName,
   highlightText,
   levelRoleTitle,
+  permitName,
   roleDescription,
   roleEsco,
   roleInSentence,
@@ -189,5 +191,60 @@ describe('wizard hubs in Dutch', () => {
         if (typeof r.params.city === 'string') expect(r.params.city).toBe(cityName(hub.id, 'nl'));
       }
     }
+  });
+});
+
+describe('work-permit names in the viewer language (decision 0052)', () => {
+  // A US citizen in Chicago: the European and Australian cities need a permit, each named in the facts and reasons.
+  const mapped = mapAnswersToRequest(
+    {
+      ...answers,
+      citizenships: ['US'],
+      personalInfo: { firstName: 'A', lastName: 'B', email: 'a@b.org', location: 'Chicago, IL' },
+      locationPreferences: ['international'],
+    },
+    { locale: 'en' },
+  );
+  if (!mapped.ok) throw new Error(mapped.code);
+  const result = runAnalysis(mapped.request, { now: NOW });
+  const english = new Set([
+    ...permitsDataset.agreements.map((a) => a.name),
+    ...Object.values(permitsDataset.permits).flatMap((rules) => rules.map((r) => r.name)),
+  ]);
+
+  it('every permit and agreement has a Dutch name of its own', () => {
+    for (const a of permitsDataset.agreements) expect(permitName(a.id, 'nl')).not.toBe(a.name);
+    for (const rules of Object.values(permitsDataset.permits))
+      for (const r of rules) {
+        expect(permitName(r.id, 'nl'), r.id).not.toBe(r.name);
+        expect(permitName(r.name, 'nl'), r.id).toBe(permitName(r.id, 'nl'));
+        expect(permitName(r.id, 'en')).toBe(r.name);
+      }
+  });
+
+  it('names the permit in Dutch in the facts and in the reasons, and in English for English', () => {
+    const permits = result.cityMatches.filter((m) => m.facts?.workRight?.permit);
+    expect(permits.length).toBeGreaterThan(0);
+    const nl = localizeAnalysis(result, 'nl');
+    let reasons = 0;
+    for (const m of nl.cityMatches) {
+      const permit = m.facts?.workRight?.permit;
+      if (permit) {
+        expect(english.has(permit.name), permit.name).toBe(false);
+        expect(permit.name).toBe(permitName(permit.id, 'nl'));
+      }
+      for (const r of m.reasons)
+        if (typeof r.params.permit === 'string') {
+          reasons += 1;
+          expect(english.has(r.params.permit), r.params.permit).toBe(false);
+        }
+    }
+    expect(reasons).toBeGreaterThan(0);
+    for (const c of nl.recommendations.cities)
+      for (const r of c.why)
+        if (typeof r.params.permit === 'string') expect(english.has(r.params.permit)).toBe(false);
+    const en = localizeAnalysis(result, 'en');
+    for (const m of en.cityMatches)
+      if (m.facts?.workRight?.permit) expect(english.has(m.facts.workRight.permit.name)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { AnalysisResult, Reason } from '../contracts/analysis-result';
+import type { AnalysisResult, CityFacts, Reason } from '../contracts/analysis-result';
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../contracts/enums';
 import { getCity, listCities } from '../datasets/cities';
 import { listRoles } from '../datasets/roles';
@@ -10,7 +10,15 @@ import {
   type MilestoneTextId,
 } from '../engine/text';
 import type { FormatLocale } from '../format';
-import { cityName, levelRoleTitle, roleInSentence, roleTitle, skillName, skillNameFromText } from './names';
+import {
+  cityName,
+  levelRoleTitle,
+  permitName,
+  roleInSentence,
+  roleTitle,
+  skillName,
+  skillNameFromText,
+} from './names';
 
 /**
  * An analysis in the viewer's language (issue 17). The stored analysis keeps ids, codes and figures; this writes
@@ -81,10 +89,17 @@ function nameId(name: string) {
   return namesToIds.get(name);
 }
 
-/** A reason with the city and role names inside its parameters in `locale` (the code is translated by the web). */
+/**
+ * A reason with the city, role and work-permit names inside its parameters in `locale` (the code is translated by the
+ * web).
+ */
 export function localizeReason(reason: Reason, locale: FormatLocale): Reason {
   const params: Reason['params'] = {};
   for (const [key, value] of Object.entries(reason.params)) {
+    if (key === 'permit' && typeof value === 'string') {
+      params[key] = permitName(value, locale, value);
+      continue;
+    }
     const known =
       typeof value === 'string' && (key === 'city' || key === 'role' || key === 'title')
         ? nameId(value)
@@ -96,6 +111,19 @@ export function localizeReason(reason: Reason, locale: FormatLocale): Reason {
       : value;
   }
   return { ...reason, params };
+}
+
+/** A city's facts with the work permit's name in `locale` (the rest are ids and figures). */
+export function localizeFacts<T extends CityFacts>(facts: T, locale: FormatLocale): T {
+  const permit = facts.workRight?.permit;
+  if (!permit) return facts;
+  return {
+    ...facts,
+    workRight: {
+      ...facts.workRight!,
+      permit: { ...permit, name: permitName(permit.id, locale, permit.name) },
+    },
+  };
 }
 
 export function localizeAnalysis(
@@ -228,6 +256,7 @@ export function localizeAnalysis(
       ...m,
       name: getCity(m.cityId) ? city(m.cityId, m.name) : m.name,
       reasons: m.reasons.map((r) => localizeReason(r, locale)),
+      ...(m.facts && { facts: localizeFacts(m.facts, locale) }),
     })),
     skillGaps: result.skillGaps.map((g) => ({ ...g, name: skillName(g.skillId, locale, g.name) })),
     careerPath,

@@ -1,6 +1,7 @@
 import type { ExperienceLevel } from '../contracts/enums';
 import { getCity, listCities } from '../datasets/cities';
 import namesNlJson from '../datasets/data/names-nl.json';
+import { permitsDataset } from '../datasets/permits';
 import { getRole, listRoles } from '../datasets/roles';
 import type { FormatLocale } from '../format';
 import { INTL_LOCALE } from '../format';
@@ -17,6 +18,8 @@ interface NamesNl {
   skills: Record<string, string>;
   cities: Record<string, string>;
   highlights: Record<string, string>;
+  /** Work permits and right-to-work agreements by id (scripts/datasets/sources/work-permits-2025.json `nameNl`). */
+  permits?: Record<string, string>;
 }
 const nl = namesNlJson as unknown as NamesNl;
 
@@ -54,6 +57,37 @@ export { skillIdForName, skillName, skillNameFromText } from './skill-names';
 export function cityName(cityId: string, locale: NameLocale, fallback?: string): string {
   if (locale === 'nl' && nl.cities[cityId]) return nl.cities[cityId];
   return getCity(cityId)?.name ?? fallback ?? cityId;
+}
+
+let permitIds: Map<string, string> | null = null;
+/** The id of a permit or agreement from its English name (reasons store the name only). */
+function permitIdOf(name: string): string | undefined {
+  if (!permitIds) {
+    permitIds = new Map();
+    for (const a of permitsDataset.agreements) permitIds.set(a.name, a.id);
+    for (const rules of Object.values(permitsDataset.permits))
+      for (const rule of rules) permitIds.set(rule.name, rule.id);
+  }
+  return permitIds.get(name);
+}
+
+/**
+ * A work permit's or agreement's name in the viewer's language ('Work permit under the non-EU quota' ->
+ * 'Werkvergunning binnen het quotum voor niet-EU-burgers'), by its id or, for a name stored in a reason, by its
+ * English name. Unknown names are returned as given.
+ */
+export function permitName(idOrName: string, locale: NameLocale, fallback?: string): string {
+  const id = nl.permits?.[idOrName] !== undefined ? idOrName : permitIdOf(idOrName);
+  if (locale === 'nl' && id && nl.permits?.[id]) return nl.permits[id];
+  if (id) {
+    const english =
+      permitsDataset.agreements.find((a) => a.id === id)?.name ??
+      Object.values(permitsDataset.permits)
+        .flat()
+        .find((r) => r.id === id)?.name;
+    if (english) return english;
+  }
+  return fallback ?? idOrName;
 }
 
 /** A hub highlight in the viewer's language ('Capital of Germany' -> 'Hoofdstad van Duitsland'). */

@@ -679,6 +679,40 @@ describe("dashboard: money about a city in the city's currency, ≈ the person's
     }
     expect(checked).toBeGreaterThan(0);
   });
+
+  it.each(['en', 'nl'] as const)(
+    'Career Path and Skill Gap say each step pay in its city currency first, then ≈ pounds (%s)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      const both = (step: AnalysisResult['careerPath'][number]) =>
+        cityMoney(
+          step.salary.value,
+          step.salary.currency,
+          result.predictions[step.timeframe].location.housingPrice.currency,
+          'GBP',
+          language,
+        ).replace(/\s+/g, ' ');
+      expect(result.predictions['0-3'].location.housingPrice.currency).not.toBe('GBP');
+      const { unmount } = renderDashboard();
+      const title = await screen.findByRole(
+        'heading',
+        { level: 2, name: language === 'en' ? 'Career Path' : 'Loopbaanpad' },
+        { timeout: 5000 },
+      );
+      const path = title.parentElement!;
+      for (const step of result.careerPath) expect(path).toHaveTextContent(both(step));
+      expect(path.textContent).toContain('≈ £');
+      unmount();
+      renderDashboard('/dashboard?tab=skill-gap');
+      const progression = await screen.findByRole(
+        'heading',
+        { name: language === 'en' ? 'Your Career Progression' : 'Jouw loopbaanverloop' },
+        { timeout: 5000 },
+      );
+      const list = progression.nextElementSibling as HTMLElement;
+      for (const step of result.careerPath) expect(list).toHaveTextContent(both(step));
+    },
+  );
 });
 
 describe("Compare > Roles: the person's roles, in the city's currency ≈ theirs (walk F24)", () => {

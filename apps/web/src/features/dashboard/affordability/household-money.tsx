@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SUMMARY_CITIES } from '@thrive/core/contracts/analysis-summary';
 import { EXCHANGE_RATES } from '@thrive/core/engine/exchange-rates';
 import { convertValue } from '@thrive/core/engine/money';
-import { fittingCities, NEAR_HOME_KM, rankByMoneyLeft } from '@thrive/core/rules/money-left';
+import { moneyLeftList, NEAR_HOME_KM } from '@thrive/core/rules/money-left';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { homeCurrency, money, moneyFigure } from '../format';
@@ -23,17 +23,11 @@ export function HouseholdMoney() {
   // The cities that fit the person (near home, the places they named, or their best matches; without a work permit
   // where some need none), not every city: a household that wants to stay near home should not be pointed at the
   // cheapest places on another continent (walk F15, F28, F32).
+  // Ties go by match and the city the person lives in is always listed (walk N4: a nurse in Utrecht missed Utrecht).
   const { ranked, fit } = useMemo(() => {
     if (!result) return { ranked: [], fit: null };
-    const fit = fittingCities(result.cityMatches.slice(0, SUMMARY_CITIES));
-    const ids = new Set(fit.cityIds);
-    return {
-      ranked: rankByMoneyLeft(
-        result.affordability.filter((a) => ids.has(a.cityId)),
-        5,
-      ),
-      fit,
-    };
+    const { fit, rows } = moneyLeftList(result.cityMatches.slice(0, SUMMARY_CITIES), result.affordability, 5);
+    return { ranked: rows, fit };
   }, [result]);
   if (!result) return null;
   const top = result.cityMatches[0];
@@ -63,7 +57,7 @@ export function HouseholdMoney() {
             {t('afford.rankIntro', { currency: home })}
           </p>
           <ol className="mt-2 space-y-1.5">
-            {ranked.map(({ entry: a, moneyLeftEur }) => (
+            {ranked.map(({ entry: a, moneyLeftEur, home: isHome }) => (
               <li
                 key={a.cityId}
                 className="flex flex-wrap items-baseline justify-between gap-2 rounded-md bg-slate-50 px-3 py-1.5 text-sm"
@@ -73,6 +67,11 @@ export function HouseholdMoney() {
                     <AlertTriangle className="size-4 text-red-700" aria-label={t('afford.warning')} />
                   ) : null}
                   {nameOf(a.cityId)}
+                  {isHome ? (
+                    <span className="rounded bg-brand-50 px-1.5 text-xs font-normal text-brand-800">
+                      {t('afford.homeCity')}
+                    </span>
+                  ) : null}
                   {matchOf(a.cityId)?.facts?.workRight?.status === 'permit' ? (
                     <span className="rounded bg-amber-100 px-1.5 text-xs font-normal text-amber-900">
                       {t('afford.needsPermit')}

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { FigureNote } from '../figure-note';
-import { moneyFigure } from '../format';
 import { useDashboard } from '../state';
+import { useCityMoney } from '../use-city-money';
 
 export function CareerPath({ onTab }: { onTab: (tab: string) => void }) {
   const { t } = useTranslation('dashboard');
-  const { result, locale } = useDashboard();
+  const { result } = useDashboard();
+  const show = useCityMoney();
   return (
     <Card className="h-full" aria-labelledby="path-title">
       <CardTitle as="h2" id="path-title" className="text-lg">
@@ -29,7 +30,8 @@ export function CareerPath({ onTab }: { onTab: (tab: string) => void }) {
                   <span className="text-sm font-normal text-slate-600">· {t(`tf.${step.timeframe}`)}</span>
                 </p>
                 <p className="text-sm text-slate-700">
-                  {moneyFigure(step.salary, locale)} · {t('path.probability', { value: step.probability })}
+                  {show(step.salary, result.predictions[step.timeframe]?.location.housingPrice.currency)} ·{' '}
+                  {t('path.probability', { value: step.probability })}
                 </p>
                 <FigureNote figure={step.salary} />
               </div>

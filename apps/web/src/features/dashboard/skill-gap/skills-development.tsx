@@ -4,8 +4,8 @@ import type { SkillGap } from '@thrive/core/contracts/analysis-result';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { moneyFigure } from '../format';
 import { useDashboard } from '../state';
+import { useCityMoney } from '../use-city-money';
 import { PRIORITY_TONE } from './derive';
 import { LevelBars } from './level-bars';
 
@@ -15,7 +15,8 @@ const scrollTo = (id: string) =>
 /** High-priority skills, the career progression and the assessment table. */
 export function SkillsDevelopment({ gaps }: { gaps: SkillGap[] }) {
   const { t } = useTranslation('dashboard');
-  const { result, locale } = useDashboard();
+  const { result } = useDashboard();
+  const show = useCityMoney();
   const high = gaps.filter((g) => g.priority === 'High');
   return (
     <Card aria-labelledby="development-title">
@@ -77,7 +78,12 @@ export function SkillsDevelopment({ gaps }: { gaps: SkillGap[] }) {
             <p className="text-sm text-slate-700">{step.description}</p>
             <p className="mt-1 text-sm">
               {t(`tf.${step.timeframe}`)} ·{' '}
-              {t('skills.salaryImpact', { amount: moneyFigure(step.salary, locale) })}
+              {t('skills.salaryImpact', {
+                amount: show(
+                  step.salary,
+                  result?.predictions[step.timeframe]?.location.housingPrice.currency,
+                ),
+              })}
             </p>
             {step.skillRequirements.length ? (
               <p className="text-xs text-slate-600">
