@@ -1,10 +1,11 @@
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { createMailer } from './adapters/mail';
 import { createApp } from './app';
 import { createAnalysisJobs } from './jobs/create-analysis-jobs';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError } from './db/errors';
 import { createLogger } from './lib/logger';
+import { createHttpServer } from './lib/node-listener';
 import { createRateLimiter } from './lib/rate-limiter';
 import { ensureInstallRecord } from './services/ensure-install-record';
 import { startAnonymousCleanup } from './services/auth/anonymous-cleanup';
@@ -27,9 +28,11 @@ async function main() {
   const app = createApp({ config, database, logger, mailer, analysisJobs, rateLimiter }, { staticDir });
   const stopCleanup = startAnonymousCleanup(database.db, config.ANONYMOUS_TTL_DAYS, logger);
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  // Hono through @hono/node-server, with the fast dashboard read in front of it (decision 0058).
+  const server = createHttpServer(app, { hostname: config.HOST });
+  server.listen(config.PORT, config.HOST, () => {
     logger.info(
-      { port: info.port, database: database.kind, version: APP_VERSION },
+      { port: (server.address() as AddressInfo).port, database: database.kind, version: APP_VERSION },
       `Thrive is listening on ${config.publicUrl}`,
     );
   });

@@ -37,6 +37,8 @@ import {
 } from '../services/analysis/completed-analysis-cache';
 import { submitAnalysis } from '../services/analysis/submit-analysis';
 import { createAnalysisHeads } from '../services/analysis/analysis-heads';
+import type { FastPath } from '../lib/node-listener';
+import { CACHE_CONTROL, createFastRead, matches as namesEtag, VARY } from './analyses-fast-read';
 import {
   bad,
   defineRoute,
@@ -124,8 +126,14 @@ export const ANALYSIS_CITY = defineRoute({
  * - GET /api/analyses/:id/cities/:cityId: one city of a completed analysis (404 for a city not in it).
  * Reads answer the summary (`?view=full` for the whole result; core contracts/analysis-summary.ts) with an ETag
  * (304 on If-None-Match) from bytes kept per analysis and view, compressed once (decision 0020).
+ * Returns the fast read of the latest analysis (answered before Hono from what this route has kept; decision 0058),
+ * given the security headers every answer carries.
  */
-export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserResolver): AnalysisJobs {
+export function mountAnalyses(
+  app: Hono<AppEnv>,
+  deps: Deps,
+  resolveUser: UserResolver,
+): { jobs: AnalysisJobs; fastRead: (securityHeaders: readonly (readonly [string, string])[]) => FastPath } {
   const jobs =
     deps.analysisJobs ??
     createInProcessAnalysisJobs({ config: deps.config, db: deps.database.db, logger: deps.logger });
@@ -214,14 +222,14 @@ export function mountAnalyses(app: Hono<AppEnv>, deps: Deps, resolveUser: UserRe
   });
 
   app.route('/api', routes);
-  return jobs;
+  return {
+    jobs,
+    fastRead: (securityHeaders) => createFastRead({ heads, logger: deps.logger, securityHeaders }),
+  };
 }
 
 /** Bumped when the shape of an analysis read changes, so no client keeps an old one. */
 const REPRESENTATION = 'r2';
-/** Personal: stored only by the person's browser, and always revalidated (ETag). */
-const CACHE_CONTROL = 'private, no-cache';
-const VARY = 'Cookie, Authorization, Accept-Encoding';
 
 /** What a read answers: the summary or the whole result, as stored or written in one language. */
 type View = `${'summary' | 'full'}${'' | '.en' | '.nl'}`;
@@ -296,14 +304,7 @@ async function sendAnalysis(c: Context<UserEnv>, head: { id: string; status: str
   return send(c, representationOf(c.var.user.id, analysis, view));
 }
 
-function matches(c: Context<UserEnv>, etag: string): boolean {
-  const header = c.req.header('If-None-Match');
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
+const matches = (c: Context<UserEnv>, etag: string) => namesEtag(c.req.header('If-None-Match'), etag);
 
 function notModified(c: Context<UserEnv>, etag: string) {
   return c.body(null, 304, { ETag: etag, 'Cache-Control': CACHE_CONTROL, Vary: VARY });

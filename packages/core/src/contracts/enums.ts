@@ -93,7 +93,13 @@ export const BENEFITS = [
 export const Benefit = z.enum(BENEFITS);
 export type Benefit = z.infer<typeof Benefit>;
 
-export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD', 'AUD'] as const;
+/**
+ * The spec's five salary currencies (EUR, USD, GBP, CAD, AUD), then the currency of every other country Thrive has
+ * cities and tax rules for (decision 0062): a person paid in zloty or kronor types their pay in it instead of having
+ * it read as euros.
+ */
+export const SPEC_CURRENCIES = ['EUR', 'USD', 'GBP', 'CAD', 'AUD'] as const;
+export const CURRENCIES = [...SPEC_CURRENCIES, 'CHF', 'DKK', 'SEK', 'NOK', 'PLN', 'CZK', 'SGD'] as const;
 export const Currency = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof Currency>;
 

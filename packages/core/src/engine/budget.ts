@@ -1,13 +1,22 @@
+import { engineConstants } from '../datasets/constants';
 /**
  * The housing budget the person typed on the lifestyle-reality step ("1100", "EUR 1,400", "€1.400 per maand",
  * "1200-1500", "1.5k"), read as a monthly amount (issue 16). The upper end of a range counts. A yearly amount ("per
- * year", "per jaar", or above 15,000) is divided by 12. A currency sign or code in the text wins over the wizard's
+ * year", "per jaar", or above the equivalent of EUR 15,000) is divided by 12, and says so. A currency sign or code in the text wins over the wizard's
  * currency. Null when the text holds no amount.
  */
 export interface HousingBudget {
   monthly: number;
   currency: string;
+  /** True when the text was read as a yearly amount and divided by 12 (the wizard says so under the field). */
+  yearly: boolean;
 }
+
+/**
+ * A monthly housing budget above this many euros (in the budget's currency at the ECB rate) is read as a yearly
+ * amount: 15,000 euros, but 112,000 Danish kroner (walk W26: "16 000 kr" a month is an ordinary Danish rent).
+ */
+export const YEARLY_ABOVE_EUR = 15_000;
 
 const SIGNS: [RegExp, string][] = [
   [/€|\beur(o|os)?\b/i, 'EUR'],
@@ -44,16 +53,15 @@ export function parseHousingBudget(text: string, fallbackCurrency: string): Hous
     .map((m) => parseNumber(m[0].trim()))
     .filter((n) => Number.isFinite(n) && n > 0);
   if (numbers.length === 0) return null;
-  let monthly = Math.max(...numbers);
-  if (
-    /per\s*(year|jaar|jahr|annum)|\/\s*(yr|year|jaar)|yearly|jaarlijks|annual/i.test(text) ||
-    monthly > 15000
-  )
-    monthly /= 12;
+  const typed = Math.max(...numbers);
   // "CHF1500" and "1500kr": a code glued to the number still names the currency.
   const spaced = text.replace(/(\d)([a-z])/gi, '$1 $2').replace(/([a-z])(\d)/gi, '$1 $2');
   const currency = SIGNS.find(([re]) => re.test(spaced))?.[1] ?? fallbackCurrency;
-  return { monthly: Math.round(monthly), currency };
+  const perEuro = currency === 'EUR' ? 1 : (engineConstants.exchangeRates.perEuro[currency] ?? 1);
+  const yearly =
+    /per\s*(year|jaar|jahr|annum)|\/\s*(yr|year|jaar)|yearly|jaarlijks|annual/i.test(text) ||
+    typed / perEuro > YEARLY_ABOVE_EUR;
+  return { monthly: Math.round(yearly ? typed / 12 : typed), currency, yearly };
 }
 
 /** The most a monthly housing budget can be (a higher figure is a typing slip, not a budget). */

@@ -880,17 +880,46 @@ describe('properties (issue 16)', () => {
   });
 
   it('reads housing budgets as people type them', () => {
-    expect(parseHousingBudget('1100', 'EUR')).toEqual({ monthly: 1100, currency: 'EUR' });
-    expect(parseHousingBudget('EUR 1,400', 'USD')).toEqual({ monthly: 1400, currency: 'EUR' });
-    expect(parseHousingBudget('€1.400 per maand', 'EUR')).toEqual({ monthly: 1400, currency: 'EUR' });
-    expect(parseHousingBudget('1200-1500', 'GBP')).toEqual({ monthly: 1500, currency: 'GBP' });
-    expect(parseHousingBudget('1.5k', 'EUR')).toEqual({ monthly: 1500, currency: 'EUR' });
-    expect(parseHousingBudget('18000 per year', 'EUR')).toEqual({ monthly: 1500, currency: 'EUR' });
+    expect(parseHousingBudget('1100', 'EUR')).toMatchObject({ monthly: 1100, currency: 'EUR' });
+    expect(parseHousingBudget('EUR 1,400', 'USD')).toMatchObject({ monthly: 1400, currency: 'EUR' });
+    expect(parseHousingBudget('€1.400 per maand', 'EUR')).toMatchObject({ monthly: 1400, currency: 'EUR' });
+    expect(parseHousingBudget('1200-1500', 'GBP')).toMatchObject({ monthly: 1500, currency: 'GBP' });
+    expect(parseHousingBudget('1.5k', 'EUR')).toMatchObject({ monthly: 1500, currency: 'EUR' });
+    expect(parseHousingBudget('18000 per year', 'EUR')).toMatchObject({ monthly: 1500, currency: 'EUR' });
     expect(parseHousingBudget('not sure', 'EUR')).toBeNull();
     // Walk F30: the Dutch way of writing cents, and codes glued to the number.
-    expect(parseHousingBudget('€ 1.400,00', 'USD')).toEqual({ monthly: 1400, currency: 'EUR' });
-    expect(parseHousingBudget('1,400.50', 'GBP')).toEqual({ monthly: 1401, currency: 'GBP' });
-    expect(parseHousingBudget('CHF1500', 'EUR')).toEqual({ monthly: 1500, currency: 'CHF' });
+    expect(parseHousingBudget('€ 1.400,00', 'USD')).toMatchObject({ monthly: 1400, currency: 'EUR' });
+    expect(parseHousingBudget('1,400.50', 'GBP')).toMatchObject({ monthly: 1401, currency: 'GBP' });
+    expect(parseHousingBudget('CHF1500', 'EUR')).toMatchObject({ monthly: 1500, currency: 'CHF' });
+  });
+
+  it('reads a large amount as yearly by what it is worth, and says so (walk W26)', () => {
+    // An ordinary Danish, Swedish or Czech monthly rent is above 15,000 in its own currency.
+    expect(parseHousingBudget('16 000 kr', 'EUR')).toEqual({
+      monthly: 16000,
+      currency: 'SEK',
+      yearly: false,
+    });
+    expect(parseHousingBudget('18000 CZK', 'EUR')).toEqual({
+      monthly: 18000,
+      currency: 'CZK',
+      yearly: false,
+    });
+    expect(parseHousingBudget('14000', 'DKK')).toEqual({ monthly: 14000, currency: 'DKK', yearly: false });
+    expect(parseHousingBudget('1200', 'EUR')).toEqual({ monthly: 1200, currency: 'EUR', yearly: false });
+    // Above EUR 15,000 a month it is a year's budget, and the result says it was divided.
+    expect(parseHousingBudget('18000', 'EUR')).toEqual({ monthly: 1500, currency: 'EUR', yearly: true });
+    expect(parseHousingBudget('250000', 'EUR')).toEqual({ monthly: 20833, currency: 'EUR', yearly: true });
+    expect(parseHousingBudget('180000 DKK', 'EUR')).toEqual({
+      monthly: 15000,
+      currency: 'DKK',
+      yearly: true,
+    });
+    expect(parseHousingBudget('€ 14.400 per jaar', 'EUR')).toEqual({
+      monthly: 1200,
+      currency: 'EUR',
+      yearly: true,
+    });
   });
 
   it('says why a housing budget cannot be read instead of reading "-5e9 abc" as 9 (walk F30)', () => {

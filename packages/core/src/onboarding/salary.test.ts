@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { emptyAnswers, type OnboardingAnswersInput } from '../contracts/onboarding';
 import { bundledEngineData } from '../engine/bundled';
 import { cityFitForAnswers } from '../engine/hubs';
-import { convertValue } from '../engine/money';
 import { DEFAULT_SALARY, salarySliderBounds } from '../rules/salary';
 import { roleTitle } from '../text/names';
 import { suggestedSalary } from './salary';
@@ -71,13 +70,31 @@ describe('the target salary the slider starts from (issue 15)', () => {
     );
   });
 
-  it('a person in Zürich (francs are not on the slider) keeps the wizard currency, converted from francs', () => {
+  it('a person in Zürich starts in francs, now that francs are on the slider (decision 0062)', () => {
     const answers = nurse({ personalInfo: { location: 'Zürich' } as OnboardingAnswersInput['personalInfo'] });
     const s = suggestedSalary(answers, data)!;
-    expect(s.currency).toBe('EUR');
+    expect(s.currency).toBe('CHF');
     const pay = cityFitForAnswers(answers, data).salaryByCity.get('zurich')!;
     expect(pay.currency).toBe('CHF');
-    expect(s.figure.value).toBe(Math.round(convertValue(pay.value, 'CHF', 'EUR', data.rates)));
+    expect(s.figure.value).toBe(pay.value);
+    const { min, max, step } = salarySliderBounds('CHF', s.timeframe);
+    expect(s.amount).toBeGreaterThanOrEqual(min);
+    expect(s.amount).toBeLessThanOrEqual(max);
+    expect((s.amount - min) % step).toBe(0);
+  });
+
+  it('a person in Warsaw paid in zloty starts in zloty, within a slider that holds Polish pay', () => {
+    const answers = nurse({
+      personalInfo: { location: 'Warsaw' } as OnboardingAnswersInput['personalInfo'],
+      currentPay: { amount: 7800, currency: 'PLN', timeframe: 'monthly' },
+    } as Partial<OnboardingAnswersInput>);
+    const s = suggestedSalary(answers, data)!;
+    expect(s.currency).toBe('PLN');
+    expect(s.timeframe).toBe('monthly');
+    const { min, max } = salarySliderBounds('PLN', 'monthly');
+    expect(min).toBeLessThanOrEqual(4666); // the 2025 Polish minimum wage fits on the slider
+    expect(s.amount).toBeGreaterThan(min);
+    expect(s.amount).toBeLessThan(max);
   });
 
   it('without a home: the cities paid in the wizard currency, no place named', () => {

@@ -36,6 +36,26 @@ describe('salarySliderBounds', () => {
     }
   });
 
+  it('carries the EUR bounds to the other currencies of the cities at the ECB rate (decision 0062)', () => {
+    expect(salarySliderBounds('PLN', 'annual')).toEqual({ min: 40000, max: 1080000, step: 10000 });
+    expect(salarySliderBounds('CZK', 'monthly')).toEqual({ min: 20000, max: 500000, step: 5000 });
+    expect(salarySliderBounds('SEK', 'monthly')).toEqual({ min: 10000, max: 227500, step: 2500 });
+    for (const cur of ['CHF', 'DKK', 'SEK', 'NOK', 'PLN', 'CZK', 'SGD'] as const)
+      for (const tf of SALARY_TIMEFRAMES) {
+        const { min, max, step } = salarySliderBounds(cur, tf);
+        // Whole steps, and the EUR range at the rate lies within (the lower end reaches lower, to hold Polish pay).
+        expect(min % step).toBe(0);
+        expect(max % step).toBe(0);
+        const eur = salarySliderBounds('EUR', tf);
+        const rate = convertSalaryChoice(
+          { amount: eur.max, currency: 'EUR', timeframe: tf },
+          { currency: cur, timeframe: tf },
+        );
+        expect(Math.abs(rate.exact - max)).toBeLessThanOrEqual(step / 2);
+        expect(min).toBeLessThan(rate.exact / 10);
+      }
+  });
+
   it('defaults to 45000', () => {
     expect(DEFAULT_SALARY).toBe(45000);
     expect(clampSalary(DEFAULT_SALARY, 'EUR', 'annual')).toBe(45000);

@@ -1,4 +1,4 @@
-import type { Currency, SalaryTimeframe } from '../contracts/enums';
+import { SPEC_CURRENCIES, type Currency, type SalaryTimeframe } from '../contracts/enums';
 import { engineConstants } from '../datasets/constants';
 
 /** The two interface languages; formatting functions take one of them as an argument. */
@@ -31,14 +31,52 @@ const OTHER_BOUNDS: Record<SalaryTimeframe, SliderBounds> = {
   hourly: { min: 15, max: 150, step: 5 },
 };
 
+/** The nearest of 1, 2, 2.5 and 5 times a power of ten (a slider step a person reads easily). */
+function niceStep(value: number): number {
+  const power = 10 ** Math.floor(Math.log10(value));
+  const mantissa = value / power;
+  const nice = [1, 2, 2.5, 5, 10].reduce((best, m) =>
+    Math.abs(Math.log(m / mantissa)) < Math.abs(Math.log(best / mantissa)) ? m : best,
+  );
+  return nice * power;
+}
+
+/**
+ * The lower end of a converted slider is 40% of the EUR one: pay in Poland and Czechia is well under the euro area's
+ * (a Polish full-time minimum wage, 4,666 PLN a month in 2025, is about EUR 13,000 a year), and someone staying there
+ * must be able to enter it.
+ */
+const LOW_PAY_SHARE = 0.4;
+
+/**
+ * The EUR bounds carried to a currency the spec does not list (decision 0062) at the bundled ECB annual reference
+ * rate: the step made a round number, the ends rounded to whole steps, the lower end at 40%. So a zloty year runs
+ * 40,000..1,080,000 in steps of 10,000 and a Czech month 20,000..500,000, where the spec's "other currency" range (30,000..300,000) would
+ * make a Czech salary impossible to enter.
+ */
+function convertedBounds(currency: Currency, timeframe: SalaryTimeframe): SliderBounds {
+  const rate = engineConstants.exchangeRates.perEuro[currency];
+  if (!rate) return OTHER_BOUNDS[timeframe];
+  const eur = EUR_BOUNDS[timeframe];
+  const step = niceStep(eur.step * rate);
+  return {
+    min: Math.max(step, Math.round((eur.min * LOW_PAY_SHARE * rate) / step) * step),
+    max: Math.round((eur.max * rate) / step) * step,
+    step,
+  };
+}
+
 /**
  * Salary slider bounds (spec section 5): other currencies annual 30000..300000 step 5000, monthly 2500..25000 step
  * 500, hourly 15..150 step 5. EUR annual 25000..250000 step 2500 as the spec says; the spec gives that range for
  * every EUR timeframe, which makes a monthly or hourly salary impossible, so EUR monthly is 2000..20000 step 250 and
- * hourly 12..130 step 1 (decision 0016).
+ * hourly 12..130 step 1 (decision 0016). Currencies beyond the spec's five get the EUR bounds at the ECB rate
+ * (decision 0062).
  */
 export function salarySliderBounds(currency: Currency, timeframe: SalaryTimeframe): SliderBounds {
-  return (currency === 'EUR' ? EUR_BOUNDS : OTHER_BOUNDS)[timeframe];
+  if (currency === 'EUR') return EUR_BOUNDS[timeframe];
+  if ((SPEC_CURRENCIES as readonly string[]).includes(currency)) return OTHER_BOUNDS[timeframe];
+  return convertedBounds(currency, timeframe);
 }
 
 /** Periods in a year: 12 months, 2,080 working hours (40 h x 52 weeks), as the engine counts them. */

@@ -24,6 +24,8 @@ const MAX_ENTRIES = 100_000;
 export interface AnalysisHeads {
   /** The person's newest analysis: from memory when known and trusted, else from `load` (and kept when final). */
   read(userId: string, load: () => Promise<AnalysisHead>): Promise<AnalysisHead>;
+  /** The person's newest analysis when known and trusted right now, else undefined (no database; the fast read). */
+  peek(userId: string): AnalysisHead | undefined;
   /** Stops listening (the database's close stops it too). */
   close(): Promise<void>;
 }
@@ -83,6 +85,9 @@ export function createAnalysisHeads(database: Pick<Database, 'kind' | 'listen'>)
         if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       }
       return head;
+    },
+    peek(userId) {
+      return trusted ? entries.get(userId) : undefined;
     },
     async close() {
       caches.delete(ref);

@@ -17,6 +17,8 @@ export interface Representation {
   etag: string;
   json: Buffer;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The encoded forms that are done (the fast read sends only these; decision 0058). */
+  ready: Partial<Record<Encoding, Buffer>>;
 }
 
 const MAX_ENTRIES = 512;
@@ -40,7 +42,7 @@ export function cachedRepresentation(userId: string, id: string, view: string): 
 }
 
 export function makeRepresentation(etag: string, body: unknown): Representation {
-  return { etag, json: Buffer.from(JSON.stringify(body)), encoded: {} };
+  return { etag, json: Buffer.from(JSON.stringify(body)), encoded: {}, ready: {} };
 }
 
 export function rememberRepresentation(userId: string, id: string, view: string, entry: Representation) {
@@ -78,7 +80,10 @@ export function encodedBody(entry: Representation, encoding: Encoding): Promise<
         : gzipAsync(entry.json, { level: 6 });
     entry.encoded[encoding] = pending;
     // A failed compression is not kept: the next read tries again.
-    pending.catch(() => delete entry.encoded[encoding]);
+    pending.then(
+      (body) => (entry.ready[encoding] = body),
+      () => delete entry.encoded[encoding],
+    );
   }
   return pending;
 }

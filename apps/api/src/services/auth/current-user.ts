@@ -118,6 +118,16 @@ export type UserResolver = ReturnType<typeof createUserResolver>;
 const verifiedCookies = new Map<string, { user: CurrentUser; expiresAt: number }>();
 const MAX_VERIFIED = 10_000;
 
+/**
+ * The caller of a Cookie header whose signed session copy was verified and has not expired, without better-auth or
+ * the database (the fast read, decision 0058); null otherwise. The same check `resolve` makes first with
+ * `fromCookieCache`, so the revocation bound is the same.
+ */
+export function userOfVerifiedCookie(cookie: string): CurrentUser | null {
+  const known = verifiedCookies.get(cookie);
+  return known && known.expiresAt > Date.now() ? known.user : null;
+}
+
 function rememberVerified(cookie: string, user: CurrentUser, expiresAt: number) {
   if (cookie.length > 8192) return;
   verifiedCookies.delete(cookie);

@@ -192,6 +192,26 @@ describe('lifestyle reality step: the housing budget (walk F30)', () => {
   });
 });
 
+describe('lifestyle reality step: a yearly budget is said to be one (walk W26)', () => {
+  it('tells the person a large amount was read as a year, with the monthly figure, in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Harness Step={LifestyleRealityStep} />);
+    const field = screen.getByLabelText('Maandelijks woonbudget (optioneel)');
+    await userEvent.type(field, '18000');
+    expect(screen.getByText(/Gelezen als jaarbudget: € 1\.500 per maand/)).toBeInTheDocument();
+    await userEvent.clear(field);
+    // A Danish monthly rent in kroner is a month, not a year: no such note.
+    await userEvent.type(field, '16000 DKK');
+    expect(screen.queryByText(/Gelezen als jaarbudget/)).not.toBeInTheDocument();
+  });
+
+  it('in English too', async () => {
+    render(<Harness Step={LifestyleRealityStep} />);
+    await userEvent.type(screen.getByLabelText('Monthly housing budget (optional)'), '250000');
+    expect(screen.getByText(/Read as a yearly budget: €20,833 a month/)).toBeInTheDocument();
+  });
+});
+
 describe('lifestyle reality step: the children count (walk F37)', () => {
   it('starts at 1 child when "Family with children" is picked (en)', async () => {
     render(<Harness Step={LifestyleRealityStep} />);

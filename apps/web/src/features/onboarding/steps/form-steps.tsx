@@ -8,7 +8,7 @@ import {
   SALARY_TIMEFRAMES,
 } from '@thrive/core/contracts/enums';
 import type { EducationBackground } from '@thrive/core/contracts/onboarding';
-import { housingBudgetProblem } from '@thrive/core/engine/budget';
+import { housingBudgetProblem, parseHousingBudget } from '@thrive/core/engine/budget';
 import {
   DEFAULT_SALARY,
   clampSalary,
@@ -334,10 +334,21 @@ function useSalarySuggestion(
 }
 
 export function LifestyleRealityStep({ answers, update }: StepProps) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const childrenId = useId();
   const balanceId = useId();
   const budgetProblem = housingBudgetProblem(answers.housingBudget, answers.currency);
+  // A large amount is read as a year's budget (walk W26): say so, with the monthly figure the plan will use.
+  const budget = budgetProblem ? null : parseHousingBudget(answers.housingBudget, answers.currency);
+  const budgetHint = budget?.yearly
+    ? t('reality.housingBudgetYearly', {
+        amount: new Intl.NumberFormat(i18n.language === 'nl' ? 'nl' : 'en', {
+          style: 'currency',
+          currency: budget.currency,
+          maximumFractionDigits: 0,
+        }).format(budget.monthly),
+      })
+    : undefined;
   const balanceKey = {
     'salary-priority': 'reality.balanceSalary',
     balanced: 'reality.balanceBalanced',
@@ -353,6 +364,7 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
         placeholder={t('reality.housingBudgetPlaceholder')}
         onChange={(event) => update({ housingBudget: event.target.value })}
         error={budgetProblem ? t(`reality.housingBudgetProblem.${budgetProblem}`) : null}
+        hint={budgetHint}
         inputClassName="sm:max-w-xs"
       />
       <SingleChoice
