@@ -44,7 +44,8 @@ export const AGE_RANGES = ['18-22', '23-27', '28-32', '33-37', '38+'] as const;
 export const AgeRange = z.enum(AGE_RANGES);
 export type AgeRange = z.infer<typeof AgeRange>;
 
-export const FAMILY_STATUSES = ['single', 'couple', 'family', 'planning'] as const;
+/** 'family' is two adults with children; 'single-parent' one adult with children (issue 15). */
+export const FAMILY_STATUSES = ['single', 'couple', 'family', 'single-parent', 'planning'] as const;
 export const FamilyStatus = z.enum(FAMILY_STATUSES);
 export type FamilyStatus = z.infer<typeof FamilyStatus>;
 

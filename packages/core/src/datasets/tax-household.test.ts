@@ -3,7 +3,14 @@ import { SalaryPaycheck } from 'dutch-tax-income-calculator';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { citiesDataset } from './cities';
-import { householdNetPay, listTaxCountries, netSalaryBreakdown, quotientParts, taxRegionOfCity } from './tax';
+import {
+  householdNetPay,
+  listTaxCountries,
+  netSalaryBreakdown,
+  quotientParts,
+  taxRegionOfCity,
+  type HouseholdNet,
+} from './tax';
 
 /**
  * Regional taxes, households and the independent references. The oracles are other people's work: two calculator
@@ -237,5 +244,49 @@ describe('households', () => {
         { numRuns: 60 },
       );
     }
+  });
+});
+
+describe('single parents (one adult with children): their allowances and benefits (issue 15)', () => {
+  it('Germany: the Entlastungsbetrag (paragraph 24b EStG, 4,260 + 240 a further child) lowers the tax', () => {
+    const alone = householdNetPay({ countryCode: 'DE', earners: [45000], adults: 1, children: 0 });
+    const parent = householdNetPay({ countryCode: 'DE', earners: [45000], adults: 1, children: 2 });
+    const est = (h: HouseholdNet) => h.lines.find((l) => l.id === 'est-0')!.amount;
+    // 4,500 less taxable income for two children, at a marginal rate of about 30% near 45,000.
+    expect(est(alone) - est(parent)).toBeGreaterThan(0.2 * 4500);
+    expect(est(alone) - est(parent)).toBeLessThan(0.45 * 4500);
+    expect(parent.childBenefits).toBe(2 * 255 * 12);
+    // A married parent gets no single parent's allowance: splitting instead.
+    const married = householdNetPay({ countryCode: 'DE', earners: [45000, 0], adults: 2, children: 2 });
+    expect(married.taxation).toBe('splitting');
+  });
+
+  it('the Netherlands: the single-parent supplement (ALO-kop, 3,389 a year) in the kindgebonden budget, income-tested', () => {
+    const kgb = (h: HouseholdNet) => h.lines.find((l) => l.name === 'Kindgebonden budget')?.amount ?? 0;
+    const low = { countryCode: 'NL', earners: [25000], children: 1, pension: false } as const;
+    const single = householdNetPay({ ...low, adults: 1 });
+    const couple = householdNetPay({ ...low, earners: [25000, 0], adults: 2 });
+    // Below the taper threshold (28,406): the full supplement.
+    expect(kgb(single) - kgb(couple)).toBeCloseTo(282.42 * 12, 0);
+    // The same income test: at 60,000 the budget is tapered away for both, the supplement with it.
+    const high = householdNetPay({ ...low, earners: [60000], adults: 1 });
+    expect(kgb(high)).toBeCloseTo(Math.max(0, (209.25 + 282.42) * 12 - 0.071 * (60000 - 28406)), 0);
+  });
+
+  it('a single person without children and a couple taxed separately get neither', () => {
+    const none = householdNetPay({ countryCode: 'NL', earners: [25000], adults: 1, children: 0 });
+    expect(none.childBenefits).toBe(0);
+    // The Netherlands taxes spouses separately: the spouse with the child is not a single parent.
+    const couple = householdNetPay({ countryCode: 'NL', earners: [25000, 20000], adults: 2, children: 1 });
+    expect(couple.taxation).toBe('individual');
+    const kgb = couple.lines.find((l) => l.name === 'Kindgebonden budget')?.amount ?? 0;
+    expect(kgb).toBeCloseTo(209.25 * 12 - 0.071 * (45000 - 28406), 0);
+  });
+
+  it('the single parent is cited in the child benefit source and the German rule', () => {
+    const nl = householdNetPay({ countryCode: 'NL', earners: [30000], adults: 1, children: 1 });
+    expect(nl.childBenefitSource.source).toMatch(/single-parent supplement 3,389/);
+    const de = householdNetPay({ countryCode: 'DE', earners: [30000], adults: 1, children: 1 });
+    expect(de.sources.join(' ')).toMatch(/24b EStG/);
   });
 });

@@ -44,6 +44,12 @@ export const TaxDeduction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('points'), points: Points }),
   /** Per dependent child (a dependent exemption). */
   z.object({ kind: z.literal('per-child'), amount: z.number().min(0) }),
+  /** A single parent's allowance (one adult with children): `amount`, plus `perExtraChild` from the second child. */
+  z.object({
+    kind: z.literal('single-parent'),
+    amount: z.number().min(0),
+    perExtraChild: z.number().min(0).optional(),
+  }),
   /** Another income tax of the same unit, already computed, subtracted (Oregon's federal tax subtraction), capped by points on gross. */
   z.object({ kind: z.literal('tax'), taxId: z.string().min(1), cap: Points }),
 ]);
@@ -212,6 +218,8 @@ export const ChildBenefitPart = z.object({
   perChild: z.array(z.number().min(0)).optional(),
   /** Monthly total for 0, 1, 2, ... children (the last step repeats for each further child). */
   totalByCount: z.array(z.number().min(0)).optional(),
+  /** Monthly supplement for a single parent (one adult with children), before the income test (NL ALO-kop). */
+  singleParent: z.number().min(0).optional(),
   /** Monthly per child, piecewise linear in an income measure (Italy's assegno unico by ISEE). */
   perChildByIncome: z.object({ income: z.literal('isee'), points: Points }).optional(),
   /**

@@ -207,6 +207,8 @@ interface TaxUnit {
   children: number;
   /** A married couple filing one return (joint variants, splitting, quotient). */
   joint: boolean;
+  /** One adult with children, no partner (a single parent's allowances apply); never a spouse taxed separately. */
+  loneParent?: boolean;
 }
 
 interface UnitTaxes {
@@ -231,6 +233,10 @@ function deductionAmount(d: TaxDeduction, base: number, unit: TaxUnit, done: Map
       return interpolate(d.points, base);
     case 'per-child':
       return d.amount * unit.children;
+    case 'single-parent':
+      return unit.loneParent && unit.children > 0
+        ? d.amount + (d.perExtraChild ?? 0) * (unit.children - 1)
+        : 0;
     case 'tax':
       return Math.min(done.get(d.taxId) ?? 0, interpolate(d.cap, sum(unit.gross)));
   }
@@ -438,6 +444,7 @@ function childBenefitPart(part: ChildBenefitPart, children: number, ctx: Benefit
     const last = t.length - 1;
     monthly += children <= last ? t[children]! : t[last]! + (children - last) * (t[last]! - t[last - 1]!);
   }
+  if (part.singleParent && ctx.loneParent && children > 0) monthly += part.singleParent;
   if (part.perChildByIncome) monthly += children * interpolate(part.perChildByIncome.points, ctx.isee);
   if (part.byReferenceIncome && children > 0) {
     const reference = ctx.householdGross / (children + 1);
@@ -468,6 +475,8 @@ function childBenefitPart(part: ChildBenefitPart, children: number, ctx: Benefit
 }
 
 interface BenefitContext {
+  /** One adult with children: single parents' supplements apply. */
+  loneParent: boolean;
   householdGross: number;
   householdTaxable: number;
   higherEarnerGross: number;
@@ -553,7 +562,9 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
   let taxation: HouseholdNet['taxation'] = adults === 1 ? 'single' : 'individual';
   if (adults === 1) {
     chosen = {
-      units: [taxOfUnit(er, { gross: grosses, after, adults: 1, children, joint: false })],
+      units: [
+        taxOfUnit(er, { gross: grosses, after, adults: 1, children, joint: false, loneParent: children > 0 }),
+      ],
       persons: [0],
     };
   } else if (family.kind === 'individual') {
@@ -610,6 +621,7 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
   const members = adults + children;
   const scale = taxDataset.iseeScale[Math.min(members, taxDataset.iseeScale.length) - 1]!;
   const ctx: BenefitContext = {
+    loneParent: adults === 1 && children > 0,
     householdGross,
     householdTaxable,
     higherEarnerGross: Math.max(...grosses),

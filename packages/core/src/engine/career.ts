@@ -45,6 +45,11 @@ export interface CareerChoice {
   targetSource?: 'named' | 'skills';
   /** A changer's current role (from the CV's job title, else their best skill match), id. */
   origin?: string;
+  /**
+   * Someone staying in their field: the role they do now or trained for, when their own words name one (the CV's
+   * current job title, "I work as ...", else their field of study), id. Their near-term role.
+   */
+  own?: string;
   /** The level the person's current pay points to for the near-term role, when pay is known. */
   payLevel?: ExperienceLevel;
   /** Where that pay was compared. */
@@ -52,7 +57,10 @@ export interface CareerChoice {
 }
 
 export type CareerInput = Pick<AnalysisRequest, 'industries' | 'workEnergy' | 'industrySwitch'> & {
-  resume?: Pick<NonNullable<AnalysisRequest['resume']>, 'experience'>;
+  resume?: Pick<NonNullable<AnalysisRequest['resume']>, 'experience'> &
+    Partial<Pick<NonNullable<AnalysisRequest['resume']>, 'education'>>;
+  /** What the person trained in (the education step's field of study). */
+  education?: { fieldOfStudy?: string };
   skills: readonly string[];
   careerGoalsText?: string;
   additionalNotes?: string;
@@ -81,7 +89,8 @@ export interface CareerOptions {
  * 4. The level now: the chosen level (or CV years, or who they are), lowered to one above what their current pay
  *    points to; a changer starts one level lower in the new role.
  * 5. Each later timeframe steps up one level; at the top (senior, or lead with leadership) it moves to the role's next
- *    role in its ladder (at one level lower, at least mid); with neither, to lead. No two steps are the same.
+ *    role in its ladder (a changer at one level lower, at least mid; someone staying on their path at the same level
+ *    and only to a role that pays no less); with neither, to lead. No two steps are the same.
  */
 export function predictCareer(
   person: Person,
@@ -130,6 +139,16 @@ export function predictCareer(
   // (every role within 0.005 of the best fit in its family: a teacher's skills fit preschool, primary and secondary
   // teaching alike).
   const cvRole = person.careerChanger ? roleOfCv(input.resume, data.roles) : undefined;
+  // Someone staying in their field does the role their own words name (W10, W17 of a walk: a warehouse team lead
+  // trained as a logistics technician was predicted a bookkeeping clerk from Excel alone; an ACCA senior accountant a
+  // bookkeeping clerk): the CV's current job title, the role they say they do now, else their field of study.
+  const own = person.careerChanger
+    ? undefined
+    : [
+        roleOfCv(input.resume, data.roles),
+        mentioned.current.find((id) => byId.has(id)),
+        roleOfField(input, data.roles),
+      ].find((id): id is string => !!id && byId.has(id) && !mentioned.avoided.includes(id));
   const saidNow = person.careerChanger ? mentioned.current.filter((id) => byId.has(id)) : [];
   const topFit = bySkills[0];
   const origins: EngineRole[] = cvRole
@@ -196,6 +215,9 @@ export function predictCareer(
   // The near-term role needs no more than one more year of education than the person has (a nurse with a bachelor's
   // is not predicted a nurse practitioner, who needs a master's, in the next three years), unless they named it.
   let best = byFit.find(reachable) ?? byFit[0];
+  // Their own role leads (never a lower or unrelated one) unless they named where they want to go.
+  const ownFit = own && targets.length === 0 ? fitOf.get(own) : undefined;
+  if (ownFit) best = ownFit;
   // The roles a changer moves through: a bridge from where they come from (teacher -> instructional designer), then
   // on towards the target (-> UX designer). A target from the skills is reached straight when the person has at
   // least DIRECTION.straight of its key skills, else through a bridge that leads to it, when there is one.
@@ -252,6 +274,11 @@ export function predictCareer(
         start = EXPERIENCE_LEVELS[floor]!;
     }
   }
+  // A current job title that names its level ("Senior Accountant") is the level they hold now, whatever the pay
+  // points to (the near-term role is that job's own role).
+  const titled = !person.careerChanger && ownFit ? levelOfTitle(input.resume) : undefined;
+  if (titled !== undefined && EXPERIENCE_LEVELS.indexOf(start) < Math.min(max, titled))
+    start = EXPERIENCE_LEVELS[Math.min(max, titled)]!;
 
   const roles = { '0-3': best.role } as Record<PredictionTimeframe, EngineRole>;
   const levels = { '0-3': start } as Record<PredictionTimeframe, ExperienceLevel>;
@@ -266,6 +293,17 @@ export function predictCareer(
     const pay = options.payNear(r, EXPERIENCE_LEVELS[at]!);
     return !pay || pay <= person.currentPayAnnual * PAY_GROWTH[t];
   };
+  // Whether `r` at level `at` pays less than `from` at level `fromAt`: near the person when their pay is known, else
+  // on the roles' own bands (the reference market), so a step along the path is never a pay cut without a reason.
+  const payRef = (r: EngineRole, at: number) => {
+    const level = EXPERIENCE_LEVELS[at]!;
+    return options.payNear?.(r, level) ?? r.salaryBands[level]?.value;
+  };
+  const paysLess = (r: EngineRole, at: number, from: EngineRole, fromAt: number) => {
+    const next = payRef(r, at);
+    const now = payRef(from, fromAt);
+    return next !== undefined && now !== undefined && next < now;
+  };
   for (const t of ['3-5', '5-10'] as const) {
     const along = route[onRoute];
     if (along && !seen.has(`${along.id}:${index}`) && affordableStep(along, index, t)) {
@@ -274,18 +312,24 @@ export function predictCareer(
       onRoute += 1;
     } else if (index < max) index += 1;
     else {
-      const next = nextOf(role)
+      // A changer moves on one level lower (said by a path note); someone staying on their path keeps their level and
+      // moves only to a role that pays at least what the one they leave does (W24 of a walk: Senior -> Mid-level,
+      // CHF 109,000 -> 104,000, with no reason given).
+      // When every next role pays less, the best-placed one is taken and the path says why (`path.pay-down`).
+      const at = person.careerChanger ? Math.max(2, index - 1) : index;
+      // The role's next roles, then those of the roles before it on the path (a senior machine-learning engineer who
+      // reached AI research scientist may still move on to engineering manager).
+      const open = [...new Set([role, ...Object.values(roles)].flatMap((r) => nextOf(r)))]
         .map((id) => byId.get(id))
-        .find(
-          (r): r is EngineRole =>
-            !!r &&
-            !seen.has(`${r.id}:${Math.max(2, index - 1)}`) &&
-            affordableStep(r, Math.max(2, index - 1), t),
-        );
+        .filter((r): r is EngineRole => !!r && !seen.has(`${r.id}:${at}`) && affordableStep(r, at, t));
+      const next = person.careerChanger
+        ? open[0]
+        : (open.find((r) => !paysLess(r, at, role, index)) ?? open[0]);
       if (next) {
         role = next;
-        index = Math.max(2, index - 1);
-      } else if (index < 4) index += 1;
+        index = at;
+      }
+      // Else they stay where they are: never a lead level without leadership, never a level down.
     }
     seen.add(`${role.id}:${index}`);
     roles[t] = role;
@@ -316,6 +360,7 @@ export function predictCareer(
     targets,
     ...(targetSource && { targetSource }),
     ...(person.careerChanger && origins[0] && { origin: origins[0].id }),
+    ...(ownFit && { own: ownFit.role.id }),
     ...(payLevel && { payLevel }),
     ...(payLevel && options.payAnchor && { payAnchor: options.payAnchor }),
   };
@@ -330,6 +375,22 @@ export const DIRECTION = { minSkills: 2, straight: 3, otherFit: 0.4 } as const;
 
 const nextOf = (role: EngineRole | undefined): readonly string[] =>
   role ? (role.next ?? ROLE_NEXT[role.id] ?? []) : [];
+
+/** The level a CV's current job title names: senior (3) for "Senior", "Sr", "Principal"; lead (4) for "Lead", "Head". */
+function levelOfTitle(resume: CareerInput['resume']): number | undefined {
+  const jobs = resume?.experience ?? [];
+  const job = jobs.find((j) => j.current.value) ?? jobs[0];
+  const words = new Set((job?.title.value ?? '').toLowerCase().split(/[^a-z]+/));
+  if (['lead', 'head', 'leiter', 'leiterin', 'hoofd', 'teamleider'].some((w) => words.has(w))) return 4;
+  if (['senior', 'sr', 'principal'].some((w) => words.has(w))) return 3;
+  return undefined;
+}
+
+/** The role a field of study names (the education step's, else the CV's first education): "Logistics technician". */
+function roleOfField(input: CareerInput, roles: readonly EngineRole[]): string | undefined {
+  const field = input.education?.fieldOfStudy?.trim() || input.resume?.education?.[0]?.fieldOfStudy?.value;
+  return field ? rolesInText(field, roles).named[0] : undefined;
+}
 
 /** The role of the CV's current job (else its first listed job), from its title. */
 function roleOfCv(resume: CareerInput['resume'], roles: readonly EngineRole[]): string | undefined {

@@ -107,7 +107,7 @@ export function factorWeights(
     'industry-fit': input.industries.length > 0 ? 12 + 2 * Math.min(3, input.industries.length) : 0,
     'job-market': 6 + (has(input.whatMatters, 'finding-job') ? 6 : 0) + (has(loc, 'tech-hubs') ? 8 : 0),
     family:
-      (family === 'family' ? 14 : family === 'planning' ? 10 : 0) +
+      (family === 'family' || family === 'single-parent' ? 14 : family === 'planning' ? 10 : 0) +
       (has(v, 'family-friendly') ? 10 : 0) +
       (has(input.whatMatters, 'family-opportunities') ? 6 : 0) +
       (has(life, 'family-time') ? 4 : 0),
@@ -127,8 +127,12 @@ export function factorWeights(
     proximity: 0,
     'city-size':
       (has(loc, 'urban') ? 8 : 0) + (has(loc, 'small-town') ? 8 : 0) + (has(loc, 'suburban') ? 8 : 0),
-    safety: 5 + (family === 'family' || family === 'planning' ? 3 : 0) + (has(life, 'stability') ? 3 : 0),
-    healthcare: 4 + (has(life, 'health') ? 4 : 0) + (family === 'family' ? 3 : 0),
+    safety:
+      5 +
+      (family === 'family' || family === 'single-parent' || family === 'planning' ? 3 : 0) +
+      (has(life, 'stability') ? 3 : 0),
+    healthcare:
+      4 + (has(life, 'health') ? 4 : 0) + (family === 'family' || family === 'single-parent' ? 3 : 0),
     housing: 4 + (has(life, 'stability') ? 2 : 0),
     'work-life': has(life, 'worklife') ? 6 : 0,
     'your-picks': input.preferredCities.length > 0 ? 10 : 0,

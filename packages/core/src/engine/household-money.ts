@@ -2,7 +2,7 @@ import type { MoneyFigure } from '../contracts/figure';
 import { engineConstants } from '../datasets/constants';
 import { affordabilityIn } from './affordability';
 import type { EngineCity, EngineData } from './data';
-import { convert, money } from './money';
+import { convert, convertValue, money } from './money';
 import type { Person } from './profile';
 
 /**
@@ -37,14 +37,48 @@ export const householdMoney: HouseholdMoneyModel = (city, grossAnnual, person, d
 /** Share of the main earner's pay a working partner earns when the person gave no amount (OECD Taxing Wages' two-earner couple). */
 export const PARTNER_DEFAULT_SHARE = engineConstants.partnerDefaultShare.value;
 
+/** A country's typical pay: the mean over its cities of their mean mid-level pay by role family, in euros. */
+const payLevels = new WeakMap<EngineData, Map<string, number>>();
+export function countryPayLevelEur(country: string, data: EngineData): number | undefined {
+  let levels = payLevels.get(data);
+  if (!levels) {
+    levels = new Map();
+    const sums = new Map<string, { total: number; n: number }>();
+    for (const city of data.cities) {
+      const pays = Object.values(city.salaryByFamily);
+      if (pays.length === 0) continue;
+      let mean: number;
+      try {
+        mean =
+          pays.reduce((s, p) => s + convertValue(p.value, p.currency, 'EUR', data.rates), 0) / pays.length;
+      } catch {
+        continue; // a currency without a rate: that city does not count
+      }
+      const acc = sums.get(city.country) ?? { total: 0, n: 0 };
+      acc.total += mean;
+      acc.n += 1;
+      sums.set(city.country, acc);
+    }
+    for (const [c, acc] of sums) levels.set(c, acc.total / acc.n);
+    payLevels.set(data, levels);
+  }
+  return levels.get(country);
+}
+
 /**
- * The working partner's gross pay in a city: their expected income as answered, converted to the city's currency at
- * ECB rates; without an amount, 67% of the main earner's pay there (the OECD two-earner convention).
+ * The working partner's gross pay in a city (decision 0051):
+ * - their expected income as answered, in the home country (where they earn it now), converted only if the city pays
+ *   in another currency;
+ * - in another country: the same pay relative to typical pay, carried from the home country to the city's country
+ *   (the answered amount x the ratio of the two countries' typical pay, `countryPayLevelEur`), labelled estimate; a
+ *   nurse earning 40,000 near Utrecht is expected to earn the Swiss level of pay in Zürich, not 40,000 euros in francs;
+ * - when the home country is not known (a euro earner without a location), converted at ECB rates as before;
+ * - without an amount, 67% of the main earner's pay there (the OECD two-earner convention).
  */
 export function partnerGrossIn(
   city: EngineCity,
   mainGross: MoneyFigure,
-  person: Pick<Person, 'partnerWorks' | 'partnerIncomeAnnual' | 'currency'>,
+  person: Pick<Person, 'partnerWorks' | 'partnerIncomeAnnual' | 'currency' | 'homeCountry'>,
   data: EngineData,
 ): MoneyFigure | undefined {
   if (!person.partnerWorks) return undefined;
@@ -57,7 +91,20 @@ export function partnerGrossIn(
       mainGross.year,
       'per year, gross',
     );
-    return convert(answered, city.currency, data.rates);
+    const home = person.homeCountry;
+    if (!home || home === city.country) return convert(answered, city.currency, data.rates);
+    const from = countryPayLevelEur(home, data);
+    const to = countryPayLevelEur(city.country, data);
+    if (!from || !to) return convert(answered, city.currency, data.rates);
+    const inEur = convertValue(person.partnerIncomeAnnual, person.currency, 'EUR', data.rates) * (to / from);
+    return money(
+      convertValue(inEur, 'EUR', city.currency, data.rates),
+      city.currency,
+      'estimate',
+      `Your answer: the partner's expected gross income in ${home}, carried to ${city.country} by the ratio of typical pay (${Math.round((to / from) * 100)}%)`,
+      mainGross.year,
+      'per year, gross',
+    );
   }
   return money(
     mainGross.value * PARTNER_DEFAULT_SHARE,

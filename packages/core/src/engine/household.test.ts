@@ -3,6 +3,8 @@ import { householdNetPay } from '../datasets/tax';
 import { affordabilityIn } from './affordability';
 import { bundledEngineData } from './bundled';
 import { money } from './money';
+import { countryPayLevelEur } from './household-money';
+import { derivePerson } from './profile';
 import { partnerGrossIn, PARTNER_DEFAULT_SHARE } from './run';
 
 const data = bundledEngineData();
@@ -107,7 +109,55 @@ describe('the household money model', () => {
       data,
     )!;
     expect(answered.currency).toBe('GBP');
+    // No home country known (a euro earner without a location): converted at ECB rates.
     expect(answered.value).toBeCloseTo(40000 * data.rates.GBP!.perEuro, 0);
+  });
+
+  it('an answered partner pay is kept at home and carried abroad by the ratio of typical pay (decision 0051)', () => {
+    const main = (c: string) => money(60000, c, 'estimate', 'test', 2024);
+    const partner = { partnerWorks: true, partnerIncomeAnnual: 40000, currency: 'EUR', homeCountry: 'NL' };
+    // At home: the amount as given.
+    const utrecht = partnerGrossIn(city('utrecht'), main('EUR'), partner, data)!;
+    expect(utrecht.value).toBe(40000);
+    // Another euro country with lower pay: less than the amount, although no currency changes.
+    const ratio = (to: string) => countryPayLevelEur(to, data)! / countryPayLevelEur('NL', data)!;
+    const lisbon = partnerGrossIn(city('lisbon'), main('EUR'), partner, data)!;
+    expect(ratio('PT')).toBeLessThan(0.8);
+    expect(lisbon.value).toBeCloseTo(40000 * ratio('PT'), 0);
+    expect(lisbon.basis).toBe('estimate');
+    expect(lisbon.source).toMatch(/carried to PT by the ratio of typical pay/);
+    // Switzerland pays more: more than the amount converted at the exchange rate.
+    const zurich = partnerGrossIn(city('zurich'), main('CHF'), partner, data)!;
+    expect(zurich.currency).toBe('CHF');
+    expect(zurich.value).toBeGreaterThan(40000 * data.rates.CHF!.perEuro * 1.2);
+    expect(zurich.value).toBeCloseTo(40000 * ratio('CH') * data.rates.CHF!.perEuro, 0);
+  });
+
+  it('the home country: where the person lives, else the one country paying in their currency', () => {
+    const base = {
+      skills: [],
+      careerGoals: [],
+      workEnergy: [],
+      userType: 'professional',
+      familyStatus: 'couple',
+      childrenCount: 0,
+      partnerWorks: true,
+      partnerIncome: 30000,
+      salaryRange: 50000,
+      timeframe: 'annual',
+      learningHoursPerWeek: 5,
+      locale: 'en',
+    } as const;
+    const person = (extra: object) =>
+      derivePerson({ ...base, ...extra } as unknown as Parameters<typeof derivePerson>[0], data);
+    expect(person({ currency: 'GBP' }).homeCountry).toBe('GB');
+    expect(person({ currency: 'EUR' }).homeCountry).toBeUndefined();
+    expect(
+      person({
+        currency: 'EUR',
+        detectedLocation: { latitude: 52.09, longitude: 5.12, countryCode: 'NL', city: 'Utrecht' },
+      }).homeCountry,
+    ).toBe('NL');
   });
 });
 
@@ -147,5 +197,40 @@ describe('the analysis uses the household model', () => {
     ).affordability.find((a) => a.cityId === 'berlin')!;
     expect(withoutPartner.partnerGrossAnnual).toBeUndefined();
     expect(berlin.moneyLeftMonthly.value).toBeGreaterThan(withoutPartner.moneyLeftMonthly.value);
+  });
+
+  it('a single parent (one adult with children): one income, the single-parent rules, living costs by the scale', async () => {
+    const { mapAnswersToRequest } = await import('../contracts/analysis-request');
+    const { runAnalysis } = await import('./run');
+    const { derivePerson } = await import('./profile');
+    // A partner answered earlier and then "single parent" chosen: the partner is not counted.
+    const mapped = mapAnswersToRequest({ ...answers, familyStatus: 'single-parent', childrenCount: 2 });
+    if (!mapped.ok) throw new Error(mapped.code);
+    const person = derivePerson(mapped.request, data);
+    expect(person).toMatchObject({ adults: 1, children: 2, bedrooms: 2, partnerWorks: false });
+    expect(person.householdScale).toBeCloseTo(1 + 2 * 0.3, 5);
+    const result = runAnalysis(mapped.request, { now: new Date('2026-03-01T00:00:00Z'), datasets: data });
+    const berlin = result.affordability.find((a) => a.cityId === 'berlin')!;
+    expect(berlin.partnerGrossAnnual).toBeUndefined();
+    expect(berlin.childBenefitsMonthly!.value).toBeCloseTo(510, 0);
+    // Taxed as a single parent: the Entlastungsbetrag, so more net pay than a single person at the same gross.
+    const h = householdNetPay({
+      countryCode: 'DE',
+      cityId: 'berlin',
+      earners: [berlin.grossAnnual.value],
+      adults: 1,
+      children: 2,
+    });
+    const alone = householdNetPay({
+      countryCode: 'DE',
+      cityId: 'berlin',
+      earners: [berlin.grossAnnual.value],
+      adults: 1,
+      children: 0,
+    });
+    expect(berlin.netMonthly.value).toBeCloseTo(h.netPay / 12, 1);
+    expect(h.netPay).toBeGreaterThan(alone.netPay + 1000);
+    expect(berlin.livingCostsMonthly!.value).toBeCloseTo(city('berlin').livingCostMonthly.value * 1.6, 1);
+    expect(result.predictions['0-3'].lifestyle.familyStatus).toBe('single-parent');
   });
 });

@@ -2,9 +2,11 @@ import type { AnalysisRequest } from '../contracts/analysis-request';
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../contracts/enums';
 import type { EngineData, EngineSkill } from './data';
 import { engineConstants } from '../datasets/constants';
+import { homeOf, type HomeInput } from './home';
 import { personLanguages } from './languages';
+import { gazetteerOf } from './places';
 import { convertValue } from './money';
-import { SKILL_NAMES_NL } from './skill-names';
+import { SKILL_NAMES_NL, SKILL_WORK_NAMES } from './skill-names';
 import namesNl from '../datasets/data/names-nl.json';
 
 const DUTCH_NAMES = namesNl as unknown as { skills: Record<string, string> };
@@ -32,6 +34,11 @@ export interface Person {
   bedrooms: number;
   /** OECD-modified equivalence scale: 1 for the first adult, 0.5 per other adult, 0.3 per child. */
   householdScale: number;
+  /**
+   * The country where the person lives now (typed location, detected position, CV), else the one country that pays in
+   * their currency; where a partner's answered pay is earned (decision 0051). Absent when neither is known.
+   */
+  homeCountry?: string;
   /** A partner works (couples and families who said so). */
   partnerWorks: boolean;
   /** The partner's expected gross income a year in the request's currency, when given. */
@@ -65,7 +72,12 @@ export type PersonInput = Pick<
   | 'resume'
   | 'careerStatus'
   | 'currentPay'
-> & { education?: { level?: string }; languages?: AnalysisRequest['languages'] };
+> & {
+  education?: { level?: string };
+  languages?: AnalysisRequest['languages'];
+  personalInfo?: HomeInput['personalInfo'];
+  detectedLocation?: HomeInput['detectedLocation'];
+};
 
 /** Hours a year for an hourly salary: 40 hours x 52 weeks. */
 export const HOURS_PER_YEAR = 2080;
@@ -112,8 +124,8 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
   const languages = personLanguages(input);
 
   const status = input.familyStatus ?? 'single';
-  const adults = status === 'single' ? 1 : 2;
-  const children = status === 'family' ? Math.max(1, input.childrenCount) : status === 'planning' ? 1 : 0;
+  const adults = status === 'single' || status === 'single-parent' ? 1 : 2;
+  const children = hasChildren(status) ? Math.max(1, input.childrenCount) : status === 'planning' ? 1 : 0;
   const bedrooms = bedroomsFor(status, input.childrenCount);
   const scale = engineConstants.equivalenceScale;
   const householdScale = scale.firstAdult + scale.otherAdult * (adults - 1) + scale.child * children;
@@ -128,6 +140,7 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
   const currentPayAnnual = annualPay(input.currentPay, input.currency, data);
 
   const educationLevel = input.education?.level ?? '';
+  const homeCountry = homeCountryOf(input, data);
   return {
     level,
     levelIndex: EXPERIENCE_LEVELS.indexOf(level),
@@ -141,6 +154,7 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
     children,
     bedrooms,
     householdScale,
+    ...(homeCountry && { homeCountry }),
     partnerWorks: adults > 1 && input.partnerWorks === true,
     ...(adults > 1 &&
       input.partnerWorks === true &&
@@ -159,12 +173,29 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
 }
 
 /**
- * Bedrooms the household needs: single or couple 1; planning a family 2; a family 1 for the parents plus one per two
- * children (at least 2, at most 4).
+ * The country where the person lives now: their home (typed location, detected position or CV, engine/home.ts), else
+ * the one country whose cities pay in the person's currency (GBP, USD, CHF, ...); undefined for a euro earner
+ * without a known home.
+ */
+export function homeCountryOf(input: PersonInput, data: EngineData): string | undefined {
+  const home = homeOf(input, data.places ? gazetteerOf(data.places) : undefined);
+  if (home?.countryCode) return home.countryCode;
+  const countries = new Set(data.cities.filter((c) => c.currency === input.currency).map((c) => c.country));
+  return countries.size === 1 ? [...countries][0] : undefined;
+}
+
+/** A household with children now: a family (two adults) or a single parent. */
+export function hasChildren(status: string | undefined): boolean {
+  return status === 'family' || status === 'single-parent';
+}
+
+/**
+ * Bedrooms the household needs: single or couple 1; planning a family 2; a family or a single parent 1 for the
+ * parents plus one per two children (at least 2, at most 4).
  */
 export function bedroomsFor(status: string | undefined, childrenCount: number): number {
   if (status === 'planning') return 2;
-  if (status === 'family') return Math.min(4, Math.max(2, 1 + Math.ceil(Math.max(1, childrenCount) / 2)));
+  if (hasChildren(status)) return Math.min(4, Math.max(2, 1 + Math.ceil(Math.max(1, childrenCount) / 2)));
   return 1;
 }
 
@@ -201,7 +232,13 @@ export function skillIndex(data: EngineData): Map<string, string> {
     index = new Map();
     for (const skill of data.skills) {
       const dutch = [DUTCH_NAMES.skills[skill.id] ?? '', ...(SKILL_NAMES_NL[skill.id] ?? [])];
-      for (const key of [skill.id, skill.name, ...skill.aliases, ...dutch]) {
+      for (const key of [
+        skill.id,
+        skill.name,
+        ...skill.aliases,
+        ...dutch,
+        ...(SKILL_WORK_NAMES[skill.id] ?? []),
+      ]) {
         const k = normalizeSkill(key);
         if (k && !index.has(k)) index.set(k, skill.id);
       }

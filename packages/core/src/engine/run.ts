@@ -303,6 +303,14 @@ function pathNotes(
       EXPERIENCE_LEVELS.indexOf(predictions[t].career.level) <
       EXPERIENCE_LEVELS.indexOf(predictions[before].career.level);
     if (down && roles[t].id !== roles[before].id) note('path.level-down', {});
+    // Pay never drops along the path without a reason said (W24 of a walk): only a change of role can lower it.
+    const previous = predictions[before].career.salary;
+    if (
+      roles[t].id !== roles[before].id &&
+      previous.currency === salary.currency &&
+      salary.value < previous.value
+    )
+      note('path.pay-down', {});
   }
   const years = roles[t].educationYears;
   if (

@@ -178,3 +178,53 @@ export const SKILL_NAMES_NL: Readonly<Record<string, readonly string[]>> = {
   'operation-and-control': ['Bediening en besturing', 'Bedienung und Steuerung'],
   'equipment-selection': ['Apparatuur kiezen', 'Geräteauswahl'],
 };
+
+/**
+ * Words people type for the work they do that name no skill of the taxonomy, in English, Dutch and German, mapped
+ * to the skill they practise (a walk, W10/W17: "Warehouse management", "Inventory control" and "Forklift operation"
+ * matched nothing, so a warehouse team lead's only matched key skill was Excel and the best fit a bookkeeping clerk;
+ * "IFRS reporting" and "VAT returns" of an accountant matched nothing either). The project's own reading, not ESCO's.
+ */
+export const SKILL_WORK_NAMES: Readonly<Record<string, readonly string[]>> = {
+  logistics: [
+    'Warehouse management',
+    'Warehousing',
+    'Warehouse operations',
+    'Inventory control',
+    'Inventory management',
+    'Stock control',
+    'Stock management',
+    'Magazijnbeheer',
+    'Voorraadbeheer',
+    'Lagerverwaltung',
+    'Lagerhaltung',
+    'Lagerlogistik',
+  ],
+  'operation-and-control': [
+    'Forklift operation',
+    'Forklift',
+    'Forklift driving',
+    'Reach truck',
+    'Heftruck',
+    'Heftruckchauffeur',
+    'Gabelstapler',
+    'Staplerfahren',
+  ],
+  accounting: [
+    'IFRS',
+    'IFRS reporting',
+    'Financial reporting',
+    'Financial reporting (IFRS)',
+    'Management accounts',
+    'Management accounting',
+    'Month-end close',
+    'Year-end accounts',
+    'Jaarrekening',
+    'Financiële verslaglegging',
+    'Rechnungslegung',
+    'Bilanzierung',
+  ],
+  auditing: ['Audit preparation', 'External audit'],
+  taxation: ['VAT returns', 'VAT', 'BTW-aangifte', 'Umsatzsteuer'],
+  budgeting: ['Budgeting & forecasting', 'Budgeting and forecasting', 'Forecasting'],
+};

@@ -115,7 +115,8 @@ export function pathDescription(
 }
 
 /** Notes on a career path step (decision 0045), by code; the params are kept on the step so any locale can say them. */
-export type PathNoteCode = 'path.pay-cut' | 'path.estimate' | 'path.level-down' | 'path.degree';
+export type PathNoteCode =
+  'path.pay-cut' | 'path.estimate' | 'path.level-down' | 'path.pay-down' | 'path.degree';
 
 const DEGREES: Record<AnalysisLocale, Record<string, string>> = {
   en: {
@@ -157,6 +158,10 @@ export function pathNoteText(
       return nl
         ? 'Een nieuwe functie: je begint een niveau lager dan in je vorige stap, terwijl je het werk leert.'
         : 'A new role: you start one level below your previous step while you learn the work.';
+    case 'path.pay-down':
+      return nl
+        ? 'Een andere functie: die betaalt op dit niveau hier minder dan je vorige stap.'
+        : 'A different role: at this level it pays less here than your previous step.';
     case 'path.degree': {
       const degree = DEGREES[locale][String(params.degree)] ?? DEGREES[locale].master!;
       return nl

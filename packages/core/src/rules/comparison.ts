@@ -343,7 +343,14 @@ export function comparisonDifference(a: number, b: number): number {
 /** Who lives on the money in a prediction: the household part of the engine's person. */
 export type PredictionHousehold = Pick<
   Person,
-  'bedrooms' | 'householdScale' | 'adults' | 'children' | 'partnerWorks' | 'partnerIncomeAnnual' | 'currency'
+  | 'bedrooms'
+  | 'householdScale'
+  | 'adults'
+  | 'children'
+  | 'partnerWorks'
+  | 'partnerIncomeAnnual'
+  | 'currency'
+  | 'homeCountry'
 >;
 
 /** The household of an analysis request (adults, children, bedrooms, a working partner), as the engine sees it. */
@@ -356,6 +363,7 @@ export function householdOfRequest(request: PersonInput): PredictionHousehold {
     children: p.children,
     partnerWorks: p.partnerWorks,
     ...(p.partnerIncomeAnnual !== undefined && { partnerIncomeAnnual: p.partnerIncomeAnnual }),
+    ...(p.homeCountry && { homeCountry: p.homeCountry }),
     currency: p.currency,
   };
 }

@@ -13,14 +13,19 @@ export function childrenLabel(count: number): string {
   return n >= CHILDREN_SLIDER.max ? `${CHILDREN_SLIDER.max}+` : String(n);
 }
 
-/** The children slider is shown only for family or planning. */
+/** The children slider is shown for a family, a single parent or planning. */
 export function showsChildrenSlider(familyStatus: FamilyStatus | null | undefined): boolean {
-  return familyStatus === 'family' || familyStatus === 'planning';
+  return familyStatus === 'family' || familyStatus === 'single-parent' || familyStatus === 'planning';
+}
+
+/** A household that has children now starts the count at 1 (a family, a single parent). */
+export function childrenRequired(familyStatus: FamilyStatus | null | undefined): boolean {
+  return familyStatus === 'family' || familyStatus === 'single-parent';
 }
 
 /** The optional partner questions (does the partner work, their income) are asked of every household of two adults. */
 export function showsPartnerQuestions(familyStatus: FamilyStatus | null | undefined): boolean {
-  return !!familyStatus && familyStatus !== 'single';
+  return !!familyStatus && familyStatus !== 'single' && familyStatus !== 'single-parent';
 }
 
 /** The largest partner income the answers accept (the onboarding contract's limit). */

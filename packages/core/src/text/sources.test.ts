@@ -90,42 +90,55 @@ describe('every source and note of the datasets has its Dutch text', () => {
     for (const source of sources) expectDutch(source);
   });
 
-  it("the engine's figures in an analysis are covered (household money, converted amounts, scores)", () => {
-    const mapped = mapAnswersToRequest(
-      {
-        userType: 'recent-grad',
-        whatMatters: ['finding-job', 'relocating'],
-        skills: ['Python', 'SQL', 'Communication'],
-        educationBackground: { level: 'masters' },
-        experienceLevel: 'senior',
-        workEnergy: ['analytical'],
-        careerGoals: ['technical-mastery'],
-        locationPreferences: ['urban'],
-        industries: ['technology', 'healthcare'],
-        lifestyleValues: ['culture', 'growth', 'affordability'],
-        familyStatus: 'family',
-        timeline: '1-3-years',
-      },
-      { locale: 'en' },
-    );
-    if (!mapped.ok) throw new Error(mapped.code);
-    const result = runAnalysis(mapped.request, { now: new Date('2026-03-01T09:00:00Z') });
-    const sources = texts(result, 'source');
-    expect(sources.size).toBeGreaterThan(10);
-    const missing = [...sources].filter((source) => {
-      const parts = sourceParts(source, 'nl');
-      return !sourceTemplate(source) && parts.at(-1)?.text !== ' …';
-    });
-    expect(missing).toEqual([]);
-    for (const source of sources) {
-      const parts = sourceParts(source, 'nl');
-      // Either a whole template, or a text cut at the 300-character limit shown by its known leading parts.
-      expect(
-        sourceTemplate(source) ?? parts.at(-1)?.text === ' …',
-        `no Dutch template for: ${source}`,
-      ).toBeTruthy();
-    }
-  });
+  it.each([
+    ['a family', {}],
+    // A partner's answered pay carried from home (GB: paid in pounds) to other countries (decision 0051).
+    [
+      'a couple, partner pay answered',
+      { familyStatus: 'couple', partnerWorks: true, partnerIncome: 40000, currency: 'GBP' },
+    ],
+    ['a couple, partner pay not answered', { familyStatus: 'couple', partnerWorks: true }],
+    ['a single parent', { familyStatus: 'single-parent', childrenCount: 2 }],
+  ] as const)(
+    "the engine's figures in an analysis are covered (household money, converted amounts, scores): %s",
+    (_, extra) => {
+      const mapped = mapAnswersToRequest(
+        {
+          userType: 'recent-grad',
+          whatMatters: ['finding-job', 'relocating'],
+          skills: ['Python', 'SQL', 'Communication'],
+          educationBackground: { level: 'masters' },
+          experienceLevel: 'senior',
+          workEnergy: ['analytical'],
+          careerGoals: ['technical-mastery'],
+          locationPreferences: ['urban'],
+          industries: ['technology', 'healthcare'],
+          lifestyleValues: ['culture', 'growth', 'affordability'],
+          familyStatus: 'family',
+          timeline: '1-3-years',
+          ...extra,
+        },
+        { locale: 'en' },
+      );
+      if (!mapped.ok) throw new Error(mapped.code);
+      const result = runAnalysis(mapped.request, { now: new Date('2026-03-01T09:00:00Z') });
+      const sources = texts(result, 'source');
+      expect(sources.size).toBeGreaterThan(10);
+      const missing = [...sources].filter((source) => {
+        const parts = sourceParts(source, 'nl');
+        return !sourceTemplate(source) && parts.at(-1)?.text !== ' …';
+      });
+      expect(missing).toEqual([]);
+      for (const source of sources) {
+        const parts = sourceParts(source, 'nl');
+        // Either a whole template, or a text cut at the 300-character limit shown by its known leading parts.
+        expect(
+          sourceTemplate(source) ?? parts.at(-1)?.text === ' …',
+          `no Dutch template for: ${source}`,
+        ).toBeTruthy();
+      }
+    },
+  );
 });
 
 describe('source texts', () => {

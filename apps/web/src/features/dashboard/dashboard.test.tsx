@@ -508,6 +508,53 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     }
   });
 
+  it("a partner's answered pay: kept at home, carried abroad by typical pay, with its source (en and nl)", async () => {
+    const COUPLE = {
+      ...ANSWERS,
+      familyStatus: 'couple',
+      partnerWorks: true,
+      partnerIncome: 40000,
+      currency: 'GBP',
+    };
+    const mapped = mapAnswersToRequest(COUPLE);
+    if (!mapped.ok) throw new Error(mapped.code);
+    result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: COUPLE }, version: 1 }));
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    const top = result.cityMatches[0]!;
+    const entry = result.affordability.find((a) => a.cityId === top.cityId)!;
+    const country = new Map(result.cityMatches.map((c) => [c.cityId, c.country]));
+    for (const a of result.affordability) {
+      if (country.get(a.cityId) === 'GB') expect(a.partnerGrossAnnual!.value).toBe(40000);
+      else
+        expect(a.partnerGrossAnnual!.source).toMatch(
+          /^Your answer: .* in GB, carried to [A-Z]{2} by the ratio/,
+        );
+    }
+    renderDashboard();
+    const card = await screen.findByTestId('household-money');
+    const partner = within(card).getByTestId('afford-partner');
+    expect(partner).toHaveTextContent("Your partner's gross pay here:");
+    if (top.country === 'GB') expect(entry.partnerGrossAnnual!.value).toBe(40000);
+    else {
+      expect(entry.partnerGrossAnnual!.source).toMatch(/carried to/);
+      await waitFor(() => expect(partner).toHaveTextContent(/carried to .* by the ratio of typical pay/));
+    }
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      await waitFor(() =>
+        expect(within(card).getByTestId('afford-partner')).toHaveTextContent(
+          'Bruto loon van je partner hier:',
+        ),
+      );
+      expect(within(card).getByTestId('afford-partner')).toHaveTextContent(
+        /jouw antwoord: het verwachte bruto inkomen/,
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it("Dutch landlords' check only for a Dutch city (walk F19)", async () => {
     const top = result.cityMatches[0]!;
     const other = result.cityMatches.find((c) => (c.country === 'NL') !== (top.country === 'NL'))!;

@@ -53,7 +53,13 @@ export function AffordabilityCard({
         <Item label={t('afford.income')}>
           <p className="font-semibold">{show(income)}</p>
           {entry.partnerGrossAnnual ? (
-            <p className="text-xs text-slate-700">{t('afford.twoEarners')}</p>
+            <div data-testid="afford-partner">
+              <p className="text-xs text-slate-700">{t('afford.twoEarners')}</p>
+              <p className="text-xs text-slate-700">
+                {t('afford.partnerPay', { amount: show(entry.partnerGrossAnnual) })}
+              </p>
+              <FigureNote figure={entry.partnerGrossAnnual} />
+            </div>
           ) : null}
           {entry.pensionMonthly ? (
             <p className="text-xs text-slate-700" data-testid="afford-pension">

@@ -236,4 +236,24 @@ describe('lifestyle reality step: the children count (walk F37)', () => {
     expect(seen.answers.childrenCount).toBe(1);
     expect(screen.getByRole('slider', { name: /children|kinderen/ })).toHaveValue('1');
   });
+
+  it('a single parent: one adult with children, the count from 1, no partner questions (en and nl)', async () => {
+    const { unmount } = render(
+      <Harness Step={LifestyleRealityStep} initial={{ ...emptyAnswers(), familyStatus: 'couple' }} />,
+    );
+    // A couple is asked about the partner; a single parent is not.
+    expect(screen.getByRole('switch', { name: 'My partner works' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Single parent with children' }));
+    expect(seen.answers.familyStatus).toBe('single-parent');
+    expect(seen.answers.childrenCount).toBe(1);
+    const slider = screen.getByRole('slider', { name: /children|kinderen/ });
+    expect(slider).toHaveAttribute('min', '1');
+    expect(screen.queryByRole('switch', { name: 'My partner works' })).toBeNull();
+    unmount();
+    await i18n.changeLanguage('nl');
+    render(<Harness Step={LifestyleRealityStep} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Alleenstaande ouder met kinderen' }));
+    expect(seen.answers.familyStatus).toBe('single-parent');
+    expect(seen.answers.childrenCount).toBe(1);
+  });
 });

@@ -32,6 +32,7 @@ import {
   parsePartnerIncome,
   salaryLifestyleLabel,
   showsChildrenSlider,
+  childrenRequired,
   showsPartnerQuestions,
 } from '@thrive/core/rules/wizard-inputs';
 import { Field, Select, Textarea, TextField } from '@/components/ui/field';
@@ -372,10 +373,10 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
         legend={t('reality.familyStatus')}
         options={FAMILY_STATUSES.map((id) => ({ id, label: t(`reality.family.${id}`) }))}
         value={answers.familyStatus}
-        // A family with children has at least one child: the count starts at 1 (a count already chosen is kept).
+        // A family or a single parent has at least one child: the count starts at 1 (a count already chosen is kept).
         onChange={(familyStatus) =>
           update(
-            familyStatus === 'family' && answers.childrenCount < 1
+            childrenRequired(familyStatus) && answers.childrenCount < 1
               ? { familyStatus, childrenCount: 1 }
               : { familyStatus },
           )
@@ -394,7 +395,7 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
           <input
             id={childrenId}
             type="range"
-            min={answers.familyStatus === 'family' ? 1 : CHILDREN_SLIDER.min}
+            min={childrenRequired(answers.familyStatus) ? 1 : CHILDREN_SLIDER.min}
             max={CHILDREN_SLIDER.max}
             step={CHILDREN_SLIDER.step}
             value={answers.childrenCount}

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/field';
 import { getStep, type StepId } from '@thrive/core/onboarding/steps';
 import { salaryExpectationText } from '@thrive/core/rules/salary';
+import { childrenRequired } from '@thrive/core/rules/wizard-inputs';
 import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { useStepUi } from '../step-ui';
 import { useDisplayNames } from './profile-fields';
@@ -175,7 +176,8 @@ export function ReviewSubmitStep({ answers }: StepProps) {
         t('review.money'),
         <>
           {t('review.household')}: {answers.familyStatus ? t(`reality.family.${answers.familyStatus}`) : none}
-          {answers.familyStatus === 'family' && `, ${t('review.children', { count: answers.childrenCount })}`}
+          {childrenRequired(answers.familyStatus) &&
+            `, ${t('review.children', { count: answers.childrenCount })}`}
           {(answers.familyStatus === 'couple' || answers.familyStatus === 'family') &&
             answers.partnerWorks !== undefined && (
               <span className="block text-slate-600">

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { mapAnswersToRequest } from '../contracts/analysis-request';
+import type { AnalysisResult } from '../contracts/analysis-result';
+import { EXPERIENCE_LEVELS, PREDICTION_TIMEFRAMES } from '../contracts/enums';
+import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
+import { ResumeFacts, type ResumeFactsInput } from '../contracts/resume-facts';
+import { bundledEngineData } from './bundled';
+import { runAnalysis } from './run';
+
+/**
+ * The people of a walk of main (W10, W17, W21, W24): their answers as they gave them in the wizard, and the properties
+ * they would check on the dashboard (the role they do, a path that does not step down, pay that follows theirs).
+ */
+const NOW = new Date('2026-03-01T09:00:00Z');
+const data = bundledEngineData();
+const familyOf = (roleId: string) => data.roles.find((r) => r.id === roleId)!.family;
+
+const person = (patch: Partial<OnboardingAnswers>): OnboardingAnswers => {
+  const base = emptyAnswers();
+  return {
+    ...base,
+    whatMatters: ['finding-job'],
+    timeline: '1-3-years',
+    ...patch,
+    personalInfo: {
+      ...base.personalInfo,
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.eu',
+      ...patch.personalInfo,
+    },
+  };
+};
+const run = (answers: OnboardingAnswers, resume?: ResumeFactsInput): AnalysisResult => {
+  const mapped = mapAnswersToRequest(answers, {
+    locale: 'en',
+    ...(resume && { resume: ResumeFacts.parse(resume) }),
+  });
+  if (!mapped.ok) throw new Error(mapped.code);
+  return runAnalysis(mapped.request, { now: NOW });
+};
+const path = (r: AnalysisResult) => PREDICTION_TIMEFRAMES.map((t) => r.predictions[t].career);
+
+/** Tomasz: warehouse team lead in Wrocław, trained as a logistics technician, no CV. */
+const tomasz = (monthlyEur: number, fieldOfStudy = 'Logistics technician') =>
+  person({
+    userType: 'professional',
+    skills: [
+      'Leadership',
+      'Teamwork',
+      'Microsoft Excel',
+      'Forklift operation',
+      'Warehouse management',
+      'Inventory control',
+    ],
+    educationBackground: {
+      ...emptyAnswers().educationBackground,
+      level: 'associates',
+      institution: 'Zespół Szkół Logistycznych we Wrocławiu',
+      fieldOfStudy,
+    },
+    experienceLevel: 'lead',
+    currentPay: { amount: monthlyEur, timeframe: 'monthly', currency: 'EUR' },
+    workEnergy: ['leadership'],
+    careerGoals: ['leadership', 'salary-growth'],
+    locationPreferences: ['international', 'urban'],
+    industries: ['transportation', 'manufacturing', 'retail'],
+    personalInfo: { location: 'Wrocław, Poland' } as OnboardingAnswers['personalInfo'],
+    citizenships: ['PL'],
+    languages: [
+      { code: 'pl', level: 'native' },
+      { code: 'en', level: 'good' },
+    ],
+    familyStatus: 'family',
+    childrenCount: 2,
+    partnerWorks: true,
+    housingBudget: '1400',
+  });
+
+/** Aisha: ACCA senior accountant in London, GBP 52,000 a year; her CV's jobs as the reader finds them. */
+const aishaCv: ResumeFactsInput = {
+  experience: [
+    { title: { value: 'Senior Accountant', confidence: 0.9 }, current: { value: true, confidence: 0.9 } },
+    { title: { value: 'Accountant', confidence: 0.9 }, current: { value: false, confidence: 0.9 } },
+    { title: { value: 'Trainee Accountant', confidence: 0.9 }, current: { value: false, confidence: 0.9 } },
+  ],
+  totalYears: { value: 10.3, confidence: 0.8 },
+};
+const aisha = (fieldOfStudy: string) =>
+  person({
+    userType: 'professional',
+    skills: ['Financial analysis', 'Accounting', 'Microsoft Excel', 'IFRS reporting'],
+    educationBackground: {
+      ...emptyAnswers().educationBackground,
+      level: 'bachelors',
+      institution: 'University of Birmingham',
+      fieldOfStudy,
+    },
+    experienceLevel: 'senior',
+    currentPay: { amount: 52_000, timeframe: 'annual', currency: 'GBP' },
+    currency: 'GBP',
+    workEnergy: ['analytical', 'optimization'],
+    careerGoals: ['work-flexibility'],
+    locationPreferences: ['international', 'urban'],
+    industries: ['finance', 'consulting'],
+    personalInfo: { location: 'London, United Kingdom' } as OnboardingAnswers['personalInfo'],
+    citizenships: ['GB'],
+    languages: [{ code: 'en', level: 'native' }],
+    familyStatus: 'family',
+    childrenCount: 1,
+    housingBudget: '1600',
+  });
+
+describe('the walk W10/W17: the predicted role is the one the person does', () => {
+  it('a warehouse team lead trained in logistics is predicted a logistics role, not a bookkeeping clerk', () => {
+    for (const field of ['Logistics technician', '']) {
+      const r = run(tomasz(1_830, field));
+      for (const step of path(r)) expect(familyOf(step.roleId)).toBe('operations');
+      // Trained in logistics: a logistics role; from the skills alone, a lead in the warehouse (a team lead).
+      const roles = field
+        ? ['logistician', 'supply-chain-manager', 'operations-manager']
+        : ['logistician', 'supply-chain-manager', 'operations-manager', 'warehouse-worker'];
+      expect(roles).toContain(r.predictions['0-3'].career.roleId);
+      expect(r.predictions['0-3'].career.level).not.toMatch(/entry|junior/);
+      expect(familyOf(r.recommendations.roles[0]!.roleId)).toBe('operations');
+    }
+  });
+
+  it('an ACCA senior accountant is predicted an accountant (or finance manager), senior as her title says, never a clerk', () => {
+    for (const [answers, cv] of [
+      [aisha('Accounting and Finance'), aishaCv],
+      [aisha(''), aishaCv],
+      [aisha('Accounting and Finance'), undefined],
+    ] as const) {
+      const r = run(answers, cv);
+      expect(['accountant', 'financial-manager']).toContain(r.predictions['0-3'].career.roleId);
+      // Her CV's title says Senior; without it, her GBP 52,000 sits at the junior figure of the ONS ASHE table for
+      // London, so the level is at most one above (mid).
+      expect(EXPERIENCE_LEVELS.indexOf(r.predictions['0-3'].career.level)).toBeGreaterThanOrEqual(
+        EXPERIENCE_LEVELS.indexOf(cv ? 'senior' : 'mid'),
+      );
+      for (const step of path(r)) expect(step.roleId).not.toBe('bookkeeping-clerk');
+    }
+  });
+});
+
+describe('the walk W24: a path that stays in the field does not step down', () => {
+  it('levels never go down, and pay drops only with a note that says why', () => {
+    const people: [OnboardingAnswers, ResumeFactsInput?][] = [
+      [tomasz(1_830)],
+      [tomasz(7_800)],
+      [aisha('Accounting and Finance'), aishaCv],
+      [aisha('')],
+      [
+        person({
+          userType: 'recent-grad',
+          skills: ['Python', 'SQL', 'Machine Learning'],
+          educationBackground: { ...emptyAnswers().educationBackground, level: 'masters' },
+          experienceLevel: 'senior',
+          workEnergy: ['analytical'],
+          careerGoals: ['technical-mastery'],
+          industries: ['technology'],
+        }),
+      ],
+    ];
+    for (const [answers, cv] of people) {
+      const r = run(answers, cv);
+      const steps = path(r);
+      for (let i = 1; i < steps.length; i++) {
+        expect(EXPERIENCE_LEVELS.indexOf(steps[i]!.level)).toBeGreaterThanOrEqual(
+          EXPERIENCE_LEVELS.indexOf(steps[i - 1]!.level),
+        );
+        if (steps[i]!.salary.value < steps[i - 1]!.salary.value)
+          expect(r.careerPath[i]!.notes?.map((n) => n.code)).toContain('path.pay-down');
+      }
+    }
+  });
+});
