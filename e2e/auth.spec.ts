@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, seriousA11yViolations } from './browser';
+import { SAMPLE_ANSWERS, mappedRequest, storedOnboarding } from './dashboard-answers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -238,6 +239,219 @@ describe('accounts in the browser', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await seriousA11yViolations(page), path).toEqual([]);
     }
+    await context.close();
+  });
+});
+
+/** The words a person reads on the way, per language. */
+const WORDS = {
+  en: {
+    openMenu: 'Open menu',
+    register: 'Register',
+    signIn: 'Sign In',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    password: 'Password',
+    confirm: 'Confirm password',
+    create: 'Create Account',
+    created: 'Account created successfully!',
+    verified: 'Email verified',
+    continue: 'Continue to Thrive',
+    menuFor: (name: string) => `Account menu for ${name}`,
+  },
+  nl: {
+    openMenu: 'Menu openen',
+    register: 'Registreren',
+    signIn: 'Inloggen',
+    firstName: 'Voornaam',
+    lastName: 'Achternaam',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    confirm: 'Bevestig wachtwoord',
+    create: 'Account aanmaken',
+    created: 'Account aangemaakt!',
+    verified: 'E-mailadres bevestigd',
+    continue: 'Verder naar Thrive',
+    menuFor: (name: string) => `Accountmenu van ${name}`,
+  },
+} as const;
+
+/** A visitor with wizard answers and a finished analysis on an anonymous session, as the wizard leaves them. */
+async function visitorWithPlan(language: 'en' | 'nl', width: number) {
+  const { context, page } = await newPage(browser, { width, height: 844 });
+  await context.addInitScript((lang) => localStorage.setItem('thrive.language', lang), language);
+  await page.goto('/');
+  await page.evaluate((stored) => localStorage.setItem('thrive.onboarding-data', stored), storedOnboarding());
+  const status = await page.evaluate(
+    async (body) => {
+      await fetch('/api/auth/sign-in/anonymous', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const response = await fetch('/api/functions/generate-career-analysis', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ onboardingData: body }),
+      });
+      return response.status;
+    },
+    mappedRequest(SAMPLE_ANSWERS, language),
+  );
+  expect(status).toBe(200);
+  return { context, page };
+}
+
+/** Clicks a header link, through the menu button on a small screen. */
+async function headerLink(page: Page, language: 'en' | 'nl', name: string) {
+  const menu = page.getByRole('button', { name: WORDS[language].openMenu });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('link', { name, exact: true }).filter({ visible: true }).first().click();
+}
+
+describe('signing in and registering come back to where the person was (F34)', () => {
+  it.each([
+    { language: 'en' as const, width: 1440 },
+    { language: 'nl' as const, width: 390 },
+  ])(
+    'registering from the dashboard comes back to it, and so does the verification link ($language, $width px)',
+    async ({ language, width }) => {
+      const words = WORDS[language];
+      const { context, page } = await visitorWithPlan(language, width);
+      const onCompare = (url: URL) => url.pathname === '/dashboard' && url.search === '?tab=compare';
+      await page.goto('/dashboard?tab=compare');
+      await page.waitForSelector('[data-testid="analysis-panel"][data-state="completed"]');
+
+      await headerLink(page, language, words.register);
+      await page.waitForURL((url) => url.pathname === '/register');
+      expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard?tab=compare');
+      const email = uniqueEmail(`back-${language}`);
+      await page.getByLabel(words.firstName).fill('Ada');
+      await page.getByLabel(words.lastName).fill('Lovelace');
+      await page.getByLabel(words.email).fill(email);
+      await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+      await page.getByLabel(words.confirm).fill(PASSWORD);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: words.create }).click();
+      await page.getByText(words.created).waitFor();
+      // The toast is readable (sonner's own green was 4.3:1).
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      // Back on the dashboard tab they left, with their plan.
+      await page.waitForURL(onCompare);
+      await page.waitForSelector('[data-testid="analysis-panel"][data-state="completed"]');
+      await page.getByTestId('compare-tab').waitFor();
+
+      // The link in the mail signs them in and offers the way back to the same place.
+      await page.goto(await linkFromMailbox(page, email, '/api/auth/verify-email'));
+      await page.getByRole('heading', { name: words.verified }).waitFor();
+      await page.getByRole('link', { name: words.continue }).click();
+      await page.waitForURL(onCompare);
+      await page.waitForSelector('[data-testid="analysis-panel"][data-state="completed"]');
+      await page.getByTestId('compare-tab').waitFor();
+      if (await page.getByRole('button', { name: words.openMenu }).isVisible()) {
+        await page.getByRole('button', { name: words.openMenu }).click();
+      }
+      await page
+        .getByRole('button', { name: words.menuFor('Ada') })
+        .filter({ visible: true })
+        .first()
+        .waitFor();
+      await context.close();
+    },
+  );
+
+  it('signing in from a wizard step comes back to it with the answers kept', async () => {
+    const setup = await newPage(browser);
+    const email = uniqueEmail('wizard');
+    await register(setup.page, email, 'Wim');
+    await setup.page.goto(await linkFromMailbox(setup.page, email, '/api/auth/verify-email'));
+    await setup.page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await setup.context.close();
+
+    const { context, page } = await newPage(browser);
+    await context.addInitScript((stored) => {
+      localStorage.setItem('thrive.language', 'en');
+      if (!localStorage.getItem('thrive.onboarding-data'))
+        localStorage.setItem('thrive.onboarding-data', stored);
+    }, storedOnboarding());
+    await page.goto('/onboarding/personal-info');
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Sam');
+    await headerLink(page, 'en', 'Sign In');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Welcome back!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/onboarding/personal-info');
+    await page.getByRole('button', { name: 'Account menu for Wim' }).first().waitFor();
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Sam');
+    await context.close();
+  });
+
+  it('never follows next to another site', async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail('evil');
+    await page.goto(`/register?next=${encodeURIComponent('//evil.example/x')}`);
+    await page.getByLabel('First name').fill('Eve');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
+    await context.close();
+  });
+});
+
+describe('deleting the account', () => {
+  it.each([
+    { language: 'en' as const, width: 1440 },
+    { language: 'nl' as const, width: 390 },
+  ])('from the Security page, with the password ($language, $width px)', async ({ language, width }) => {
+    const words = {
+      en: {
+        security: 'Security',
+        start: 'Delete my account',
+        confirm: 'Delete my account for good',
+        password: 'Your password',
+        wrong: 'The password is not right.',
+        deleted: 'Your account and everything stored with it have been deleted.',
+      },
+      nl: {
+        security: 'Beveiliging',
+        start: 'Mijn account verwijderen',
+        confirm: 'Mijn account definitief verwijderen',
+        password: 'Je wachtwoord',
+        wrong: 'Het wachtwoord klopt niet.',
+        deleted: 'Je account en alles wat erbij was opgeslagen, zijn verwijderd.',
+      },
+    }[language];
+    const { context, page } = await newPage(browser, { width, height: 844 });
+    const email = uniqueEmail(`delete-${language}`);
+    await register(page, email, 'Dee');
+    await page.goto(await linkFromMailbox(page, email, '/api/auth/verify-email'));
+    await page.evaluate((lang) => localStorage.setItem('thrive.language', lang), language);
+    await page.goto('/account/security');
+    await page.getByRole('heading', { name: words.security, level: 1 }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: words.start }).click();
+    await page.getByLabel(words.password).fill('not the password');
+    await page.getByRole('button', { name: words.confirm }).click();
+    await page.getByText(words.wrong).waitFor();
+    expect((await page.request.get(`${baseUrl()}/api/me`)).status()).toBe(200);
+    await page.getByLabel(words.password).fill(PASSWORD);
+    await page.getByRole('button', { name: words.confirm }).click();
+    await page.getByText(words.deleted).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await page.request.get(`${baseUrl()}/api/me`)).status()).toBe(401);
+    const again = await page.request.post(`${baseUrl()}/api/auth/sign-in/email`, {
+      data: { email, password: PASSWORD },
+      headers: { origin: baseUrl() },
+    });
+    expect(again.status()).toBe(401);
     await context.close();
   });
 });

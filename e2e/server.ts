@@ -36,7 +36,7 @@ export async function startServer(
   if (!existsSync(entry) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
     throw new Error('The production build is missing: run `npm run build` first (npm test does).');
   }
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const folder = dataDir ?? mkdtempSync(join(tmpdir(), 'thrive-e2e-'));
   let log = '';
   const child = spawn(process.execPath, [entry], {

@@ -23,7 +23,7 @@ describe('sign-up and email verification', () => {
     const email = uniqueEmail('ada');
     const res = await c.post('/api/auth/sign-up/email', signUpBody(email), { 'x-thrive-language': 'nl' });
     expect(res.status).toBe(200);
-    expect(res.json.token).toBeNull();
+    expect(res.headers.getSetCookie().some((line) => line.startsWith('thrive.session_token='))).toBe(false);
     expect((await c.get('/api/auth/get-session')).json).toBeNull();
 
     const mail = (await outbox(ctx)).find((m) => m.to === email)!;
@@ -39,6 +39,22 @@ describe('sign-up and email verification', () => {
       lastName: 'Lovelace',
       emailVerified: true,
     });
+  });
+
+  it('sends the verification link back to the page the person registered from (F34)', async () => {
+    const c = client(ctx);
+    const email = uniqueEmail('back');
+    const callbackURL = '/verify-email?next=%2Fdashboard%3Ftab%3Dcompare';
+    expect((await c.post('/api/auth/sign-up/email', { ...signUpBody(email), callbackURL })).status).toBe(200);
+    const verified = await c.get(pathOf(await linkFromOutbox(ctx, email, '/api/auth/verify-email')));
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe(callbackURL);
+    // Another site is never a place to come back to.
+    const evil = await client(ctx).post('/api/auth/sign-up/email', {
+      ...signUpBody(uniqueEmail('evil')),
+      callbackURL: 'https://evil.example/verify-email',
+    });
+    expect(evil.status).toBe(403);
   });
 
   it('says "email not verified" on sign-in before verifying, and can resend the mail', async () => {
@@ -59,7 +75,7 @@ describe('sign-up and email verification', () => {
     const { email } = await registeredUser(ctx);
     const again = await client(ctx).post('/api/auth/sign-up/email', signUpBody(email, 'another password'));
     expect(again.status).toBe(200);
-    expect(again.json.token).toBeNull();
+    expect(again.headers.getSetCookie().some((line) => line.startsWith('thrive.session_token='))).toBe(false);
     const mail = (await outbox(ctx)).find((m) => m.to === email)!;
     expect(mail.subject).toBe('You already have a Thrive account');
   });
@@ -110,6 +126,49 @@ describe('sign-in and sign-out', () => {
     expect((await c.get('/api/me')).json.user).toMatchObject({ email, firstName: 'Ada', isAnonymous: false });
     expect((await c.post('/api/auth/sign-out')).status).toBe(200);
     expect((await c.get('/api/me')).status).toBe(401);
+  });
+
+  it('keeps the session token out of every body a page script can read (F36)', async () => {
+    const { email, password } = await registeredUser(ctx);
+    const c = client(ctx);
+    const signIn = await c.post('/api/auth/sign-in/email', { email, password });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith('thrive.session_token='))!;
+    const token = decodeURIComponent(cookie.split(';')[0]!.slice('thrive.session_token='.length)).split(
+      '.',
+    )[0]!;
+    expect(token.length).toBeGreaterThan(16);
+    expect(signIn.text).not.toContain(token);
+    expect(signIn.json).not.toHaveProperty('token');
+    // What the web app reads is still there: the user, and the session's own (non-secret) fields.
+    expect(signIn.json.user).toMatchObject({ email });
+
+    const session = await c.get('/api/auth/get-session');
+    expect(session.status).toBe(200);
+    expect(session.text).not.toContain(token);
+    expect(session.json.session).not.toHaveProperty('token');
+    expect(session.json.session).toMatchObject({
+      userId: session.json.user.id,
+      expiresAt: expect.any(String),
+    });
+    expect(session.json.user).toMatchObject({ email, firstName: 'Ada', isAnonymous: false });
+    // The cookie still works, and so does the JWT for API clients.
+    expect((await c.get('/api/me')).status).toBe(200);
+    const jwt = await c.get('/api/auth/token');
+    expect(jwt.json.token).toEqual(expect.any(String));
+    expect(jwt.json.token).not.toContain(token);
+
+    // An anonymous visitor's session too.
+    const anonymous = client(ctx);
+    const started = await anonymous.post('/api/auth/sign-in/anonymous');
+    const anonymousCookie = started.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('thrive.session_token='))!;
+    const anonymousToken = decodeURIComponent(anonymousCookie.split(';')[0]!.split('=')[1]!).split('.')[0]!;
+    expect(started.text).not.toContain(anonymousToken);
+    const anonymousSession = await anonymous.get('/api/auth/get-session');
+    expect(anonymousSession.json.user.isAnonymous).toBe(true);
+    expect(anonymousSession.text).not.toContain(anonymousToken);
   });
 
   it('gives the same answer for a wrong password and an unknown email', async () => {

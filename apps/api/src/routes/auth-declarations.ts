@@ -79,6 +79,22 @@ const GET_SESSION = defineRoute({
   auth: 'none',
   responses: { 200: ok(SessionResponse) },
 });
+/** Deleting an account always takes the password: better-auth would accept none from a session under a day old. */
+export const DeleteUserBody = z.strictObject({ password: z.string().min(1).max(128) });
+const DELETE_USER = defineRoute({
+  method: 'post',
+  path: '/api/auth/delete-user',
+  tag: 'auth',
+  summary: 'Delete the signed-in account and everything stored for it, confirmed with the password',
+  auth: 'session',
+  body: DeleteUserBody,
+  responses: {
+    200: ok(z.object({ success: z.boolean(), message: z.string() })),
+    400: refused('Wrong password, or no password on this account'),
+    401: unauth,
+    429: limited,
+  },
+});
 const REQUEST_PASSWORD_RESET = defineRoute({
   method: 'post',
   path: '/api/auth/request-password-reset',
@@ -185,6 +201,7 @@ export const BETTER_AUTH_ROUTES = [
   SIGN_IN_SOCIAL,
   SIGN_OUT,
   GET_SESSION,
+  DELETE_USER,
   REQUEST_PASSWORD_RESET,
   RESET_PASSWORD,
   SEND_VERIFICATION_EMAIL,

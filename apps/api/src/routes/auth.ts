@@ -6,7 +6,7 @@ import type { AppEnv } from '../context';
 import { accountOf, canonicalAuthRequest } from '../lib/auth-body';
 import { limitIp } from '../lib/client-ip';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/db-unavailable';
-import { errorBody } from '../lib/errors';
+import { ApiError, errorBody } from '../lib/errors';
 import {
   AUTH_BASE_PATH,
   configuredProviders,
@@ -22,7 +22,7 @@ import {
 import type { AuthRateLimiter } from '../services/auth/rate-limit';
 import { retireUnreadableSigningKeys } from '../services/auth/signing-keys';
 import { defineRoute, ok, routesOn, servesDeclared } from '../openapi/route';
-import { BETTER_AUTH_ROUTES } from './auth-declarations';
+import { BETTER_AUTH_ROUTES, DeleteUserBody } from './auth-declarations';
 
 const PENDING_LINK_COOKIE = 'thrive.pending_link';
 
@@ -82,6 +82,10 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
           429,
         );
       }
+    }
+
+    if (path === '/delete-user' && !DeleteUserBody.safeParse(body).success) {
+      throw new ApiError(400, 'PASSWORD_REQUIRED', 'Confirm with your password to delete your account.');
     }
 
     const watchesLink =
@@ -150,7 +154,7 @@ export function authRoutes(auth: Auth, limiter: AuthRateLimiter, secret: string)
     }
     // Every error in our shape, also better-auth's bodiless ones (e.g. 404 for an unknown auth path).
     if (response.status >= 400) return normaliseError(response);
-    return response;
+    return path === '/token' ? response : withoutSessionToken(response);
   };
   app.on(['GET', 'POST'], '/*', servesDeclared(betterAuth, BETTER_AUTH_ROUTES));
 
@@ -178,6 +182,37 @@ function authoritativeGetSession(path: string, request: Request): Request {
   const url = new URL(request.url);
   url.searchParams.set('disableCookieCache', 'true');
   return new Request(url, request);
+}
+
+/**
+ * better-auth puts the session token in its JSON answers (get-session's `session.token`, `token` after a sign-in,
+ * sign-up or second factor). The session lives in an httpOnly cookie so that page scripts cannot read it; a copy in a
+ * body any script on the page can fetch would undo that (F36). The token is taken out of every answer; the cookie
+ * carries it, and API clients take a short JWT from `/api/auth/token` (kept: that is what it is for).
+ */
+export async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as unknown;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return response;
+  const record = body as Record<string, unknown>;
+  const session = record.session;
+  const hasSessionToken = session !== null && typeof session === 'object' && 'token' in session;
+  if (!('token' in record) && !hasSessionToken) return response;
+  const { token: _token, ...rest } = record;
+  if (hasSessionToken) {
+    const { token: _sessionToken, ...sessionRest } = session as Record<string, unknown>;
+    rest.session = sessionRest;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(rest), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** A response whose headers can be changed (fetch responses may be immutable). */

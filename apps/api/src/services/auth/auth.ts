@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index';
 import { countLimits, SMS_LIMIT_MESSAGE, smsLimits } from '../../lib/limits';
 import { betterAuthLog } from '../../lib/logger';
+import { analysisHeadChanged } from '../analysis/analysis-heads';
 import { moveUserData } from '../user-data-owners';
 import {
   existingAccountMail,
@@ -96,6 +97,15 @@ export function createAuth(deps: AuthDeps) {
       additionalFields: {
         firstName: { type: 'string', required: false, input: true },
         lastName: { type: 'string', required: false, input: true },
+      },
+      // The person deletes their account from the Security page, confirming with their password (POST
+      // /api/auth/delete-user). The rows of every table in services/user-data-owners.ts go with the user row
+      // (ON DELETE CASCADE); the newest analysis kept in memory is dropped here and in other processes.
+      deleteUser: {
+        enabled: true,
+        afterDelete: async (user) => {
+          await analysisHeadChanged(db, [user.id]);
+        },
       },
     },
     // Every user row written (sign-up, update-user, OAuth profiles) passes one check (services/auth/user-fields.ts).

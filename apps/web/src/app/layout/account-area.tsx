@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isSignedIn } from '@thrive/core/rules/names';
 import { Button } from '@/components/ui/button';
+import { accountLink, returnPath } from '@/lib/auth/return-to';
 import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/utils';
 
@@ -12,6 +13,8 @@ const UserMenu = lazy(() => import('./user-menu'));
 export function AccountArea() {
   const { t } = useTranslation();
   const { status, user } = useSession();
+  // Signing in or registering comes back to this page (F34).
+  const back = returnPath(useLocation());
 
   if (user && isSignedIn(user)) {
     return (
@@ -34,10 +37,10 @@ export function AccountArea() {
       data-account-pending={status === 'loading' ? '' : undefined}
     >
       <Button asChild variant="ghost">
-        <Link to="/login">{t('nav.signIn')}</Link>
+        <Link to={accountLink('/login', back)}>{t('nav.signIn')}</Link>
       </Button>
       <Button asChild>
-        <Link to="/register">{t('nav.register')}</Link>
+        <Link to={accountLink('/register', back)}>{t('nav.register')}</Link>
       </Button>
     </span>
   );

@@ -2,16 +2,16 @@ import { Tabs as RadixTabs } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** Radix tabs (arrow keys, roles, focus) in the app's look. */
+/**
+ * Radix tabs (arrow keys, roles, focus) in the app's look. The tab list wraps onto a second line on a small screen:
+ * every tab stays in sight (a list that scrolled sideways hid tabs and made the page wider at 390 px).
+ */
 export const Tabs = RadixTabs.Root;
 
 export function TabList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn(
-        'no-print flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 [scrollbar-width:thin]',
-        className,
-      )}
+      className={cn('no-print flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1', className)}
       {...props}
     />
   );

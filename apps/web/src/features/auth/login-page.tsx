@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError, apiPost } from '@/lib/api/http';
+import { accountLink, safeNext } from '@/lib/auth/return-to';
 import { sessionChanged } from '@/lib/auth/session';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
-import { canSubmitLogin, safeNext } from './rules';
+import { canSubmitLogin } from './rules';
 import { TextField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { AuthCard, OAuthButtons } from './ui';
@@ -67,7 +68,7 @@ export function LoginPage() {
     try {
       await apiPost('/api/auth/send-verification-email', {
         email: getValues('email').trim(),
-        callbackURL: '/verify-email',
+        callbackURL: accountLink('/verify-email', next),
       });
       setResent(true);
     } catch (caught) {
@@ -129,7 +130,7 @@ export function LoginPage() {
       <OAuthButtons next={next} />
       <p className="mt-6 text-center text-sm text-slate-600">
         {t('login.noAccount')}{' '}
-        <Link to="/register" className="font-medium text-brand-700 underline">
+        <Link to={accountLink('/register', next)} className="font-medium text-brand-700 underline">
           {t('login.register')}
         </Link>
       </p>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { apiPost } from '@/lib/api/http';
+import { accountLink, safeNext } from '@/lib/auth/return-to';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
 import { canSubmitRegister, passwordsMismatch, type RegisterValues } from './rules';
@@ -25,6 +26,10 @@ export function RegisterPage() {
   const { t } = useTranslation(NS);
   usePageMeta(t('register.metaTitle'));
   const navigate = useNavigate();
+  // Back to where the person was (their dashboard, the wizard step with its answers) once the account is made, and
+  // from the verification link too (F34).
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
   const { register, handleSubmit, control, formState } = useForm<RegisterValues>({ defaultValues: EMPTY });
   const values = useWatch({ control }) as RegisterValues;
   const [error, setError] = useState<string | null>(null);
@@ -39,10 +44,10 @@ export function RegisterPage() {
         name: `${form.firstName.trim()} ${form.lastName.trim()}`,
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
-        callbackURL: '/verify-email',
+        callbackURL: accountLink('/verify-email', next),
       });
       toast.success(t('register.success'));
-      void navigate('/');
+      void navigate(next);
     } catch (caught) {
       setError(errorMessage(t, caught));
     }
@@ -126,10 +131,10 @@ export function RegisterPage() {
           {submitting ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>
-      <OAuthButtons />
+      <OAuthButtons next={next} />
       <p className="mt-6 text-center text-sm text-slate-600">
         {t('register.haveAccount')}{' '}
-        <Link to="/login" className="font-medium text-brand-700 underline">
+        <Link to={accountLink('/login', next)} className="font-medium text-brand-700 underline">
           {t('register.signIn')}
         </Link>
       </p>

@@ -33,9 +33,3 @@ export function canSubmitRegister(values: RegisterValues): boolean {
 export function canSubmitLogin(values: { email: string; password: string }): boolean {
   return values.email.trim().length > 0 && values.password.length > 0;
 }
-
-/** Only same-site paths are followed after signing in (`?next=/dashboard`); anything else goes home. */
-export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
-}

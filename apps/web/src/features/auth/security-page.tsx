@@ -1,14 +1,14 @@
 import { BackupCodesResponse, FactorList, PhoneEnrolment, TotpEnrolment } from '@thrive/core/contracts/api';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { KeyRound, Smartphone, Trash2 } from 'lucide-react';
 import { isSignedIn } from '@thrive/core/rules/names';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/page-spinner';
-import { apiRequest } from '@/lib/api/http';
-import { useSession } from '@/lib/auth/session';
+import { apiPost, apiRequest } from '@/lib/api/http';
+import { accountDeleted, useSession } from '@/lib/auth/session';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
 import { TextField } from '@/components/ui/field';
@@ -129,6 +129,92 @@ export function SecurityPage() {
           )}
           <AddFactor kind="phone" onStarted={setPending} />
         </div>
+      )}
+
+      <DeleteAccount />
+    </section>
+  );
+}
+
+/** Deleting the account, confirmed with the password; everything personal in this browser goes too. */
+function DeleteAccount() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    setError(null);
+    if (!password) {
+      setError(t('errors.PASSWORD_REQUIRED'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiPost('/api/auth/delete-user', { password });
+      accountDeleted();
+      toast.success(t('security.deleted'));
+      void navigate('/');
+    } catch (caught) {
+      setError(errorMessage(t, caught));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="delete-account-title"
+      className="mt-10 rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="delete-account-title" className="text-lg font-semibold text-slate-900">
+        {t('security.deleteTitle')}
+      </h2>
+      <p className="mt-2 text-slate-700">{t('security.deleteBody')}</p>
+      {!confirming ? (
+        <Button variant="outline" className="mt-4" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" />
+          {t('security.deleteStart')}
+        </Button>
+      ) : (
+        <form
+          noValidate
+          className="mt-4 flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void remove();
+          }}
+        >
+          {error && <Notice>{error}</Notice>}
+          <TextField
+            id="delete-account-password"
+            type="password"
+            label={t('security.passwordConfirm')}
+            autoComplete="current-password"
+            required
+            maxLength={128}
+            autoFocus
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {t('security.deleteConfirm')}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                setConfirming(false);
+                setPassword('');
+                setError(null);
+              }}
+            >
+              {t('security.cancel')}
+            </Button>
+          </div>
+        </form>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { apiPost } from '@/lib/api/http';
+import { accountLink, safeNext } from '@/lib/auth/return-to';
 import { sessionChanged } from '@/lib/auth/session';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
@@ -17,6 +18,8 @@ export function VerifyEmailPage() {
   usePageMeta(t('verify.metaTitle'));
   const [params] = useSearchParams();
   const failed = Boolean(params.get('error'));
+  // The page the person registered from (F34).
+  const next = safeNext(params.get('next'));
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +36,7 @@ export function VerifyEmailPage() {
           <p className="text-slate-700">{t('verify.body')}</p>
         </div>
         <Button asChild size="lg" className="mt-6 w-full">
-          <Link to="/">{t('verify.continue')}</Link>
+          <Link to={next}>{t('verify.continue')}</Link>
         </Button>
       </AuthCard>
     );
@@ -44,7 +47,7 @@ export function VerifyEmailPage() {
     try {
       await apiPost('/api/auth/send-verification-email', {
         email: email.trim(),
-        callbackURL: '/verify-email',
+        callbackURL: accountLink('/verify-email', next),
       });
       setSent(true);
     } catch (caught) {

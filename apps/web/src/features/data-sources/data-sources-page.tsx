@@ -4,6 +4,7 @@ import en from '@/locales/en/dataSources.json';
 import nl from '@/locales/nl/dataSources.json';
 import { addNamespace } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 addNamespace('dataSources', { en, nl });
 
@@ -62,7 +63,7 @@ export default function DataSourcesPage() {
         <h2 id="sources-title" className="text-2xl font-bold text-slate-900">
           {t('tableTitle')}
         </h2>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+        <ScrollRegion label={t('tableTitle')} className="mt-4 rounded-xl border border-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
             <caption className="sr-only">{t('tableCaption')}</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -128,7 +129,7 @@ export default function DataSourcesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
     </article>
   );

@@ -128,6 +128,15 @@ function signedOutEvent(value: string | null): boolean {
  */
 export async function signOut() {
   await apiPost('/api/auth/sign-out');
+  signedOutHere();
+}
+
+/** After the account was deleted (its sessions went with it): the same clean-up as signing out, in every tab. */
+export function accountDeleted() {
+  signedOutHere();
+}
+
+function signedOutHere() {
   clearPersonalData();
   set({ status: 'ready', user: null });
   announceAuthChange('signed-out');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /**
  * Row layout shared by every comparison row: from `sm` up a table row (header, A, B, difference); below it (390 px)
@@ -25,7 +26,7 @@ export function CompareTable({
 }) {
   const { t } = useTranslation('dashboard');
   return (
-    <div className="relative sm:-mx-4 sm:overflow-x-auto sm:px-4">
+    <ScrollRegion label={caption} className="relative sm:-mx-4 sm:px-4">
       <table className="block w-full border-collapse sm:table sm:min-w-[40rem]">
         <caption className="sr-only">{caption}</caption>
         <thead className="block sm:table-header-group">
@@ -44,6 +45,6 @@ export function CompareTable({
         </thead>
         <tbody className="block sm:table-row-group">{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -14,6 +14,7 @@ import { useCompletion } from '../profile/use-completion';
 import { usePlan } from '../skill-gap/use-plan';
 import { useDashboard, useLearning } from '../state';
 import { isDutchCity } from '../affordability/affordability-card';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** A printable report of the plan (opened from Export Data; printed with the print stylesheet in report.css). */
 export default function PrintableReport() {
@@ -65,7 +66,7 @@ export default function PrintableReport() {
         <>
           <section className={section}>
             <h2 className="text-lg font-semibold">{t('predictions.title')}</h2>
-            <div className="relative overflow-x-auto">
+            <ScrollRegion label={t('predictions.title')} className="relative">
               <table className="w-full min-w-[32rem] text-sm">
                 <thead>
                   <tr className="text-left">
@@ -110,11 +111,11 @@ export default function PrintableReport() {
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </section>
           <section className={section}>
             <h2 className="text-lg font-semibold">{t('afford.cardTitle')}</h2>
-            <div className="relative overflow-x-auto">
+            <ScrollRegion label={t('afford.cardTitle')} className="relative">
               <table className="w-full min-w-[36rem] text-sm">
                 <thead>
                   <tr className="text-left">
@@ -186,7 +187,7 @@ export default function PrintableReport() {
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </section>
           <section className={section}>
             <h2 className="text-lg font-semibold">{t('recs.cities')}</h2>

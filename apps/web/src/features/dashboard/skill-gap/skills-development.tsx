@@ -8,6 +8,7 @@ import { useDashboard } from '../state';
 import { useCityMoney } from '../use-city-money';
 import { PRIORITY_TONE } from './derive';
 import { LevelBars } from './level-bars';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const scrollTo = (id: string) =>
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -100,7 +101,7 @@ export function SkillsDevelopment({ gaps }: { gaps: SkillGap[] }) {
           {t('skills.noGaps')}
         </p>
       ) : null}
-      <div className="relative -mx-4 mt-2 overflow-x-auto px-4">
+      <ScrollRegion label={t('skills.assessment')} className="relative -mx-4 mt-2 px-4">
         <table className="w-full min-w-[34rem] text-sm">
           <thead>
             <tr className="text-left text-slate-600">
@@ -139,7 +140,7 @@ export function SkillsDevelopment({ gaps }: { gaps: SkillGap[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="mt-2 text-xs text-slate-600">{t('skills.levelSource')}</p>
       <div className="no-print mt-4 flex flex-wrap gap-2">
         <Button onClick={() => scrollTo('learning-plan')}>{t('skills.roadmap')}</Button>

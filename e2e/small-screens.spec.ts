@@ -1,0 +1,157 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_TABS } from '../packages/core/src/rules/dashboard';
+import { ONBOARDING_SLUGS } from '../packages/core/src/routes';
+import { baseUrl, launchBrowser, seriousA11yViolations } from './browser';
+import { SAMPLE_ANSWERS, mappedRequest, storedOnboarding } from './dashboard-answers';
+
+/**
+ * Every public page, wizard step and dashboard tab (with the tabs inside a tab) at 390 px and 1440 px, in English and
+ * Dutch, against the production build and a real analysis: the page never scrolls sideways (a wide table or tab list
+ * scrolls in its own region, which is then focusable and named), every tab of a tab list can be seen without
+ * scrolling it, and axe finds no serious or critical violation (`scrollable-region-focusable` among them).
+ */
+
+const PUBLIC = [
+  '/',
+  '/individuals',
+  '/business',
+  '/about',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/terms',
+  '/privacy',
+  '/data-sources',
+];
+const WIZARD = ONBOARDING_SLUGS.filter((slug) => slug !== 'processing').map((slug) => `/onboarding/${slug}`);
+const DASHBOARD = DASHBOARD_TABS.map((tab) => `/dashboard?tab=${tab.id}`);
+
+let browser: Browser;
+let completedState: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.evaluate(
+    (stored) => localStorage.setItem('thrive.onboarding-data', stored),
+    storedOnboarding(SAMPLE_ANSWERS),
+  );
+  const status = await page.evaluate(async (body) => {
+    const session = await fetch('/api/auth/sign-in/anonymous', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!session.ok) return `session ${session.status}`;
+    const response = await fetch('/api/functions/generate-career-analysis', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ onboardingData: body }),
+    });
+    return `${response.status}`;
+  }, mappedRequest());
+  expect(status).toBe('200');
+  completedState = await context.storageState();
+  await context.close();
+});
+afterAll(() => browser?.close());
+
+async function pageIn(
+  language: 'en' | 'nl',
+  width: number,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    storageState: completedState,
+    viewport: { width, height: 844 },
+  });
+  await context.addInitScript((lang) => localStorage.setItem('thrive.language', lang), language);
+  return { context, page: await context.newPage() };
+}
+
+/** Waits for the network and spinners, after scrolling down so that charts and the map (loaded near view) are in. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(
+      () => !document.querySelector('[role="status"][aria-busy="true"], .animate-spin'),
+      null,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => undefined);
+}
+
+/** What is wrong with the layout of the page as shown: sideways page scroll, or tabs hidden in a scrolled list. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const { scrollWidth } = document.documentElement;
+    if (scrollWidth > window.innerWidth) {
+      problems.push(`page scrolls sideways (${scrollWidth} > ${window.innerWidth})`);
+    }
+    for (const list of document.querySelectorAll<HTMLElement>('[role="tablist"]')) {
+      if (!list.checkVisibility()) continue;
+      const box = list.getBoundingClientRect();
+      for (const tab of list.querySelectorAll<HTMLElement>('[role="tab"]')) {
+        const rect = tab.getBoundingClientRect();
+        if (rect.left < box.left - 1 || rect.right > box.right + 1 || rect.right > window.innerWidth) {
+          problems.push(`tab "${tab.textContent}" is cut off`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/** Checks the page now shown: layout and axe. */
+async function checkShown(page: Page, where: string, problems: string[]) {
+  for (const problem of await layoutProblems(page)) problems.push(`${where}: ${problem}`);
+  for (const violation of await seriousA11yViolations(page)) problems.push(`${where}: ${violation}`);
+}
+
+/** Each tab of the tab lists inside the dashboard's tab panel (Compare's Cities/Roles, Skill Gap's three views). */
+async function checkInnerTabs(page: Page, where: string, problems: string[]) {
+  const inner = page.locator('[role="tabpanel"] [role="tablist"]');
+  const lists = await inner.count();
+  for (let l = 0; l < lists; l++) {
+    const tabs = inner.nth(l).getByRole('tab');
+    const count = await tabs.count();
+    for (let t = 1; t < count; t++) {
+      const tab = tabs.nth(t);
+      const name = (await tab.textContent()) ?? String(t);
+      await tab.click();
+      await settle(page);
+      await checkShown(page, `${where} > ${name}`, problems);
+    }
+  }
+}
+
+describe.each(['en', 'nl'] as const)('small and large screens: %s', (language) => {
+  const check = async (paths: string[], width: number, innerTabs = false) => {
+    const { context, page } = await pageIn(language, width);
+    const problems: string[] = [];
+    try {
+      for (const path of paths) {
+        await page.goto(path);
+        await settle(page);
+        await checkShown(page, `${width} ${path}`, problems);
+        if (innerTabs) await checkInnerTabs(page, `${width} ${path}`, problems);
+      }
+    } finally {
+      await context.close();
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  };
+
+  it('public pages at 390 px', () => check(PUBLIC, 390), 180_000);
+  it('every wizard step at 390 px', () => check(WIZARD, 390), 300_000);
+  it('every dashboard tab at 390 px', () => check(DASHBOARD, 390, true), 300_000);
+  it('every dashboard tab at 1440 px', () => check(DASHBOARD, 1440, true), 300_000);
+});
