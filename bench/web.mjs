@@ -4,7 +4,8 @@
 // ones, the first wizard step, and the dashboard of an anonymous visitor with a completed analysis (made through the
 // API in the browser first). Prints figures; never fails on them.
 // Options: --no-build (reuse apps/web/dist and apps/api/dist), --paths=/,/about (pages to measure), --port=4261 (the
-// server's port; a free one when absent).
+// server's port; a free one when absent), --details (also print each page's LCP element, its phases and the scripts
+// that took the most main-thread time).
 import { spawn, execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +26,7 @@ const paths = (
   args.find((a) => a.startsWith('--paths='))?.slice(8) ??
   '/,/individuals,/business,/about,/login,/onboarding/survey,/dashboard'
 ).split(',');
+const details = args.includes('--details');
 const TARGETS = { js: 90, performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const DASHBOARD = '/dashboard';
 const chromeFlags = [
@@ -196,6 +198,30 @@ const runLighthouse = (path) =>
     // The dashboard keeps the visitor's cookie and answers (the cache is emptied before instead).
     disableStorageReset: path === DASHBOARD,
   });
+/** The LCP element with its phases, and the scripts with the most main-thread time (--details). */
+function describe(lhr) {
+  if (!lhr) return [];
+  const lines = [];
+  // The LCP element and its phases (Lighthouse 13: the LCP breakdown insight's node and table).
+  const walk = (value) => {
+    if (!value || typeof value !== 'object') return;
+    if (value.type === 'node' && value.snippet) lines.push(`LCP element: ${value.snippet}`.slice(0, 160));
+    else if (value.subpart && typeof value.duration === 'number')
+      lines.push(`  ${value.label ?? value.subpart}: ${Math.round(value.duration)} ms`);
+    for (const child of Array.isArray(value) ? value : Object.values(value)) walk(child);
+  };
+  walk(lhr.audits['lcp-breakdown-insight']?.details);
+  const bootup = lhr.audits['bootup-time']?.details?.items ?? [];
+  for (const item of bootup.slice(0, 6)) {
+    lines.push(
+      `script ${String(item.url).replace(base, '')}: ${Math.round(item.total)} ms (eval ${Math.round(item.scripting)}, parse ${Math.round(item.scriptParseCompile)})`,
+    );
+  }
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  lines.push(`main thread: ${work.map((w) => `${w.group} ${Math.round(w.duration)} ms`).join(', ')}`);
+  return lines;
+}
+
 /** The Lighthouse browser's own profile gets the visitor of prepareDashboard, then an empty HTTP cache. */
 async function prepareLighthouseDashboard() {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -229,6 +255,7 @@ try {
     scores[path].fcp = result?.lhr.audits['first-contentful-paint']?.displayValue;
     scores[path].tbt = result?.lhr.audits['total-blocking-time']?.displayValue;
     if (result?.lhr.runtimeError) scores[path].failing = `runtime error: ${result.lhr.runtimeError.code}`;
+    if (details) scores[path].details = describe(result?.lhr);
   }
 } finally {
   await chrome.kill();
@@ -255,4 +282,9 @@ for (const path of paths) {
 }
 for (const path of paths)
   if (scores[path]?.failing) console.log(`  ${path} audits below 0.9: ${scores[path].failing}`);
+for (const path of paths) {
+  if (!scores[path]?.details) continue;
+  console.log(`\n${path}`);
+  for (const line of scores[path].details) console.log(`  ${line}`);
+}
 process.exit(0);

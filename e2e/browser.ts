@@ -55,12 +55,16 @@ export async function seriousA11yViolations(page: Page) {
 /**
  * Waits until a pre-rendered public page's controls work (docs/decisions/0032, 0041): its HTML shows before any
  * script runs, so a control used earlier (a select, a button) would not be heard yet. Public pages are wired by
- * their small entry (`<html data-islands="ready">`), the app's pages by React.
+ * their small entry (`<html data-islands="ready">`), the app's pages by React (an app page's HTML shell, decision
+ * 0056, once React's render has replaced it: `data-shell` is then gone).
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () =>
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return (
       document.documentElement.dataset.islands !== undefined ||
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+      (root?.dataset.shell === undefined &&
+        Object.keys(root ?? {}).some((key) => key.startsWith('__reactContainer')))
+    );
+  });
 }

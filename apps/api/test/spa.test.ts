@@ -14,7 +14,7 @@ writeFileSync(join(dir, 'assets/app-abc123.js.gz'), gzipSync('console.log(1);'.r
 writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
 // Pre-rendered public pages (apps/web/scripts/prerender.mjs): '/' and '/about' in both languages.
 const prerendered = join(dir, 'prerendered');
-const pages: { path: string; lang: string; file: string }[] = [];
+const pages: { path: string; lang: string; file: string; shell?: boolean }[] = [];
 for (const lang of ['en', 'nl']) {
   mkdirSync(join(prerendered, lang), { recursive: true });
   for (const [path, name] of [
@@ -28,6 +28,14 @@ for (const lang of ['en', 'nl']) {
     writeFileSync(`${file}.gz`, gzipSync(html));
     pages.push({ path, lang, file: `${lang}/${name}.html` });
   }
+  // An app page's shell (decision 0056) in a folder of its own, as the wizard's first step is written.
+  mkdirSync(join(prerendered, lang, 'onboarding'), { recursive: true });
+  const shell = `<!doctype html><html lang="${lang}"><body><div id="root" data-shell="${lang}"><h1>survey ${lang}</h1></div></body></html>`;
+  const shellFile = join(prerendered, lang, 'onboarding', 'survey.html');
+  writeFileSync(shellFile, shell);
+  writeFileSync(`${shellFile}.br`, brotliCompressSync(shell));
+  writeFileSync(`${shellFile}.gz`, gzipSync(shell));
+  pages.push({ path: '/onboarding/survey', lang, file: `${lang}/onboarding/survey.html`, shell: true });
 }
 writeFileSync(join(prerendered, 'manifest.json'), JSON.stringify({ languages: ['en', 'nl'], pages }));
 
@@ -57,6 +65,14 @@ describe('serving the single-page app', () => {
       headers: { 'Accept-Language': 'nl', Cookie: 'thrive.language=en' },
     });
     expect(await saved.text()).toContain('<h1>index en</h1>');
+    // An app page's shell, by the same rule, with its query string (the wizard's first step from the review).
+    const shell = await app.request('/onboarding/survey?from=review', {
+      headers: { 'Accept-Language': 'nl' },
+    });
+    expect(shell.headers.get('content-language')).toBe('nl');
+    expect(await shell.text()).toContain('<div id="root" data-shell="nl"><h1>survey nl</h1>');
+    // The wizard's other steps get the app's empty page.
+    expect(await (await app.request('/onboarding/career-status')).text()).not.toContain('data-shell');
     // A page that is not pre-rendered still gets the empty app.
     expect(await (await app.request('/dashboard')).text()).not.toContain('data-prerendered');
   });

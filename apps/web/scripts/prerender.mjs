@@ -9,7 +9,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const here = resolve(import.meta.dirname, '..');
 const dist = join(here, 'dist');
 const ssrDir = join(here, 'dist-ssr');
-const { render, PRERENDERED_PAGES } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, PRERENDERED_PAGES, APP_SHELLS } = await import(
+  pathToFileURL(join(ssrDir, 'entry-server.js')).href
+);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const LANGUAGES = ['en', 'nl'];
 // Vite's manifest (build.manifest): the public entry's file and the stylesheet. Read, then removed (not served).
@@ -37,17 +39,41 @@ const publicTemplate = template
   .replace(appScript, () => publicScripts)
   .replace(stylesheets[0][0], () => `<style>${inlineCss.replaceAll('</style', '<\\/style')}</style>`);
 
+// The app's own pages (/login, the wizard's first step, /dashboard; decision 0056) get an HTML shell: the app's
+// template with the stylesheet inlined and the route's lazy chunks preloaded, so the first paint waits for no script
+// and the app's modules arrive in one round of requests instead of a chain.
+const inTemplate = new Set(
+  [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]),
+);
+/** The files a manifest entry needs before it runs: its own and its static imports, transitively. */
+function staticFiles(key, seen = new Set()) {
+  const chunk = viteManifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest (decision 0056: APP_SHELLS' modules)`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticFiles(imported, seen);
+  return seen;
+}
+function shellTemplate(modules) {
+  const files = new Set();
+  for (const key of modules) for (const file of staticFiles(key)) files.add(file);
+  const preloads = [...files]
+    .filter((file) => !inTemplate.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  return template
+    .replace(appScript, (script) => `${script}${preloads}`)
+    .replace(stylesheets[0][0], () => `<style>${inlineCss.replaceAll('</style', '<\\/style')}</style>`);
+}
+
 const escapeAttr = (text) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function fill(page, lang) {
-  let html = publicTemplate.replace('<html lang="en">', `<html lang="${lang}">`);
+function fill(page, lang, base = publicTemplate, marker = 'data-prerendered') {
+  let html = base.replace('<html lang="en">', `<html lang="${lang}">`);
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  html = html.replace(
-    '<div id="root"></div>',
-    `<div id="root" data-prerendered="${lang}">${page.html}</div>`,
-  );
+  html = html.replace('<div id="root"></div>', `<div id="root" ${marker}="${lang}">${page.html}</div>`);
   if (page.title) {
     html = html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
@@ -64,10 +90,12 @@ function fill(page, lang) {
 const out = join(dist, 'prerendered');
 rmSync(out, { recursive: true, force: true });
 const pages = [];
+const shellTemplates = new Map(APP_SHELLS.map((shell) => [shell.path, shellTemplate(shell.modules)]));
 for (const lang of LANGUAGES) {
-  for (const { path } of PRERENDERED_PAGES) {
+  for (const { path } of [...PRERENDERED_PAGES, ...APP_SHELLS]) {
     const page = await render(path, lang);
-    const html = fill(page, lang);
+    const shell = shellTemplates.get(path);
+    const html = shell ? fill(page, lang, shell, 'data-shell') : fill(page, lang);
     const file = join(out, lang, `${path === '/' ? 'index' : path.slice(1)}.html`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -76,11 +104,11 @@ for (const lang of LANGUAGES) {
       brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     );
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-    pages.push({ path, lang, file: file.slice(out.length + 1) });
+    pages.push({ path, lang, file: file.slice(out.length + 1), ...(shell ? { shell: true } : {}) });
   }
 }
 writeFileSync(join(out, 'manifest.json'), `${JSON.stringify({ languages: LANGUAGES, pages }, null, 2)}\n`);
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(
-  `web: pre-rendered ${pages.length} pages (${PRERENDERED_PAGES.length} paths x ${LANGUAGES.length} languages)`,
+  `web: pre-rendered ${pages.length} pages (${PRERENDERED_PAGES.length} public and ${APP_SHELLS.length} app shells x ${LANGUAGES.length} languages)`,
 );

@@ -25,6 +25,33 @@ export const PRERENDERED_PAGES = [
   { path: '/data-sources' },
 ] as const;
 
+/**
+ * The app's own pages sent as an HTML shell (docs/decisions/0056): the page's first render while the session is
+ * unknown (header with the account links held invisible, the login form, the wizard's first step, the dashboard's
+ * loading state), painted before the app's script has run. They load the app, which renders the page again (with the
+ * visitor's session, answers and analysis) and replaces the shell; nothing personal is in them.
+ */
+export const APP_SHELLS = [
+  // `modules`: the route's lazy modules (router.tsx), preloaded by the shell (keys of Vite's manifest).
+  { path: '/login', modules: ['src/features/auth/login-page.tsx'] },
+  {
+    path: '/onboarding/survey',
+    modules: [
+      'src/app/query-layout.tsx',
+      'src/app/routes/onboarding.tsx',
+      'src/features/onboarding/steps/simple-steps.tsx',
+    ],
+  },
+  {
+    path: '/dashboard',
+    modules: [
+      'src/app/query-layout.tsx',
+      'src/features/dashboard/dashboard-page.tsx',
+      'src/features/dashboard/prefetch.ts',
+    ],
+  },
+] as const;
+
 export async function render(path: string, lang: PageLanguage) {
   await i18n.changeLanguage(lang);
   const handler = createStaticHandler(routes);

@@ -1,14 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { onPersonalDataCleared } from '@/lib/personal-data';
-
-/** One cache for every screen that fetches with react-query. */
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
-
-// Sign-out forgets every cached answer, analysis and learning record.
-onPersonalDataCleared(() => queryClient.clear());
+import { queryClient } from '@/lib/query-client';
 
 /**
  * A pathless layout route around the screens that use react-query (onboarding, dashboard, account pages).

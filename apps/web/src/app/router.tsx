@@ -42,6 +42,14 @@ const siteRoutes: RouteObject[] = [
     children: [
       {
         path: 'dashboard',
+        // The first screen's reads start with the route's modules, not after them (decision 0057); a direct load
+        // of the page's HTML shell waits for them, so the shell goes straight to the results.
+        loader: () => {
+          // The build-time render of the shell (entry-server.tsx) has no visitor to read for.
+          if (typeof document === 'undefined') return null;
+          const firstLoad = document.getElementById('root')?.dataset.shell !== undefined;
+          return import('@/features/dashboard/prefetch').then((m) => m.prefetchDashboard(firstLoad));
+        },
         lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.default })),
       },
       {

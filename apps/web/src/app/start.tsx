@@ -1,16 +1,21 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { refreshSession } from '@/lib/auth/session';
 import i18n, { initialLanguage, keepLanguageCookie } from '@/lib/i18n';
+import { watchShellInput } from './shell';
 import { Providers } from './providers';
 import { createRouter, routes } from './router';
 
 /**
  * Starts the whole app in `#root`. A pre-rendered public page (docs/decisions/0032) is hydrated in the language it
- * was served in, then switched to the visitor's own choice if that differs; other pages render from scratch.
- * `main.tsx` calls it on the app's pages; the public pages' small entry (`public-entry.ts`, decision 0041) calls it
- * only when a visitor needs more than links (a form dialog, a signed-in header).
+ * was served in, then switched to the visitor's own choice if that differs. An app page's shell (decision 0056) stays
+ * on screen until the route's modules, its loader and the session are in, and is then replaced by the page itself
+ * in one commit (rendered in a transition, so the main thread is free between slices), so nothing flashes (no spinner,
+ * no blank page); what was typed into the shell meanwhile carries over.
+ * Other pages render from scratch. `main.tsx` calls it on the app's pages; the public pages' small entry
+ * (`public-entry.ts`, decision 0041) calls it only when a visitor needs more than links.
  */
 export async function startApp() {
   const container = document.getElementById('root')!;
@@ -26,19 +31,46 @@ export async function startApp() {
         Object.assign(route, loaded, { lazy: undefined });
       }),
     );
-    hydrateRoot(container, app());
+    hydrateRoot(container, app(createRouter()));
     if (wanted !== served) void i18n.changeLanguage(wanted);
+  } else if (container.dataset.shell) {
+    const carryOver = watchShellInput(container);
+    const router = createRouter();
+    await Promise.all([
+      new Promise<void>((resolve) => {
+        if (router.state.initialized) return resolve();
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
+        });
+      }),
+      refreshSession(),
+    ]);
+    const root = createRoot(container);
+    const replaced = () => {
+      carryOver();
+      // e2e `hydrated()` waits for this: the page's controls are React's from here on.
+      delete container.dataset.shell;
+    };
+    startTransition(() => root.render(<OnCommit onCommit={replaced}>{app(router)}</OnCommit>));
   } else {
-    createRoot(container).render(app());
+    createRoot(container).render(app(createRouter()));
   }
   keepLanguageCookie();
 }
 
-function app() {
+/** Calls `onCommit` once, after the first commit of everything inside it (before the browser paints). */
+function OnCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
+function app(router: ReturnType<typeof createRouter>) {
   return (
     <StrictMode>
       <Providers>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>
   );

@@ -129,7 +129,7 @@ export function findName(header: Line[], bodySize: number, all: Line[] = []): Fo
       !header.includes(line),
   );
   const candidates = [...header.slice(0, 10), ...large.slice(0, 3)];
-  let best: { value: string; score: number } | null = null;
+  let best: { value: string; score: number; line: Line } | null = null;
   for (const [index, line] of candidates.entries()) {
     const segment = line.segments[0]?.text ?? line.text;
     const text = segment
@@ -149,10 +149,45 @@ export function findName(header: Line[], bodySize: number, all: Line[] = []): Fo
     let score = 1 + Math.max(0, larger) * 0.3 - Math.min(index, 10) * 0.15;
     if (parts.length >= 2 && parts.length <= 4) score += 0.5;
     if (TITLE_HINT.test(text)) score -= 3;
-    if (!best || score > best.score) best = { value: text.replace(/\s+/g, ' '), score };
+    if (!best || score > best.score) best = { value: text.replace(/\s+/g, ' '), score, line };
   }
   if (!best) return undefined;
-  return { value: best.value, confidence: clamp01(0.55 + best.score * 0.12) };
+  const value = titleCaseShouted(withSecondLine(best.value, best.line, all));
+  return { value, confidence: clamp01(0.55 + best.score * 0.12) };
+}
+
+/**
+ * A name set over two lines, as sidebar templates do ("AISHA" above "RAHMAN", walk W18): a one-word name is joined with
+ * the line right under it when that line is one name word in the same font size, the same column and page, starting
+ * within a few points of it.
+ */
+function withSecondLine(value: string, line: Line, all: Line[]): string {
+  if (value.includes(' ')) return value;
+  const below = all.find(
+    (other) =>
+      other !== line &&
+      other.page === line.page &&
+      other.column === line.column &&
+      Math.abs(other.fontSize - line.fontSize) <= 1 &&
+      Math.abs(other.x0 - line.x0) <= 6 &&
+      other.top > line.top &&
+      other.top - line.top <= line.fontSize * 1.8,
+  );
+  const word = below?.text.trim() ?? '';
+  if (!word || word.includes(' ') || !NAME_WORD.test(word) || NOT_NAME.test(word) || TITLE_HINT.test(word))
+    return value;
+  return `${value} ${word}`;
+}
+
+/** "AISHA RAHMAN" -> "Aisha Rahman": a name written all in capitals (a layout choice) in the case people write it. */
+function titleCaseShouted(value: string): string {
+  if (!/\p{Lu}{2}/u.test(value) || value !== value.toLocaleUpperCase()) return value;
+  return value
+    .toLocaleLowerCase()
+    .replace(
+      /(^|[\s'’-])(\p{Ll})/gu,
+      (_, before: string, letter: string) => before + letter.toLocaleUpperCase(),
+    );
 }
 
 const TITLE_HINT =

@@ -556,6 +556,21 @@ describe('layouts made by other tools (issue 18)', () => {
     expect(listed?.institution?.value).toBe('Noorderpoort');
   });
 
+  it('reads a name set over two lines in capitals, as sidebar templates do, in the case people write it (walk W18)', () => {
+    const all = lines(['AISHA', 22], ['RAHMAN', 22], 'Senior Accountant', 'London, United Kingdom');
+    expect(findName(all, 9, all)?.value).toBe('Aisha Rahman');
+    // A second line in another size, or a job title under the name, is not part of it.
+    const titled = lines(['Sanne', 22], ['Developer', 22], 'Utrecht');
+    expect(findName(titled, 9, titled)?.value).toBe('Sanne');
+    const smaller = lines(['Sanne', 22], ['Berg', 11], 'Utrecht');
+    expect(findName(smaller, 9, smaller)?.value).toBe('Sanne');
+    // Capitals in a name written in mixed case stay as they are.
+    const mixed = lines(['Ronan McDONALD', 22], 'Dublin');
+    expect(findName(mixed, 9, mixed)?.value).toBe('Ronan McDONALD');
+    const shouted = lines(["SEÁN O'BRIEN-DE JONG", 22], 'Dublin');
+    expect(findName(shouted, 9, shouted)?.value).toBe("Seán O'Brien-De Jong");
+  });
+
   it('finds a large name at the top of the page when a sidebar is read first, never a heading or a country', () => {
     const all = lines(
       ['Sanne van den Berg', 24],

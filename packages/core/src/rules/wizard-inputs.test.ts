@@ -1,3 +1,4 @@
+import { skillKey } from '../text/skill-names';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LIFESTYLE_VALUES, type LifestyleValue } from '../contracts/enums';
@@ -102,6 +103,20 @@ describe('graduation years before the window', () => {
 });
 
 describe('addCustomSkill', () => {
+  it('refuses a skill the list already holds under another name, given what makes skills the same (walk W19)', () => {
+    expect(addCustomSkill(['Microsoft Excel'], 'Excel', skillKey)).toEqual({
+      ok: false,
+      reason: 'duplicate',
+    });
+    expect(addCustomSkill(['Communicatie'], 'communication', skillKey)).toEqual({
+      ok: false,
+      reason: 'duplicate',
+    });
+    expect(addCustomSkill(['Microsoft Excel'], 'Excel')).toMatchObject({ ok: true });
+    expect(skillKey('Microsoft Excel')).toBe(skillKey(' excel '));
+    expect(skillKey('Sage 200')).toBe('sage 200');
+  });
+
   it('trims and adds', () => {
     expect(addCustomSkill(['Python'], '  Rust ')).toEqual({
       ok: true,

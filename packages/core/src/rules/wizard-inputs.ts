@@ -103,12 +103,15 @@ export type AddSkillResult =
  * Adds a custom skill: trimmed, non-empty, not already in the list (compared case-insensitively, after trimming).
  * Also refuses what the stored answers could not hold (longer than 80 characters, more than 100 skills).
  */
-export function addCustomSkill(skills: readonly string[], input: string): AddSkillResult {
+export function addCustomSkill(
+  skills: readonly string[],
+  input: string,
+  keyOf: (skill: string) => string = (skill) => skill.trim().toLocaleLowerCase('en'),
+): AddSkillResult {
   const added = input.trim();
   if (added === '') return { ok: false, reason: 'empty' };
-  const key = added.toLocaleLowerCase('en');
-  if (skills.some((skill) => skill.trim().toLocaleLowerCase('en') === key))
-    return { ok: false, reason: 'duplicate' };
+  const key = keyOf(added);
+  if (skills.some((skill) => keyOf(skill) === key)) return { ok: false, reason: 'duplicate' };
   if (added.length > SKILL_LIMITS.length) return { ok: false, reason: 'too-long' };
   if (skills.length >= SKILL_LIMITS.count) return { ok: false, reason: 'too-many' };
   return { ok: true, skills: [...skills, added], added };

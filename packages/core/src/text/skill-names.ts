@@ -28,6 +28,15 @@ export function skillIdForName(name: string): string | undefined {
   return skillIdByName.get(name.trim().toLowerCase());
 }
 
+/**
+ * What makes two skill names the same skill: its id when the name is a known skill in either language or an alias
+ * ("Excel" and "Microsoft Excel", "Communicatie" and "Communication"), else the trimmed lower-case text. A CV's
+ * "Microsoft Excel" and the wizard chip "Excel" are one skill, not two (walk W19).
+ */
+export function skillKey(name: string): string {
+  return skillIdForName(name) ?? name.trim().toLocaleLowerCase('en');
+}
+
 /** A skill given by name (any language) in the viewer's language; an unknown name is returned as it is. */
 export function skillNameFromText(name: string, locale: FormatLocale): string {
   const id = skillIdForName(name);

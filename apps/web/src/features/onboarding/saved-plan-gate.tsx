@@ -35,6 +35,9 @@ export function useSavedPlanGate(): GateState {
           : hasAnyAnswer(profile.saved)
             ? 'ask'
             : 'open';
+  // The build-time shell of the first step (decision 0056) shows the step: the browser decides once the session is in
+  // (the app renders the shell's page only after the session read).
+  if (typeof window === 'undefined') return state === 'loading' ? 'open' : state;
   if (state === 'open' && !openedThisVisit) setOpenedThisVisit(true);
   return state;
 }

@@ -5,6 +5,7 @@ import { FileText, Loader2, Upload } from 'lucide-react';
 import { EDUCATION_LEVELS, type EducationLevel } from '@thrive/core/contracts/enums';
 import type { ResumeFacts } from '@thrive/core/contracts/resume-facts';
 import { experienceLevelFor, titleShowsLeadership } from '@thrive/core/resume/levels';
+import { skillKey } from '@thrive/core/text/skill-names';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import {
@@ -241,7 +242,7 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
     const confirmed = draft.skills.filter((skill) => skill.use).map((skill) => skill.name.slice(0, 80));
     const skills = [...answers.skills];
     for (const name of confirmed)
-      if (!skills.some((existing) => existing.toLowerCase() === name.toLowerCase())) skills.push(name);
+      if (!skills.some((existing) => skillKey(existing) === skillKey(name))) skills.push(name);
     update({
       personalInfo,
       educationBackground,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
 import { toFormatLocale } from '@thrive/core/format';
 import { addCustomSkill } from '@thrive/core/rules/wizard-inputs';
-import { skillNameFromText } from '@thrive/core/text/skill-names';
+import { skillKey, skillNameFromText } from '@thrive/core/text/skill-names';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
@@ -17,23 +17,22 @@ export function SkillsStep({ answers, update }: StepProps) {
   const inputId = useId();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const selected = new Set(answers.skills.map((skill) => skill.toLocaleLowerCase('en')));
-  const suggested = new Set(
-    SKILL_SUGGESTIONS.flatMap((group) => group.skills.map((s) => s.toLocaleLowerCase('en'))),
-  );
-  const custom = answers.skills.filter((skill) => !suggested.has(skill.toLocaleLowerCase('en')));
+  // Skills compare by what they are, not how they are spelled: the CV's "Microsoft Excel" is the chip "Excel" (W19).
+  const selected = new Set(answers.skills.map(skillKey));
+  const suggested = new Set(SKILL_SUGGESTIONS.flatMap((group) => group.skills.map(skillKey)));
+  const custom = answers.skills.filter((skill) => !suggested.has(skillKey(skill)));
 
   const toggle = (skill: string) => {
-    const key = skill.toLocaleLowerCase('en');
+    const key = skillKey(skill);
     update({
       skills: selected.has(key)
-        ? answers.skills.filter((item) => item.toLocaleLowerCase('en') !== key)
+        ? answers.skills.filter((item) => skillKey(item) !== key)
         : [...answers.skills, skill],
     });
   };
 
   const add = () => {
-    const result = addCustomSkill(answers.skills, draft);
+    const result = addCustomSkill(answers.skills, draft, skillKey);
     if (!result.ok) {
       setError(
         result.reason === 'duplicate'
@@ -68,7 +67,7 @@ export function SkillsStep({ answers, update }: StepProps) {
           </legend>
           <div className="flex flex-wrap gap-2">
             {group.skills.map((skill) => {
-              const checked = selected.has(skill.toLocaleLowerCase('en'));
+              const checked = selected.has(skillKey(skill));
               return (
                 <label key={skill} className="cursor-pointer">
                   <input

@@ -1,0 +1,81 @@
+import { act, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { watchShellInput } from './shell';
+
+// React's act() in this file's own renders (the testing library sets this only for its render).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+/** The app's own form: a controlled field and a checkbox whose state React keeps. */
+function Form() {
+  const [email, setEmail] = useState('');
+  const [agree, setAgree] = useState(false);
+  return (
+    <form>
+      <output id="state">{JSON.stringify({ email, agree })}</output>
+      <input id="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <input
+        id="agree"
+        type="checkbox"
+        checked={agree}
+        onChange={(event) => setAgree(event.target.checked)}
+      />
+      <button id="go" type="button">
+        Go
+      </button>
+    </form>
+  );
+}
+
+function shell() {
+  const container = document.createElement('div');
+  container.innerHTML =
+    '<form><input id="email" value=""><input id="agree" type="checkbox"><button id="go" type="button">Go</button></form>';
+  document.body.append(container);
+  return container;
+}
+
+/** What React holds for the form (the fields' state, as the component rendered it). */
+const reactState = (container: HTMLElement) =>
+  JSON.parse(container.querySelector('#state')!.textContent ?? '') as unknown;
+
+function typeInto(field: HTMLInputElement, value: string) {
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('an app shell replaced by the app (decision 0056)', () => {
+  it('carries what was typed into the shell, and the focus, over to the app’s fields', async () => {
+    const container = shell();
+    const carryOver = watchShellInput(container);
+    const email = container.querySelector<HTMLInputElement>('#email')!;
+    email.focus();
+    typeInto(email, 'ada@example.org');
+    const agree = container.querySelector<HTMLInputElement>('#agree')!;
+    agree.checked = true;
+    agree.dispatchEvent(new Event('change', { bubbles: true }));
+    email.focus();
+
+    await act(async () => createRoot(container).render(<Form />));
+    // createRoot replaced the shell's nodes with its own.
+    expect(container.querySelector('#email')).not.toBe(email);
+    await act(async () => carryOver());
+
+    expect(reactState(container)).toEqual({ email: 'ada@example.org', agree: true });
+    expect(container.querySelector<HTMLInputElement>('#email')!.value).toBe('ada@example.org');
+    expect(document.activeElement).toBe(container.querySelector('#email'));
+  });
+
+  it('leaves the app’s fields alone when nothing was typed', async () => {
+    const container = shell();
+    const carryOver = watchShellInput(container);
+    await act(async () => createRoot(container).render(<Form />));
+    await act(async () => carryOver());
+    expect(reactState(container)).toEqual({ email: '', agree: false });
+    expect(document.activeElement).toBe(document.body);
+  });
+});

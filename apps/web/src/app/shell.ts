@@ -1,0 +1,50 @@
+/**
+ * An app page's HTML shell (decision 0056) is replaced by the app's own render. What a person types into the shell's
+ * fields before that render commits, and where the focus is, carry over to the fields of the same id.
+ */
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const isToggle = (field: Field) =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/**
+ * Starts listening for input in the shell; the returned function, called once the app's render is in the page,
+ * writes what was typed into the app's fields (the way a person's typing reaches React) and moves the focus there.
+ */
+export function watchShellInput(container: HTMLElement): () => void {
+  const typed = new Map<string, { value: string; checked: boolean }>();
+  let focused: string | null = null;
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.id) return;
+    typed.set(field.id, { value: field.value, checked: field instanceof HTMLInputElement && field.checked });
+  };
+  const onFocus = (event: Event) => {
+    focused = event.target instanceof HTMLElement && event.target.id ? event.target.id : null;
+  };
+  container.addEventListener('input', onInput, true);
+  container.addEventListener('change', onInput, true);
+  container.addEventListener('focusin', onFocus, true);
+  const shellNodes = new Set(container.querySelectorAll('*'));
+  return () => {
+    container.removeEventListener('input', onInput, true);
+    container.removeEventListener('change', onInput, true);
+    container.removeEventListener('focusin', onFocus, true);
+    for (const [id, { value, checked }] of typed) {
+      const field = container.querySelector<Field>(`#${CSS.escape(id)}`);
+      if (!field || shellNodes.has(field)) continue;
+      if (isToggle(field)) {
+        if ((field as HTMLInputElement).checked !== checked) field.click();
+        continue;
+      }
+      // The prototype's setter, so React's change tracking sees a change, then the event React listens for.
+      const prototype =
+        field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const active = document.activeElement;
+    const lostFocus = !active || active === document.body || !container.contains(active);
+    if (focused && lostFocus) container.querySelector<HTMLElement>(`#${CSS.escape(focused)}`)?.focus();
+  };
+}
