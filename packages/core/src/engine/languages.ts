@@ -54,6 +54,11 @@ export function personLanguages(input: LanguageInput): Map<string, number> {
   return map;
 }
 
+/** Whether the person speaks one of these languages at least conversationally (0.55). */
+export function speaksOneOf(codes: readonly string[], languages: ReadonlyMap<string, number>): boolean {
+  return codes.some((code) => (languages.get(canonical(code)) ?? 0) >= LEVEL_SCORE.conversational);
+}
+
 /** How well this person gets by in the city, 0..1 (see above). */
 export function cityLanguageScore(
   city: Pick<EngineCity, 'languages' | 'englishBand'>,

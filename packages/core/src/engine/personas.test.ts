@@ -11,7 +11,7 @@ import { getStep } from '../onboarding/steps';
 import { bundledEngineData } from './bundled';
 import { proximityScore } from './cities';
 import { cityFitForAnswers } from './hubs';
-import { cityLanguageScore, personLanguages } from './languages';
+import { cityLanguageScore, personLanguages, speaksOneOf } from './languages';
 import { gazetteerOf, placesInText, resolvePlace } from './places';
 import { runAnalysis } from './run';
 import { PAY_GROWTH, predictCareer } from './career';
@@ -877,6 +877,20 @@ describe('properties (issue 16)', () => {
         },
       ),
     );
+  });
+
+  it("knows whether the person speaks one of a city's languages (walk W4)", () => {
+    expect(
+      speaksOneOf(['nl'], personLanguages({ locale: 'en', languages: [{ code: 'nl', level: 'native' }] })),
+    ).toBe(true);
+    expect(speaksOneOf(['nl'], personLanguages({ locale: 'nl' }))).toBe(true);
+    expect(speaksOneOf(['nl'], personLanguages({ locale: 'en' }))).toBe(false);
+    expect(
+      speaksOneOf(['nb'], personLanguages({ locale: 'en', languages: [{ code: 'no', level: 'good' }] })),
+    ).toBe(true);
+    expect(
+      speaksOneOf(['de'], personLanguages({ locale: 'en', languages: [{ code: 'de', level: 'basic' }] })),
+    ).toBe(false);
   });
 
   it('reads housing budgets as people type them', () => {

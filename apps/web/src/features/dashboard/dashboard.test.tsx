@@ -657,6 +657,10 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
     const amsterdam = await screen.findByTestId('affordability-amsterdam', {}, { timeout: 5000 });
     expect(amsterdam).toHaveTextContent('Money left a month after rent and living costs');
+    // The language bar is English in the city; the line under it names the city's language and whether the person
+    // speaks it (walk W4: a native speaker's 90% read as her own language counting less).
+    const languageRow = within(screen.getByTestId('compare-tab')).getByRole('row', { name: /^Languages/ });
+    expect(languageRow).toHaveTextContent('Spoken here: Dutch. The bar: how well residents speak English.');
     await userEvent.click(screen.getByRole('tab', { name: 'Future Timeline' }));
     expect(await screen.findByTestId('timeline-tab')).toHaveTextContent(
       /Rent is \d+% of your household's net income/,

@@ -134,7 +134,7 @@ describe('wizard: the review shows every answer behind the figures (F11, F13, F1
     const money = sectionOf('Salaris en wonen');
     expect(money).toHaveTextContent('Gezin met kinderen, 2 kinderen');
     expect(money).toHaveTextContent(/Partner werkt, verwacht € 30\.000/);
-    expect(money).toHaveTextContent('Maandelijks woonbudget: 1.400');
+    expect(money).toHaveTextContent('Maandelijks woonbudget: € 1.400 per maand (je schreef “1.400”)');
     expect(sectionOf('Leefstijlwaarden')).toHaveTextContent('Natuur');
     expect(sectionOf('Plaatsen')).toHaveTextContent('Talen: Nederlands (Moedertaal)');
     expect(sectionOf('Plaatsen')).toHaveTextContent('Nationaliteit: Nederland');

@@ -13,7 +13,7 @@ import {
   partnerGrossInCity,
   type PredictionHousehold,
 } from '@thrive/core/rules/comparison';
-import { personLanguages } from '@thrive/core/engine/languages';
+import { personLanguages, speaksOneOf } from '@thrive/core/engine/languages';
 import { EXCHANGE_RATES } from '@thrive/core/engine/exchange-rates';
 import { convertValue } from '@thrive/core/engine/money';
 import { homeCurrency } from '../format';
@@ -52,6 +52,12 @@ export function CityCompare() {
       ),
     [locale],
   );
+  // The bar is how well residents speak English; the line under it names the city's languages and says when the
+  // person speaks one, so a native speaker's 90% does not read as her own language counting less (walk W4).
+  const spokenHere = (codes: string[]) =>
+    t(speaksOneOf(codes, languages) ? 'compare.spokenHereYours' : 'compare.spokenHere', {
+      languages: codes.map((l) => languageName(l, locale)).join(', '),
+    });
   const home = homeCurrency(answers?.currency);
   // The chart compares like with like: every amount in the person's own currency.
   const inHome = (x: MoneyFigure) => Math.round(convertValue(x.value, x.currency, home, EXCHANGE_RATES));
@@ -179,8 +185,8 @@ export function CityCompare() {
           label={t('compare.row.language')}
           a={A.bars.language}
           b={B.bars.language}
-          extraA={A.languages.map((l) => languageName(l, locale)).join(', ')}
-          extraB={B.languages.map((l) => languageName(l, locale)).join(', ')}
+          extraA={spokenHere(A.languages)}
+          extraB={spokenHere(B.languages)}
         />
       </CompareTable>
       {result ? (

@@ -4,6 +4,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/field';
 import { getStep, type StepId } from '@thrive/core/onboarding/steps';
 import { salaryExpectationText } from '@thrive/core/rules/salary';
+import { parseHousingBudget } from '@thrive/core/engine/budget';
+import type { Currency } from '@thrive/core/contracts/enums';
 import { childrenRequired } from '@thrive/core/rules/wizard-inputs';
 import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { useStepUi } from '../step-ui';
@@ -49,6 +51,17 @@ export function ReviewSubmitStep({ answers }: StepProps) {
   }, [terms, privacy, complete, setUi, t]);
 
   const none = t('review.notAnswered');
+  // The budget as the plan reads it, with its currency and period (walk W6), and what was typed when that differs.
+  const budget = parseHousingBudget(answers.housingBudget, answers.currency);
+  const budgetAmount = budget
+    ? salaryExpectationText(budget.monthly, budget.currency as Currency, 'monthly', locale)
+    : null;
+  const budgetText =
+    budget && budgetAmount
+      ? answers.housingBudget.trim() === String(budget.monthly)
+        ? budgetAmount
+        : t('review.housingBudgetRead', { amount: budgetAmount, text: answers.housingBudget.trim() })
+      : null;
   const list = (values: readonly string[], prefix: string) =>
     values.length ? values.map((value) => t(`${prefix}.${value}`)).join(', ') : none;
   const info = answers.personalInfo;
@@ -196,7 +209,7 @@ export function ReviewSubmitStep({ answers }: StepProps) {
               </span>
             )}
           <span className="block text-slate-600">
-            {t('review.housingBudget')}: {answers.housingBudget || none}
+            {t('review.housingBudget')}: {budgetText ?? (answers.housingBudget || none)}
           </span>
         </>,
       )}
