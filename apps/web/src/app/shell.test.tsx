@@ -51,13 +51,27 @@ function typeInto(field: HTMLInputElement, value: string) {
 describe('an app shell replaced by the app (decision 0056)', () => {
   it('carries what was typed into the shell, and the focus, over to the app’s fields', async () => {
     const container = shell();
-    const carryOver = watchShellInput(container);
+    // Typed before the app's script ran: no listener heard it.
     const email = container.querySelector<HTMLInputElement>('#email')!;
     email.focus();
+    typeInto(email, 'ada@');
+    const carryOver = watchShellInput(container);
     typeInto(email, 'ada@example.org');
     const agree = container.querySelector<HTMLInputElement>('#agree')!;
     agree.checked = true;
     agree.dispatchEvent(new Event('change', { bubbles: true }));
+    email.focus();
+
+    // Typed before the watcher: carried over too.
+    const early = shell();
+    early.querySelector<HTMLInputElement>('#email')!.value = 'grace@example.org';
+    early.querySelector<HTMLInputElement>('#email')!.focus();
+    const carryEarly = watchShellInput(early);
+    await act(async () => createRoot(early).render(<Form />));
+    await act(async () => carryEarly());
+    expect(reactState(early)).toEqual({ email: 'grace@example.org', agree: false });
+    expect(document.activeElement).toBe(early.querySelector('#email'));
+    early.remove();
     email.focus();
 
     await act(async () => createRoot(container).render(<Form />));

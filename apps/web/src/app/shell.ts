@@ -22,6 +22,15 @@ export function watchShellInput(container: HTMLElement): () => void {
   const onFocus = (event: Event) => {
     focused = event.target instanceof HTMLElement && event.target.id ? event.target.id : null;
   };
+  // What was typed before the app's script ran (no listener could hear it), and where the focus is now.
+  for (const field of container.querySelectorAll<Field>('input[id], textarea[id]')) {
+    const changed = isToggle(field)
+      ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked
+      : field.value !== field.defaultValue;
+    if (changed) onInput({ target: field } as unknown as Event);
+  }
+  if (document.activeElement !== document.body)
+    onFocus({ target: document.activeElement } as unknown as Event);
   container.addEventListener('input', onInput, true);
   container.addEventListener('change', onInput, true);
   container.addEventListener('focusin', onFocus, true);

@@ -130,6 +130,22 @@ export function perPeriodAmount(annual: number, timeframe: SalaryTimeframe): num
   return Math.round(annual);
 }
 
+/**
+ * How many monthly payments a year's pay is paid in, where the law or near-universal collective agreements add
+ * payments to the twelve months (walk W2): the Netherlands' 8% holiday allowance (Wet minimumloon en
+ * minimumvakantiebijslag, art. 15), Portugal's holiday and Christmas allowances (Código do Trabalho, arts. 263-264),
+ * Spain's two extraordinary payments (Estatuto de los Trabajadores, art. 31), Austria's holiday and Christmas bonuses
+ * (Kollektivverträge) and Italy's thirteenth month (CCNL). A yearly figure that includes them divided by 12 overstates
+ * what the payslip shows each month. Elsewhere a year is twelve payments.
+ */
+export const PAY_MONTHS: Readonly<Record<string, number>> = { NL: 12.96, PT: 14, ES: 14, AT: 14, IT: 13 };
+
+/** A yearly pay in this country as the monthly amount on the payslip; null where a year is twelve payments. */
+export function payslipMonthly(annual: number, country: string): { amount: number; months: number } | null {
+  const months = PAY_MONTHS[country];
+  return months ? { amount: Math.round(annual / months), months } : null;
+}
+
 export interface SamplePrediction {
   target: number;
   salaries: { timeframe: PredictionTimeframe; salary: number; multiplier: number }[];

@@ -448,6 +448,10 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     expect(card).toHaveTextContent('Rent share of net income (guideline: at most 30%)');
     expect(card.textContent!.includes("Dutch landlords' check")).toBe(top.country === 'NL');
     expect(card).toHaveTextContent('Eurostat housing cost overburden');
+    // Childcare is not modelled, and the card says so for a household with children (issue 15).
+    expect(within(card).getByTestId('afford-childcare')).toHaveTextContent(
+      `Childcare is not included in money left: Thrive does not model the net cost of childcare for young children in ${top.name}`,
+    );
     // No occupational pension line where the country's rule has none.
     expect(entry.pensionMonthly).toBeUndefined();
     expect(within(card).queryByTestId('afford-pension')).toBeNull();
@@ -503,6 +507,9 @@ describe('dashboard: affordability for the household (issue 15)', () => {
       expect(within(card).getByTestId('check-rule-overburden')).toHaveTextContent(
         /Officieel.*woordenlijst van Eurostat/,
       );
+      expect(within(card).getByTestId('afford-childcare')).toHaveTextContent(
+        'Kinderopvang zit niet in wat er overblijft',
+      );
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
@@ -534,6 +541,8 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     renderDashboard();
     const card = await screen.findByTestId('household-money');
     const partner = within(card).getByTestId('afford-partner');
+    // A couple without children: no childcare note.
+    expect(within(card).queryByTestId('afford-childcare')).toBeNull();
     expect(partner).toHaveTextContent("Your partner's gross pay here:");
     if (top.country === 'GB') expect(entry.partnerGrossAnnual!.value).toBe(40000);
     else {
@@ -822,4 +831,54 @@ describe("Compare > Roles: the person's roles, in the city's currency ≈ theirs
       expect(within(row).getByTestId('difference').textContent).toContain('£');
     },
   );
+});
+
+describe('dashboard: the predicted month is the payslip month where a year is more than twelve payments (walk W2)', () => {
+  const MONTHLY = { ...ANSWERS, currency: 'EUR', timeframe: 'monthly', salaryRange: 3500 };
+  let saved: AnalysisResult;
+  const inCountry = (country: string) => {
+    const first = result.predictions['0-3'];
+    const salary = { ...first.career.salary, value: 41000, currency: 'EUR' };
+    result = {
+      ...result,
+      predictions: {
+        ...result.predictions,
+        '0-3': { ...first, career: { ...first.career, salary }, location: { ...first.location, country } },
+      },
+    };
+  };
+  beforeEach(() => {
+    saved = result;
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: MONTHLY }, version: 1 }));
+    routes['GET /api/analyses/latest'] = served();
+  });
+  afterEach(() => {
+    result = saved;
+  });
+
+  it('a Dutch year of EUR 41,000 holds the 8% holiday allowance: about EUR 3,164 a month, not 3,417 (nl)', async () => {
+    inCountry('NL');
+    await i18n.changeLanguage('nl');
+    renderDashboard();
+    const line = await screen.findByTestId('predicted-per-period', {}, { timeout: 5000 });
+    expect(line).toHaveTextContent('dat is ongeveer € 3.164 per maand op je loonstrook');
+    expect(line).toHaveTextContent(
+      'minstens 8% vakantiegeld (Wet minimumloon en minimumvakantiebijslag, art. 15)',
+    );
+  });
+
+  it('Portugal pays a year in fourteen; Germany in twelve (en)', async () => {
+    inCountry('PT');
+    const { unmount } = renderDashboard();
+    expect(await screen.findByTestId('predicted-per-period', {}, { timeout: 5000 })).toHaveTextContent(
+      'that is about €2,929 a month on the payslip: the year is paid in 14 payments',
+    );
+    unmount();
+    result = saved;
+    inCountry('DE');
+    renderDashboard();
+    expect(await screen.findByTestId('predicted-per-period', {}, { timeout: 5000 })).toHaveTextContent(
+      'that is about €3,417 per month',
+    );
+  });
 });

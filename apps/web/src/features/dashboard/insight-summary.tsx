@@ -2,6 +2,7 @@ import { Briefcase, Building2, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { combineWorkPreferences } from '@thrive/core/contracts/analysis-request';
 import { insightSalaryRange, perPeriodAmount } from '@thrive/core';
+import { payslipMonthly } from '@thrive/core/rules/dashboard';
 import { firstWithMore } from './labels';
 import { money, number } from './format';
 import { useCityMoney } from './use-city-money';
@@ -118,6 +119,19 @@ function PredictedPerPeriod() {
   const salary = result?.predictions['0-3'].career.salary;
   if (!answers || !salary || answers.timeframe === 'annual' || salary.currency !== answers.currency)
     return null;
+  // Where a year is more than twelve payments (Dutch holiday allowance, Portugal's fourteen), the month a person
+  // compares with is the one on the payslip, not a twelfth of the year (walk W2).
+  const country = result.predictions['0-3'].location.country;
+  const payslip = answers.timeframe === 'monthly' ? payslipMonthly(salary.value, country) : null;
+  if (payslip)
+    return (
+      <p className="text-xs text-slate-700" data-testid="predicted-per-period">
+        {t('insights.predictedPayslip', {
+          amount: money(payslip.amount, salary.currency, locale),
+          rule: t(`insights.payMonths.${country}`),
+        })}
+      </p>
+    );
   const perPeriod = perPeriodAmount(salary.value, answers.timeframe);
   return (
     <p className="text-xs text-slate-700" data-testid="predicted-per-period">

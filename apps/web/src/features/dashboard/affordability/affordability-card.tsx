@@ -7,6 +7,7 @@ import { FigureNote } from '../figure-note';
 import { cityMoney, homeCurrency, number } from '../format';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { useDashboard } from '../state';
+import { useHousehold } from './use-household';
 
 /**
  * Whether a household can afford a city (issue 15): rent share of net income against 30%, the Dutch landlords' 3-4x
@@ -28,6 +29,7 @@ export function AffordabilityCard({
 }) {
   const { t } = useTranslation('dashboard');
   const { locale, answers, result } = useDashboard();
+  const household = useHousehold();
   const home = homeCurrency(answers?.currency);
   const dutch = isDutchCity(result, entry.cityId);
   // Every amount in the city's currency first, then about the same in the person's own (decision 0034).
@@ -113,6 +115,12 @@ export function AffordabilityCard({
             {show(entry.moneyLeftMonthly)}
           </p>
           <FigureNote figure={entry.moneyLeftMonthly} />
+          {/* Childcare is not modelled (issue 15): said for every household with children, in every city. */}
+          {(household?.children ?? 0) > 0 ? (
+            <p className="text-xs text-slate-700" data-testid="afford-childcare">
+              {t('afford.childcare', { city: cityName })}
+            </p>
+          ) : null}
         </Item>
         {budget ? (
           <Item label={t('afford.budget')}>
