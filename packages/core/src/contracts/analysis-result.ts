@@ -183,7 +183,7 @@ export type LandlordVerdict = z.infer<typeof LandlordVerdict>;
 
 /**
  * A check's limit as a full figure (issue 15): the share (30, 40, unit '%') or the multiple (4, unit 'x rent') with
- * its basis, source and year. Optional: analyses stored before engine 2025.11 have none.
+ * its basis, source and year. Optional: analyses stored before engine 2025.10 have none.
  */
 export const CheckRule = Figure.extend({ unit: z.enum(['%', 'x rent']) });
 export type CheckRule = z.infer<typeof CheckRule>;

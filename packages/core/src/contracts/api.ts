@@ -221,6 +221,9 @@ export const SalarySuggestionResponse = z.object({
       role: z.string().max(200).optional(),
       place: z.string().max(200).optional(),
       figure: MoneyFigure,
+      /** The slider starts from the current pay, which is above the predicted role's pay (`predictedAmount`). */
+      from: z.literal('current-pay').optional(),
+      predictedAmount: z.number().min(0).optional(),
     })
     .nullable(),
 });

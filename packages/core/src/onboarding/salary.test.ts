@@ -103,4 +103,33 @@ describe('the target salary the slider starts from (issue 15)', () => {
     expect(s.place).toBeUndefined();
     expect(s.figure.currency).toBe('AUD');
   });
+
+  it('never starts below what the person earns now, and says so (walk W22: EUR 4,200 a month in Lisbon)', () => {
+    const lucas: OnboardingAnswersInput = {
+      ...emptyAnswers(),
+      userType: 'professional',
+      skills: ['Python', 'SQL', 'Java', 'Cloud computing', 'Leadership', 'Statistics', 'pandas'],
+      experienceLevel: 'senior',
+      industries: ['technology'],
+      personalInfo: { location: 'Lisbon' } as OnboardingAnswersInput['personalInfo'],
+      currentPay: { amount: 4200, timeframe: 'monthly', currency: 'EUR' },
+    };
+    const s = suggestedSalary(lucas, data)!;
+    expect(s).toMatchObject({ currency: 'EUR', timeframe: 'monthly', from: 'current-pay' });
+    // On the slider's step at or just above the EUR 4,200.
+    expect(s.amount).toBeGreaterThanOrEqual(4200);
+    expect(s.amount).toBeLessThan(4200 + salarySliderBounds('EUR', 'monthly').step);
+    // The predicted role's pay near home is what it was, on the same slider, and lower.
+    expect(s.predictedAmount).toBeLessThan(4200);
+    expect(Math.abs(s.predictedAmount! - s.figure.value / 12)).toBeLessThanOrEqual(
+      salarySliderBounds('EUR', 'monthly').step,
+    );
+    // Someone who earns less than the role pays starts at the role's pay, as before.
+    const lower = suggestedSalary(
+      { ...lucas, currentPay: { amount: 1200, timeframe: 'monthly', currency: 'EUR' } },
+      data,
+    )!;
+    expect(lower.from).toBeUndefined();
+    expect(lower.amount).toBeGreaterThan(1200);
+  });
 });

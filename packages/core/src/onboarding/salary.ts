@@ -6,7 +6,7 @@ import type { EngineData } from '../engine/data';
 import { cityFitForAnswers } from '../engine/hubs';
 import { convertValue } from '../engine/money';
 import { haversineKm } from '../rules/hubs';
-import { PERIODS_PER_YEAR, clampSalary } from '../rules/salary';
+import { PERIODS_PER_YEAR, clampSalary, salarySliderBounds } from '../rules/salary';
 import { cityName, countryName, roleTitle } from '../text/names';
 
 /** The salary step's starting point, derived from the person's place, currency and predicted role (issue 15). */
@@ -21,6 +21,12 @@ export interface SalarySuggestion {
   place?: string;
   /** The underlying yearly figure in `currency` with its basis, source and year. */
   figure: MoneyFigure;
+  /**
+   * 'current-pay' when the slider starts from what the person earns now because the predicted role's pay is lower
+   * (then `predictedAmount` is that pay on the same slider).
+   */
+  from?: 'current-pay';
+  predictedAmount?: number;
 }
 
 const median = (values: number[]) => {
@@ -39,7 +45,8 @@ const isSliderCurrency = (c: string): c is Currency => (CURRENCIES as readonly s
  * - home known only as a country: the median over that country's cities;
  * - no home: the median over the cities paid in their current pay's currency, else in the wizard's currency.
  * In their currency: the current pay's, else their country's when the slider offers it, else the wizard's; per the
- * period they gave their current pay in, else the wizard's. Nothing here is a number per currency.
+ * period they gave their current pay in, else the wizard's. Nothing here is a number per currency. When the person
+ * earns more than that now, the slider starts from their current pay instead (`from: 'current-pay'`).
  */
 export function suggestedSalary(
   input: OnboardingAnswersInput,
@@ -85,8 +92,22 @@ export function suggestedSalary(
   }
   const sample = local[0]!;
   const role = fit.career.roles['0-3'];
+  // Never below what the person earns now (W13, W22 of a walk: EUR 2,250 a month against their own EUR 4,200): the
+  // slider starts from the higher of their current pay and the predicted role's pay, and says which. The current
+  // pay is in the slider's currency and period already (they are taken from it).
+  const predicted = clampSalary(yearly / PERIODS_PER_YEAR[timeframe], currency, timeframe);
+  const pay = answers.currentPay;
+  // On the slider's step at or above it (the slider cannot hold every amount).
+  const bounds = salarySliderBounds(currency, timeframe);
+  const snapped = pay && pay.amount > 0 ? clampSalary(pay.amount, currency, timeframe) : undefined;
+  const own =
+    snapped !== undefined && pay && snapped < pay.amount && snapped + bounds.step <= bounds.max
+      ? snapped + bounds.step
+      : snapped;
+  const fromOwn = own !== undefined && own > predicted;
   return {
-    amount: clampSalary(yearly / PERIODS_PER_YEAR[timeframe], currency, timeframe),
+    amount: fromOwn ? own : predicted,
+    ...(fromOwn && { from: 'current-pay' as const, predictedAmount: predicted }),
     currency,
     timeframe,
     ...(role && { role: roleTitle(role.id, locale, role.title) }),

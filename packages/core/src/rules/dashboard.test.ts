@@ -5,6 +5,8 @@ import {
   analysisPanelState,
   annualAmount,
   perPeriodAmount,
+  inMatchOrder,
+  expectationAgainstPrediction,
   courseProgressPercent,
   learningPlan,
   samplePrediction,
@@ -125,5 +127,31 @@ describe('perPeriodAmount', () => {
     for (const tf of ['annual', 'monthly', 'hourly'] as const) {
       expect(perPeriodAmount(annualAmount(3_000, tf), tf)).toBe(3_000);
     }
+  });
+});
+
+describe('expectationAgainstPrediction (walk W13)', () => {
+  it('says when the expectation is far from the prediction, in the same currency only', () => {
+    const eur = (value: number) => ({ value, currency: 'EUR' });
+    expect(
+      expectationAgainstPrediction({ amount: 2250, timeframe: 'monthly', currency: 'EUR' }, eur(106_316)),
+    ).toBe('below');
+    expect(
+      expectationAgainstPrediction({ amount: 90_000, timeframe: 'annual', currency: 'EUR' }, eur(60_000)),
+    ).toBe('above');
+    expect(
+      expectationAgainstPrediction({ amount: 3500, timeframe: 'monthly', currency: 'EUR' }, eur(41_000)),
+    ).toBeNull();
+    expect(
+      expectationAgainstPrediction({ amount: 2250, timeframe: 'monthly', currency: 'GBP' }, eur(106_316)),
+    ).toBeNull();
+  });
+});
+
+describe('inMatchOrder (walk W11)', () => {
+  it('is false when a lower match stands before a higher one', () => {
+    expect(inMatchOrder([{ match: 53 }, { match: 19 }, { match: 47 }])).toBe(false);
+    expect(inMatchOrder([{ match: 72 }, { match: 72 }, { match: 45 }])).toBe(true);
+    expect(inMatchOrder([])).toBe(true);
   });
 });

@@ -131,6 +131,31 @@ export function perPeriodAmount(annual: number, timeframe: SalaryTimeframe): num
 }
 
 /**
+ * Where the person's own salary expectation stands against the predicted pay on the same card (walk W13: "90% to 120%
+ * of your expectation of EUR 2,250 per month" beside "Predicted now: about EUR 8,860 per month" with no word why):
+ * 'below' or 'above' when they differ by more than a fifth, so the card says that the one is their own target and the
+ * other the predicted role's pay in their best-matching city; null when close, or in different currencies.
+ */
+export function expectationAgainstPrediction(
+  expectation: { amount: number; timeframe: SalaryTimeframe; currency: string },
+  predictedAnnual: { value: number; currency: string },
+): 'below' | 'above' | null {
+  if (expectation.currency !== predictedAnnual.currency || !(expectation.amount > 0)) return null;
+  const yearly = annualAmount(expectation.amount, expectation.timeframe);
+  const ratio = predictedAnnual.value / yearly;
+  return ratio > 1.25 ? 'below' : ratio < 0.8 ? 'above' : null;
+}
+
+/**
+ * Whether a recommendation list stands in match order, best first (walk W11: "Bookkeeping Clerk 53%, Accountant and
+ * Auditor 19%, ..."). The roles list puts named goals and the career path first (decision 0028); when that breaks the
+ * match order, the list says by what it is sorted.
+ */
+export function inMatchOrder(items: readonly { match: number }[]): boolean {
+  return items.every((item, i) => i === 0 || items[i - 1]!.match >= item.match);
+}
+
+/**
  * How many monthly payments a year's pay is paid in, where the law or near-universal collective agreements add
  * payments to the twelve months (walk W2): the Netherlands' 8% holiday allowance (Wet minimumloon en
  * minimumvakantiebijslag, art. 15), Portugal's holiday and Christmas allowances (Código do Trabalho, arts. 263-264),

@@ -179,6 +179,56 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(screen.getByTestId('fit-score-note')).toHaveTextContent('It is not a probability.');
   });
 
+  it('says why the expectation and the prediction on the salary card differ (walk W13), in both languages', async () => {
+    routes['GET /api/analyses/latest'] = served();
+    const predicted = result.predictions['0-3'].career.salary;
+    expect(predicted.currency).toBe('EUR');
+    // An expectation a third of the predicted pay, per month as the walkers gave it.
+    const low = Math.round(predicted.value / 12 / 3);
+    localStorage.setItem(
+      ONBOARDING_STORAGE_KEY,
+      JSON.stringify({
+        state: { answers: { ...ANSWERS, salaryRange: low, timeframe: 'monthly' } },
+        version: 1,
+      }),
+    );
+    renderDashboard();
+    const city = result.predictions['0-3'].location.city;
+    expect(await screen.findByTestId('expectation-note', {}, { timeout: 5000 })).toHaveTextContent(
+      `Your expectation is below this prediction: it is the target you set, while the prediction is the typical pay of your predicted role in ${city}, your best match.`,
+    );
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      await waitFor(() =>
+        expect(screen.getByTestId('expectation-note')).toHaveTextContent(
+          /^Je verwachting ligt onder deze voorspelling/,
+        ),
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('Top 5 Roles says by what it is sorted when a path role stands before a better match (walk W11)', async () => {
+    const roles = [...result.recommendations.roles].sort((a, b) => a.match - b.match);
+    expect(roles[0]!.match).toBeLessThan(roles.at(-1)!.match);
+    const unsorted = { ...result, recommendations: { ...result.recommendations, roles } };
+    routes['GET /api/analyses/latest'] = () => {
+      const body = record('completed');
+      body.analysis.analysisResult = unsorted;
+      return { status: 200, body };
+    };
+    storeAnswers();
+    renderDashboard('/dashboard?tab=recommendations');
+    expect(
+      await screen.findByText(
+        'Your goals and the steps of your career path come first, then the other roles by match.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('reads the analysis again in Dutch when the language changes, without a new analysis', async () => {
     // The server writes the names and sentences in the asked language (decision 0040), as this mock does.
     routes['GET /api/analyses/latest'] = served();

@@ -1,7 +1,7 @@
 import { Briefcase, Building2, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { combineWorkPreferences } from '@thrive/core/contracts/analysis-request';
-import { insightSalaryRange, perPeriodAmount } from '@thrive/core';
+import { expectationAgainstPrediction, insightSalaryRange, perPeriodAmount } from '@thrive/core';
 import { payslipMonthly } from '@thrive/core/rules/dashboard';
 import { firstWithMore } from './labels';
 import { money, number } from './format';
@@ -70,6 +70,7 @@ export function InsightSummary() {
               })}
             </p>
             <PredictedPerPeriod />
+            <ExpectationNote />
             <FigureNote figure={result.predictions['0-3'].career.salary} />
           </>
         ) : null}
@@ -106,6 +107,29 @@ export function InsightSummary() {
         )}
       </Card>
     </div>
+  );
+}
+
+/**
+ * Why the person's own expectation and the prediction on this card differ, when they differ by more than a fifth: the
+ * one is the target they set, the other the predicted role's pay in their best-matching city (walk W13).
+ */
+function ExpectationNote() {
+  const { t } = useTranslation('dashboard');
+  const { answers, result } = useDashboard();
+  const salary = result?.predictions['0-3'].career.salary;
+  if (!answers || !salary || !result) return null;
+  const side = expectationAgainstPrediction(
+    { amount: answers.salaryRange, timeframe: answers.timeframe, currency: answers.currency },
+    salary,
+  );
+  if (!side) return null;
+  return (
+    <p className="text-xs text-slate-700" data-testid="expectation-note">
+      {t(side === 'below' ? 'insights.expectationBelow' : 'insights.expectationAbove', {
+        city: result.predictions['0-3'].location.city,
+      })}
+    </p>
   );
 }
 

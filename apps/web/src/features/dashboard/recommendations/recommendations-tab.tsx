@@ -4,6 +4,7 @@ import { Warnings } from '../affordability/affordability-card';
 import { useDashboard } from '../state';
 import { RecommendationEntry } from './recommendation-entry';
 import { RecommendationSection } from './recommendation-section';
+import { inMatchOrder } from '@thrive/core/rules/dashboard';
 
 export default function RecommendationsTab() {
   const { t } = useTranslation('dashboard');
@@ -65,6 +66,7 @@ export default function RecommendationsTab() {
         icon={<UserRound className="size-5" />}
         title={t('recs.roles')}
         empty={t('recs.empty')}
+        {...(!inMatchOrder(r.roles.slice(0, 5)) && { note: t('recs.rolesOrder') })}
       >
         {r.roles.slice(0, 5).map((role) => (
           <RecommendationEntry key={role.roleId} name={role.title} match={role.match} why={role.why} />

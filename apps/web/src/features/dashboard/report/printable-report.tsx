@@ -15,6 +15,7 @@ import { usePlan } from '../skill-gap/use-plan';
 import { useDashboard, useLearning } from '../state';
 import { isDutchCity } from '../affordability/affordability-card';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { inMatchOrder } from '@thrive/core/rules/dashboard';
 
 /** A printable report of the plan (opened from Export Data; printed with the print stylesheet in report.css). */
 export default function PrintableReport() {
@@ -207,6 +208,11 @@ export default function PrintableReport() {
                 </li>
               ))}
             </ol>
+            {inMatchOrder(result.recommendations.roles) ? null : (
+              <p className="text-sm" data-testid="report-roles-order">
+                {t('recs.rolesOrder')}
+              </p>
+            )}
           </section>
           <section className={section}>
             <h2 className="text-lg font-semibold">{t('plan.title')}</h2>

@@ -150,6 +150,8 @@ describe("step 13: a hub's typical pay in the city's currency first (decision 00
     mockApi({ 'POST /api/onboarding/hubs': { status: 200, body: { hubs: [zurichHub] } } });
     renderHubs({ currency: 'EUR' });
     expect(await screen.findByText(/^CHF\s?79,000 ≈ €82,931$/)).toBeInTheDocument();
+    // The period is said, also after a slider per month (walk W9).
+    expect(screen.getByText('Typical salary (gross a year)')).toBeInTheDocument();
   });
 
   it('writes the same in Dutch', async () => {
@@ -157,5 +159,6 @@ describe("step 13: a hub's typical pay in the city's currency first (decision 00
     mockApi({ 'POST /api/onboarding/hubs': { status: 200, body: { hubs: [zurichHub] } } });
     renderHubs({ currency: 'EUR' });
     expect(await screen.findByText(/^CHF\s79\.000 ≈ €\s82\.931$/)).toBeInTheDocument();
+    expect(screen.getByText('Gangbaar salaris (bruto per jaar)')).toBeInTheDocument();
   });
 });

@@ -107,6 +107,39 @@ describe('salary step: where the slider starts (issue 15)', () => {
     expect(screen.queryByTestId('salary-suggestion')).toBeNull();
   });
 
+  it('starts at the current pay when the predicted role pays less, and says both (walk W13, W22)', async () => {
+    mockApi({
+      'POST /api/onboarding/salary-suggestion': {
+        status: 200,
+        body: {
+          suggestion: {
+            amount: 4250,
+            currency: 'EUR',
+            timeframe: 'monthly',
+            role: 'Data Scientist',
+            place: 'Lisbon',
+            figure: {
+              value: 27000,
+              currency: 'EUR',
+              basis: 'estimate',
+              source: 'Thrive estimate',
+              year: 2024,
+            },
+            from: 'current-pay',
+            predictedAmount: 2250,
+          },
+        },
+      },
+    });
+    render(<Harness Step={SalaryStep} />);
+    await waitFor(() =>
+      expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '€4,250 per month'),
+    );
+    expect(screen.getByTestId('salary-suggestion')).toHaveTextContent(
+      'We started the slider at what you earn now: the typical pay in Lisbon for your predicted role (Data Scientist) is lower, €2,250 per month. Move it to your own target.',
+    );
+  });
+
   it('keeps a salary the person saved before (not the untouched default)', async () => {
     mockApi({ 'POST /api/onboarding/salary-suggestion': { status: 200, body: { suggestion } } });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -187,16 +187,35 @@ export function SalaryStep({ answers, update }: StepProps) {
       {suggestion ? (
         <Notice tone="info">
           <span data-testid="salary-suggestion">
-            {t(
-              suggestion.role && suggestion.place
-                ? 'salary.suggestedRolePlace'
-                : suggestion.role
-                  ? 'salary.suggestedRole'
-                  : suggestion.place
-                    ? 'salary.suggestedPlace'
-                    : 'salary.suggested',
-              { role: suggestion.role, place: suggestion.place },
-            )}
+            {suggestion.from === 'current-pay'
+              ? t(
+                  suggestion.role && suggestion.place
+                    ? 'salary.suggestedOwnRolePlace'
+                    : suggestion.role
+                      ? 'salary.suggestedOwnRole'
+                      : suggestion.place
+                        ? 'salary.suggestedOwnPlace'
+                        : 'salary.suggestedOwn',
+                  {
+                    role: suggestion.role,
+                    place: suggestion.place,
+                    predicted: show(
+                      suggestion.predictedAmount ?? suggestion.amount,
+                      suggestion.currency,
+                      suggestion.timeframe,
+                    ),
+                  },
+                )
+              : t(
+                  suggestion.role && suggestion.place
+                    ? 'salary.suggestedRolePlace'
+                    : suggestion.role
+                      ? 'salary.suggestedRole'
+                      : suggestion.place
+                        ? 'salary.suggestedPlace'
+                        : 'salary.suggested',
+                  { role: suggestion.role, place: suggestion.place },
+                )}
           </span>{' '}
           <FigureSource figure={suggestion.figure} />
         </Notice>
