@@ -7,7 +7,6 @@ import { FigureNote } from '../figure-note';
 import { cityMoney, homeCurrency, number } from '../format';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { useDashboard } from '../state';
-import { useHousehold } from './use-household';
 
 /**
  * Whether a household can afford a city (issue 15): rent share of net income against 30%, the Dutch landlords' 3-4x
@@ -29,7 +28,9 @@ export function AffordabilityCard({
 }) {
   const { t } = useTranslation('dashboard');
   const { locale, answers, result } = useDashboard();
-  const household = useHousehold();
+  // Whether the household has children, from the answers as the engine counts them (a family, a single parent, or
+  // planning one): not through useHousehold, which would pull the engine's datasets into the dashboard's first chunk.
+  const withChildren = ['family', 'single-parent', 'planning'].includes(answers?.familyStatus ?? '');
   const home = homeCurrency(answers?.currency);
   const dutch = isDutchCity(result, entry.cityId);
   // Every amount in the city's currency first, then about the same in the person's own (decision 0034).
@@ -116,7 +117,7 @@ export function AffordabilityCard({
           </p>
           <FigureNote figure={entry.moneyLeftMonthly} />
           {/* Childcare is not modelled (issue 15): said for every household with children, in every city. */}
-          {(household?.children ?? 0) > 0 ? (
+          {withChildren ? (
             <p className="text-xs text-slate-700" data-testid="afford-childcare">
               {t('afford.childcare', { city: cityName })}
             </p>
