@@ -269,7 +269,18 @@ export function predictCareer(
       // And up (decision 0042): someone staying in their field whose pay already matches a higher level starts
       // there, so the near-term prediction is not below what they earn today (a USD 22/h retail worker who said
       // "mid" was predicted USD 35.5k against the USD 45.8k they earn).
-      const floor = Math.min(max, EXPERIENCE_LEVELS.indexOf(payLevel));
+      // The floor is the lowest level that pays at least what they earn (W1, W21 of a walk: the closest level could
+      // still be a pay cut), else the closest.
+      const paysEnough = EXPERIENCE_LEVELS.findIndex(
+        (level) => (options.payNear!(best.role, level) ?? 0) >= person.currentPayAnnual!,
+      );
+      const floor = Math.min(
+        max,
+        EXPERIENCE_LEVELS.indexOf(payLevel) + 1,
+        paysEnough >= 0
+          ? Math.max(paysEnough, EXPERIENCE_LEVELS.indexOf(payLevel))
+          : EXPERIENCE_LEVELS.indexOf(payLevel),
+      );
       if (!person.careerChanger && EXPERIENCE_LEVELS.indexOf(start) < floor)
         start = EXPERIENCE_LEVELS[floor]!;
     }

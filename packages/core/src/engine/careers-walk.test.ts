@@ -5,6 +5,7 @@ import { EXPERIENCE_LEVELS, PREDICTION_TIMEFRAMES } from '../contracts/enums';
 import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
 import { ResumeFacts, type ResumeFactsInput } from '../contracts/resume-facts';
 import { bundledEngineData } from './bundled';
+import { cityFitForAnswers } from './hubs';
 import { runAnalysis } from './run';
 
 /**
@@ -174,5 +175,46 @@ describe('the walk W24: a path that stays in the field does not step down', () =
           expect(r.careerPath[i]!.notes?.map((n) => n.code)).toContain('path.pay-down');
       }
     }
+  });
+});
+
+describe('the walk W1/W21: current pay anchors the level of someone staying in their field', () => {
+  /** Sofie: hbo nurse in Utrecht, "Starter", her pay per month as she typed it. */
+  const sofie = (monthly: number) =>
+    person({
+      userType: 'professional',
+      skills: ['Patiëntenzorg', 'Wondzorg', 'Medicatiebeheer', 'Communicatie'],
+      educationBackground: {
+        ...emptyAnswers().educationBackground,
+        level: 'bachelors',
+        institution: 'Hogeschool Utrecht',
+        fieldOfStudy: 'HBO-Verpleegkunde',
+      },
+      experienceLevel: 'entry',
+      currentPay: { amount: monthly, timeframe: 'monthly', currency: 'EUR' },
+      industries: ['healthcare'],
+      personalInfo: { location: 'Utrecht, Nederland' } as OnboardingAnswers['personalInfo'],
+      locationPreferences: ['current'],
+      languages: [{ code: 'nl', level: 'native' }],
+      citizenships: ['NL'],
+    });
+
+  it('the near-term pay near home is not below what she earns now, and more pay never predicts less', () => {
+    let before = 0;
+    for (const monthly of [3_100, 3_750, 4_300]) {
+      const answers = sofie(monthly);
+      const fit = cityFitForAnswers(answers, data);
+      expect(fit.career.roles['0-3']?.id).toBe('registered-nurse');
+      const nearHome = fit.salaryByCity.get('utrecht')!;
+      expect(nearHome.value).toBeGreaterThanOrEqual(monthly * 12);
+      expect(nearHome.value).toBeGreaterThanOrEqual(before);
+      before = nearHome.value;
+    }
+  });
+
+  it("Tomasz's EUR 1,830 and EUR 7,800 a month give different plans", () => {
+    const low = run(tomasz(1_830)).predictions['0-3'].career;
+    const high = run(tomasz(7_800)).predictions['0-3'].career;
+    expect(low.salary.value).toBeLessThan(high.salary.value);
   });
 });

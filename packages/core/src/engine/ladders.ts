@@ -126,6 +126,7 @@ export const ROLE_NAMES: Readonly<Record<string, readonly string[]>> = {
   'registered-nurse': [
     'nurse',
     'verpleegkundige',
+    'verpleegkunde',
     'krankenpfleger',
     'pflegefachkraft',
     'gesundheits- und krankenpfleger',
