@@ -225,6 +225,20 @@ describe('typed-in official figures (issue 15)', () => {
     expect(cityRent(brisbane, 2).source).toMatch(/Residential Tenancies Authority/);
   });
 
+  it('Lyon and Toulouse: the median market rent of new lettings from the local rent observatories of new lettings, so the two no longer share one estimate', () => {
+    const lyon = city('lyon');
+    const toulouse = city('toulouse');
+    expect(rentTenancy(lyon)).toBe('newcomer');
+    expect(rentTenancy(toulouse)).toBe('newcomer');
+    expect(cityRent(lyon, 1).value).toBe(680); // 13.60 EUR/m2 x 50 m2
+    expect(cityRent(toulouse, 1).value).toBe(630); // 12.60 EUR/m2 x 50 m2
+    expect(cityRent(lyon, 1).basis).toBe('official');
+    expect(cityRent(lyon, 1).source).toMatch(/Observatoire local des loyers/);
+    expect(cityRent(toulouse, 2).year).toBe(2023);
+    // Marseille, in the same tier, keeps the estimate.
+    expect(rentTenancy(city('marseille'))).toBe('estimate');
+  });
+
   it('cities without an official newcomer figure say their rent is an estimate', () => {
     // No official new-letting series was found for these (docs/datasets.md, decision 0035).
     for (const id of ['copenhagen', 'london', 'amsterdam', 'utrecht', 'rotterdam', 'the-hague', 'sydney']) {
@@ -250,6 +264,8 @@ describe('typed-in official figures (issue 15)', () => {
         'barcelona',
         'brisbane',
         'berlin',
+        'lyon',
+        'toulouse',
       ]),
     );
     for (const c of newcomers)
