@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, seriousA11yViolations } from './browser';
+import { getCity } from '../packages/core/src/datasets/index';
+import { defaultComparedCities } from '../packages/core/src/rules/comparison';
 import { SAMPLE_ANSWERS, completedAnalysisIn, mappedRequest, storedOnboarding } from './dashboard-answers';
 
 /**
@@ -17,6 +19,7 @@ let latest: {
     predictions: Record<string, { career: { role: string } }>;
     recommendations: { cities: { name: string }[] };
     skillGaps: { name: string }[];
+    cityMatches: { cityId: string; facts?: { distanceKm?: number } }[];
   };
 };
 
@@ -133,9 +136,12 @@ describe('dashboard: a completed analysis', () => {
     );
     await expect(page.getByTestId('completion').textContent()).resolves.toContain('AI analysis completed');
 
+    // Compare opens on where the person lives against their best match, else their two best matches (walk F22).
     await openTab(page, 'Compare');
-    await expect(page.getByTestId('compare-a').textContent()).resolves.toBe('Amsterdam');
-    await expect(page.getByTestId('compare-b').textContent()).resolves.toBe('Utrecht');
+    const [cityA, cityB] = defaultComparedCities(result).map((id) => getCity(id)!.name);
+    expect(cityA).toBe(getCity(result.cityMatches[0]!.cityId)!.name);
+    await expect(page.getByTestId('compare-a').textContent()).resolves.toBe(cityA);
+    await expect(page.getByTestId('compare-b').textContent()).resolves.toBe(cityB);
 
     await openTab(page, 'Recommendations');
     await expect(page.getByTestId('recommendations-tab').textContent()).resolves.toContain(

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { hydrated, launchBrowser, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -190,7 +190,9 @@ describe('onboarding wizard', () => {
     };
     await page.goto('/onboarding/survey');
     await expectStep(page, 'survey', 'What best describes you?', 1);
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    // The step's pre-rendered shell (decision 0056) is replaced by the app, which then moves the focus to the heading.
+    await hydrated(page);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     await kbRadio(page, 'Recent Graduate');
     await enter();
     await expectStep(page, 'what-matters', 'What matters most to you right now?', 2);
