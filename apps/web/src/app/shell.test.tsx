@@ -93,3 +93,41 @@ describe('an app shell replaced by the app (decision 0056)', () => {
     expect(document.activeElement).toBe(document.body);
   });
 });
+
+/** A choice card group as the wizard renders it: radios without ids, keyed by name and value. */
+function Cards() {
+  const [kind, setKind] = useState('');
+  return (
+    <form>
+      <output id="state">{JSON.stringify({ kind })}</output>
+      {['student', 'graduate'].map((value) => (
+        <input
+          key={value}
+          type="radio"
+          name="userType"
+          value={value}
+          checked={kind === value}
+          onChange={() => setKind(value)}
+        />
+      ))}
+    </form>
+  );
+}
+
+describe('a choice card picked in the shell (the first wizard step, CI run of decision 0056)', () => {
+  it('is carried over to the app although its radio has no id', async () => {
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<form><input type="radio" name="userType" value="student"><input type="radio" name="userType" value="graduate"></form>';
+    document.body.append(container);
+    const carryOver = watchShellInput(container);
+    const graduate = container.querySelector<HTMLInputElement>('input[value="graduate"]')!;
+    graduate.click();
+    const root = createRoot(container);
+    await act(async () => root.render(<Cards />));
+    carryOver();
+    await act(async () => {});
+    expect(reactState(container)).toEqual({ kind: 'graduate' });
+    await act(async () => root.unmount());
+  });
+});

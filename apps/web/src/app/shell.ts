@@ -7,6 +7,14 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 const isToggle = (field: Field) =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
+/** A field's key: its id, or for a choice card's radio or checkbox without one, its name and value. */
+const keyOf = (field: Field): string | null =>
+  field.id
+    ? `#${CSS.escape(field.id)}`
+    : isToggle(field) && field.name
+      ? `input[name="${CSS.escape(field.name)}"][value="${CSS.escape(field.value)}"]`
+      : null;
+
 /**
  * Starts listening for input in the shell; the returned function, called once the app's render is in the page,
  * writes what was typed into the app's fields (the way a person's typing reaches React) and moves the focus there.
@@ -16,14 +24,20 @@ export function watchShellInput(container: HTMLElement): () => void {
   let focused: string | null = null;
   const onInput = (event: Event) => {
     const field = event.target;
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.id) return;
-    typed.set(field.id, { value: field.value, checked: field instanceof HTMLInputElement && field.checked });
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    const key = keyOf(field);
+    if (!key) return;
+    // A radio chosen in a group: the group's other radios are no longer chosen.
+    if (field instanceof HTMLInputElement && field.type === 'radio')
+      for (const [other, entry] of typed)
+        if (other.startsWith(`input[name="${CSS.escape(field.name)}"]`)) entry.checked = false;
+    typed.set(key, { value: field.value, checked: field instanceof HTMLInputElement && field.checked });
   };
   const onFocus = (event: Event) => {
     focused = event.target instanceof HTMLElement && event.target.id ? event.target.id : null;
   };
   // What was typed before the app's script ran (no listener could hear it), and where the focus is now.
-  for (const field of container.querySelectorAll<Field>('input[id], textarea[id]')) {
+  for (const field of container.querySelectorAll<Field>('input, textarea')) {
     const changed = isToggle(field)
       ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked
       : field.value !== field.defaultValue;
@@ -39,8 +53,8 @@ export function watchShellInput(container: HTMLElement): () => void {
     container.removeEventListener('input', onInput, true);
     container.removeEventListener('change', onInput, true);
     container.removeEventListener('focusin', onFocus, true);
-    for (const [id, { value, checked }] of typed) {
-      const field = container.querySelector<Field>(`#${CSS.escape(id)}`);
+    for (const [key, { value, checked }] of typed) {
+      const field = container.querySelector<Field>(key);
       if (!field || shellNodes.has(field)) continue;
       if (isToggle(field)) {
         if ((field as HTMLInputElement).checked !== checked) field.click();
