@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS } from '../packages/core/src/rules/dashboard';
-import { ONBOARDING_SLUGS } from '../packages/core/src/routes';
+import { APP_PATHS, ONBOARDING_SLUGS } from '../packages/core/src/routes';
 import { baseUrl, launchBrowser, seriousA11yViolations } from './browser';
 import { SAMPLE_ANSWERS, completedAnalysisIn, mappedRequest, storedOnboarding } from './dashboard-answers';
 
@@ -12,18 +12,15 @@ import { SAMPLE_ANSWERS, completedAnalysisIn, mappedRequest, storedOnboarding } 
  * scrolling it, and axe finds no serious or critical violation (`scrollable-region-focusable` among them).
  */
 
-const PUBLIC = [
-  '/',
-  '/individuals',
-  '/business',
-  '/about',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/terms',
-  '/privacy',
-  '/data-sources',
-];
+/** Every page of the app except the wizard and dashboard (below), those that need a link's token, and dev tools. */
+const NOT_HERE = new Set([
+  '/reset-password',
+  '/verify-email',
+  '/dashboard',
+  '/account/security',
+  '/dev/mailbox',
+]);
+const PUBLIC = APP_PATHS.filter((path) => !path.startsWith('/onboarding/') && !NOT_HERE.has(path));
 const WIZARD = ONBOARDING_SLUGS.filter((slug) => slug !== 'processing').map((slug) => `/onboarding/${slug}`);
 const DASHBOARD = DASHBOARD_TABS.map((tab) => `/dashboard?tab=${tab.id}`);
 

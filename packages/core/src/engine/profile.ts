@@ -1,7 +1,8 @@
 import type { AnalysisRequest } from '../contracts/analysis-request';
-import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../contracts/enums';
+import { EXPERIENCE_LEVELS, type ExperienceLevel, type FamilyStatus } from '../contracts/enums';
 import type { EngineData, EngineSkill } from './data';
 import { engineConstants } from '../datasets/constants';
+import { childrenRequired } from '../rules/wizard-inputs';
 import { homeOf, type HomeInput } from './home';
 import { personLanguages } from './languages';
 import { gazetteerOf } from './places';
@@ -184,10 +185,8 @@ export function homeCountryOf(input: PersonInput, data: EngineData): string | un
   return countries.size === 1 ? [...countries][0] : undefined;
 }
 
-/** A household with children now: a family (two adults) or a single parent. */
-export function hasChildren(status: string | undefined): boolean {
-  return status === 'family' || status === 'single-parent';
-}
+/** A household with children now: a family (two adults) or a single parent (the wizard's rule). */
+export const hasChildren = (status: string | undefined): boolean => childrenRequired(status as FamilyStatus);
 
 /**
  * Bedrooms the household needs: single or couple 1; planning a family 2; a family or a single parent 1 for the

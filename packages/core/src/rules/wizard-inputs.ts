@@ -18,6 +18,12 @@ export function showsChildrenSlider(familyStatus: FamilyStatus | null | undefine
   return familyStatus === 'family' || familyStatus === 'single-parent' || familyStatus === 'planning';
 }
 
+/**
+ * A household the money model counts children in: those with the children slider (a family, a single parent, and
+ * planning, which the engine costs with one child). The childcare note follows it.
+ */
+export const householdCountsChildren = showsChildrenSlider;
+
 /** A household that has children now starts the count at 1 (a family, a single parent). */
 export function childrenRequired(familyStatus: FamilyStatus | null | undefined): boolean {
   return familyStatus === 'family' || familyStatus === 'single-parent';

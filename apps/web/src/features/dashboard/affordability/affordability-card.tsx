@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 import { FigureNote } from '../figure-note';
 import { cityMoney, homeCurrency, number } from '../format';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
+import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
 import { useDashboard } from '../state';
 
 /**
@@ -28,9 +29,9 @@ export function AffordabilityCard({
 }) {
   const { t } = useTranslation('dashboard');
   const { locale, answers, result } = useDashboard();
-  // Whether the household has children, from the answers as the engine counts them (a family, a single parent, or
-  // planning one): not through useHousehold, which would pull the engine's datasets into the dashboard's first chunk.
-  const withChildren = ['family', 'single-parent', 'planning'].includes(answers?.familyStatus ?? '');
+  // From the answers by the wizard's rule, not through useHousehold (which pulls the engine's datasets into the
+  // dashboard's first chunk).
+  const withChildren = householdCountsChildren(answers?.familyStatus);
   const home = homeCurrency(answers?.currency);
   const dutch = isDutchCity(result, entry.cityId);
   // Every amount in the city's currency first, then about the same in the person's own (decision 0034).

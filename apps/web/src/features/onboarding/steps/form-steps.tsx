@@ -6,13 +6,16 @@ import {
   EDUCATION_LEVELS,
   FAMILY_STATUSES,
   SALARY_TIMEFRAMES,
+  type Currency,
 } from '@thrive/core/contracts/enums';
 import type { EducationBackground } from '@thrive/core/contracts/onboarding';
+import { toFormatLocale } from '@thrive/core/format';
 import { housingBudgetProblem, parseHousingBudget } from '@thrive/core/engine/budget';
 import {
   DEFAULT_SALARY,
   clampSalary,
   convertSalaryChoice,
+  formatSalary,
   salaryExpectationText,
   salarySliderBounds,
 } from '@thrive/core/rules/salary';
@@ -187,35 +190,27 @@ export function SalaryStep({ answers, update }: StepProps) {
       {suggestion ? (
         <Notice tone="info">
           <span data-testid="salary-suggestion">
-            {suggestion.from === 'current-pay'
-              ? t(
-                  suggestion.role && suggestion.place
-                    ? 'salary.suggestedOwnRolePlace'
-                    : suggestion.role
-                      ? 'salary.suggestedOwnRole'
-                      : suggestion.place
-                        ? 'salary.suggestedOwnPlace'
-                        : 'salary.suggestedOwn',
-                  {
-                    role: suggestion.role,
-                    place: suggestion.place,
-                    predicted: show(
-                      suggestion.predictedAmount ?? suggestion.amount,
-                      suggestion.currency,
-                      suggestion.timeframe,
-                    ),
-                  },
-                )
-              : t(
-                  suggestion.role && suggestion.place
-                    ? 'salary.suggestedRolePlace'
-                    : suggestion.role
-                      ? 'salary.suggestedRole'
-                      : suggestion.place
-                        ? 'salary.suggestedPlace'
-                        : 'salary.suggested',
-                  { role: suggestion.role, place: suggestion.place },
-                )}
+            {t(
+              // salary.suggested[Own][RolePlace|Role|Place]: "Own" when the slider starts at the person's current pay.
+              `salary.suggested${suggestion.from === 'current-pay' ? 'Own' : ''}${
+                suggestion.role && suggestion.place
+                  ? 'RolePlace'
+                  : suggestion.role
+                    ? 'Role'
+                    : suggestion.place
+                      ? 'Place'
+                      : ''
+              }`,
+              {
+                role: suggestion.role,
+                place: suggestion.place,
+                predicted: show(
+                  suggestion.predictedAmount ?? suggestion.amount,
+                  suggestion.currency,
+                  suggestion.timeframe,
+                ),
+              },
+            )}
           </span>{' '}
           <FigureSource figure={suggestion.figure} />
         </Notice>
@@ -362,11 +357,12 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
   const budget = budgetProblem ? null : parseHousingBudget(answers.housingBudget, answers.currency);
   const budgetHint = budget?.yearly
     ? t('reality.housingBudgetYearly', {
-        amount: new Intl.NumberFormat(i18n.language === 'nl' ? 'nl' : 'en', {
-          style: 'currency',
-          currency: budget.currency,
-          maximumFractionDigits: 0,
-        }).format(budget.monthly),
+        amount: formatSalary(
+          budget.monthly,
+          budget.currency as Currency,
+          'monthly',
+          toFormatLocale(i18n.language),
+        ),
       })
     : undefined;
   const balanceKey = {
