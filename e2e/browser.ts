@@ -68,3 +68,39 @@ export async function hydrated(page: Page) {
     );
   });
 }
+
+/**
+ * A page in a new context with a saved storage state (a session and a completed analysis), in one language and width.
+ */
+export async function pageIn(
+  browser: Browser,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
+  language: 'en' | 'nl',
+  width: number,
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), storageState, viewport: { width, height } });
+  await context.addInitScript((lang) => localStorage.setItem('thrive.language', lang), language);
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Waits for the network and spinners; with `scrollDown`, after scrolling to the bottom first, so that charts and the
+ * map (loaded near view) are in.
+ */
+export async function settle(page: Page, { scrollDown = false } = {}) {
+  await page.waitForLoadState('networkidle');
+  if (scrollDown) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+  }
+  await page
+    .waitForFunction(
+      () => !document.querySelector('[role="status"][aria-busy="true"], .animate-spin'),
+      null,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => undefined);
+}

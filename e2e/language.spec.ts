@@ -8,8 +8,8 @@ import { DATA_SOURCES } from '../packages/core/src/datasets/sources';
 import { cityName } from '../packages/core/src/text/names';
 import { employerParts, sourceTitles } from '../packages/core/src/text/sources';
 import dataSourcesNl from '../apps/web/src/locales/nl/dataSources.json';
-import { baseUrl, launchBrowser, newPage } from './browser';
-import { SAMPLE_ANSWERS, mappedRequest, storedOnboarding } from './dashboard-answers';
+import { launchBrowser, newPage, pageIn, settle } from './browser';
+import { SAMPLE_ANSWERS, completedAnalysisIn, mappedRequest, storedOnboarding } from './dashboard-answers';
 
 /**
  * Issue 17: every screen in one language. The wizard, every dashboard tab, the printable report and the public pages
@@ -259,24 +259,7 @@ beforeAll(async () => {
     storedOnboarding(SAMPLE_ANSWERS),
   );
   // One analysis, made in English: the Dutch pages must show it in Dutch without a new one.
-  const status = await page.evaluate(
-    async (body) => {
-      const session = await fetch('/api/auth/sign-in/anonymous', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      if (!session.ok) return `session ${session.status}`;
-      const response = await fetch('/api/functions/generate-career-analysis', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ onboardingData: body }),
-      });
-      return `${response.status}`;
-    },
-    mappedRequest(SAMPLE_ANSWERS, 'en'),
-  );
-  expect(status).toBe('200');
+  expect(await completedAnalysisIn(page, mappedRequest(SAMPLE_ANSWERS, 'en'))).toBe('completed');
   completedState = await context.storageState();
   await context.close();
 });
@@ -329,38 +312,12 @@ export function foreignWords(text: string, list: readonly string[]): string[] {
   return found;
 }
 
-async function pageIn(
-  language: 'en' | 'nl',
-  width: number,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    storageState: completedState,
-    viewport: { width, height: 900 },
-  });
-  await context.addInitScript((lang) => localStorage.setItem('thrive.language', lang), language);
-  return { context, page: await context.newPage() };
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page
-    .waitForFunction(
-      () => !document.querySelector('[role="status"][aria-busy="true"], .animate-spin'),
-      null,
-      {
-        timeout: 15_000,
-      },
-    )
-    .catch(() => undefined);
-}
-
 describe.each([
   { language: 'nl' as const, foreign: ENGLISH_WORDS },
   { language: 'en' as const, foreign: DUTCH_WORDS },
 ])('every screen in one language: $language', ({ language, foreign }) => {
   const check = async (paths: string[], width = 1440) => {
-    const { context, page } = await pageIn(language, width);
+    const { context, page } = await pageIn(browser, completedState, language, width);
     const problems: string[] = [];
     try {
       for (const path of paths) {

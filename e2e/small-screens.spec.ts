@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS } from '../packages/core/src/rules/dashboard';
 import { APP_PATHS, ONBOARDING_SLUGS } from '../packages/core/src/routes';
-import { baseUrl, launchBrowser, seriousA11yViolations } from './browser';
+import { baseUrl, launchBrowser, pageIn, seriousA11yViolations, settle } from './browser';
 import { SAMPLE_ANSWERS, completedAnalysisIn, mappedRequest, storedOnboarding } from './dashboard-answers';
 
 /**
@@ -41,35 +41,6 @@ beforeAll(async () => {
   await context.close();
 });
 afterAll(() => browser?.close());
-
-async function pageIn(
-  language: 'en' | 'nl',
-  width: number,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    storageState: completedState,
-    viewport: { width, height: 844 },
-  });
-  await context.addInitScript((lang) => localStorage.setItem('thrive.language', lang), language);
-  return { context, page: await context.newPage() };
-}
-
-/** Waits for the network and spinners, after scrolling down so that charts and the map (loaded near view) are in. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForLoadState('networkidle');
-  await page
-    .waitForFunction(
-      () => !document.querySelector('[role="status"][aria-busy="true"], .animate-spin'),
-      null,
-      {
-        timeout: 15_000,
-      },
-    )
-    .catch(() => undefined);
-}
 
 /** What is wrong with the layout of the page as shown: sideways page scroll, or tabs hidden in a scrolled list. */
 async function layoutProblems(page: Page): Promise<string[]> {
@@ -110,7 +81,7 @@ async function checkInnerTabs(page: Page, where: string, problems: string[]) {
       const tab = tabs.nth(t);
       const name = (await tab.textContent()) ?? String(t);
       await tab.click();
-      await settle(page);
+      await settle(page, { scrollDown: true });
       await checkShown(page, `${where} > ${name}`, problems);
     }
   }
@@ -118,12 +89,12 @@ async function checkInnerTabs(page: Page, where: string, problems: string[]) {
 
 describe.each(['en', 'nl'] as const)('small and large screens: %s', (language) => {
   const check = async (paths: string[], width: number, innerTabs = false) => {
-    const { context, page } = await pageIn(language, width);
+    const { context, page } = await pageIn(browser, completedState, language, width, 844);
     const problems: string[] = [];
     try {
       for (const path of paths) {
         await page.goto(path);
-        await settle(page);
+        await settle(page, { scrollDown: true });
         await checkShown(page, `${width} ${path}`, problems);
         if (innerTabs) await checkInnerTabs(page, `${width} ${path}`, problems);
       }
