@@ -4,6 +4,7 @@ import { roleDescription } from '../text/names';
 import { sourceText } from '../text/sources';
 import { mapAnswersToRequest } from '../contracts/analysis-request';
 import { runAnalysis } from '../engine/index';
+import { personLanguages } from '../engine/languages';
 import {
   DEFAULT_COMPARE_CITIES,
   DEFAULT_COMPARE_ROLES,
@@ -24,6 +25,18 @@ describe('comparison', () => {
     expect(options.slice(0, 4).map((o) => o.id)).toEqual([...DEFAULT_COMPARE_CITIES]);
     expect(options.length).toBeGreaterThan(60);
     for (const id of DEFAULT_COMPARE_CITIES) expect(getCity(id)).toBeDefined();
+  });
+
+  it("says whether the person speaks one of the city's languages, from the stored language names (walk W4)", () => {
+    const dutchNative = personLanguages({ locale: 'en', languages: [{ code: 'nl', level: 'native' }] });
+    expect(cityComparison('utrecht', { languages: dutchNative })!.speaksLocal).toBe(true);
+    expect(cityComparison('utrecht', { languages: personLanguages({ locale: 'en' }) })!.speaksLocal).toBe(
+      false,
+    );
+    expect(cityComparison('dallas', { languages: personLanguages({ locale: 'en' }) })!.speaksLocal).toBe(
+      true,
+    );
+    expect(cityComparison('zurich', { languages: dutchNative })!.speaksLocal).toBe(false);
   });
 
   it('compares any city in euros with sourced figures and money left', () => {

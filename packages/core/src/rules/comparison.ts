@@ -4,7 +4,7 @@ import { citiesDataset, findSpecRole, getCity, getRole, listCities, listRoles } 
 import type { Affordability, AnalysisResult, CityMatch } from '../contracts/analysis-result';
 import { affordabilityIn } from '../engine/affordability';
 import { CULTURAL_FIT_SOURCE, culturalFit, type CulturalFit } from '../engine/cultural-fit';
-import { personLanguages } from '../engine/languages';
+import { personLanguages, speaksOneOf } from '../engine/languages';
 import { partnerGrossIn } from '../engine/household-money';
 import {
   derivePerson,
@@ -88,6 +88,8 @@ export interface CityComparison {
     language: Figure;
   };
   languages: string[];
+  /** Whether the person speaks one of the city's official languages at least conversationally (walk W4). */
+  speaksLocal: boolean;
 }
 
 export interface CityComparisonOptions {
@@ -124,7 +126,8 @@ export function cityComparison(
   const score = (key: keyof typeof city.quality): Figure =>
     city.quality[key] ?? { value: 0, basis: 'estimate', source: 'No figure for this city', year: 2024 };
   const english = citiesDataset.methods.english;
-  const cultural = culturalFit(city, options.languages ?? personLanguages({ locale: 'en' }));
+  const personal = options.languages ?? personLanguages({ locale: 'en' });
+  const cultural = culturalFit(city, personal);
   return {
     cityId: city.id,
     name: city.name,
@@ -152,6 +155,7 @@ export function cityComparison(
       language: { ...english, value: ENGLISH_BAND_SCORE[raw.english] },
     },
     languages: raw.languages,
+    speaksLocal: speaksOneOf(city.languages, personal),
   };
 }
 

@@ -758,6 +758,19 @@ describe('dashboard: affordability for the household (issue 15)', () => {
       /Rent is \d+% of your household's net income/,
     );
   });
+
+  it("Compare says when the person speaks the city's language (nl: the Dutch app counts Dutch)", async () => {
+    result = withBestMatches(result, ['amsterdam', 'utrecht']);
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    await i18n.changeLanguage('nl');
+    renderDashboard('/dashboard?tab=compare');
+    const tab = await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(within(tab).getByRole('row', { name: /^Talen/ })).toHaveTextContent(
+        'Hier gesproken: Nederlands, en die taal spreek jij.',
+      ),
+    );
+  });
 });
 
 describe("dashboard: money about a city in the city's currency, ≈ the person's own (decision 0034)", () => {

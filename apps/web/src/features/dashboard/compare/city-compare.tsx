@@ -14,7 +14,7 @@ import {
   partnerGrossInCity,
   type PredictionHousehold,
 } from '@thrive/core/rules/comparison';
-import { personLanguages, speaksOneOf } from '@thrive/core/engine/languages';
+import { personLanguages } from '@thrive/core/engine/languages';
 import { EXCHANGE_RATES } from '@thrive/core/engine/exchange-rates';
 import { convertValue } from '@thrive/core/engine/money';
 import { homeCurrency } from '../format';
@@ -65,9 +65,9 @@ export function CityCompare() {
   );
   // The bar is how well residents speak English; the line under it names the city's languages and says when the
   // person speaks one, so a native speaker's 90% does not read as her own language counting less (walk W4).
-  const spokenHere = (codes: string[]) =>
-    t(speaksOneOf(codes, languages) ? 'compare.spokenHereYours' : 'compare.spokenHere', {
-      languages: codes.map((l) => languageName(l, locale)).join(', '),
+  const spokenHere = (city: { languages: string[]; speaksLocal: boolean }) =>
+    t(city.speaksLocal ? 'compare.spokenHereYours' : 'compare.spokenHere', {
+      languages: city.languages.map((l) => languageName(l, locale)).join(', '),
     });
   const first = result?.predictions['0-3'];
   const family = first ? getRole(first.career.roleId)?.family : undefined;
@@ -191,8 +191,8 @@ export function CityCompare() {
           label={t('compare.row.language')}
           a={A.bars.language}
           b={B.bars.language}
-          extraA={spokenHere(A.languages)}
-          extraB={spokenHere(B.languages)}
+          extraA={spokenHere(A)}
+          extraB={spokenHere(B)}
         />
       </CompareTable>
       {result ? (
