@@ -192,7 +192,11 @@ export const FamilyTaxation = z.discriminatedUnion('kind', [
      * spouse's own; it moves from the other spouse's taxable income to theirs.
      */
     maritalQuotient: z
-      .object({ rate: z.number().min(0).max(1), max: z.number().positive(), taxIds: z.array(z.string()).min(1) })
+      .object({
+        rate: z.number().min(0).max(1),
+        max: z.number().positive(),
+        taxIds: z.array(z.string()).min(1),
+      })
       .optional(),
     note: z.string().min(1),
   }),
