@@ -865,8 +865,17 @@ payloads['names-nl.json'] = {
 };
 // Dutch texts of every source and note (issue 17, decision 0029): labels too, outside the version hash. The core test
 // text/sources.test.ts fails for a source or note of these datasets that no template covers.
+// The city names inside sources and notes ('salary in {city}', 'municipality ({place})') are shown in Dutch by the same
+// names as everywhere else (names-nl.json cities, from places-nl.json): English name -> Dutch name, kept here so the
+// source texts need not load the cities (decision 0069).
 const { note: _sourceNotesNote, ...sourceNotesNl } = src('source-notes-nl.json');
-payloads['source-notes-nl.json'] = sourceNotesNl;
+const dutchCityNames = payloads['names-nl.json'].cities;
+payloads['source-notes-nl.json'] = {
+  ...sourceNotesNl,
+  cityNames: Object.fromEntries(
+    cities.filter((c) => dutchCityNames[c.id]).map((c) => [c.name, dutchCityNames[c.id]]),
+  ),
+};
 
 mkdirSync(outDir, { recursive: true });
 for (const [name, data] of Object.entries(payloads)) {

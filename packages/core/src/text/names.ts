@@ -5,6 +5,7 @@ import { permitsDataset } from '../datasets/permits';
 import { getRole, listRoles } from '../datasets/roles';
 import type { FormatLocale } from '../format';
 import { INTL_LOCALE } from '../format';
+import { countryName } from './country-names';
 import { languageCodeOf } from './language-codes';
 
 /**
@@ -96,22 +97,7 @@ export function highlightText(text: string, locale: NameLocale): string {
   return locale === 'nl' ? (nl.highlights[text] ?? text) : text;
 }
 
-const displayNames = new Map<NameLocale, Intl.DisplayNames | null>();
-/** A country's name from its ISO 3166-1 alpha-2 code ('DE' -> 'Germany' / 'Duitsland'). */
-export function countryName(code: string, locale: NameLocale): string {
-  if (!displayNames.has(locale)) {
-    try {
-      displayNames.set(locale, new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' }));
-    } catch {
-      displayNames.set(locale, null);
-    }
-  }
-  try {
-    return displayNames.get(locale)?.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { countryName } from './country-names';
 
 const languageNames = new Map<NameLocale, Intl.DisplayNames | null>();
 /** A language the city data names in English ('Dutch') in the viewer's language ('Nederlands', from CLDR). */
