@@ -257,6 +257,13 @@ describe('typed-in official figures (issue 15)', () => {
     // The tier estimate (1,280 GBP for 1 bedroom) was below what tenants in place pay; it is raised to it.
     expect(cityRent(london, 1).value).toBe(1752);
     expect(cityRent(london, 1).basis).toBe('estimate');
+    // The raised figure cites the official rent it comes from, not the tier formula, and says what it means.
+    expect(cityRent(london, 1).source).toMatch(/Price Index of Private Rents/);
+    expect(cityRent(london, 1).note).toMatch(/a newcomer pays at least this/);
+    expect(sourceText(cityRent(london, 1).note!, 'nl')).toMatch(/een nieuwkomer betaalt minstens dit/);
+    // Manchester: only the 1-bedroom estimate lay below PIPR; its 2-bedroom figure stays the tier formula.
+    expect(cityRent(city('manchester'), 1).source).toMatch(/Price Index of Private Rents/);
+    expect(cityRent(city('manchester'), 2).source).toMatch(/Thrive estimate/);
     for (const id of ['london', 'manchester', 'bristol', 'birmingham', 'oslo'])
       for (const b of [1, 2, 3, 4] as const)
         expect(cityRent(city(id), b).value).toBeGreaterThanOrEqual(cityTenantRent(city(id), b)!.value);
