@@ -276,6 +276,15 @@ describe('typed-in official figures (issue 15)', () => {
     expect(sourceText(sitting.source, 'nl')).toMatch(/gemiddelde maandhuur in de particuliere huursector/);
   });
 
+  it('in every city that holds both, the rent the planner uses is at least the official rent of tenants in place', () => {
+    const both = listCities().filter((c) => cityTenantRent(c, 1));
+    // Hamburg, Berlin, Munich, Zurich, the Swedish cities, Paris, London, Manchester, Bristol, Birmingham, Oslo.
+    expect(both.length).toBeGreaterThanOrEqual(13);
+    for (const c of both)
+      for (const b of [1, 2, 3, 4] as const)
+        expect(cityRent(c, b).value, `${c.id} ${b}`).toBeGreaterThanOrEqual(cityTenantRent(c, b)!.value);
+  });
+
   it('Oslo: the SSB rental market survey (established and new contracts) beside the estimate', () => {
     const oslo = city('oslo');
     expect(rentTenancy(oslo)).toBe('estimate');
