@@ -1,3 +1,4 @@
+import { scopedCityMatches } from '@thrive/core/rules/country-scope';
 import type { AnalysisResult, CityMatch } from '@thrive/core/contracts/analysis-result';
 import type { EducationBackground, OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import {
@@ -96,10 +97,13 @@ export const SAMPLE_COORDS: Record<string, [number, number]> = {
   barcelona: [41.3874, 2.1686],
 };
 
-/** The map's cities: the analysis' twelve best matches, or the spec's sample cities without an analysis. */
-export function explorerCities(result: AnalysisResult | null): MapCity[] {
+/**
+ * The map's cities: the analysis' twelve best matches (with chosen countries, those countries and the home city unless
+ * the person asked for all; decision 0068), or the spec's sample cities without an analysis.
+ */
+export function explorerCities(result: AnalysisResult | null, showAll = false): MapCity[] {
   if (result) {
-    return result.cityMatches
+    return scopedCityMatches(result.cityMatches, result.consideredCountries, showAll)
       .slice(0, 12)
       .map((c) => ({ id: c.cityId, name: c.name, lat: c.lat, lng: c.lng, match: c.match }));
   }
