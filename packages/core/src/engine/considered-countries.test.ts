@@ -5,7 +5,7 @@ import { summarizeAnalysisResult } from '../contracts/analysis-summary';
 import { emptyAnswers, reviveAnswers, type OnboardingAnswers } from '../contracts/onboarding';
 import { hubsForAnswers } from '../onboarding/cities';
 import { defaultComparedCities } from '../rules/comparison';
-import { inCountryScope, scopedCityMatches } from '../rules/country-scope';
+import { firstWithHomeCity, inCountryScope, scopedCityMatches } from '../rules/country-scope';
 import { moneyLeftList } from '../rules/money-left';
 import { bundledEngineData } from './bundled';
 import { runAnalysis } from './run';
@@ -102,6 +102,18 @@ describe('countries the person would consider (walk W14)', () => {
     expect(scopedCityMatches(result.cityMatches, result.consideredCountries, false).every(inWanted)).toBe(
       true,
     );
+  });
+
+  it('the home city is listed wherever it ranks: kept in the summary, shown after the first twelve', () => {
+    // Wrocław ranks 15th: below every German and Dutch city.
+    expect(after.cityMatches.findIndex((m) => m.cityId === 'wroclaw')).toBeGreaterThanOrEqual(12);
+    const { result } = summarizeAnalysisResult(after);
+    const limited = scopedCityMatches(result.cityMatches, result.consideredCountries, false);
+    const shown = firstWithHomeCity(limited, 12);
+    expect(shown).toHaveLength(13);
+    expect(shown.at(-1)!.cityId).toBe('wroclaw');
+    const { rows } = moneyLeftList(shown, result.affordability);
+    expect(rows.find((row) => row.home)?.entry.cityId).toBe('wroclaw');
   });
 
   it('the wizard cards (step 13) come from the chosen countries', () => {

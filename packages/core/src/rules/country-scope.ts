@@ -64,3 +64,13 @@ export function chosenCountriesOf(
 ) {
   return [...(result?.consideredCountries ?? [])];
 }
+
+/**
+ * The first `limit` cities of a list, and the home city after them when it is further down (with chosen countries the
+ * home city is in scope but may rank below the twelfth; decision 0068), so the list shows where the person lives.
+ */
+export function firstWithHomeCity<T extends ScopedMatch>(matches: readonly T[], limit: number): T[] {
+  const first = matches.slice(0, limit);
+  const home = matches.find((m) => m.facts?.distanceKm !== undefined && m.facts.distanceKm <= HOME_CITY_KM);
+  return home && !first.includes(home) ? [...first, home] : first;
+}

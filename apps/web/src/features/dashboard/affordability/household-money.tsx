@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SUMMARY_CITIES } from '@thrive/core/contracts/analysis-summary';
 import { EXCHANGE_RATES } from '@thrive/core/engine/exchange-rates';
 import { convertValue } from '@thrive/core/engine/money';
-import { scopedCityMatches } from '@thrive/core/rules/country-scope';
+import { firstWithHomeCity, scopedCityMatches } from '@thrive/core/rules/country-scope';
 import { moneyLeftList, NEAR_HOME_KM } from '@thrive/core/rules/money-left';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -30,7 +30,12 @@ export function HouseholdMoney() {
   const { ranked, fit } = useMemo(() => {
     if (!result) return { ranked: [], fit: null };
     const matches = scopedCityMatches(result.cityMatches, result.consideredCountries, showAllCities);
-    const { fit, rows } = moneyLeftList(matches.slice(0, SUMMARY_CITIES), result.affordability, 5);
+    const limited = !showAllCities && !!result.consideredCountries?.length;
+    const { fit, rows } = moneyLeftList(
+      limited ? firstWithHomeCity(matches, SUMMARY_CITIES) : matches.slice(0, SUMMARY_CITIES),
+      result.affordability,
+      5,
+    );
     return { ranked: rows, fit };
   }, [result, showAllCities]);
   if (!result) return null;

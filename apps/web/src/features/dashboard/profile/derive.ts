@@ -1,4 +1,4 @@
-import { scopedCityMatches } from '@thrive/core/rules/country-scope';
+import { firstWithHomeCity, scopedCityMatches } from '@thrive/core/rules/country-scope';
 import type { AnalysisResult, CityMatch } from '@thrive/core/contracts/analysis-result';
 import type { EducationBackground, OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import {
@@ -103,9 +103,11 @@ export const SAMPLE_COORDS: Record<string, [number, number]> = {
  */
 export function explorerCities(result: AnalysisResult | null, showAll = false): MapCity[] {
   if (result) {
-    return scopedCityMatches(result.cityMatches, result.consideredCountries, showAll)
-      .slice(0, 12)
-      .map((c) => ({ id: c.cityId, name: c.name, lat: c.lat, lng: c.lng, match: c.match }));
+    const scoped = scopedCityMatches(result.cityMatches, result.consideredCountries, showAll);
+    // Limited to chosen countries, the home city is listed too, wherever it ranks.
+    return (
+      showAll || !result.consideredCountries?.length ? scoped.slice(0, 12) : firstWithHomeCity(scoped, 12)
+    ).map((c) => ({ id: c.cityId, name: c.name, lat: c.lat, lng: c.lng, match: c.match }));
   }
   return samplePrediction(null).cities.flatMap((c) => {
     const coords = SAMPLE_COORDS[c.cityId];
