@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, seriousA11yViolations } from './browser';
+import { baseUrl, hydrated, launchBrowser, newPage, seriousA11yViolations } from './browser';
 import { SAMPLE_ANSWERS, completedAnalysisIn, mappedRequest, storedOnboarding } from './dashboard-answers';
 
 let browser: Browser;
@@ -44,6 +44,10 @@ async function register(page: Page, email: string, firstName = 'Ada', path = '/r
   await page
     .getByText('Account created successfully! Please check your email to verify your account.')
     .waitFor();
+  // The page says where the link went until the person goes on (decision 0073).
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await page.getByText(`We sent a link to ${email}.`, { exact: false }).waitFor();
+  await page.getByRole('link', { name: 'Continue without signing in' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
 
@@ -256,6 +260,8 @@ const WORDS = {
     confirm: 'Confirm password',
     create: 'Create Account',
     created: 'Account created successfully!',
+    sentTitle: 'Check your email',
+    continueUnsigned: 'Continue without signing in',
     verified: 'Email verified',
     continue: 'Continue to Thrive',
     menuFor: (name: string) => `Account menu for ${name}`,
@@ -271,6 +277,8 @@ const WORDS = {
     confirm: 'Bevestig wachtwoord',
     create: 'Account aanmaken',
     created: 'Account aangemaakt!',
+    sentTitle: 'Bevestig je e-mailadres',
+    continueUnsigned: 'Verder zonder in te loggen',
     verified: 'E-mailadres bevestigd',
     continue: 'Verder naar Thrive',
     menuFor: (name: string) => `Accountmenu van ${name}`,
@@ -306,6 +314,9 @@ describe('signing in and registering come back to where the person was (F34)', (
       const onCompare = (url: URL) => url.pathname === '/dashboard' && url.search === '?tab=compare';
       await page.goto('/dashboard?tab=compare');
       await page.waitForSelector('[data-testid="analysis-panel"][data-state="completed"]');
+      // The server's first screen (decision 0065) shows the completed panel before the app runs; the menu button
+      // opens once the app has replaced the shell.
+      await hydrated(page);
 
       await headerLink(page, language, words.register);
       await page.waitForURL((url) => url.pathname === '/register');
@@ -319,9 +330,11 @@ describe('signing in and registering come back to where the person was (F34)', (
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: words.create }).click();
       await page.getByText(words.created).waitFor();
-      // The toast is readable (sonner's own green was 4.3:1).
+      // Where the link went stays on the page (decision 0073); the toast is readable (sonner's own green was 4.3:1).
+      await page.getByRole('heading', { name: words.sentTitle }).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
-      // Back on the dashboard tab they left, with their plan.
+      // Back on the dashboard tab they left, with their plan, without signing in yet.
+      await page.getByRole('link', { name: words.continueUnsigned }).click();
       await page.waitForURL(onCompare);
       await page.waitForSelector('[data-testid="analysis-panel"][data-state="completed"]');
       await page.getByTestId('compare-tab').waitFor();

@@ -128,7 +128,7 @@ describe('one profile on the server', () => {
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     let link = '';
     for (let attempt = 0; attempt < 30 && !link; attempt++) {
       const body = (await (await page.request.get(`${baseUrl()}/api/dev/mailbox`)).json()) as {

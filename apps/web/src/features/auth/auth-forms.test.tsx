@@ -118,13 +118,23 @@ describe('Register', () => {
     );
   });
 
-  it('sends first and last name, then goes home', async () => {
+  it('sends first and last name, then says where the link went until the person goes on (decision 0073)', async () => {
     const user = userEvent.setup();
     const calls = answer(200, { token: null, user: {} });
     const router = renderAt(<RegisterPage />, '/register');
     await fillRegister(user);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText(/We sent a link to ada@example\.org\./)).toBeInTheDocument();
+    expect(screen.getByText(/Until then you are not signed in\./)).toBeInTheDocument();
+    expect(screen.getByTestId('register-sent')).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/register');
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We sent a new verification link. Check your inbox.')).toBeInTheDocument();
+    const resend = asked(calls).find((c) => c.url === '/api/auth/send-verification-email');
+    expect(JSON.parse(String(resend?.body))).toMatchObject({ email: 'ada@example.org' });
+    await user.click(screen.getByRole('link', { name: 'Continue without signing in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const [signUp] = asked(calls);
     expect(signUp?.url).toBe('/api/auth/sign-up/email');
@@ -162,6 +172,23 @@ describe('Register', () => {
     await i18n.changeLanguage('nl');
     renderAt(<RegisterPage />, '/register');
     expect(screen.getByRole('heading', { name: 'Maak je account aan' })).toBeInTheDocument();
+  });
+
+  it('says in Dutch where the link went', async () => {
+    const user = userEvent.setup();
+    answer(200, { token: null, user: {} });
+    await i18n.changeLanguage('nl');
+    renderAt(<RegisterPage />, '/register');
+    await user.type(screen.getByLabelText('Voornaam'), 'Ada');
+    await user.type(screen.getByLabelText('Achternaam'), 'Lovelace');
+    await user.type(screen.getByLabelText('E-mailadres'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'secret123');
+    await user.type(screen.getByLabelText('Bevestig wachtwoord'), 'secret123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    expect(await screen.findByRole('heading', { name: 'Bevestig je e-mailadres' })).toBeInTheDocument();
+    expect(screen.getByText(/We hebben een link gestuurd naar ada@example\.org\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verder zonder in te loggen' })).toHaveAttribute('href', '/');
   });
 });
 

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { MailCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { apiPost } from '@/lib/api/http';
 import { accountLink, safeNext } from '@/lib/auth/return-to';
@@ -38,7 +39,6 @@ const FIELD_OF: Record<RegisterProblem, keyof RegisterValues> = {
 export function RegisterPage() {
   const { t, i18n } = useTranslation(NS);
   usePageMeta(t('register.metaTitle'));
-  const navigate = useNavigate();
   // Back to where the person was (their dashboard, the wizard step with its answers) once the account is made, and
   // from the verification link too (F34).
   const [params] = useSearchParams();
@@ -46,6 +46,9 @@ export function RegisterPage() {
   const { register, handleSubmit, control, formState } = useForm<RegisterValues>({ defaultValues: EMPTY });
   const values = useWatch({ control }) as RegisterValues;
   const [error, setError] = useState<string | null>(null);
+  // The address the verification link went to: the page then says so until the person leaves (a toast alone was
+  // missed in the walk, and the person is not signed in before they open the link; decision 0073).
+  const [sentTo, setSentTo] = useState<string | null>(null);
   // Create Account can always be pressed (walk W8: a disabled button said nothing): while something is missing it is
   // marked aria-disabled, says what is still needed, and pressing it shows each problem at its field instead of
   // sending (decision 0069).
@@ -85,11 +88,13 @@ export function RegisterPage() {
         callbackURL: accountLink('/verify-email', next),
       });
       toast.success(t('register.success'));
-      void navigate(next);
+      setSentTo(form.email.trim());
     } catch (caught) {
       setError(errorMessage(t, caught));
     }
   };
+
+  if (sentTo) return <CheckYourEmail email={sentTo} next={next} />;
 
   const submitting = formState.isSubmitting;
   return (
@@ -211,6 +216,57 @@ export function RegisterPage() {
         </Link>
       </p>
     </AuthCard>
+  );
+}
+
+/** After registering: where the link went, a way to have it sent again, and the way back without signing in. */
+function CheckYourEmail({ email, next }: { email: string; next: string }) {
+  const { t } = useTranslation(NS);
+  const heading = useRef<HTMLDivElement>(null);
+  const [resent, setResent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const resend = async () => {
+    setError(null);
+    try {
+      await apiPost('/api/auth/send-verification-email', {
+        email,
+        callbackURL: accountLink('/verify-email', next),
+      });
+      setResent(true);
+    } catch (caught) {
+      setError(errorMessage(t, caught));
+    }
+  };
+  return (
+    <div ref={heading} tabIndex={-1} className="outline-none" data-testid="register-sent">
+      <AuthCard title={t('register.sent.title')}>
+        <div className="flex items-start gap-3">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+          <div className="space-y-2 text-slate-700">
+            <p>{t('register.sent.body', { email })}</p>
+            <p>{t('register.sent.notYet')}</p>
+          </div>
+        </div>
+        {error && (
+          <div className="mt-4">
+            <Notice>{error}</Notice>
+          </div>
+        )}
+        <div className="mt-6 flex flex-col gap-3" aria-live="polite">
+          {resent ? (
+            <Notice tone="success">{t('login.resent')}</Notice>
+          ) : (
+            <Button type="button" variant="outline" size="lg" onClick={() => void resend()}>
+              {t('login.resend')}
+            </Button>
+          )}
+          <Button asChild size="lg">
+            <Link to={next}>{t('register.sent.continue')}</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    </div>
   );
 }
 
