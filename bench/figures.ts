@@ -104,9 +104,7 @@ function livingCostOfOne(ref: TypedReference): number {
   const cities = engineData.cities.filter((c) => (ref.city ? c.id === ref.city : c.country === ref.country));
   if (cities.length === 0)
     throw new Error(`bench/figures-references.json: no city for ${ref.city ?? ref.country}`);
-  const values = cities.map((c) =>
-    convertValue(c.livingCostMonthly.value, c.currency, ref.currency, rates),
-  );
+  const values = cities.map((c) => convertValue(c.livingCostMonthly.value, c.currency, ref.currency, rates));
   return values.reduce((a, b) => a + b, 0) / values.length;
 }
 
