@@ -59,8 +59,9 @@ interface TypedReference {
   gross?: number;
   /**
    * net pay of a published household case (OECD Taxing Wages): the household (a non-working partner is gross 0),
-   * `national` rules of `country` instead of a city's, no occupational pension, and lines the reference leaves out
-   * (`exclude`, e.g. Swiss accident insurance) added back; the value includes child benefits.
+   * `national` rules of `country` instead of a city's, `pension` (default true: a typical pension premium lowers taxable
+   * pay), and lines the reference leaves out (`exclude`, e.g. the pension premium or Swiss accident insurance) added
+   * back; the value includes child benefits.
    */
   household?: { adults: number; children: number; partnerGross?: number };
   national?: boolean;

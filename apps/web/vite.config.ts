@@ -32,7 +32,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
   build: {
@@ -43,14 +43,22 @@ export default defineConfig({
     manifest: true,
     // Two entries: the app (index.html, src/main.tsx) and the pre-rendered public pages' small script, which
     // scripts/prerender.mjs puts in their HTML instead of the app's (docs/decisions/0041).
+    // The server build (`vite build --ssr`, dist-ssr/) has two entries: the build-time pre-render of the pages
+    // (entry-server.js, run by scripts/prerender.mjs) and the dashboard's first screen the API server renders for
+    // the signed-in person (first-screen.js, docs/decisions/0065).
     rollupOptions: {
-      input: {
-        index: resolve(import.meta.dirname, 'index.html'),
-        public: resolve(import.meta.dirname, 'src/public-entry.ts'),
-      },
+      input: (isSsrBuild
+        ? {
+            'entry-server': resolve(import.meta.dirname, 'src/entry-server.tsx'),
+            'first-screen': resolve(import.meta.dirname, 'src/entry-first-screen.tsx'),
+          }
+        : {
+            index: resolve(import.meta.dirname, 'index.html'),
+            public: resolve(import.meta.dirname, 'src/public-entry.ts'),
+          }) as Record<string, string>,
     },
   },
   // The pre-render's server build (src/entry-server.tsx) bundles the workspace's core from source.
   ssr: { noExternal: ['@thrive/core'] },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

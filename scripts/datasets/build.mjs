@@ -10,7 +10,7 @@ import { buildPlaces } from './places.mjs';
 import { buildPermits, permitNamesNl } from './permits.mjs';
 import { buildTax } from './tax.mjs';
 import { buildNamesNl } from './names-nl.mjs';
-import { newcomerRents, officialRents, officialSalaries } from './money-official.mjs';
+import { newcomerRents, officialRents, officialSalaries, tenantRents } from './money-official.mjs';
 import { parseCsv } from './csv.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -337,6 +337,7 @@ const englishBand = (cc, langs) => {
 
 const rentsOfficial = officialRents(shared, consts.floorAreaByBedrooms);
 const rentsNewcomer = newcomerRents(shared, consts.floorAreaByBedrooms);
+const rentsTenants = tenantRents(consts.floorAreaByBedrooms);
 const salariesOfficial = officialSalaries();
 const cities = [];
 for (const g of geo) {
@@ -369,8 +370,10 @@ for (const g of geo) {
   // A typed-in official newcomer figure (sources/rents-newcomer.json) comes first.
   const officialRent =
     rentsNewcomer.get(id) ?? (anyOfficialRent?.meta.tenancy === 'newcomer' ? anyOfficialRent : undefined);
+  // A typed-in sitting-tenant figure (sources/rents-tenants.json) replaces an older one of the open data folder.
   const sittingRent =
-    anyOfficialRent && anyOfficialRent.meta.tenancy !== 'newcomer' ? anyOfficialRent : undefined;
+    rentsTenants.get(id) ??
+    (anyOfficialRent && anyOfficialRent.meta.tenancy !== 'newcomer' ? anyOfficialRent : undefined);
   // Newcomers pay at least what sitting tenants pay: an estimate below the official sitting-tenant rent is raised to it.
   const rent =
     officialRent?.rent ??
@@ -779,11 +782,11 @@ const sourceList = [
   [
     'official-rents',
     'Official city rents: new lettings, recent movers and tenants in place',
-    'HUD, RTB, INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin, observatoires locaux des loyers (UrbaLyon, AUAT)',
+    'HUD, RTB, INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin, observatoires locaux des loyers (UrbaLyon, AUAT), ONS, SSB',
     'City rents: what a newcomer pays, and what tenants in place pay',
     'official',
-    '2022-2024',
-    'Public domain (HUD); CC BY 4.0 (RTB); dl-de/by-2-0 (Zensus); CC0 (SCB); Open Government Licence v3.0 (Scottish Government); reuse with attribution (others)',
+    '2022-2026',
+    'Public domain (HUD); CC BY 4.0 (RTB); dl-de/by-2-0 (Zensus); CC0 (SCB); Open Government Licence v3.0 (Scottish Government, ONS); NLOD (SSB); reuse with attribution (others)',
     undefined,
   ],
   [
@@ -861,8 +864,17 @@ payloads['names-nl.json'] = {
 };
 // Dutch texts of every source and note (issue 17, decision 0029): labels too, outside the version hash. The core test
 // text/sources.test.ts fails for a source or note of these datasets that no template covers.
+// The city names inside sources and notes ('salary in {city}', 'municipality ({place})') are shown in Dutch by the same
+// names as everywhere else (names-nl.json cities, from places-nl.json): English name -> Dutch name, kept here so the
+// source texts need not load the cities (decision 0069).
 const { note: _sourceNotesNote, ...sourceNotesNl } = src('source-notes-nl.json');
-payloads['source-notes-nl.json'] = sourceNotesNl;
+const dutchCityNames = payloads['names-nl.json'].cities;
+payloads['source-notes-nl.json'] = {
+  ...sourceNotesNl,
+  cityNames: Object.fromEntries(
+    cities.filter((c) => dutchCityNames[c.id]).map((c) => [c.name, dutchCityNames[c.id]]),
+  ),
+};
 
 mkdirSync(outDir, { recursive: true });
 for (const [name, data] of Object.entries(payloads)) {

@@ -192,6 +192,36 @@ export function newcomerRents(shared, areas) {
   return out;
 }
 
+/**
+ * Per city: { rent, meta } of what tenants already in place pay (all tenancies), typed in from official publications
+ * (sources/rents-tenants.json): monthly rents by bedrooms (rent) or a monthly 1-bedroom rent scaled by floor area
+ * (perMonth1). A publisher entry holds the basis, source and note shared by several cities ({area} names the place).
+ */
+export function tenantRents(areas) {
+  const src = JSON.parse(readFileSync(resolve(here, 'sources/rents-tenants.json'), 'utf8'));
+  const out = new Map();
+  for (const [city, r] of Object.entries(src.cities)) {
+    const pub = r.publisher ? src.publishers[r.publisher] : undefined;
+    if (r.publisher && !pub) throw new Error(`rents-tenants.json: unknown publisher ${r.publisher}`);
+    const basis = r.basis ?? pub?.basis;
+    const year = r.year ?? pub?.year;
+    const source = (r.source ?? pub?.source ?? '').replace('{area}', r.area ?? '');
+    const note = r.note ?? pub?.note;
+    let rent;
+    if (r.rent) rent = r.rent;
+    else if (r.perMonth1 !== undefined)
+      rent = [1, 2, 3, 4].map((b) => roundTo((r.perMonth1 * areas[String(b)]) / areas['1'], 10));
+    else throw new Error(`rents-tenants.json: ${city} has no rent`);
+    if (!basis || !year || !source || !note)
+      throw new Error(`rents-tenants.json: ${city} lacks basis, year, source or note`);
+    if (source.length > 300) throw new Error(`rents-tenants.json: ${city} source longer than 300 characters`);
+    if (rent.length !== 4 || rent.some((v, i) => !(v > 0) || (i > 0 && v < rent[i - 1])))
+      throw new Error(`rents-tenants.json: ${city} rents must rise with bedrooms`);
+    out.set(city, { rent, meta: { basis, source, year, tenancy: 'sitting', note: note.slice(0, 1000) } });
+  }
+  return out;
+}
+
 export function officialSalaries() {
   return JSON.parse(readFileSync(resolve(here, 'sources/salaries-official.json'), 'utf8'));
 }

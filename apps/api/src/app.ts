@@ -10,6 +10,12 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './lib/db-un
 import { createMemoryRateLimiter } from './lib/rate-limiter';
 import { refuseBadCharacters } from './lib/input-guard';
 import { mountSpa } from './lib/static';
+import {
+  createDashboardFirstScreen,
+  loadFirstScreenRenderer,
+  type FirstScreenRenderer,
+} from './routes/dashboard-first-screen';
+import { getOnboardingAnswers } from './services/onboarding-answers';
 import { healthRoutes } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { geoRoutes } from './routes/geo';
@@ -31,6 +37,11 @@ export interface AppOptions {
   staticDir?: string | null;
   /** IP geolocation; defaults to the bundled DB-IP Lite database. */
   ipLookup?: IpLookup;
+  /**
+   * The dashboard's first screen rendered by the server (decision 0065): the web's renderer (by default the one
+   * built beside `staticDir`, `dist-ssr/first-screen.js`, if any) and the time it may take (FIRST_SCREEN_BUDGET_MS).
+   */
+  firstScreen?: { renderer?: FirstScreenRenderer | null; budgetMs?: number };
 }
 
 export function createApp(appDeps: Deps, options: AppOptions = {}) {
@@ -133,7 +144,24 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
       .map((segment) => (segment === '' || known.has(segment) ? segment : ':'))
       .join('/');
 
-  if (options.staticDir) mountSpa(app, options.staticDir);
+  if (options.staticDir) {
+    const staticDir = options.staticDir;
+    const given = options.firstScreen?.renderer;
+    const renderer =
+      given !== undefined ? () => Promise.resolve(given) : loadFirstScreenRenderer(staticDir, logger);
+    // Loaded at start, so the first visitor's page does not wait for it.
+    void renderer();
+    mountSpa(app, staticDir, {
+      dashboardFirstScreen: createDashboardFirstScreen({
+        resolveUser,
+        latestCompleted: analyses.latestCompleted,
+        savedAnswers: (userId) => getOnboardingAnswers(deps.database.db, userId),
+        renderer,
+        logger,
+        budgetMs: options.firstScreen?.budgetMs,
+      }),
+    });
+  }
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found.'), 404));
   app.onError((error, c) => {

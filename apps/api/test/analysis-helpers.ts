@@ -2,7 +2,7 @@ import { mapAnswersToRequest, type AnalysisRequest } from '@thrive/core/contract
 import type { OnboardingAnswersInput } from '@thrive/core/contracts/onboarding';
 import pino from 'pino';
 import { createMailer } from '../src/adapters/mail';
-import { createApp } from '../src/app';
+import { createApp, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createInProcessAnalysisJobs, type JobDeps } from '../src/jobs/analysis-jobs';
 import { createTestDatabase } from './db';
@@ -12,13 +12,14 @@ import { sampleAnswers } from './sample-answers';
 export async function createAnalysisTestApp(
   env: Record<string, string> = {},
   jobOptions: Pick<JobDeps, 'prose' | 'now'> = {},
+  appOptions: AppOptions = {},
 ) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const logger = pino({ level: 'silent' });
   const mailer = createMailer({ from: config.MAIL_FROM, db: database.db, logger });
   const analysisJobs = createInProcessAnalysisJobs({ config, db: database.db, logger, ...jobOptions });
-  const app = createApp({ config, database, logger, mailer, analysisJobs });
+  const app = createApp({ config, database, logger, mailer, analysisJobs }, appOptions);
   return {
     app,
     database,

@@ -77,4 +77,24 @@ describe('GET /api/onboarding/place', () => {
     expect((await app.request(`/api/onboarding/place?q=${'x'.repeat(300)}`)).status).toBe(400);
     expect((await app.request('/api/onboarding/place')).status).toBe(400);
   });
+
+  it('names a city of the datasets in the language asked for, as the rest of the app does (decision 0069)', async () => {
+    const name = async (q: string, locale?: string) =>
+      (
+        (await (
+          await app.request(
+            `/api/onboarding/place?q=${encodeURIComponent(q)}${locale ? `&locale=${locale}` : ''}`,
+          )
+        ).json()) as { place: { name: string } | null }
+      ).place?.name;
+    expect(await name('Lisbon', 'nl')).toBe('Lissabon');
+    expect(await name('Lisboa, Portugal', 'nl')).toBe('Lissabon');
+    expect(await name('Kopenhagen', 'nl')).toBe('Kopenhagen');
+    expect(await name('Wien', 'nl')).toBe('Wenen');
+    expect(await name('Lisbon', 'en')).toBe('Lisbon');
+    expect(await name('Wenen')).toBe('Vienna');
+    // A place that is not a city of the datasets keeps its GeoNames name.
+    expect(await name('Haarlem', 'nl')).toBe('Haarlem');
+    expect((await app.request('/api/onboarding/place?q=Lisbon&locale=fr')).status).toBe(400);
+  });
 });

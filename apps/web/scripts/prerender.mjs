@@ -1,5 +1,6 @@
 // Writes the public pages as HTML at build time, in each language (docs/decisions/0032): runs after
-// `vite build` (the app, dist/) and `vite build --ssr src/entry-server.tsx --outDir dist-ssr` (the renderer).
+// `vite build` (the app, dist/) and `vite build --ssr --outDir dist-ssr` (the renderers: this one, and the dashboard's
+// first screen that the API server renders per person, decision 0065, which is why dist-ssr stays).
 // Output: dist/prerendered/<lang><path>.html (+ .br, .gz) and dist/prerendered/manifest.json for the server.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -108,7 +109,6 @@ for (const lang of LANGUAGES) {
   }
 }
 writeFileSync(join(out, 'manifest.json'), `${JSON.stringify({ languages: LANGUAGES, pages }, null, 2)}\n`);
-rmSync(ssrDir, { recursive: true, force: true });
 console.log(
   `web: pre-rendered ${pages.length} pages (${PRERENDERED_PAGES.length} public and ${APP_SHELLS.length} app shells x ${LANGUAGES.length} languages)`,
 );

@@ -133,7 +133,11 @@ export function mountAnalyses(
   app: Hono<AppEnv>,
   deps: Deps,
   resolveUser: UserResolver,
-): { jobs: AnalysisJobs; fastRead: (securityHeaders: readonly (readonly [string, string])[]) => FastPath } {
+): {
+  jobs: AnalysisJobs;
+  fastRead: (securityHeaders: readonly (readonly [string, string])[]) => FastPath;
+  latestCompleted: (userId: string, lang: 'en' | 'nl') => Promise<Buffer | null>;
+} {
   const jobs =
     deps.analysisJobs ??
     createInProcessAnalysisJobs({ config: deps.config, db: deps.database.db, logger: deps.logger });
@@ -225,6 +229,22 @@ export function mountAnalyses(
   return {
     jobs,
     fastRead: (securityHeaders) => createFastRead({ heads, logger: deps.logger, securityHeaders }),
+    /**
+     * The JSON the read of `/api/analyses/latest?lang=` answers, when the person's newest analysis is completed (the
+     * dashboard's first screen, decision 0065); kept as that read keeps it, so the app's own read that follows is
+     * answered from memory.
+     */
+    async latestCompleted(userId, lang) {
+      const { db } = deps.database;
+      const view: View = `summary.${lang}`;
+      const head = await heads.read(userId, () => getLatestAnalysisHead(db, userId));
+      if (head?.status !== 'completed') return null;
+      const cached = cachedRepresentation(userId, head.id, view);
+      if (cached) return cached.json;
+      const analysis = await getAnalysisById(db, userId, head.id);
+      if (analysis?.status !== 'completed') return null;
+      return representationOf(userId, analysis, view).json;
+    },
   };
 }
 

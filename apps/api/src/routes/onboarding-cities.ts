@@ -24,6 +24,8 @@ export const PlaceQuery = z.object({
     .string()
     .regex(/^[A-Z]{2}$/)
     .optional(),
+  /** The language the place is named in (a city of the datasets by its Dutch name in 'nl'). */
+  locale: AnalysisLocale.optional(),
 });
 
 const Body = z.object({ answers: OnboardingAnswers, locale: AnalysisLocale.optional() });
@@ -91,8 +93,8 @@ export function onboardingCityRoutes() {
     return c.json({ suggestion: suggestedSalary(answers, engineData(), { locale }) });
   });
   serve(PLACE, (c, { query }) => {
-    const { q, country } = query;
-    return c.json({ place: resolveTypedLocation(q, engineData(), country) });
+    const { q, country, locale } = query;
+    return c.json({ place: resolveTypedLocation(q, engineData(), country, locale) });
   });
   return app;
 }

@@ -17,5 +17,6 @@ export const queryKeys = {
     ['onboarding-refined-cities', locale, answers] as const,
   onboardingSalarySuggestion: (answers: unknown, locale: string) =>
     ['onboarding-salary-suggestion', locale, answers] as const,
-  onboardingPlace: (text: string, country: string) => ['onboarding-place', text, country] as const,
+  onboardingPlace: (text: string, country: string, locale: string) =>
+    ['onboarding-place', text, country, locale] as const,
 };

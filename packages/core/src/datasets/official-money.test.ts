@@ -125,12 +125,14 @@ describe('typed-in official figures (issue 15)', () => {
     expect(cityTenantRent(munich, 1)!.value).toBe(770);
   });
 
-  it('an estimate never lies below the official rent of sitting tenants (Paris: OLAP 1,230 EUR for 50 m2)', () => {
+  it('an estimate never lies below the official rent of sitting tenants (Paris: OLAP 2023, 1,276 EUR for 50 m2)', () => {
     const paris = city('paris');
     expect(rentTenancy(paris)).toBe('estimate');
     for (const b of [1, 2, 3, 4] as const)
       expect(cityRent(paris, b).value).toBeGreaterThanOrEqual(cityTenantRent(paris, b)!.value);
-    expect(cityRent(paris, 1).value).toBe(1230);
+    // The typed-in 2023 results replace the open data folder's 2022 figure (1,230 EUR).
+    expect(cityTenantRent(paris, 1)!.year).toBe(2023);
+    expect(cityRent(paris, 1).value).toBe(1280);
   });
 
   it('Zurich: newcomers of the last two years by rooms (Statistik Stadt Zuerich MPE 2024), 4 bedrooms derived', () => {
@@ -237,6 +239,44 @@ describe('typed-in official figures (issue 15)', () => {
     expect(cityRent(toulouse, 2).year).toBe(2023);
     // Marseille, in the same tier, keeps the estimate.
     expect(rentTenancy(city('marseille'))).toBe('estimate');
+  });
+
+  it('London and the English cities: ONS PIPR rents of all tenancies beside the planner, the estimate never below them (decision 0067)', () => {
+    const london = city('london');
+    // PIPR covers new and existing tenancies together: a sitting-tenant figure, not what a newcomer pays.
+    expect(rentTenancy(london)).toBe('estimate');
+    const sitting = cityTenantRent(london, 1)!;
+    expect(sitting.tenancy).toBe('sitting');
+    expect(sitting.basis).toBe('official');
+    expect(sitting.year).toBe(2026);
+    expect(sitting.source).toMatch(/Price Index of Private Rents/);
+    // Table 1, July 2026, London region: 1,752 / 2,218 / 2,623 / 3,614 GBP for 1, 2, 3 and 4 or more bedrooms.
+    expect(([1, 2, 3, 4] as const).map((b) => cityTenantRent(london, b)!.value)).toEqual([
+      1752, 2218, 2623, 3614,
+    ]);
+    // The tier estimate (1,280 GBP for 1 bedroom) was below what tenants in place pay; it is raised to it.
+    expect(cityRent(london, 1).value).toBe(1752);
+    expect(cityRent(london, 1).basis).toBe('estimate');
+    for (const id of ['london', 'manchester', 'bristol', 'birmingham', 'oslo'])
+      for (const b of [1, 2, 3, 4] as const)
+        expect(cityRent(city(id), b).value).toBeGreaterThanOrEqual(cityTenantRent(city(id), b)!.value);
+    // Bristol and Manchester, one tier, no longer share one rent; Birmingham's estimate lies above its PIPR rents.
+    expect(cityRent(city('bristol'), 1).value).toBe(1223);
+    expect(cityRent(city('manchester'), 1).value).toBe(998);
+    expect(cityRent(city('birmingham'), 1).value).toBeGreaterThan(
+      cityTenantRent(city('birmingham'), 1)!.value,
+    );
+    expect(sourceText(sitting.source, 'nl')).toMatch(/gemiddelde maandhuur in de particuliere huursector/);
+  });
+
+  it('Oslo: the SSB rental market survey (established and new contracts) beside the estimate', () => {
+    const oslo = city('oslo');
+    expect(rentTenancy(oslo)).toBe('estimate');
+    const sitting = cityTenantRent(oslo, 1)!;
+    expect(sitting.value).toBe(13850); // 2 rooms = 1 bedroom, Oslo and Baerum 2023
+    expect(sitting.basis).toBe('derived');
+    expect(sitting.source).toMatch(/Statistics Norway/);
+    expect(cityRent(oslo, 1).value).toBe(13850);
   });
 
   it('cities without an official newcomer figure say their rent is an estimate', () => {

@@ -4,12 +4,15 @@ import { householdNetPay, type HouseholdNet } from './tax';
 
 /**
  * OECD Taxing Wages 2025 (income year 2024) published cases as independent references: the net personal average tax
- * rate (income tax + employee contributions - cash benefits, % of gross) of a single worker at 100% of the average
- * wage (AW) and of a one-earner married couple with two children at 100% AW. The compared figure is the OECD "net":
- * take-home pay including child benefits, AW x (1 - NPATR). The app computes it with its 2025 rules at the same gross,
- * without the occupational pension and Swiss accident insurance (OECD counts only taxes and compulsory social security
- * contributions) and with
- * national rules (OECD uses the average local tax), except Switzerland, which OECD models for the city of Zurich.
+ * rate (income tax + employee contributions - cash benefits, % of gross) of a single worker at 67%, 100% and 167% of
+ * the average wage (AW) and of a one-earner married couple with two children at 100% AW. The two-earner couple
+ * (100% + 67%) is not here: its published rate was not found (decision 0070). The compared figure is the OECD "net":
+ * take-home pay including child benefits, AW x (1 - NPATR). The app computes it with its 2025 rules at the same gross
+ * and national rules (OECD uses the average local tax), except Switzerland, which OECD models for the city of Zurich.
+ * OECD counts only taxes and compulsory social security contributions: the typical occupational pension premium (NL,
+ * CH) and Swiss accident insurance are non-tax compulsory payments, left out of the net here, but the pension premium
+ * still lowers taxable pay, as it does in the OECD models (decision 0070: without that relief Zurich at 167% AW was
+ * 2.3% below the OECD case, with it all four Zurich cases are within 0.3%).
  * Values and derivation: fixtures/oecd-taxing-wages-2025.json.
  */
 
@@ -22,8 +25,17 @@ interface Known {
  * Where the model does not reproduce the OECD case, why, and the bound it is held to instead of 2%. Every other
  * country and case must be within 2%.
  */
-const KNOWN: Record<string, Partial<Record<'single' | 'couple', Known>>> = {
+type Case = 'single67' | 'single' | 'single167' | 'couple';
+
+const NL_PENSION =
+  'the typical pension premium (8.1% above 18,000, an ABP-like estimate) lowers taxable pay more than the OECD Netherlands model does (its premium assumption was not at hand); without any relief the cases were -0.6%, -2.0% and -3.8%, with ours they are +2.2% to +2.3% (decision 0070)';
+
+const KNOWN: Record<string, Partial<Record<Case, Known>>> = {
   IT: {
+    single167: {
+      bound: 0.03,
+      reason: 'the part of the 100% case not explained yet (+2.1%); the 2025 extra deduction ends at 40,000',
+    },
     single: {
       bound: 0.06,
       reason:
@@ -31,27 +43,44 @@ const KNOWN: Record<string, Partial<Record<'single' | 'couple', Known>>> = {
     },
   },
   PT: {
+    single67: { bound: 0.04, reason: '2025 IRS scale is lower than the 2024 scale OECD applies (+3.0%)' },
     single: { bound: 0.04, reason: '2025 IRS scale is lower than the 2024 scale OECD applies (+2.9%)' },
+    single167: { bound: 0.04, reason: '2025 IRS scale is lower than the 2024 scale OECD applies (+3.0%)' },
     couple: {
       bound: 0.03,
       reason: 'the 2025 IRS scale is lower than 2024 (+2.2%; the abono de familia brings it from -4.1%)',
     },
   },
-  NL: {
-    couple: {
+  FR: {
+    single67: {
       bound: 0.04,
       reason:
-        'child benefits 2025 (kinderbijslag + kindgebonden budget) are about 700 a year below the cash benefits implied by the 2024 OECD rates (-3.0%)',
+        "the prime d'activite (means-tested in-work benefit, counted by OECD as a cash benefit) is not modelled; a single at 67% AW still receives some (-2.9%)",
+    },
+  },
+  NL: {
+    single67: {
+      bound: 0.03,
+      reason: NL_PENSION,
+    },
+    single: {
+      bound: 0.03,
+      reason: NL_PENSION,
+    },
+    single167: {
+      bound: 0.03,
+      reason: NL_PENSION,
     },
   },
 };
 
 const rates = cases.exchangeRates.perEuro as Record<string, number>;
 
-/** Non-tax compulsory payments OECD leaves out of the net personal average tax rate (besides the pension). */
+/** Non-tax compulsory payments OECD leaves out of the net personal average tax rate: pension premiums and these. */
 const NON_TAX = new Set(['NBU accident insurance (estimate)']);
 const oecdNet = (h: HouseholdNet) =>
-  h.net + h.lines.filter((l) => NON_TAX.has(l.name)).reduce((s, l) => s + l.amount, 0);
+  h.net +
+  h.lines.filter((l) => l.kind === 'pension' || NON_TAX.has(l.name)).reduce((s, l) => s + l.amount, 0);
 
 const rows = cases.countries.map((c) => {
   const rate = rates[c.currency] ?? 1;
@@ -80,20 +109,28 @@ describe(`${cases.edition} (income year ${cases.incomeYear}): app net pay at the
   for (const r of rows) {
     const base = {
       countryCode: r.country,
-      pension: false,
+      pension: true,
       ...(r.city && { cityId: r.city }),
     };
-    const check = (kind: 'single' | 'couple', ours: number, npatr: number) => {
-      const reference = r.aw * (1 - npatr / 100);
+    const check = (kind: Case, ours: number, npatr: number, gross = r.aw) => {
+      const reference = gross * (1 - npatr / 100);
       const deviation = ours / reference - 1;
       const known = KNOWN[r.country]?.[kind];
       expect(Math.abs(deviation), known?.reason ?? `${r.country} ${kind}`).toBeLessThan(known?.bound ?? 0.02);
     };
 
-    it(`${r.country}: single, no children, 100% AW${KNOWN[r.country]?.single ? ' (known deviation)' : ''}`, () => {
-      const h = householdNetPay({ ...base, earners: [r.aw], adults: 1, children: 0 });
-      check('single', oecdNet(h), r.npatr.single);
-    });
+    for (const [kind, share, npatr] of [
+      ['single67', 0.67, r.npatr.single67],
+      ['single', 1, r.npatr.single],
+      ['single167', 1.67, r.npatr.single167],
+    ] as const) {
+      const known = KNOWN[r.country]?.[kind] ? ' (known deviation)' : '';
+      it(`${r.country}: single, no children, ${Math.round(share * 100)}% AW${known}`, () => {
+        const gross = r.aw * share;
+        const h = householdNetPay({ ...base, earners: [gross], adults: 1, children: 0 });
+        check(kind, oecdNet(h), npatr, gross);
+      });
+    }
 
     it(`${r.country}: one-earner married couple, two children, 100% AW, with child benefits${KNOWN[r.country]?.couple ? ' (known deviation)' : ''}`, () => {
       const h = householdNetPay({ ...base, earners: [r.aw, 0], adults: 2, children: 2 });

@@ -24,6 +24,7 @@ import { EXCHANGE_RATES } from './exchange-rates';
 import { placesDataset } from '../datasets/places';
 import { permitsDataset } from '../datasets/permits';
 import { money } from './money';
+import { languageCodeOf } from '../text/language-codes';
 
 /**
  * Monthly living costs of one adult without rent at the EU27 price level (index 100), euros. An estimate: Eurostat's
@@ -202,42 +203,5 @@ function asMoney(
   };
 }
 
-const LANGUAGE_CODES: Record<string, string> = {
-  English: 'en',
-  Dutch: 'nl',
-  German: 'de',
-  French: 'fr',
-  Spanish: 'es',
-  Italian: 'it',
-  Portuguese: 'pt',
-  Swedish: 'sv',
-  Danish: 'da',
-  Norwegian: 'no',
-  'Norwegian Bokmål': 'nb',
-  Finnish: 'fi',
-  Polish: 'pl',
-  Czech: 'cs',
-  Irish: 'ga',
-  Catalan: 'ca',
-  Malay: 'ms',
-  Tamil: 'ta',
-  Chinese: 'zh',
-  Romansh: 'rm',
-  Estonian: 'et',
-  Hungarian: 'hu',
-  Greek: 'el',
-  Lithuanian: 'lt',
-  Latvian: 'lv',
-  Romanian: 'ro',
-  Slovak: 'sk',
-  Slovenian: 'sl',
-  Croatian: 'hr',
-  Bulgarian: 'bg',
-  Luxembourgish: 'lb',
-  Maltese: 'mt',
-  Icelandic: 'is',
-  Welsh: 'cy',
-  Basque: 'eu',
-  Galician: 'gl',
-};
-const languageCode = (name: string) => LANGUAGE_CODES[name] ?? name.toLowerCase().slice(0, 2);
+/** A language name of the city data as its code; an unknown name keeps its first two letters (a test holds none). */
+const languageCode = (name: string) => languageCodeOf(name) ?? name.toLowerCase().slice(0, 2);

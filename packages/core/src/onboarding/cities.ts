@@ -205,16 +205,20 @@ export function refinedCitiesForAnswers(
 
 /**
  * A typed location as the place the city fit will measure distances from (the wizard shows it while the person types):
- * a town or city, or only a country; null when nothing matches.
+ * a town or city, or only a country; null when nothing matches. A city of the datasets is named in `locale` as
+ * everywhere else ('Lisbon' -> 'Lissabon'; decision 0069); other places keep their GeoNames name.
  */
 export function resolveTypedLocation(
   text: string,
   data: EngineData,
   hintCountry?: string,
+  locale: AnalysisLocale = 'en',
 ): Pick<ResolvedPlace, 'name' | 'countryCode' | 'precision'> | null {
   if (!data.places || !text.trim()) return null;
   const place = resolvePlace(text.slice(0, 200), gazetteerOf(data.places), hintCountry);
-  return place && { name: place.name, countryCode: place.countryCode, precision: place.precision };
+  if (!place) return null;
+  const name = place.cityId ? cityName(place.cityId, locale, place.name) : place.name;
+  return { name, countryCode: place.countryCode, precision: place.precision };
 }
 
 /** Offline reverse geocoding for the browser-geolocation fallback: the nearest city of the dataset, within 300 km. */

@@ -5,6 +5,8 @@ import { permitsDataset } from '../datasets/permits';
 import { getRole, listRoles } from '../datasets/roles';
 import type { FormatLocale } from '../format';
 import { INTL_LOCALE } from '../format';
+import { countryName } from './country-names';
+import { languageCodeOf } from './language-codes';
 
 /**
  * Names in the viewer's language (issue 17). English comes from the datasets; Dutch from `names-nl.json`, built by
@@ -95,53 +97,12 @@ export function highlightText(text: string, locale: NameLocale): string {
   return locale === 'nl' ? (nl.highlights[text] ?? text) : text;
 }
 
-const displayNames = new Map<NameLocale, Intl.DisplayNames | null>();
-/** A country's name from its ISO 3166-1 alpha-2 code ('DE' -> 'Germany' / 'Duitsland'). */
-export function countryName(code: string, locale: NameLocale): string {
-  if (!displayNames.has(locale)) {
-    try {
-      displayNames.set(locale, new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' }));
-    } catch {
-      displayNames.set(locale, null);
-    }
-  }
-  try {
-    return displayNames.get(locale)?.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** The ISO 639 codes of the language names the city data uses (GeoNames / countries-list write them in English). */
-const LANGUAGE_CODES: Record<string, string> = {
-  Basque: 'eu',
-  Catalan: 'ca',
-  Chinese: 'zh',
-  Czech: 'cs',
-  Danish: 'da',
-  Dutch: 'nl',
-  English: 'en',
-  French: 'fr',
-  Galician: 'gl',
-  German: 'de',
-  Irish: 'ga',
-  Italian: 'it',
-  Malay: 'ms',
-  Norwegian: 'no',
-  'Norwegian Bokmål': 'nb',
-  'Norwegian Nynorsk': 'nn',
-  Occitan: 'oc',
-  Polish: 'pl',
-  Portuguese: 'pt',
-  Spanish: 'es',
-  Swedish: 'sv',
-  Tamil: 'ta',
-};
+export { countryName } from './country-names';
 
 const languageNames = new Map<NameLocale, Intl.DisplayNames | null>();
 /** A language the city data names in English ('Dutch') in the viewer's language ('Nederlands', from CLDR). */
 export function languageName(english: string, locale: NameLocale): string {
-  const code = LANGUAGE_CODES[english];
+  const code = languageCodeOf(english);
   if (!code || locale === 'en') return english;
   if (!languageNames.has(locale)) {
     try {
@@ -159,7 +120,7 @@ export function languageName(english: string, locale: NameLocale): string {
 }
 
 /** Whether the city data's language name has a code, so it can be shown in Dutch. */
-export const knownLanguageName = (english: string): boolean => english in LANGUAGE_CODES;
+export const knownLanguageName = (english: string): boolean => languageCodeOf(english) !== undefined;
 
 /** A city with its country: 'Cologne (Germany)' / 'Keulen (Duitsland)'. */
 export function cityWithCountry(cityId: string, locale: NameLocale): string {

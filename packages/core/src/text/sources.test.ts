@@ -231,6 +231,27 @@ describe('source texts', () => {
   });
 });
 
+describe('places inside source texts (decision 0069)', () => {
+  it('name a city and a country in Dutch as the rest of the app does; English shows the text as stored', async () => {
+    const { cityName } = await import('./names');
+    const salary = (city: string) =>
+      `Thrive estimate from the ${city} software salary, BLS role medians and level multipliers`;
+    expect(sourceText(salary('Lisbon'), 'nl')).toContain('salaris in Lissabon (software)');
+    expect(sourceText(salary('Lisbon'), 'en')).toBe(salary('Lisbon'));
+    for (const city of citiesJson.cities)
+      expect(sourceText(salary(city.name), 'nl'), city.id).toContain(
+        `salaris in ${cityName(city.id, 'nl')} (`,
+      );
+    const rent =
+      'Statistics Portugal (INE), Estatisticas de Rendas da Habitacao ao nivel local 2023 (released 18 Jul 2024): 15.22 EUR/m2 a month (municipality (Lisbon))';
+    expect(sourceText(rent, 'nl')).toContain('(gemeente (Lissabon))');
+    const partner =
+      "Your answer: the partner's expected gross income in PT, carried to DE by the ratio of typical pay (150%)";
+    expect(sourceText(partner, 'nl')).toContain('in Portugal, omgerekend naar Duitsland');
+    expect(sourceText(partner, 'en')).toBe(partner);
+  });
+});
+
 describe('language names of the city data', () => {
   it('are written in the viewer language, for every language a city lists', async () => {
     const { knownLanguageName, languageName } = await import('./names');

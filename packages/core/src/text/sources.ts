@@ -1,5 +1,6 @@
 import type { FormatLocale } from '../format';
 import sourceNotes from '../datasets/data/source-notes-nl.json';
+import { countryName } from './country-names';
 
 /**
  * A figure's source and note in the viewer's language (issue 17, decision 0029). A source is a publication title (a
@@ -31,6 +32,8 @@ interface SourceNotesData {
   words: Record<string, Record<string, string>>;
   employers: Record<string, string>;
   employerNames: string[];
+  /** English city name -> Dutch, where Dutch has its own (the names-nl.json city names; decision 0069). */
+  cityNames?: Record<string, string>;
 }
 
 const data = sourceNotes as SourceNotesData;
@@ -59,6 +62,18 @@ for (const entry of data.templates) {
 }
 
 const isSourceSlot = (id: string) => id.startsWith('source');
+
+/**
+ * Slots that hold a place: in Dutch, a city of the datasets by its English name ('Lisbon' -> 'Lissabon') and a country
+ * by its ISO code ('DE' -> 'Duitsland'), named as the rest of the app names them. English shows the text as stored.
+ */
+const PLACE_SLOTS: ReadonlySet<string> = new Set(['city', 'place', 'from', 'to', 'country']);
+
+function placeName(value: string, locale: FormatLocale): string {
+  if (locale !== 'nl') return value;
+  if (/^[A-Z]{2}$/.test(value)) return countryName(value, locale);
+  return data.cityNames?.[value] ?? value;
+}
 
 interface Match {
   template: Template;
@@ -128,6 +143,7 @@ function render(match: Match, locale: FormatLocale): TextPart[] {
       else {
         const word = locale === 'nl' ? data.words[token.id]?.[value] : undefined;
         if (word) parts.push({ text: word });
+        else if (PLACE_SLOTS.has(token.id)) parts.push({ text: placeName(value, locale), name: true });
         else if (/^-?\d+(\.\d+)?$/.test(value)) {
           // A number written by the engine ('1.5'): the viewer's decimal sign.
           parts.push({ text: locale === 'nl' ? value.replace('.', ',') : value });

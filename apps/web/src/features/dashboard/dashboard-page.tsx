@@ -76,53 +76,11 @@ function Dashboard() {
     };
     requestAnimationFrame(bring);
   };
-  const name = greetingName(
-    {
-      firstName: state.user?.firstName || state.answers?.personalInfo.firstName || null,
-      email: state.user?.email ?? null,
-      isAnonymous: state.user?.isAnonymous ?? true,
-    },
-    t('there'),
-  );
-  // The analysis' headline in the current language (the state writes it again when the language changes).
-  const insights = state.result?.marketInsights || '';
   const hasAnswers = state.answers !== null;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:px-6 lg:py-8">
-      <header className="space-y-2">
-        {insights ? (
-          <>
-            <h1 className="sr-only">{t('title')}</h1>
-            <p
-              className="text-lg font-semibold leading-snug text-slate-900 sm:text-xl"
-              data-testid="greeting"
-            >
-              {insights}
-            </p>
-          </>
-        ) : (
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" data-testid="greeting">
-            {t('greeting', { name })}
-          </h1>
-        )}
-      </header>
-
-      {state.loadError ? (
-        <div
-          role="alert"
-          className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center"
-        >
-          <p className="flex-1">{t(state.loadError === 'load' ? 'errors.load' : 'errors.exception')}</p>
-          <Button variant="outline" onClick={state.reload}>
-            {t('errors.tryAgain')}
-          </Button>
-        </div>
-      ) : (
-        <AnalysisPanel />
-      )}
-
-      <InsightSummary />
+    <div className={DASHBOARD_FRAME}>
+      <DashboardTop />
 
       <Tabs value={tab} onValueChange={setTab} className="space-y-4">
         <TabList aria-label={t('tabs.label')}>
@@ -158,5 +116,65 @@ function Dashboard() {
         })}
       </Tabs>
     </div>
+  );
+}
+
+/** The page's frame: the server's first screen (first-screen.tsx) renders the same, so nothing moves. */
+export const DASHBOARD_FRAME = 'mx-auto max-w-6xl space-y-5 px-4 py-6 sm:px-6 lg:py-8';
+
+/**
+ * The top of the dashboard: the analysis' headline (or the greeting), the analysis panel and the three insight cards.
+ * The server renders the same into the page's HTML for the signed-in person (decision 0065), so the largest paint
+ * is in the HTML and the app's render replaces it without a change.
+ */
+export function DashboardTop() {
+  const { t } = useTranslation('dashboard');
+  const state = useDashboard();
+  const name = greetingName(
+    {
+      firstName: state.user?.firstName || state.answers?.personalInfo.firstName || null,
+      email: state.user?.email ?? null,
+      isAnonymous: state.user?.isAnonymous ?? true,
+    },
+    t('there'),
+  );
+  // The analysis' headline in the current language (the state writes it again when the language changes).
+  const insights = state.result?.marketInsights || '';
+  return (
+    <>
+      <header className="space-y-2">
+        {insights ? (
+          <>
+            <h1 className="sr-only">{t('title')}</h1>
+            <p
+              className="text-lg font-semibold leading-snug text-slate-900 sm:text-xl"
+              data-testid="greeting"
+            >
+              {insights}
+            </p>
+          </>
+        ) : (
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" data-testid="greeting">
+            {t('greeting', { name })}
+          </h1>
+        )}
+      </header>
+
+      {state.loadError ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center"
+        >
+          <p className="flex-1">{t(state.loadError === 'load' ? 'errors.load' : 'errors.exception')}</p>
+          <Button variant="outline" onClick={state.reload}>
+            {t('errors.tryAgain')}
+          </Button>
+        </div>
+      ) : (
+        <AnalysisPanel />
+      )}
+
+      <InsightSummary />
+    </>
   );
 }

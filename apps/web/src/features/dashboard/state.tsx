@@ -65,6 +65,14 @@ export function useDashboard(): DashboardState {
   return value;
 }
 
+/**
+ * The dashboard's state given whole, without reads: the server's render of the first screen for the signed-in
+ * person (first-screen.tsx, decision 0065).
+ */
+export function StaticDashboardProvider({ value, children }: { value: DashboardState; children: ReactNode }) {
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
 export function DashboardProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation('dashboard');
   const locale = asLocale(i18n.language);

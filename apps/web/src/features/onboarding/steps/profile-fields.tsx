@@ -54,7 +54,8 @@ export function useDisplayNames(type: 'language' | 'region') {
 
 /** "Where do you live now?": the same answer as on the personal-info step, resolved offline as the person types. */
 export function HomeLocationField({ answers, update }: StepProps) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
+  const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
   const id = useId();
   const text = answers.personalInfo.location;
   const [debounced, setDebounced] = useState(text);
@@ -65,10 +66,10 @@ export function HomeLocationField({ answers, update }: StepProps) {
   const country = useDisplayNames('region');
   const hint = answers.detectedLocation?.countryCode;
   const query = useQuery({
-    queryKey: queryKeys.onboardingPlace(debounced.trim(), hint ?? ''),
+    queryKey: queryKeys.onboardingPlace(debounced.trim(), hint ?? '', locale),
     queryFn: () =>
       apiJson(
-        `/api/onboarding/place?q=${encodeURIComponent(debounced.trim().slice(0, 200))}${hint ? `&country=${hint}` : ''}`,
+        `/api/onboarding/place?q=${encodeURIComponent(debounced.trim().slice(0, 200))}${hint ? `&country=${hint}` : ''}&locale=${locale}`,
         { schema: PlaceResponse },
       ),
     enabled: debounced.trim() !== '',
