@@ -53,7 +53,7 @@ const THREAD_HEAP_MB = 256;
 /**
  * The engine on a worker thread of its own (decision 0039): one analysis takes about 50-300 ms of CPU, which on the
  * request thread stalled every request behind it. One thread, jobs in order (the runner hands it one at a time);
- * started on the first job, ended after a minute idle. A thread that dies (heap cap, crash) fails the jobs it held
+ * started on the first job, ended after 10 s idle. A thread that dies (heap cap, crash) fails the jobs it held
  * with an error (the runner marks them ENGINE_ERROR) and the next job starts a new one.
  * Uses the bundled `engine-worker.mjs` next to the server; without it (TypeScript sources), the engine runs inline.
  */
