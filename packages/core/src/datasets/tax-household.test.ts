@@ -158,6 +158,41 @@ describe('households', () => {
     expect(h.childBenefits).toBe(2 * 255 * 12);
   });
 
+  it('Belgium: the marital quotient (art. 87 WIB 92, 30% up to 13,470) and the tax-free sum raised for two children', () => {
+    // One earner, EUR 60,000, two children (income 2025). RSZ 13.07%; professional expenses 30% capped at 5,930.
+    const gross = 60000;
+    const rsz = gross * 0.1307; // 7,842
+    const x = gross - rsz - 5930; // 46,228 net professional income
+    const moved = Math.min(0.3 * x, 13470); // 13,470 taxed as the spouse's
+    const scale = (v: number) =>
+      0.25 * Math.min(v, 16320) +
+      0.4 * Math.max(0, Math.min(v, 28800) - 16320) +
+      0.45 * Math.max(0, Math.min(v, 49840) - 28800) +
+      0.5 * Math.max(0, v - 49840);
+    const earner = scale(x - moved) - scale(10910 + 5110); // tax-free sum 10,910 + 5,110 for two children
+    const spouse = Math.max(0, scale(moved) - scale(10910));
+    const tax = (earner + spouse) * 1.07; // municipal surcharge 7%
+    const h = householdNetPay({ countryCode: 'BE', earners: [gross, 0], adults: 2, children: 2 });
+    expect(h.netPay).toBeCloseTo(gross - rsz - tax, 0); // 44,145.73
+    // Without children the quotient still applies; two incomes above 30% of the total each get none.
+    const couple = householdNetPay({ countryCode: 'BE', earners: [gross, 0], adults: 2, children: 0 });
+    expect(couple.netPay).toBeCloseTo(gross - rsz - (scale(x - moved) - scale(10910) + spouse) * 1.07, 0);
+    const two = householdNetPay({ countryCode: 'BE', earners: [gross, 30000], adults: 2, children: 0 });
+    const alone = (g: number) => single('BE', g).netPay;
+    expect(two.netPay).toBeCloseTo(alone(gross) + alone(30000), 0);
+  });
+
+  it('Austria: the sole-earner credit (813 with two children) while the partner has at most 7,284 after contributions', () => {
+    const at = (partner: number, children: number) =>
+      householdNetPay({ countryCode: 'AT', earners: [60000, partner], adults: 2, children }).netPay;
+    const familienbonus = 2 * 2000.16;
+    expect(at(0, 2) - at(0, 0)).toBeCloseTo(familienbonus + 813, 0);
+    // 8,000 gross is 6,554 after 18.07% social insurance: still a sole earner; 10,000 (8,193) is not.
+    expect(at(8000, 2) - at(8000, 0)).toBeCloseTo(familienbonus + 813, 0);
+    expect(at(10000, 2) - at(10000, 0)).toBeCloseTo(familienbonus, 0);
+    expect(at(0, 3) - at(0, 0)).toBeCloseTo(3 * 2000.16 + 813 + 268, 0);
+  });
+
   it('France: quotient familial parts and the cap per half part', () => {
     expect(quotientParts(1, 0)).toBe(1);
     expect(quotientParts(2, 2)).toBe(3);
@@ -184,6 +219,62 @@ describe('households', () => {
     const fica = 167000 * 0.0765;
     expect(joint.taxation).toBe('joint');
     expect(joint.net).toBeCloseTo(167000 - federal - fica, 0);
+  });
+
+  describe('US: a single parent files as head of household (Rev. Proc. 2024-40; Public Law 119-21)', () => {
+    const us = (cityId: string, earners: number[], children: number) =>
+      householdNetPay({ countryCode: 'US', cityId, earners, adults: earners.length, children });
+    const line = (h: HouseholdNet, id: string) => h.lines.find((l) => l.id === id)?.amount ?? 0;
+
+    it('one child, USD 80,000 in Seattle (no state income tax): head-of-household brackets and deduction, minus the credit', () => {
+      // Taxable 80,000 - 23,625 = 56,375. 10% of 17,000 = 1,700; 12% of (56,375 - 17,000) = 39,375 x 0.12 = 4,725.
+      // Tax 6,425 minus the child tax credit 2,200 = 4,225.
+      const h = us('seattle', [80000], 1);
+      expect(h.taxation).toBe('single');
+      expect(line(h, 'federal-0')).toBeCloseTo(4225, 2);
+      // As a single filer it would have been: 80,000 - 15,750 = 64,250; 1,192.50 + 4,386 + 15,775 x 0.22 = 3,470.50,
+      // 9,049 - 2,200 = 6,849. The same person without a child is still taxed as a single filer.
+      expect(line(us('seattle', [80000], 0), 'federal-0')).toBeCloseTo(9049, 2);
+    });
+
+    it('one child, USD 80,000 in Austin: net = gross - federal 4,225 - FICA 6,120 (7.65%)', () => {
+      expect(us('austin', [80000], 1).net).toBeCloseTo(80000 - 4225 - 6120, 2);
+    });
+
+    it('the credit shrinks by USD 50 per 1,000 or fraction above 200,000 (one child, USD 230,500)', () => {
+      // Taxable 230,500 - 23,625 = 206,875: 1,700 + 47,850 x 0.12 = 5,742 + 38,500 x 0.22 = 8,470
+      // + 93,950 x 0.24 = 22,548 + 9,575 x 0.32 = 3,064 -> 41,524. Credit 2,200 - 31 x 50 = 650 (30.5 rounds up).
+      expect(line(us('austin', [230500], 1), 'federal-0')).toBeCloseTo(41524 - 650, 2);
+      // At 244,000 the credit is gone: 2,200 - 44 x 50 = 0.
+      // Taxable 220,375: 1,700 + 5,742 + 8,470 + 22,548 + 23,075 x 0.32 = 7,384 -> 45,844.
+      expect(line(us('austin', [244000], 1), 'federal-0')).toBeCloseTo(45844, 2);
+    });
+
+    it('two children, USD 25,000: the unused credit is paid out up to 15% of earnings over 2,500', () => {
+      // Taxable 25,000 - 23,625 = 1,375, tax 137.50, all of it offset by the credit 4,400. Refundable part:
+      // min(2 x 1,700 = 3,400, 15% x (25,000 - 2,500) = 3,375, 4,400 - 137.50) = 3,375.
+      const h = us('austin', [25000], 2);
+      expect(line(h, 'federal-0')).toBe(0);
+      expect(line(h, 'refund-0')).toBeCloseTo(-3375, 2);
+      expect(h.net).toBeCloseTo(25000 - 25000 * 0.0765 + 3375, 2);
+    });
+
+    it('a one-earner married couple with two children files jointly, not as head of household', () => {
+      // Taxable 120,000 - 31,500 = 88,500: 2,385 + 64,650 x 0.12 = 7,758 -> 10,143; minus 2 x 2,200 = 5,743.
+      const h = us('austin', [120000, 0], 2);
+      expect(h.taxation).toBe('joint');
+      expect(line(h, 'federal')).toBeCloseTo(5743, 2);
+      expect(h.net).toBeCloseTo(120000 - 5743 - 9180, 2);
+    });
+
+    it('state taxes keep the state single schedule for a single parent (Boston: only the 1,000 dependent exemption)', () => {
+      // Massachusetts taxes 5% on the same single deductions; the child adds the 1,000 dependent exemption only
+      // (5% x 1,000 = 50). Its head-of-household exemption is not modelled (decision 0071).
+      expect(line(us('boston', [80000], 0), 'ma-0') - line(us('boston', [80000], 1), 'ma-0')).toBeCloseTo(
+        50,
+        2,
+      );
+    });
   });
 
   it('individual taxation: two earners pay what two single people would', () => {
@@ -235,9 +326,11 @@ describe('households', () => {
             const base = { countryCode: cc, adults: 2, children, pension: false } as const;
             const x = householdNetPay({ ...base, earners: [a, b] }).netPay;
             const y = householdNetPay({ ...base, earners: [a + d, b] }).netPay;
-            // The one statutory notch: the US Child Tax Credit shrinks by USD 50 for each USD 1,000 "or fraction
-            // thereof" above the phase-out threshold (IRC 24(b)), so one dollar more can cost up to USD 50 once.
-            const notch = cc === 'US' ? 50 : 0;
+            // The statutory notches: the US Child Tax Credit shrinks by USD 50 for each USD 1,000 "or fraction
+            // thereof" above the phase-out threshold (IRC 24(b)), so one dollar more can cost up to USD 50 once;
+            // Austria's sole-earner credit (813 with two children, + 268 a further child) ends when the partner's
+            // income passes 7,284 (paragraph 33 (4) EStG), so the lower earner's next euro can cost up to 1,349.
+            const notch = cc === 'US' ? 50 : cc === 'AT' ? 813 + 2 * 268 : 0;
             return y >= x - 2 - notch;
           },
         ),

@@ -87,6 +87,11 @@ export const IncomeTax = z.object({
   /** Married filing jointly: its own schedule and deductions (US federal and state taxes, Ireland's bands). */
   joint: z.object({ schedule: TaxSchedule, deductions: z.array(TaxDeduction) }).optional(),
   /**
+   * One adult with children and no partner: its own schedule and deductions (the US federal head of household
+   * status). Without it a single parent is taxed on the single schedule.
+   */
+  loneParent: z.object({ schedule: TaxSchedule, deductions: z.array(TaxDeduction) }).optional(),
+  /**
    * New York's tax benefit recapture: above gross `from`, the tax moves linearly (over `phase`) to the marginal
    * rate applied to the whole taxable income.
    */
@@ -116,6 +121,13 @@ export const TaxCredit = z.discriminatedUnion('kind', [
     name: z.string().min(1),
     amount: z.number().positive(),
     taxId: z.string().min(1),
+    /**
+     * Supplements for the dependent children of the tax unit: the total for 1, 2, 3, ... children (the last step
+     * plus `perExtraChild` for each further child). Belgium's increases of the tax-free sum.
+     */
+    children: z
+      .object({ totals: z.array(z.number().min(0)).min(1), perExtraChild: z.number().min(0) })
+      .optional(),
   }),
   /**
    * Sweden's job tax credit (jobbskatteavdrag, IL 67 kap. 7 §): from earned income AI, the basic allowance GA and the
@@ -141,6 +153,19 @@ export const TaxCredit = z.discriminatedUnion('kind', [
     amount: z.number().positive(),
     incomeFrom: z.number().min(0),
     taper: z.number().min(0).max(1),
+    appliesTo: z.array(z.string()).optional(),
+  }),
+  /**
+   * A credit for the earner whose partner has at most `partnerIncomeMax` (income after the partner's deductible
+   * contributions), with children: `totals` for 1, 2, ... children, `perExtraChild` for each further one (Austria's
+   * Alleinverdienerabsetzbetrag, paragraph 33 (4) EStG). Individual taxation only.
+   */
+  z.object({
+    kind: z.literal('sole-earner'),
+    name: z.string().min(1),
+    totals: z.array(z.number().min(0)).min(1),
+    perExtraChild: z.number().min(0),
+    partnerIncomeMax: z.number().min(0),
     appliesTo: z.array(z.string()).optional(),
   }),
   /** Per dependent child against income tax (US child tax credit, Austria's Familienbonus), optionally refundable. */
@@ -179,6 +204,18 @@ export const FamilyTaxation = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('individual'),
     transferUnusedBand: z.array(z.string()).optional(),
+    /**
+     * Belgium's marital quotient (huwelijksquotient, art. 87-88 WIB 92): of the couple's net professional income (the
+     * taxable income of `taxIds`), `rate` is attributed to the spouse with the lower one, at most `max`, less that
+     * spouse's own; it moves from the other spouse's taxable income to theirs.
+     */
+    maritalQuotient: z
+      .object({
+        rate: z.number().min(0).max(1),
+        max: z.number().positive(),
+        taxIds: z.array(z.string()).min(1),
+      })
+      .optional(),
     note: z.string().min(1),
   }),
   /**
@@ -280,6 +317,7 @@ export const TaxRegion = z.object({
       z.object({
         schedule: TaxSchedule.optional(),
         joint: IncomeTax.shape.joint.optional(),
+        loneParent: IncomeTax.shape.loneParent.optional(),
         deductions: z.array(TaxDeduction).optional(),
       }),
     )
