@@ -128,8 +128,8 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       "Hi there, here's your Future snapshot",
     );
-    // No answers and no analysis: the three teaser cards.
-    expect(screen.getByTestId('predictions-teasers')).toHaveTextContent('City Match');
+    // No answers and no analysis: the three teaser cards (the profile tab's cards come after the page's first commit).
+    expect(await screen.findByTestId('predictions-teasers')).toHaveTextContent('City Match');
     expect(screen.getByTestId('predictions-teasers')).toHaveTextContent('Cultural Fit');
     expect(screen.getByTestId('predictions-teasers')).toHaveTextContent('Job Opportunities');
   });
@@ -263,7 +263,7 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       "Hi Sam, here's your Future snapshot",
     );
-    const sample = screen.getByTestId('predictions-sample');
+    const sample = await screen.findByTestId('predictions-sample');
     expect(sample).toHaveTextContent('Sample view from the product specification');
     expect(sample).toHaveTextContent('€65,000'); // 50,000 x 1.3
     for (const city of ['Amsterdam', 'Berlin', 'Stockholm', 'Copenhagen', 'Zurich', 'Barcelona'])
@@ -541,7 +541,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
 
   it("each check's limit is shown as a full figure: limit, basis, source and year (en and nl)", async () => {
     renderDashboard();
-    const card = await screen.findByTestId('household-money');
+    const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
     const share = within(card).getByTestId('check-rule-share');
     expect(share).toHaveTextContent('Limit: 30% of net income');
     expect(share).toHaveTextContent('Estimate');
@@ -657,7 +657,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     result = { ...result, cityMatches: [dutch, ...result.cityMatches.filter((c) => c !== dutch)] };
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     renderDashboard();
-    const card = await screen.findByTestId('household-money');
+    const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
     const entry = result.affordability.find((a) => a.cityId === 'amsterdam')!;
     expect(entry.pensionMonthly?.basis).toBe('estimate');
     expect(entry.pensionMonthly!.value).toBeGreaterThan(0);
