@@ -375,14 +375,14 @@ for (const g of geo) {
     rentsTenants.get(id) ??
     (anyOfficialRent && anyOfficialRent.meta.tenancy !== 'newcomer' ? anyOfficialRent : undefined);
   // Newcomers pay at least what sitting tenants pay: an estimate below the official sitting-tenant rent is raised to it.
-  const rent =
-    officialRent?.rent ??
-    [1, 2, 3, 4].map((b) =>
-      Math.max(
-        round(c.rentPerSqm.value * consts.floorAreaByBedrooms[String(b)] * rentRatio, 10),
-        sittingRent?.rent[b - 1] ?? 0,
-      ),
-    );
+  const estimatedRent = [1, 2, 3, 4].map((b) =>
+    round(c.rentPerSqm.value * consts.floorAreaByBedrooms[String(b)] * rentRatio, 10),
+  );
+  const rent = officialRent?.rent ?? estimatedRent.map((v, i) => Math.max(v, sittingRent?.rent[i] ?? 0));
+  // Bedroom counts whose estimate was raised to the sitting-tenant rent: that figure is cited, not the formula.
+  const raisedToTenants = officialRent
+    ? []
+    : [1, 2, 3, 4].filter((b) => sittingRent && sittingRent.rent[b - 1] > estimatedRent[b - 1]);
   const regionalPay = salariesOfficial.regionalPay[cc];
   const payRegion = regionalPay?.cities[g.id === 'wroc-aw' ? 'wroclaw' : g.id];
   const step = ['SEK', 'DKK', 'NOK', 'CZK', 'PLN'].includes(g.currency) ? 1000 : 500;
@@ -439,6 +439,7 @@ for (const g of geo) {
     rent,
     ...(officialRent && { rentSource: officialRent.meta }),
     ...(sittingRent && { rentOfTenants: { ...sittingRent.meta, rent: sittingRent.rent } }),
+    ...(raisedToTenants.length > 0 && { rentRaisedToTenants: raisedToTenants }),
     salaries,
     ...(payRegion && {
       payRegion: {

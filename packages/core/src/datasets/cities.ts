@@ -53,8 +53,25 @@ export function cityRent(city: City, bedrooms: 1 | 2 | 3 | 4): SourcedFigure {
       ...(note && { note }),
     };
   }
+  const tenants = city.rentOfTenants;
+  if (tenants && city.rentRaisedToTenants?.includes(bedrooms)) {
+    // The estimate lay below what tenants in place pay: the planner uses their official rent, and says so.
+    return {
+      value,
+      basis: 'estimate',
+      source: tenants.source,
+      year: tenants.year,
+      currency: city.currency,
+      unit: 'per month',
+      note: RAISED_TO_TENANTS_NOTE,
+    };
+  }
   return withValue(citiesDataset.methods.rent[city.moneyMethod], value, { currency: city.currency });
 }
+
+/** The note of a rent raised from the estimate to the official rent of tenants in place (a Dutch text exists). */
+export const RAISED_TO_TENANTS_NOTE =
+  'The Thrive estimate (national rent per m2 x floor area x city tier ratio) lay below what tenants already in place pay, so the planner uses their official rent: a newcomer pays at least this, likely more. An estimate of what a newcomer pays.';
 
 /** Who pays the city's planner rent: 'newcomer' (an official new-letting or recent-mover figure) or 'estimate'. */
 export function rentTenancy(city: City): 'newcomer' | 'estimate' {

@@ -257,6 +257,13 @@ describe('typed-in official figures (issue 15)', () => {
     // The tier estimate (1,280 GBP for 1 bedroom) was below what tenants in place pay; it is raised to it.
     expect(cityRent(london, 1).value).toBe(1752);
     expect(cityRent(london, 1).basis).toBe('estimate');
+    // The raised figure cites the official rent it comes from, not the tier formula, and says what it means.
+    expect(cityRent(london, 1).source).toMatch(/Price Index of Private Rents/);
+    expect(cityRent(london, 1).note).toMatch(/a newcomer pays at least this/);
+    expect(sourceText(cityRent(london, 1).note!, 'nl')).toMatch(/een nieuwkomer betaalt minstens dit/);
+    // Manchester: only the 1-bedroom estimate lay below PIPR; its 2-bedroom figure stays the tier formula.
+    expect(cityRent(city('manchester'), 1).source).toMatch(/Price Index of Private Rents/);
+    expect(cityRent(city('manchester'), 2).source).toMatch(/Thrive estimate/);
     for (const id of ['london', 'manchester', 'bristol', 'birmingham', 'oslo'])
       for (const b of [1, 2, 3, 4] as const)
         expect(cityRent(city(id), b).value).toBeGreaterThanOrEqual(cityTenantRent(city(id), b)!.value);
@@ -267,6 +274,15 @@ describe('typed-in official figures (issue 15)', () => {
       cityTenantRent(city('birmingham'), 1)!.value,
     );
     expect(sourceText(sitting.source, 'nl')).toMatch(/gemiddelde maandhuur in de particuliere huursector/);
+  });
+
+  it('in every city that holds both, the rent the planner uses is at least the official rent of tenants in place', () => {
+    const both = listCities().filter((c) => cityTenantRent(c, 1));
+    // Hamburg, Berlin, Munich, Zurich, the Swedish cities, Paris, London, Manchester, Bristol, Birmingham, Oslo.
+    expect(both.length).toBeGreaterThanOrEqual(13);
+    for (const c of both)
+      for (const b of [1, 2, 3, 4] as const)
+        expect(cityRent(c, b).value, `${c.id} ${b}`).toBeGreaterThanOrEqual(cityTenantRent(c, b)!.value);
   });
 
   it('Oslo: the SSB rental market survey (established and new contracts) beside the estimate', () => {

@@ -177,6 +177,11 @@ export const City = z.object({
     tenancy: z.enum(['recent', 'sitting']),
     rent: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   }).optional(),
+  /**
+   * Bedroom counts whose estimate lay below the official rent of tenants in place and was raised to it (newcomers pay
+   * at least that): their rent is that official figure, cited as such, still an estimate of what a newcomer pays.
+   */
+  rentRaisedToTenants: z.array(z.number().int().min(1).max(4)).optional(),
   /** Typical gross annual salary in local currency by role family. */
   salaries: z.record(RoleFamily, z.number().positive()),
   /** The city's official regional pay level (its median pay / the national median) used in its salaries. */

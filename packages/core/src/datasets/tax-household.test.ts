@@ -158,6 +158,30 @@ describe('households', () => {
     expect(h.childBenefits).toBe(2 * 255 * 12);
   });
 
+  it('Belgium: the marital quotient (art. 87 WIB 92, 30% up to 13,470) and the tax-free sum raised for two children', () => {
+    // One earner, EUR 60,000, two children (income 2025). RSZ 13.07%; professional expenses 30% capped at 5,930.
+    const gross = 60000;
+    const rsz = gross * 0.1307; // 7,842
+    const x = gross - rsz - 5930; // 46,228 net professional income
+    const moved = Math.min(0.3 * x, 13470); // 13,470 taxed as the spouse's
+    const scale = (v: number) =>
+      0.25 * Math.min(v, 16320) +
+      0.4 * Math.max(0, Math.min(v, 28800) - 16320) +
+      0.45 * Math.max(0, Math.min(v, 49840) - 28800) +
+      0.5 * Math.max(0, v - 49840);
+    const earner = scale(x - moved) - scale(10910 + 5110); // tax-free sum 10,910 + 5,110 for two children
+    const spouse = Math.max(0, scale(moved) - scale(10910));
+    const tax = (earner + spouse) * 1.07; // municipal surcharge 7%
+    const h = householdNetPay({ countryCode: 'BE', earners: [gross, 0], adults: 2, children: 2 });
+    expect(h.netPay).toBeCloseTo(gross - rsz - tax, 0); // 44,145.73
+    // Without children the quotient still applies; two incomes above 30% of the total each get none.
+    const couple = householdNetPay({ countryCode: 'BE', earners: [gross, 0], adults: 2, children: 0 });
+    expect(couple.netPay).toBeCloseTo(gross - rsz - (scale(x - moved) - scale(10910) + spouse) * 1.07, 0);
+    const two = householdNetPay({ countryCode: 'BE', earners: [gross, 30000], adults: 2, children: 0 });
+    const alone = (g: number) => single('BE', g).netPay;
+    expect(two.netPay).toBeCloseTo(alone(gross) + alone(30000), 0);
+  });
+
   it('France: quotient familial parts and the cap per half part', () => {
     expect(quotientParts(1, 0)).toBe(1);
     expect(quotientParts(2, 2)).toBe(3);

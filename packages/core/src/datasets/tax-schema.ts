@@ -116,6 +116,13 @@ export const TaxCredit = z.discriminatedUnion('kind', [
     name: z.string().min(1),
     amount: z.number().positive(),
     taxId: z.string().min(1),
+    /**
+     * Supplements for the dependent children of the tax unit: the total for 1, 2, 3, ... children (the last step
+     * plus `perExtraChild` for each further child). Belgium's increases of the tax-free sum.
+     */
+    children: z
+      .object({ totals: z.array(z.number().min(0)).min(1), perExtraChild: z.number().min(0) })
+      .optional(),
   }),
   /**
    * Sweden's job tax credit (jobbskatteavdrag, IL 67 kap. 7 §): from earned income AI, the basic allowance GA and the
@@ -179,6 +186,18 @@ export const FamilyTaxation = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('individual'),
     transferUnusedBand: z.array(z.string()).optional(),
+    /**
+     * Belgium's marital quotient (huwelijksquotient, art. 87-88 WIB 92): of the couple's net professional income (the
+     * taxable income of `taxIds`), `rate` is attributed to the spouse with the lower one, at most `max`, less that
+     * spouse's own; it moves from the other spouse's taxable income to theirs.
+     */
+    maritalQuotient: z
+      .object({
+        rate: z.number().min(0).max(1),
+        max: z.number().positive(),
+        taxIds: z.array(z.string()).min(1),
+      })
+      .optional(),
     note: z.string().min(1),
   }),
   /**

@@ -209,6 +209,8 @@ interface TaxUnit {
   joint: boolean;
   /** One adult with children, no partner (a single parent's allowances apply); never a spouse taxed separately. */
   loneParent?: boolean;
+  /** Taxable income moved to (+) or from (-) this unit, by tax id (Belgium's marital quotient). */
+  shift?: Record<string, number>;
 }
 
 interface UnitTaxes {
@@ -263,7 +265,7 @@ function taxOfUnit(er: EffectiveRule, unit: TaxUnit): UnitTaxes {
     const share = t.share ? t.share[0] / t.share[1] : 1;
     const before = (t.base === 'gross' ? gross : after) * share;
     const deductions = variant.deductions.reduce((s, d) => s + deductionAmount(d, before, unit, done), 0);
-    const x = Math.max(0, before - deductions);
+    const x = Math.max(0, before - deductions + (unit.shift?.[t.id] ?? 0));
     let schedule = variant.schedule;
     if (unit.joint && t.lowerEarnerBand && schedule.kind === 'brackets' && unit.gross.length > 1) {
       const lower = Math.min(...unit.gross);
@@ -322,7 +324,13 @@ function taxOfUnit(er: EffectiveRule, unit: TaxUnit): UnitTaxes {
       pools.push({ ids: cr.appliesTo ?? allIds, amount: interpolate(points, base) * n });
     } else if (cr.kind === 'allowance') {
       const tax = er.incomeTaxes.find((t) => t.id === cr.taxId);
-      if (tax) pools.push({ ids: [cr.taxId], amount: scheduleTax(tax.schedule, cr.amount) });
+      let allowance = cr.amount;
+      if (cr.children && unit.children > 0) {
+        const { totals, perExtraChild } = cr.children;
+        const n = Math.min(unit.children, totals.length);
+        allowance += totals[n - 1]! + perExtraChild * (unit.children - n);
+      }
+      if (tax) pools.push({ ids: [cr.taxId], amount: scheduleTax(tax.schedule, allowance) });
     } else if (cr.kind === 'se-job') {
       pools.push({ ids: [cr.taxId], amount: seJobCredit(er, cr, gross, unit) });
     } else if (cr.kind === 'home-carer') {
@@ -543,15 +551,28 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
   const family = er.rule.family;
   const main = grosses.length > 1 && grosses[1]! > grosses[0]! ? 1 : 0;
   const separately = (): { units: UnitTaxes[]; persons: (number | undefined)[] } => {
-    const units = grosses.map((_, i) =>
+    const unitOf = (i: number, shift?: Record<string, number>) =>
       taxOfUnit(transferUnusedBand(er, grosses, after, i), {
         gross: [grosses[i]!],
         after: [after[i]!],
         adults: 1,
         children: i === main ? children : 0,
         joint: false,
-      }),
-    );
+        ...(shift && { shift }),
+      });
+    let units = grosses.map((_, i) => unitOf(i));
+    const quotient = family.kind === 'individual' ? family.maritalQuotient : undefined;
+    if (quotient && units.length === 2) {
+      const shifts: Record<string, number>[] = [{}, {}];
+      const low = 1 - main;
+      for (const id of quotient.taxIds) {
+        const x = units.map((u) => u.taxes.find((t) => t.id === id)?.taxable ?? 0);
+        const moved = Math.max(0, Math.min(quotient.rate * sum(x), quotient.max) - x[low]!);
+        shifts[main]![id] = -moved;
+        shifts[low]![id] = moved;
+      }
+      units = grosses.map((_, i) => unitOf(i, shifts[i]));
+    }
     return { units, persons: grosses.map((_, i) => i) };
   };
   const together = () => ({

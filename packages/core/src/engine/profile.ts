@@ -2,6 +2,7 @@ import type { AnalysisRequest } from '../contracts/analysis-request';
 import { EXPERIENCE_LEVELS, type ExperienceLevel, type FamilyStatus } from '../contracts/enums';
 import type { EngineData, EngineSkill } from './data';
 import { engineConstants } from '../datasets/constants';
+import { currentPayYearly } from '../rules/dashboard';
 import { childrenRequired } from '../rules/wizard-inputs';
 import { homeOf, type HomeInput } from './home';
 import { personLanguages } from './languages';
@@ -138,10 +139,10 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
         ? input.salaryRange * HOURS_PER_YEAR
         : input.salaryRange;
 
-  const currentPayAnnual = annualPay(input.currentPay, input.currency, data);
+  const homeCountry = homeCountryOf(input, data);
+  const currentPayAnnual = annualPay(input.currentPay, input.currency, data, homeCountry);
 
   const educationLevel = input.education?.level ?? '';
-  const homeCountry = homeCountryOf(input, data);
   return {
     level,
     levelIndex: EXPERIENCE_LEVELS.indexOf(level),
@@ -247,19 +248,19 @@ export function skillIndex(data: EngineData): Map<string, string> {
   return index;
 }
 
-/** Current pay as a yearly amount in `currency` (monthly x 12, hourly x 2,080), at ECB rates; undefined when not given. */
+/**
+ * Current pay as a yearly amount in `currency`, at ECB rates; undefined when not given. A month is the payslip month of
+ * the home country (x 12.96 in the Netherlands, x 14 in Portugal, Spain and Austria, x 13 in Italy, else x 12; decision
+ * 0069), an hour x 2,080.
+ */
 export function annualPay(
   pay: PersonInput['currentPay'],
   currency: string,
   data: Pick<EngineData, 'rates'>,
+  homeCountry?: string,
 ): number | undefined {
   if (!pay || !(pay.amount > 0)) return undefined;
-  const yearly =
-    pay.timeframe === 'monthly'
-      ? pay.amount * 12
-      : pay.timeframe === 'hourly'
-        ? pay.amount * HOURS_PER_YEAR
-        : pay.amount;
+  const yearly = currentPayYearly(pay.amount, pay.timeframe, homeCountry);
   if (pay.currency === currency) return yearly;
   try {
     return convertValue(yearly, pay.currency, currency, data.rates);

@@ -165,6 +165,23 @@ export function inMatchOrder(items: readonly { match: number }[]): boolean {
  */
 export const PAY_MONTHS: Readonly<Record<string, number>> = { NL: 12.96, PT: 14, ES: 14, AT: 14, IT: 13 };
 
+/** The payments a year is paid in, in this country: PAY_MONTHS, else 12. */
+export const payMonthsIn = (country: string | undefined): number => (country && PAY_MONTHS[country]) || 12;
+
+/**
+ * What a person earns now as a yearly amount (decision 0069). A month is read as the payslip month of the country they
+ * live in, so the year holds the payments its law adds: a Dutch EUR 3,800 a month is EUR 49,248 a year (x 12.96, with
+ * the 8% holiday allowance), a Portuguese month x 14; elsewhere, or with no known home, x 12. An hour is x 2,080.
+ */
+export function currentPayYearly(
+  amount: number,
+  timeframe: SalaryTimeframe,
+  homeCountry: string | undefined,
+): number {
+  if (timeframe === 'monthly') return amount * payMonthsIn(homeCountry);
+  return annualAmount(amount, timeframe);
+}
+
 /** A yearly pay in this country as the monthly amount on the payslip; null where a year is twelve payments. */
 export function payslipMonthly(annual: number, country: string): { amount: number; months: number } | null {
   const months = PAY_MONTHS[country];

@@ -57,21 +57,65 @@ async function fillRegister(user: ReturnType<typeof userEvent.setup>, confirm = 
 }
 
 describe('Register', () => {
-  it('enables Create Account only when everything is filled, passwords match and terms are ticked', async () => {
+  it('marks Create Account unavailable until everything is filled, passwords match and terms are ticked, and says what is needed', async () => {
     const user = userEvent.setup();
     renderAt(<RegisterPage />, '/register');
     expect(screen.getByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Create Account' });
-    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveAccessibleDescription(
+      /^Still needed: your first name, your last name, your email address/,
+    );
     await fillRegister(user, 'secret124');
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox'));
-    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveAccessibleDescription('Still needed: two passwords that match.');
     await user.clear(screen.getByLabelText('Confirm password'));
     await user.type(screen.getByLabelText('Confirm password'), 'secret123');
     expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
     expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAttribute('aria-disabled');
+    expect(submit).not.toHaveAttribute('aria-describedby');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it('says the password rule when a too-short password is left, and shows every problem on pressing Create Account (walk W8)', async () => {
+    const user = userEvent.setup();
+    const calls = answer(200, { token: null, user: {} });
+    renderAt(<RegisterPage />, '/register');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('8 to 128 characters.');
+    await user.type(password, 'short');
+    await user.tab();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('This password is too short: use at least 8 characters.');
+    await user.type(screen.getByLabelText('Confirm password'), 'short');
+    const submit = screen.getByRole('button', { name: 'Create Account' });
+    expect(submit).toHaveAccessibleDescription(/a password of at least 8 characters/);
+    await user.click(submit);
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Enter your first name.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.');
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Agree to the Terms of Service and the Privacy Policy to create an account.',
+    );
+    expect(asked(calls)).toEqual([]);
+  });
+
+  it('says the password rule in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    const user = userEvent.setup();
+    renderAt(<RegisterPage />, '/register');
+    const password = screen.getByLabelText('Wachtwoord');
+    await user.type(password, 'kort');
+    await user.tab();
+    expect(password).toHaveAccessibleDescription('Dit wachtwoord is te kort: gebruik minstens 8 tekens.');
+    await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    expect(screen.getByLabelText('Voornaam')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Account aanmaken' })).toHaveAccessibleDescription(
+      /^Nog nodig: je voornaam, je achternaam, je e-mailadres, een wachtwoord van minstens 8 tekens, het wachtwoord nog een keer en akkoord met de voorwaarden\.$/,
+    );
   });
 
   it('sends first and last name, then goes home', async () => {

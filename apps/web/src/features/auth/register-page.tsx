@@ -8,7 +8,7 @@ import { apiPost } from '@/lib/api/http';
 import { accountLink, safeNext } from '@/lib/auth/return-to';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
-import { canSubmitRegister, passwordsMismatch, type RegisterValues } from './rules';
+import { PASSWORD_MAX, registerProblems, type RegisterProblem, type RegisterValues } from './rules';
 import { TextField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { AuthCard, OAuthButtons } from './ui';
@@ -22,8 +22,21 @@ const EMPTY: RegisterValues = {
   terms: false,
 };
 
+/** The field each problem is shown at. */
+const FIELD_OF: Record<RegisterProblem, keyof RegisterValues> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  emailInvalid: 'email',
+  password: 'password',
+  passwordShort: 'password',
+  confirmPassword: 'confirmPassword',
+  mismatch: 'confirmPassword',
+  terms: 'terms',
+};
+
 export function RegisterPage() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   usePageMeta(t('register.metaTitle'));
   const navigate = useNavigate();
   // Back to where the person was (their dashboard, the wizard step with its answers) once the account is made, and
@@ -33,7 +46,32 @@ export function RegisterPage() {
   const { register, handleSubmit, control, formState } = useForm<RegisterValues>({ defaultValues: EMPTY });
   const values = useWatch({ control }) as RegisterValues;
   const [error, setError] = useState<string | null>(null);
-  const mismatch = passwordsMismatch(values);
+  // Create Account can always be pressed (walk W8: a disabled button said nothing): while something is missing it is
+  // marked aria-disabled, says what is still needed, and pressing it shows each problem at its field instead of
+  // sending (decision 0069).
+  const problems = registerProblems(values);
+  const [tried, setTried] = useState(false);
+  const touched = formState.touchedFields;
+  const problemOf = (field: keyof RegisterValues): RegisterProblem | undefined =>
+    problems.find((p) => FIELD_OF[p] === field);
+  /** A field's message: after a try, or once the person left the field having typed something that breaks a rule. */
+  const errorOf = (field: keyof RegisterValues): string | null => {
+    const problem = problemOf(field);
+    if (!problem) return null;
+    const shown = tried || (touched[field] && (problem === 'passwordShort' || problem === 'emailInvalid'));
+    // 'Passwords do not match' shows as soon as both are typed (spec section 9).
+    if (problem === 'mismatch' || shown) return t(`register.errors.${problem}`);
+    return null;
+  };
+  const needed = [...new Set(problems.map((p) => t(`register.need.${p}`)))];
+  const neededText =
+    needed.length > 0
+      ? t('register.needed', {
+          list: new Intl.ListFormat(i18n.resolvedLanguage === 'nl' ? 'nl' : 'en', {
+            type: 'conjunction',
+          }).format(needed),
+        })
+      : null;
 
   const onSubmit = async (form: RegisterValues) => {
     setError(null);
@@ -58,7 +96,15 @@ export function RegisterPage() {
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
       <form
         noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        onSubmit={(event) => {
+          if (problems.length > 0) {
+            event.preventDefault();
+            setTried(true);
+            document.getElementById(FIELD_OF[problems[0]!])?.focus();
+            return;
+          }
+          void handleSubmit(onSubmit)(event);
+        }}
         className="flex flex-col gap-4"
       >
         {error && <Notice>{error}</Notice>}
@@ -69,6 +115,7 @@ export function RegisterPage() {
             autoComplete="given-name"
             required
             maxLength={80}
+            error={errorOf('firstName')}
             {...register('firstName')}
           />
           <TextField
@@ -77,6 +124,7 @@ export function RegisterPage() {
             autoComplete="family-name"
             required
             maxLength={80}
+            error={errorOf('lastName')}
             {...register('lastName')}
           />
         </div>
@@ -87,6 +135,7 @@ export function RegisterPage() {
           autoComplete="email"
           required
           maxLength={254}
+          error={errorOf('email')}
           {...register('email')}
         />
         <TextField
@@ -96,7 +145,8 @@ export function RegisterPage() {
           autoComplete="new-password"
           hint={t('fields.passwordHint')}
           required
-          maxLength={128}
+          maxLength={PASSWORD_MAX}
+          error={errorOf('password')}
           {...register('password')}
         />
         <TextField
@@ -105,31 +155,53 @@ export function RegisterPage() {
           label={t('fields.confirmPassword')}
           autoComplete="new-password"
           required
-          maxLength={128}
-          error={mismatch ? t('register.mismatch') : null}
+          maxLength={PASSWORD_MAX}
+          error={errorOf('confirmPassword')}
           {...register('confirmPassword')}
         />
-        <label className="flex items-start gap-3 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            required
-            {...register('terms')}
-          />
-          <span>
-            <Trans
-              t={t}
-              i18nKey="register.terms"
-              components={{
-                terms: <Link to="/terms" className="font-medium text-brand-700 underline" />,
-                privacy: <Link to="/privacy" className="font-medium text-brand-700 underline" />,
-              }}
+        <div>
+          <label className="flex items-start gap-3 text-sm text-slate-700">
+            <input
+              id="terms"
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              required
+              aria-invalid={errorOf('terms') ? true : undefined}
+              aria-describedby={errorOf('terms') ? 'terms-error' : undefined}
+              {...register('terms')}
             />
-          </span>
-        </label>
-        <Button type="submit" size="lg" disabled={!canSubmitRegister(values) || submitting}>
+            <span>
+              <Trans
+                t={t}
+                i18nKey="register.terms"
+                components={{
+                  terms: <Link to="/terms" className="font-medium text-brand-700 underline" />,
+                  privacy: <Link to="/privacy" className="font-medium text-brand-700 underline" />,
+                }}
+              />
+            </span>
+          </label>
+          {errorOf('terms') && (
+            <p id="terms-error" className="mt-1 text-sm text-red-700">
+              {errorOf('terms')}
+            </p>
+          )}
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={submitting}
+          aria-disabled={problems.length > 0 ? true : undefined}
+          aria-describedby={neededText ? 'register-needed' : undefined}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        >
           {submitting ? t('register.submitting') : t('register.submit')}
         </Button>
+        {neededText && (
+          <p id="register-needed" className="-mt-2 text-sm text-slate-700">
+            {neededText}
+          </p>
+        )}
       </form>
       <OAuthButtons next={next} />
       <p className="mt-6 text-center text-sm text-slate-600">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitLogin, canSubmitRegister, passwordsMismatch } from './rules';
+import { canSubmitLogin, canSubmitRegister, passwordsMismatch, registerProblems } from './rules';
 
 const filled = {
   firstName: 'Ada',
@@ -19,6 +19,14 @@ describe('sign-up rules', () => {
     expect(canSubmitRegister({ ...filled, firstName: '   ' })).toBe(false);
     expect(canSubmitRegister({ ...filled, terms: false })).toBe(false);
     expect(canSubmitRegister({ ...filled, confirmPassword: 'secret124' })).toBe(false);
+  });
+  it('needs a password of at least 8 characters and an address that looks like one (walk W8)', () => {
+    expect(canSubmitRegister({ ...filled, password: 'short', confirmPassword: 'short' })).toBe(false);
+    expect(registerProblems({ ...filled, password: 'short', confirmPassword: 'short' })).toEqual([
+      'passwordShort',
+    ]);
+    expect(registerProblems({ ...filled, email: 'ada' })).toEqual(['emailInvalid']);
+    expect(registerProblems({ ...filled, terms: false, lastName: '' })).toEqual(['lastName', 'terms']);
   });
   it('reports a mismatch only once both passwords are typed', () => {
     expect(passwordsMismatch({ password: 'a', confirmPassword: '' })).toBe(false);

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import i18n from '@/lib/i18n';
@@ -12,21 +13,41 @@ import { CurrentPayField, LanguagesField } from './profile-fields';
 /** The answers after the last change the field made. */
 const seen: { answers: OnboardingAnswers } = { answers: emptyAnswers() };
 
-function Harness() {
-  const [answers, setAnswers] = useState<OnboardingAnswers>(emptyAnswers);
+function Harness({ initial = emptyAnswers() }: { initial?: OnboardingAnswers }) {
+  const [answers, setAnswers] = useState<OnboardingAnswers>(initial);
+  const [client] = useState(() => new QueryClient());
   return (
-    <CurrentPayField
-      answers={answers}
-      update={(patch) =>
-        setAnswers((a) => {
-          const next = { ...a, ...patch };
-          seen.answers = next;
-          return next;
-        })
-      }
-    />
+    <QueryClientProvider client={client}>
+      <CurrentPayField
+        answers={answers}
+        update={(patch) =>
+          setAnswers((a) => {
+            const next = { ...a, ...patch };
+            seen.answers = next;
+            return next;
+          })
+        }
+      />
+    </QueryClientProvider>
   );
 }
+
+/** Someone the wizard located in a country (no typed place, so nothing is fetched). */
+const livingIn = (countryCode: string): OnboardingAnswers => ({
+  ...emptyAnswers(),
+  detectedLocation: {
+    country: '',
+    countryCode,
+    city: '',
+    region: '',
+    timezone: '',
+    currency: 'EUR',
+    latitude: null,
+    longitude: null,
+    method: 'ip',
+    isEuropean: true,
+  },
+});
 
 afterEach(async () => {
   useStepUi.getState().clear();
@@ -142,5 +163,46 @@ describe('current pay: a huge amount is refused, not clamped (walk F31)', () => 
       'Dat bedrag is te hoog. Vul een bedrag in van 1 tot en met 10.000.000 per jaar.',
     );
     expect(useStepUi.getState().blocked).toBe(true);
+  });
+});
+
+describe('current pay per month: says how the year is made (decision 0069)', () => {
+  const enterMonthly = async (amount: string, amountLabel: string, perLabel: string) => {
+    await userEvent.type(screen.getByLabelText(amountLabel), amount);
+    await userEvent.selectOptions(screen.getByLabelText(perLabel), 'monthly');
+  };
+
+  it('a Dutch month is a payslip month without holiday pay: x 12.96 (en)', async () => {
+    render(<Harness initial={livingIn('NL')} />);
+    await enterMonthly('3800', 'Amount (gross)', 'Per');
+    const amount = screen.getByLabelText('Amount (gross)');
+    expect(amount).toHaveAccessibleDescription(
+      'Read as a month on your payslip, gross, without holiday pay. In the Netherlands we add the 8% holiday allowance: €3,800 × 12.96 = €49,248 a year.',
+    );
+  });
+
+  it('in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Harness initial={livingIn('NL')} />);
+    await enterMonthly('3800', 'Bedrag (bruto)', 'Per');
+    expect(screen.getByLabelText('Bedrag (bruto)')).toHaveAccessibleDescription(
+      /In Nederland tellen we er 8% vakantiegeld bij: €\s3\.800 × 12,96 = €\s49\.248 per jaar\.$/,
+    );
+  });
+
+  it('x 14 in Portugal, x 12 where home is unknown, nothing for a year', async () => {
+    const { unmount } = render(<Harness initial={livingIn('PT')} />);
+    await enterMonthly('2000', 'Amount (gross)', 'Per');
+    expect(screen.getByLabelText('Amount (gross)')).toHaveAccessibleDescription(
+      /In Portugal a year is paid in 14 payments \(holiday and Christmas pay\): €2,000 × 14 = €28,000 a year\.$/,
+    );
+    unmount();
+    render(<Harness />);
+    await enterMonthly('2000', 'Amount (gross)', 'Per');
+    expect(screen.getByLabelText('Amount (gross)')).toHaveAccessibleDescription(
+      'Read as a month on your payslip, gross: €2,000 × 12 = €24,000 a year.',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Per'), 'annual');
+    expect(screen.getByLabelText('Amount (gross)')).not.toHaveAttribute('aria-describedby');
   });
 });

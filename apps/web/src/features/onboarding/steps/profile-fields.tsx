@@ -12,6 +12,9 @@ import {
 import type { CurrentPay, SpokenLanguage } from '@thrive/core/contracts/onboarding';
 import { EUROPEAN_COUNTRIES } from '@thrive/core/rules/europe';
 import { CURRENT_PAY_MAX } from '@thrive/core/rules/salary';
+import { currentPayYearly, payMonthsIn } from '@thrive/core/rules/dashboard';
+import { formatMoney, formatNumber } from '@thrive/core/format';
+import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { useStepUi } from '../step-ui';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
@@ -52,10 +55,36 @@ export function useDisplayNames(type: 'language' | 'region') {
   }, [language, type]);
 }
 
+/** The place a typed location resolves to, named in the screen's language (one query, shared by the fields). */
+function usePlace(text: string, hint: string | undefined) {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
+  return useQuery({
+    queryKey: queryKeys.onboardingPlace(text.trim(), hint ?? '', locale),
+    queryFn: () =>
+      apiJson(
+        `/api/onboarding/place?q=${encodeURIComponent(text.trim().slice(0, 200))}${hint ? `&country=${hint}` : ''}&locale=${locale}`,
+        { schema: PlaceResponse },
+      ),
+    enabled: text.trim() !== '',
+    staleTime: Infinity,
+    retry: 0,
+  });
+}
+
+/**
+ * The country the person lives in, as the engine reads it for their pay (decision 0069): the typed place's, else the
+ * detected one; undefined when neither is known.
+ */
+function useHomeCountry(answers: OnboardingAnswers): string | undefined {
+  const hint = answers.detectedLocation?.countryCode || undefined;
+  const place = usePlace(answers.personalInfo.location, hint).data?.place;
+  return place?.countryCode ?? hint;
+}
+
 /** "Where do you live now?": the same answer as on the personal-info step, resolved offline as the person types. */
 export function HomeLocationField({ answers, update }: StepProps) {
-  const { t, i18n } = useTranslation('onboarding');
-  const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
+  const { t } = useTranslation('onboarding');
   const id = useId();
   const text = answers.personalInfo.location;
   const [debounced, setDebounced] = useState(text);
@@ -65,17 +94,7 @@ export function HomeLocationField({ answers, update }: StepProps) {
   }, [text]);
   const country = useDisplayNames('region');
   const hint = answers.detectedLocation?.countryCode;
-  const query = useQuery({
-    queryKey: queryKeys.onboardingPlace(debounced.trim(), hint ?? '', locale),
-    queryFn: () =>
-      apiJson(
-        `/api/onboarding/place?q=${encodeURIComponent(debounced.trim().slice(0, 200))}${hint ? `&country=${hint}` : ''}&locale=${locale}`,
-        { schema: PlaceResponse },
-      ),
-    enabled: debounced.trim() !== '',
-    staleTime: Infinity,
-    retry: 0,
-  });
+  const query = usePlace(debounced, hint);
   const place = query.data?.place;
   let status: string | null = null;
   if (text.trim() === '') status = t('home.empty');
@@ -291,6 +310,23 @@ export function CurrentPayField({ answers, update }: StepProps) {
     return () => setUi({ blocked: false });
   }, [tooLarge, setUi]);
   const maxText = new Intl.NumberFormat(i18n.resolvedLanguage === 'nl' ? 'nl-NL' : 'en-GB').format(max);
+  const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
+  const homeCountry = useHomeCountry(answers);
+  const country = useDisplayNames('region');
+  // A month is the payslip month of home: the year the engine reads holds the payments its law adds (decision 0069).
+  const months = payMonthsIn(homeCountry);
+  const perMonth =
+    pay && pay.amount > 0 && timeframe === 'monthly' && !tooLarge
+      ? t(
+          `currentPay.perMonth.${months === 12 ? 'twelve' : months === 12.96 ? 'holiday' : months === 13 ? 'thirteen' : 'fourteen'}`,
+          {
+            amount: formatMoney(pay.amount, pay.currency, locale),
+            months: formatNumber(months, locale, 2),
+            yearly: formatMoney(currentPayYearly(pay.amount, 'monthly', homeCountry), pay.currency, locale),
+            country: homeCountry ? country(homeCountry) : '',
+          },
+        )
+      : null;
   const set = (patch: Partial<CurrentPay> | null) =>
     update({
       currentPay:
@@ -320,7 +356,7 @@ export function CurrentPayField({ answers, update }: StepProps) {
             max={max}
             value={typed}
             aria-invalid={tooLarge || undefined}
-            aria-describedby={tooLarge ? `${id}-amount-error` : undefined}
+            aria-describedby={tooLarge ? `${id}-amount-error` : perMonth ? `${id}-per-month` : undefined}
             onChange={(event) => {
               const text = event.target.value;
               const value = Number(text);
@@ -375,6 +411,11 @@ export function CurrentPayField({ answers, update }: StepProps) {
           </select>
         </div>
       </div>
+      {perMonth && (
+        <p id={`${id}-per-month`} className="mt-2 text-sm text-slate-700" aria-live="polite">
+          {perMonth}
+        </p>
+      )}
       {pay ? null : (
         <p id={`${id}-first`} className="mt-2 text-xs text-slate-600">
           {t('currentPay.amountFirst')}
