@@ -182,6 +182,17 @@ describe('households', () => {
     expect(two.netPay).toBeCloseTo(alone(gross) + alone(30000), 0);
   });
 
+  it('Austria: the sole-earner credit (813 with two children) while the partner has at most 7,284 after contributions', () => {
+    const at = (partner: number, children: number) =>
+      householdNetPay({ countryCode: 'AT', earners: [60000, partner], adults: 2, children }).netPay;
+    const familienbonus = 2 * 2000.16;
+    expect(at(0, 2) - at(0, 0)).toBeCloseTo(familienbonus + 813, 0);
+    // 8,000 gross is 6,554 after 18.07% social insurance: still a sole earner; 10,000 (8,193) is not.
+    expect(at(8000, 2) - at(8000, 0)).toBeCloseTo(familienbonus + 813, 0);
+    expect(at(10000, 2) - at(10000, 0)).toBeCloseTo(familienbonus, 0);
+    expect(at(0, 3) - at(0, 0)).toBeCloseTo(3 * 2000.16 + 813 + 268, 0);
+  });
+
   it('France: quotient familial parts and the cap per half part', () => {
     expect(quotientParts(1, 0)).toBe(1);
     expect(quotientParts(2, 2)).toBe(3);

@@ -150,6 +150,19 @@ export const TaxCredit = z.discriminatedUnion('kind', [
     taper: z.number().min(0).max(1),
     appliesTo: z.array(z.string()).optional(),
   }),
+  /**
+   * A credit for the earner whose partner has at most `partnerIncomeMax` (income after the partner's deductible
+   * contributions), with children: `totals` for 1, 2, ... children, `perExtraChild` for each further one (Austria's
+   * Alleinverdienerabsetzbetrag, paragraph 33 (4) EStG). Individual taxation only.
+   */
+  z.object({
+    kind: z.literal('sole-earner'),
+    name: z.string().min(1),
+    totals: z.array(z.number().min(0)).min(1),
+    perExtraChild: z.number().min(0),
+    partnerIncomeMax: z.number().min(0),
+    appliesTo: z.array(z.string()).optional(),
+  }),
   /** Per dependent child against income tax (US child tax credit, Austria's Familienbonus), optionally refundable. */
   z.object({
     kind: z.literal('per-child'),

@@ -211,6 +211,8 @@ interface TaxUnit {
   loneParent?: boolean;
   /** Taxable income moved to (+) or from (-) this unit, by tax id (Belgium's marital quotient). */
   shift?: Record<string, number>;
+  /** A spouse taxed separately: the other spouse's income after deductible contributions (Austria's sole earner). */
+  partnerIncome?: number;
 }
 
 interface UnitTaxes {
@@ -333,6 +335,12 @@ function taxOfUnit(er: EffectiveRule, unit: TaxUnit): UnitTaxes {
       if (tax) pools.push({ ids: [cr.taxId], amount: scheduleTax(tax.schedule, allowance) });
     } else if (cr.kind === 'se-job') {
       pools.push({ ids: [cr.taxId], amount: seJobCredit(er, cr, gross, unit) });
+    } else if (cr.kind === 'sole-earner') {
+      if (unit.children <= 0 || unit.partnerIncome === undefined || unit.partnerIncome > cr.partnerIncomeMax)
+        continue;
+      const n = Math.min(unit.children, cr.totals.length);
+      const amount = cr.totals[n - 1]! + cr.perExtraChild * (unit.children - n);
+      pools.push({ ids: cr.appliesTo ?? allIds, amount });
     } else if (cr.kind === 'home-carer') {
       if (!unit.joint || unit.children <= 0 || unit.gross.length < 2) continue;
       const lower = Math.min(...unit.gross);
@@ -559,6 +567,7 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
         children: i === main ? children : 0,
         joint: false,
         ...(shift && { shift }),
+        ...(grosses.length === 2 && { partnerIncome: after[1 - i]! }),
       });
     let units = grosses.map((_, i) => unitOf(i));
     const quotient = family.kind === 'individual' ? family.maritalQuotient : undefined;
