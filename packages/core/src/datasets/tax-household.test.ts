@@ -270,9 +270,11 @@ describe('households', () => {
             const base = { countryCode: cc, adults: 2, children, pension: false } as const;
             const x = householdNetPay({ ...base, earners: [a, b] }).netPay;
             const y = householdNetPay({ ...base, earners: [a + d, b] }).netPay;
-            // The one statutory notch: the US Child Tax Credit shrinks by USD 50 for each USD 1,000 "or fraction
-            // thereof" above the phase-out threshold (IRC 24(b)), so one dollar more can cost up to USD 50 once.
-            const notch = cc === 'US' ? 50 : 0;
+            // The statutory notches: the US Child Tax Credit shrinks by USD 50 for each USD 1,000 "or fraction
+            // thereof" above the phase-out threshold (IRC 24(b)), so one dollar more can cost up to USD 50 once;
+            // Austria's sole-earner credit (813 with two children, + 268 a further child) ends when the partner's
+            // income passes 7,284 (paragraph 33 (4) EStG), so the lower earner's next euro can cost up to 1,349.
+            const notch = cc === 'US' ? 50 : cc === 'AT' ? 813 + 2 * 268 : 0;
             return y >= x - 2 - notch;
           },
         ),
