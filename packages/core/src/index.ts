@@ -1,5 +1,6 @@
 export * from './routes';
 export * from './contracts/enums';
+export * from './contracts/countries';
 export * from './contracts/onboarding';
 export * from './onboarding/steps';
 export * from './contracts/figure';

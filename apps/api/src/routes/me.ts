@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser, type UserEnv, type UserResolver } from '../services/auth/current-user';
 import { MeResponse, SavedAnswersResponse } from '@thrive/core/contracts/api';
-import { bad, defineRoute, ok, routesOn, unauth } from '../openapi/route';
+import { badAnswers, defineRoute, ok, routesOn, unauth } from '../openapi/route';
 import { getOnboardingAnswers, saveOnboardingAnswers } from '../services/onboarding-answers';
 
 export const ME = defineRoute({
@@ -29,7 +29,7 @@ export const PUT_ANSWERS = defineRoute({
   summary: "Save the caller's questionnaire answers",
   auth: 'session',
   body: z.object({ answers: OnboardingAnswers }),
-  responses: { 200: ok(SavedAnswersResponse), 400: bad, 401: unauth },
+  responses: { 200: ok(SavedAnswersResponse), 400: badAnswers, 401: unauth },
 });
 
 /** The caller's own data (signed in or anonymous). Every query is scoped to `c.var.user.id`. */

@@ -16,7 +16,7 @@ import {
   SalarySuggestionResponse,
 } from '@thrive/core/contracts/api';
 import { suggestedSalary } from '@thrive/core/onboarding/salary';
-import { bad, defineRoute, ok, routesOn } from '../openapi/route';
+import { bad, badAnswers, defineRoute, ok, routesOn } from '../openapi/route';
 
 export const PlaceQuery = z.object({
   q: z.string().max(200),
@@ -46,7 +46,7 @@ export const HUBS = defineRoute({
   summary: 'Three opportunity hubs for the answers so far (stateless)',
   auth: 'none',
   body: Body,
-  responses: { 200: ok(HubsResponse), 400: bad },
+  responses: { 200: ok(HubsResponse), 400: badAnswers },
 });
 export const REFINED_CITIES = defineRoute({
   method: 'post',
@@ -55,7 +55,7 @@ export const REFINED_CITIES = defineRoute({
   summary: 'Two refined cities for the answers so far (stateless)',
   auth: 'none',
   body: Body,
-  responses: { 200: ok(RefinedCitiesResponse), 400: bad },
+  responses: { 200: ok(RefinedCitiesResponse), 400: badAnswers },
 });
 export const SALARY_SUGGESTION = defineRoute({
   method: 'post',
@@ -65,7 +65,7 @@ export const SALARY_SUGGESTION = defineRoute({
     "Where the salary slider starts: the predicted role's typical pay where the person lives (stateless)",
   auth: 'none',
   body: Body,
-  responses: { 200: ok(SalarySuggestionResponse), 400: bad },
+  responses: { 200: ok(SalarySuggestionResponse), 400: badAnswers },
 });
 export const PLACE = defineRoute({
   method: 'get',

@@ -1,9 +1,13 @@
-import { OnboardingAnswers } from '@thrive/core';
+import { reviveAnswers, type OnboardingAnswers } from '@thrive/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { onboardingAnswers } from '../db/schema/index';
 
-/** The saved onboarding answers of one person, or null. Rows that no longer parse come back as defaults. */
+/**
+ * The saved onboarding answers of one person, or null. Read leniently (`reviveAnswers`): a field that no longer
+ * validates (a country the project no longer has cities in) falls back to its default, the rest are kept; a row
+ * saved before a field existed (the countries to consider, decision 0068) gets that field's default.
+ */
 export async function getOnboardingAnswers(db: Db, userId: string) {
   const [row] = await db
     .select()
@@ -11,8 +15,7 @@ export async function getOnboardingAnswers(db: Db, userId: string) {
     .where(eq(onboardingAnswers.userId, userId))
     .limit(1);
   if (!row) return null;
-  const parsed = OnboardingAnswers.safeParse(row.answers);
-  return { answers: parsed.success ? parsed.data : OnboardingAnswers.parse({}), updatedAt: row.updatedAt };
+  return { answers: reviveAnswers(row.answers), updatedAt: row.updatedAt };
 }
 
 export async function saveOnboardingAnswers(db: Db, userId: string, answers: OnboardingAnswers) {

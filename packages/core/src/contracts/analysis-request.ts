@@ -21,6 +21,7 @@ import {
   WorkEnergy,
   WorkEnvironment,
 } from './enums';
+import { ConsideredCountries } from './countries';
 import {
   CurrentPay,
   DetectedLocation,
@@ -71,6 +72,8 @@ export const AnalysisRequest = z.object({
   careerGoalsText: text(2000),
   /** Must be present (may be empty: the location step has no required answer). */
   locationPreferences: z.array(LocationPreference).max(12),
+  /** Countries the person would consider (decision 0068; optional, older requests have none: every country). */
+  consideredCountries: ConsideredCountries.default([]),
   preferredCities: z.array(z.string().max(64)).max(20),
   industries: z.array(Industry).max(20),
   /** Formatted amount and timeframe in English, e.g. '€45,000 per year' (the spec's text). */
@@ -190,6 +193,7 @@ export function requestInputFromAnswers(
     careerGoals: a.careerGoals,
     careerGoalsText: a.careerGoalsText,
     locationPreferences: a.locationPreferences,
+    consideredCountries: a.consideredCountries,
     preferredCities: a.preferredCities,
     industries: a.industries,
     salaryExpectation: salaryExpectationText(a.salaryRange, a.currency, a.timeframe, 'en'),

@@ -341,6 +341,14 @@ export const AnalysisResult = z
     generatedAt: z.iso.datetime({ offset: true }),
     locale: AnalysisLocale,
     predictions: Predictions,
+    /**
+     * The countries the person would consider (decision 0068): `cityMatches` puts the cities in them and the home city
+     * first (each keeps its own match). Absent when none were chosen, and on older results.
+     */
+    consideredCountries: z
+      .array(z.string().regex(/^[A-Z]{2}$/))
+      .max(40)
+      .optional(),
     cityMatches: z.array(CityMatch).max(200),
     affordability: z.array(Affordability).max(200),
     skillGaps: z.array(SkillGap).max(50),

@@ -1,3 +1,4 @@
+import { firstWithHomeCity, scopedCityMatches } from '../rules/country-scope';
 import { rankByMoneyLeft } from '../rules/money-left';
 import type { Affordability, AnalysisResult, CityMatch } from './analysis-result';
 
@@ -24,6 +25,17 @@ export function summarizeAnalysisResult(
   cities = SUMMARY_CITIES,
 ): { result: AnalysisResult; cut: AnalysisCut } {
   const kept = new Set(result.cityMatches.slice(0, Math.max(0, cities)).map((city) => city.cityId));
+  // With chosen countries (decision 0068) the first cities are theirs; the best matches of all countries stay too, so
+  // "show all cities" has them.
+  if (result.consideredCountries?.length) {
+    for (const city of scopedCityMatches(result.cityMatches, result.consideredCountries, true).slice(
+      0,
+      Math.max(0, cities),
+    ))
+      kept.add(city.cityId);
+    // And the home city, which the limited lists show wherever it ranks.
+    for (const city of firstWithHomeCity(result.cityMatches, 0)) kept.add(city.cityId);
+  }
   for (const { entry } of rankByMoneyLeft(result.affordability, SUMMARY_MONEY_LEFT_CITIES))
     kept.add(entry.cityId);
   // In the analysis' order, so the first `cities` are still the best matches.

@@ -24,6 +24,7 @@ import {
   WorkEnergy,
   WorkEnvironment,
 } from './enums';
+import { ConsideredCountries } from './countries';
 
 /**
  * Everything the onboarding wizard collects (spec section 3), including what the spec collected but forgot to save:
@@ -103,6 +104,11 @@ export const OnboardingAnswers = z.object({
   careerGoals: z.array(CareerGoal).max(9).default([]),
   careerGoalsText: text(2000).default(''),
   locationPreferences: z.array(LocationPreference).max(12).default([]),
+  /**
+   * The countries the person would consider moving to (ISO alpha-2, among `CITY_COUNTRIES`; optional, decision 0068):
+   * city lists put them and the home city first. None chosen (and older profiles without it): every country.
+   */
+  consideredCountries: ConsideredCountries.default([]),
   /** City ids the person picked or kept (initial opportunities, budget values). */
   preferredCities: z.array(z.string().max(64)).max(20).default([]),
   industries: z.array(Industry).max(20).default([]),

@@ -1,6 +1,7 @@
 import type { PartialAnalysisRequest } from '../contracts/analysis-request';
 import type { ExperienceLevel } from '../contracts/enums';
 import type { MoneyFigure } from '../contracts/figure';
+import { chosenCountriesFirst } from '../rules/country-scope';
 import { haversineKm } from '../rules/hubs';
 import { rentFor } from './affordability';
 import { budgetFit, parseHousingBudget } from './budget';
@@ -31,7 +32,7 @@ export interface CityFit {
   namedCountries: ReadonlySet<string>;
   /** Cities the person named in free text, and not as places to avoid. */
   namedCityIds: ReadonlySet<string>;
-  /** Best first, with extras. */
+  /** Best first, with extras; with chosen countries, those cities and the home city first (decision 0068). */
   scored: ScoredCity[];
 }
 
@@ -161,7 +162,13 @@ export function cityFit(
     };
   }
   const namedCityIds = new Set(named?.cityIds ?? []);
-  return { person, career, salaryByCity, home, namedCountries: countries, namedCityIds, scored };
+  // Decision 0068: the cities of the countries the person would consider, and their home city, come first (each with
+  // its own match), so the best match, the headline, the predictions and every city list start there.
+  const ordered = chosenCountriesFirst(scored, request.consideredCountries, (s) => ({
+    country: s.city.country,
+    distanceKm: s.extras?.distanceKm,
+  }));
+  return { person, career, salaryByCity, home, namedCountries: countries, namedCityIds, scored: ordered };
 }
 
 /** The role's pay in the city; before any role is known, the mean over the city's role families (an estimate). */

@@ -173,6 +173,7 @@ export function runAnalysis(
     generatedAt: options.now.toISOString(),
     locale: request.locale,
     predictions,
+    ...(request.consideredCountries.length > 0 && { consideredCountries: request.consideredCountries }),
     cityMatches,
     affordability,
     skillGaps: gaps,

@@ -11,6 +11,7 @@ import { toCityMatch } from '../engine/cities';
 import { cityFitForAnswers, convertSafe } from '../engine/hubs';
 import { gazetteerOf, resolvePlace, type ResolvedPlace } from '../engine/places';
 import type { EngineData } from '../engine/data';
+import { inCountryScope } from '../rules/country-scope';
 import { detectEuropean, isEuropeanCountryCode } from '../rules/europe';
 import { haversineKm, industryMatches, selectHubs, type HubCandidate, type RankedHub } from '../rules/hubs';
 import { fittingCities } from '../rules/money-left';
@@ -91,21 +92,46 @@ export function hubsForAnswers(
   const needsPermit = new Set(
     fit.scored.filter((s) => s.extras?.workRight?.status === 'permit').map((s) => s.city.id),
   );
-  const free = candidates.filter((c) => !needsPermit.has(c.id));
-  const pool =
-    narrowed && fitting.withoutPermit && free.length >= (options.count ?? HUB_CARDS) ? free : candidates;
+  const count = options.count ?? HUB_CARDS;
   const homeCountry = answers.locationPreferences.includes('current') ? home?.countryCode : undefined;
-  const homeHubs = homeCountry ? pool.filter((c) => c.countryCode === homeCountry).sort(byScore) : [];
-  const selected = selectHubs({
-    candidates: pool,
-    locationPreferences: answers.locationPreferences,
-    isEuropean,
-    countryCode: home?.countryCode ?? detected?.countryCode ?? null,
-  });
-  const picked = [...new Set([...namedHubs, ...fittingHubs, ...homeHubs, ...selected])].slice(
-    0,
-    options.count ?? HUB_CARDS,
+  const pickFrom = (all: HubCandidate[]) => {
+    const free = all.filter((c) => !needsPermit.has(c.id));
+    const pool = narrowed && fitting.withoutPermit && free.length >= count ? free : all;
+    const homeHubs = homeCountry ? pool.filter((c) => c.countryCode === homeCountry).sort(byScore) : [];
+    const selected = selectHubs({
+      candidates: pool,
+      locationPreferences: answers.locationPreferences,
+      isEuropean,
+      countryCode: home?.countryCode ?? detected?.countryCode ?? null,
+    });
+    const within = new Set(all);
+    return [
+      ...namedHubs.filter((c) => within.has(c)),
+      ...fittingHubs.filter((c) => within.has(c)),
+      ...homeHubs,
+      ...selected,
+    ];
+  };
+  // Decision 0068: with countries chosen, the cards come from those countries and the home city (by the same rules);
+  // only when they hold fewer cities than cards do others fill up, after them.
+  const scope = new Set(
+    fit.scored
+      .filter((s) =>
+        inCountryScope(
+          { country: s.city.country, distanceKm: s.extras?.distanceKm },
+          answers.consideredCountries,
+        ),
+      )
+      .map((s) => s.city.id),
   );
+  const scoped = answers.consideredCountries.length > 0 && scope.size > 0;
+  const picked = [
+    ...new Set([
+      ...(scoped ? pickFrom(candidates.filter((c) => scope.has(c.id))) : []),
+      ...pickFrom(candidates),
+    ]),
+  ].slice(0, count);
+  const first = (id: string) => (scoped && scope.has(id) ? 0 : 1);
   return picked
     .map((hub): FitHub => {
       const { s } = byId.get(hub.id)!;
@@ -124,8 +150,11 @@ export function hubsForAnswers(
         rent: rentFor(s.city, fit.person.bedrooms).rent,
       };
     })
-    .sort((a, b) => b.score - a.score || byId.get(a.id)!.index - byId.get(b.id)!.index)
-    .slice(0, options.count ?? HUB_CARDS);
+    .sort(
+      (a, b) =>
+        first(a.id) - first(b.id) || b.score - a.score || byId.get(a.id)!.index - byId.get(b.id)!.index,
+    )
+    .slice(0, count);
 }
 
 const answersAsInput = (a: OnboardingAnswers) => ({

@@ -34,6 +34,8 @@ export function firstScreenState(input: {
     running: false,
     runAnalysis: nothing,
     reload: nothing,
+    showAllCities: false,
+    setShowAllCities: nothing,
   };
 }
 

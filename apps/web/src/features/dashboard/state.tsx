@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -55,6 +64,12 @@ export interface DashboardState {
   running: boolean;
   runAnalysis: () => void;
   reload: () => void;
+  /**
+   * With countries chosen (decision 0068) the city lists show those countries and the home city; true once the
+   * person asked to see every city (one switch for the map, its list and the money-left list).
+   */
+  showAllCities: boolean;
+  setShowAllCities: (all: boolean) => void;
 }
 
 const Ctx = createContext<DashboardState | null>(null);
@@ -84,6 +99,7 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const timer = useRef<number | null>(null);
   useEffect(() => () => void (timer.current !== null && window.clearTimeout(timer.current)), []);
+  const [showAllCities, setShowAllCities] = useState(false);
 
   const analysis = useQuery({
     // Written in the viewer's language by the server: a language switch reads it again, and the same person's
@@ -190,6 +206,8 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       running: generate.isPending,
       runAnalysis,
       reload,
+      showAllCities,
+      setShowAllCities,
     }),
     [
       locale,
@@ -205,6 +223,8 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       generate.isPending,
       runAnalysis,
       reload,
+      showAllCities,
+      setShowAllCities,
     ],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;

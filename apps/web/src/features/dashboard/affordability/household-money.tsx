@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { SUMMARY_CITIES } from '@thrive/core/contracts/analysis-summary';
 import { EXCHANGE_RATES } from '@thrive/core/engine/exchange-rates';
 import { convertValue } from '@thrive/core/engine/money';
+import { firstWithHomeCity, scopedCityMatches } from '@thrive/core/rules/country-scope';
 import { moneyLeftList, NEAR_HOME_KM } from '@thrive/core/rules/money-left';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { CountryScopeNote } from '../country-scope-note';
 import { homeCurrency, money, moneyFigure } from '../format';
 import { useDashboard } from '../state';
 import { AffordabilityCard } from './affordability-card';
@@ -17,18 +19,25 @@ import { AffordabilityCard } from './affordability-card';
  */
 export function HouseholdMoney() {
   const { t } = useTranslation('dashboard');
-  const { result, answers, locale } = useDashboard();
+  const { result, answers, locale, showAllCities } = useDashboard();
   // Compared in the person's own currency (the one they gave their pay in), not always in euros.
   const home = homeCurrency(answers?.currency);
   // The cities that fit the person (near home, the places they named, or their best matches; without a work permit
   // where some need none), not every city: a household that wants to stay near home should not be pointed at the
   // cheapest places on another continent (walk F15, F28, F32).
   // Ties go by match and the city the person lives in is always listed (walk N4: a nurse in Utrecht missed Utrecht).
+  // With countries chosen, among those countries and the home city unless the person asked for all (decision 0068).
   const { ranked, fit } = useMemo(() => {
     if (!result) return { ranked: [], fit: null };
-    const { fit, rows } = moneyLeftList(result.cityMatches.slice(0, SUMMARY_CITIES), result.affordability, 5);
+    const matches = scopedCityMatches(result.cityMatches, result.consideredCountries, showAllCities);
+    const limited = !showAllCities && !!result.consideredCountries?.length;
+    const { fit, rows } = moneyLeftList(
+      limited ? firstWithHomeCity(matches, SUMMARY_CITIES) : matches.slice(0, SUMMARY_CITIES),
+      result.affordability,
+      5,
+    );
     return { ranked: rows, fit };
-  }, [result]);
+  }, [result, showAllCities]);
   if (!result) return null;
   const top = result.cityMatches[0];
   const entry = top && result.affordability.find((a) => a.cityId === top.cityId);
@@ -56,6 +65,9 @@ export function HouseholdMoney() {
             {fit?.withoutPermit ? ` ${t('afford.rankWithoutPermit')}` : ''}{' '}
             {t('afford.rankIntro', { currency: home })}
           </p>
+          <div className="mt-1">
+            <CountryScopeNote matches={result.cityMatches} />
+          </div>
           <ol className="mt-2 space-y-1.5">
             {ranked.map(({ entry: a, moneyLeftEur, home: isHome }) => (
               <li

@@ -90,3 +90,44 @@ describe('city score factors', () => {
     expect(factorRows(undefined)).toEqual([]);
   });
 });
+
+describe('the map with chosen countries (decision 0068)', () => {
+  const city = (cityId: string, country: string, match: number, distanceKm?: number) => ({
+    cityId,
+    name: cityId,
+    country,
+    lat: 50,
+    lng: 10,
+    match,
+    reasons: [],
+    breakdown: [],
+    ...(distanceKm !== undefined && { facts: { distanceKm } }),
+  });
+  // As the engine orders them: the chosen countries and the home city first, then the rest.
+  const cityMatches = [
+    city('berlin', 'DE', 60),
+    city('wroclaw', 'PL', 55, 3),
+    city('amsterdam', 'NL', 52),
+    city('zurich', 'CH', 70),
+    city('sydney', 'AU', 66),
+  ];
+  const result = { consideredCountries: ['DE', 'NL'], cityMatches } as unknown as Parameters<
+    typeof explorerCities
+  >[0];
+
+  it('shows the chosen countries and the home city, or every city by match on request', () => {
+    expect(explorerCities(result).map((c) => c.id)).toEqual(['berlin', 'wroclaw', 'amsterdam']);
+    expect(explorerCities(result, true).map((c) => c.id)).toEqual([
+      'zurich',
+      'sydney',
+      'berlin',
+      'wroclaw',
+      'amsterdam',
+    ]);
+  });
+
+  it('an analysis without chosen countries keeps its order', () => {
+    const old = { cityMatches } as unknown as Parameters<typeof explorerCities>[0];
+    expect(explorerCities(old).map((c) => c.id)).toEqual(cityMatches.map((c) => c.cityId));
+  });
+});

@@ -1,3 +1,4 @@
+import { firstWithHomeCity, scopedCityMatches } from '@thrive/core/rules/country-scope';
 import type { AnalysisResult, CityMatch } from '@thrive/core/contracts/analysis-result';
 import type { EducationBackground, OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import {
@@ -96,12 +97,17 @@ export const SAMPLE_COORDS: Record<string, [number, number]> = {
   barcelona: [41.3874, 2.1686],
 };
 
-/** The map's cities: the analysis' twelve best matches, or the spec's sample cities without an analysis. */
-export function explorerCities(result: AnalysisResult | null): MapCity[] {
+/**
+ * The map's cities: the analysis' twelve best matches (with chosen countries, those countries and the home city unless
+ * the person asked for all; decision 0068), or the spec's sample cities without an analysis.
+ */
+export function explorerCities(result: AnalysisResult | null, showAll = false): MapCity[] {
   if (result) {
-    return result.cityMatches
-      .slice(0, 12)
-      .map((c) => ({ id: c.cityId, name: c.name, lat: c.lat, lng: c.lng, match: c.match }));
+    const scoped = scopedCityMatches(result.cityMatches, result.consideredCountries, showAll);
+    // Limited to chosen countries, the home city is listed too, wherever it ranks.
+    return (
+      showAll || !result.consideredCountries?.length ? scoped.slice(0, 12) : firstWithHomeCity(scoped, 12)
+    ).map((c) => ({ id: c.cityId, name: c.name, lat: c.lat, lng: c.lng, match: c.match }));
   }
   return samplePrediction(null).cities.flatMap((c) => {
     const coords = SAMPLE_COORDS[c.cityId];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { reasonText } from '../labels';
+import { CountryScopeNote } from '../country-scope-note';
 import { SampleNote } from '../sample-note';
 import { useDashboard } from '../state';
 import { CityGrid, MATCH_DOT } from './city-grid';
@@ -16,8 +17,8 @@ const LocationMap = lazy(() => import('./location-map'));
 /** The location-prediction map with the city list, the selected city's reasons and how its score is made. */
 export function LocationExplorer() {
   const { t } = useTranslation('dashboard');
-  const { result, locale } = useDashboard();
-  const cities = useMemo(() => explorerCities(result), [result]);
+  const { result, locale, showAllCities } = useDashboard();
+  const cities = useMemo(() => explorerCities(result, showAllCities), [result, showAllCities]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = cities.find((c) => c.id === selectedId) ?? cities[0] ?? null;
   const [mapState, setMapState] = useState<MapState>({ status: 'loading' });
@@ -31,6 +32,11 @@ export function LocationExplorer() {
         {t('map.title')}
       </CardTitle>
       {!result ? <SampleNote>{t('map.sampleNote')}</SampleNote> : null}
+      {result ? (
+        <div className="mt-2">
+          <CountryScopeNote matches={result.cityMatches} />
+        </div>
+      ) : null}
       <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <div

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Trophy } from 'lucide-react';
 import type { CityFacts } from '@thrive/core/contracts/analysis-result';
@@ -6,8 +7,10 @@ import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { HubsResponse, RefinedCitiesResponse } from '@thrive/core/contracts/api';
 import { FigureSource } from '@/components/figure-source';
 import { PageSpinner } from '@/components/page-spinner';
-import { apiJson } from '@/lib/api/http';
+import { ApiRequestError, apiJson } from '@/lib/api/http';
 import type { StepProps } from './types';
+import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
+import { UNKNOWN_COUNTRY } from '@thrive/core/contracts/countries';
 import { formatMoney as formatMoneyIn, toFormatLocale } from '@thrive/core/format';
 import { cityMoney, homeCurrency } from '@/features/dashboard/format';
 import { queryKeys } from '@/lib/query-keys';
@@ -64,31 +67,97 @@ export function CityFactsList({ facts, withBudget = true }: { facts?: CityFacts;
   );
 }
 
-function LoadError() {
+/** One more try after a failure the server may not repeat; a refused request (4xx) is not sent again. */
+const retryOnce = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
+
+function LoadError({ error }: { error?: unknown }) {
   const { t } = useTranslation('onboarding');
-  return <p className="rounded-md bg-amber-50 p-4 text-amber-900">{t('opportunities.loadError')}</p>;
+  // A country the server has no cities in (a page older than the server's data): say which answer to check.
+  const unknownCountry = error instanceof ApiRequestError && error.code === UNKNOWN_COUNTRY;
+  return (
+    <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900">
+      {t(unknownCountry ? 'opportunities.unknownCountry' : 'opportunities.loadError')}
+    </p>
+  );
+}
+
+/**
+ * The city cards' answers and the sentence above them (decision 0068): with countries chosen the cards come from those
+ * countries and the home city, the sentence says so, and a button shows the cards for every country instead (the
+ * answer itself stays as chosen).
+ */
+function useCountryScope(answers: OnboardingAnswers) {
+  const [all, setAll] = useState(false);
+  const chosen = answers.consideredCountries;
+  const asked: OnboardingAnswers =
+    all && chosen.length > 0 ? { ...answers, consideredCountries: [] } : answers;
+  return { asked, chosen, all, setAll };
+}
+
+function CountryScopeNote({
+  chosen,
+  all,
+  setAll,
+}: {
+  chosen: readonly string[];
+  all: boolean;
+  setAll: (all: boolean) => void;
+}) {
+  const { t } = useTranslation('onboarding');
+  const country = useDisplayNames('region');
+  if (chosen.length === 0) return null;
+  return (
+    <p
+      className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-700"
+      data-testid="country-scope"
+    >
+      <span>
+        {all
+          ? t('opportunities.scopedAll')
+          : t('opportunities.scoped', { countries: chosen.map(country).join(', ') })}
+      </span>
+      <button
+        type="button"
+        className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        aria-pressed={all}
+        onClick={() => setAll(!all)}
+      >
+        {all ? t('opportunities.showChosen') : t('opportunities.showAll')}
+      </button>
+    </p>
+  );
 }
 
 /** Step 13, 'Nice Job': the top 3 hubs, computed once when the screen opens (spec section 4). */
 export function InitialOpportunitiesStep({ answers }: StepProps) {
   const { t, i18n } = useTranslation('onboarding');
   const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
+  const scope = useCountryScope(answers);
   const query = useQuery({
-    queryKey: queryKeys.onboardingHubs(answers, locale),
+    queryKey: queryKeys.onboardingHubs(scope.asked, locale),
     queryFn: () =>
       apiJson('/api/onboarding/hubs', {
         method: 'POST',
-        json: { answers, locale },
+        json: { answers: scope.asked, locale },
         schema: HubsResponse,
       }),
     staleTime: Infinity,
     gcTime: 0,
-    retry: 1,
+    retry: retryOnce,
   });
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) return <LoadError />;
+  const note = <CountryScopeNote chosen={scope.chosen} all={scope.all} setAll={scope.setAll} />;
+  if (query.isPending)
+    return (
+      <div className="space-y-6">
+        {note}
+        <PageSpinner />
+      </div>
+    );
+  if (query.isError) return <LoadError error={query.error} />;
   return (
     <div className="space-y-6">
+      {note}
       <ol className="grid gap-4 lg:grid-cols-3">
         {query.data.hubs.map((hub, index) => (
           <li
@@ -149,17 +218,18 @@ export function BudgetValuesStep({ answers }: StepProps) {
   const { t, i18n } = useTranslation('onboarding');
   const language = i18n.resolvedLanguage ?? 'en';
   const locale = language === 'nl' ? 'nl' : 'en';
+  const scope = useCountryScope(answers);
   const query = useQuery({
-    queryKey: queryKeys.onboardingRefinedCities(answers, locale),
+    queryKey: queryKeys.onboardingRefinedCities(scope.asked, locale),
     queryFn: () =>
       apiJson('/api/onboarding/refined-cities', {
         method: 'POST',
-        json: { answers, locale },
+        json: { answers: scope.asked, locale },
         schema: RefinedCitiesResponse,
       }),
     staleTime: Infinity,
     gcTime: 0,
-    retry: 1,
+    retry: retryOnce,
   });
   const country = useDisplayNames('region');
   const priorities = answers.lifestyleValues.map((value) => t(`lifestyle.values.${value}`)).join(', ');
@@ -168,10 +238,11 @@ export function BudgetValuesStep({ answers }: StepProps) {
       <p className="text-slate-700">
         {priorities ? t('budget.subtitle', { priorities }) : t('budget.noPriorities')}
       </p>
+      <CountryScopeNote chosen={scope.chosen} all={scope.all} setAll={scope.setAll} />
       {query.isPending ? (
         <PageSpinner />
       ) : query.isError ? (
-        <LoadError />
+        <LoadError error={query.error} />
       ) : (
         <ol className="grid gap-4 md:grid-cols-2">
           {query.data.cities.map((city) => (

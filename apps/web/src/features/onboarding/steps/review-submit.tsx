@@ -163,6 +163,12 @@ export function ReviewSubmitStep({ answers }: StepProps) {
         t('review.places'),
         <>
           {list(answers.locationPreferences, 'location')}
+          <span className="block text-slate-600" data-testid="review-countries">
+            {t('review.countries')}:{' '}
+            {answers.consideredCountries.length
+              ? answers.consideredCountries.map(region).join(', ')
+              : t('review.countriesAll')}
+          </span>
           <span className="block text-slate-600">
             {t('review.languages')}:{' '}
             {answers.languages.length

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CityMatch } from '@thrive/core/contracts/analysis-result';
+import { HOME_CITY_KM } from '@thrive/core/rules/money-left';
+import { useDashboard } from './state';
+
+/**
+ * The sentence above a city list limited to the countries the person chose (decision 0068), with the one switch to
+ * every city and back. Nothing without chosen countries.
+ */
+export function CountryScopeNote({ matches }: { matches: readonly CityMatch[] }) {
+  const { t } = useTranslation('dashboard');
+  const { result, locale, showAllCities, setShowAllCities } = useDashboard();
+  // Country names from Intl (not the core's name tables, which would bring the datasets into the first screen).
+  const names = useMemo(
+    () => new Intl.DisplayNames([locale === 'nl' ? 'nl' : 'en'], { type: 'region' }),
+    [locale],
+  );
+  const chosen = result?.consideredCountries ?? [];
+  if (chosen.length === 0) return null;
+  const countries = chosen.map((code) => names.of(code) ?? code).join(', ');
+  const home = matches.find(
+    (m) =>
+      !chosen.includes(m.country) && m.facts?.distanceKm !== undefined && m.facts.distanceKm <= HOME_CITY_KM,
+  );
+  return (
+    <p
+      className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-xs text-slate-700"
+      data-testid="country-scope"
+    >
+      <span>
+        {showAllCities
+          ? t('scope.all')
+          : home
+            ? t('scope.limitedHome', { countries, home: home.name })
+            : t('scope.limited', { countries })}
+      </span>
+      <button
+        type="button"
+        className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        aria-pressed={showAllCities}
+        onClick={() => setShowAllCities(!showAllCities)}
+      >
+        {showAllCities ? t('scope.showChosen') : t('scope.showAll')}
+      </button>
+    </p>
+  );
+}

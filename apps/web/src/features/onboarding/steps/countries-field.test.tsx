@@ -1,0 +1,173 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
+import i18n from '@/lib/i18n';
+import { mockApi } from '../../../../test/mock-server';
+import '../i18n';
+import { InitialOpportunitiesStep } from './city-steps';
+import { ConsideredCountriesField } from './countries-field';
+
+/** "Which countries would you consider?" (walk W14, decision 0068). */
+const seen: { answers: OnboardingAnswers } = { answers: emptyAnswers() };
+
+function Harness({ initial = [] as OnboardingAnswers['consideredCountries'] }) {
+  const [answers, setAnswers] = useState<OnboardingAnswers>(() => ({
+    ...emptyAnswers(),
+    consideredCountries: initial,
+  }));
+  return (
+    <ConsideredCountriesField
+      answers={answers}
+      update={(patch) =>
+        setAnswers((a) => {
+          const next = { ...a, ...patch };
+          seen.answers = next;
+          return next;
+        })
+      }
+    />
+  );
+}
+
+afterEach(async () => {
+  seen.answers = emptyAnswers();
+  await i18n.changeLanguage('en');
+});
+
+describe('the countries question', () => {
+  it('lists the 19 countries with cities as labelled checkboxes, ticked with the keyboard (en)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const group = screen.getByRole('group', { name: 'Which countries would you consider?' });
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(19);
+    // Alphabetical in the person's language.
+    expect(boxes[0]).toHaveAccessibleName('Australia');
+    expect(boxes.at(-1)).toHaveAccessibleName('United States');
+    expect(group).toHaveAccessibleDescription(
+      /Optional\..*No country chosen: you see cities in every country\./,
+    );
+
+    // Tab walks the boxes in order; Space ticks the focused one.
+    await user.tab();
+    expect(boxes[0]).toHaveFocus();
+    const netherlands = screen.getByRole('checkbox', { name: 'Netherlands' });
+    const germany = screen.getByRole('checkbox', { name: 'Germany' });
+    netherlands.focus();
+    await user.keyboard(' ');
+    germany.focus();
+    await user.keyboard(' ');
+    expect(germany).toBeChecked();
+    expect(netherlands).toBeChecked();
+    // Stored in one order whatever the order of ticking.
+    expect(seen.answers.consideredCountries).toEqual(['DE', 'NL']);
+    expect(screen.getByText('2 countries chosen: Germany, Netherlands.')).toBeInTheDocument();
+
+    await user.keyboard(' ');
+    expect(seen.answers.consideredCountries).toEqual(['NL']);
+    await user.click(screen.getByRole('button', { name: 'Clear the countries' }));
+    expect(seen.answers.consideredCountries).toEqual([]);
+    expect(screen.getByText('No country chosen: you see cities in every country.')).toBeInTheDocument();
+  });
+
+  it('speaks Dutch: the question, the country names and their order', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Harness initial={['DE']} />);
+    const group = screen.getByRole('group', { name: 'Welke landen zou je overwegen?' });
+    const names = within(group)
+      .getAllByRole('checkbox')
+      .map((box) => box.getAttribute('value'));
+    expect(names.slice(0, 2)).toEqual(['AU', 'BE']);
+    expect(screen.getByRole('checkbox', { name: 'Duitsland' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Verenigd Koninkrijk' })).not.toBeChecked();
+    expect(screen.getByText('1 land gekozen: Duitsland.')).toBeInTheDocument();
+  });
+});
+
+const hub = (id: string, name: string, countryCode: string, score: number) => ({
+  id,
+  name,
+  countryCode,
+  lat: 50,
+  lng: 10,
+  industries: ['transportation'],
+  highlights: [],
+  avgSalary: {
+    value: 40000,
+    currency: 'EUR',
+    basis: 'estimate' as const,
+    source: 'Eurostat SES',
+    year: 2022,
+  },
+  isEuropean: true,
+  baseScore: score,
+  score,
+  industryMatch: true,
+  distanceKm: null,
+  reasons: [],
+});
+
+function renderHubs(answers: Partial<OnboardingAnswers>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <InitialOpportunitiesStep answers={{ ...emptyAnswers(), ...answers }} update={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('step 13 with chosen countries', () => {
+  it('says the cards are limited to the chosen countries and shows all countries on request', async () => {
+    const calls = mockApi({
+      'POST /api/onboarding/hubs': (call) => {
+        const sent = JSON.parse(call.body!) as { answers: OnboardingAnswers };
+        return {
+          status: 200,
+          body: {
+            hubs:
+              sent.answers.consideredCountries.length > 0
+                ? [hub('berlin', 'Berlin', 'DE', 60), hub('amsterdam', 'Amsterdam', 'NL', 58)]
+                : [hub('zurich', 'Zürich', 'CH', 70), hub('berlin', 'Berlin', 'DE', 60)],
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderHubs({ consideredCountries: ['DE', 'NL'] });
+    expect(await screen.findByRole('heading', { name: 'Berlin' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Zürich' })).toBeNull();
+    expect(screen.getByTestId('country-scope')).toHaveTextContent(
+      'Limited to the countries you chose (Germany, Netherlands) and the city you live in.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show cities in all countries' }));
+    expect(await screen.findByRole('heading', { name: 'Zürich' })).toBeInTheDocument();
+    expect(screen.getByTestId('country-scope')).toHaveTextContent('Showing cities in every country.');
+    const sent = calls.map(
+      (c) => (JSON.parse(c.body!) as { answers: OnboardingAnswers }).answers.consideredCountries,
+    );
+    expect(sent).toEqual([['DE', 'NL'], []]);
+  });
+
+  it.each([
+    ['en', 'One of the countries you chose is not a country we have cities in.'],
+    ['nl', 'Een van de landen die je koos is geen land waar wij steden hebben.'],
+  ] as const)(
+    "a country the server refuses (400 UNKNOWN_COUNTRY) is explained in the person's language (%s)",
+    async (language, text) => {
+      await i18n.changeLanguage(language);
+      mockApi({
+        'POST /api/onboarding/hubs': {
+          status: 400,
+          body: {
+            error: { code: 'UNKNOWN_COUNTRY', message: 'consideredCountries.0: Unknown country code' },
+          },
+        },
+      });
+      renderHubs({ consideredCountries: ['DE'] });
+      expect((await screen.findByRole('alert')).textContent).toContain(text);
+    },
+  );
+});

@@ -1,0 +1,176 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, settle } from './browser';
+
+/**
+ * Walk W14 (decision 0068): a warehouse team lead in Wrocław who would move to Germany or the Netherlands says so on
+ * the location step (ticking the countries with the keyboard), and the city cards and the dashboard honour it after a
+ * real submission; "show all" brings every country back. Nothing is seeded in the browser.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const email = `teamlead.${Date.now().toString(36)}@example.org`;
+const next = (page: Page) => page.getByTestId('wizard-next');
+/** The cities of the chosen countries (Germany, the Netherlands) and the person's home, by their English names. */
+const CHOSEN = new Set([
+  'Amsterdam',
+  'Rotterdam',
+  'Utrecht',
+  'Eindhoven',
+  'The Hague',
+  'Groningen',
+  'Berlin',
+  'Munich',
+  'Hamburg',
+  'Frankfurt am Main',
+  'Cologne',
+  'Stuttgart',
+  'Düsseldorf',
+  'Leipzig',
+  'Wrocław',
+]);
+
+async function step(page: Page, slug: string) {
+  await page.waitForURL((url) => url.pathname === `/onboarding/${slug}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+const pick = (page: Page, label: string) => page.getByText(label, { exact: true }).click();
+
+/** The city names of the step-13 cards. */
+async function cardNames(page: Page) {
+  await page.getByRole('button', { name: 'Continue Building Profile' }).waitFor();
+  await page.locator('ol li h2').first().waitFor();
+  return (await page.locator('ol li h2').allInnerTexts()).map((name) => name.trim());
+}
+
+/** The names in the dashboard's city list beside the map ("Cities by match"). */
+async function gridNames(page: Page) {
+  const list = page.getByRole('list', { name: 'Cities by match' }).first();
+  await list.getByRole('button').first().waitFor();
+  const texts = await list.getByRole('button').allInnerTexts();
+  return texts.map((text) => text.replace(/\d+%\s*$/, '').trim());
+}
+
+describe('countries the person would consider (walk W14)', () => {
+  it('ticks Germany and the Netherlands on the location step; cards and dashboard keep to them, with a way to see all', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/onboarding/survey');
+    await step(page, 'survey');
+    await pick(page, 'Working Professional');
+    await next(page).click();
+    await step(page, 'what-matters');
+    await pick(page, 'Relocating to a new city');
+    await next(page).click();
+    await step(page, 'resume-upload');
+    await next(page).click();
+    await step(page, 'personal-info');
+    await page.getByLabel('First name').fill('Piotr');
+    await page.getByLabel('Last name').fill('Nowak');
+    await page.getByLabel('Email', { exact: false }).first().fill(email);
+    await next(page).click();
+    await step(page, 'skills-assessment');
+    for (const skill of ['Warehouse operations', 'Team leadership', 'Inventory management']) {
+      await page.getByLabel('Add a skill').fill(skill);
+      await page.getByLabel('Add a skill').press('Enter');
+    }
+    await next(page).click();
+    await step(page, 'education-background');
+    await page.getByLabel('Education level').selectOption('high-school');
+    await page.getByLabel('Institution').fill('Technikum Logistyczne');
+    await next(page).click();
+    await step(page, 'experience-level');
+    await pick(page, 'Senior');
+    await next(page).click();
+    await step(page, 'how-you-thrive');
+    await next(page).click();
+    await step(page, 'career-goals');
+    await next(page).click();
+
+    await step(page, 'location-preferences');
+    await pick(page, 'Abroad');
+    const question = page.getByRole('group', { name: 'Which countries would you consider?' });
+    await question.waitFor();
+    // The keyboard way: focus a country's box, Space ticks it.
+    for (const country of ['Germany', 'Netherlands']) {
+      await question.getByRole('checkbox', { name: country }).focus();
+      await page.keyboard.press('Space');
+    }
+    expect(await question.getByRole('checkbox', { name: 'Germany' }).isChecked()).toBe(true);
+    await question.getByText('2 countries chosen: Germany, Netherlands.').waitFor();
+    await page.getByLabel('Where do you live now?').fill('Wrocław, Poland');
+    await page.getByText(/^Distances are measured from Wrocław/).waitFor();
+    await next(page).click();
+
+    await step(page, 'industry-interests');
+    await pick(page, 'Transport & logistics');
+    await next(page).click();
+    await step(page, 'salary-expectations');
+    await page.getByRole('slider').waitFor();
+    await page.waitForLoadState('networkidle');
+    await next(page).click();
+
+    await step(page, 'initial-opportunities');
+    await page
+      .getByText('Limited to the countries you chose (Germany, Netherlands) and the city you live in.')
+      .waitFor();
+    const chosenCards = await cardNames(page);
+    expect(chosenCards).toHaveLength(3);
+    for (const name of chosenCards) expect(CHOSEN, name).toContain(name);
+    await page.getByRole('button', { name: 'Show cities in all countries' }).click();
+    await page.getByText('Showing cities in every country.').waitFor();
+    await page.waitForLoadState('networkidle');
+    const allCards = await cardNames(page);
+    expect(allCards.some((name) => !CHOSEN.has(name))).toBe(true);
+    await page.getByRole('button', { name: 'Continue Building Profile' }).click();
+
+    await step(page, 'lifestyle-values');
+    for (const value of ['Nature', 'Culture', 'Growth']) await pick(page, value);
+    await next(page).click();
+    await step(page, 'lifestyle-reality');
+    await pick(page, 'Single');
+    await next(page).click();
+    await step(page, 'budget-values');
+    await page.getByTestId('country-scope').waitFor();
+    await next(page).click();
+    await step(page, 'timeline');
+    await pick(page, 'In 1 to 3 years');
+    await next(page).click();
+    await step(page, 'final-celebration');
+    await page.getByRole('button', { name: "Let's Unlock Your Dashboard!" }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 50_000 });
+    await settle(page);
+
+    // The dashboard: the city list and the money-left list keep to Germany, the Netherlands and Wrocław, and say so.
+    const explorer = page.getByTestId('location-explorer');
+    await explorer
+      .getByText('Limited to the countries you chose: Germany, Netherlands, and Wrocław, where you live.')
+      .waitFor({
+        timeout: 50_000,
+      });
+    const limited = await gridNames(page);
+    expect(limited.length).toBeGreaterThan(3);
+    for (const name of limited) expect(CHOSEN, name).toContain(name);
+    const money = page.getByTestId('household-money');
+    const rows = (await money.locator('ol li').allInnerTexts()).map((row) => row.split('\n')[0]!.trim());
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(
+        [...CHOSEN].some((name) => row.startsWith(name)),
+        row,
+      ).toBe(true);
+    // Wrocław ranks below every German and Dutch city, and is listed all the same: it is where the person lives.
+    expect(rows.some((row) => row.startsWith('Wrocław'))).toBe(true);
+    expect(limited).toContain('Wrocław');
+
+    // "Show all cities": every country by match.
+    await explorer.getByRole('button', { name: 'Show all cities' }).click();
+    await explorer.getByText('Showing cities in every country, by match.').waitFor();
+    const all = await gridNames(page);
+    expect(all.some((name) => !CHOSEN.has(name))).toBe(true);
+    await context.close();
+  });
+});
