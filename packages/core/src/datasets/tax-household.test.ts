@@ -221,6 +221,62 @@ describe('households', () => {
     expect(joint.net).toBeCloseTo(167000 - federal - fica, 0);
   });
 
+  describe('US: a single parent files as head of household (Rev. Proc. 2024-40; Public Law 119-21)', () => {
+    const us = (cityId: string, earners: number[], children: number) =>
+      householdNetPay({ countryCode: 'US', cityId, earners, adults: earners.length, children });
+    const line = (h: HouseholdNet, id: string) => h.lines.find((l) => l.id === id)?.amount ?? 0;
+
+    it('one child, USD 80,000 in Seattle (no state income tax): head-of-household brackets and deduction, minus the credit', () => {
+      // Taxable 80,000 - 23,625 = 56,375. 10% of 17,000 = 1,700; 12% of (56,375 - 17,000) = 39,375 x 0.12 = 4,725.
+      // Tax 6,425 minus the child tax credit 2,200 = 4,225.
+      const h = us('seattle', [80000], 1);
+      expect(h.taxation).toBe('single');
+      expect(line(h, 'federal-0')).toBeCloseTo(4225, 2);
+      // As a single filer it would have been: 80,000 - 15,750 = 64,250; 1,192.50 + 4,386 + 15,775 x 0.22 = 3,470.50,
+      // 9,049 - 2,200 = 6,849. The same person without a child is still taxed as a single filer.
+      expect(line(us('seattle', [80000], 0), 'federal-0')).toBeCloseTo(9049, 2);
+    });
+
+    it('one child, USD 80,000 in Austin: net = gross - federal 4,225 - FICA 6,120 (7.65%)', () => {
+      expect(us('austin', [80000], 1).net).toBeCloseTo(80000 - 4225 - 6120, 2);
+    });
+
+    it('the credit shrinks by USD 50 per 1,000 or fraction above 200,000 (one child, USD 230,500)', () => {
+      // Taxable 230,500 - 23,625 = 206,875: 1,700 + 47,850 x 0.12 = 5,742 + 38,500 x 0.22 = 8,470
+      // + 93,950 x 0.24 = 22,548 + 9,575 x 0.32 = 3,064 -> 41,524. Credit 2,200 - 31 x 50 = 650 (30.5 rounds up).
+      expect(line(us('austin', [230500], 1), 'federal-0')).toBeCloseTo(41524 - 650, 2);
+      // At 244,000 the credit is gone: 2,200 - 44 x 50 = 0.
+      // Taxable 220,375: 1,700 + 5,742 + 8,470 + 22,548 + 23,075 x 0.32 = 7,384 -> 45,844.
+      expect(line(us('austin', [244000], 1), 'federal-0')).toBeCloseTo(45844, 2);
+    });
+
+    it('two children, USD 25,000: the unused credit is paid out up to 15% of earnings over 2,500', () => {
+      // Taxable 25,000 - 23,625 = 1,375, tax 137.50, all of it offset by the credit 4,400. Refundable part:
+      // min(2 x 1,700 = 3,400, 15% x (25,000 - 2,500) = 3,375, 4,400 - 137.50) = 3,375.
+      const h = us('austin', [25000], 2);
+      expect(line(h, 'federal-0')).toBe(0);
+      expect(line(h, 'refund-0')).toBeCloseTo(-3375, 2);
+      expect(h.net).toBeCloseTo(25000 - 25000 * 0.0765 + 3375, 2);
+    });
+
+    it('a one-earner married couple with two children files jointly, not as head of household', () => {
+      // Taxable 120,000 - 31,500 = 88,500: 2,385 + 64,650 x 0.12 = 7,758 -> 10,143; minus 2 x 2,200 = 5,743.
+      const h = us('austin', [120000, 0], 2);
+      expect(h.taxation).toBe('joint');
+      expect(line(h, 'federal')).toBeCloseTo(5743, 2);
+      expect(h.net).toBeCloseTo(120000 - 5743 - 9180, 2);
+    });
+
+    it('state taxes keep the state single schedule for a single parent (Boston: only the 1,000 dependent exemption)', () => {
+      // Massachusetts taxes 5% on the same single deductions; the child adds the 1,000 dependent exemption only
+      // (5% x 1,000 = 50). Its head-of-household exemption is not modelled (decision 0071).
+      expect(line(us('boston', [80000], 0), 'ma-0') - line(us('boston', [80000], 1), 'ma-0')).toBeCloseTo(
+        50,
+        2,
+      );
+    });
+  });
+
   it('individual taxation: two earners pay what two single people would', () => {
     for (const cc of ['NL', 'SE', 'GB', 'IT', 'AU']) {
       const a = netSalaryBreakdown(cc, 50000, { pension: false }).net;

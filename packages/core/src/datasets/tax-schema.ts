@@ -87,6 +87,11 @@ export const IncomeTax = z.object({
   /** Married filing jointly: its own schedule and deductions (US federal and state taxes, Ireland's bands). */
   joint: z.object({ schedule: TaxSchedule, deductions: z.array(TaxDeduction) }).optional(),
   /**
+   * One adult with children and no partner: its own schedule and deductions (the US federal head of household
+   * status). Without it a single parent is taxed on the single schedule.
+   */
+  loneParent: z.object({ schedule: TaxSchedule, deductions: z.array(TaxDeduction) }).optional(),
+  /**
    * New York's tax benefit recapture: above gross `from`, the tax moves linearly (over `phase`) to the marginal
    * rate applied to the whole taxable income.
    */
@@ -312,6 +317,7 @@ export const TaxRegion = z.object({
       z.object({
         schedule: TaxSchedule.optional(),
         joint: IncomeTax.shape.joint.optional(),
+        loneParent: IncomeTax.shape.loneParent.optional(),
         deductions: z.array(TaxDeduction).optional(),
       }),
     )

@@ -122,6 +122,7 @@ function effectiveRule(countryCode: string, options: TaxOptions): EffectiveRule 
       ...(r.schedule && { schedule: r.schedule }),
       ...(r.deductions && { deductions: r.deductions }),
       ...(r.joint && { joint: r.joint }),
+      ...(r.loneParent && { loneParent: r.loneParent }),
     };
   });
   const effective: EffectiveRule = {
@@ -263,7 +264,12 @@ function taxOfUnit(er: EffectiveRule, unit: TaxUnit): UnitTaxes {
   const taxable = new Map<string, number>();
   const taxes: UnitTaxes['taxes'] = [];
   for (const t of er.incomeTaxes) {
-    const variant = unit.joint && t.joint ? t.joint : t;
+    const variant =
+      unit.joint && t.joint
+        ? t.joint
+        : unit.loneParent && unit.children > 0 && t.loneParent
+          ? t.loneParent
+          : t;
     const share = t.share ? t.share[0] / t.share[1] : 1;
     const before = (t.base === 'gross' ? gross : after) * share;
     const deductions = variant.deductions.reduce((s, d) => s + deductionAmount(d, before, unit, done), 0);
