@@ -9,14 +9,17 @@
 //    save answers, generate an analysis, read the latest analysis, read dashboard data (me, learning progress), at
 //    50, 100 and 200 connections (PGlite: 50 and 100); the server's RSS after the journeys.
 // A bare Hono route (one JSON line, same Node, same machine) at the same connections, as the yardstick.
-// For each: req/s, p50/p99 latency, errors (socket errors, time-outs), non-2xx/3xx answers, peak server RSS.
+// For each: req/s, p50/p99 latency, errors (socket errors, time-outs), non-2xx/3xx answers, peak server RSS, the
+// server's and the load generator's CPU time per request, and the load average. The server's RSS is read once the
+// journeys' queue has drained and again 15 s later, past the analysis engine thread's idle exit.
 // Options: --duration=10 (seconds per run) --connections=50,100,200 --db=postgres,pglite --runs=read,journey
 // --profile=<folder> (CPU profiles of the Thrive server)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -25,6 +28,15 @@ import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
 import { sampleAnswers } from '../apps/api/test/sample-answers';
 
 const root = resolve(import.meta.dirname, '..');
+
+// autocannon turns every response body into a string (`req.body += data`, for `onResponse` and `verifyBody`, neither
+// used here). For the read's 9 KB brotli body that cost the load generator about 0.2 ms per response, 7x the bare
+// route's whole client cost per request, so the client, not the server, set the read's pace (decision 0066). The
+// bodies are dropped unread; byte counts and latencies are kept.
+const requireHere = createRequire(import.meta.url);
+(
+  requireHere('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody(data: unknown): void } }
+).prototype.addBody = () => undefined;
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const DURATION = Number(arg('duration', '10'));
@@ -88,6 +100,13 @@ interface Sampled {
   rss: number;
   /** Server CPU time per request in the run: what a request costs the server, whatever else the machine runs. */
   cpuMsPerRequest: number;
+  /**
+   * The load generator's own CPU time per request (autocannon runs in this process, on one core): when it nears
+   * 1 / (req/s), the client, not the server, sets the pace.
+   */
+  clientMsPerRequest: number;
+  /** The machine's 1-minute load average at the end of the run (the machine is shared). */
+  load: number;
 }
 
 /** Peak RSS of `pid` while `run` runs (sampled every 200 ms), and its CPU time per request answered. */
@@ -97,13 +116,20 @@ async function withPeakRss(
 ): Promise<[autocannon.Result, Sampled]> {
   let peak = rssMb(pid);
   const cpuBefore = cpuMs(pid);
+  const clientBefore = process.cpuUsage();
   const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200);
   try {
     const result = await run();
     const requests = result.requests.total || 1;
+    const client = process.cpuUsage(clientBefore);
     return [
       result,
-      { rss: Math.max(peak, rssMb(pid)), cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / requests },
+      {
+        rss: Math.max(peak, rssMb(pid)),
+        cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / requests,
+        clientMsPerRequest: (client.user + client.system) / 1000 / requests,
+        load: loadavg()[0]!,
+      },
     ];
   } finally {
     clearInterval(timer);
@@ -123,6 +149,7 @@ interface Row {
   non2xx: number;
   rssMb: number;
   cpuMsPerRequest: number;
+  clientMsPerRequest: number;
 }
 const rows: Row[] = [];
 
@@ -145,12 +172,14 @@ function record(
     non2xx: result.non2xx,
     rssMb: rss,
     cpuMsPerRequest: sampled.cpuMsPerRequest,
+    clientMsPerRequest: sampled.clientMsPerRequest,
   });
   const last = rows.at(-1)!;
   console.log(
     `${db.padEnd(8)} ${run.padEnd(24)} c=${String(connections).padStart(3)}  ${String(last.reqPerSec).padStart(6)} req/s  ` +
       `p50 ${String(last.p50).padStart(5)} ms  p99 ${String(last.p99).padStart(5)} ms  errors ${last.errors}  ` +
-      `non-2xx ${last.non2xx}  server RSS ${rss} MB  server CPU ${last.cpuMsPerRequest.toFixed(3)} ms/request`,
+      `non-2xx ${last.non2xx}  server RSS ${rss} MB  server CPU ${last.cpuMsPerRequest.toFixed(3)} ms/request  ` +
+      `client CPU ${last.clientMsPerRequest.toFixed(3)} ms/request  load ${sampled.load.toFixed(1)}`,
   );
 }
 
@@ -354,7 +383,8 @@ async function runDatabase(kind: Db, dbUrl: string | null, readConnections: numb
       );
       record(kind, 'journey (5 calls)', connections, result, sampled);
     }
-    // What the server keeps once the journeys' queued analyses have run.
+    // What the server keeps once the journeys' queued analyses have run: the first visitor's newest analysis is
+    // done and the server has used under 5% of a core for a second (the queue of every visitor is empty).
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       const res = await fetch(`${url}/api/analyses/latest`, { headers: { cookie: visitors[0]!.cookie } });
@@ -362,9 +392,21 @@ async function runDatabase(kind: Db, dbUrl: string | null, readConnections: numb
       if (body.analysis?.status !== 'pending') break;
       await new Promise((r) => setTimeout(r, 500));
     }
+    while (Date.now() < deadline) {
+      const before = cpuMs(server.pid!);
+      await new Promise((r) => setTimeout(r, 1000));
+      if (cpuMs(server.pid!) - before < 50) break;
+    }
     await new Promise((r) => setTimeout(r, 2000));
     rssAfter[kind] = rssMb(server.pid!);
     console.log(`${kind.padEnd(8)} server RSS after the journeys (queue drained): ${rssAfter[kind]} MB`);
+    // And once the server has been idle past the engine thread's idle exit (10 s; decision 0066).
+    await new Promise((r) => setTimeout(r, IDLE_WAIT_MS));
+    rssIdle[kind] = rssMb(server.pid!);
+    console.log(
+      `${kind.padEnd(8)} server RSS ${IDLE_WAIT_MS / 1000} s later (idle): ${rssIdle[kind]} MB ` +
+        `(load ${loadavg()[0]!.toFixed(1)})`,
+    );
     return size;
   } finally {
     await stop();
@@ -372,6 +414,9 @@ async function runDatabase(kind: Db, dbUrl: string | null, readConnections: numb
 }
 
 const rssAfter: Partial<Record<Db, number>> = {};
+const rssIdle: Partial<Record<Db, number>> = {};
+/** How long after the drain the idle RSS is read: past the engine thread's idle exit (10 s) and its collection. */
+const IDLE_WAIT_MS = 15_000;
 
 async function bareRun(connections: number) {
   const bare = spawn(process.execPath, [resolve(root, 'bench/bare-hono.mjs')], {
@@ -393,7 +438,7 @@ async function bareRun(connections: number) {
 }
 
 async function main() {
-  const { cpus, loadavg } = await import('node:os');
+  const { cpus } = await import('node:os');
   console.log(
     `Thrive production build, ${DURATION} s per run, client and server on the same machine (${cpus().length} ` +
       `cores, load average ${loadavg()
@@ -455,7 +500,8 @@ function summary(sizes: Partial<Record<Db, { json: number; gzip: number }>>) {
     const read = find(db, run, connections);
     const bare = find('bare', 'bare Hono route', connections);
     return read && bare
-      ? `${read.cpuMsPerRequest.toFixed(3)} ms (${(read.cpuMsPerRequest / bare.cpuMsPerRequest).toFixed(1)}x bare)`
+      ? `${read.cpuMsPerRequest.toFixed(3)} ms (${(read.cpuMsPerRequest / bare.cpuMsPerRequest).toFixed(1)}x bare)` +
+          `; client ${read.clientMsPerRequest.toFixed(3)} ms (${(read.clientMsPerRequest / bare.clientMsPerRequest).toFixed(1)}x)`
       : 'n/a';
   };
   for (const [db, connections] of [
@@ -465,7 +511,7 @@ function summary(sizes: Partial<Record<Db, { json: number; gzip: number }>>) {
     for (const run of ['read latest analysis', 'read latest, 304'])
       if (find(db, run, connections))
         lines.push([
-          `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${run}: server CPU per request`,
+          `${db === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${run}: CPU per request`,
           cpuShare(db, run, connections),
           '(report)',
         ]);
@@ -506,13 +552,24 @@ function summary(sizes: Partial<Record<Db, { json: number; gzip: number }>>) {
       `${(size.json / 1024).toFixed(1)} KB; ${(size.gzip / 1024).toFixed(1)} KB`,
       'the first screen only',
     ]);
-  if (rssAfter.pglite !== undefined)
-    lines.push(['server RSS on PGlite after the journeys', `${rssAfter.pglite} MB`, '<= 300 MB']);
-  if (rssAfter.postgres !== undefined)
-    lines.push(['server RSS on PostgreSQL after the journeys', `${rssAfter.postgres} MB`, '(report)']);
-  console.log('\nfigure'.padEnd(62) + 'measured'.padEnd(26) + 'target');
+  for (const [db, name, target] of [
+    ['pglite', 'PGlite', '<= 300 MB'],
+    ['postgres', 'PostgreSQL', '(report)'],
+  ] as const)
+    if (rssAfter[db] !== undefined)
+      lines.push([
+        `server RSS on ${name} after the journeys; ${IDLE_WAIT_MS / 1000} s later`,
+        `${rssAfter[db]} MB; ${rssIdle[db]} MB`,
+        target,
+      ]);
+  console.log('\nfigure'.padEnd(62) + 'measured'.padEnd(44) + 'target');
   for (const [what, measured, target] of lines)
-    console.log(`${what.padEnd(61)}${measured.padEnd(26)}${target}`);
+    console.log(`${what.padEnd(61)}${measured.padEnd(44)}${target}`);
+  console.log(
+    `\nLoad average at the end: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} (compare ratios within one run; the machine is shared).`,
+  );
 }
 
 main().catch((error: unknown) => {

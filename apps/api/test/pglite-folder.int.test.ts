@@ -11,15 +11,22 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 // The embedded database's folder behaviour (the PostgreSQL project excludes pglite-*.int.test.ts).
 describe('embedded database in DATA_DIR', () => {
-  it('runs with 32 MB of shared buffers, not the 160 MB PGlite sets (decision 0032)', async () => {
+  it('runs with 16 MB of shared buffers (not the 160 MB PGlite sets) and small work areas (decisions 0032, 0066)', async () => {
     const database = await openPglite(null, { migrate: false });
     try {
       const rows = (await database.db.execute(
-        sql`select current_setting('shared_buffers') as value`,
+        sql`select name, current_setting(name) as value from unnest(array['shared_buffers', 'work_mem',
+          'temp_buffers', 'wal_buffers', 'maintenance_work_mem']) as name`,
       )) as unknown as {
-        rows: { value: string }[];
+        rows: { name: string; value: string }[];
       };
-      expect(rows.rows[0]?.value).toBe('32MB');
+      expect(Object.fromEntries(rows.rows.map((row) => [row.name, row.value]))).toEqual({
+        shared_buffers: '16MB',
+        work_mem: '1MB',
+        temp_buffers: '1MB',
+        wal_buffers: '512kB',
+        maintenance_work_mem: '8MB',
+      });
     } finally {
       await database.close();
     }

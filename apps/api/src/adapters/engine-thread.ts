@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { AnalysisRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { runAnalysis } from '@thrive/core/engine/index';
+import { collectGarbage } from '../lib/collect-garbage';
 import { packResult } from '../lib/packed-result';
 
 /**
@@ -41,15 +42,18 @@ export const inlineEngine: Engine = async (request, now) => {
   };
 };
 
-/** An idle engine thread exits after this long, giving its memory (the engine's data, its heap) back. */
-const IDLE_EXIT_MS = 60_000;
+/**
+ * An idle engine thread exits after this long, giving its memory (the engine's data, its heap: 60-100 MB after a
+ * burst) back; a new one starts in about half a second (decision 0066; it was a minute).
+ */
+const IDLE_EXIT_MS = 10_000;
 /** The thread's V8 heap cap: an engine run takes a few tens of MB; a runaway one ends the thread, not the server. */
 const THREAD_HEAP_MB = 256;
 
 /**
  * The engine on a worker thread of its own (decision 0039): one analysis takes about 50-300 ms of CPU, which on the
  * request thread stalled every request behind it. One thread, jobs in order (the runner hands it one at a time);
- * started on the first job, ended after a minute idle. A thread that dies (heap cap, crash) fails the jobs it held
+ * started on the first job, ended after 10 s idle. A thread that dies (heap cap, crash) fails the jobs it held
  * with an error (the runner marks them ENGINE_ERROR) and the next job starts a new one.
  * Uses the bundled `engine-worker.mjs` next to the server; without it (TypeScript sources), the engine runs inline.
  */
@@ -99,7 +103,9 @@ export function createEngine(): { run: Engine; close(): Promise<void> } {
       if (pending.size === 0 && worker) {
         const thread = worker;
         worker = null;
-        void thread.terminate();
+        // The burst that needed the thread is over: the request thread's heap grown by it (the runs' results
+        // stored, their reads packed) is collected once too, as V8 would only on further allocation.
+        void thread.terminate().then(collectGarbage, collectGarbage);
       }
     }, IDLE_EXIT_MS);
     idle.unref();

@@ -1,8 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import { DatabaseStartError } from './errors';
+import { collectGarbage } from '../lib/collect-garbage';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -150,10 +149,23 @@ function listenOn(
 }
 
 /**
- * PGlite settings (decision 0032): PostgreSQL's default 128 MB of shared buffers (PGlite's build sets about 160 MB)
- * sits in the process's memory for a database of a few MB per thousand people; 32 MB keeps RSS about 100 MB lower.
+ * PGlite settings (decisions 0032, 0066). PostgreSQL's default 128 MB of shared buffers (PGlite's build sets about
+ * 160 MB) sits in the process's memory for a database of a few MB per thousand people; 16 MB holds this app's working
+ * set (the dashboard's reads are answered from memory before the database, decision 0058). The per-query and
+ * maintenance areas are cut to what the app's small indexed queries need (work_mem sorts a person's rows,
+ * maintenance_work_mem the migrations' index builds); WebAssembly memory only grows, so every area PGlite ever
+ * touches stays in the process. Its initial WebAssembly memory (128 MB) is the module's minimum and cannot be set
+ * lower.
  */
-const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=32MB'] };
+const PGLITE_OPTIONS = {
+  postgresqlconf: [
+    'shared_buffers=16MB',
+    'work_mem=1MB',
+    'temp_buffers=1MB',
+    'wal_buffers=512kB',
+    'maintenance_work_mem=8MB',
+  ],
+};
 
 /**
  * One full garbage collection soon after opening: a new data folder is set up by a second WebAssembly instance
@@ -162,14 +174,7 @@ const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=32MB'] };
  * an immediate collection, 348 MB after one 100 ms later). Once per open, a few milliseconds.
  */
 function collectGarbageSoon() {
-  const timer = setTimeout(() => {
-    try {
-      setFlagsFromString('--expose-gc');
-      (runInNewContext('gc') as () => void)();
-    } catch {
-      // Not available on this runtime: the memory is freed whenever V8 next collects.
-    }
-  }, 1000);
+  const timer = setTimeout(collectGarbage, 1000);
   timer.unref();
 }
 

@@ -58,6 +58,8 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
   const queued = new Set<string>();
   const waiters = new Map<string, ((status: string) => void)[]>();
   let running: Promise<void> | null = null;
+  /** The job the runner is on (taken off the queue, not yet settled). */
+  let current: string | null = null;
   let sweep: NodeJS.Timeout | null = null;
   let stopped = false;
 
@@ -71,6 +73,7 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
     while (queue.length > 0 && !stopped) {
       const id = queue.shift()!;
       queued.delete(id);
+      current = id;
       // Yield to the event loop between jobs so a burst of submissions does not starve requests.
       await new Promise<void>((resolve) => setImmediate(resolve));
       let outcome: RunOutcome | 'error';
@@ -84,8 +87,15 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
         );
         outcome = 'error';
       }
+      // A run that completed or failed the row knows its status; only a skipped one (the row was no longer
+      // pending) asks the database.
       const status =
-        outcome === 'error' ? 'pending' : ((await getAnalysisStatus(db, id).catch(() => null)) ?? 'pending');
+        outcome === 'error'
+          ? 'pending'
+          : outcome !== 'skipped'
+            ? outcome
+            : ((await getAnalysisStatus(db, id).catch(() => null)) ?? 'pending');
+      current = null;
       settle(id, status);
     }
     running = null;
@@ -116,7 +126,9 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
         const list = waiters.get(id) ?? [];
         list.push(finish);
         waiters.set(id, list);
-        // It may have settled before we started waiting.
+        // Queued or running here: it settles through the waiter. Otherwise it may have settled before we started
+        // waiting (or another process runs it): ask the database.
+        if (queued.has(id) || current === id) return;
         void getAnalysisStatus(db, id)
           .then((status) => {
             if (status && status !== 'pending') finish(status);
