@@ -5,9 +5,13 @@ import './i18n';
 import { useOnboardingStore } from './store';
 import { WizardFrame } from './wizard-frame';
 
-const frame = (stepId: 'final-celebration' | 'timeline' | 'survey') => (
+const frame = (
+  stepId: 'final-celebration' | 'timeline' | 'survey' | 'review-submit' | 'additional-preferences',
+  editFromReview = false,
+) => (
   <WizardFrame
     stepId={stepId}
+    editFromReview={editFromReview}
     title="Title"
     canGoBack
     onBack={() => {}}
@@ -65,5 +69,48 @@ describe('wizard frame: the last step', () => {
     expect(screen.getByTestId('time-left')).toHaveTextContent('Laatste stap');
     expect(await screen.findByText('Alle vragen zijn beantwoord. Bedankt voor je tijd!')).toBeInTheDocument();
     expect(screen.queryByText(/Je gaat snel/)).not.toBeInTheDocument();
+  });
+});
+
+describe('wizard frame: the review and a step changed from it (walk W7)', () => {
+  const fast = () =>
+    act(() => {
+      for (let i = 0; i < 18; i += 1) useOnboardingStore.getState().recordStep(1);
+    });
+
+  it('calls the review the final check, without a time left or a pace message (en and nl)', async () => {
+    fast();
+    const { unmount } = render(frame('review-submit'));
+    expect(screen.getByText('Final check')).toBeInTheDocument();
+    expect(screen.queryByText('Optional step')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('time-left')).not.toBeInTheDocument();
+    // The pace is judged at once and every few seconds; give it the first turn.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText(/moving fast/)).not.toBeInTheDocument();
+    unmount();
+    await act(() => i18n.changeLanguage('nl'));
+    render(frame('review-submit'));
+    expect(screen.getByText('Laatste controle')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText(/Je gaat snel/)).not.toBeInTheDocument();
+  });
+
+  it('keeps "Optional step" for the optional screens', () => {
+    render(frame('additional-preferences'));
+    expect(screen.getByText('Optional step')).toBeInTheDocument();
+  });
+
+  it('says no time left and no pace on a step opened from the review', async () => {
+    fast();
+    const { unmount } = render(frame('timeline', true));
+    expect(screen.getByText('Step 17 of 18')).toBeInTheDocument();
+    expect(screen.queryByTestId('time-left')).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText(/moving fast|Almost done/)).not.toBeInTheDocument();
+    unmount();
+    // The same step in the flow still says both (the 75% milestone comes first).
+    render(frame('timeline'));
+    expect(screen.getByTestId('time-left')).toBeInTheDocument();
+    expect(await screen.findByText(/moving fast|Almost done/)).toBeInTheDocument();
   });
 });

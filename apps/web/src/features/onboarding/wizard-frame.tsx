@@ -29,6 +29,8 @@ interface FrameProps {
   onNext: () => void;
   nextDisabled: boolean;
   nextLabel?: string;
+  /** Opened from the review's Edit link: Continue returns to the review, so no time left or pace is said. */
+  editFromReview?: boolean;
 }
 
 /** The wizard frame: title, progress bar, 'Step X of N', '~N min left', Back/Continue and encouraging messages. */
@@ -51,19 +53,25 @@ export function WizardFrame(props: FrameProps) {
 
   // The last step has no time left to estimate and no pace to comment on: it says so and thanks the person instead.
   const lastStep = number === TOTAL_STEPS;
-  const encouragement = useEncouragement(props.stepId, number === null || lastStep ? null : percent);
-  const message = lastStep ? t('frame.lastStepMessage') : encouragement;
+  // The review (every question is behind the person; walk W7) and a step changed from it (Continue goes back to the
+  // review) say no time left and no pace or milestone message: those are about the questions still to come.
+  const review = props.stepId === 'review-submit';
+  const quiet = review || props.editFromReview === true;
+  const encouragement = useEncouragement(props.stepId, number === null || lastStep ? null : percent, !quiet);
+  const message = lastStep && !quiet ? t('frame.lastStepMessage') : encouragement;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
       <div className="mb-6">
         <div className="mb-2 flex items-center justify-between text-sm text-slate-600">
           <span>
-            {number === null
-              ? t('frame.optionalStep')
-              : t('frame.stepOf', { current: number, total: TOTAL_STEPS })}
+            {review
+              ? t('frame.reviewStep')
+              : number === null
+                ? t('frame.optionalStep')
+                : t('frame.stepOf', { current: number, total: TOTAL_STEPS })}
           </span>
-          {number !== null && (
+          {number !== null && !quiet && (
             <span data-testid="time-left">
               {lastStep
                 ? t('frame.lastStep')
@@ -137,11 +145,12 @@ export function WizardFrame(props: FrameProps) {
  * Spec: milestone messages at 25/50/75 % (each once), otherwise a message by pace (fast < 10 s, slow > 60 s),
  * re-evaluated every 5 s while the elapsed time ticks every second.
  */
-function useEncouragement(stepId: StepId, percent: number | null): string | null {
+function useEncouragement(stepId: StepId, percent: number | null, enabled = true): string | null {
   const { t } = useTranslation('onboarding');
   const [message, setMessage] = useState<{ key: string } | null>(null);
 
   useEffect(() => {
+    if (!enabled) return;
     const started = Date.now();
     // A milestone reached on this step keeps its message for the step; otherwise the pace decides.
     let milestoneHere = false;
@@ -172,9 +181,9 @@ function useEncouragement(stepId: StepId, percent: number | null): string | null
       window.clearTimeout(first);
       window.clearInterval(timer);
     };
-  }, [stepId, percent]);
+  }, [stepId, percent, enabled]);
 
-  return message ? t(message.key) : null;
+  return enabled && message ? t(message.key) : null;
 }
 
 /** Seconds since `key` changed, ticking every second. */

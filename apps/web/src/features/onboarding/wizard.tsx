@@ -179,6 +179,7 @@ function WizardStep({ id }: { id: Exclude<StepId, 'processing'> }) {
       onNext={goNext}
       nextDisabled={!step.canContinue(answers) || ui.blocked}
       nextLabel={mainLabel}
+      editFromReview={fromReview}
     >
       <Suspense fallback={<PageSpinner />}>
         <Screen answers={answers} update={update} />

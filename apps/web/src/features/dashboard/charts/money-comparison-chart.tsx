@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { money, asLocale } from '../format';
+import { useQuietMeasurementSpan } from './measurement-span';
 
 export interface MoneyComparisonRow {
   label: string;
@@ -20,6 +21,7 @@ export function MoneyComparisonChart({
   nameB: string;
   title: string;
 }) {
+  useQuietMeasurementSpan();
   const { i18n } = useTranslation();
   const locale = asLocale(i18n.language);
   const format = (v: number) => money(v, 'EUR', locale);

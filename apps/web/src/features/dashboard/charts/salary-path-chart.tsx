@@ -1,6 +1,7 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { money, asLocale } from '../format';
+import { useQuietMeasurementSpan } from './measurement-span';
 
 /**
  * Charts with a text alternative: the figure has a caption, the drawing is hidden from assistive technology and
@@ -15,6 +16,7 @@ export function SalaryPathChart({
   currency: string;
   title: string;
 }) {
+  useQuietMeasurementSpan();
   const { i18n } = useTranslation();
   const locale = asLocale(i18n.language);
   const format = (v: number) => money(v, currency, locale);
