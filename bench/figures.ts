@@ -1,6 +1,6 @@
 // npm run bench:figures — the app's figures beside every independent reference the project holds (issue 15).
 // Prints one line per reference: the case, the reference (value, source, year), the app's value and the deviation,
-// then the median absolute deviation per kind against its target (net pay 2%, salaries and rents 15%).
+// then the median absolute deviation per kind against its target (net pay 2%, salaries, rents and living costs 15%).
 // Prints only; never fails on a figure (the tests hold the hard checks).
 //
 // References:
@@ -8,6 +8,9 @@
 // - the open data folder (../shared/data next to the repository, or THRIVE_SHARED_DATA): the official rents of
 //   rents/rents_city.csv, Eurostat SES 2022 earnings by ISCO major group (salaries/), the statutory worked examples
 //   (tax/), when the folder is there;
+// - living costs: official household budget surveys (typed in), spending without housing, water and energy (COICOP
+//   04) per month, against the app's living costs of one adult without rent (engine city figure, mean over the
+//   country's cities when the reference is national);
 // - the two calculator packages (devDependencies): dutch-tax-income-calculator (NL) and @saving-tool/hmrc-income-tax
 //   (England and Scotland).
 // A reference the app itself uses as its figure is marked "in use" (its deviation is zero by construction) and left
@@ -25,7 +28,7 @@ import type { ExperienceLevel } from '@thrive/core/contracts/enums';
 import { bundledEngineData } from '@thrive/core/engine/bundled';
 import { convertValue } from '@thrive/core/engine/money';
 
-type Kind = 'net pay' | 'salary' | 'rent';
+type Kind = 'net pay' | 'salary' | 'rent' | 'living costs';
 type Role = 'compare' | 'in use' | 'floor';
 
 interface Row {
@@ -41,7 +44,8 @@ interface Row {
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shared = resolve(process.env.THRIVE_SHARED_DATA ?? join(here, '..', '..', 'shared', 'data'));
-const rates = bundledEngineData().rates;
+const engineData = bundledEngineData();
+const rates = engineData.rates;
 const rows: Row[] = [];
 let iscoRoles: Map<string, string[]> | undefined;
 
@@ -70,6 +74,10 @@ interface TypedReference {
   /** salary: the app's role at a level in the city (annual gross). */
   roleId?: string;
   level?: ExperienceLevel;
+  /**
+   * living costs: the app's monthly living costs of one adult without rent in `city`, or the mean over the cities of
+   * `country`.
+   */
   /** rent: monthly rent of a home with this many bedrooms. */
   bedrooms?: 1 | 2 | 3 | 4;
   /**
@@ -91,7 +99,17 @@ function householdCaseNet(h: ReturnType<typeof householdNetPay>, ref: TypedRefer
   return h.net + excluded;
 }
 
+/** The app's monthly living costs of one adult without rent: in a city, or the mean over a country's cities. */
+function livingCostOfOne(ref: TypedReference): number {
+  const cities = engineData.cities.filter((c) => (ref.city ? c.id === ref.city : c.country === ref.country));
+  if (cities.length === 0)
+    throw new Error(`bench/figures-references.json: no city for ${ref.city ?? ref.country}`);
+  const values = cities.map((c) => convertValue(c.livingCostMonthly.value, c.currency, ref.currency, rates));
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
 function appValue(ref: TypedReference): number {
+  if (ref.kind === 'living costs') return livingCostOfOne(ref);
   if (ref.isco) {
     const mean = groupMidPay(ref.country!, ref.isco, ref.currency);
     if (mean === undefined)
@@ -427,14 +445,14 @@ if (!existsSync(shared)) {
 
 // ------------------------------------------------------------------ print
 
-const TARGET: Record<Kind, number> = { 'net pay': 2, salary: 15, rent: 15 };
+const TARGET: Record<Kind, number> = { 'net pay': 2, salary: 15, rent: 15, 'living costs': 15 };
 const pct = (row: Row) => ((row.app - row.reference) / row.reference) * 100;
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const pad = (s: string, n: number) => (s.length >= n ? s.slice(0, n) : s + ' '.repeat(n - s.length));
 
 console.log('Thrive figures against independent references (issue 15)');
 for (const note of sharedNotes) console.log(note);
-for (const kind of ['net pay', 'salary', 'rent'] as const) {
+for (const kind of ['net pay', 'salary', 'rent', 'living costs'] as const) {
   const mine = rows.filter((r) => r.kind === kind);
   console.log(`\n== ${kind} (target: within ${TARGET[kind]}%) ==`);
   console.log(
@@ -465,6 +483,6 @@ for (const kind of ['net pay', 'salary', 'rent'] as const) {
   const within = compared.filter((d) => d <= TARGET[kind]).length;
   const floors = mine.filter((r) => r.role === 'floor');
   console.log(
-    `-- ${kind}: median absolute deviation ${Number.isNaN(median) ? 'n/a' : `${median.toFixed(1)}%`} over ${compared.length} independent references (target ${TARGET[kind]}%); ${within} of ${compared.length} within target; ${mine.filter((r) => r.role === 'in use').length} references in use by the app${floors.length ? `; the app's newcomer rent is at or above ${floors.filter((r) => r.app >= r.reference * 0.99).length} of ${floors.length} sitting-tenant rents` : ''}`,
+    `-- ${kind}: median absolute deviation ${Number.isNaN(median) ? 'n/a' : `${median.toFixed(1)}%`} over ${compared.length} independent references (target ${TARGET[kind]}%); ${within} of ${compared.length} within target; ${mine.filter((r) => r.role === 'in use').length} references in use by the app${floors.length ? `; the app's ${kind === 'rent' ? 'newcomer rent' : 'figure'} is at or above ${floors.filter((r) => r.app >= r.reference * 0.99).length} of ${floors.length} ${kind === 'rent' ? 'sitting-tenant rents' : 'lower bounds'}` : ''}`,
   );
 }
