@@ -217,6 +217,17 @@ function describe(lhr) {
       `script ${String(item.url).replace(base, '')}: ${Math.round(item.total)} ms (eval ${Math.round(item.scripting)}, parse ${Math.round(item.scriptParseCompile)})`,
     );
   }
+  // The longest main-thread tasks (what total blocking time is made of), with the script each is attributed to.
+  const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  lines.push(
+    `long tasks: ${longTasks
+      .slice(0, 10)
+      .map(
+        (t) =>
+          `${String(t.url).replace(base, '') || '-'} @${Math.round(t.startTime)} ${Math.round(t.duration)} ms`,
+      )
+      .join(', ')}`,
+  );
   const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
   lines.push(`main thread: ${work.map((w) => `${w.group} ${Math.round(w.duration)} ms`).join(', ')}`);
   return lines;

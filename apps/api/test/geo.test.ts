@@ -70,4 +70,15 @@ describe('IP geolocation on the bundled DB-IP Lite database', () => {
     const bad = await app().request('/api/geo/reverse?lat=200&lng=x');
     expect(bad.status).toBe(400);
   });
+
+  it('names a city of the datasets in the asked language (decision 0069)', async () => {
+    const near = async (query: string) =>
+      ((await (await app().request(`/api/geo/reverse?${query}`)).json()) as { city: string }).city;
+    expect(await near('lat=38.72&lng=-9.14&locale=nl')).toBe('Lissabon');
+    expect(await near('lat=38.72&lng=-9.14&locale=en')).toBe('Lisbon');
+    expect(await near('lat=38.72&lng=-9.14')).toBe('Lisbon');
+    expect(await near('lat=48.21&lng=16.37&locale=nl')).toBe('Wenen');
+    expect((await app().request('/api/geo/reverse?lat=1&lng=1&locale=fr')).status).toBe(400);
+    expect((await app().request('/api/geo?locale=fr')).status).toBe(400);
+  });
 });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { nearestCity } from '@thrive/core/onboarding/cities';
 import { detectEuropean } from '@thrive/core/rules/europe';
 import { GeoLocation } from '@thrive/core/contracts/api';
+import { AnalysisLocale } from '@thrive/core/contracts/analysis-request';
+import { cityName, datasetNameId } from '@thrive/core/text/names';
 import { bad, defineRoute, ok, routesOn } from '../openapi/route';
 import type { AppEnv } from '../context';
 import type { IpLookup } from '../adapters/ip-geo';
@@ -19,7 +21,8 @@ export const GEO = defineRoute({
   tag: 'location',
   summary: "The caller's approximate location from the bundled IP database (nothing leaves the server)",
   auth: 'none',
-  responses: { 200: ok(GeoLocation) },
+  query: z.object({ locale: AnalysisLocale.optional() }),
+  responses: { 200: ok(GeoLocation), 400: bad },
 });
 export const GEO_REVERSE = defineRoute({
   method: 'get',
@@ -27,14 +30,25 @@ export const GEO_REVERSE = defineRoute({
   tag: 'location',
   summary: 'The nearest known city to a position',
   auth: 'none',
-  query: z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) }),
+  query: z.object({
+    lat: z.coerce.number().min(-90).max(90),
+    lng: z.coerce.number().min(-180).max(180),
+    /** The language the city is named in (a city of the datasets by its Dutch name in 'nl'; decision 0069). */
+    locale: AnalysisLocale.optional(),
+  }),
   responses: { 200: ok(GeoLocation), 400: bad },
 });
+
+/** A city name of the IP database in the asked language when it is one of the datasets' cities (decision 0069). */
+function localCityName(name: string, locale: AnalysisLocale | undefined): string {
+  const known = name ? datasetNameId(name) : undefined;
+  return known?.kind === 'city' ? cityName(known.id, locale ?? 'en', name) : name;
+}
 
 export function geoRoutes(lookup: IpLookup) {
   const app = new Hono<AppEnv>();
   const serve = routesOn(app, '/api/geo');
-  serve(GEO, async (c) => {
+  serve(GEO, async (c, { query }) => {
     c.header('Cache-Control', 'private, no-store');
     const ip = clientIp(c);
     const found = ip === 'unknown' ? null : await lookup(ip).catch(() => null);
@@ -46,7 +60,7 @@ export function geoRoutes(lookup: IpLookup) {
     return c.json({
       country_name: found.countryName,
       country_code: found.countryCode,
-      city: found.city,
+      city: localCityName(found.city, query.locale),
       region: found.region,
       timezone: found.timezone,
       currency: found.currency,
@@ -64,7 +78,7 @@ export function geoRoutes(lookup: IpLookup) {
     return c.json({
       country_name: city.country,
       country_code: city.countryCode,
-      city: city.name,
+      city: cityName(city.id, query.locale ?? 'en', city.name),
       region: '',
       timezone: '',
       currency: city.currency,

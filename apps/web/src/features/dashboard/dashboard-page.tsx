@@ -1,5 +1,5 @@
 import './i18n';
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DASHBOARD_TABS, greetingName, isDashboardTabId, tabGate, type DashboardTabId } from '@thrive/core';
@@ -103,7 +103,11 @@ function Dashboard() {
                 <GatedTab gate={gate} />
               ) : (
                 <Suspense fallback={<PageSpinner />}>
-                  {definition.id === 'profile' && <ProfileTab onTab={openTab} />}
+                  {definition.id === 'profile' && (
+                    <AfterFirstCommit>
+                      <ProfileTab onTab={openTab} />
+                    </AfterFirstCommit>
+                  )}
                   {definition.id === 'compare' && <CompareTab />}
                   {definition.id === 'recommendations' && <RecommendationsTab />}
                   {definition.id === 'skill-gap' && <SkillGapTab />}
@@ -117,6 +121,17 @@ function Dashboard() {
       </Tabs>
     </div>
   );
+}
+
+/**
+ * The profile tab's cards render in a transition of their own after the page's first commit (decision 0065): the
+ * commit that replaces the HTML shell holds only the top of the page and the tabs, so neither commit is one long task
+ * on a slow phone. Until then an empty block of the same order of height keeps the footer where it will be.
+ */
+function AfterFirstCommit({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : <div className="min-h-[60vh]" />;
 }
 
 /** The page's frame: the server's first screen (first-screen.tsx) renders the same, so nothing moves. */

@@ -128,8 +128,10 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       "Hi there, here's your Future snapshot",
     );
-    // No answers and no analysis: the three teaser cards.
-    expect(screen.getByTestId('predictions-teasers')).toHaveTextContent('City Match');
+    // No answers and no analysis: the three teaser cards (the profile tab's cards come after the page's first commit).
+    expect(await screen.findByTestId('predictions-teasers', {}, { timeout: 5000 })).toHaveTextContent(
+      'City Match',
+    );
     expect(screen.getByTestId('predictions-teasers')).toHaveTextContent('Cultural Fit');
     expect(screen.getByTestId('predictions-teasers')).toHaveTextContent('Job Opportunities');
   });
@@ -173,7 +175,7 @@ describe('dashboard: loading, greeting and panel states', () => {
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     storeAnswers();
     renderDashboard();
-    expect(await screen.findByTestId('predictions-results')).toHaveTextContent(
+    expect(await screen.findByTestId('predictions-results', {}, { timeout: 5000 })).toHaveTextContent(
       result.predictions['0-3'].career.role,
     );
     expect(screen.getByTestId('greeting')).toHaveTextContent(result.marketInsights.slice(0, 40));
@@ -240,7 +242,7 @@ describe('dashboard: loading, greeting and panel states', () => {
     routes['GET /api/analyses/latest'] = served();
     storeAnswers();
     renderDashboard();
-    await screen.findByTestId('predictions-results');
+    await screen.findByTestId('predictions-results', {}, { timeout: 5000 });
     const posts = calls.filter((c) => c.method === 'POST').length;
     await act(() => i18n.changeLanguage('nl'));
     try {
@@ -263,7 +265,7 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       "Hi Sam, here's your Future snapshot",
     );
-    const sample = screen.getByTestId('predictions-sample');
+    const sample = await screen.findByTestId('predictions-sample', {}, { timeout: 5000 });
     expect(sample).toHaveTextContent('Sample view from the product specification');
     expect(sample).toHaveTextContent('€65,000'); // 50,000 x 1.3
     for (const city of ['Amsterdam', 'Berlin', 'Stockholm', 'Copenhagen', 'Zurich', 'Barcelona'])
@@ -399,7 +401,7 @@ describe("dashboard: the profile is the server's saved answers", () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       "Hi Sam, here's your Future snapshot",
     );
-    const profile = await screen.findByTestId('user-card');
+    const profile = await screen.findByTestId('user-card', {}, { timeout: 5000 });
     expect(profile).toHaveTextContent('Sam Visser');
     expect(profile).toHaveTextContent('Python');
     expect(profile).toHaveTextContent('Utrecht University');
@@ -497,7 +499,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
 
   it('Profile shows every check for the best match, a warning where money left is negative, and ranks by money left', async () => {
     renderDashboard();
-    const card = await screen.findByTestId('household-money');
+    const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
     const top = result.cityMatches[0]!;
     const entry = result.affordability.find((a) => a.cityId === top.cityId)!;
     expect(card).toHaveTextContent(`Can your household afford ${top.name}?`);
@@ -541,7 +543,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
 
   it("each check's limit is shown as a full figure: limit, basis, source and year (en and nl)", async () => {
     renderDashboard();
-    const card = await screen.findByTestId('household-money');
+    const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
     const share = within(card).getByTestId('check-rule-share');
     expect(share).toHaveTextContent('Limit: 30% of net income');
     expect(share).toHaveTextContent('Estimate');
@@ -595,7 +597,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
         );
     }
     renderDashboard();
-    const card = await screen.findByTestId('household-money');
+    const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
     const partner = within(card).getByTestId('afford-partner');
     // A couple without children: no childcare note.
     expect(within(card).queryByTestId('afford-childcare')).toBeNull();
@@ -633,7 +635,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
       result = { ...result, cityMatches: [city, ...result.cityMatches.filter((c) => c !== city)] };
       routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
       const view = renderDashboard();
-      const card = await screen.findByTestId('household-money');
+      const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
       expect(card.textContent!.includes("Dutch landlords' check")).toBe(shown);
       view.unmount();
     }
@@ -657,7 +659,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     result = { ...result, cityMatches: [dutch, ...result.cityMatches.filter((c) => c !== dutch)] };
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     renderDashboard();
-    const card = await screen.findByTestId('household-money');
+    const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
     const entry = result.affordability.find((a) => a.cityId === 'amsterdam')!;
     expect(entry.pensionMonthly?.basis).toBe('estimate');
     expect(entry.pensionMonthly!.value).toBeGreaterThan(0);

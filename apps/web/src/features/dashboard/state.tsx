@@ -188,6 +188,9 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
   }, [generate]);
   const reload = useCallback(() => void analysis.refetch(), [analysis]);
 
+  // A yes or no: the resume read arriving after the first render with nothing (null) changes nothing on the page, so
+  // it does not render the whole dashboard again (decision 0065).
+  const resumeAnalyzed = !!resume.data;
   const value = useMemo<DashboardState>(
     () => ({
       locale,
@@ -199,7 +202,7 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       result,
       panel,
       loadError,
-      resumeAnalyzed: !!resume.data,
+      resumeAnalyzed,
       running: generate.isPending,
       runAnalysis,
       reload,
@@ -216,7 +219,7 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       result,
       panel,
       loadError,
-      resume.data,
+      resumeAnalyzed,
       generate.isPending,
       runAnalysis,
       reload,

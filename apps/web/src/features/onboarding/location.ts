@@ -48,13 +48,15 @@ export const BROWSER_GEOLOCATION_TIMEOUT_MS = 10_000;
  * First our own server's IP lookup (bundled DB-IP Lite, no third party); when that finds nothing (localhost,
  * private networks), the browser's position, turned into the nearest known city by our server (offline).
  */
-export async function detectLocation(): Promise<DetectedLocation | null> {
-  const byIp = await getJson('/api/geo');
+export async function detectLocation(locale: 'en' | 'nl' = 'en'): Promise<DetectedLocation | null> {
+  const byIp = await getJson(`/api/geo?locale=${locale}`);
   const fromIp = byIp && toDetected(byIp, 'ip');
   if (fromIp) return fromIp;
   const position = await browserPosition(BROWSER_GEOLOCATION_TIMEOUT_MS);
   if (!position) return null;
   const { latitude, longitude } = position.coords;
-  const near = await getJson(`/api/geo/reverse?lat=${latitude.toFixed(4)}&lng=${longitude.toFixed(4)}`);
+  const near = await getJson(
+    `/api/geo/reverse?lat=${latitude.toFixed(4)}&lng=${longitude.toFixed(4)}&locale=${locale}`,
+  );
   return near ? toDetected({ ...near, latitude, longitude }, 'browser') : null;
 }

@@ -41,7 +41,7 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
   const detect = async () => {
     setDetecting(true);
     setDetectError(false);
-    const detected = await detectLocation();
+    const detected = await detectLocation(i18n.resolvedLanguage === 'nl' ? 'nl' : 'en');
     setDetecting(false);
     if (!detected) {
       setDetectError(true);
