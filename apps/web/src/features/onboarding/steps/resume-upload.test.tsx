@@ -290,6 +290,12 @@ describe('helpers', () => {
       ['Tableau', false],
     ]);
   });
+
+  it("writes the years of experience with the reader's decimal mark (9,9 in Dutch, walk finding)", () => {
+    const facts = { ...(FACTS as object), totalYears: { value: 9.9, confidence: 0.8 } };
+    expect(draftFrom(facts as never, 'nl').years.value).toBe('9,9');
+    expect(draftFrom(facts as never, 'en').years.value).toBe('9.9');
+  });
 });
 
 describe('ResumeUploadStep: odd files named .pdf (walk F27)', () => {

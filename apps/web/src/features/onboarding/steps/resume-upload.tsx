@@ -65,7 +65,8 @@ export function splitName(name: string): [string, string] {
   return [proper(first!), rest.map(proper).join(' ')];
 }
 
-export function draftFrom(facts: ResumeFacts): Draft {
+/** `language` writes the years of experience with the reader's decimal mark (9,9 in Dutch, walk finding). */
+export function draftFrom(facts: ResumeFacts, language: 'en' | 'nl' = 'en'): Draft {
   const [first, last] = facts.name ? splitName(facts.name.value) : ['', ''];
   const education = facts.education[0];
   const listed = facts.skills.filter((skill) => skill.source !== 'inferred');
@@ -84,7 +85,14 @@ export function draftFrom(facts: ResumeFacts): Draft {
       education?.graduationYear?.confidence,
     ),
     gpa: field(education?.gpa?.value, education?.gpa?.confidence),
-    years: field(facts.totalYears ? String(facts.totalYears.value) : undefined, facts.totalYears?.confidence),
+    years: field(
+      facts.totalYears
+        ? facts.totalYears.value.toLocaleString(language === 'nl' ? 'nl-NL' : 'en-GB', {
+            maximumFractionDigits: 1,
+          })
+        : undefined,
+      facts.totalYears?.confidence,
+    ),
     leadership: (facts.experience ?? []).some((job) => titleShowsLeadership(job.title.value)),
     skills: [
       ...listed.map((skill) => ({
@@ -126,7 +134,7 @@ const MESSAGE: Record<ResumeErrorCode | LocalFileProblem | 'failed' | 'exception
 export const SCAN_HINT_AFTER_MS = 4000;
 
 export function ResumeUploadStep({ answers, update }: StepProps) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const setUi = useStepUi((state) => state.set);
   const setResume = useOnboardingStore((state) => state.setResume);
   const inputId = useId();
@@ -202,7 +210,7 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
         return;
       }
       setResult(outcome.result);
-      setDraft(draftFrom(outcome.result.analysis));
+      setDraft(draftFrom(outcome.result.analysis, i18n.resolvedLanguage === 'nl' ? 'nl' : 'en'));
       setPhase('analyzed');
       toast.success(t('resume.success'));
       toast(t('resume.successSkip'));
@@ -240,7 +248,8 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
       graduationYear: /^\d{4}$/.test(year) ? year : education.graduationYear,
       gpa: pick(draft.gpa, education.gpa).slice(0, 20),
     };
-    const years = Number(draft.years.value);
+    // Either decimal mark: the field is written in the reader's language and may be edited.
+    const years = Number(draft.years.value.trim().replace(',', '.'));
     const confirmed = draft.skills.filter((skill) => skill.use).map((skill) => skill.name.slice(0, 80));
     const skills = [...answers.skills];
     for (const name of confirmed)
