@@ -10,6 +10,7 @@ import {
   parseSalaryText,
   salaryExpectationText,
   salarySliderBounds,
+  yearlyPayLooksMonthly,
 } from './salary';
 import { engineConstants } from '../datasets/constants';
 
@@ -243,5 +244,18 @@ describe('insightSalaryRange', () => {
         expect(Math.abs(high - e * 1.2)).toBeLessThanOrEqual(0.5);
       }),
     );
+  });
+});
+
+describe('a yearly current pay that looks like a month (walk finding)', () => {
+  it('asks below EUR 8,000 a year, in any currency at the ECB rate, and never for zero', () => {
+    expect(yearlyPayLooksMonthly(3100, 'EUR')).toBe(true);
+    expect(yearlyPayLooksMonthly(7999, 'EUR')).toBe(true);
+    expect(yearlyPayLooksMonthly(8000, 'EUR')).toBe(false);
+    expect(yearlyPayLooksMonthly(45_600, 'EUR')).toBe(false);
+    // A Polish month (7,500 PLN) typed as a year; a Polish minimum-wage year (about 56,000 PLN) is not asked about.
+    expect(yearlyPayLooksMonthly(7500, 'PLN')).toBe(true);
+    expect(yearlyPayLooksMonthly(56_000, 'PLN')).toBe(false);
+    expect(yearlyPayLooksMonthly(0, 'EUR')).toBe(false);
   });
 });

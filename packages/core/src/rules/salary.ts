@@ -208,3 +208,16 @@ export function parseSalaryText(text: string | null | undefined): number {
 export function insightSalaryRange(expectation: number): { low: number; high: number } {
   return { low: Math.round(expectation * 0.9), high: Math.round(expectation * 1.2) };
 }
+
+/**
+ * A current pay typed as a year that is probably a month's (a walk typed 3,100 with the period left at "per year"):
+ * worth less than EUR 8,000 a year at the bundled ECB rate, below a full-time minimum wage in every country Thrive
+ * covers (Poland's 2025 minimum is about EUR 13,000 a year). The wizard asks; it never changes the answer by itself.
+ */
+export const YEARLY_PAY_LOOKS_MONTHLY_EUR = 8000;
+
+export function yearlyPayLooksMonthly(amount: number, currency: Currency): boolean {
+  const rate = currency === 'EUR' ? 1 : engineConstants.exchangeRates.perEuro[currency];
+  if (!rate || !(amount > 0)) return false;
+  return amount / rate < YEARLY_PAY_LOOKS_MONTHLY_EUR;
+}

@@ -405,6 +405,7 @@ describe("dashboard: the profile is the server's saved answers", () => {
     expect(profile).toHaveTextContent('Sam Visser');
     expect(profile).toHaveTextContent('Python');
     expect(profile).toHaveTextContent('Utrecht University');
+    expect(profile).not.toHaveTextContent('Current pay');
     expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toBeNull();
     // No city picked: Preferred cities shows the location preferences the completion checklist counts (en, nl).
     expect((await screen.findByText('Preferred cities', { selector: 'dt' })).parentElement).toHaveTextContent(
@@ -413,6 +414,19 @@ describe("dashboard: the profile is the server's saved answers", () => {
     await act(() => i18n.changeLanguage('nl'));
     expect((await screen.findByText('Voorkeurssteden', { selector: 'dt' })).parentElement).toHaveTextContent(
       'Voorkeurssteden' + 'Een grote stad',
+    );
+  });
+
+  it('shows the current pay as typed, in both languages (a walk found it shown nowhere)', async () => {
+    await signedIn({ ...ANSWERS, currentPay: { amount: 3100, timeframe: 'monthly', currency: 'EUR' } });
+    renderDashboard();
+    const profile = await screen.findByTestId('user-card', {}, { timeout: 5000 });
+    expect((await within(profile).findByText('Current pay (gross)')).parentElement).toHaveTextContent(
+      /€\s?3,100 · per month/,
+    );
+    await act(() => i18n.changeLanguage('nl'));
+    expect((await within(profile).findByText('Huidig salaris (bruto)')).parentElement).toHaveTextContent(
+      /€\s?3\.100 · per maand/,
     );
   });
 

@@ -59,6 +59,13 @@ export function UserCard() {
               : null
           }
         />
+        {answers?.currentPay && answers.currentPay.amount > 0 && (
+          // What the person earns now, as they typed it (a walk found it shown nowhere; it anchors the level).
+          <ProfileItem
+            label={t('profile.currentPay')}
+            value={`${money(answers.currentPay.amount, answers.currentPay.currency, locale)} · ${t(`timeframe.${answers.currentPay.timeframe}`)}`}
+          />
+        )}
         <ProfileItem
           label={t('profile.industries')}
           value={

@@ -206,3 +206,32 @@ describe('current pay per month: says how the year is made (decision 0069)', () 
     expect(screen.getByLabelText('Amount (gross)')).not.toHaveAttribute('aria-describedby');
   });
 });
+
+describe('current pay: a year that looks like a month (walk finding)', () => {
+  it('asks whether 3,100 a year is a month, and switches the period when told so (en)', async () => {
+    render(<Harness />);
+    await userEvent.type(screen.getByLabelText('Amount (gross)'), '3100');
+    expect(
+      screen.getByText(
+        "€3,100 a year is less than a month's pay in most jobs. If it is what you earn a month, choose per month.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'It is per month' }));
+    expect(seen.answers.currentPay).toMatchObject({ amount: 3100, timeframe: 'monthly' });
+    expect(screen.queryByRole('button', { name: 'It is per month' })).toBeNull();
+  });
+
+  it('does not ask about a full-time year, and asks in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Harness />);
+    const amount = screen.getByLabelText('Bedrag (bruto)');
+    await userEvent.type(amount, '45600');
+    expect(screen.queryByRole('button', { name: 'Het is per maand' })).toBeNull();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3100');
+    expect(screen.getByRole('button', { name: 'Het is per maand' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/per jaar is minder dan wat de meeste banen in een maand betalen/),
+    ).toBeInTheDocument();
+  });
+});

@@ -11,7 +11,7 @@ import {
 } from '@thrive/core/contracts/enums';
 import type { CurrentPay, SpokenLanguage } from '@thrive/core/contracts/onboarding';
 import { EUROPEAN_COUNTRIES } from '@thrive/core/rules/europe';
-import { CURRENT_PAY_MAX } from '@thrive/core/rules/salary';
+import { CURRENT_PAY_MAX, yearlyPayLooksMonthly } from '@thrive/core/rules/salary';
 import { currentPayYearly, payMonthsIn } from '@thrive/core/rules/dashboard';
 import { formatMoney, formatNumber } from '@thrive/core/format';
 import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
@@ -327,6 +327,12 @@ export function CurrentPayField({ answers, update }: StepProps) {
           },
         )
       : null;
+  // A year worth less than a month's pay anywhere: ask whether it is a month (the walk's 3,100 "per year").
+  const looksMonthly =
+    pay !== undefined &&
+    timeframe === 'annual' &&
+    !tooLarge &&
+    yearlyPayLooksMonthly(pay.amount, pay.currency);
   const set = (patch: Partial<CurrentPay> | null) =>
     update({
       currentPay:
@@ -416,6 +422,20 @@ export function CurrentPayField({ answers, update }: StepProps) {
           {perMonth}
         </p>
       )}
+      <div aria-live="polite">
+        {looksMonthly && pay && (
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-amber-50 p-3 text-sm text-slate-800">
+            <p>{t('currentPay.looksMonthly', { amount: formatMoney(pay.amount, pay.currency, locale) })}</p>
+            <button
+              type="button"
+              className="font-medium text-brand-700 underline underline-offset-2"
+              onClick={() => set({ timeframe: 'monthly' })}
+            >
+              {t('currentPay.makeMonthly')}
+            </button>
+          </div>
+        )}
+      </div>
       {pay ? null : (
         <p id={`${id}-first`} className="mt-2 text-xs text-slate-600">
           {t('currentPay.amountFirst')}
