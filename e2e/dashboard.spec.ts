@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, seriousA11yViolations } from './browser';
+import { baseUrl, hydrated, launchBrowser, newPage, seriousA11yViolations } from './browser';
 import { getCity } from '../packages/core/src/datasets/index';
 import { defaultComparedCities } from '../packages/core/src/rules/comparison';
 import { SAMPLE_ANSWERS, completedAnalysisIn, mappedRequest, storedOnboarding } from './dashboard-answers';
@@ -101,6 +101,8 @@ describe('dashboard: panel states', () => {
       route.fulfill({ json: { analysis: { ...latest, status: 'pending', analysisResult: null } } }),
     );
     await page.goto('/dashboard');
+    // The server's first screen is the stored (completed) analysis (decision 0065); the stubbed read is the app's.
+    await hydrated(page);
     const panel = page.getByTestId('analysis-panel');
     await expect(panel.getAttribute('data-state')).resolves.toBe('pending');
     await expect(panel.textContent()).resolves.toContain(
@@ -115,6 +117,8 @@ describe('dashboard: panel states', () => {
       route.fulfill({ json: { analysis: { ...latest, status: 'failed', analysisResult: null } } }),
     );
     await page.goto('/dashboard');
+    // The server's first screen is the stored (completed) analysis (decision 0065); the stubbed read is the app's.
+    await hydrated(page);
     const panel = page.getByTestId('analysis-panel');
     await expect(panel.getAttribute('data-state')).resolves.toBe('failed');
     await expect(panel.textContent()).resolves.toContain('Analysis Failed');
