@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, settle } from './browser';
+import { next, pick, step } from './wizard';
 
 /**
  * Walk W14 (decision 0068): a warehouse team lead in Wrocław who would move to Germany or the Netherlands says so on
@@ -14,7 +15,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const email = `teamlead.${Date.now().toString(36)}@example.org`;
-const next = (page: Page) => page.getByTestId('wizard-next');
 /** The cities of the chosen countries (Germany, the Netherlands) and the person's home, by their English names. */
 const CHOSEN = new Set([
   'Amsterdam',
@@ -33,12 +33,6 @@ const CHOSEN = new Set([
   'Leipzig',
   'Wrocław',
 ]);
-
-async function step(page: Page, slug: string) {
-  await page.waitForURL((url) => url.pathname === `/onboarding/${slug}`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-}
-const pick = (page: Page, label: string) => page.getByText(label, { exact: true }).click();
 
 /** The city names of the step-13 cards. */
 async function cardNames(page: Page) {

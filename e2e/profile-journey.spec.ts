@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage } from './browser';
+import { next, pick, step } from './wizard';
 
 /**
  * Issue 14: one profile on the server. A person completes the wizard (no browser state seeded), sees their name and
@@ -15,13 +16,6 @@ afterAll(() => browser?.close());
 
 const PASSWORD = 'correct horse battery';
 const email = `journey.${Date.now().toString(36)}@example.org`;
-const next = (page: Page) => page.getByTestId('wizard-next');
-
-async function step(page: Page, slug: string) {
-  await page.waitForURL((url) => url.pathname === `/onboarding/${slug}`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-}
-const pick = (page: Page, label: string) => page.getByText(label, { exact: true }).click();
 
 async function completeWizard(page: Page) {
   await page.goto('/onboarding/survey');

@@ -4,8 +4,7 @@ import namesNlJson from '../datasets/data/names-nl.json';
 import { permitsDataset } from '../datasets/permits';
 import { getRole, listRoles } from '../datasets/roles';
 import type { FormatLocale } from '../format';
-import { INTL_LOCALE } from '../format';
-import { countryName } from './country-names';
+import { cldrNames, countryName } from './country-names';
 import { languageCodeOf } from './language-codes';
 
 /**
@@ -99,20 +98,12 @@ export function highlightText(text: string, locale: NameLocale): string {
 
 export { countryName } from './country-names';
 
-const languageNames = new Map<NameLocale, Intl.DisplayNames | null>();
 /** A language the city data names in English ('Dutch') in the viewer's language ('Nederlands', from CLDR). */
 export function languageName(english: string, locale: NameLocale): string {
   const code = languageCodeOf(english);
   if (!code || locale === 'en') return english;
-  if (!languageNames.has(locale)) {
-    try {
-      languageNames.set(locale, new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'language' }));
-    } catch {
-      languageNames.set(locale, null);
-    }
-  }
   try {
-    const name = languageNames.get(locale)?.of(code) ?? english;
+    const name = cldrNames('language', locale)?.of(code) ?? english;
     return name.charAt(0).toUpperCase() + name.slice(1);
   } catch {
     return english;
