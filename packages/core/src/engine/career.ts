@@ -280,9 +280,7 @@ export function predictCareer(
       rolesInText(job.title.value, data.roles).named.some((id) => byId.get(id)?.family === family),
     ) || mentioned.current.some((id) => byId.get(id)?.family === family);
   const newField =
-    workNow !== undefined && workNow !== best.role.family && !workIn(best.role.family)
-      ? workNow
-      : undefined;
+    workNow !== undefined && workNow !== best.role.family && !workIn(best.role.family) ? workNow : undefined;
 
   // The level now, anchored by current pay for the near-term role.
   const max = person.leadership ? 4 : 3;

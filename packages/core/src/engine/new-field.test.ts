@@ -50,7 +50,8 @@ const cv = (years: number, ...titles: string[]): ResumeFactsInput => ({
   skills: [],
   education: [],
 });
-const levels = (r: AnalysisResult) => (['0-3', '3-5', '5-10'] as const).map((t) => r.predictions[t].career.level);
+const levels = (r: AnalysisResult) =>
+  (['0-3', '3-5', '5-10'] as const).map((t) => r.predictions[t].career.level);
 const notesOf = (r: AnalysisResult) => (r.careerPath[0]?.notes ?? []).map((n) => n.code);
 
 const teacher = (patch: Partial<OnboardingAnswers> = {}) =>
@@ -174,7 +175,9 @@ describe('years in another field (decision 0077)', () => {
     expect(result.predictions['0-3'].career.roleId).toBe('registered-nurse');
     // As on main before this decision (her pay anchors the level, decision 0061).
     expect(levels(result)).toEqual(['mid', 'senior', 'senior']);
-    expect(result.careerPath.flatMap((s) => s.notes ?? []).map((n) => n.code)).not.toContain('path.new-field');
+    expect(result.careerPath.flatMap((s) => s.notes ?? []).map((n) => n.code)).not.toContain(
+      'path.new-field',
+    );
   });
 
   it('says why in the first step, in English and Dutch, with the CV’s years', () => {
@@ -191,7 +194,9 @@ describe('years in another field (decision 0077)', () => {
     );
     // A stored English result read in Dutch says it in Dutch.
     const read = localizeAnalysis(en, 'nl');
-    expect(read.careerPath[0]!.notes!.find((n) => n.code === 'path.new-field')!.text).toMatch(/^Je hebt tot nu toe 10 jaar/);
+    expect(read.careerPath[0]!.notes!.find((n) => n.code === 'path.new-field')!.text).toMatch(
+      /^Je hebt tot nu toe 10 jaar/,
+    );
     // Without a CV the years are not said.
     const chosen = run(developer({ experienceLevel: 'entry' }));
     expect(chosen.careerPath[0]!.notes!.find((n) => n.code === 'path.new-field')!.text).toMatch(

@@ -116,12 +116,7 @@ export function pathDescription(
 
 /** Notes on a career path step (decision 0045), by code; the params are kept on the step so any locale can say them. */
 export type PathNoteCode =
-  | 'path.pay-cut'
-  | 'path.estimate'
-  | 'path.level-down'
-  | 'path.pay-down'
-  | 'path.degree'
-  | 'path.new-field';
+  'path.pay-cut' | 'path.estimate' | 'path.level-down' | 'path.pay-down' | 'path.degree' | 'path.new-field';
 
 const DEGREES: Record<AnalysisLocale, Record<string, string>> = {
   en: {
@@ -153,7 +148,8 @@ export function pathNoteText(
   switch (code) {
     case 'path.pay-cut': {
       // Older results carry no level: their first step was at most junior.
-      const level = LEVEL_NAMES[locale][(params.level as ExperienceLevel | undefined) ?? 'junior'] ?? 'junior';
+      const level =
+        LEVEL_NAMES[locale][(params.level as ExperienceLevel | undefined) ?? 'junior'] ?? 'junior';
       return nl
         ? `Wie van vak wisselt, begint meestal lager: de eerste jaren kunnen minder betalen dan de ${money('current')} die je nu verdient (een ${level} begint hier vanaf ongeveer ${money('low')}).`
         : `Changing field usually means starting lower: the first years may pay less than the ${money('current')} you earn now (${level === 'entry-level' ? 'an' : 'a'} ${level} here starts from about ${money('low')}).`;

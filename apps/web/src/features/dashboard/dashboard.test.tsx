@@ -1012,7 +1012,12 @@ describe('Career Path: a changer is told why the first step starts at junior (de
 
   it.each([
     ['en', 'Career Path', 'Junior Data Engineer', 'in another field so far: those years count as experience'],
-    ['nl', 'Loopbaanpad', 'Junior data engineer', 'in een ander vakgebied gewerkt: die jaren tellen als ervaring'],
+    [
+      'nl',
+      'Loopbaanpad',
+      'Junior data engineer',
+      'in een ander vakgebied gewerkt: die jaren tellen als ervaring',
+    ],
   ] as const)('the first step and its reason (%s)', async (lang, heading, step, reason) => {
     await i18n.changeLanguage(lang);
     renderDashboard();
