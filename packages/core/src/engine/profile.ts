@@ -137,14 +137,9 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
   const scale = engineConstants.equivalenceScale;
   const householdScale = scale.firstAdult + scale.otherAdult * (adults - 1) + scale.child * children;
 
-  const expectationAnnual =
-    input.timeframe === 'monthly'
-      ? input.salaryRange * 12
-      : input.timeframe === 'hourly'
-        ? input.salaryRange * HOURS_PER_YEAR
-        : input.salaryRange;
-
   const homeCountry = homeCountryOf(input, data);
+  // The salary slider's month is the payslip month of home, as the current pay's (decision 0077).
+  const expectationAnnual = currentPayYearly(input.salaryRange, input.timeframe, homeCountry);
   const currentPayAnnual = annualPay(input.currentPay, input.currency, data, homeCountry);
 
   const educationLevel = input.education?.level ?? '';

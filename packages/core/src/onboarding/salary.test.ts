@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyAnswers, type OnboardingAnswersInput } from '../contracts/onboarding';
 import { bundledEngineData } from '../engine/bundled';
 import { cityFitForAnswers } from '../engine/hubs';
-import { DEFAULT_SALARY, salarySliderBounds } from '../rules/salary';
+import { DEFAULT_SALARY, clampSalary, salarySliderBounds } from '../rules/salary';
 import { roleTitle } from '../text/names';
 import { suggestedSalary } from './salary';
 
@@ -54,6 +54,28 @@ describe('the target salary the slider starts from (issue 15)', () => {
     const pay = fit.salaryByCity.get('amsterdam')!;
     expect(Math.abs(s.amount - pay.value)).toBeLessThanOrEqual(salarySliderBounds('EUR', 'annual').step / 2);
   });
+
+  it.each([
+    ['Amsterdam', 'amsterdam', 12.96],
+    ['Lisbon', 'lisbon', 14],
+    ['Berlin', 'berlin', 12],
+  ] as const)(
+    'a monthly slider in %s starts at the payslip month of the yearly figure (decision 0077)',
+    (location, cityId, months) => {
+      const answers = nurse({
+        personalInfo: { location } as OnboardingAnswersInput['personalInfo'],
+        currentPay: { amount: 1000, timeframe: 'monthly', currency: 'EUR' },
+      });
+      const s = suggestedSalary(answers, data)!;
+      expect(s.timeframe).toBe('monthly');
+      const pay = cityFitForAnswers(answers, data).salaryByCity.get(cityId)!;
+      expect(s.amount).toBe(clampSalary(pay.value / months, 'EUR', 'monthly'));
+      // Read back by the engine's rule, the slider's month is the city's year (within half a step of the slider).
+      const { step } = salarySliderBounds('EUR', 'monthly');
+      if (s.amount > 2000)
+        expect(Math.abs(s.amount * months - pay.value)).toBeLessThanOrEqual((step / 2) * months);
+    },
+  );
 
   it('keeps the currency and period of the current pay (an hourly worker in the US gets an hourly USD figure)', () => {
     const answers = nurse({
@@ -121,7 +143,8 @@ describe('the target salary the slider starts from (issue 15)', () => {
     expect(s.amount).toBeLessThan(4200 + salarySliderBounds('EUR', 'monthly').step);
     // The predicted role's pay near home is what it was, on the same slider, and lower.
     expect(s.predictedAmount).toBeLessThan(4200);
-    expect(Math.abs(s.predictedAmount! - s.figure.value / 12)).toBeLessThanOrEqual(
+    // A Portuguese year is 14 payments (decision 0077; was / 12).
+    expect(Math.abs(s.predictedAmount! - s.figure.value / 14)).toBeLessThanOrEqual(
       salarySliderBounds('EUR', 'monthly').step,
     );
     // Someone who earns less than the role pays starts at the role's pay, as before.

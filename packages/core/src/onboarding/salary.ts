@@ -6,7 +6,8 @@ import type { EngineData } from '../engine/data';
 import { cityFitForAnswers } from '../engine/hubs';
 import { convertValue } from '../engine/money';
 import { haversineKm } from '../rules/hubs';
-import { PERIODS_PER_YEAR, clampSalary, salarySliderBounds } from '../rules/salary';
+import { clampSalary, salarySliderBounds } from '../rules/salary';
+import { periodsPerYear } from '../rules/dashboard';
 import { cityName, countryName, roleTitle } from '../text/names';
 
 /** The salary step's starting point, derived from the person's place, currency and predicted role (issue 15). */
@@ -95,7 +96,12 @@ export function suggestedSalary(
   // Never below what the person earns now (W13, W22 of a walk: EUR 2,250 a month against their own EUR 4,200): the
   // slider starts from the higher of their current pay and the predicted role's pay, and says which. The current
   // pay is in the slider's currency and period already (they are taken from it).
-  const predicted = clampSalary(yearly / PERIODS_PER_YEAR[timeframe], currency, timeframe);
+  // A month is the payslip month of home (decision 0077): a Dutch year of EUR 49,248 starts the slider at EUR 3,800.
+  const predicted = clampSalary(
+    yearly / periodsPerYear(timeframe, fit.person.homeCountry),
+    currency,
+    timeframe,
+  );
   const pay = answers.currentPay;
   // On the slider's step at or above it (the slider cannot hold every amount).
   const bounds = salarySliderBounds(currency, timeframe);

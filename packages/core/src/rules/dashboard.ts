@@ -178,8 +178,18 @@ export function currentPayYearly(
   timeframe: SalaryTimeframe,
   homeCountry: string | undefined,
 ): number {
-  if (timeframe === 'monthly') return amount * payMonthsIn(homeCountry);
-  return annualAmount(amount, timeframe);
+  return amount * periodsPerYear(timeframe, homeCountry);
+}
+
+/**
+ * Periods a year holds for a pay per `timeframe` where the person lives: a month is home's payslip month
+ * (`payMonthsIn`: 12.96 in the Netherlands, 14 in Portugal, Spain and Austria, 13 in Italy, else 12), an hour 1 of
+ * 2,080, a year 1. The one rule for every pay a person answers: the current pay (decision 0069) and the salary slider
+ * (decision 0077).
+ */
+export function periodsPerYear(timeframe: SalaryTimeframe, homeCountry: string | undefined): number {
+  if (timeframe === 'monthly') return payMonthsIn(homeCountry);
+  return timeframe === 'hourly' ? HOURS_PER_YEAR : 1;
 }
 
 /** A yearly pay in this country as the monthly amount on the payslip; null where a year is twelve payments. */

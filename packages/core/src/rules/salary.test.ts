@@ -13,6 +13,7 @@ import {
   yearlyPayLooksMonthly,
 } from './salary';
 import { engineConstants } from '../datasets/constants';
+import { currentPayYearly } from './dashboard';
 
 const NBSP = '\u00a0';
 const currency = fc.constantFrom(...CURRENCIES);
@@ -95,6 +96,36 @@ describe('convertSalaryChoice', () => {
     );
     expect(back.exact).toBeCloseTo(45000, 6);
   });
+
+  it.each([
+    // home, a month of EUR 3,500 as a year (decision 0077: the payslip month, as the current pay's; was x 12 everywhere)
+    ['NL', 45360],
+    ['PT', 49000],
+    ['ES', 49000],
+    ['AT', 49000],
+    ['IT', 45500],
+    ['DE', 42000],
+    [undefined, 42000],
+  ] as const)(
+    'a month is the payslip month of home (%s): EUR 3,500 a month is EUR %i a year',
+    (home, yearly) => {
+      const year = convertSalaryChoice(
+        { amount: 3500, currency: 'EUR', timeframe: 'monthly' },
+        { currency: 'EUR', timeframe: 'annual' },
+        home,
+      );
+      expect(year.exact).toBeCloseTo(yearly, 6);
+      // The one rule: the same year the engine reads for a current pay of that month.
+      expect(year.exact).toBeCloseTo(currentPayYearly(3500, 'monthly', home), 6);
+      // And back: the year is that month again.
+      const back = convertSalaryChoice(
+        { amount: year.exact, currency: 'EUR', timeframe: 'annual' },
+        { currency: 'EUR', timeframe: 'monthly' },
+        home,
+      );
+      expect(back.exact).toBeCloseTo(3500, 6);
+    },
+  );
 
   it('says when the converted amount had to be brought onto the slider', () => {
     const low = convertSalaryChoice(

@@ -1,5 +1,6 @@
 import { SPEC_CURRENCIES, type Currency, type SalaryTimeframe } from '../contracts/enums';
 import { engineConstants } from '../datasets/constants';
+import { periodsPerYear } from './dashboard';
 
 /** The two interface languages; formatting functions take one of them as an argument. */
 export type DisplayLocale = 'en' | 'nl';
@@ -79,9 +80,6 @@ export function salarySliderBounds(currency: Currency, timeframe: SalaryTimefram
   return convertedBounds(currency, timeframe);
 }
 
-/** Periods in a year: 12 months, 2,080 working hours (40 h x 52 weeks), as the engine counts them. */
-export const PERIODS_PER_YEAR: Record<SalaryTimeframe, number> = { annual: 1, monthly: 12, hourly: 2080 };
-
 /**
  * The largest current pay the wizard takes per period (walk F31): 10,000,000 a year (the contract's bound), and per
  * month or hour a round amount whose yearly equivalent stays under it. A larger amount is refused, never clamped.
@@ -111,18 +109,21 @@ export interface ConvertedSalary {
 
 /**
  * When the person changes the salary's currency or period, the amount is converted instead of silently clamped
- * (issue 14): periods by PERIODS_PER_YEAR, currencies at the bundled ECB annual reference rates; the result is
- * brought onto the new slider and says whether that moved it.
+ * (issue 14): periods by `periodsPerYear` (a month is the payslip month of where the person lives, as the engine reads
+ * it: x 12.96 in the Netherlands, x 14 in Portugal, Spain and Austria, x 13 in Italy, else x 12; decision 0077),
+ * currencies at the bundled ECB annual reference rates; the result is brought onto the new slider and says whether
+ * that moved it.
  */
 export function convertSalaryChoice(
   from: SalaryChoice,
   to: { currency: Currency; timeframe: SalaryTimeframe },
+  homeCountry?: string,
 ): ConvertedSalary {
   const { perEuro, source, year } = engineConstants.exchangeRates;
   const rateOf = (currency: Currency) => (currency === 'EUR' ? 1 : (perEuro[currency] ?? Number.NaN));
-  const yearly = from.amount * PERIODS_PER_YEAR[from.timeframe];
+  const yearly = from.amount * periodsPerYear(from.timeframe, homeCountry);
   const converted = (yearly / rateOf(from.currency)) * rateOf(to.currency);
-  const exact = converted / PERIODS_PER_YEAR[to.timeframe];
+  const exact = converted / periodsPerYear(to.timeframe, homeCountry);
   const amount = clampSalary(exact, to.currency, to.timeframe);
   const { min, max } = salarySliderBounds(to.currency, to.timeframe);
   return {

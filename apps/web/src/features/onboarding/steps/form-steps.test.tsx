@@ -57,6 +57,10 @@ describe('salary step', () => {
     expect(slider).toHaveAttribute('min', '2000');
     expect(slider).toHaveAttribute('max', '20000');
     expect(slider).toHaveAttribute('aria-valuetext', '€3,750 per month');
+    // With no home known a month is a twelfth of the year, and the slider says so.
+    expect(slider).toHaveAccessibleDescription(
+      'Read as a month on your payslip, gross: €3,750 × 12 = €45,000 a year.',
+    );
   });
 
   it('names the exchange rate when the currency changes (Dutch)', async () => {
@@ -68,6 +72,60 @@ describe('salary step', () => {
     );
     expect(seen.answers.currency).toBe('USD');
     expect(seen.answers.salaryRange).not.toBe(45000);
+  });
+});
+
+describe('salary step: a month is the payslip month of home, as for the current pay (decision 0077)', () => {
+  const livingIn = (countryCode: string): OnboardingAnswers => ({
+    ...emptyAnswers(),
+    salaryChosen: true,
+    detectedLocation: {
+      country: '',
+      countryCode,
+      city: '',
+      region: '',
+      timezone: '',
+      currency: 'EUR',
+      latitude: null,
+      longitude: null,
+      method: 'ip',
+      isEuropean: true,
+    },
+  });
+
+  it('in the Netherlands a year is 12.96 months: EUR 45,000 a year is EUR 3,500 a month, and the slider says so (en)', async () => {
+    render(<Harness Step={SalaryStep} initial={livingIn('NL')} />);
+    await userEvent.selectOptions(screen.getByLabelText('Per'), 'monthly');
+    // 45,000 / 12.96 = 3,472, on the slider's step (x 12 made it 3,750).
+    expect(screen.getByTestId('salary-conversion')).toHaveTextContent(
+      'Converted €45,000 per year to €3,500 per month.',
+    );
+    expect(seen.answers).toMatchObject({ timeframe: 'monthly', salaryRange: 3500 });
+    expect(screen.getByRole('slider')).toHaveAccessibleDescription(
+      'Read as a month on your payslip, gross, without holiday pay. In the Netherlands we add the 8% holiday allowance: €3,500 × 12.96 = €45,360 a year.',
+    );
+    // Back to a year by the same rule.
+    await userEvent.selectOptions(screen.getByLabelText('Per'), 'annual');
+    expect(seen.answers).toMatchObject({ timeframe: 'annual', salaryRange: 45000 });
+    expect(screen.getByRole('slider')).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('in Dutch, and x 14 in Portugal', async () => {
+    await i18n.changeLanguage('nl');
+    const { unmount } = render(<Harness Step={SalaryStep} initial={livingIn('NL')} />);
+    await userEvent.selectOptions(screen.getByLabelText('Per'), 'monthly');
+    expect(screen.getByRole('slider')).toHaveAccessibleDescription(
+      /In Nederland tellen we er 8% vakantiegeld bij: €\s3\.500 × 12,96 = €\s45\.360 per jaar\.$/,
+    );
+    unmount();
+    await i18n.changeLanguage('en');
+    render(<Harness Step={SalaryStep} initial={livingIn('PT')} />);
+    await userEvent.selectOptions(screen.getByLabelText('Per'), 'monthly');
+    // 45,000 / 14 = 3,214 -> 3,250.
+    expect(seen.answers).toMatchObject({ timeframe: 'monthly', salaryRange: 3250 });
+    expect(screen.getByRole('slider')).toHaveAccessibleDescription(
+      /In Portugal a year is paid in 14 payments \(holiday and Christmas pay\): €3,250 × 14 = €45,500 a year\.$/,
+    );
   });
 });
 
@@ -149,7 +207,13 @@ describe('salary step: where the slider starts (issue 15)', () => {
       </QueryClientProvider>,
     );
     // The suggestion has arrived (and was not applied).
-    await waitFor(() => expect(client.getQueryCache().getAll()[0]?.state.status).toBe('success'));
+    // (The step also reads home for the payslip month: find the suggestion's query by its key.)
+    const query = () =>
+      client
+        .getQueryCache()
+        .getAll()
+        .find((q) => JSON.stringify(q.queryKey).includes('salary'));
+    await waitFor(() => expect(query()?.state.status).toBe('success'));
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '€60,000 per year');
     expect(screen.queryByTestId('salary-suggestion')).toBeNull();
   });

@@ -43,6 +43,7 @@ import {
 import { Field, Select, Textarea, TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { SingleChoice } from '../components/choice-group';
+import { useHomeCountry, usePayslipMonthNote } from './profile-fields';
 import type { StepProps } from './types';
 
 export function EducationStep({ answers, update }: StepProps) {
@@ -162,6 +163,7 @@ export function SalaryStep({ answers, update }: StepProps) {
   const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
   const bounds = salarySliderBounds(answers.currency, answers.timeframe);
   const amount = clampSalary(answers.salaryRange, answers.currency, answers.timeframe);
+  const homeCountry = useHomeCountry(answers);
   const show = (value: number, currency = answers.currency, timeframe = answers.timeframe) =>
     salaryExpectationText(value, currency, timeframe, locale);
   // A change of currency or period converts the amount and says so (never a silent clamp).
@@ -171,6 +173,7 @@ export function SalaryStep({ answers, update }: StepProps) {
     const converted = convertSalaryChoice(
       { amount, currency: answers.currency, timeframe: answers.timeframe },
       to,
+      homeCountry,
     );
     update({ ...to, salaryRange: converted.amount, salaryChosen: true });
     const parts = [
@@ -187,6 +190,9 @@ export function SalaryStep({ answers, update }: StepProps) {
     setNote(parts.join(' '));
   };
   const suggestion = useSalarySuggestion(answers, update, locale);
+  // A month on the slider is the payslip month of home, read as the engine reads it (decision 0077).
+  const monthNote = usePayslipMonthNote();
+  const perMonth = answers.timeframe === 'monthly' ? monthNote(amount, answers.currency, homeCountry) : null;
   return (
     <div className="space-y-8">
       {suggestion ? (
@@ -281,6 +287,7 @@ export function SalaryStep({ answers, update }: StepProps) {
           step={bounds.step}
           value={amount}
           aria-valuetext={show(amount)}
+          aria-describedby={perMonth ? `${sliderId}-per-month` : undefined}
           onChange={(event) => {
             setNote(null);
             update({ salaryRange: Number(event.target.value), salaryChosen: true });
@@ -291,6 +298,11 @@ export function SalaryStep({ answers, update }: StepProps) {
           <span>{show(bounds.min)}</span>
           <span>{show(bounds.max)}</span>
         </div>
+        {perMonth ? (
+          <p id={`${sliderId}-per-month`} className="mt-2 text-sm text-slate-700">
+            {perMonth}
+          </p>
+        ) : null}
       </div>
       <div className="space-y-3">
         <Switch

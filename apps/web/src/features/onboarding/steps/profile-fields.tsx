@@ -76,7 +76,7 @@ function usePlace(text: string, hint: string | undefined) {
  * The country the person lives in, as the engine reads it for their pay (decision 0069): the typed place's, else the
  * detected one; undefined when neither is known.
  */
-function useHomeCountry(answers: OnboardingAnswers): string | undefined {
+export function useHomeCountry(answers: OnboardingAnswers): string | undefined {
   const hint = answers.detectedLocation?.countryCode || undefined;
   const place = usePlace(answers.personalInfo.location, hint).data?.place;
   return place?.countryCode ?? hint;
@@ -292,6 +292,30 @@ export function CitizenshipField({ answers, update }: StepProps) {
   );
 }
 
+/**
+ * How a pay per month is read (decisions 0069, 0077): a month on the payslip of where the person lives, made a year
+ * by the engine's own rule (`currentPayYearly`), said with the sum. The current pay field and the salary slider say
+ * it alike.
+ */
+export function usePayslipMonthNote() {
+  const { t, i18n } = useTranslation('onboarding');
+  const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
+  const country = useDisplayNames('region');
+  return (amount: number, currency: string, homeCountry: string | undefined) => {
+    // A month is the payslip month of home: the year the engine reads holds the payments its law adds.
+    const months = payMonthsIn(homeCountry);
+    return t(
+      `currentPay.perMonth.${months === 12 ? 'twelve' : months === 12.96 ? 'holiday' : months === 13 ? 'thirteen' : 'fourteen'}`,
+      {
+        amount: formatMoney(amount, currency, locale),
+        months: formatNumber(months, locale, 2),
+        yearly: formatMoney(currentPayYearly(amount, 'monthly', homeCountry), currency, locale),
+        country: homeCountry ? country(homeCountry) : '',
+      },
+    );
+  };
+}
+
 /** What the person earns now (optional), per year, month or hour. */
 export function CurrentPayField({ answers, update }: StepProps) {
   const { t, i18n } = useTranslation('onboarding');
@@ -312,20 +336,10 @@ export function CurrentPayField({ answers, update }: StepProps) {
   const maxText = new Intl.NumberFormat(i18n.resolvedLanguage === 'nl' ? 'nl-NL' : 'en-GB').format(max);
   const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
   const homeCountry = useHomeCountry(answers);
-  const country = useDisplayNames('region');
-  // A month is the payslip month of home: the year the engine reads holds the payments its law adds (decision 0069).
-  const months = payMonthsIn(homeCountry);
+  const monthNote = usePayslipMonthNote();
   const perMonth =
     pay && pay.amount > 0 && timeframe === 'monthly' && !tooLarge
-      ? t(
-          `currentPay.perMonth.${months === 12 ? 'twelve' : months === 12.96 ? 'holiday' : months === 13 ? 'thirteen' : 'fourteen'}`,
-          {
-            amount: formatMoney(pay.amount, pay.currency, locale),
-            months: formatNumber(months, locale, 2),
-            yearly: formatMoney(currentPayYearly(pay.amount, 'monthly', homeCountry), pay.currency, locale),
-            country: homeCountry ? country(homeCountry) : '',
-          },
-        )
+      ? monthNote(pay.amount, pay.currency, homeCountry)
       : null;
   // A year worth less than a month's pay anywhere: ask whether it is a month (the walk's 3,100 "per year").
   const looksMonthly =
