@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { refreshSession } from '@/lib/auth/session';
 import i18n, { initialLanguage, keepLanguageCookie } from '@/lib/i18n';
-import { watchShellInput } from './shell';
+import { reopenShellMenu, watchShellInput } from './shell';
 import { Providers } from './providers';
 import { createRouter, routes } from './router';
 
@@ -50,8 +50,10 @@ export async function startApp() {
     const root = createRoot(container);
     const replaced = () => {
       carryOver();
-      // e2e `hydrated()` waits for this: the page's controls are React's from here on.
+      // e2e `hydrated()` waits for this: the page's controls are React's from here on (the shell's small script,
+      // decision 0078, stops listening once it is gone, so it must go before the menu is opened for React).
       delete container.dataset.shell;
+      reopenShellMenu(container);
     };
     startTransition(() => root.render(<OnCommit onCommit={replaced}>{app(router)}</OnCommit>));
   } else {
