@@ -136,7 +136,7 @@ describe('wizard: the review shows every answer behind the figures (F11, F13, F1
     expect(money).toHaveTextContent(/Partner werkt, verwacht € 30\.000/);
     expect(money).toHaveTextContent('Maandelijks woonbudget: € 1.400 per maand (je schreef “1.400”)');
     expect(sectionOf('Leefstijlwaarden')).toHaveTextContent('Natuur');
-    expect(sectionOf('Plaatsen')).toHaveTextContent('Talen: Nederlands (Moedertaal)');
+    expect(sectionOf('Plaatsen')).toHaveTextContent('Talen: Nederlands – Moedertaal');
     expect(sectionOf('Plaatsen')).toHaveTextContent('Nationaliteit: Nederland');
     expect(sectionOf('Tijdpad')).toHaveTextContent('Over 1 tot 3 jaar');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -156,6 +156,35 @@ describe('wizard: the review shows every answer behind the figures (F11, F13, F1
     await userEvent.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
     expect(screen.getByRole('button', { name: 'Create My Plan' })).toBeDisabled();
+  });
+
+  it('walk D2, D10: languages without brackets in brackets, and the goal typed in the person’s words (en, nl)', async () => {
+    const answers = reviveAnswers({
+      ...FULL,
+      languages: [
+        { code: 'pt', level: 'native' },
+        { code: 'en', level: 'fluent' },
+      ],
+      careerGoalsText: 'Move from teaching into data engineering',
+    });
+    await signedIn(null);
+    useOnboardingStore.getState().load(answers);
+    const view = renderWizard('/onboarding/review-submit');
+    await screen.findByRole('heading', { name: 'Review & Submit' });
+    expect(sectionOf('Places')).toHaveTextContent('Languages: Portuguese – Native, English – Fluent (C1-C2)');
+    expect(sectionOf('Places')).not.toHaveTextContent('((');
+    expect(sectionOf('Goals')).toHaveTextContent('In your words: “Move from teaching into data engineering”');
+    view.unmount();
+
+    await i18n.changeLanguage('nl');
+    renderWizard('/onboarding/review-submit');
+    await screen.findByRole('heading', { name: 'Controleren en versturen' });
+    expect(sectionOf('Plaatsen')).toHaveTextContent(
+      'Talen: Portugees – Moedertaal, Engels – Vloeiend (C1-C2)',
+    );
+    expect(sectionOf('Doelen')).toHaveTextContent(
+      'In je eigen woorden: “Move from teaching into data engineering”',
+    );
   });
 
   it('Edit opens the step and Continue comes back to the review (en)', async () => {
