@@ -187,6 +187,25 @@ describe('wizard: the review shows every answer behind the figures (F11, F13, F1
     );
   });
 
+  it('walk D1: step 13 says in plain words that these cities fit best, not "a dynamic fit with these 3 hubs" (en, nl)', async () => {
+    await signedIn(null);
+    routes['POST /api/onboarding/hubs'] = { status: 200, body: { hubs: [] } };
+    useOnboardingStore.getState().load(FULL);
+    const view = renderWizard('/onboarding/initial-opportunities');
+    expect(
+      await screen.findByText('Based on your answers so far, these cities fit you best.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/hubs/)).not.toBeInTheDocument();
+    view.unmount();
+
+    await i18n.changeLanguage('nl');
+    renderWizard('/onboarding/initial-opportunities');
+    expect(
+      await screen.findByText('Op basis van je antwoorden tot nu toe passen deze steden het best bij je.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/hubs|dynamisch/)).not.toBeInTheDocument();
+  });
+
   it('Edit opens the step and Continue comes back to the review (en)', async () => {
     await signedIn(null);
     useOnboardingStore.getState().load(FULL);
