@@ -16,6 +16,7 @@ import { useDashboard, useLearning } from '../state';
 import { isDutchCity } from '../affordability/affordability-card';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { inMatchOrder } from '@thrive/core/rules/dashboard';
+import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
 
 /** A printable report of the plan (opened from Export Data; printed with the print stylesheet in report.css). */
 export default function PrintableReport() {
@@ -29,6 +30,12 @@ export default function PrintableReport() {
   const household = useHousehold();
   const name = `${answers?.personalInfo.firstName ?? ''} ${answers?.personalInfo.lastName ?? ''}`.trim();
   const section = 'rounded-lg border border-slate-200 p-4 space-y-2';
+  // Childcare is not modelled: the report says so under each money-left column, as the dashboard does (walk D5).
+  const childcare = householdCountsChildren(answers?.familyStatus) ? (
+    <p className="text-xs text-slate-700" data-testid="report-childcare">
+      {t('afford.childcareAll')}
+    </p>
+  ) : null;
   return (
     <article data-print-report className="mx-auto max-w-3xl space-y-4 px-4 py-6" data-testid="report">
       <div className="no-print flex justify-end">
@@ -113,6 +120,7 @@ export default function PrintableReport() {
                 </tbody>
               </table>
             </ScrollRegion>
+            {childcare}
           </section>
           <section className={section}>
             <h2 className="text-lg font-semibold">{t('afford.cardTitle')}</h2>
@@ -189,6 +197,7 @@ export default function PrintableReport() {
                 </tbody>
               </table>
             </ScrollRegion>
+            {childcare}
           </section>
           <section className={section}>
             <h2 className="text-lg font-semibold">{t('recs.cities')}</h2>

@@ -10,6 +10,7 @@ import { FigureNote } from '../figure-note';
 import { date, number } from '../format';
 import { useCityMoney } from '../use-city-money';
 import { useDashboard } from '../state';
+import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
 
 /** One timeframe of the Future Timeline: role, city, salary, money left a month and its milestones. */
 export function TimelinePeriod({
@@ -22,7 +23,7 @@ export function TimelinePeriod({
   milestones: AnalysisResult['milestones'];
 }) {
   const { t } = useTranslation('dashboard');
-  const { locale } = useDashboard();
+  const { locale, answers } = useDashboard();
   const show = useCityMoney();
   const p = result.predictions[tf];
   const household = useHousehold();
@@ -59,6 +60,12 @@ export function TimelinePeriod({
             <>
               <p className={left.value < 0 ? 'font-semibold text-red-700' : 'font-semibold'}>{show(left)}</p>
               <FigureNote figure={left} />
+              {/* Childcare is not modelled: said wherever money left is, as on the affordability card (walk D5). */}
+              {householdCountsChildren(answers?.familyStatus) ? (
+                <p className="text-xs text-slate-700" data-testid="timeline-childcare">
+                  {t('afford.childcare', { city: p.location.city })}
+                </p>
+              ) : null}
             </>
           ) : (
             <p className="text-sm text-slate-600">{t('profile.none')}</p>
