@@ -13,7 +13,7 @@ import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { useCompletion } from '../profile/use-completion';
 import { usePlan } from '../skill-gap/use-plan';
 import { useDashboard, useLearning } from '../state';
-import { isDutchCity } from '../affordability/affordability-card';
+import { ChildcareLine, isDutchCity } from '../affordability/affordability-card';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { inMatchOrder } from '@thrive/core/rules/dashboard';
 import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
@@ -98,7 +98,8 @@ export default function PrintableReport() {
                 <tbody>
                   {PREDICTION_TIMEFRAMES.map((tf) => {
                     const p = result.predictions[tf];
-                    const left = predictionAffordability(p, household)?.moneyLeftMonthly;
+                    const afford = predictionAffordability(p, household);
+                    const left = afford?.moneyLeftMonthly;
                     return (
                       <tr key={tf} className="border-t border-slate-200 align-top">
                         <th scope="row" className="py-1 pr-3 text-left">
@@ -112,6 +113,7 @@ export default function PrintableReport() {
                         </td>
                         <td className="py-1 pr-3">
                           {left ? show(left) : '–'}
+                          {afford ? <ChildcareLine entry={afford} /> : null}
                           {left ? <FigureNote figure={left} /> : null}
                         </td>
                       </tr>
@@ -189,6 +191,7 @@ export default function PrintableReport() {
                         </td>
                         <td className="py-1 pr-3">
                           {show(a.moneyLeftMonthly, a.currency)}
+                          <ChildcareLine entry={a} />
                           <FigureNote figure={a.moneyLeftMonthly} />
                         </td>
                       </tr>

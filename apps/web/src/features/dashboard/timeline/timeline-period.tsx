@@ -4,7 +4,7 @@ import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import type { PredictionTimeframe } from '@thrive/core';
 import { predictionAffordability } from '@thrive/core/rules/comparison';
 import { Badge } from '@/components/ui/badge';
-import { isDutchCity, Warnings } from '../affordability/affordability-card';
+import { ChildcareLine, isDutchCity, Warnings } from '../affordability/affordability-card';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
 import { date, number } from '../format';
@@ -59,6 +59,7 @@ export function TimelinePeriod({
           {left ? (
             <>
               <p className={left.value < 0 ? 'font-semibold text-red-700' : 'font-semibold'}>{show(left)}</p>
+              {afford ? <ChildcareLine entry={afford} /> : null}
               <FigureNote figure={left} />
               {/* Childcare is not modelled: said wherever money left is, as on the affordability card (walk D5). */}
               {householdCountsChildren(answers?.familyStatus) ? (

@@ -209,6 +209,9 @@ export function ReviewSubmitStep({ answers }: StepProps) {
           {t('review.household')}: {answers.familyStatus ? t(`reality.family.${answers.familyStatus}`) : none}
           {childrenRequired(answers.familyStatus) &&
             `, ${t('review.children', { count: answers.childrenCount })}`}
+          {childrenRequired(answers.familyStatus) &&
+            answers.youngChildren !== undefined &&
+            ` (${t('review.youngChildren', { count: Math.min(answers.youngChildren, answers.childrenCount) })})`}
           {(answers.familyStatus === 'couple' || answers.familyStatus === 'family') &&
             answers.partnerWorks !== undefined && (
               <span className="block text-slate-600">
