@@ -607,13 +607,19 @@ describe('dashboard: affordability for the household (issue 15)', () => {
       await i18n.changeLanguage(language);
       const { unmount } = renderDashboard('/dashboard?print=report');
       const report = await screen.findByTestId('report', {}, { timeout: 5000 });
-      // Under both money-left columns: the predictions and the affordability table.
-      const notes = within(report).getAllByTestId('report-childcare');
-      expect(notes).toHaveLength(2);
-      for (const note of notes) expect(note).toHaveTextContent(text);
+      // Under both money-left columns: the predictions and the affordability table, each with the card's reason.
+      const tables = within(report).getAllByTestId('report-childcare');
+      expect(tables).toHaveLength(2);
+      for (const table of tables)
+        expect(within(table).getAllByTestId('afford-childcare')[0]).toHaveTextContent(text);
       unmount();
       renderDashboard('/dashboard?tab=timeline');
-      const periods = await screen.findAllByTestId('timeline-childcare', {}, { timeout: 5000 });
+      const panel = await screen.findByRole(
+        'heading',
+        { name: language === 'en' ? 'Your Future Timeline' : 'Jouw tijdlijn' },
+        { timeout: 5000 },
+      );
+      const periods = within(panel.closest('section') ?? document.body).getAllByTestId('afford-childcare');
       expect(periods).toHaveLength(3);
       expect(periods[0]).toHaveTextContent(text);
     },

@@ -4,7 +4,7 @@ import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import type { PredictionTimeframe } from '@thrive/core';
 import { predictionAffordability } from '@thrive/core/rules/comparison';
 import { Badge } from '@/components/ui/badge';
-import { ChildcareLine, isDutchCity, Warnings } from '../affordability/affordability-card';
+import { ChildcareLine, ChildcareNote, isDutchCity, Warnings } from '../affordability/affordability-card';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
 import { date, number } from '../format';
@@ -61,11 +61,9 @@ export function TimelinePeriod({
               <p className={left.value < 0 ? 'font-semibold text-red-700' : 'font-semibold'}>{show(left)}</p>
               {afford ? <ChildcareLine entry={afford} /> : null}
               <FigureNote figure={left} />
-              {/* Childcare is not modelled: said wherever money left is, as on the affordability card (walk D5). */}
-              {householdCountsChildren(answers?.familyStatus) ? (
-                <p className="text-xs text-slate-700" data-testid="timeline-childcare">
-                  {t('afford.childcare', { city: p.location.city })}
-                </p>
+              {/* Why childcare is not in money left, as the card says it (decision 0076; walk D5). */}
+              {afford && householdCountsChildren(answers?.familyStatus) ? (
+                <ChildcareNote entry={afford} cityName={p.location.city} />
               ) : null}
             </>
           ) : (
