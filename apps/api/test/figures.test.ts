@@ -65,6 +65,48 @@ describe('the figures API', () => {
       expect(f.source.length).toBeGreaterThan(0);
   });
 
+  it('GET /api/figures/cities/{cityId}?youngChildren=: childcare where official figures exist (decision 0076)', async () => {
+    const figures = async (path: string) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      return CityFigures.parse(await res.json());
+    };
+    // Berlin: Kita care is free, parents pay EUR 23 a month for lunch per child (TKBG).
+    const base = '/api/figures/cities/berlin?role=registered-nurse&adults=2&children=2&partnerGross=30000';
+    const asked = await figures(`${base}&youngChildren=2`);
+    const notAsked = await figures(base);
+    expect(asked.childcare).toMatchObject({ value: 46, currency: 'EUR', basis: 'derived', year: 2018 });
+    expect(asked.childcare?.source).toMatch(/^Land Berlin \(TKBG\)/);
+    expect(asked.childcareStatus).toBe('included');
+    expect(notAsked.childcare).toBeUndefined();
+    expect(notAsked.childcareStatus).toBe('not-asked');
+    expect(notAsked.moneyLeft.value - asked.moneyLeft.value).toBeCloseTo(46, -1);
+    // Oslo: the national maximum price, NOK 2,000 a month paid 11 months a year = 1,833 a month.
+    const oslo = await figures('/api/figures/cities/oslo?adults=1&children=1&youngChildren=1');
+    expect(oslo.childcare).toMatchObject({ value: 1833, currency: 'NOK', basis: 'derived', year: 2024 });
+    // Utrecht: the allowance leaves the parents a share of EUR 2,320.50 a month (216.67 hours at EUR 10.71).
+    const utrecht = await figures(
+      '/api/figures/cities/utrecht?adults=2&children=1&partnerGross=40000&youngChildren=1',
+    );
+    expect(utrecht.childcare!.value).toBeGreaterThan(2320.5 * (1 - 0.96) - 1);
+    expect(utrecht.childcare!.value).toBeLessThan(2320.5 * (1 - 0.333) + 1);
+    expect(utrecht.childcare!.year).toBe(2025);
+    // No official figure for Munich; a couple with one earner is assumed to care at home.
+    expect(
+      (await figures('/api/figures/cities/munich?adults=1&children=1&youngChildren=1')).childcareStatus,
+    ).toBe('not-modelled');
+    expect(
+      (await figures('/api/figures/cities/utrecht?adults=2&children=1&youngChildren=1')).childcareStatus,
+    ).toBe('parent-at-home');
+    // More young children than children, or not a number: 400 with a code.
+    const tooMany = await get('/api/figures/cities/berlin?children=1&youngChildren=2');
+    expect(tooMany.status).toBe(400);
+    expect(await errorCode(tooMany)).toBe('VALIDATION_FAILED');
+    const bad = await get('/api/figures/cities/berlin?children=1&youngChildren=x');
+    expect(bad.status).toBe(400);
+    expect(await errorCode(bad)).toBe('VALIDATION_FAILED');
+  });
+
   it('GET /api/figures/net-pay: the issue cases and the parts', async () => {
     const nyc = NetPayFigures.parse(
       await (await get('/api/figures/net-pay?city=new-york-city&gross=187000')).json(),

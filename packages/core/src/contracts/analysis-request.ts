@@ -87,6 +87,8 @@ export const AnalysisRequest = z.object({
   housingBudget: text(200),
   familyStatus: FamilyStatus.optional(),
   childrenCount: z.number().int().min(0).max(5),
+  /** Children under school age in childcare (optional, decision 0076). */
+  youngChildren: z.number().int().min(0).max(5).optional(),
   /** Couples and families: whether the partner works (optional; unknown counts as not working). */
   partnerWorks: z.boolean().optional(),
   /** The working partner's expected gross income a year in `currency` (optional). */
@@ -206,6 +208,7 @@ export function requestInputFromAnswers(
     housingBudget: a.housingBudget,
     familyStatus: a.familyStatus,
     childrenCount: a.childrenCount,
+    ...(a.youngChildren !== undefined && { youngChildren: a.youngChildren }),
     partnerWorks: a.partnerWorks,
     partnerIncome: a.partnerIncome,
     salaryLifestyleBalance: a.salaryLifestyleBalance,

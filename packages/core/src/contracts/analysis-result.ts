@@ -211,6 +211,21 @@ export type AffordabilityWarning = z.infer<typeof AffordabilityWarning>;
 export const RENT_TENANCIES = ['newcomer', 'recent', 'sitting', 'estimate'] as const;
 export const RentTenancy = z.enum(RENT_TENANCIES);
 
+/**
+ * Childcare in money left (decision 0076): `included` (the net cost is `childcareMonthly`), `not-modelled` (no official
+ * figure for the city), `not-asked` (the person did not say how many children are under school age), `parent-at-home`
+ * (a couple with one earner: no paid childcare assumed), `none` (no child under school age).
+ */
+export const CHILDCARE_STATUSES = [
+  'included',
+  'not-modelled',
+  'not-asked',
+  'parent-at-home',
+  'none',
+] as const;
+export const ChildcareStatus = z.enum(CHILDCARE_STATUSES);
+export type ChildcareStatus = z.infer<typeof ChildcareStatus>;
+
 export const Affordability = z.object({
   cityId: Id,
   currency: z.string().regex(/^[A-Z]{3}$/),
@@ -235,6 +250,10 @@ export const Affordability = z.object({
   bedrooms: z.number().int().min(0).max(6),
   /** Living costs without rent a month for this household (the OECD-modified scale). */
   livingCostsMonthly: MoneyFigure.optional(),
+  /** Net childcare cost a month for the children under school age (taken from money left), when modelled. */
+  childcareMonthly: MoneyFigure.optional(),
+  /** How childcare stands in money left; absent for a household without children and in older analyses. */
+  childcare: ChildcareStatus.optional(),
   /** Rent as % of the household's net income (net pay plus child benefits). */
   rentShareOfNet: z.number().min(0),
   moneyLeftMonthly: MoneyFigure,

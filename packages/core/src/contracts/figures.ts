@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AffordabilityChecks, RentTenancy } from './analysis-result';
+import { AffordabilityChecks, ChildcareStatus, RentTenancy } from './analysis-result';
 import { ExperienceLevel, FigureBasis } from './enums';
 
 /**
@@ -47,6 +47,11 @@ export const CityFiguresQuery = z
     ...Household,
     /** Bedrooms of the home the money-left row uses (default: what the household needs). */
     bedrooms: z.coerce.number().int().min(1).max(4).optional(),
+    /**
+     * Children under school age in a full-time childcare place (at most `children`; decision 0076). Given, money left
+     * takes their net childcare cost where official figures exist, and `childcareStatus` says how it stands.
+     */
+    youngChildren: z.coerce.number().int().min(0).max(5).optional(),
   })
   .strict();
 export type CityFiguresQuery = z.infer<typeof CityFiguresQuery>;
@@ -109,6 +114,10 @@ export const CityFigures = z.object({
   tenantRent: z.partialRecord(z.enum(['1', '2', '3', '4']), ApiFigure).optional(),
   livingCosts: ApiFigure,
   childBenefits: ApiFigure,
+  /** Net childcare cost a month for `youngChildren` (taken from money left), where official figures exist. */
+  childcare: ApiFigure.optional(),
+  /** How childcare stands in money left, for a household with children when `youngChildren` is given or not. */
+  childcareStatus: ChildcareStatus.optional(),
   moneyLeft: ApiFigure,
   checks: AffordabilityChecks.extend({ rentShareOfNet: z.number().min(0) }),
   warnings: z.array(z.enum(['money-left-negative', 'rent-over-40'])).max(5),

@@ -126,6 +126,11 @@ export const OnboardingAnswers = z.object({
   housingBudget: text(200).default(''),
   familyStatus: FamilyStatus.optional(),
   childrenCount: z.number().int().min(0).max(5).default(0),
+  /**
+   * How many of the children are under school age and would go to childcare (optional, decision 0076): the net cost
+   * of a full-time place is taken from money left where official figures exist. Unanswered: childcare not included.
+   */
+  youngChildren: z.number().int().min(0).max(5).optional(),
   /** Couples and families: whether the partner works, and their expected gross income a year (both optional). */
   partnerWorks: z.boolean().optional(),
   partnerIncome: z.number().min(0).max(10_000_000).optional(),

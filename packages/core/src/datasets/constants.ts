@@ -12,6 +12,54 @@ const RuleSource = z.object({
   year: z.number().int(),
 });
 
+const Basis = z.enum(['official', 'derived', 'estimate']);
+
+/** The Dutch childcare allowance (kinderopvangtoeslag): a share of the price up to the maximum hourly price. */
+const ChildcareAllowance = z.object({
+  kind: z.literal('allowance'),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  hourlyPrice: z.number().positive(),
+  hoursPerWeek: z.number().positive(),
+  maxHoursPerMonth: z.number().positive(),
+  /** Allowance % by joint income (up to and including `upTo`), the first child and every later child. */
+  table: z.array(z.object({ upTo: z.number().positive(), first: z.number(), other: z.number() })).min(1),
+  floorFrom: z.number().positive(),
+  floorFirst: z.number().min(0).max(100),
+  basis: Basis,
+  source: z.string().min(1).max(300),
+  /** Source of a percentage between the table's last published point and the floor (interpolated, an estimate). */
+  gapSource: z.string().min(1).max(300),
+  year: z.number().int(),
+});
+/** A fee as a share of household gross income per child, capped per child (Sweden's maxtaxa). */
+const ChildcareIncomeShare = z.object({
+  kind: z.literal('income-share'),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  shares: z.array(z.number().min(0).max(1)).min(1),
+  caps: z.array(z.number().min(0)).min(1),
+  basis: Basis,
+  source: z.string().min(1).max(300),
+  year: z.number().int(),
+});
+/** A fee per full-time place (a national maximum price or a municipal rate), with sibling discounts. */
+const ChildcarePlaceFee = z.object({
+  kind: z.literal('place-fee'),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  monthly: z.number().min(0),
+  monthsPaid: z.number().int().min(1).max(12),
+  /** Discount of the 1st, 2nd, ... child; the last applies to every further child. */
+  siblingDiscounts: z.array(z.number().min(0).max(1)).min(1),
+  basis: Basis,
+  source: z.string().min(1).max(300),
+  year: z.number().int(),
+});
+export const ChildcareRule = z.discriminatedUnion('kind', [
+  ChildcareAllowance,
+  ChildcareIncomeShare,
+  ChildcarePlaceFee,
+]);
+export type ChildcareRule = z.infer<typeof ChildcareRule>;
+
 export const EngineConstants = z.object({
   livingCost: z.object({
     eu27MonthlyEur: z.number().positive(),
@@ -41,6 +89,8 @@ export const EngineConstants = z.object({
     }),
   }),
   partnerDefaultShare: z.object({ value: z.number().positive().max(2), source: z.string().min(1) }),
+  /** Childcare rules by country code or city id (decision 0076); `note` says what they are. */
+  childcare: z.record(z.string(), z.union([ChildcareRule, z.string()])),
   exchangeRates: z.object({
     basis: z.enum(['official', 'derived', 'estimate']),
     source: z.string().min(1),

@@ -2,7 +2,8 @@ import type { Affordability, AffordabilityWarning } from '../contracts/analysis-
 import type { MoneyFigure } from '../contracts/figure';
 import { EUROSTAT_OVERBURDEN, affordabilityChecks, rentShareOfNet } from '../rules/affordability';
 import type { EngineCity, EngineData, HouseholdNetIncome } from './data';
-import { money, weakest } from './money';
+import { childcareCost, childcareRuleFor } from './childcare';
+import { convertValue, money, weakest } from './money';
 import type { Person } from './profile';
 
 /** Rent of the dwelling the household needs: the bedroom count, else the nearest larger, else the largest. */
@@ -38,6 +39,8 @@ export interface HouseholdShape {
   /** 1 or 2 (default 1). */
   adults?: number;
   children?: number;
+  /** Children under school age in childcare (decision 0076); undefined: not asked. */
+  youngChildren?: number;
 }
 
 /** The household's net income in the city: the datasets' household rules, else single-filer nets summed. */
@@ -131,12 +134,14 @@ export function affordabilityIn(
   );
   const { rent, bedrooms } = rentFor(city, household.bedrooms);
   const living = livingCostFor(city, household);
+  const care = childcareIn(city, household, adults, partner !== undefined, earners, data);
+  const careValue = care.figure?.value ?? 0;
   const left = money(
-    householdIncome.value - rent.value - living.value,
+    householdIncome.value - rent.value - living.value - careValue,
     city.currency,
-    weakest(householdIncome.basis, rent.basis, living.basis),
-    benefits.value > 0 ? 'net pay + child benefits - rent - living costs' : 'net pay - rent - living costs',
-    Math.min(year, rent.year, living.year),
+    weakest(householdIncome.basis, rent.basis, living.basis, ...(care.figure ? [care.figure.basis] : [])),
+    `${benefits.value > 0 ? 'net pay + child benefits' : 'net pay'} - rent - living costs${care.figure ? ' - childcare' : ''}`,
+    Math.min(year, rent.year, living.year, care.figure?.year ?? 9999),
     'per-month',
   );
   const grossMonthly = earners.reduce((s, g) => s + g, 0) / 12;
@@ -156,9 +161,47 @@ export function affordabilityIn(
     ...(city.rentTenancy && { rentTenancy: city.rentTenancy }),
     bedrooms,
     livingCostsMonthly: living,
+    ...(care.figure && { childcareMonthly: care.figure }),
+    ...(care.status && { childcare: care.status }),
     rentShareOfNet: rentShareOfNet(householdIncome.value, rent.value),
     moneyLeftMonthly: left,
     checks: affordabilityChecks(grossMonthly, householdIncome.value, rent.value),
     warnings,
+  };
+}
+
+/**
+ * Childcare in money left (decision 0076): for a household with children, the net cost of a full-time place for each
+ * child under school age where the city or country has an official rule; a couple with one earner is assumed to care
+ * at home (no cost), a household that did not say how many children are young is not costed, and elsewhere the
+ * status says childcare is not modelled.
+ */
+function childcareIn(
+  city: EngineCity,
+  household: HouseholdShape,
+  adults: number,
+  partnerWorks: boolean,
+  earners: readonly number[],
+  data: EngineData,
+): { figure?: MoneyFigure; status?: Affordability['childcare'] } {
+  if ((household.children ?? 0) <= 0) return {};
+  const young = household.youngChildren;
+  if (young === undefined) return { status: 'not-asked' };
+  if (young <= 0) return { status: 'none' };
+  if (adults > 1 && !partnerWorks) return { status: 'parent-at-home' };
+  const rule = childcareRuleFor(city.country, city.id);
+  if (!rule) return { status: 'not-modelled' };
+  // The household's gross pay a year in the rule's currency (the city's, for every rule bundled).
+  const gross = earners.reduce((s, g) => s + g, 0);
+  const grossInRule =
+    rule.currency === city.currency ? gross : convertValue(gross, city.currency, rule.currency, data.rates);
+  const cost = childcareCost(rule, Math.min(young, household.children ?? young), grossInRule);
+  const monthly =
+    cost.currency === city.currency
+      ? cost.monthly
+      : convertValue(cost.monthly, cost.currency, city.currency, data.rates);
+  return {
+    figure: money(monthly, city.currency, cost.basis, cost.source, cost.year, 'per-month'),
+    status: 'included',
   };
 }

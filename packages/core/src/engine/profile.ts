@@ -33,6 +33,8 @@ export interface Person {
   educationYears: number | null;
   adults: number;
   children: number;
+  /** Children under school age in childcare, when answered (at most `children`; decision 0076). */
+  youngChildren?: number;
   bedrooms: number;
   /** OECD-modified equivalence scale: 1 for the first adult, 0.5 per other adult, 0.3 per child. */
   householdScale: number;
@@ -51,6 +53,8 @@ export interface Person {
   hoursPerWeek: number;
   /** What the person told us, as evidence for the fit score: experience (chosen or from a CV), a CV, current pay. */
   evidence: { experience: boolean; resume: boolean; pay: boolean };
+  /** Years of work the CV counts (all fields), when a CV gave them. */
+  workYears?: number;
   /** Current gross pay a year in the request's currency (issue 16), when given. */
   currentPayAnnual?: number;
 }
@@ -64,6 +68,7 @@ export type PersonInput = Pick<
   | 'experienceLevel'
   | 'familyStatus'
   | 'childrenCount'
+  | 'youngChildren'
   | 'partnerWorks'
   | 'partnerIncome'
   | 'salaryRange'
@@ -154,6 +159,9 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
     educationYears: educationLevel in EDUCATION_YEARS ? EDUCATION_YEARS[educationLevel]! : null,
     adults,
     children,
+    // Asked of a family or a single parent only; never more than the children counted.
+    ...(hasChildren(status) &&
+      input.youngChildren !== undefined && { youngChildren: Math.min(children, input.youngChildren) }),
     bedrooms,
     householdScale,
     ...(homeCountry && { homeCountry }),
@@ -170,6 +178,7 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
       resume: input.resume !== undefined,
       pay: currentPayAnnual !== undefined,
     },
+    ...(input.resume?.totalYears?.value !== undefined && { workYears: input.resume.totalYears.value }),
     ...(currentPayAnnual !== undefined && { currentPayAnnual }),
   };
 }

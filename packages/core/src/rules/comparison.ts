@@ -373,6 +373,7 @@ export type PredictionHousehold = Pick<
   | 'householdScale'
   | 'adults'
   | 'children'
+  | 'youngChildren'
   | 'partnerWorks'
   | 'partnerIncomeAnnual'
   | 'currency'
@@ -387,6 +388,7 @@ export function householdOfRequest(request: PersonInput): PredictionHousehold {
     householdScale: p.householdScale,
     adults: p.adults,
     children: p.children,
+    ...(p.youngChildren !== undefined && { youngChildren: p.youngChildren }),
     partnerWorks: p.partnerWorks,
     ...(p.partnerIncomeAnnual !== undefined && { partnerIncomeAnnual: p.partnerIncomeAnnual }),
     ...(p.homeCountry && { homeCountry: p.homeCountry }),

@@ -85,6 +85,8 @@ export function cityFiguresFor(cityId: string, q: CityFiguresQuery): FiguresResu
   const role = d.roles.find((r) => r.id === roleId);
   if (!role) return fail('UNKNOWN_ROLE', `No role with id ${roleId}.`);
   const adults = q.partnerGross > 0 ? 2 : q.adults;
+  if (q.youngChildren !== undefined && q.youngChildren > q.children)
+    return fail('VALIDATION_FAILED', 'youngChildren cannot be more than children.');
   const bedrooms = q.bedrooms ?? (q.children > 0 ? bedroomsFor('family', q.children) : 1);
   const salary = salaryIn(city, role, q.level, d);
   const partner =
@@ -102,7 +104,13 @@ export function cityFiguresFor(cityId: string, q: CityFiguresQuery): FiguresResu
   const a = affordabilityIn(
     city,
     salary,
-    { bedrooms, householdScale: scale, adults, children: q.children },
+    {
+      bedrooms,
+      householdScale: scale,
+      adults,
+      children: q.children,
+      ...(q.youngChildren !== undefined && { youngChildren: q.youngChildren }),
+    },
     withResidency(d, q.residency),
     partner,
   );
@@ -148,6 +156,8 @@ export function cityFiguresFor(cityId: string, q: CityFiguresQuery): FiguresResu
       }),
       livingCosts: api(a.livingCostsMonthly!),
       childBenefits: api(a.childBenefitsMonthly!),
+      ...(a.childcareMonthly && { childcare: api(a.childcareMonthly) }),
+      ...(a.childcare && { childcareStatus: a.childcare }),
       moneyLeft: api(a.moneyLeftMonthly),
       checks: { ...a.checks, rentShareOfNet: a.rentShareOfNet },
       warnings: a.warnings ?? [],

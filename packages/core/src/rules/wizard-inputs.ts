@@ -29,6 +29,27 @@ export function childrenRequired(familyStatus: FamilyStatus | null | undefined):
   return familyStatus === 'family' || familyStatus === 'single-parent';
 }
 
+/**
+ * The optional childcare question (decision 0076), "how many of them are under school age", is asked of a household
+ * that has children now (a family, a single parent), once it has at least one.
+ */
+export function showsYoungChildrenQuestion(
+  familyStatus: FamilyStatus | null | undefined,
+  childrenCount: number,
+) {
+  return childrenRequired(familyStatus) && childrenCount >= 1;
+}
+
+/** The answers after the children count changes: a young-children answer never exceeds the count. */
+export function withChildrenCount(
+  childrenCount: number,
+  youngChildren: number | undefined,
+): { childrenCount: number; youngChildren?: number } {
+  return youngChildren !== undefined && youngChildren > childrenCount
+    ? { childrenCount, youngChildren: childrenCount }
+    : { childrenCount };
+}
+
 /** The optional partner questions (does the partner work, their income) are asked of every household of two adults. */
 export function showsPartnerQuestions(familyStatus: FamilyStatus | null | undefined): boolean {
   return !!familyStatus && familyStatus !== 'single' && familyStatus !== 'single-parent';

@@ -462,6 +462,46 @@ describe("dashboard: the profile is the server's saved answers", () => {
   });
 });
 
+describe('dashboard: Skill Gap resources say their type in the person language (walk D4)', () => {
+  it.each([
+    ['en', 'Resources', '· course'],
+    ['nl', 'Bronnen', '· cursus'],
+  ] as const)('%s', async (language, heading, type) => {
+    await i18n.changeLanguage(language);
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: ANSWERS }, version: 1 }));
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    expect(result.skillGaps.some((g) => g.resources.some((r) => r.type === 'course'))).toBe(true);
+    renderDashboard('/dashboard?tab=skill-gap');
+    const title = await screen.findByRole('heading', { name: heading, level: 3 }, { timeout: 5000 });
+    const list = title.nextElementSibling as HTMLElement;
+    expect(list.textContent).toContain(type);
+    if (language === 'nl') expect(list.textContent).not.toContain('· course');
+  });
+});
+
+describe('dashboard: the net income line names what it holds (walk D8)', () => {
+  it.each([
+    ['en', 'Net pay a month', 'child benefits'],
+    ['nl', 'Nettoloon per maand', 'kinderbijslag'],
+  ] as const)(
+    'a single person without children: net pay, no child benefits or household (%s)',
+    async (language, label, absent) => {
+      await i18n.changeLanguage(language);
+      localStorage.setItem(
+        ONBOARDING_STORAGE_KEY,
+        JSON.stringify({ state: { answers: ANSWERS }, version: 1 }),
+      );
+      routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+      renderDashboard();
+      const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
+      const top = result.cityMatches[0]!;
+      const section = within(card).getByTestId(`affordability-${top.cityId}`);
+      expect(within(section).getByText(label)).toBeInTheDocument();
+      expect(section.textContent).not.toContain(absent);
+    },
+  );
+});
+
 describe('comparison difference display', () => {
   it('is neutral below 5, green up when positive, red down when negative, as a signed euro amount', () => {
     const { rerender } = render(<Difference value={4} locale="en" />);
@@ -520,10 +560,13 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     expect(card).toHaveTextContent('Rent share of net income (guideline: at most 30%)');
     expect(card.textContent!.includes("Dutch landlords' check")).toBe(top.country === 'NL');
     expect(card).toHaveTextContent('Eurostat housing cost overburden');
-    // Childcare is not modelled, and the card says so for a household with children (issue 15).
+    // Not asked how many children are under school age: childcare is not in money left, and the card says how to
+    // include it (decision 0076).
+    expect(entry.childcare).toBe('not-asked');
     expect(within(card).getByTestId('afford-childcare')).toHaveTextContent(
-      `Childcare is not included in money left: Thrive does not model the net cost of childcare for young children in ${top.name}`,
+      'Childcare is not included in money left: say on Edit Profile how many of your children are under school age',
     );
+    expect(within(card).queryByTestId('afford-childcare-cost')).toBeNull();
     // No occupational pension line where the country's rule has none.
     expect(entry.pensionMonthly).toBeUndefined();
     expect(within(card).queryByTestId('afford-pension')).toBeNull();
@@ -555,6 +598,33 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     }
   });
 
+  it.each([
+    ['en', 'Childcare is not included in money left'],
+    ['nl', 'Kinderopvang zit niet in wat er overblijft'],
+  ] as const)(
+    'the printable report and the Future Timeline say childcare is not in money left, as the card does (walk D5, %s)',
+    async (language, text) => {
+      await i18n.changeLanguage(language);
+      const { unmount } = renderDashboard('/dashboard?print=report');
+      const report = await screen.findByTestId('report', {}, { timeout: 5000 });
+      // Under both money-left columns: the predictions and the affordability table, each with the card's reason.
+      const tables = within(report).getAllByTestId('report-childcare');
+      expect(tables).toHaveLength(2);
+      for (const table of tables)
+        expect(within(table).getAllByTestId('afford-childcare')[0]).toHaveTextContent(text);
+      unmount();
+      renderDashboard('/dashboard?tab=timeline');
+      const panel = await screen.findByRole(
+        'heading',
+        { name: language === 'en' ? 'Your Future Timeline' : 'Jouw tijdlijn' },
+        { timeout: 5000 },
+      );
+      const periods = within(panel.closest('section') ?? document.body).getAllByTestId('afford-childcare');
+      expect(periods).toHaveLength(3);
+      expect(periods[0]).toHaveTextContent(text);
+    },
+  );
+
   it("each check's limit is shown as a full figure: limit, basis, source and year (en and nl)", async () => {
     renderDashboard();
     const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
@@ -582,6 +652,43 @@ describe('dashboard: affordability for the household (issue 15)', () => {
       expect(within(card).getByTestId('afford-childcare')).toHaveTextContent(
         'Kinderopvang zit niet in wat er overblijft',
       );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('childcare for children under school age: its own line, taken from money left, with its source (en and nl)', async () => {
+    const PARENTS = {
+      ...FAMILY,
+      experienceLevel: 'mid',
+      salaryRange: 60000,
+      partnerWorks: true,
+      youngChildren: 1,
+      consideredCountries: ['NL'],
+    };
+    const mapped = mapAnswersToRequest(PARENTS);
+    if (!mapped.ok) throw new Error(mapped.code);
+    result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: PARENTS }, version: 1 }));
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    const top = result.cityMatches[0]!;
+    expect(top.country).toBe('NL');
+    const entry = result.affordability.find((a) => a.cityId === top.cityId)!;
+    expect(entry.childcare).toBe('included');
+    // The allowance leaves the parents between 4% and 66.7% of EUR 2,320.50 (216.67 hours at EUR 10.71).
+    expect(entry.childcareMonthly!.value).toBeGreaterThan(92);
+    expect(entry.childcareMonthly!.value).toBeLessThan(1548);
+    renderDashboard();
+    const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
+    const line = within(card).getByTestId('afford-childcare-cost');
+    expect(line).toHaveTextContent('Net cost of a full-time place for 1 child under school age');
+    await waitFor(() => expect(line).toHaveTextContent(/Besluit kinderopvangtoeslag 2025.*2025/));
+    expect(within(card).queryByTestId('afford-childcare')).toBeNull();
+    expect(card).toHaveTextContent('Childcare a month');
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      await waitFor(() => expect(card).toHaveTextContent('Kinderopvang per maand'));
+      expect(line).toHaveTextContent('Nettokosten van een voltijdplaats voor 1 kind');
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
@@ -818,6 +925,30 @@ describe("dashboard: money about a city in the city's currency, ≈ the person's
     );
   });
 
+  it('the housing budget line says the rent as the card does, not converted to euros and back (walk D9)', async () => {
+    // The walk's case: a budget in euros, the best match in Copenhagen (DKK 7,130 read back as DKK 7,131).
+    const budgeted = { ...ANSWERS, currency: 'EUR', housingBudget: '900' };
+    const mapped = mapAnswersToRequest(budgeted);
+    if (!mapped.ok) throw new Error(mapped.code);
+    result = withBestMatches(runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') }), [
+      'copenhagen',
+    ]);
+    localStorage.setItem(
+      ONBOARDING_STORAGE_KEY,
+      JSON.stringify({ state: { answers: budgeted }, version: 1 }),
+    );
+    routes['GET /api/analyses/latest'] = served('EUR');
+    const entry = result.affordability.find((a) => a.cityId === 'copenhagen')!;
+    expect(entry.currency).toBe('DKK');
+    expect(result.cityMatches[0]!.facts?.budget?.currency).toBe('EUR');
+    renderDashboard();
+    const card = await screen.findByTestId('affordability-copenhagen', {}, { timeout: 5000 });
+    const rent = cityMoney(entry.rentMonthly.value, entry.rentMonthly.currency, entry.currency, 'EUR', 'en');
+    // The rent line and the budget line carry the same amounts.
+    expect(card.textContent).toContain(rent);
+    expect(card.textContent).toContain(`The rent (${rent})`);
+  });
+
   it('"Where your household keeps the most" writes each city\'s money left, a space, then ≈ pounds', async () => {
     renderDashboard();
     const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
@@ -943,6 +1074,50 @@ describe("Compare > Roles: the person's roles, in the city's currency ≈ theirs
       expect(within(row).getByTestId('difference').textContent).toContain('£');
     },
   );
+});
+
+describe('Career Path: a changer is told why the first step starts at junior (decision 0077)', () => {
+  const TEACHER = {
+    ...ANSWERS,
+    userType: 'career-changer',
+    careerStatus: 'changing',
+    experienceLevel: 'lead',
+    careerGoals: ['leadership'],
+    skills: ['Teaching', 'Lesson planning', 'Python', 'SQL'],
+    careerGoalsText: 'I am a secondary school teacher and want to become a data engineer',
+    personalInfo: { ...ANSWERS.personalInfo, location: 'Utrecht' },
+    currency: 'EUR',
+  };
+  let saved: AnalysisResult;
+  beforeEach(() => {
+    saved = result;
+    const mapped = mapAnswersToRequest(TEACHER);
+    if (!mapped.ok) throw new Error(mapped.code);
+    result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: TEACHER }, version: 1 }));
+    routes['GET /api/analyses/latest'] = served();
+  });
+  afterEach(() => {
+    result = saved;
+  });
+
+  it.each([
+    ['en', 'Career Path', 'Junior Data Engineer', 'in another field so far: those years count as experience'],
+    [
+      'nl',
+      'Loopbaanpad',
+      'Junior data engineer',
+      'in een ander vakgebied gewerkt: die jaren tellen als ervaring',
+    ],
+  ] as const)('the first step and its reason (%s)', async (lang, heading, step, reason) => {
+    await i18n.changeLanguage(lang);
+    renderDashboard();
+    const title = await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 });
+    const path = title.parentElement!;
+    const first = within(path).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent(step);
+    expect(first).toHaveTextContent(reason);
+  });
 });
 
 describe('dashboard: the predicted month is the payslip month where a year is more than twelve payments (walk W2)', () => {

@@ -8,6 +8,7 @@ export interface CityFiguresParams {
   children?: number;
   partnerGross?: number;
   bedrooms?: number;
+  youngChildren?: number;
 }
 
 /** GET /api/figures/cities/{cityId}: the open figures API's pay, rents, living costs and money left for a household. */

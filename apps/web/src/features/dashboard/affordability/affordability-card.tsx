@@ -54,7 +54,16 @@ export function AffordabilityCard({
           <p className="text-xs text-slate-700">{t(`afford.tenancy.${tenancy}`)}</p>
           <FigureNote figure={entry.rentMonthly} />
         </Item>
-        <Item label={t('afford.income')}>
+        {/* Child benefits and a household only where there are children or a second earner (walk D8). */}
+        <Item
+          label={t(
+            withChildren
+              ? 'afford.income'
+              : entry.partnerGrossAnnual
+                ? 'afford.incomeCouple'
+                : 'afford.incomeSingle',
+          )}
+        >
           <p className="font-semibold">{show(income)}</p>
           {entry.partnerGrossAnnual ? (
             <div data-testid="afford-partner">
@@ -107,6 +116,17 @@ export function AffordabilityCard({
             <FigureNote figure={entry.livingCostsMonthly} />
           </Item>
         ) : null}
+        {entry.childcareMonthly ? (
+          <Item label={t('afford.childcareLabel')}>
+            <div data-testid="afford-childcare-cost">
+              <p className="font-semibold">{show(entry.childcareMonthly)}</p>
+              <p className="text-xs text-slate-700">
+                {t('afford.childcareIncluded', { count: answers?.youngChildren ?? 1 })}
+              </p>
+              <FigureNote figure={entry.childcareMonthly} />
+            </div>
+          </Item>
+        ) : null}
         <Item label={t('afford.left')}>
           <p
             className={cn(
@@ -117,21 +137,22 @@ export function AffordabilityCard({
             {show(entry.moneyLeftMonthly)}
           </p>
           <FigureNote figure={entry.moneyLeftMonthly} />
-          {/* Childcare is not modelled (issue 15): said for every household with children, in every city. */}
-          {withChildren ? (
-            <p className="text-xs text-slate-700" data-testid="afford-childcare">
-              {t('afford.childcare', { city: cityName })}
-            </p>
-          ) : null}
+          {/* Why childcare is not in money left, for every household with children (decision 0076). */}
+          {withChildren ? <ChildcareNote entry={entry} cityName={cityName} /> : null}
         </Item>
         {budget ? (
           <Item label={t('afford.budget')}>
             <Check
               pass={budget.fits}
               text={t(budget.fits ? 'afford.budgetFits' : 'afford.budgetOver', {
-                // Like with like: the rent and the budget both in the city's currency and in the budget's.
+                // Like with like: the rent and the budget both in the city's currency and in the budget's. The rent
+                // from its figure in the city's currency where the result has it, not converted to the budget's and
+                // back (DKK 7,130 as above, not 7,131; walk D9).
                 budget: cityMoney(budget.budget, budget.currency, entry.currency, budget.currency, locale),
-                rent: cityMoney(budget.rent, budget.currency, entry.currency, budget.currency, locale),
+                rent:
+                  budget.cityRent !== undefined && budget.cityCurrency
+                    ? cityMoney(budget.cityRent, budget.cityCurrency, entry.currency, budget.currency, locale)
+                    : cityMoney(budget.rent, budget.currency, entry.currency, budget.currency, locale),
               })}
             />
           </Item>
@@ -214,4 +235,45 @@ export function isDutchCity(
   cityId: string,
 ) {
   return result?.cityMatches.find((c) => c.cityId === cityId)?.country === 'NL';
+}
+
+/**
+ * Why childcare is not in money left (decision 0076): no official figure for the city, the person did not say how
+ * many children are under school age, or one parent earns and the other is assumed to care at home. Nothing when the
+ * cost is included (its own line) or no child is under school age. An analysis from before engine 2025.27 has no
+ * status: the city is said not to be modelled, as then.
+ */
+export function ChildcareNote({ entry, cityName }: { entry: Affordability; cityName: string }) {
+  const { t } = useTranslation('dashboard');
+  const status = entry.childcare ?? 'not-modelled';
+  if (status === 'included' || status === 'none') return null;
+  const key = {
+    'not-modelled': 'afford.childcare',
+    'not-asked': 'afford.childcareNotAsked',
+    'parent-at-home': 'afford.childcareAtHome',
+  }[status];
+  return (
+    <p className="text-xs text-slate-700" data-testid="afford-childcare">
+      {t(key, { city: cityName })}
+    </p>
+  );
+}
+
+/** The childcare cost taken from money left, as one short line under a money-left figure (timeline, report). */
+export function ChildcareLine({ entry }: { entry: Affordability }) {
+  const { t } = useTranslation('dashboard');
+  const show = useCityMoneyOf(entry);
+  if (!entry.childcareMonthly) return null;
+  return (
+    <span className="block text-xs text-slate-700" data-testid="childcare-line">
+      {t('afford.childcareLine', { amount: show(entry.childcareMonthly) })}
+    </span>
+  );
+}
+
+function useCityMoneyOf(entry: Affordability) {
+  const { locale, answers } = useDashboard();
+  const home = homeCurrency(answers?.currency);
+  return (f: Pick<MoneyFigure, 'value' | 'currency'>) =>
+    cityMoney(f.value, f.currency, entry.currency, home, locale);
 }

@@ -272,6 +272,9 @@ function figuresParams(
     level,
     adults: household?.adults ?? 1,
     children: Math.min(5, household?.children ?? 0),
+    ...(household?.youngChildren !== undefined && {
+      youngChildren: Math.min(5, household.children, household.youngChildren),
+    }),
     ...(partnerGross > 0 && { partnerGross }),
     bedrooms: Math.min(4, Math.max(1, bedrooms)),
   };
@@ -336,6 +339,8 @@ function affordabilityFromApi(f: CityFigures): Affordability {
     rentTenancy: f.rentTenancy,
     bedrooms: f.bedrooms,
     livingCostsMonthly: m(f.livingCosts),
+    ...(f.childcare && { childcareMonthly: m(f.childcare) }),
+    ...(f.childcareStatus && { childcare: f.childcareStatus }),
     rentShareOfNet,
     moneyLeftMonthly: m(f.moneyLeft),
     checks,

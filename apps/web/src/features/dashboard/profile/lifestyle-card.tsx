@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardTitle } from '@/components/ui/card';
 import { parseHousingBudget } from '@thrive/core/engine/budget';
+import { childrenRequired } from '@thrive/core/rules/wizard-inputs';
 import { money } from '../format';
 import { useDashboard } from '../state';
 import { ProfileItem } from './profile-item';
@@ -21,6 +22,17 @@ export function LifestyleCard() {
           label={t('profile.family')}
           value={answers?.familyStatus ? t(`family.${answers.familyStatus}`) : null}
         />
+        {/* The childcare answer (decision 0076), for a household that has children now. */}
+        {childrenRequired(answers?.familyStatus) ? (
+          <ProfileItem
+            label={t('profile.youngChildren')}
+            value={
+              answers?.youngChildren !== undefined
+                ? t('profile.youngChildrenValue', { count: answers.youngChildren })
+                : null
+            }
+          />
+        ) : null}
         <ProfileItem
           label={t('profile.values')}
           value={answers?.lifestyleValues.map((v) => t(`lifestyle.${v}`)).join(', ')}

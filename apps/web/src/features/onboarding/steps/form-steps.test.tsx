@@ -203,6 +203,53 @@ describe('lifestyle reality step: the partner (issue 15)', () => {
   });
 });
 
+describe('lifestyle reality step: children under school age (decision 0076)', () => {
+  it('asks a family, optionally, how many children are under school age; never more than it has', async () => {
+    render(<Harness Step={LifestyleRealityStep} />);
+    expect(screen.queryByRole('combobox', { name: /under school age/ })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Family with children' }));
+    const question = screen.getByRole('combobox', {
+      name: 'How many of them are under school age and would go to childcare? (optional)',
+    });
+    // Unanswered by default; the hint says what an answer changes, tied to the control.
+    expect(question).toHaveValue('');
+    expect(question).toHaveAccessibleDescription(/net cost of a full-time place/);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Not answered',
+      'None of them',
+      '1 child',
+    ]);
+    fireEvent.change(screen.getByRole('slider', { name: /children/ }), { target: { value: '3' } });
+    await userEvent.selectOptions(question, '2');
+    expect(seen.answers.youngChildren).toBe(2);
+    // Fewer children: the answer follows the count down.
+    fireEvent.change(screen.getByRole('slider', { name: /children/ }), { target: { value: '1' } });
+    expect(seen.answers.youngChildren).toBe(1);
+    // Back to "Not answered": the answer is removed, not 0.
+    await userEvent.selectOptions(question, '');
+    expect(seen.answers.youngChildren).toBeUndefined();
+    // A keyboard reaches it (a native select: arrows change it in a browser).
+    question.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(question).toHaveFocus();
+    // A couple without children, or planning a family, is not asked.
+    await userEvent.click(screen.getByRole('radio', { name: 'Planning a family' }));
+    expect(screen.queryByRole('combobox', { name: /under school age/ })).toBeNull();
+  });
+
+  it('asks a single parent in Dutch too', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Harness Step={LifestyleRealityStep} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Alleenstaande ouder met kinderen' }));
+    const question = screen.getByRole('combobox', {
+      name: 'Hoeveel van hen gaan nog niet naar school en zouden naar de kinderopvang gaan? (optioneel)',
+    });
+    await userEvent.selectOptions(question, '1');
+    expect(seen.answers.youngChildren).toBe(1);
+    expect(screen.getByRole('option', { name: 'Geen van hen' })).toBeInTheDocument();
+  });
+});
+
 describe('lifestyle reality step: the housing budget (walk F30)', () => {
   it('says in the person’s language what is wrong with a budget it cannot read, and keeps what they typed', async () => {
     await i18n.changeLanguage('nl');

@@ -37,6 +37,8 @@ import {
   showsChildrenSlider,
   childrenRequired,
   showsPartnerQuestions,
+  showsYoungChildrenQuestion,
+  withChildrenCount,
 } from '@thrive/core/rules/wizard-inputs';
 import { Field, Select, Textarea, TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
@@ -415,10 +417,34 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
             step={CHILDREN_SLIDER.step}
             value={answers.childrenCount}
             aria-valuetext={childrenLabel(answers.childrenCount)}
-            onChange={(event) => update({ childrenCount: Number(event.target.value) })}
+            onChange={(event) => update(withChildrenCount(Number(event.target.value), answers.youngChildren))}
             className="w-full accent-brand-700"
           />
         </div>
+      )}
+      {showsYoungChildrenQuestion(answers.familyStatus, answers.childrenCount) && (
+        // Optional (decision 0076): the net cost of childcare is taken from money left only once it is answered.
+        <Field id="youngChildren" label={t('reality.youngChildren')} hint={t('reality.youngChildrenHint')}>
+          {(control) => (
+            <Select
+              {...control}
+              className="sm:max-w-xs"
+              value={answers.youngChildren === undefined ? '' : String(answers.youngChildren)}
+              onChange={(event) =>
+                update({
+                  youngChildren: event.target.value === '' ? undefined : Number(event.target.value),
+                })
+              }
+            >
+              <option value="">{t('reality.youngChildrenUnanswered')}</option>
+              {Array.from({ length: answers.childrenCount + 1 }, (_, n) => (
+                <option key={n} value={String(n)}>
+                  {t('reality.youngChildrenCount', { count: n })}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
       )}
       {showsPartnerQuestions(answers.familyStatus) && (
         <div className="space-y-3">

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { affordabilityIn } from './affordability';
+import { bundledEngineData } from './bundled';
+import { childcareCost, childcareRuleFor, dutchAllowancePercent } from './childcare';
+import { money } from './money';
+
+/**
+ * The childcare rules against the official figures (decision 0076), each expected value worked out by hand from the
+ * published numbers, not from the code:
+ * - NL 2025: maximum hourly price of day care EUR 10.71; a full-time week of 50 hours is 50 x 52 / 12 = 216.67 hours
+ *   a month (under the 230-hour cap), EUR 2,320.50 a month per child; allowance 96% up to a joint income of 47,403,
+ *   95.3% / 95.6% (first / later child) up to 49,108, 94.6% / 95.2% up to 50,811, 33.3% for the first child from
+ *   159,225.
+ * - SE maxtaxa: 3% / 2% / 1% of gross monthly income, capped at SEK 1,572 / 1,048 / 524.
+ * - NO maksimalpris: NOK 2,000 a month, 11 months a year; siblings 30% and 50% off.
+ * - Copenhagen 2025: DKK 4,708 (under 3) and 3,120 (from 3) with lunch, averaged over 2 + 3 years; siblings 50% off.
+ * - Berlin: EUR 23 lunch; Vienna: EUR 84.85 meals.
+ */
+const rule = (place: string, country: string) => {
+  const r = childcareRuleFor(country, place);
+  if (!r) throw new Error(`no childcare rule for ${place}`);
+  return r;
+};
+const nl = rule('utrecht', 'NL');
+const nlAllowance = nl.kind === 'allowance' ? nl : undefined;
+
+describe('childcare rules by country and city', () => {
+  it('finds a city rule first, then the country rule, and none where no official figure exists', () => {
+    expect(childcareRuleFor('NL', 'amsterdam')?.kind).toBe('allowance');
+    expect(childcareRuleFor('SE', 'malmo')?.kind).toBe('income-share');
+    expect(childcareRuleFor('DE', 'berlin')?.currency).toBe('EUR');
+    expect(childcareRuleFor('DE', 'munich')).toBeUndefined();
+    expect(childcareRuleFor('DK', 'aarhus')).toBeUndefined();
+    expect(childcareRuleFor('DK', 'copenhagen')?.currency).toBe('DKK');
+    expect(childcareRuleFor('GB', 'london')).toBeUndefined();
+    expect(childcareRuleFor('US', 'boston')).toBeUndefined();
+  });
+
+  it('NL: the allowance table of 2025 at its published points', () => {
+    expect(nlAllowance).toBeDefined();
+    expect(dutchAllowancePercent(nlAllowance!, 45000, 'first')).toEqual({ percent: 96, published: true });
+    expect(dutchAllowancePercent(nlAllowance!, 47403, 'other')).toEqual({ percent: 96, published: true });
+    expect(dutchAllowancePercent(nlAllowance!, 48000, 'first')).toEqual({ percent: 95.3, published: true });
+    expect(dutchAllowancePercent(nlAllowance!, 48000, 'other')).toEqual({ percent: 95.6, published: true });
+    expect(dutchAllowancePercent(nlAllowance!, 50811, 'first')).toEqual({ percent: 94.6, published: true });
+    expect(dutchAllowancePercent(nlAllowance!, 159225, 'first')).toEqual({ percent: 33.3, published: true });
+    // Halfway between 50,811 and 159,225: halfway between 94.6% and 33.3% = 63.95%, shown to one decimal (64.0).
+    expect(dutchAllowancePercent(nlAllowance!, 105018, 'first')).toEqual({ percent: 64, published: false });
+  });
+
+  it('NL: what parents pay for a full-time place at the maximum hourly price', () => {
+    // 1 child, joint income 45,000: 4% of 2,320.50 = 92.82.
+    expect(childcareCost(nl, 1, 45000)).toMatchObject({
+      monthly: 92.82,
+      currency: 'EUR',
+      basis: 'derived',
+      year: 2025,
+    });
+    // 2 children, 48,000: 4.7% and 4.4% of 2,320.50 = 109.06 + 102.10 = 211.17.
+    expect(childcareCost(nl, 2, 48000).monthly).toBeCloseTo(211.17, 2);
+    // 1 child, 200,000: 66.7% of 2,320.50 = 1,547.77.
+    expect(childcareCost(nl, 1, 200000)).toMatchObject({ monthly: 1547.77, basis: 'derived' });
+    // Between the published points the percentage is interpolated: an estimate, and it says so.
+    const mid = childcareCost(nl, 1, 105018);
+    expect(mid.monthly).toBeCloseTo(835.38, 2); // 36% of 2,320.50
+    expect(mid.basis).toBe('estimate');
+    expect(mid.source).toMatch(/interpolated/);
+  });
+
+  it('SE: maxtaxa shares of gross monthly income, capped per child', () => {
+    const se = rule('stockholm', 'SE');
+    // SEK 60,000 a month: 3% = 1,800 -> cap 1,572; 2% = 1,200 -> cap 1,048; total 2,620.
+    expect(childcareCost(se, 2, 720000)).toMatchObject({ monthly: 2620, currency: 'SEK', basis: 'derived' });
+    // SEK 20,000 a month: 600 + 400 + 200 = 1,200 for three children; the fourth is free.
+    expect(childcareCost(se, 4, 240000).monthly).toBe(1200);
+  });
+
+  it('NO: the national maximum price over 11 months, with sibling discounts', () => {
+    const no = rule('oslo', 'NO');
+    expect(childcareCost(no, 1, 900000).monthly).toBeCloseTo(1833.33, 2); // 2,000 x 11 / 12
+    expect(childcareCost(no, 2, 900000).monthly).toBeCloseTo(3116.67, 2); // + 1,400 x 11 / 12
+    expect(childcareCost(no, 3, 900000).monthly).toBeCloseTo(4033.33, 2); // + 1,000 x 11 / 12
+  });
+
+  it('Copenhagen, Berlin and Vienna: municipal fees per place', () => {
+    expect(childcareCost(rule('copenhagen', 'DK'), 1, 800000)).toMatchObject({
+      monthly: 3755.2,
+      basis: 'derived',
+    });
+    expect(childcareCost(rule('copenhagen', 'DK'), 2, 800000).monthly).toBeCloseTo(5632.8, 2);
+    expect(childcareCost(rule('berlin', 'DE'), 1, 90000)).toMatchObject({
+      monthly: 23,
+      basis: 'official',
+      year: 2018,
+    });
+    expect(childcareCost(rule('berlin', 'DE'), 2, 90000).monthly).toBe(46);
+    expect(childcareCost(rule('vienna', 'AT'), 1, 90000)).toMatchObject({
+      monthly: 84.85,
+      basis: 'official',
+    });
+  });
+});
+
+describe('childcare in money left', () => {
+  const data = bundledEngineData();
+  const city = (id: string) => data.cities.find((c) => c.id === id)!;
+  const pay = (v: number, currency = 'EUR') =>
+    money(v, currency, 'estimate', 'test pay', 2025, 'per year, gross');
+  const family = { bedrooms: 2, householdScale: 2.1, adults: 2, children: 2 };
+
+  it('takes the net cost from money left as its own line, for two earners', () => {
+    const without = affordabilityIn(city('utrecht'), pay(30000), family, data, pay(15000));
+    const withCare = affordabilityIn(
+      city('utrecht'),
+      pay(30000),
+      { ...family, youngChildren: 1 },
+      data,
+      pay(15000),
+    );
+    // Joint income 45,000: 4% of 2,320.50.
+    expect(withCare.childcareMonthly).toMatchObject({
+      value: 92.82,
+      currency: 'EUR',
+      basis: 'derived',
+      year: 2025,
+    });
+    expect(withCare.childcare).toBe('included');
+    expect(without.moneyLeftMonthly.value - withCare.moneyLeftMonthly.value).toBeCloseTo(92.82, 1);
+    expect(withCare.moneyLeftMonthly.source).toMatch(/- childcare$/);
+    expect(without.childcare).toBe('not-asked');
+    expect(without.childcareMonthly).toBeUndefined();
+  });
+
+  it('says why childcare is not in money left', () => {
+    const oneEarner = affordabilityIn(city('utrecht'), pay(60000), { ...family, youngChildren: 2 }, data);
+    expect(oneEarner.childcare).toBe('parent-at-home');
+    expect(oneEarner.childcareMonthly).toBeUndefined();
+    const munich = affordabilityIn(
+      city('munich'),
+      pay(60000),
+      { ...family, youngChildren: 1 },
+      data,
+      pay(30000),
+    );
+    expect(munich.childcare).toBe('not-modelled');
+    const schoolAge = affordabilityIn(
+      city('utrecht'),
+      pay(60000),
+      { ...family, youngChildren: 0 },
+      data,
+      pay(30000),
+    );
+    expect(schoolAge.childcare).toBe('none');
+    const single = affordabilityIn(
+      city('utrecht'),
+      pay(60000),
+      { bedrooms: 1, householdScale: 1, adults: 1, children: 0 },
+      data,
+    );
+    expect(single.childcare).toBeUndefined();
+  });
+
+  it('a single parent pays for childcare in the city currency (Stockholm, maxtaxa)', () => {
+    const a = affordabilityIn(
+      city('stockholm'),
+      pay(480000, 'SEK'),
+      { bedrooms: 2, householdScale: 1.3, adults: 1, children: 1, youngChildren: 1 },
+      data,
+    );
+    // SEK 40,000 a month: 3% = 1,200, under the cap.
+    expect(a.childcareMonthly).toMatchObject({ value: 1200, currency: 'SEK' });
+  });
+});

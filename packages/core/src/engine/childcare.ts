@@ -1,0 +1,106 @@
+import type { FigureBasis } from '../contracts/enums';
+import { engineConstants, type ChildcareRule } from '../datasets/constants';
+
+/**
+ * Net childcare cost a month (decision 0076): for the household's children under school age in a full-time place,
+ * where an official price, cap or allowance table exists. The rule is the city's own (a municipal rate: Copenhagen,
+ * Berlin, Vienna), else the country's (the Dutch allowance, Sweden's maxtaxa, Norway's maximum price); anywhere else
+ * childcare is not modelled and the caller says so.
+ *
+ * - Netherlands (kinderopvangtoeslag): each child's cost is the hours of a full-time week (5 days of 10 hours, at most
+ *   230 a month) at the maximum hourly price of day care; the allowance is the table's percentage of it by the joint
+ *   income (the sum of both earners' gross pay standing in for the toetsingsinkomen), the first table for the first
+ *   child and the second for every later one. The parents pay the rest.
+ * - Sweden (maxtaxa): per child a share of the household's gross monthly income, capped.
+ * - Norway, Copenhagen, Berlin, Vienna: a fee per place, paid the months a year the rule says, averaged over twelve,
+ *   with sibling discounts.
+ */
+export interface ChildcareCost {
+  /** What the parents pay a month for all the young children, in the rule's currency. */
+  monthly: number;
+  currency: string;
+  basis: FigureBasis;
+  source: string;
+  year: number;
+}
+
+/** The hours a month of a full-time week: hours a week x 52 weeks / 12 months. */
+export function hoursPerMonth(hoursPerWeek: number, max: number): number {
+  return Math.min(max, (hoursPerWeek * 52) / 12);
+}
+
+export function childcareRuleFor(country: string, cityId: string): ChildcareRule | undefined {
+  const rules = engineConstants.childcare;
+  const rule = rules[cityId] ?? rules[country];
+  return typeof rule === 'object' ? rule : undefined;
+}
+
+/**
+ * The Dutch allowance percentage for a joint income: the table's percentage up to its last published point, the floor
+ * from `floorFrom`, and in between a straight line from the last point to the floor (an estimate; later children at
+ * least the first child's percentage, as the 2025 rule guarantees).
+ */
+export function dutchAllowancePercent(
+  rule: Extract<ChildcareRule, { kind: 'allowance' }>,
+  jointIncome: number,
+  child: 'first' | 'other',
+): { percent: number; published: boolean } {
+  for (const row of rule.table) if (jointIncome <= row.upTo) return { percent: row[child], published: true };
+  const last = rule.table[rule.table.length - 1]!;
+  if (jointIncome >= rule.floorFrom) {
+    // The floor of later children is not in the data: at least the first child's.
+    return { percent: rule.floorFirst, published: child === 'first' };
+  }
+  const t = (jointIncome - last.upTo) / (rule.floorFrom - last.upTo);
+  const first = last.first + (rule.floorFirst - last.first) * t;
+  return { percent: Math.round(first * 10) / 10, published: false };
+}
+
+/**
+ * What the parents pay a month for `youngChildren` children in childcare under `rule`, with `grossAnnual` the
+ * household's gross pay a year (both earners) in the rule's currency.
+ */
+export function childcareCost(
+  rule: ChildcareRule,
+  youngChildren: number,
+  grossAnnual: number,
+): ChildcareCost {
+  const n = Math.max(0, Math.round(youngChildren));
+  const figure = (monthly: number, basis: FigureBasis, source: string): ChildcareCost => ({
+    monthly: Math.round(monthly * 100) / 100,
+    currency: rule.currency,
+    basis,
+    source,
+    year: rule.year,
+  });
+  if (rule.kind === 'allowance') {
+    const perChild = hoursPerMonth(rule.hoursPerWeek, rule.maxHoursPerMonth) * rule.hourlyPrice;
+    let total = 0;
+    let published = true;
+    for (let i = 0; i < n; i += 1) {
+      const p = dutchAllowancePercent(rule, grossAnnual, i === 0 ? 'first' : 'other');
+      published &&= p.published;
+      total += perChild * (1 - p.percent / 100);
+    }
+    // The cost follows from official figures (derived); between the table's published points, an estimate.
+    return published ? figure(total, 'derived', rule.source) : figure(total, 'estimate', rule.gapSource);
+  }
+  if (rule.kind === 'income-share') {
+    const monthlyIncome = grossAnnual / 12;
+    let total = 0;
+    for (let i = 0; i < n; i += 1) {
+      const share = rule.shares[Math.min(i, rule.shares.length - 1)]!;
+      const cap = rule.caps[Math.min(i, rule.caps.length - 1)]!;
+      total += Math.min(share * monthlyIncome, cap);
+    }
+    return figure(total, 'derived', rule.source);
+  }
+  let total = 0;
+  for (let i = 0; i < n; i += 1) {
+    const discount = rule.siblingDiscounts[Math.min(i, rule.siblingDiscounts.length - 1)]!;
+    total += (rule.monthly * (1 - discount) * rule.monthsPaid) / 12;
+  }
+  // One child at a fee paid every month is the official fee itself; sibling discounts and months averaged derive it.
+  const asPublished = rule.basis === 'official' && rule.monthsPaid === 12 && n === 1;
+  return figure(total, asPublished ? 'official' : 'derived', rule.source);
+}
