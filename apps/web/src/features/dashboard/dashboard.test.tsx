@@ -479,6 +479,22 @@ describe('dashboard: Skill Gap resources say their type in the person language (
   });
 });
 
+describe('dashboard: industries by the names the person picked in the wizard (walk D13)', () => {
+  it.each([
+    ['en', 'Transport & logistics', 'Transportation'],
+    ['nl', 'Transport en logistiek', null],
+  ] as const)('%s', async (language, picked, other) => {
+    await i18n.changeLanguage(language);
+    const answers = { ...ANSWERS, industries: ['transportation'] };
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers }, version: 1 }));
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    renderDashboard();
+    const card = await screen.findByTestId('user-card', {}, { timeout: 5000 });
+    expect(card).toHaveTextContent(picked);
+    if (other) expect(card.textContent).not.toContain(other);
+  });
+});
+
 describe('dashboard: the net income line names what it holds (walk D8)', () => {
   it.each([
     ['en', 'Net pay a month', 'child benefits'],
