@@ -241,6 +241,25 @@ describe('typed-in official figures (issue 15)', () => {
     expect(rentTenancy(city('marseille'))).toBe('estimate');
   });
 
+  it('Geneva: the median rent OCSTAT found advertised for vacant flats to let (kitchen counted as a room), not the Swiss tier estimate', () => {
+    const geneva = city('geneva');
+    expect(rentTenancy(geneva)).toBe('newcomer');
+    // OCSTAT, vacant dwellings on 1 June 2022: 3 rooms 1,450 CHF (1 bedroom), 4 rooms 2,179 CHF (2 bedrooms).
+    expect(cityRent(geneva, 1).value).toBe(1450);
+    expect(cityRent(geneva, 2).value).toBe(2179);
+    expect(cityRent(geneva, 1).basis).toBe('official');
+    expect(cityRent(geneva, 1).source).toMatch(/OCSTAT/);
+    expect(cityRent(geneva, 1).year).toBe(2022);
+    expect(cityRent(geneva, 1).note).toMatch(/what a newcomer is asked/);
+    expect(sourceText(cityRent(geneva, 1).note!, 'nl')).toMatch(/wat een nieuwkomer gevraagd wordt/);
+    // 3 and 4 bedrooms (5 and 6 rooms) are scaled from the 4-room median by floor area.
+    expect(cityRent(geneva, 3).value).toBe(2800); // 2,179 x 90 / 70
+    expect(cityRent(geneva, 3).basis).toBe('derived');
+    // Geneva and Basel shared one tier estimate (1,150 CHF for 1 bedroom); Basel keeps it.
+    expect(rentTenancy(city('basel'))).toBe('estimate');
+    expect(cityRent(geneva, 1).value).not.toBe(cityRent(city('basel'), 1).value);
+  });
+
   it('London and the English cities: ONS PIPR rents of all tenancies beside the planner, the estimate never below them (decision 0067)', () => {
     const london = city('london');
     // PIPR covers new and existing tenancies together: a sitting-tenant figure, not what a newcomer pays.
@@ -322,6 +341,7 @@ describe('typed-in official figures (issue 15)', () => {
         'berlin',
         'lyon',
         'toulouse',
+        'geneva',
       ]),
     );
     for (const c of newcomers)
@@ -329,7 +349,8 @@ describe('typed-in official figures (issue 15)', () => {
         const r = cityRent(c, b);
         expect(['official', 'derived']).toContain(r.basis);
         expect(r.source.length).toBeGreaterThan(20);
-        expect(r.year).toBeGreaterThanOrEqual(2023);
+        // Geneva's newest vacant-dwellings median found is of 1 June 2022 (decision 0075); the others are 2023 or later.
+        expect(r.year, c.id).toBeGreaterThanOrEqual(c.id === 'geneva' ? 2022 : 2023);
       }
   });
 

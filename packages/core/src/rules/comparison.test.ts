@@ -188,6 +188,18 @@ describe("a prediction's household money", () => {
     expect(predictionAffordability({ ...prediction, location: { cityId: 'atlantis' } })).toBeUndefined();
   });
 
+  it('the planner takes the official newcomer rent where one exists and says so (Geneva, OCSTAT), the estimate elsewhere', () => {
+    const geneva = predictionAffordability({ ...prediction, location: { cityId: 'geneva' } })!;
+    expect(geneva.currency).toBe('CHF');
+    expect(geneva.rentTenancy).toBe('newcomer');
+    expect(geneva.rentMonthly.value).toBe(1450); // OCSTAT median advertised rent of vacant 3-room flats, 2022
+    expect(geneva.rentMonthly.basis).toBe('official');
+    expect(geneva.rentMonthly.source).toMatch(/OCSTAT/);
+    const copenhagen = predictionAffordability({ ...prediction, location: { cityId: 'copenhagen' } })!;
+    expect(copenhagen.rentTenancy).toBe('estimate');
+    expect(copenhagen.rentMonthly.basis).toBe('estimate');
+  });
+
   it('a family of four with a working partner: both incomes, child benefits, a bigger home, more living costs', () => {
     const family = householdOfRequest({
       ...request,
