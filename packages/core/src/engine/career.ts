@@ -50,6 +50,12 @@ export interface CareerChoice {
    * current job title, "I work as ...", else their field of study), id. Their near-term role.
    */
   own?: string;
+  /**
+   * The near-term role is in another field than the work the person has done (decision 0077): their years count as
+   * experience, not as years in this field, so they start at entry or junior (`newField.level`). Absent when their
+   * years count fully (the same field, or a CV job or a role they say they do in the new field).
+   */
+  newField?: { from: string; level: ExperienceLevel };
   /** The level the person's current pay points to for the near-term role, when pay is known. */
   payLevel?: ExperienceLevel;
   /** Where that pay was compared. */
@@ -87,7 +93,11 @@ export interface CareerOptions {
  *    straight or through a bridge; with neither, they move to a bridge (the best-fitting next role of their current
  *    role) and on along its ladder (teacher -> instructional designer -> UX designer).
  * 4. The level now: the chosen level (or CV years, or who they are), lowered to one above what their current pay
- *    points to; a changer starts one level lower in the new role.
+ *    points to; a changer starts one level lower in the new role. Years in another field (decision 0077: the family
+ *    of the role they do now, from the CV, their own words or, for a changer, their skills, differs from the new
+ *    role's and no CV job or stated role is in the new one) count as experience, not as years in the new field: they
+ *    start at entry, or junior with at least two years of work (what they bring skips the entry level), and climb a
+ *    level per timeframe from there.
  * 5. Each later timeframe steps up one level; at the top (senior, or lead with leadership) it moves to the role's next
  *    role in its ladder (a changer at one level lower, at least mid; someone staying on their path at the same level
  *    and only to a role that pays no less); with neither, to lead. No two steps are the same.
@@ -257,9 +267,24 @@ export function predictCareer(
     };
   }
 
+  // Years in another field (decision 0077): a teacher of ten years who moves into data engineering has ten years of
+  // work, not ten years of data engineering. The field they come from is a changer's origin, or the role a stayer's CV
+  // title or own words name; their years count fully in the new field when a CV job or a role they say they do is in it.
+  const workNow = person.careerChanger
+    ? originFamily
+    : [roleOfCv(input.resume, data.roles), mentioned.current.find((id) => byId.has(id))]
+        .map((id) => (id ? byId.get(id)?.family : undefined))
+        .find((f) => f !== undefined);
+  const workIn = (family: string) =>
+    (input.resume?.experience ?? []).some((job) =>
+      rolesInText(job.title.value, data.roles).named.some((id) => byId.get(id)?.family === family),
+    ) || mentioned.current.some((id) => byId.get(id)?.family === family);
+  const newField =
+    workNow !== undefined && workNow !== best.role.family && !workIn(best.role.family) ? workNow : undefined;
+
   // The level now, anchored by current pay for the near-term role.
   const max = person.leadership ? 4 : 3;
-  let start = levelAfter(person, 0);
+  let start = newField ? EXPERIENCE_LEVELS[Math.min(1, person.levelIndex)]! : levelAfter(person, 0);
   let payLevel: ExperienceLevel | undefined;
   if (person.currentPayAnnual !== undefined && options.payNear) {
     payLevel = closestLevel(person.currentPayAnnual, (level) => options.payNear!(best.role, level));
@@ -281,7 +306,7 @@ export function predictCareer(
           ? Math.max(paysEnough, EXPERIENCE_LEVELS.indexOf(payLevel))
           : EXPERIENCE_LEVELS.indexOf(payLevel),
       );
-      if (!person.careerChanger && EXPERIENCE_LEVELS.indexOf(start) < floor)
+      if (!person.careerChanger && !newField && EXPERIENCE_LEVELS.indexOf(start) < floor)
         start = EXPERIENCE_LEVELS[floor]!;
     }
   }
@@ -372,6 +397,7 @@ export function predictCareer(
     ...(targetSource && { targetSource }),
     ...(person.careerChanger && origins[0] && { origin: origins[0].id }),
     ...(ownFit && { own: ownFit.role.id }),
+    ...(newField && { newField: { from: newField, level: start } }),
     ...(payLevel && { payLevel }),
     ...(payLevel && options.payAnchor && { payAnchor: options.payAnchor }),
   };

@@ -53,6 +53,8 @@ export interface Person {
   hoursPerWeek: number;
   /** What the person told us, as evidence for the fit score: experience (chosen or from a CV), a CV, current pay. */
   evidence: { experience: boolean; resume: boolean; pay: boolean };
+  /** Years of work the CV counts (all fields), when a CV gave them. */
+  workYears?: number;
   /** Current gross pay a year in the request's currency (issue 16), when given. */
   currentPayAnnual?: number;
 }
@@ -176,6 +178,7 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
       resume: input.resume !== undefined,
       pay: currentPayAnnual !== undefined,
     },
+    ...(input.resume?.totalYears?.value !== undefined && { workYears: input.resume.totalYears.value }),
     ...(currentPayAnnual !== undefined && { currentPayAnnual }),
   };
 }

@@ -124,7 +124,7 @@ export function runAnalysis(
   const careerPath: CareerPathStep[] = PREDICTION_TIMEFRAMES.map((t, i) => {
     const p = predictions[t];
     const role = roleFor[t];
-    const notes = pathNotes(t, i, person, request.locale, predictions, roleFor);
+    const notes = pathNotes(t, i, person, request.locale, predictions, roleFor, fit.career.newField);
     return {
       roleId: role.id,
       title: levelRoleTitle(p.career.level, role.id, request.locale, role.title).slice(0, 120),
@@ -287,15 +287,27 @@ function pathNotes(
   locale: AnalysisRequest['locale'],
   predictions: Record<PredictionTimeframe, Prediction>,
   roles: Record<PredictionTimeframe, EngineRole>,
+  newField?: CareerChoice['newField'],
 ): Reason[] {
   const notes: Reason[] = [];
   const note = (code: string, params: Record<string, string | number>) =>
     notes.push({ code, params, text: pathNoteText(locale, code, params) });
   const salary = predictions[t].career.salary;
-  if (t === '0-3' && person.careerChanger && person.currentPayAnnual !== undefined) {
+  // Years in another field (decision 0077): the first step says why it starts at entry or junior.
+  if (t === '0-3' && newField)
+    note('path.new-field', {
+      level: newField.level,
+      ...(person.workYears !== undefined && { years: Math.floor(person.workYears) }),
+    });
+  if (t === '0-3' && (person.careerChanger || newField) && person.currentPayAnnual !== undefined) {
     const low = Math.round((salary.value * (1 - BAND_SPREAD)) / 500) * 500;
     if (salary.currency === person.currency && low < person.currentPayAnnual)
-      note('path.pay-cut', { current: Math.round(person.currentPayAnnual), low, currency: salary.currency });
+      note('path.pay-cut', {
+        current: Math.round(person.currentPayAnnual),
+        low,
+        currency: salary.currency,
+        level: predictions[t].career.level,
+      });
     if (salary.basis === 'estimate') note('path.estimate', {});
   }
   const before = PREDICTION_TIMEFRAMES[i - 1];

@@ -116,7 +116,7 @@ export function pathDescription(
 
 /** Notes on a career path step (decision 0045), by code; the params are kept on the step so any locale can say them. */
 export type PathNoteCode =
-  'path.pay-cut' | 'path.estimate' | 'path.level-down' | 'path.pay-down' | 'path.degree';
+  'path.pay-cut' | 'path.estimate' | 'path.level-down' | 'path.pay-down' | 'path.degree' | 'path.new-field';
 
 const DEGREES: Record<AnalysisLocale, Record<string, string>> = {
   en: {
@@ -146,10 +146,21 @@ export function pathNoteText(
   const money = (key: string) => formatMoney(Number(params[key]), String(params.currency), locale);
   const nl = locale === 'nl';
   switch (code) {
-    case 'path.pay-cut':
+    case 'path.pay-cut': {
+      // Older results carry no level: their first step was at most junior.
+      const level =
+        LEVEL_NAMES[locale][(params.level as ExperienceLevel | undefined) ?? 'junior'] ?? 'junior';
       return nl
-        ? `Wie van vak wisselt, begint meestal lager: de eerste jaren kunnen minder betalen dan de ${money('current')} die je nu verdient (een junior begint hier vanaf ongeveer ${money('low')}).`
-        : `Changing field usually means starting lower: the first years may pay less than the ${money('current')} you earn now (a junior here starts from about ${money('low')}).`;
+        ? `Wie van vak wisselt, begint meestal lager: de eerste jaren kunnen minder betalen dan de ${money('current')} die je nu verdient (een ${level} begint hier vanaf ongeveer ${money('low')}).`
+        : `Changing field usually means starting lower: the first years may pay less than the ${money('current')} you earn now (${level === 'entry-level' ? 'an' : 'a'} ${level} here starts from about ${money('low')}).`;
+    }
+    case 'path.new-field': {
+      const years = params.years === undefined ? undefined : Number(params.years);
+      const entry = params.level === 'entry';
+      if (nl)
+        return `Je hebt tot nu toe ${years === undefined ? '' : `${years} jaar `}in een ander vakgebied gewerkt: die jaren tellen als ervaring, niet als jaren in dit vak. ${entry ? 'Je begint als starter, zoals anderen die nieuw zijn in het vak' : 'Je begint als junior (wat je meebrengt slaat het starterniveau over)'} en groeit daarna een niveau per stap. Werk je al in dit vak? Zet die baan in je cv of noem hem bij je doelen, dan tellen je jaren volledig.`;
+      return `You have worked ${years === undefined ? '' : `${years} ${years === 1 ? 'year' : 'years'} `}in another field so far: those years count as experience, not as years in this one. ${entry ? 'You start at entry level, like others new to the field' : 'You start as a junior (what you bring skips the entry level)'}, then climb a level each step. Already working in this field? Add that job to your CV or name it in your goals, and your years count fully.`;
+    }
     case 'path.estimate':
       return nl
         ? 'Dit salaris is een schatting van Thrive: er is hier geen officieel cijfer voor deze functie.'

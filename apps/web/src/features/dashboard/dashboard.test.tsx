@@ -986,6 +986,50 @@ describe("Compare > Roles: the person's roles, in the city's currency ≈ theirs
   );
 });
 
+describe('Career Path: a changer is told why the first step starts at junior (decision 0077)', () => {
+  const TEACHER = {
+    ...ANSWERS,
+    userType: 'career-changer',
+    careerStatus: 'changing',
+    experienceLevel: 'lead',
+    careerGoals: ['leadership'],
+    skills: ['Teaching', 'Lesson planning', 'Python', 'SQL'],
+    careerGoalsText: 'I am a secondary school teacher and want to become a data engineer',
+    personalInfo: { ...ANSWERS.personalInfo, location: 'Utrecht' },
+    currency: 'EUR',
+  };
+  let saved: AnalysisResult;
+  beforeEach(() => {
+    saved = result;
+    const mapped = mapAnswersToRequest(TEACHER);
+    if (!mapped.ok) throw new Error(mapped.code);
+    result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: TEACHER }, version: 1 }));
+    routes['GET /api/analyses/latest'] = served();
+  });
+  afterEach(() => {
+    result = saved;
+  });
+
+  it.each([
+    ['en', 'Career Path', 'Junior Data Engineer', 'in another field so far: those years count as experience'],
+    [
+      'nl',
+      'Loopbaanpad',
+      'Junior data engineer',
+      'in een ander vakgebied gewerkt: die jaren tellen als ervaring',
+    ],
+  ] as const)('the first step and its reason (%s)', async (lang, heading, step, reason) => {
+    await i18n.changeLanguage(lang);
+    renderDashboard();
+    const title = await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 });
+    const path = title.parentElement!;
+    const first = within(path).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent(step);
+    expect(first).toHaveTextContent(reason);
+  });
+});
+
 describe('dashboard: the predicted month is the payslip month where a year is more than twelve payments (walk W2)', () => {
   const MONTHLY = { ...ANSWERS, currency: 'EUR', timeframe: 'monthly', salaryRange: 3500 };
   let saved: AnalysisResult;

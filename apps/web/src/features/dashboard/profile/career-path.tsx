@@ -34,6 +34,11 @@ export function CareerPath({ onTab }: { onTab: (tab: string) => void }) {
                   {t('path.probability', { value: step.probability })}
                 </p>
                 <FigureNote figure={step.salary} />
+                {step.notes?.map((note) => (
+                  <p key={note.code} className="mt-1 text-sm text-slate-700">
+                    {note.text}
+                  </p>
+                ))}
               </div>
             </li>
           ))}

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { mapAnswersToRequest } from '../contracts/analysis-request';
+import type { AnalysisResult } from '../contracts/analysis-result';
+import type { ExperienceLevel } from '../contracts/enums';
+import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
+import { ResumeFacts, type ResumeFactsInput } from '../contracts/resume-facts';
+import { localizeAnalysis } from '../text/localize-analysis';
+import { runAnalysis } from './run';
+
+/**
+ * Years in another field (decision 0077): a person's years count in the field they were earned in. A teacher of ten
+ * years who moves into data engineering starts as a junior data engineer, not a senior one, and the first step says
+ * why; a stayer's level is as before; a CV job or a stated role in the new field makes the years count.
+ */
+const NOW = new Date('2026-03-01T09:00:00Z');
+
+const person = (patch: Partial<OnboardingAnswers>): OnboardingAnswers => {
+  const base = emptyAnswers();
+  return {
+    ...base,
+    whatMatters: ['finding-job'],
+    timeline: '1-3-years',
+    ...patch,
+    personalInfo: {
+      ...base.personalInfo,
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.eu',
+      location: 'Utrecht',
+      ...patch.personalInfo,
+    },
+  };
+};
+const run = (answers: OnboardingAnswers, resume?: ResumeFactsInput, locale: 'en' | 'nl' = 'en') => {
+  const mapped = mapAnswersToRequest(answers, {
+    locale,
+    ...(resume && { resume: ResumeFacts.parse(resume) }),
+  });
+  if (!mapped.ok) throw new Error(mapped.code);
+  return runAnalysis(mapped.request, { now: NOW });
+};
+const job = (title: string, current: boolean) => ({
+  title: { value: title, confidence: 0.9 },
+  company: { value: 'School', confidence: 0.9 },
+  current: { value: current, confidence: 0.9 },
+});
+const cv = (years: number, ...titles: string[]): ResumeFactsInput => ({
+  totalYears: { value: years, confidence: 0.9 },
+  experience: titles.map((title, i) => job(title, i === 0)),
+  skills: [],
+  education: [],
+});
+const levels = (r: AnalysisResult) =>
+  (['0-3', '3-5', '5-10'] as const).map((t) => r.predictions[t].career.level);
+const notesOf = (r: AnalysisResult) => (r.careerPath[0]?.notes ?? []).map((n) => n.code);
+
+const teacher = (patch: Partial<OnboardingAnswers> = {}) =>
+  person({
+    userType: 'career-changer',
+    careerStatus: 'changing',
+    skills: ['Teaching', 'Lesson planning', 'Python', 'SQL'],
+    careerGoalsText: 'I want to become a data engineer',
+    ...patch,
+  });
+const developer = (patch: Partial<OnboardingAnswers> = {}) =>
+  person({
+    userType: 'career-changer',
+    careerStatus: 'changing',
+    experienceLevel: 'junior',
+    skills: ['JavaScript', 'Python', 'Git', 'SQL'],
+    careerGoalsText: 'I am a software developer and want to move into data science',
+    personalInfo: { location: 'Amsterdam' } as OnboardingAnswers['personalInfo'],
+    ...patch,
+  });
+
+interface Case {
+  who: string;
+  answers: OnboardingAnswers;
+  resume?: ResumeFactsInput;
+  role: string;
+  /** The level now; on main before this decision in brackets. */
+  now: ExperienceLevel;
+  newField: boolean;
+}
+
+const CASES: Case[] = [
+  {
+    // Was mid (the CV's 10 years read as lead, one lower for a changer).
+    who: 'a teacher of 10 years (CV) moving to data engineering',
+    answers: teacher(),
+    resume: cv(10, 'Secondary school teacher'),
+    role: 'data-engineer',
+    now: 'junior',
+    newField: true,
+  },
+  {
+    // Was senior: lead with leadership, one lower for a changer.
+    who: 'a teacher who chose "Lead, 10+ years" and leadership, moving to data engineering',
+    answers: teacher({
+      experienceLevel: 'lead',
+      careerGoals: ['leadership'],
+      careerGoalsText: 'I am a secondary school teacher and want to become a data engineer',
+    }),
+    role: 'data-engineer',
+    now: 'junior',
+    newField: true,
+  },
+  {
+    // Was senior: not marked as changing careers, so the years counted fully.
+    who: 'a teacher of 10 years (CV) who did not say they change careers, naming data engineering',
+    answers: teacher({ userType: 'professional', careerStatus: 'advancing' }),
+    resume: cv(10, 'Secondary school teacher'),
+    role: 'data-engineer',
+    now: 'junior',
+    newField: true,
+  },
+  {
+    who: 'a teacher whose CV shows an earlier data analyst job: the years count (one level lower in a new role)',
+    answers: teacher(),
+    resume: cv(10, 'Secondary school teacher', 'Data analyst'),
+    role: 'data-engineer',
+    now: 'mid',
+    newField: false,
+  },
+  {
+    who: 'a changer who says they work as a data analyst now',
+    answers: teacher({
+      experienceLevel: 'senior',
+      careerGoalsText: 'I work as a data analyst and want to become a data engineer',
+    }),
+    role: 'data-engineer',
+    now: 'mid',
+    newField: false,
+  },
+  {
+    // Was entry (junior, one lower for a changer).
+    who: 'a developer with 3 years moving to data science',
+    answers: developer(),
+    role: 'data-scientist',
+    now: 'junior',
+    newField: true,
+  },
+  {
+    who: 'a developer straight out of school moving to data science',
+    answers: developer({ experienceLevel: 'entry' }),
+    role: 'data-scientist',
+    now: 'entry',
+    newField: true,
+  },
+];
+
+describe('years in another field (decision 0077)', () => {
+  it.each(CASES)('$who: $role, $now now', ({ answers, resume, role, now, newField }) => {
+    const result = run(answers, resume);
+    expect(result.predictions['0-3'].career.roleId).toBe(role);
+    expect(result.predictions['0-3'].career.level).toBe(now);
+    expect(notesOf(result).includes('path.new-field')).toBe(newField);
+  });
+
+  it('a changer in a new field climbs a level each step from there', () => {
+    expect(levels(run(teacher(), cv(10, 'Secondary school teacher')))).toEqual(['junior', 'mid', 'senior']);
+    expect(levels(run(developer({ experienceLevel: 'entry' })))).toEqual(['entry', 'junior', 'mid']);
+  });
+
+  it('a nurse staying a nurse keeps her level, with no word about another field', () => {
+    const nurse = person({
+      userType: 'professional',
+      careerStatus: 'advancing',
+      experienceLevel: 'senior',
+      skills: ['Patient care', 'Nursing'],
+      careerGoalsText: 'I am a nurse',
+      currentPay: { amount: 3800, timeframe: 'monthly', currency: 'EUR' },
+    });
+    const result = run(nurse);
+    expect(result.predictions['0-3'].career.roleId).toBe('registered-nurse');
+    // As on main before this decision (her pay anchors the level, decision 0061).
+    expect(levels(result)).toEqual(['mid', 'senior', 'senior']);
+    expect(result.careerPath.flatMap((s) => s.notes ?? []).map((n) => n.code)).not.toContain(
+      'path.new-field',
+    );
+  });
+
+  it('says why in the first step, in English and Dutch, with the CV’s years', () => {
+    const en = run(teacher(), cv(10, 'Secondary school teacher'));
+    const note = en.careerPath[0]!.notes!.find((n) => n.code === 'path.new-field')!;
+    expect(note.params).toEqual({ level: 'junior', years: 10 });
+    expect(note.text).toBe(
+      'You have worked 10 years in another field so far: those years count as experience, not as years in this one. You start as a junior (what you bring skips the entry level), then climb a level each step. Already working in this field? Add that job to your CV or name it in your goals, and your years count fully.',
+    );
+    expect(en.careerPath[0]!.description).toContain(note.text);
+    const nl = run(teacher(), cv(10, 'Secondary school teacher'), 'nl');
+    expect(nl.careerPath[0]!.notes!.find((n) => n.code === 'path.new-field')!.text).toBe(
+      'Je hebt tot nu toe 10 jaar in een ander vakgebied gewerkt: die jaren tellen als ervaring, niet als jaren in dit vak. Je begint als junior (wat je meebrengt slaat het starterniveau over) en groeit daarna een niveau per stap. Werk je al in dit vak? Zet die baan in je cv of noem hem bij je doelen, dan tellen je jaren volledig.',
+    );
+    // A stored English result read in Dutch says it in Dutch.
+    const read = localizeAnalysis(en, 'nl');
+    expect(read.careerPath[0]!.notes!.find((n) => n.code === 'path.new-field')!.text).toMatch(
+      /^Je hebt tot nu toe 10 jaar/,
+    );
+    // Without a CV the years are not said.
+    const chosen = run(developer({ experienceLevel: 'entry' }));
+    expect(chosen.careerPath[0]!.notes!.find((n) => n.code === 'path.new-field')!.text).toMatch(
+      /^You have worked in another field so far: .* You start at entry level, like others new to the field, then climb/,
+    );
+  });
+
+  it('a first step that pays less than today says why, naming the level it starts at', () => {
+    // A developer on EUR 7,500 a month in Amsterdam moving into teaching.
+    const result = run(
+      person({
+        userType: 'career-changer',
+        careerStatus: 'changing',
+        experienceLevel: 'senior',
+        skills: ['JavaScript', 'Python', 'Git', 'Teaching', 'Lesson planning'],
+        careerGoalsText: 'I am a software developer and want to become a secondary school teacher',
+        currentPay: { amount: 7500, timeframe: 'monthly', currency: 'EUR' },
+        personalInfo: { location: 'Amsterdam' } as OnboardingAnswers['personalInfo'],
+      }),
+    );
+    expect(result.predictions['0-3'].career.roleId).toBe('secondary-teacher');
+    const cut = result.careerPath[0]!.notes!.find((n) => n.code === 'path.pay-cut')!;
+    expect(cut.params.level).toBe(result.predictions['0-3'].career.level);
+    expect(cut.text).toMatch(/you earn now \(a junior here starts from about/);
+  });
+});
