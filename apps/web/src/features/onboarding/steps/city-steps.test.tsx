@@ -104,6 +104,22 @@ describe('budget step: rent and budget in two currencies (decision 0034)', () =>
     expect(screen.getByText(/^Gelijk voor elke stad in Zwitserland/)).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'The same for every city in this country (Netherlands)'],
+    ['nl', 'Gelijk voor elke stad in Nederland'],
+  ] as const)(
+    'names the country of the national school score in a sentence that reads (walk D12, %s)',
+    async (language, text) => {
+      await i18n.changeLanguage(language);
+      const rotterdam = { ...zurich(true), id: 'rotterdam', name: 'Rotterdam', countryCode: 'NL' };
+      mockApi({ 'POST /api/onboarding/refined-cities': { status: 200, body: { cities: [rotterdam] } } });
+      renderBudget({ currency: 'EUR' });
+      await screen.findByTestId('budget-rent');
+      expect(screen.getByText((content) => content.startsWith(text))).toBeInTheDocument();
+      expect(screen.queryByText(/every city in Netherlands/)).not.toBeInTheDocument();
+    },
+  );
+
   it.each(['en', 'nl'] as const)(
     'says where the rent comes from: basis, source and year, with or without a budget (walk F41, %s)',
     async (language) => {
