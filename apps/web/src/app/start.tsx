@@ -35,6 +35,11 @@ export async function startApp() {
     if (wanted !== served) void i18n.changeLanguage(wanted);
   } else if (container.dataset.shell) {
     const carryOver = watchShellInput(container);
+    const session = refreshSession();
+    // The shell is on screen and nothing of the app is: the router (which matches the route and starts its lazy
+    // modules and loader) is made in a task of its own, not at the end of the one that evaluated the app's modules,
+    // so neither blocks the page for long (decision 0079).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const router = createRouter();
     await Promise.all([
       new Promise<void>((resolve) => {
@@ -45,7 +50,7 @@ export async function startApp() {
           resolve();
         });
       }),
-      refreshSession(),
+      session,
     ]);
     const root = createRoot(container);
     const replaced = () => {
