@@ -701,6 +701,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     await waitFor(() => expect(line).toHaveTextContent(/Besluit kinderopvangtoeslag 2025.*2025/));
     expect(within(card).queryByTestId('afford-childcare')).toBeNull();
     expect(card).toHaveTextContent('Childcare a month');
+    expect(card).toHaveTextContent('Money left a month after rent, living costs and childcare');
     await act(() => i18n.changeLanguage('nl'));
     try {
       await waitFor(() => expect(card).toHaveTextContent('Kinderopvang per maand'));

@@ -127,7 +127,7 @@ export function AffordabilityCard({
             </div>
           </Item>
         ) : null}
-        <Item label={t('afford.left')}>
+        <Item label={t(entry.childcareMonthly ? 'afford.leftWithChildcare' : 'afford.left')}>
           <p
             className={cn(
               'text-lg font-bold',
