@@ -13,10 +13,12 @@
 // server's and the load generator's CPU time per request, and the load average. The server's RSS is read once the
 // journeys' queue has drained and again 15 s later, past the analysis engine thread's idle exit.
 // Options: --duration=10 (seconds per run) --connections=50,100,200 --db=postgres,pglite --runs=read,journey
-// --profile=<folder> (CPU profiles of the Thrive server)
+// --profile=<folder> (CPU profiles of the Thrive server) --malloc=image (the Dockerfile's glibc malloc settings, as
+// production; `default` for glibc's own) --log=warn (the server's LOG_LEVEL; `info` is production's
+// default, with a line per request; the server's output goes to a file, so the load generator never reads it)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -46,6 +48,18 @@ const DATABASES = arg('db', 'postgres,pglite').split(',');
 const RUNS = arg('runs', 'read,journey').split(',');
 /** A folder for the Thrive server's CPU profiles (node --cpu-prof), to see where a run's time goes. */
 const PROFILE_DIR = arg('profile', '');
+/** glibc malloc settings: the image's (its `ENV MALLOC_...` lines; decision 0081) or glibc's defaults. */
+const MALLOC = arg('malloc', 'image');
+const MALLOC_ENV: Record<string, string> =
+  MALLOC === 'image'
+    ? Object.fromEntries(
+        [...readFileSync(resolve(root, 'Dockerfile'), 'utf8').matchAll(/^ENV (MALLOC_\w+)=(\S+)$/gm)].map(
+          (m) => [m[1]!, m[2]!],
+        ),
+      )
+    : {};
+/** The server's LOG_LEVEL (warn: errors only; info: production's default, a line per request). */
+const LOG_LEVEL = arg('log', 'warn');
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const answers = sampleAnswers;
@@ -197,7 +211,11 @@ async function startServer(kind: Db, dbUrl: string | null, count: number) {
   const url = `http://127.0.0.1:${port}`;
   const origin = `http://localhost:${port}`;
   const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'thrive-load-')) : null;
-  let log = '';
+  // The server's output goes to a file: read back only when it fails to start.
+  const logDir = mkdtempSync(join(tmpdir(), 'thrive-load-log-'));
+  const logFile = join(logDir, 'server.log');
+  const logFd = openSync(logFile, 'w');
+  const log = () => readFileSync(logFile, 'utf8').slice(-20_000);
   const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${resolve(PROFILE_DIR)}`] : [];
   const server = spawn(process.execPath, [...profile, resolve(root, 'apps/api/dist/server.mjs')], {
     cwd: root,
@@ -207,25 +225,26 @@ async function startServer(kind: Db, dbUrl: string | null, count: number) {
       HOST: '127.0.0.1',
       DATABASE_URL: dbUrl ?? '',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL,
+      ...MALLOC_ENV,
       TRUST_PROXY: 'true',
       // One person makes many analyses in this bench; the per-address limit still applies (each connection has its
       // own address).
       ANALYSIS_RATE_LIMIT: '1000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  server.stdout?.on('data', (c) => (log += c));
-  server.stderr?.on('data', (c) => (log += c));
+  closeSync(logFd);
   const stop = async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(logDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${url}/api/health`, server, () => log);
+    await waitFor(`${url}/api/health`, server, log);
     const visitors: Visitor[] = [];
     // A different last octet per run, so repeated runs against shared counters do not start rate-limited.
     const salt = Date.now() % 250;
@@ -440,7 +459,7 @@ async function bareRun(connections: number) {
 async function main() {
   const { cpus } = await import('node:os');
   console.log(
-    `Thrive production build, ${DURATION} s per run, client and server on the same machine (${cpus().length} ` +
+    `Thrive production build, ${DURATION} s per run, server LOG_LEVEL ${LOG_LEVEL}, malloc ${JSON.stringify(MALLOC_ENV)}, client and server on the same machine (${cpus().length} ` +
       `cores, load average ${loadavg()
         .map((n) => n.toFixed(2))
         .join(' ')} at the start).`,

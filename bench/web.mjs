@@ -5,10 +5,11 @@
 // API in the browser first). Prints figures; never fails on them.
 // Options: --no-build (reuse apps/web/dist and apps/api/dist), --paths=/,/about (pages to measure), --port=4261 (the
 // server's port; a free one when absent), --details (also print each page's LCP element, its phases and the scripts
-// that took the most main-thread time).
+// that took the most main-thread time), --trace=<folder> (save each page's Chromium trace from the Lighthouse run as
+// <folder>/<page>.trace.json, to open in the browser's performance panel).
 import { spawn, execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,6 +28,7 @@ const paths = (
   '/,/individuals,/business,/about,/login,/onboarding/survey,/dashboard'
 ).split(',');
 const details = args.includes('--details');
+const traceDir = args.find((a) => a.startsWith('--trace='))?.slice(8);
 const TARGETS = { js: 90, performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const DASHBOARD = '/dashboard';
 const chromeFlags = [
@@ -267,6 +269,11 @@ try {
     scores[path].tbt = result?.lhr.audits['total-blocking-time']?.displayValue;
     if (result?.lhr.runtimeError) scores[path].failing = `runtime error: ${result.lhr.runtimeError.code}`;
     if (details) scores[path].details = describe(result?.lhr);
+    if (traceDir && result?.artifacts?.Trace) {
+      mkdirSync(traceDir, { recursive: true });
+      const name = path.replace(/^\/$/, '/home').slice(1).replaceAll('/', '-');
+      writeFileSync(join(traceDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    }
   }
 } finally {
   await chrome.kill();

@@ -60,6 +60,18 @@ async function layoutProblems(page: Page): Promise<string[]> {
         }
       }
     }
+    // The map's city list: each name ends before its match score ("Amsterdam79%" at 390 px; walk D3).
+    for (const row of document.querySelectorAll<HTMLElement>('[data-testid="city-grid"] button')) {
+      if (!row.checkVisibility()) continue;
+      const name = row.querySelector<HTMLElement>('[data-city-name]');
+      const score = row.lastElementChild as HTMLElement | null;
+      if (!name || !score) continue;
+      const text = document.createRange();
+      text.selectNodeContents(name);
+      if (text.getBoundingClientRect().right > score.getBoundingClientRect().left - 2) {
+        problems.push(`city "${name.textContent}" runs into its score`);
+      }
+    }
     return problems;
   });
 }

@@ -41,8 +41,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // scripts/prerender.mjs reads it to preload each pre-rendered page's route chunks, then removes it.
     manifest: true,
-    // Two entries: the app (index.html, src/main.tsx) and the pre-rendered public pages' small script, which
-    // scripts/prerender.mjs puts in their HTML instead of the app's (docs/decisions/0041).
+    // Three entries: the app (index.html, src/main.tsx), the pre-rendered public pages' small script, which
+    // scripts/prerender.mjs puts in their HTML instead of the app's (docs/decisions/0041), and the app shells' small
+    // script it puts beside the app's, for the menu before the app runs (decision 0078).
     // The server build (`vite build --ssr`, dist-ssr/) has two entries: the build-time pre-render of the pages
     // (entry-server.js, run by scripts/prerender.mjs) and the dashboard's first screen the API server renders for
     // the signed-in person (first-screen.js, docs/decisions/0065).
@@ -55,6 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         : {
             index: resolve(import.meta.dirname, 'index.html'),
             public: resolve(import.meta.dirname, 'src/public-entry.ts'),
+            shell: resolve(import.meta.dirname, 'src/shell-entry.ts'),
           }) as Record<string, string>,
     },
   },

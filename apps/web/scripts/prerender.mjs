@@ -30,6 +30,21 @@ const publicScripts = [
     (key) => `<link rel="modulepreload" crossorigin href="/${viteManifest[key].file}">`,
   ),
 ].join('');
+// The app shells' small script (src/shell-entry.ts, decision 0078): async, so it runs before the app's modules, with
+// the few small chunks it imports preloaded; it must never wait for the app's own entry.
+const shellEntry = viteManifest['src/shell-entry.ts'];
+if (!shellEntry?.isEntry) throw new Error('src/shell-entry.ts is not an entry in the build manifest');
+const shellFiles = [...staticFiles('src/shell-entry.ts')];
+if (!viteManifest['index.html']?.isEntry) throw new Error('index.html is not an entry in the build manifest');
+if (shellFiles.includes(viteManifest['index.html'].file)) {
+  throw new Error("src/shell-entry.ts imports the app's entry chunk; it must stay small (decision 0078)");
+}
+const shellScripts = [
+  `<script type="module" async crossorigin src="/${shellEntry.file}"></script>`,
+  ...shellFiles
+    .filter((file) => file !== shellEntry.file)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+].join('');
 const stylesheets = [...template.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)];
 if (stylesheets.length !== 1) throw new Error('index.html should link exactly one stylesheet');
 const inlineCss = readFileSync(join(dist, stylesheets[0][1]), 'utf8');
@@ -63,7 +78,7 @@ function shellTemplate(modules) {
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
   return template
-    .replace(appScript, (script) => `${script}${preloads}`)
+    .replace(appScript, (script) => `${shellScripts}${script}${preloads}`)
     .replace(stylesheets[0][0], () => `<style>${inlineCss.replaceAll('</style', '<\\/style')}</style>`);
 }
 

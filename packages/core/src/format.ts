@@ -52,16 +52,25 @@ export function formatMoney(value: number, currency: string, locale: FormatLocal
   }
 }
 
+const dateFormats = new Map<FormatLocale, Intl.DateTimeFormat>();
+
 /** An ISO date ('2026-11-24') or date-time as a short date in UTC: '24 nov 2026' (nl), 'Nov 24, 2026' (en). */
 export function formatDate(iso: string, locale: FormatLocale): string {
   const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(d);
+  let format = dateFormats.get(locale);
+  if (!format) {
+    // Building an Intl formatter costs far more than using one (a dashboard formats dozens of dates on its first
+    // render), so one per language is kept, as for numbers.
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(locale, format);
+  }
+  return format.format(d);
 }
 
 /**

@@ -117,6 +117,7 @@ export function createFastRead(options: {
 /** Whether an If-None-Match header names `etag` (or is `*`), as the route's check. */
 export function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  if (header === etag) return true; // what a browser sends back: no list to split
   return header.split(',').some((tag) => {
     const t = tag.trim();
     return t === '*' || t === etag || t === `W/${etag}`;

@@ -71,3 +71,18 @@ export function watchShellInput(container: HTMLElement): () => void {
     if (focused && lostFocus) container.querySelector<HTMLElement>(`#${CSS.escape(focused)}`)?.focus();
   };
 }
+
+/**
+ * The shell's small script (`public/shell-menu.ts`, decision 0078) opened the menu before the app ran: once the app's
+ * header has replaced the shell's, open the app's menu too (a click, the way a person opens it), and give the button
+ * the focus when the focus went with the shell's copy.
+ */
+export function reopenShellMenu(container: HTMLElement) {
+  if (container.dataset.shellMenu !== 'open') return;
+  delete container.dataset.shellMenu;
+  const toggle = container.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+  if (!toggle) return;
+  if (toggle.getAttribute('aria-expanded') !== 'true') toggle.click();
+  const active = document.activeElement;
+  if (!active || active === document.body || !container.contains(active)) toggle.focus();
+}

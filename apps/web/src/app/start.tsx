@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { refreshSession } from '@/lib/auth/session';
 import i18n, { initialLanguage, keepLanguageCookie } from '@/lib/i18n';
-import { watchShellInput } from './shell';
+import { reopenShellMenu, watchShellInput } from './shell';
 import { Providers } from './providers';
 import { createRouter, routes } from './router';
 
@@ -35,6 +35,11 @@ export async function startApp() {
     if (wanted !== served) void i18n.changeLanguage(wanted);
   } else if (container.dataset.shell) {
     const carryOver = watchShellInput(container);
+    const session = refreshSession();
+    // The shell is on screen and nothing of the app is: the router (which matches the route and starts its lazy
+    // modules and loader) is made in a task of its own, not at the end of the one that evaluated the app's modules,
+    // so neither blocks the page for long (decision 0079).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const router = createRouter();
     await Promise.all([
       new Promise<void>((resolve) => {
@@ -45,13 +50,15 @@ export async function startApp() {
           resolve();
         });
       }),
-      refreshSession(),
+      session,
     ]);
     const root = createRoot(container);
     const replaced = () => {
       carryOver();
-      // e2e `hydrated()` waits for this: the page's controls are React's from here on.
+      // e2e `hydrated()` waits for this: the page's controls are React's from here on (the shell's small script,
+      // decision 0078, stops listening once it is gone, so it must go before the menu is opened for React).
       delete container.dataset.shell;
+      reopenShellMenu(container);
     };
     startTransition(() => root.render(<OnCommit onCommit={replaced}>{app(router)}</OnCommit>));
   } else {

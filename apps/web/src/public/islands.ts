@@ -10,15 +10,10 @@
  *   press the button again for React.
  * It imports no React, router, i18next or zod, so the public pages' first load stays a few KB.
  */
-import { LANGUAGE_COOKIE } from '@thrive/core/page-language';
-import {
-  MOBILE_ACCOUNT_CLASS,
-  MOBILE_LANGUAGE_CLASS,
-  MOBILE_MENU_CLASS,
-  MOBILE_NAV_CLASS,
-} from '@/app/layout/mobile-menu';
 import { scrollToAndFocus } from '@/lib/scroll-to';
 import { AUTH_EVENT_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '@/lib/storage-keys';
+import { cookieSays, saveLanguageChoice } from './language-choice';
+import { mobileMenu } from './menu';
 
 type Language = 'en' | 'nl';
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'nl';
@@ -58,6 +53,8 @@ export function wirePublicPage(doc: Document, deps: IslandDeps) {
   const reloadedFor = sessionGet(win, RELOADED_FOR_KEY);
   sessionRemove(win, RELOADED_FOR_KEY);
 
+  const menu = mobileMenu(doc);
+
   // ---- the whole app, when a visitor needs more than this module does ----
   let appCode: Promise<() => Promise<void>> | null = null;
   const loadApp = () => (appCode ??= deps.loadApp());
@@ -74,88 +71,21 @@ export function wirePublicPage(doc: Document, deps: IslandDeps) {
         started = null;
         throw error;
       }
-      const menuWasOpen = menuOpen();
-      closeMenu(false);
+      const menuWasOpen = menu.isOpen();
+      menu.close(false);
       for (const pending of doc.querySelectorAll('[data-account-pending]'))
         pending.classList.add('invisible');
       listeners.abort();
       await start();
       doc.documentElement.dataset.islands = 'app';
       if (menuWasOpen) {
-        const toggle = menuToggle();
+        const toggle = menu.toggle();
         if (toggle && (await reactOwns(toggle))) toggle.click();
       }
     })());
 
-  // ---- the mobile menu ----
-  const menuToggle = () => doc.querySelector<HTMLButtonElement>('[data-menu-toggle]');
-  const menuOpen = () => doc.getElementById('mobile-menu') !== null;
-  function setToggle(open: boolean) {
-    const toggle = menuToggle();
-    if (!toggle) return;
-    toggle.setAttribute('aria-expanded', String(open));
-    const label = open ? toggle.dataset.closeLabel : toggle.dataset.openLabel;
-    if (label) toggle.setAttribute('aria-label', label);
-    toggle.querySelector('[data-icon="open"]')?.toggleAttribute('hidden', open);
-    toggle.querySelector('[data-icon="close"]')?.toggleAttribute('hidden', !open);
-  }
-  function openMenu() {
-    const header = menuToggle()?.closest('header');
-    if (!header || menuOpen()) return;
-    const menu = doc.createElement('div');
-    menu.id = 'mobile-menu';
-    menu.className = MOBILE_MENU_CLASS;
-    const nav = doc.querySelector('[data-site-nav]')?.cloneNode(true) as HTMLElement | undefined;
-    if (nav) {
-      nav.className = MOBILE_NAV_CLASS;
-      nav.removeAttribute('data-site-nav');
-      menu.append(nav);
-    }
-    const account = doc.createElement('div');
-    account.className = MOBILE_ACCOUNT_CLASS;
-    for (const child of doc.querySelector('[data-site-account]')?.children ?? []) {
-      account.append(child.cloneNode(true));
-    }
-    menu.append(account);
-    const language = doc.createElement('div');
-    language.className = MOBILE_LANGUAGE_CLASS;
-    for (const child of doc.querySelector('[data-site-language]')?.children ?? []) {
-      language.append(child.cloneNode(true));
-    }
-    // The copied select needs its own id for its label.
-    for (const select of language.querySelectorAll('select')) {
-      const label = language.querySelector(`label[for="${select.id}"]`);
-      select.id = `${select.id}-menu`;
-      label?.setAttribute('for', select.id);
-    }
-    menu.append(language);
-    header.append(menu);
-    setToggle(true);
-  }
-  function closeMenu(focusToggle: boolean) {
-    const menu = doc.getElementById('mobile-menu');
-    if (!menu) return;
-    const hadFocus = menu.contains(doc.activeElement);
-    menu.remove();
-    setToggle(false);
-    if (focusToggle || hadFocus) menuToggle()?.focus();
-  }
-
   // ---- the language ----
-  const cookieSays = (lang: Language) =>
-    doc.cookie
-      .split(';')
-      .map((part) => part.trim())
-      .includes(`${LANGUAGE_COOKIE}=${lang}`);
-  function saveLanguage(lang: Language): boolean {
-    try {
-      win.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-    } catch {
-      // Storage may be unavailable (private mode); the cookie still carries the choice.
-    }
-    doc.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
-    return cookieSays(lang);
-  }
+  const saveLanguage = (lang: Language) => saveLanguageChoice(doc, lang);
   /** Shows the page in `lang`: loaded again when the cookie took (the server picks by it), else through the app. */
   function showIn(lang: Language, focusSelectAfter: boolean) {
     if (lang === served) return;
@@ -182,7 +112,7 @@ export function wirePublicPage(doc: Document, deps: IslandDeps) {
   // A choice saved in this browser (also by another tab) wins over the language the server guessed.
   const stored = storedLanguage(win);
   if (isLanguage(stored) && stored !== served) showIn(stored, false);
-  else if (isLanguage(stored) && !cookieSays(stored)) saveLanguage(stored);
+  else if (isLanguage(stored) && !cookieSays(doc, stored)) saveLanguage(stored);
   on(
     'storage',
     (event) => {
@@ -197,7 +127,7 @@ export function wirePublicPage(doc: Document, deps: IslandDeps) {
     const visible = [...doc.querySelectorAll<HTMLSelectElement>('header select')].find(
       (select) => select.offsetParent !== null,
     );
-    (visible ?? menuToggle())?.focus();
+    (visible ?? menu.toggle())?.focus();
   }
 
   // ---- clicks ----
@@ -205,8 +135,8 @@ export function wirePublicPage(doc: Document, deps: IslandDeps) {
     const target = event.target instanceof win.Element ? event.target : null;
     if (!target) return;
     if (target.closest('[data-menu-toggle]')) {
-      if (menuOpen()) closeMenu(false);
-      else openMenu();
+      if (menu.isOpen()) menu.close(false);
+      else menu.open();
       return;
     }
     const scroll = target.closest<HTMLElement>('[data-scroll-to]');
@@ -230,10 +160,10 @@ export function wirePublicPage(doc: Document, deps: IslandDeps) {
       return;
     }
     // A link in the copied menu: close it (the page changes anyway; a same-page link would leave it open).
-    if (target.closest('#mobile-menu a')) closeMenu(false);
+    if (target.closest('#mobile-menu a')) menu.close(false);
   });
   on('keydown', (event) => {
-    if ((event as KeyboardEvent).key === 'Escape' && menuOpen()) closeMenu(true);
+    if ((event as KeyboardEvent).key === 'Escape' && menu.isOpen()) menu.close(true);
   });
   // The forms' code starts loading as soon as a pointer or the keyboard reaches one of their buttons.
   const warm = (event: Event) => {

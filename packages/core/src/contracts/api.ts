@@ -261,22 +261,7 @@ export type ProvidersResponse = z.infer<typeof ProvidersResponse>;
 export const SignInResponse = z.looseObject({ twoFactorRedirect: z.boolean().optional() });
 /** better-auth's social sign-in answer: the provider's URL to go to. */
 export const SocialSignInResponse = z.looseObject({ url: z.string() });
-/** better-auth's get-session: the session's user, or null without a session. */
-export const SessionResponse = z
-  .looseObject({
-    user: z.looseObject({
-      id: z.string(),
-      email: z.string().nullable().optional(),
-      name: z.string().nullable().optional(),
-      firstName: z.string().nullable().optional(),
-      lastName: z.string().nullable().optional(),
-      emailVerified: z.boolean().nullable().optional(),
-      isAnonymous: z.boolean().nullable().optional(),
-      twoFactorEnabled: z.boolean().nullable().optional(),
-    }),
-  })
-  .nullable();
-export type SessionResponse = z.infer<typeof SessionResponse>;
+export { SessionResponse } from './session';
 
 export const Factor = z.object({
   id: z.string(),

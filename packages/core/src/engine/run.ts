@@ -1,4 +1,5 @@
 import { AnalysisRequest, type AnalysisRequestInput } from '../contracts/analysis-request';
+import { HOME_CITY_KM } from '../rules/money-left';
 import {
   AnalysisResult,
   CONFIDENCE_CAPS,
@@ -39,6 +40,7 @@ const BAND_SPREAD = rolesDataset.bandSpread;
 import { skillGaps } from './skills';
 import {
   degreeOfYears,
+  householdCounts,
   marketInsightsText,
   milestoneText,
   pathDescription,
@@ -146,7 +148,15 @@ export function runAnalysis(
   });
 
   const recommendations = recommend(request, ranked, scored, fit.career);
-  const milestones = milestonesFor(request, options.now, roleFor, top.city, gaps, levelFor);
+  const milestones = milestonesFor(
+    request,
+    options.now,
+    roleFor,
+    top.city,
+    gaps,
+    levelFor,
+    top.extras?.distanceKm,
+  );
   const topAffordability = affordabilityById.get(top.city.id)!;
 
   const marketData = {
@@ -194,6 +204,7 @@ export function runAnalysis(
       bedrooms: topAffordability.bedrooms,
       rentShare: topAffordability.rentShareOfNet,
       within30: topAffordability.checks.thirtyPercentOfNet.pass,
+      household: householdCounts(topAffordability),
     }),
     marketData,
   };
@@ -515,6 +526,8 @@ function milestonesFor(
   city: EngineCity,
   gaps: ReturnType<typeof skillGaps>,
   levels: Record<PredictionTimeframe, ExperienceLevel>,
+  /** How far the best match is from where the person lives now, when known. */
+  distanceKm?: number,
 ): AnalysisMilestone[] {
   const scale = request.timeline ? TIMELINE_SCALE[request.timeline] : 1;
   const at = (days: number, fixed = false) =>
@@ -549,7 +562,12 @@ function milestonesFor(
     list.push(milestone('skill-target', 'skill', at(30 + first.timeToTarget.weeks * 7, true), skill));
   }
   list.push(milestone('apply', 'career', at(120)));
-  if (request.whatMatters.includes('relocating') || !request.locationPreferences.includes('current')) {
+  // No move to the city the person already lives in (walk D6: "Plan your move to Utrecht" for someone in Utrecht).
+  const livesThere = distanceKm !== undefined && distanceKm <= HOME_CITY_KM;
+  if (
+    !livesThere &&
+    (request.whatMatters.includes('relocating') || !request.locationPreferences.includes('current'))
+  ) {
     list.push(milestone('move', 'achievement', at(240)));
   }
   list.push(

@@ -34,6 +34,16 @@ export interface MarketInsightsParams {
   /** Rent as % of the household's net income. */
   rentShare: number;
   within30: boolean;
+  /** The net income holds more than the person's own pay (a partner's, child benefits): said so (walk D7). */
+  household?: boolean;
+}
+
+/** Whether an affordability entry's net income holds more than the person's own pay: a partner's or child benefits. */
+export function householdCounts(entry: {
+  partnerGrossAnnual?: { value: number } | undefined;
+  childBenefitsMonthly?: { value: number } | undefined;
+}): boolean {
+  return (entry.partnerGrossAnnual?.value ?? 0) > 0 || (entry.childBenefitsMonthly?.value ?? 0) > 0;
 }
 
 export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsParams): string {
@@ -48,7 +58,7 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
       us &&
         `Voor de functie ${p.role} verwacht het Amerikaanse BLS een groei van de werkgelegenheid van ${growth}${openings ? `, met ongeveer ${openings} vacatures per jaar` : ''}.`,
       `Je beste match is ${p.city} (${match}): daar verdien je als ${p.role} ongeveer ${gross} bruto per jaar.`,
-      `De huur voor een woning met ${p.bedrooms} slaapkamer${p.bedrooms === 1 ? '' : 's'} is ${share} van je netto inkomen${p.within30 ? ', binnen de 30%-richtlijn' : ', boven de 30%-richtlijn'}.`,
+      `De huur voor een woning met ${p.bedrooms} slaapkamer${p.bedrooms === 1 ? '' : 's'} is ${share} van ${p.household ? 'het netto inkomen van je huishouden' : 'je netto inkomen'}${p.within30 ? ', binnen de 30%-richtlijn' : ', boven de 30%-richtlijn'}.`,
     ]
       .filter(Boolean)
       .join(' ');
@@ -57,7 +67,7 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
     us &&
       `${p.role} employment is projected to change by ${growth} (BLS)${openings ? `, with about ${openings} openings a year` : ''}.`,
     `Your best match is ${p.city} (${match}): as ${articleFor(p.role)} ${p.role} you would earn about ${gross} gross a year there.`,
-    `Rent for a ${p.bedrooms}-bedroom home takes ${share} of your net pay${p.within30 ? ', within the 30% guideline' : ', above the 30% guideline'}.`,
+    `Rent for a ${p.bedrooms}-bedroom home takes ${share} of ${p.household ? "your household's net income" : 'your net pay'}${p.within30 ? ', within the 30% guideline' : ', above the 30% guideline'}.`,
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { differenceDisplay, markerColor } from './display';
+import { differenceDisplay, markerColor, pointsDifferenceDisplay } from './display';
 
 const NBSP = '\u00a0';
 
@@ -70,5 +70,14 @@ describe('markerColor', () => {
       color: 'green',
       text: '-£700',
     });
+  });
+});
+
+describe('pointsDifferenceDisplay', () => {
+  it('is neutral below one point, else follows the sign, coloured by which way is better', () => {
+    expect(pointsDifferenceDisplay(0.4, 'en')).toEqual({ direction: 'neutral', color: 'neutral', text: '0' });
+    expect(pointsDifferenceDisplay(7, 'en')).toEqual({ direction: 'up', color: 'green', text: '+7' });
+    expect(pointsDifferenceDisplay(-12.3, 'nl')).toEqual({ direction: 'down', color: 'red', text: '-12' });
+    expect(pointsDifferenceDisplay(7, 'en', 'lower')).toEqual({ direction: 'up', color: 'red', text: '+7' });
   });
 });

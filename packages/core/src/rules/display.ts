@@ -43,6 +43,29 @@ export function differenceDisplay(
   return { direction, color: good ? 'green' : 'red', text };
 }
 
+/** Percentage-point differences below this (in absolute value) are shown as neutral. */
+export const POINTS_THRESHOLD = 1;
+
+/**
+ * The difference of two percentages (Compare's quality bars), in whole percentage points: neutral below one point,
+ * otherwise the arrow follows the sign and the colour says whether it is better for the person. The text is the
+ * signed number of points without its unit ('+7', '-12', '0'); the screen adds the word in the person's language.
+ */
+export function pointsDifferenceDisplay(
+  diff: number,
+  locale: DisplayLocale,
+  better: BetterWhen = 'higher',
+): DifferenceDisplay {
+  const value = Number.isFinite(diff) ? Math.round(diff) : 0;
+  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(
+    value,
+  );
+  if (Math.abs(value) < POINTS_THRESHOLD) return { direction: 'neutral', color: 'neutral', text };
+  const direction = value > 0 ? 'up' : 'down';
+  const good = (direction === 'up') === (better === 'higher');
+  return { direction, color: good ? 'green' : 'red', text };
+}
+
 // ---------------------------------------------------------------- map
 
 export const MAP_DEFAULT_ZOOM = 5;

@@ -116,29 +116,44 @@ function normalise(text: string): string {
     .trim();
 }
 
-const byCode = new Map(EUROPEAN_COUNTRIES.map((country) => [country.code, country]));
-const byName = new Map<string, EuropeanCountry>();
-for (const country of EUROPEAN_COUNTRIES) {
-  for (const name of [country.en, country.nl, ...country.aliases]) byName.set(normalise(name), country);
+interface Lookups {
+  byCode: Map<string, EuropeanCountry>;
+  byName: Map<string, EuropeanCountry>;
+  /** Names used by the text fallback, longest first so 'northern ireland' is found as such. */
+  textNames: readonly string[];
 }
+let built: Lookups | undefined;
 
-/** Names used by the text fallback, longest first so 'northern ireland' is found as such. */
-const textNames: readonly string[] = [
-  ...new Set([
-    ...EUROPE_WORDS,
-    ...EUROPEAN_COUNTRIES.filter((country) => !country.noTextMatch).flatMap((country) =>
-      [country.en, country.nl, ...country.aliases].map(normalise),
-    ),
-    // Georgia's Dutch name is unambiguous.
-    normalise('Georgië'),
-  ]),
-].sort((a, b) => b.length - a.length || a.localeCompare(b));
+/**
+ * Built on first use, not at import: the wizard's first screen imports the country list only for its labels, and
+ * normalising and sorting every name (a collator per comparison) cost it a long task (docs/decisions/0079).
+ */
+function lookups(): Lookups {
+  if (built) return built;
+  const byCode = new Map(EUROPEAN_COUNTRIES.map((country) => [country.code, country]));
+  const byName = new Map<string, EuropeanCountry>();
+  for (const country of EUROPEAN_COUNTRIES) {
+    for (const name of [country.en, country.nl, ...country.aliases]) byName.set(normalise(name), country);
+  }
+  const textNames = [
+    ...new Set([
+      ...EUROPE_WORDS,
+      ...EUROPEAN_COUNTRIES.filter((country) => !country.noTextMatch).flatMap((country) =>
+        [country.en, country.nl, ...country.aliases].map(normalise),
+      ),
+      // Georgia's Dutch name is unambiguous.
+      normalise('Georgië'),
+    ]),
+  ].sort((a, b) => b.length - a.length || a.localeCompare(b));
+  built = { byCode, byName, textNames };
+  return built;
+}
 
 /** Phrases removed before matching because they contain a listed name but are elsewhere. */
 const NOT_EUROPE = ['new jersey'];
 
 export function isEuropeanCountryCode(code: string | null | undefined): boolean {
-  return typeof code === 'string' && byCode.has(code.trim().toUpperCase());
+  return typeof code === 'string' && lookups().byCode.has(code.trim().toUpperCase());
 }
 
 /** A country of the list by ISO code or by its English, Dutch or other listed name (case and accents ignored). */
@@ -146,10 +161,10 @@ export function findEuropeanCountry(query: string | null | undefined): EuropeanC
   if (typeof query !== 'string') return undefined;
   const trimmed = query.trim();
   if (/^[A-Za-z]{2}$/.test(trimmed)) {
-    const hit = byCode.get(trimmed.toUpperCase());
+    const hit = lookups().byCode.get(trimmed.toUpperCase());
     if (hit) return hit;
   }
-  return byName.get(normalise(trimmed));
+  return lookups().byName.get(normalise(trimmed));
 }
 
 /**
@@ -161,7 +176,7 @@ export function isEuropeanLocationText(text: string | null | undefined): boolean
   if (typeof text !== 'string') return false;
   let padded = ` ${normalise(text)} `;
   for (const phrase of NOT_EUROPE) padded = padded.split(` ${phrase} `).join(' ');
-  return textNames.some((name) => padded.includes(` ${name} `));
+  return lookups().textNames.some((name) => padded.includes(` ${name} `));
 }
 
 export interface EuropeanInput {

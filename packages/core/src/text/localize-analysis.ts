@@ -3,6 +3,7 @@ import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../contracts/enums';
 import { getCity, listCities } from '../datasets/cities';
 import { listRoles } from '../datasets/roles';
 import {
+  householdCounts,
   marketInsightsText,
   milestoneText,
   pathDescription,
@@ -225,6 +226,7 @@ export function localizeAnalysis(
           bedrooms: topAffordability.bedrooms,
           rentShare: topAffordability.rentShareOfNet,
           within30: topAffordability.checks.thirtyPercentOfNet.pass,
+          household: householdCounts(topAffordability),
         });
 
   const recommendations = {

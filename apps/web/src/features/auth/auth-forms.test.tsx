@@ -7,6 +7,7 @@ import i18n from '@/lib/i18n';
 import { mockApi, server } from '../../../test/mock-server';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
+import { VerifyEmailPage } from './verify-email-page';
 
 beforeEach(() => answer(200, {}));
 
@@ -17,7 +18,7 @@ afterEach(async () => {
 function renderAt(element: React.ReactNode, path: string) {
   const router = createMemoryRouter(
     [
-      { path, element },
+      { path: path.split('?')[0], element },
       { path: '/', element: <p>home page</p> },
     ],
     { initialEntries: [path] },
@@ -234,5 +235,30 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
     expect(screen.getByLabelText('6-digit code')).toBeInTheDocument();
+  });
+});
+
+describe('Verify email', () => {
+  it('sends a new link after a failed one, back to the page the person came from, and says when that failed', async () => {
+    const user = userEvent.setup();
+    answer(429, { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests' } });
+    renderAt(<VerifyEmailPage />, '/verify-email?error=INVALID_TOKEN&next=%2Fdashboard');
+    expect(await screen.findByRole('heading', { name: 'This link did not work' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), ' ada@example.org ');
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    const calls = answer(200, { status: true });
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(
+      await screen.findByText(
+        'If that address has an account waiting for verification, a new link is on its way.',
+      ),
+    ).toBeInTheDocument();
+    const [resend] = asked(calls);
+    expect(resend?.url).toBe('/api/auth/send-verification-email');
+    expect(JSON.parse(String(resend?.body))).toEqual({
+      email: 'ada@example.org',
+      callbackURL: '/verify-email?next=%2Fdashboard',
+    });
   });
 });

@@ -10,6 +10,7 @@ import { accountLink, safeNext } from '@/lib/auth/return-to';
 import { sessionChanged } from '@/lib/auth/session';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
+import { useResendVerification } from './resend-verification';
 import { canSubmitLogin } from './rules';
 import { TextField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
@@ -34,7 +35,7 @@ export function LoginPage() {
   const values = useWatch({ control }) as LoginValues;
   const [error, setError] = useState<string | null>(params.get('error') ? t('errors.unexpected') : null);
   const [unverified, setUnverified] = useState(false);
-  const [resent, setResent] = useState(false);
+  const verification = useResendVerification(next);
   const [secondStep, setSecondStep] = useState(false);
 
   const done = async () => {
@@ -46,7 +47,7 @@ export function LoginPage() {
   const onSubmit = async (form: LoginValues) => {
     setError(null);
     setUnverified(false);
-    setResent(false);
+    verification.reset();
     try {
       const body = await apiPost(
         '/api/auth/sign-in/email',
@@ -64,18 +65,6 @@ export function LoginPage() {
     }
   };
 
-  const resend = async () => {
-    try {
-      await apiPost('/api/auth/send-verification-email', {
-        email: getValues('email').trim(),
-        callbackURL: accountLink('/verify-email', next),
-      });
-      setResent(true);
-    } catch (caught) {
-      setError(errorMessage(t, caught));
-    }
-  };
-
   if (secondStep) {
     return <SecondStep onDone={done} onBack={() => setSecondStep(false)} />;
   }
@@ -88,14 +77,19 @@ export function LoginPage() {
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         className="flex flex-col gap-4"
       >
-        {error && <Notice>{error}</Notice>}
+        {(error ?? verification.error) && <Notice>{error ?? verification.error}</Notice>}
         {unverified && (
           <Notice tone="info">
             <p>{t('login.unverified')}</p>
-            {resent ? (
+            {verification.sent ? (
               <p className="mt-2 font-medium">{t('login.resent')}</p>
             ) : (
-              <Button type="button" variant="link" className="h-auto px-0 py-1" onClick={() => void resend()}>
+              <Button
+                type="button"
+                variant="link"
+                className="h-auto px-0 py-1"
+                onClick={() => void verification.send(getValues('email'))}
+              >
                 {t('login.resend')}
               </Button>
             )}

@@ -9,6 +9,7 @@ import { apiPost } from '@/lib/api/http';
 import { accountLink, safeNext } from '@/lib/auth/return-to';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
+import { useResendVerification } from './resend-verification';
 import { PASSWORD_MAX, registerProblems, type RegisterProblem, type RegisterValues } from './rules';
 import { TextField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
@@ -223,21 +224,8 @@ export function RegisterPage() {
 function CheckYourEmail({ email, next }: { email: string; next: string }) {
   const { t } = useTranslation(NS);
   const heading = useRef<HTMLDivElement>(null);
-  const [resent, setResent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { sent: resent, error, send } = useResendVerification(next);
   useEffect(() => heading.current?.focus(), []);
-  const resend = async () => {
-    setError(null);
-    try {
-      await apiPost('/api/auth/send-verification-email', {
-        email,
-        callbackURL: accountLink('/verify-email', next),
-      });
-      setResent(true);
-    } catch (caught) {
-      setError(errorMessage(t, caught));
-    }
-  };
   return (
     <div ref={heading} tabIndex={-1} className="outline-none" data-testid="register-sent">
       <AuthCard title={t('register.sent.title')}>
@@ -257,7 +245,7 @@ function CheckYourEmail({ email, next }: { email: string; next: string }) {
           {resent ? (
             <Notice tone="success">{t('login.resent')}</Notice>
           ) : (
-            <Button type="button" variant="outline" size="lg" onClick={() => void resend()}>
+            <Button type="button" variant="outline" size="lg" onClick={() => void send(email)}>
               {t('login.resend')}
             </Button>
           )}

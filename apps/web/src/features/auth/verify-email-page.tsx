@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { apiPost } from '@/lib/api/http';
-import { accountLink, safeNext } from '@/lib/auth/return-to';
+import { safeNext } from '@/lib/auth/return-to';
 import { sessionChanged } from '@/lib/auth/session';
 import { usePageMeta } from '@/lib/page-meta';
-import { errorMessage, NS } from './i18n';
+import { NS } from './i18n';
+import { useResendVerification } from './resend-verification';
 import { TextField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { AuthCard } from './ui';
@@ -21,8 +21,7 @@ export function VerifyEmailPage() {
   // The page the person registered from (F34).
   const next = safeNext(params.get('next'));
   const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { sent, error, send } = useResendVerification(next);
 
   useEffect(() => {
     if (!failed) void sessionChanged();
@@ -42,19 +41,6 @@ export function VerifyEmailPage() {
     );
   }
 
-  const resend = async () => {
-    setError(null);
-    try {
-      await apiPost('/api/auth/send-verification-email', {
-        email: email.trim(),
-        callbackURL: accountLink('/verify-email', next),
-      });
-      setSent(true);
-    } catch (caught) {
-      setError(errorMessage(t, caught));
-    }
-  };
-
   return (
     <AuthCard title={t('verify.failedTitle')} subtitle={t('verify.failedBody')}>
       {sent ? (
@@ -65,7 +51,7 @@ export function VerifyEmailPage() {
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            if (email.trim()) void resend();
+            if (email.trim()) void send(email);
           }}
         >
           {error && <Notice>{error}</Notice>}

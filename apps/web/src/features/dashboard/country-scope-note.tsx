@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CityMatch } from '@thrive/core/contracts/analysis-result';
 import { HOME_CITY_KM } from '@thrive/core/rules/money-left';
+import { ScopeNote } from '@/components/scope-note';
 import { useDashboard } from './state';
 
 /**
@@ -24,25 +25,18 @@ export function CountryScopeNote({ matches }: { matches: readonly CityMatch[] })
       !chosen.includes(m.country) && m.facts?.distanceKm !== undefined && m.facts.distanceKm <= HOME_CITY_KM,
   );
   return (
-    <p
-      className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-xs text-slate-700"
-      data-testid="country-scope"
-    >
-      <span>
-        {showAllCities
+    <ScopeNote
+      className="text-xs"
+      sentence={
+        showAllCities
           ? t('scope.all')
           : home
             ? t('scope.limitedHome', { countries, home: home.name })
-            : t('scope.limited', { countries })}
-      </span>
-      <button
-        type="button"
-        className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
-        aria-pressed={showAllCities}
-        onClick={() => setShowAllCities(!showAllCities)}
-      >
-        {showAllCities ? t('scope.showChosen') : t('scope.showAll')}
-      </button>
-    </p>
+            : t('scope.limited', { countries })
+      }
+      showingAll={showAllCities}
+      onToggle={setShowAllCities}
+      toggleLabel={showAllCities ? t('scope.showChosen') : t('scope.showAll')}
+    />
   );
 }

@@ -462,6 +462,62 @@ describe("dashboard: the profile is the server's saved answers", () => {
   });
 });
 
+describe('dashboard: Skill Gap resources say their type in the person language (walk D4)', () => {
+  it.each([
+    ['en', 'Resources', '· course'],
+    ['nl', 'Bronnen', '· cursus'],
+  ] as const)('%s', async (language, heading, type) => {
+    await i18n.changeLanguage(language);
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: ANSWERS }, version: 1 }));
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    expect(result.skillGaps.some((g) => g.resources.some((r) => r.type === 'course'))).toBe(true);
+    renderDashboard('/dashboard?tab=skill-gap');
+    const title = await screen.findByRole('heading', { name: heading, level: 3 }, { timeout: 5000 });
+    const list = title.nextElementSibling as HTMLElement;
+    expect(list.textContent).toContain(type);
+    if (language === 'nl') expect(list.textContent).not.toContain('· course');
+  });
+});
+
+describe('dashboard: industries by the names the person picked in the wizard (walk D13)', () => {
+  it.each([
+    ['en', 'Transport & logistics', 'Transportation'],
+    ['nl', 'Transport en logistiek', null],
+  ] as const)('%s', async (language, picked, other) => {
+    await i18n.changeLanguage(language);
+    const answers = { ...ANSWERS, industries: ['transportation'] };
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers }, version: 1 }));
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    renderDashboard();
+    const card = await screen.findByTestId('user-card', {}, { timeout: 5000 });
+    expect(card).toHaveTextContent(picked);
+    if (other) expect(card.textContent).not.toContain(other);
+  });
+});
+
+describe('dashboard: the net income line names what it holds (walk D8)', () => {
+  it.each([
+    ['en', 'Net pay a month', 'child benefits'],
+    ['nl', 'Nettoloon per maand', 'kinderbijslag'],
+  ] as const)(
+    'a single person without children: net pay, no child benefits or household (%s)',
+    async (language, label, absent) => {
+      await i18n.changeLanguage(language);
+      localStorage.setItem(
+        ONBOARDING_STORAGE_KEY,
+        JSON.stringify({ state: { answers: ANSWERS }, version: 1 }),
+      );
+      routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+      renderDashboard();
+      const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
+      const top = result.cityMatches[0]!;
+      const section = within(card).getByTestId(`affordability-${top.cityId}`);
+      expect(within(section).getByText(label)).toBeInTheDocument();
+      expect(section.textContent).not.toContain(absent);
+    },
+  );
+});
+
 describe('comparison difference display', () => {
   it('is neutral below 5, green up when positive, red down when negative, as a signed euro amount', () => {
     const { rerender } = render(<Difference value={4} locale="en" />);
@@ -558,6 +614,33 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     }
   });
 
+  it.each([
+    ['en', 'Childcare is not included in money left'],
+    ['nl', 'Kinderopvang zit niet in wat er overblijft'],
+  ] as const)(
+    'the printable report and the Future Timeline say childcare is not in money left, as the card does (walk D5, %s)',
+    async (language, text) => {
+      await i18n.changeLanguage(language);
+      const { unmount } = renderDashboard('/dashboard?print=report');
+      const report = await screen.findByTestId('report', {}, { timeout: 5000 });
+      // Under both money-left columns: the predictions and the affordability table, each with the card's reason.
+      const tables = within(report).getAllByTestId('report-childcare');
+      expect(tables).toHaveLength(2);
+      for (const table of tables)
+        expect(within(table).getAllByTestId('afford-childcare')[0]).toHaveTextContent(text);
+      unmount();
+      renderDashboard('/dashboard?tab=timeline');
+      const panel = await screen.findByRole(
+        'heading',
+        { name: language === 'en' ? 'Your Future Timeline' : 'Jouw tijdlijn' },
+        { timeout: 5000 },
+      );
+      const periods = within(panel.closest('section') ?? document.body).getAllByTestId('afford-childcare');
+      expect(periods).toHaveLength(3);
+      expect(periods[0]).toHaveTextContent(text);
+    },
+  );
+
   it("each check's limit is shown as a full figure: limit, basis, source and year (en and nl)", async () => {
     renderDashboard();
     const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
@@ -618,6 +701,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     await waitFor(() => expect(line).toHaveTextContent(/Besluit kinderopvangtoeslag 2025.*2025/));
     expect(within(card).queryByTestId('afford-childcare')).toBeNull();
     expect(card).toHaveTextContent('Childcare a month');
+    expect(card).toHaveTextContent('Money left a month after rent, living costs and childcare');
     await act(() => i18n.changeLanguage('nl'));
     try {
       await waitFor(() => expect(card).toHaveTextContent('Kinderopvang per maand'));
@@ -856,6 +940,30 @@ describe("dashboard: money about a city in the city's currency, ≈ the person's
         /ongeveer [^ ]+ ?[\d.]+ ≈ £\s[\d.]+ bruto per jaar\./,
       ),
     );
+  });
+
+  it('the housing budget line says the rent as the card does, not converted to euros and back (walk D9)', async () => {
+    // The walk's case: a budget in euros, the best match in Copenhagen (DKK 7,130 read back as DKK 7,131).
+    const budgeted = { ...ANSWERS, currency: 'EUR', housingBudget: '900' };
+    const mapped = mapAnswersToRequest(budgeted);
+    if (!mapped.ok) throw new Error(mapped.code);
+    result = withBestMatches(runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') }), [
+      'copenhagen',
+    ]);
+    localStorage.setItem(
+      ONBOARDING_STORAGE_KEY,
+      JSON.stringify({ state: { answers: budgeted }, version: 1 }),
+    );
+    routes['GET /api/analyses/latest'] = served('EUR');
+    const entry = result.affordability.find((a) => a.cityId === 'copenhagen')!;
+    expect(entry.currency).toBe('DKK');
+    expect(result.cityMatches[0]!.facts?.budget?.currency).toBe('EUR');
+    renderDashboard();
+    const card = await screen.findByTestId('affordability-copenhagen', {}, { timeout: 5000 });
+    const rent = cityMoney(entry.rentMonthly.value, entry.rentMonthly.currency, entry.currency, 'EUR', 'en');
+    // The rent line and the budget line carry the same amounts.
+    expect(card.textContent).toContain(rent);
+    expect(card.textContent).toContain(`The rent (${rent})`);
   });
 
   it('"Where your household keeps the most" writes each city\'s money left, a space, then ≈ pounds', async () => {

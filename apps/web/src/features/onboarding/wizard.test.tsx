@@ -136,7 +136,7 @@ describe('wizard: the review shows every answer behind the figures (F11, F13, F1
     expect(money).toHaveTextContent(/Partner werkt, verwacht € 30\.000/);
     expect(money).toHaveTextContent('Maandelijks woonbudget: € 1.400 per maand (je schreef “1.400”)');
     expect(sectionOf('Leefstijlwaarden')).toHaveTextContent('Natuur');
-    expect(sectionOf('Plaatsen')).toHaveTextContent('Talen: Nederlands (Moedertaal)');
+    expect(sectionOf('Plaatsen')).toHaveTextContent('Talen: Nederlands – Moedertaal');
     expect(sectionOf('Plaatsen')).toHaveTextContent('Nationaliteit: Nederland');
     expect(sectionOf('Tijdpad')).toHaveTextContent('Over 1 tot 3 jaar');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -156,6 +156,54 @@ describe('wizard: the review shows every answer behind the figures (F11, F13, F1
     await userEvent.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
     expect(screen.getByRole('button', { name: 'Create My Plan' })).toBeDisabled();
+  });
+
+  it('walk D2, D10: languages without brackets in brackets, and the goal typed in the person’s words (en, nl)', async () => {
+    const answers = reviveAnswers({
+      ...FULL,
+      languages: [
+        { code: 'pt', level: 'native' },
+        { code: 'en', level: 'fluent' },
+      ],
+      careerGoalsText: 'Move from teaching into data engineering',
+    });
+    await signedIn(null);
+    useOnboardingStore.getState().load(answers);
+    const view = renderWizard('/onboarding/review-submit');
+    await screen.findByRole('heading', { name: 'Review & Submit' });
+    expect(sectionOf('Places')).toHaveTextContent('Languages: Portuguese – Native, English – Fluent (C1-C2)');
+    expect(sectionOf('Places')).not.toHaveTextContent('((');
+    expect(sectionOf('Goals')).toHaveTextContent('In your words: “Move from teaching into data engineering”');
+    view.unmount();
+
+    await i18n.changeLanguage('nl');
+    renderWizard('/onboarding/review-submit');
+    await screen.findByRole('heading', { name: 'Controleren en versturen' });
+    expect(sectionOf('Plaatsen')).toHaveTextContent(
+      'Talen: Portugees – Moedertaal, Engels – Vloeiend (C1-C2)',
+    );
+    expect(sectionOf('Doelen')).toHaveTextContent(
+      'In je eigen woorden: “Move from teaching into data engineering”',
+    );
+  });
+
+  it('walk D1: step 13 says in plain words that these cities fit best, not "a dynamic fit with these 3 hubs" (en, nl)', async () => {
+    await signedIn(null);
+    routes['POST /api/onboarding/hubs'] = { status: 200, body: { hubs: [] } };
+    useOnboardingStore.getState().load(FULL);
+    const view = renderWizard('/onboarding/initial-opportunities');
+    expect(
+      await screen.findByText('Based on your answers so far, these cities fit you best.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/hubs/)).not.toBeInTheDocument();
+    view.unmount();
+
+    await i18n.changeLanguage('nl');
+    renderWizard('/onboarding/initial-opportunities');
+    expect(
+      await screen.findByText('Op basis van je antwoorden tot nu toe passen deze steden het best bij je.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/hubs|dynamisch/)).not.toBeInTheDocument();
   });
 
   it('Edit opens the step and Continue comes back to the review (en)', async () => {

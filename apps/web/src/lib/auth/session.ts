@@ -1,4 +1,4 @@
-import { SessionResponse } from '@thrive/core/contracts/api';
+import { SessionResponse } from '@thrive/core/contracts/session';
 import { useEffect, useSyncExternalStore } from 'react';
 import { clearPersonalData } from '../personal-data';
 import { AUTH_EVENT_STORAGE_KEY } from '../storage-keys';

@@ -54,7 +54,16 @@ export function AffordabilityCard({
           <p className="text-xs text-slate-700">{t(`afford.tenancy.${tenancy}`)}</p>
           <FigureNote figure={entry.rentMonthly} />
         </Item>
-        <Item label={t('afford.income')}>
+        {/* Child benefits and a household only where there are children or a second earner (walk D8). */}
+        <Item
+          label={t(
+            withChildren
+              ? 'afford.income'
+              : entry.partnerGrossAnnual
+                ? 'afford.incomeCouple'
+                : 'afford.incomeSingle',
+          )}
+        >
           <p className="font-semibold">{show(income)}</p>
           {entry.partnerGrossAnnual ? (
             <div data-testid="afford-partner">
@@ -118,7 +127,7 @@ export function AffordabilityCard({
             </div>
           </Item>
         ) : null}
-        <Item label={t('afford.left')}>
+        <Item label={t(entry.childcareMonthly ? 'afford.leftWithChildcare' : 'afford.left')}>
           <p
             className={cn(
               'text-lg font-bold',
@@ -136,9 +145,14 @@ export function AffordabilityCard({
             <Check
               pass={budget.fits}
               text={t(budget.fits ? 'afford.budgetFits' : 'afford.budgetOver', {
-                // Like with like: the rent and the budget both in the city's currency and in the budget's.
+                // Like with like: the rent and the budget both in the city's currency and in the budget's. The rent
+                // from its figure in the city's currency where the result has it, not converted to the budget's and
+                // back (DKK 7,130 as above, not 7,131; walk D9).
                 budget: cityMoney(budget.budget, budget.currency, entry.currency, budget.currency, locale),
-                rent: cityMoney(budget.rent, budget.currency, entry.currency, budget.currency, locale),
+                rent:
+                  budget.cityRent !== undefined && budget.cityCurrency
+                    ? cityMoney(budget.cityRent, budget.cityCurrency, entry.currency, budget.currency, locale)
+                    : cityMoney(budget.rent, budget.currency, entry.currency, budget.currency, locale),
               })}
             />
           </Item>

@@ -1,16 +1,22 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { cn } from '@/lib/utils';
 
 /**
- * Row layout shared by every comparison row: from `sm` up a table row (header, A, B, difference); below it (390 px)
- * the header takes a line of its own and A, B and the difference sit side by side in three columns, so nothing
- * scrolls sideways.
+ * Row layout shared by every comparison row (decision 0078). From `sm` up a table row: header, A, B, difference.
+ * Below it (390 px) each row is a block: the header on a line of its own, A and B side by side in two columns, each
+ * led by its city's name, and the difference under both. Words are never broken: a column is wide enough for the
+ * longest word of a citation, and a line breaks only between words (or after a hyphen). The elements keep their table
+ * roles explicitly, as a table shown as a grid loses them in some screen readers.
  */
-export const ROW = 'grid grid-cols-3 gap-x-2 border-t border-slate-200 py-2 align-top sm:table-row sm:py-0';
-export const ROW_HEADER =
-  'col-span-3 pb-1 text-left text-sm font-medium text-slate-700 sm:py-2 sm:pr-3 sm:align-top';
-export const CELL = 'min-w-0 break-words sm:py-2 sm:pr-3 sm:align-top';
+const ROW = 'grid grid-cols-2 gap-x-3 gap-y-1 border-t border-slate-200 py-3 sm:table-row sm:py-0';
+const ROW_HEADER = 'col-span-2 text-left text-sm font-medium text-slate-700 sm:py-2 sm:pr-3 sm:align-top';
+const CELL = 'min-w-0 sm:py-2 sm:pr-3 sm:align-top';
+const DIFFERENCE_CELL = 'col-span-2 min-w-0 sm:py-2 sm:align-top';
+
+/** The names of the two things compared, for the labels each cell carries below `sm`. */
+const Names = createContext<{ a: string; b: string; difference: string }>({ a: '', b: '', difference: '' });
 
 /** The comparison table: a row header, A, B and the difference. */
 export function CompareTable({
@@ -25,26 +31,82 @@ export function CompareTable({
   caption: string;
 }) {
   const { t } = useTranslation('dashboard');
+  const difference = t('compare.difference', { a: nameA, b: nameB });
   return (
     <ScrollRegion label={caption} className="relative sm:-mx-4 sm:px-4">
-      <table className="block w-full border-collapse sm:table sm:min-w-[40rem]">
+      <table role="table" className="block w-full border-collapse sm:table sm:min-w-[40rem]">
         <caption className="sr-only">{caption}</caption>
-        <thead className="block sm:table-header-group">
-          <tr className="grid grid-cols-3 gap-x-2 text-left text-sm sm:table-row">
-            <td className="hidden w-40 sm:table-cell" />
-            <th scope="col" className="min-w-0 break-words pb-2 sm:pr-3" data-testid="compare-a">
+        {/* Below `sm` the column names are read from here (each cell shows its own visibly). */}
+        <thead role="rowgroup" className="sr-only sm:not-sr-only sm:table-header-group">
+          <tr role="row" className="text-left text-sm">
+            <td className="w-40" />
+            <th role="columnheader" scope="col" className="pb-2 pr-3" data-testid="compare-a">
               {nameA}
             </th>
-            <th scope="col" className="min-w-0 break-words pb-2 sm:pr-3" data-testid="compare-b">
+            <th role="columnheader" scope="col" className="pb-2 pr-3" data-testid="compare-b">
               {nameB}
             </th>
-            <th scope="col" className="min-w-0 break-words pb-2">
-              {t('compare.difference', { a: nameA, b: nameB })}
+            <th role="columnheader" scope="col" className="pb-2">
+              {difference}
             </th>
           </tr>
         </thead>
-        <tbody className="block sm:table-row-group">{children}</tbody>
+        <tbody role="rowgroup" className="block sm:table-row-group">
+          <Names.Provider value={{ a: nameA, b: nameB, difference }}>{children}</Names.Provider>
+        </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+/**
+ * One comparison row: its header, the two cells and the difference of B against A. A row of text (a description) has
+ * no difference: B's cell then spans the difference column, so no column stands empty.
+ */
+export function CompareRow({
+  header,
+  a,
+  b,
+  difference,
+  className,
+}: {
+  header: ReactNode;
+  a: ReactNode;
+  b: ReactNode;
+  difference?: ReactNode;
+  className?: string;
+}) {
+  const names = useContext(Names);
+  // The visible name over each cell below `sm`; a screen reader has the column header instead.
+  const label = (text: string) => (
+    <span
+      aria-hidden="true"
+      className="block text-xs font-semibold uppercase tracking-wide text-slate-500 sm:hidden"
+    >
+      {text}
+    </span>
+  );
+  return (
+    <tr role="row" className={ROW}>
+      <th role="rowheader" scope="row" className={ROW_HEADER}>
+        {header}
+      </th>
+      <td role="cell" className={cn(CELL, className)}>
+        {label(names.a)}
+        {a}
+      </td>
+      <td role="cell" className={cn(CELL, className)} colSpan={difference === undefined ? 2 : undefined}>
+        {label(names.b)}
+        {b}
+      </td>
+      {difference === undefined ? null : (
+        <td role="cell" className={DIFFERENCE_CELL}>
+          <span aria-hidden="true" className="mr-2 text-xs text-slate-600 sm:hidden">
+            {names.difference}
+          </span>
+          {difference}
+        </td>
+      )}
+    </tr>
   );
 }

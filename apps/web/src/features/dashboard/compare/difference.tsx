@@ -1,16 +1,19 @@
 import { ArrowDown, ArrowRight, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { differenceDisplay, type BetterWhen } from '@thrive/core';
+import { differenceDisplay, pointsDifferenceDisplay, type BetterWhen } from '@thrive/core';
 import { cn } from '@/lib/utils';
 import type { Locale } from '../format';
 
+/** B against A: an amount of money (`value`, in `currency`) or of percentage points (`points`, the quality bars). */
 export function Difference({
   value,
+  points,
   locale,
   better = 'higher',
   currency = 'EUR',
 }: {
-  value: number;
+  value?: number;
+  points?: number;
   locale: Locale;
   /** The currency of the difference (the person's own). */
   currency?: string;
@@ -18,7 +21,12 @@ export function Difference({
   better?: BetterWhen;
 }) {
   const { t } = useTranslation('dashboard');
-  const d = differenceDisplay(value, locale, better, currency);
+  const d =
+    points !== undefined
+      ? pointsDifferenceDisplay(points, locale, better)
+      : differenceDisplay(value ?? 0, locale, better, currency);
+  const text =
+    points !== undefined ? t('compare.points', { count: Math.abs(points), value: d.text }) : d.text;
   const Icon = d.direction === 'up' ? ArrowUp : d.direction === 'down' ? ArrowDown : ArrowRight;
   return (
     <span
@@ -36,7 +44,7 @@ export function Difference({
           ? `, ${t(`compare.verdict.${d.color === 'green' ? 'better' : 'worse'}`)}`
           : ''}{' '}
       </span>
-      {d.text}
+      {text}
     </span>
   );
 }

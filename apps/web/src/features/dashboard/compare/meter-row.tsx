@@ -4,9 +4,10 @@ import { percent } from '../format';
 import type { Figure } from '@thrive/core/contracts/figure';
 import { Meter } from '@/components/ui/meter';
 import { FigureNote } from '../figure-note';
-import { CELL, ROW, ROW_HEADER } from './compare-table';
+import { CompareRow } from './compare-table';
+import { Difference } from './difference';
 
-/** A percentage row drawn as two meters; `inverted` when lower is better. */
+/** A percentage row drawn as two meters, and their difference in points; `inverted` when lower is better. */
 export function MeterRow({
   label,
   a,
@@ -24,32 +25,40 @@ export function MeterRow({
 }) {
   const { t } = useTranslation('dashboard');
   const { locale } = useDashboard();
-  const cell = (f: Figure, extra?: string, name?: string) => (
-    <td className={CELL}>
+  const cell = (f: Figure, extra?: string) => (
+    <>
       <div className="flex items-center gap-2">
         <Meter
           value={f.value}
           inverted={inverted}
-          label={`${label} ${name ?? ''}: ${percent(f.value, locale)}`}
+          label={`${label}: ${percent(f.value, locale)}`}
           className="max-w-40"
         />
         <span className="text-sm font-semibold">{percent(f.value, locale, 0)}</span>
       </div>
       {extra ? <p className="text-xs text-slate-700">{extra}</p> : null}
       <FigureNote figure={f} />
-    </td>
+    </>
   );
   return (
-    <tr className={ROW}>
-      <th scope="row" className={ROW_HEADER}>
-        {label}
-        {inverted ? (
-          <span className="block text-xs font-normal text-slate-600">{t('compare.lowerIsBetter')}</span>
-        ) : null}
-      </th>
-      {cell(a, extraA)}
-      {cell(b, extraB)}
-      <td className="hidden sm:table-cell" />
-    </tr>
+    <CompareRow
+      header={
+        <>
+          {label}
+          {inverted ? (
+            <span className="block text-xs font-normal text-slate-600">{t('compare.lowerIsBetter')}</span>
+          ) : null}
+        </>
+      }
+      a={cell(a, extraA)}
+      b={cell(b, extraB)}
+      difference={
+        <Difference
+          points={Math.round(b.value) - Math.round(a.value)}
+          locale={locale}
+          better={inverted ? 'lower' : 'higher'}
+        />
+      }
+    />
   );
 }

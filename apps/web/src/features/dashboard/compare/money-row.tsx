@@ -5,7 +5,7 @@ import { EXCHANGE_RATES } from '@thrive/core/engine/exchange-rates';
 import { convertValue } from '@thrive/core/engine/money';
 import { cityMoney, type Locale } from '../format';
 import { Difference } from './difference';
-import { CELL, ROW, ROW_HEADER } from './compare-table';
+import { CompareRow } from './compare-table';
 
 /**
  * A money row: both figures in their city's own currency with "≈" the person's currency (decision 0034), their
@@ -28,20 +28,18 @@ export function MoneyRow({
   /** Which way is better for the person: pay and money left 'higher', costs and rent 'lower'. */
   better: BetterWhen;
 }) {
+  const cell = (x: MoneyFigure) => (
+    <>
+      <span className="font-semibold">{cityMoney(x.value, x.currency, x.currency, home, locale)}</span>
+      <FigureNote figure={x} />
+    </>
+  );
   return (
-    <tr className={ROW}>
-      <th scope="row" className={ROW_HEADER}>
-        {label}
-      </th>
-      <td className={CELL}>
-        <span className="font-semibold">{cityMoney(a.value, a.currency, a.currency, home, locale)}</span>
-        <FigureNote figure={a} />
-      </td>
-      <td className={CELL}>
-        <span className="font-semibold">{cityMoney(b.value, b.currency, b.currency, home, locale)}</span>
-        <FigureNote figure={b} />
-      </td>
-      <td className={CELL}>
+    <CompareRow
+      header={label}
+      a={cell(a)}
+      b={cell(b)}
+      difference={
         <Difference
           value={Math.round(
             convertValue(b.value, b.currency, home, EXCHANGE_RATES) -
@@ -51,7 +49,7 @@ export function MoneyRow({
           better={better}
           currency={home}
         />
-      </td>
-    </tr>
+      }
+    />
   );
 }

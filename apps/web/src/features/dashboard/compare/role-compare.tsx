@@ -13,10 +13,9 @@ import { homeCurrency, percent, type Locale } from '../format';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
 import { byShownLabel } from './derive';
-import { CELL, CompareTable, ROW, ROW_HEADER } from './compare-table';
+import { CompareRow, CompareTable } from './compare-table';
 import { MeterRow } from './meter-row';
 import { MoneyRow } from './money-row';
-import { cn } from '@/lib/utils';
 
 /**
  * Role against role for the person's skills and level, in the city of their first prediction: by default their current
@@ -79,26 +78,18 @@ export function RoleCompare() {
           better="higher"
           home={home}
         />
-        <tr className={ROW}>
-          <th scope="row" className={ROW_HEADER}>
-            {t('compare.row.company')}
-          </th>
-          <td className={cn(CELL, 'text-sm')}>{withCompany(A)}</td>
-          <td className={cn(CELL, 'text-sm')}>{withCompany(B)}</td>
-          <td className="hidden sm:table-cell" />
-        </tr>
-        <tr className={ROW}>
-          <th scope="row" className={ROW_HEADER}>
-            {t('compare.row.description')}
-          </th>
-          <td className={cn(CELL, 'text-sm text-slate-700')}>
-            {roleDescription(A.roleId, locale, A.description)}
-          </td>
-          <td className={cn(CELL, 'text-sm text-slate-700')}>
-            {roleDescription(B.roleId, locale, B.description)}
-          </td>
-          <td className="hidden sm:table-cell" />
-        </tr>
+        <CompareRow
+          header={t('compare.row.company')}
+          a={withCompany(A)}
+          b={withCompany(B)}
+          className="text-sm"
+        />
+        <CompareRow
+          header={t('compare.row.description')}
+          a={roleDescription(A.roleId, locale, A.description)}
+          b={roleDescription(B.roleId, locale, B.description)}
+          className="text-sm text-slate-700"
+        />
         <MeterRow
           label={t('compare.row.level')}
           a={A.bars.level}

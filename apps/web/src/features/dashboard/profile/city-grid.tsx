@@ -17,7 +17,11 @@ export function CityGrid({
 }) {
   const { t } = useTranslation('dashboard');
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2" aria-label={t('map.cities')}>
+    <ul
+      className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-2"
+      aria-label={t('map.cities')}
+      data-testid="city-grid"
+    >
       {cities.map((c) => (
         <li key={c.id}>
           <button
@@ -34,9 +38,13 @@ export function CityGrid({
                 aria-hidden="true"
                 className={cn('size-2.5 shrink-0 rounded-full', MATCH_DOT[markerColor(c.match)])}
               />
-              <span className="break-words">{c.name}</span>
+              {/* One city a row on a phone; a name wider than its box wraps inside it instead of running into the
+                  score ("Amsterdam79%" at 390 px; walk D3). */}
+              <span className="min-w-0 [overflow-wrap:anywhere]" data-city-name>
+                {c.name}
+              </span>
             </span>
-            <span className="font-semibold">{c.match}%</span>
+            <span className="shrink-0 font-semibold">{c.match}%</span>
           </button>
         </li>
       ))}

@@ -2,6 +2,7 @@ import './report.css';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PREDICTION_TIMEFRAMES } from '@thrive/core';
+import type { Affordability } from '@thrive/core/contracts/analysis-result';
 import { predictionAffordability } from '@thrive/core/rules/comparison';
 import { Button } from '@/components/ui/button';
 import { useHousehold } from '../affordability/use-household';
@@ -13,9 +14,10 @@ import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { useCompletion } from '../profile/use-completion';
 import { usePlan } from '../skill-gap/use-plan';
 import { useDashboard, useLearning } from '../state';
-import { ChildcareLine, isDutchCity } from '../affordability/affordability-card';
+import { ChildcareLine, ChildcareNote, isDutchCity } from '../affordability/affordability-card';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { inMatchOrder } from '@thrive/core/rules/dashboard';
+import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
 
 /** A printable report of the plan (opened from Export Data; printed with the print stylesheet in report.css). */
 export default function PrintableReport() {
@@ -29,6 +31,7 @@ export default function PrintableReport() {
   const household = useHousehold();
   const name = `${answers?.personalInfo.firstName ?? ''} ${answers?.personalInfo.lastName ?? ''}`.trim();
   const section = 'rounded-lg border border-slate-200 p-4 space-y-2';
+  const withChildren = householdCountsChildren(answers?.familyStatus);
   return (
     <article data-print-report className="mx-auto max-w-3xl space-y-4 px-4 py-6" data-testid="report">
       <div className="no-print flex justify-end">
@@ -115,6 +118,14 @@ export default function PrintableReport() {
                 </tbody>
               </table>
             </ScrollRegion>
+            {withChildren ? (
+              <ChildcareNotes
+                rows={PREDICTION_TIMEFRAMES.map((tf) => ({
+                  entry: predictionAffordability(result.predictions[tf], household),
+                  city: result.predictions[tf].location.city,
+                }))}
+              />
+            ) : null}
           </section>
           <section className={section}>
             <h2 className="text-lg font-semibold">{t('afford.cardTitle')}</h2>
@@ -192,6 +203,14 @@ export default function PrintableReport() {
                 </tbody>
               </table>
             </ScrollRegion>
+            {withChildren ? (
+              <ChildcareNotes
+                rows={result.recommendations.cities.map((c) => ({
+                  entry: result.affordability.find((x) => x.cityId === c.cityId),
+                  city: c.name,
+                }))}
+              />
+            ) : null}
           </section>
           <section className={section}>
             <h2 className="text-lg font-semibold">{t('recs.cities')}</h2>
@@ -267,5 +286,29 @@ export default function PrintableReport() {
       ) : null}
       <footer className="text-xs text-slate-600">{t('report.footer')}</footer>
     </article>
+  );
+}
+
+/**
+ * Why childcare is not in a table's money left, as the dashboard's card says it (decision 0076; walk D5): one note per
+ * reason, naming the cities it holds for. Nothing where the cost is included (its own line) or no child is young.
+ */
+function ChildcareNotes({ rows }: { rows: { entry: Affordability | null | undefined; city: string }[] }) {
+  const byStatus = new Map<string, { entry: Affordability; cities: string[] }>();
+  for (const { entry, city } of rows) {
+    if (!entry) continue;
+    const status = entry.childcare ?? 'not-modelled';
+    if (status === 'included' || status === 'none') continue;
+    const group = byStatus.get(status) ?? { entry, cities: [] };
+    if (!group.cities.includes(city)) group.cities.push(city);
+    byStatus.set(status, group);
+  }
+  if (byStatus.size === 0) return null;
+  return (
+    <div data-testid="report-childcare">
+      {[...byStatus.values()].map(({ entry, cities }) => (
+        <ChildcareNote key={entry.cityId} entry={entry} cityName={cities.join(', ')} />
+      ))}
+    </div>
   );
 }

@@ -10,6 +10,9 @@ import { CourseActions } from './course-actions';
 import { CourseMeta } from './course-meta';
 import { coursesFor, overviewCards } from './derive';
 
+/** Resource types the locales name (`gapDash.resourceType`); any other is left out rather than shown raw. */
+const RESOURCE_TYPES = new Set(['course']);
+
 /** Four skill cards; the chosen one's courses and resources. */
 export function SkillOverview({ gaps, learning }: { gaps: SkillGap[]; learning: Learning }) {
   const { t } = useTranslation('dashboard');
@@ -90,7 +93,9 @@ export function SkillOverview({ gaps, learning }: { gaps: SkillGap[]; learning: 
                       {r.title}
                     </p>
                     <p className="text-xs text-slate-600">
-                      {r.provider} · {r.type}
+                      {/* The engine's type ('course') in the person's language, never its raw word (walk D4). */}
+                      {r.provider}
+                      {RESOURCE_TYPES.has(r.type) ? ` · ${t(`gapDash.resourceType.${r.type}`)}` : ''}
                       {r.durationHours ? ` · ${t('skills.hours', { count: r.durationHours })}` : ''}
                     </p>
                   </div>

@@ -4,12 +4,13 @@ import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import type { PredictionTimeframe } from '@thrive/core';
 import { predictionAffordability } from '@thrive/core/rules/comparison';
 import { Badge } from '@/components/ui/badge';
-import { ChildcareLine, isDutchCity, Warnings } from '../affordability/affordability-card';
+import { ChildcareLine, ChildcareNote, isDutchCity, Warnings } from '../affordability/affordability-card';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
 import { date, number } from '../format';
 import { useCityMoney } from '../use-city-money';
 import { useDashboard } from '../state';
+import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
 
 /** One timeframe of the Future Timeline: role, city, salary, money left a month and its milestones. */
 export function TimelinePeriod({
@@ -22,7 +23,7 @@ export function TimelinePeriod({
   milestones: AnalysisResult['milestones'];
 }) {
   const { t } = useTranslation('dashboard');
-  const { locale } = useDashboard();
+  const { locale, answers } = useDashboard();
   const show = useCityMoney();
   const p = result.predictions[tf];
   const household = useHousehold();
@@ -60,6 +61,10 @@ export function TimelinePeriod({
               <p className={left.value < 0 ? 'font-semibold text-red-700' : 'font-semibold'}>{show(left)}</p>
               {afford ? <ChildcareLine entry={afford} /> : null}
               <FigureNote figure={left} />
+              {/* Why childcare is not in money left, as the card says it (decision 0076; walk D5). */}
+              {afford && householdCountsChildren(answers?.familyStatus) ? (
+                <ChildcareNote entry={afford} cityName={p.location.city} />
+              ) : null}
             </>
           ) : (
             <p className="text-sm text-slate-600">{t('profile.none')}</p>

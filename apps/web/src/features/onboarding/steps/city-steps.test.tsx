@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CityFacts } from '@thrive/core/contracts/analysis-result';
-import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import i18n from '@/lib/i18n';
 import { mockApi } from '../../../../test/mock-server';
+import { renderStep } from '../../../../test/step-field';
 import '../i18n';
 import { BudgetValuesStep, CityFactsList, InitialOpportunitiesStep } from './city-steps';
 
@@ -70,19 +69,10 @@ const zurich = (withCityRent: boolean) => ({
   },
 });
 
-function renderBudget(answers: Partial<OnboardingAnswers>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <BudgetValuesStep answers={{ ...emptyAnswers(), ...answers }} update={() => {}} />
-    </QueryClientProvider>,
-  );
-}
-
 describe('budget step: rent and budget in two currencies (decision 0034)', () => {
   it("shows Zürich's rent in francs first, then about the same in the person's pounds; the budget likewise", async () => {
     mockApi({ 'POST /api/onboarding/refined-cities': { status: 200, body: { cities: [zurich(true)] } } });
-    renderBudget({ currency: 'GBP', housingBudget: '1500' });
+    renderStep(BudgetValuesStep, { currency: 'GBP', housingBudget: '1500' });
     const rent = await screen.findByTestId('budget-rent');
     expect(rent.textContent).toMatch(/^CHF\s?2,050 ≈ £1,822$/);
     // The budget in the city's currency first, then in pounds as given.
@@ -94,7 +84,7 @@ describe('budget step: rent and budget in two currencies (decision 0034)', () =>
   it('writes the same in Dutch, and labels the school score as the national proxy it is', async () => {
     await i18n.changeLanguage('nl');
     mockApi({ 'POST /api/onboarding/refined-cities': { status: 200, body: { cities: [zurich(true)] } } });
-    renderBudget({ currency: 'GBP', housingBudget: '1500' });
+    renderStep(BudgetValuesStep, { currency: 'GBP', housingBudget: '1500' });
     const rent = await screen.findByTestId('budget-rent');
     expect(rent.textContent).toMatch(/^CHF\s2\.050 ≈ £\s1\.822$/);
     expect(screen.getByTestId('budget-line').textContent).toMatch(
@@ -103,6 +93,22 @@ describe('budget step: rent and budget in two currencies (decision 0034)', () =>
     expect(screen.getByText('Schoolprestaties (landelijke PISA-score 2022)')).toBeInTheDocument();
     expect(screen.getByText(/^Gelijk voor elke stad in Zwitserland/)).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'The same for every city in this country (Netherlands)'],
+    ['nl', 'Gelijk voor elke stad in Nederland'],
+  ] as const)(
+    'names the country of the national school score in a sentence that reads (walk D12, %s)',
+    async (language, text) => {
+      await i18n.changeLanguage(language);
+      const rotterdam = { ...zurich(true), id: 'rotterdam', name: 'Rotterdam', countryCode: 'NL' };
+      mockApi({ 'POST /api/onboarding/refined-cities': { status: 200, body: { cities: [rotterdam] } } });
+      renderStep(BudgetValuesStep, { currency: 'EUR' });
+      await screen.findByTestId('budget-rent');
+      expect(screen.getByText((content) => content.startsWith(text))).toBeInTheDocument();
+      expect(screen.queryByText(/every city in Netherlands/)).not.toBeInTheDocument();
+    },
+  );
 
   it.each(['en', 'nl'] as const)(
     'says where the rent comes from: basis, source and year, with or without a budget (walk F41, %s)',
@@ -125,7 +131,7 @@ describe('budget step: rent and budget in two currencies (decision 0034)', () =>
         ],
       ] as const) {
         mockApi({ 'POST /api/onboarding/refined-cities': { status: 200, body: { cities: [city] } } });
-        const { unmount } = renderBudget(answers);
+        const { unmount } = renderStep(BudgetValuesStep, answers);
         const shown = await screen.findByTestId('budget-rent');
         const figure = shown.closest('div')!;
         expect(figure.textContent).toContain(language === 'en' ? 'Official' : 'Officieel');
@@ -138,7 +144,7 @@ describe('budget step: rent and budget in two currencies (decision 0034)', () =>
 
   it('an older result without the city rent still shows the rent in the city currency first (from money left)', async () => {
     mockApi({ 'POST /api/onboarding/refined-cities': { status: 200, body: { cities: [zurich(false)] } } });
-    renderBudget({ currency: 'GBP', housingBudget: '1500' });
+    renderStep(BudgetValuesStep, { currency: 'GBP', housingBudget: '1500' });
     const rent = await screen.findByTestId('budget-rent');
     expect(rent.textContent).toMatch(/^CHF\s?[\d,]+ ≈ £1,822$/);
   });
@@ -168,19 +174,10 @@ const zurichHub = {
   reasons: [],
 };
 
-function renderHubs(answers: Partial<OnboardingAnswers>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <InitialOpportunitiesStep answers={{ ...emptyAnswers(), ...answers }} update={() => {}} />
-    </QueryClientProvider>,
-  );
-}
-
 describe("step 13: a hub's typical pay in the city's currency first (decision 0034, walk F7)", () => {
   it("shows Zürich's pay in francs, then about the same in the person's euros", async () => {
     mockApi({ 'POST /api/onboarding/hubs': { status: 200, body: { hubs: [zurichHub] } } });
-    renderHubs({ currency: 'EUR' });
+    renderStep(InitialOpportunitiesStep, { currency: 'EUR' });
     expect(await screen.findByText(/^CHF\s?79,000 ≈ €82,931$/)).toBeInTheDocument();
     // The period is said, also after a slider per month (walk W9).
     expect(screen.getByText('Typical salary (gross a year)')).toBeInTheDocument();
@@ -189,7 +186,7 @@ describe("step 13: a hub's typical pay in the city's currency first (decision 00
   it('writes the same in Dutch', async () => {
     await i18n.changeLanguage('nl');
     mockApi({ 'POST /api/onboarding/hubs': { status: 200, body: { hubs: [zurichHub] } } });
-    renderHubs({ currency: 'EUR' });
+    renderStep(InitialOpportunitiesStep, { currency: 'EUR' });
     expect(await screen.findByText(/^CHF\s79\.000 ≈ €\s82\.931$/)).toBeInTheDocument();
     expect(screen.getByText('Gangbaar salaris (bruto per jaar)')).toBeInTheDocument();
   });

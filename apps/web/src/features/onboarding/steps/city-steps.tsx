@@ -7,6 +7,7 @@ import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { HubsResponse, RefinedCitiesResponse } from '@thrive/core/contracts/api';
 import { FigureSource } from '@/components/figure-source';
 import { PageSpinner } from '@/components/page-spinner';
+import { ScopeNote } from '@/components/scope-note';
 import { ApiRequestError, apiJson } from '@/lib/api/http';
 import type { StepProps } from './types';
 import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
@@ -108,24 +109,17 @@ function CountryScopeNote({
   const country = useDisplayNames('region');
   if (chosen.length === 0) return null;
   return (
-    <p
-      className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-700"
-      data-testid="country-scope"
-    >
-      <span>
-        {all
+    <ScopeNote
+      className="text-sm"
+      sentence={
+        all
           ? t('opportunities.scopedAll')
-          : t('opportunities.scoped', { countries: chosen.map(country).join(', ') })}
-      </span>
-      <button
-        type="button"
-        className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
-        aria-pressed={all}
-        onClick={() => setAll(!all)}
-      >
-        {all ? t('opportunities.showChosen') : t('opportunities.showAll')}
-      </button>
-    </p>
+          : t('opportunities.scoped', { countries: chosen.map(country).join(', ') })
+      }
+      showingAll={all}
+      onToggle={setAll}
+      toggleLabel={all ? t('opportunities.showChosen') : t('opportunities.showAll')}
+    />
   );
 }
 

@@ -1,39 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import i18n from '@/lib/i18n';
 import { mockApi } from '../../../../test/mock-server';
+import { renderStep, stepFieldHarness } from '../../../../test/step-field';
 import '../i18n';
 import { InitialOpportunitiesStep } from './city-steps';
 import { ConsideredCountriesField } from './countries-field';
 
 /** "Which countries would you consider?" (walk W14, decision 0068). */
-const seen: { answers: OnboardingAnswers } = { answers: emptyAnswers() };
-
-function Harness({ initial = [] as OnboardingAnswers['consideredCountries'] }) {
-  const [answers, setAnswers] = useState<OnboardingAnswers>(() => ({
-    ...emptyAnswers(),
-    consideredCountries: initial,
-  }));
-  return (
-    <ConsideredCountriesField
-      answers={answers}
-      update={(patch) =>
-        setAnswers((a) => {
-          const next = { ...a, ...patch };
-          seen.answers = next;
-          return next;
-        })
-      }
-    />
-  );
-}
+const { Harness, seen, reset } = stepFieldHarness(ConsideredCountriesField);
+const choosing = (consideredCountries: OnboardingAnswers['consideredCountries']): OnboardingAnswers => ({
+  ...emptyAnswers(),
+  consideredCountries,
+});
 
 afterEach(async () => {
-  seen.answers = emptyAnswers();
+  reset();
   await i18n.changeLanguage('en');
 });
 
@@ -75,7 +59,7 @@ describe('the countries question', () => {
 
   it('speaks Dutch: the question, the country names and their order', async () => {
     await i18n.changeLanguage('nl');
-    render(<Harness initial={['DE']} />);
+    render(<Harness initial={choosing(['DE'])} />);
     const group = screen.getByRole('group', { name: 'Welke landen zou je overwegen?' });
     const names = within(group)
       .getAllByRole('checkbox')
@@ -110,15 +94,6 @@ const hub = (id: string, name: string, countryCode: string, score: number) => ({
   reasons: [],
 });
 
-function renderHubs(answers: Partial<OnboardingAnswers>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <InitialOpportunitiesStep answers={{ ...emptyAnswers(), ...answers }} update={() => {}} />
-    </QueryClientProvider>,
-  );
-}
-
 describe('step 13 with chosen countries', () => {
   it('says the cards are limited to the chosen countries and shows all countries on request', async () => {
     const calls = mockApi({
@@ -136,7 +111,7 @@ describe('step 13 with chosen countries', () => {
       },
     });
     const user = userEvent.setup();
-    renderHubs({ consideredCountries: ['DE', 'NL'] });
+    renderStep(InitialOpportunitiesStep, { consideredCountries: ['DE', 'NL'] });
     expect(await screen.findByRole('heading', { name: 'Berlin' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Zürich' })).toBeNull();
     expect(screen.getByTestId('country-scope')).toHaveTextContent(
@@ -166,7 +141,7 @@ describe('step 13 with chosen countries', () => {
           },
         },
       });
-      renderHubs({ consideredCountries: ['DE'] });
+      renderStep(InitialOpportunitiesStep, { consideredCountries: ['DE'] });
       expect((await screen.findByRole('alert')).textContent).toContain(text);
     },
   );

@@ -1,36 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import i18n from '@/lib/i18n';
 import '../i18n';
+import { stepFieldHarness } from '../../../../test/step-field';
 import { LanguageSelect } from '@/components/language-select';
 import { useStepUi } from '../step-ui';
 import { CurrentPayField, LanguagesField } from './profile-fields';
 
-/** The answers after the last change the field made. */
-const seen: { answers: OnboardingAnswers } = { answers: emptyAnswers() };
-
-function Harness({ initial = emptyAnswers() }: { initial?: OnboardingAnswers }) {
-  const [answers, setAnswers] = useState<OnboardingAnswers>(initial);
-  const [client] = useState(() => new QueryClient());
-  return (
-    <QueryClientProvider client={client}>
-      <CurrentPayField
-        answers={answers}
-        update={(patch) =>
-          setAnswers((a) => {
-            const next = { ...a, ...patch };
-            seen.answers = next;
-            return next;
-          })
-        }
-      />
-    </QueryClientProvider>
-  );
-}
+/** The current-pay field; `seen.answers` after the last change it made. */
+const { Harness, seen } = stepFieldHarness(CurrentPayField);
+const Languages = stepFieldHarness(LanguagesField).Harness;
 
 /** Someone the wizard located in a country (no typed place, so nothing is fetched). */
 const livingIn = (countryCode: string): OnboardingAnswers => ({
@@ -87,21 +68,19 @@ describe('current pay: disabled period and currency look and say so', () => {
 });
 
 describe('location step: the site language and the spoken languages have different labels (walk F37)', () => {
-  const Both = () => {
-    const [answers, setAnswers] = useState<OnboardingAnswers>({
-      ...emptyAnswers(),
-      languages: [
-        { code: 'en', level: 'native' },
-        { code: 'nl', level: 'basic' },
-      ],
-    });
-    return (
-      <>
-        <LanguageSelect />
-        <LanguagesField answers={answers} update={(patch) => setAnswers((a) => ({ ...a, ...patch }))} />
-      </>
-    );
-  };
+  const Both = () => (
+    <Languages
+      initial={{
+        ...emptyAnswers(),
+        languages: [
+          { code: 'en', level: 'native' },
+          { code: 'nl', level: 'basic' },
+        ],
+      }}
+    >
+      <LanguageSelect />
+    </Languages>
+  );
 
   const names = () =>
     screen

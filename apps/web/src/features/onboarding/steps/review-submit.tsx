@@ -156,6 +156,12 @@ export function ReviewSubmitStep({ answers }: StepProps) {
         <>
           {list(answers.careerGoals, 'goals.career')}
           <span className="block text-slate-600">{list(answers.lifeGoals, 'goals.life')}</span>
+          {/* The typed goal steers the predicted role ("into data engineering"): shown as the person wrote it. */}
+          {answers.careerGoalsText.trim() ? (
+            <span className="block text-slate-600" data-testid="review-goal-text">
+              {t('review.goalText', { text: answers.careerGoalsText.trim() })}
+            </span>
+          ) : null}
         </>,
       )}
       {section(
@@ -173,7 +179,13 @@ export function ReviewSubmitStep({ answers }: StepProps) {
             {t('review.languages')}:{' '}
             {answers.languages.length
               ? answers.languages
-                  .map((spoken) => `${language(spoken.code)} (${t(`languages.levels.${spoken.level}`)})`)
+                  // "English – Good (B2)": the level carries its own brackets, so none around it (walk D2).
+                  .map((spoken) =>
+                    t('review.spoken', {
+                      language: language(spoken.code),
+                      level: t(`languages.levels.${spoken.level}`),
+                    }),
+                  )
                   .join(', ')
               : none}
           </span>

@@ -1,0 +1,127 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, settle } from './browser';
+import { next, pick, step } from './wizard';
+
+/**
+ * Decision 0076: a nurse in Utrecht with a partner who works and two children, one of them under school age, answers
+ * the optional childcare question with the keyboard; after a real submission the dashboard's money left takes the
+ * net cost of a Dutch day-care place as its own line with its source, and the Profile shows the answer. Nothing is
+ * seeded in the browser.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const email = `parent.${Date.now().toString(36)}@example.org`;
+
+describe('childcare where official figures exist (decision 0076)', () => {
+  it('a Dutch family answers how many children are under school age; money left shows childcare as its own line', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/onboarding/survey');
+    await step(page, 'survey');
+    await pick(page, 'Working Professional');
+    await next(page).click();
+    await step(page, 'what-matters');
+    await pick(page, 'Opportunities for my family');
+    await next(page).click();
+    await step(page, 'resume-upload');
+    await next(page).click();
+    await step(page, 'personal-info');
+    await page.getByLabel('First name').fill('Sanne');
+    await page.getByLabel('Last name').fill('de Vries');
+    await page.getByLabel('Email', { exact: false }).first().fill(email);
+    await next(page).click();
+    await step(page, 'skills-assessment');
+    for (const skill of ['Patient care', 'Nursing']) {
+      await page.getByLabel('Add a skill').fill(skill);
+      await page.getByLabel('Add a skill').press('Enter');
+    }
+    await next(page).click();
+    await step(page, 'education-background');
+    await page.getByLabel('Education level').selectOption('bachelors');
+    await page.getByLabel('Institution').fill('Hogeschool Utrecht');
+    await next(page).click();
+    await step(page, 'experience-level');
+    await pick(page, 'Mid level');
+    await next(page).click();
+    await step(page, 'how-you-thrive');
+    await next(page).click();
+    await step(page, 'career-goals');
+    await next(page).click();
+
+    await step(page, 'location-preferences');
+    await pick(page, 'Abroad');
+    const countries = page.getByRole('group', { name: 'Which countries would you consider?' });
+    await countries.getByRole('checkbox', { name: 'Netherlands' }).check();
+    await page.getByLabel('Where do you live now?').fill('Utrecht, Netherlands');
+    await page.getByText(/^Distances are measured from Utrecht/).waitFor();
+    await next(page).click();
+
+    await step(page, 'industry-interests');
+    await pick(page, 'Healthcare');
+    await next(page).click();
+    await step(page, 'salary-expectations');
+    await page.getByRole('slider').waitFor();
+    await page.waitForLoadState('networkidle');
+    await next(page).click();
+    await step(page, 'initial-opportunities');
+    await page.getByRole('button', { name: 'Continue Building Profile' }).click();
+    await step(page, 'lifestyle-values');
+    for (const value of ['Family-friendly', 'Nature', 'Growth']) await pick(page, value);
+    await next(page).click();
+
+    await step(page, 'lifestyle-reality');
+    await pick(page, 'Family with children');
+    // Two children, by the keyboard: the slider starts at 1.
+    await page.getByRole('slider', { name: 'Number of children' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('switch', { name: 'My partner works' }).click();
+    const question = page.getByRole('combobox', {
+      name: 'How many of them are under school age and would go to childcare? (optional)',
+    });
+    expect(await question.inputValue()).toBe('');
+    expect(await question.locator('option').allInnerTexts()).toEqual([
+      'Not answered',
+      'None of them',
+      '1 child',
+      '2 children',
+    ]);
+    // The keyboard way: focus the select, arrows choose.
+    await question.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await question.inputValue()).toBe('1');
+    await next(page).click();
+
+    await step(page, 'budget-values');
+    await next(page).click();
+    await step(page, 'timeline');
+    await pick(page, 'In 1 to 3 years');
+    await next(page).click();
+    await step(page, 'final-celebration');
+    await page.getByRole('button', { name: "Let's Unlock Your Dashboard!" }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 50_000 });
+    await settle(page);
+
+    // The best Dutch city's card: childcare a month as its own line, the Dutch allowance as its source.
+    const money = page.getByTestId('household-money');
+    await money.waitFor({ timeout: 50_000 });
+    const line = money.getByTestId('afford-childcare-cost');
+    await line.waitFor();
+    expect(await line.innerText()).toMatch(/Net cost of a full-time place for 1 child under school age/);
+    expect(await line.innerText()).toMatch(/Besluit kinderopvangtoeslag 2025/);
+    expect(await money.getByText('Childcare a month').count()).toBe(1);
+    expect(await money.getByTestId('afford-childcare').count()).toBe(0);
+
+    // The Profile lists the answer.
+    await page.getByRole('tab', { name: 'Profile', exact: true }).click();
+    await page.getByText('Children under school age (childcare)').waitFor();
+    expect(await page.getByText('Children under school age (childcare)').locator('..').innerText()).toMatch(
+      /1 child/,
+    );
+    await context.close();
+  });
+});
