@@ -182,9 +182,17 @@ describe('dashboard: a completed analysis', () => {
     await expect(table.textContent()).resolves.toContain('Estimate');
     const differences = await page
       .getByTestId('difference')
-      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-direction')));
-    expect(differences.length).toBe(4);
-    expect(differences).toContain('down'); // Lisbon pays less than Zürich
+      .evaluateAll((nodes) =>
+        nodes.map((n) => ({
+          kind: n.getAttribute('data-kind'),
+          direction: n.getAttribute('data-direction'),
+        })),
+      );
+    // The four money rows in currency; the quality bars in points (decision 0078).
+    const money = differences.filter((d) => d.kind === 'money').map((d) => d.direction);
+    expect(money.length).toBe(4);
+    expect(money).toContain('down'); // Lisbon pays less than Zürich
+    expect(differences.filter((d) => d.kind === 'points').length).toBeGreaterThan(0);
     await context.close();
   });
 

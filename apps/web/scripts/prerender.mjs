@@ -26,9 +26,10 @@ const publicEntry = viteManifest['src/public-entry.ts'];
 if (!publicEntry?.isEntry) throw new Error('src/public-entry.ts is not an entry in the build manifest');
 const publicScripts = [
   `<script type="module" crossorigin src="/${publicEntry.file}"></script>`,
-  ...(publicEntry.imports ?? []).map(
-    (key) => `<link rel="modulepreload" crossorigin href="/${viteManifest[key].file}">`,
-  ),
+  // Every chunk it needs, imports of imports too (the menu and language chunks it shares with the shells).
+  ...[...staticFiles('src/public-entry.ts')]
+    .filter((file) => file !== publicEntry.file)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
 ].join('');
 // The app shells' small script (src/shell-entry.ts, decision 0078): async, so it runs before the app's modules, with
 // the few small chunks it imports preloaded; it must never wait for the app's own entry.

@@ -32,6 +32,7 @@ export function Difference({
     <span
       data-testid="difference"
       data-direction={d.direction}
+      data-kind={points !== undefined ? 'points' : 'money'}
       className={cn(
         'inline-flex items-center gap-1 whitespace-nowrap text-sm font-semibold',
         d.color === 'green' ? 'text-green-700' : d.color === 'red' ? 'text-red-700' : 'text-slate-600',
