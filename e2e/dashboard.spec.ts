@@ -180,14 +180,12 @@ describe('dashboard: a completed analysis', () => {
     const table = page.getByTestId('compare-tab');
     await expect(table.textContent()).resolves.toContain('Money left a month');
     await expect(table.textContent()).resolves.toContain('Estimate');
-    const differences = await page
-      .getByTestId('difference')
-      .evaluateAll((nodes) =>
-        nodes.map((n) => ({
-          kind: n.getAttribute('data-kind'),
-          direction: n.getAttribute('data-direction'),
-        })),
-      );
+    const differences = await page.getByTestId('difference').evaluateAll((nodes) =>
+      nodes.map((n) => ({
+        kind: n.getAttribute('data-kind'),
+        direction: n.getAttribute('data-direction'),
+      })),
+    );
     // The four money rows in currency; the quality bars in points (decision 0078).
     const money = differences.filter((d) => d.kind === 'money').map((d) => d.direction);
     expect(money.length).toBe(4);
