@@ -161,13 +161,7 @@ describe('childcare in money left', () => {
   });
 
   it('a Dutch middle income: the table row, not an estimate (joint income 60,000, decision 0086)', () => {
-    const a = affordabilityIn(
-      city('utrecht'),
-      pay(40000),
-      { ...family, youngChildren: 1 },
-      data,
-      pay(20000),
-    );
+    const a = affordabilityIn(city('utrecht'), pay(40000), { ...family, youngChildren: 1 }, data, pay(20000));
     // 10.8% of 2,320.50 = 250.61.
     expect(a.childcareMonthly).toMatchObject({ value: 250.61, currency: 'EUR', basis: 'derived' });
   });
