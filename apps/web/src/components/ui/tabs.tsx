@@ -16,7 +16,12 @@ const TabsState = createContext<{ baseId: string; value: string } | null>(null);
 const triggerId = (baseId: string, value: string) => `${baseId}-trigger-${value}`;
 const panelId = (baseId: string, value: string) => `${baseId}-content-${value}`;
 
-export function Tabs({ value, defaultValue, onValueChange, ...props }: ComponentProps<typeof RadixTabs.Root>) {
+export function Tabs({
+  value,
+  defaultValue,
+  onValueChange,
+  ...props
+}: ComponentProps<typeof RadixTabs.Root>) {
   const baseId = useId();
   const [own, setOwn] = useState(defaultValue ?? '');
   const current = value ?? own;
