@@ -242,7 +242,8 @@ export function CityCompare() {
       <WhenVisible className="h-72">
         <Suspense fallback={<div className="h-72" />}>
           <MoneyComparisonChart
-            title={t('charts.cityMoney', { a: A.name, b: B.name })}
+            title={t('charts.cityMoney', { a: A.name, b: B.name, currency: home })}
+            currency={home}
             nameA={A.name}
             nameB={B.name}
             rows={[
