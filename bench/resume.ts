@@ -573,7 +573,7 @@ async function newUsers() {
         (a, b) => Math.abs(Number(a) - Number(b)) <= 0.5,
       );
       target.languages.add(
-        facts.languages.map((language) => language.code),
+        (facts.languages ?? []).map((language) => language.code),
         Object.entries(truth.languages)
           .filter(([, word]) => printed.includes(` ${norm(word)} `))
           .map(([code]) => code),

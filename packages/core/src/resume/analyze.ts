@@ -118,8 +118,7 @@ export function parseResume(text: ResumeText, options: ParseOptions & { skillNam
   // of language names beside the contact details, and languages said in sentences ('fluent in Spanish').
   const skillLanguageLines = skillLines.filter((line) => parseLanguages([line]).length > 0);
   const languageLists = lines.filter(
-    (line) =>
-      !languageLines.includes(line) && line.segments.some((segment) => isLanguageList(segment.text)),
+    (line) => !languageLines.includes(line) && line.segments.some((segment) => isLanguageList(segment.text)),
   );
   const sentences = sections
     .filter((section) => ['header', 'summary', 'other', 'experience'].includes(section.kind))
@@ -129,7 +128,10 @@ export function parseResume(text: ResumeText, options: ParseOptions & { skillNam
     parseLanguages(
       languageLists.map((line) => ({
         ...line,
-        text: line.segments.filter((segment) => isLanguageList(segment.text)).map((s) => s.text).join(', '),
+        text: line.segments
+          .filter((segment) => isLanguageList(segment.text))
+          .map((s) => s.text)
+          .join(', '),
       })),
     ),
     languagesInProse(sentences),
@@ -174,7 +176,8 @@ export function totalYears(experience: FoundExperience[], now: YearMonth) {
   const from = Math.max(first, last - 70 * 12);
   const filled = new Float64Array(last - from);
   for (const [start, end, share] of periods)
-    for (let month = Math.max(start, from); month < end; month += 1) filled[month - from] += share;
+    for (let month = Math.max(start, from); month < end; month += 1)
+      filled[month - from] = (filled[month - from] ?? 0) + share;
   let total = 0;
   for (const value of filled) total += Math.min(1, value);
   const value = Math.min(70, Math.round((total / 12) * 10) / 10);

@@ -171,11 +171,10 @@ function splitParts(text: string): string[] {
 /** 'Part-time', 'Teilzeit, 50 %', '20 hrs/week', '0.6 FTE': a part that says how much, not what or where. */
 function isOnlyMarker(text: string): boolean {
   return (
-    text
-      .replace(
-        /part[- ]?time|parttime|deeltijds?|teilzeit|tempo parcial|temps partiel|mi-temps|\d+([.,]\d+)?|fte|%|hrs?|hours?|uur|std|stunden|per|week|woche|[\s/.,():;-]/giu,
-        '',
-      ).length === 0
+    text.replace(
+      /part[- ]?time|parttime|deeltijds?|teilzeit|tempo parcial|temps partiel|mi-temps|\d+([.,]\d+)?|fte|%|hrs?|hours?|uur|std|stunden|per|week|woche|[\s/.,():;-]/giu,
+      '',
+    ).length === 0
   );
 }
 

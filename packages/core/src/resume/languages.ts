@@ -132,7 +132,12 @@ export function languagesInProse(lines: Line[]): FoundLanguage[] {
       const joined = new RegExp(`^\\s*(?:,|and|en|und|&)\\s*(${LANGUAGE_WORD})\\b`).exec(rest);
       const other = joined ? BY_NAME.get(joined[1]!) : undefined;
       if (other && !found.has(other))
-        found.set(other, { code: other, name: NAMES[other]![0], ...(level ? { level } : {}), confidence: 0.7 });
+        found.set(other, {
+          code: other,
+          name: NAMES[other]![0],
+          ...(level ? { level } : {}),
+          confidence: 0.7,
+        });
     }
   }
   return [...found.values()];

@@ -24,7 +24,9 @@ describe('part-time markers (decision 0085)', () => {
     expect(partTimeIn('38 uur per week')).toBeNull();
     expect(partTimeIn('1.0 FTE')).toBeNull();
     expect(
-      partTimeIn('Led the migration of the billing platform and worked from home 2 days a week with the team'),
+      partTimeIn(
+        'Led the migration of the billing platform and worked from home 2 days a week with the team',
+      ),
     ).toBeNull();
     expect(partTimeIn('Senior Data Analyst')).toBeNull();
   });

@@ -681,6 +681,16 @@ describe("new users' CVs (decision 0085)", () => {
     expect(facts.totalYears?.value).toBe(2.3);
   });
 
+  it('does not read a part-time note under a job as the home address', () => {
+    const all = lines(
+      'Ana M. Costa',
+      'Sep, 2018 —',
+      'English Teacher',
+      'Part-time post, 20 hrs/week: years 7 to 9.',
+    );
+    expect(findLocation(all.slice(0, 1), all)).toBeUndefined();
+  });
+
   it('reads an open-ended period as still running', () => {
     const facts = read([
       ['Ana Costa', 20],
@@ -699,9 +709,9 @@ describe("new users' CVs (decision 0085)", () => {
       ['es', 'C1'],
       ['en', 'C2'],
     ]);
-    expect(parseLanguages(lines('Portuguese   Spanish   English', 'Native   Fluent   Fluent')).map((l) => l.code)).toEqual(
-      ['pt', 'es', 'en'],
-    );
+    expect(
+      parseLanguages(lines('Portuguese   Spanish   English', 'Native   Fluent   Fluent')).map((l) => l.code),
+    ).toEqual(['pt', 'es', 'en']);
     expect(
       parseLanguages(lines('Vloeiend Engels', 'Spanish (fluent)')).map((l) => [l.code, l.level]),
     ).toEqual([

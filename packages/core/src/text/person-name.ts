@@ -72,7 +72,9 @@ export function splitName(name: string): [string, string] {
   while (end < parts.length - 1 && isInitial(parts[end]!)) end += 1;
   if (isInitial(parts[0]!) && end === 1 && parts.length >= 3 && !isParticle(parts[1]!)) end = 2;
   // Words between the given names and a particle are more given names ('Sanne Marie van den Berg').
-  const particle = parts.findIndex((word, index) => index >= end && isParticle(word) && index < parts.length - 1);
+  const particle = parts.findIndex(
+    (word, index) => index >= end && isParticle(word) && index < parts.length - 1,
+  );
   if (particle > end) end = particle;
   return [parts.slice(0, end).map(proper).join(' '), familyName(parts.slice(end))];
 }

@@ -296,7 +296,13 @@ describe("new users' CVs (decision 0085)", () => {
 
   it.each([
     ['en', 'Analyze Resume with AI', 'Use these details', 'Spanish · Fluent (C1-C2)', 'Part-time jobs count'],
-    ['nl', 'Cv analyseren met AI', 'Deze gegevens gebruiken', 'Spaans · Vloeiend (C1-C2)', 'Deeltijdbanen tellen'],
+    [
+      'nl',
+      'Cv analyseren met AI',
+      'Deze gegevens gebruiken',
+      'Spaans · Vloeiend (C1-C2)',
+      'Deeltijdbanen tellen',
+    ],
   ])(
     'offers the languages read from the CV, keeps the initial in the first name, says how part-time counts (%s)',
     async (language, analyze, use, spanish, partTime) => {
