@@ -11,7 +11,7 @@ import {
 } from '@thrive/core/contracts/enums';
 import type { CurrentPay, SpokenLanguage } from '@thrive/core/contracts/onboarding';
 import { EUROPEAN_COUNTRIES } from '@thrive/core/rules/europe';
-import { CURRENT_PAY_MAX, yearlyPayLooksMonthly } from '@thrive/core/rules/salary';
+import { CURRENT_PAY_MAX, currencyOfCountry, yearlyPayLooksMonthly } from '@thrive/core/rules/salary';
 import { currentPayYearly, payMonthsIn } from '@thrive/core/rules/dashboard';
 import { formatMoney, formatNumber } from '@thrive/core/format';
 import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
@@ -336,6 +336,8 @@ export function CurrentPayField({ answers, update }: StepProps) {
   const maxText = new Intl.NumberFormat(i18n.resolvedLanguage === 'nl' ? 'nl-NL' : 'en-GB').format(max);
   const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
   const homeCountry = useHomeCountry(answers);
+  // Until the person picks one, the pay is in the money of where they live (walk 0087), else the wizard's currency.
+  const homeCurrency = currencyOfCountry(homeCountry) ?? answers.currency;
   const monthNote = usePayslipMonthNote();
   const perMonth =
     pay && pay.amount > 0 && timeframe === 'monthly' && !tooLarge
@@ -355,7 +357,7 @@ export function CurrentPayField({ answers, update }: StepProps) {
           : {
               amount: pay?.amount ?? 0,
               timeframe: pay?.timeframe ?? 'annual',
-              currency: pay?.currency ?? answers.currency,
+              currency: pay?.currency ?? homeCurrency,
               ...patch,
             },
     });
@@ -417,7 +419,7 @@ export function CurrentPayField({ answers, update }: StepProps) {
           </label>
           <select
             id={`${id}-currency`}
-            value={pay?.currency ?? answers.currency}
+            value={pay?.currency ?? homeCurrency}
             disabled={!pay}
             aria-describedby={pay ? undefined : `${id}-first`}
             onChange={(event) => set({ currency: event.target.value as CurrentPay['currency'] })}
