@@ -5,6 +5,9 @@ import { useDashboard } from '../state';
 import { ProfileItem } from './profile-item';
 import { idToWords } from '../labels';
 
+/** The schema's default of `learningHoursPerWeek`. */
+const DEFAULT_LEARNING_HOURS = 5;
+
 export function WorkStyleCard() {
   const { t } = useTranslation('dashboard');
   const { answers } = useDashboard();
@@ -15,6 +18,14 @@ export function WorkStyleCard() {
     : (answers?.locationPreferences ?? []).map((id) =>
         t(`locationPreference.${id}`, { defaultValue: idToWords(id) }),
       );
+  // The hours are asked only among the additional preferences, off the wizard's path: untouched, they are Thrive's
+  // default, said so (walk 0087: "5 hours a week" read as the person's own answer).
+  const assumedHours =
+    !!answers &&
+    answers.learningHoursPerWeek === DEFAULT_LEARNING_HOURS &&
+    answers.benefits.length === 0 &&
+    !answers.availability &&
+    !answers.additionalNotes.trim();
   return (
     <Card>
       <CardTitle className="flex items-center gap-2">
@@ -29,6 +40,7 @@ export function WorkStyleCard() {
         <ProfileItem
           label={t('profile.learningHours')}
           value={answers ? t('profile.hoursPerWeek', { count: answers.learningHoursPerWeek }) : null}
+          note={assumedHours ? t('profile.learningHoursAssumed') : undefined}
         />
         <ProfileItem label={t('profile.places')} value={places.join(', ')} />
       </dl>
