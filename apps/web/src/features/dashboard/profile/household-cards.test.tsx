@@ -17,6 +17,12 @@ const lukas: OnboardingAnswers = {
   partnerIncome: 70000,
   housingBudget: '2500',
   lifestyleValues: ['family-friendly'],
+  consideredCountries: ['CH', 'DE', 'NL'],
+  languages: [
+    { code: 'de', level: 'native' },
+    { code: 'en', level: 'fluent' },
+  ],
+  citizenships: ['DE'],
 };
 
 function show(answers: OnboardingAnswers, locale: 'en' | 'nl' = 'en') {
@@ -42,6 +48,13 @@ describe('Life & home and Work & learning show the household as answered (walk 0
     expect(screen.getByText('Learning time').nextSibling).toHaveTextContent(
       /5 hours a week.*Not asked in the questionnaire/,
     );
+    expect(screen.getByText('Countries you would consider').nextSibling).toHaveTextContent(
+      'Switzerland, Germany, Netherlands',
+    );
+    expect(screen.getByText('Languages').nextSibling).toHaveTextContent(
+      'German – Native, English – Fluent (C1-C2)',
+    );
+    expect(screen.getByText('Citizenship').nextSibling).toHaveTextContent('Germany');
   });
 
   it('in Dutch; a budget typed otherwise is still quoted; hours the person chose are not called assumed', async () => {
@@ -51,5 +64,12 @@ describe('Life & home and Work & learning show the household as answered (walk 0
     expect(screen.getByText('Partner').nextSibling).toHaveTextContent('Werkt (inkomen niet opgegeven)');
     expect(screen.getByText('Woonbudget').nextSibling).toHaveTextContent('(je schreef “€ 900,-”)');
     expect(screen.getByText('Leertijd').nextSibling).toHaveTextContent(/^8 uur per week$/);
+    expect(screen.getByText('Landen die je zou overwegen').nextSibling).toHaveTextContent(
+      'Zwitserland, Duitsland, Nederland',
+    );
+    expect(screen.getByText('Talen').nextSibling).toHaveTextContent(
+      'Duits – Moedertaal, Engels – Vloeiend (C1-C2)',
+    );
+    expect(screen.getByText('Nationaliteit').nextSibling).toHaveTextContent('Duitsland');
   });
 });

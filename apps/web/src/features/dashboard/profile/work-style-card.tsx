@@ -1,4 +1,5 @@
 import { Briefcase } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useDashboard } from '../state';
@@ -10,7 +11,9 @@ const DEFAULT_LEARNING_HOURS = 5;
 
 export function WorkStyleCard() {
   const { t } = useTranslation('dashboard');
-  const { answers } = useDashboard();
+  const { answers, locale } = useDashboard();
+  const region = useNames(locale, 'region');
+  const language = useNames(locale, 'language');
   const cities = answers?.preferredCities ?? [];
   // No city picked: the location preferences (what the completion checklist counts), in the viewer's language.
   const places = cities.length
@@ -43,7 +46,36 @@ export function WorkStyleCard() {
           note={assumedHours ? t('profile.learningHoursAssumed') : undefined}
         />
         <ProfileItem label={t('profile.places')} value={places.join(', ')} />
+        {/* The location step's other answers (walk 0087: a family that chose three countries read "Not given yet"). */}
+        <ProfileItem
+          label={t('profile.countries')}
+          value={
+            answers?.consideredCountries.length
+              ? answers.consideredCountries.map(region).join(', ')
+              : t('profile.countriesAll')
+          }
+        />
+        <ProfileItem
+          label={t('profile.languages')}
+          value={answers?.languages
+            .map((spoken) =>
+              t('profile.spoken', {
+                language: language(spoken.code),
+                level: t(`profile.languageLevel.${spoken.level}`),
+              }),
+            )
+            .join(', ')}
+        />
+        <ProfileItem label={t('profile.citizenship')} value={answers?.citizenships.map(region).join(', ')} />
       </dl>
     </Card>
   );
+}
+
+/** Country and language names in the viewer's language (the browser's own tables). */
+function useNames(locale: string, type: 'region' | 'language') {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type });
+    return (code: string) => names.of(code) ?? code;
+  }, [locale, type]);
 }
