@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
@@ -7,6 +7,7 @@ import '../i18n';
 import { stepFieldHarness } from '../../../../test/step-field';
 import { LanguageSelect } from '@/components/language-select';
 import { useStepUi } from '../step-ui';
+import { mockApi } from '../../../../test/mock-server';
 import { CurrentPayField, LanguagesField } from './profile-fields';
 
 /** The current-pay field; `seen.answers` after the last change it made. */
@@ -221,6 +222,27 @@ describe('current pay: in the money of where the person lives (walk 0087)', () =
     expect(screen.getByLabelText('Currency')).toHaveValue('USD');
     await userEvent.type(screen.getByLabelText('Amount (gross)'), '86000');
     expect(seen.answers.currentPay).toMatchObject({ amount: 86000, timeframe: 'annual', currency: 'USD' });
+  });
+
+  it('follows home when the typed place is found after the amount was typed, not after a currency was picked', async () => {
+    let release: () => void = () => {};
+    const found = new Promise<void>((resolve) => (release = resolve));
+    mockApi({
+      'GET /api/onboarding/place': async () => {
+        await found;
+        return { status: 200, body: { place: { name: 'Chicago', countryCode: 'US', precision: 'place' } } };
+      },
+    });
+    const chicago = {
+      ...emptyAnswers(),
+      personalInfo: { ...emptyAnswers().personalInfo, location: 'Chicago, IL' },
+    };
+    render(<Harness initial={chicago} />);
+    await userEvent.type(screen.getByLabelText('Amount (gross)'), '86000');
+    expect(seen.answers.currentPay?.currency).toBe('EUR');
+    release();
+    await waitFor(() => expect(seen.answers.currentPay?.currency).toBe('USD'));
+    expect(screen.getByLabelText('Currency')).toHaveValue('USD');
   });
 
   it('keeps the currency the person picks, and the wizard currency where home is unknown', async () => {

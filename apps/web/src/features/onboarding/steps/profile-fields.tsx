@@ -1,5 +1,5 @@
 import { PlaceResponse } from '@thrive/core/contracts/api';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Plus, X } from 'lucide-react';
@@ -338,6 +338,14 @@ export function CurrentPayField({ answers, update }: StepProps) {
   const homeCountry = useHomeCountry(answers);
   // Until the person picks one, the pay is in the money of where they live (walk 0087), else the wizard's currency.
   const homeCurrency = currencyOfCountry(homeCountry) ?? answers.currency;
+  // Where home is found only after the amount was typed (the place is looked up while the step opens), a pay typed
+  // on this visit follows it, unless the person picked a currency themselves; a pay saved earlier is never changed.
+  const typedHere = useRef(false);
+  const currencyPicked = useRef(false);
+  useEffect(() => {
+    if (pay && typedHere.current && !currencyPicked.current && pay.currency !== homeCurrency)
+      update({ currentPay: { ...pay, currency: homeCurrency } });
+  }, [homeCurrency]); // eslint-disable-line react-hooks/exhaustive-deps
   const monthNote = usePayslipMonthNote();
   const perMonth =
     pay && pay.amount > 0 && timeframe === 'monthly' && !tooLarge
@@ -382,6 +390,7 @@ export function CurrentPayField({ answers, update }: StepProps) {
             onChange={(event) => {
               const text = event.target.value;
               const value = Number(text);
+              typedHere.current = true;
               setTyped(text);
               if (text === '' || !Number.isFinite(value) || value <= 0) set(null);
               else if (value <= CURRENT_PAY_MAX[timeframe]) set({ amount: value });
@@ -422,7 +431,10 @@ export function CurrentPayField({ answers, update }: StepProps) {
             value={pay?.currency ?? homeCurrency}
             disabled={!pay}
             aria-describedby={pay ? undefined : `${id}-first`}
-            onChange={(event) => set({ currency: event.target.value as CurrentPay['currency'] })}
+            onChange={(event) => {
+              currencyPicked.current = true;
+              set({ currency: event.target.value as CurrentPay['currency'] });
+            }}
             className={field}
           >
             {CURRENCIES.map((currency) => (
