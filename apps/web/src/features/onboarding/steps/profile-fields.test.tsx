@@ -8,7 +8,6 @@ import { stepFieldHarness } from '../../../../test/step-field';
 import { mockApi } from '../../../../test/mock-server';
 import { LanguageSelect } from '@/components/language-select';
 import { useStepUi } from '../step-ui';
-import { mockApi } from '../../../../test/mock-server';
 import { CurrentPayField, LanguagesField } from './profile-fields';
 
 /** The current-pay field; `seen.answers` after the last change it made. */
