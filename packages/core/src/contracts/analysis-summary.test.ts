@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runAnalysis } from '../engine/index';
 import { mapAnswersToRequest } from './analysis-request';
-import { rankByMoneyLeft } from '../rules/comparison';
+import { defaultComparedCities, homeCityOf, rankByMoneyLeft } from '../rules/comparison';
 import { AnalysisResult } from './analysis-result';
 import { cityDetail, fullAnalysisCut, SUMMARY_CITIES, summarizeAnalysisResult } from './analysis-summary';
 
@@ -76,5 +76,56 @@ describe('the analysis summary', () => {
     );
     expect(cityDetail(full, full.cityMatches[0]!.cityId)!.rank).toBe(1);
     expect(cityDetail(full, 'atlantis')).toBeNull();
+  });
+});
+
+// Walk of issue 15 (decision 0084): a person living in Rotterdam, whose matches rank it 59th of 81, found Compare
+// opening on Los Angeles and Zürich, with Rotterdam nowhere. The summary keeps the city they live in, with its
+// affordability, wherever it ranks, and Compare opens on it beside their best match.
+describe('the home city in the summary', () => {
+  const living = mapAnswersToRequest({
+    userType: 'recent-grad',
+    whatMatters: ['finding-job', 'relocating'],
+    skills: ['Python', 'SQL', 'Machine Learning'],
+    educationBackground: { level: 'masters' },
+    experienceLevel: 'junior',
+    careerGoals: ['technical-mastery'],
+    industries: ['technology'],
+    lifestyleValues: ['culture', 'growth', 'affordability'],
+    familyStatus: 'couple',
+    timeline: '1-3-years',
+    locationPreferences: ['tech-hubs'],
+    personalInfo: {
+      firstName: 'Ola',
+      lastName: 'Nowak',
+      email: 'ola@example.org',
+      location: 'Rotterdam, Netherlands',
+    },
+  });
+  if (!living.ok) throw new Error(living.code);
+  const fullResult = runAnalysis(living.request, { now: new Date('2026-03-01T09:00:00Z') });
+  const { result } = summarizeAnalysisResult(fullResult);
+
+  it('keeps the city the person lives in, with its affordability, though it ranks far below the twelfth', () => {
+    const rank = fullResult.cityMatches.findIndex((city) => city.cityId === 'rotterdam');
+    expect(rank).toBeGreaterThanOrEqual(SUMMARY_CITIES + 5);
+    expect(homeCityOf(fullResult)).toEqual({ cityId: 'rotterdam', distanceKm: 0 });
+    expect(homeCityOf(result)).toEqual({ cityId: 'rotterdam', distanceKm: 0 });
+    expect(result.affordability.find((entry) => entry.cityId === 'rotterdam')).toEqual(
+      fullResult.affordability.find((entry) => entry.cityId === 'rotterdam'),
+    );
+    // Still in the analysis' order: the best matches first, the home city where it ranks.
+    expect(result.cityMatches.slice(0, SUMMARY_CITIES)).toEqual(
+      fullResult.cityMatches.slice(0, SUMMARY_CITIES),
+    );
+    expect(result.cityMatches.at(-1)?.cityId).toBe('rotterdam');
+  });
+
+  it('lets Compare open on where the person lives now beside their best match', () => {
+    expect(defaultComparedCities(result)).toEqual(['rotterdam', fullResult.cityMatches[0]!.cityId]);
+  });
+
+  it('has no home city without a known home', () => {
+    expect(homeCityOf(full)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import type { Affordability, AnalysisResult, CityMatch } from './analysis-result
  * The analysis read in two parts (issue 19, decision 0020): what the dashboard's first screen and tabs show, and
  * per-city detail fetched when a city outside it is opened. The summary is itself a valid AnalysisResult: the best
  * `SUMMARY_CITIES` city matches (the map, the city grid, the insight and the export use at most twelve) and the
- * `SUMMARY_MONEY_LEFT_CITIES` with the most money left, with the affordability and average rent of those cities;
+ * `SUMMARY_MONEY_LEFT_CITIES` with the most money left and the city the person lives in, with the affordability and average rent of those cities;
  * everything else is whole.
  */
 export const SUMMARY_CITIES = 12;
@@ -33,9 +33,10 @@ export function summarizeAnalysisResult(
       Math.max(0, cities),
     ))
       kept.add(city.cityId);
-    // And the home city, which the limited lists show wherever it ranks.
-    for (const city of firstWithHomeCity(result.cityMatches, 0)) kept.add(city.cityId);
   }
+  // And the home city wherever it ranks: the limited lists show it, and Compare sets where the person lives now beside
+  // their best match (decision 0084), with its own figures.
+  for (const city of firstWithHomeCity(result.cityMatches, 0)) kept.add(city.cityId);
   for (const { entry } of rankByMoneyLeft(result.affordability, SUMMARY_MONEY_LEFT_CITIES))
     kept.add(entry.cityId);
   // In the analysis' order, so the first `cities` are still the best matches.

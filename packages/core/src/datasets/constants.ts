@@ -21,13 +21,19 @@ const ChildcareAllowance = z.object({
   hourlyPrice: z.number().positive(),
   hoursPerWeek: z.number().positive(),
   maxHoursPerMonth: z.number().positive(),
-  /** Allowance % by joint income (up to and including `upTo`), the first child and every later child. */
-  table: z.array(z.object({ upTo: z.number().positive(), first: z.number(), other: z.number() })).min(1),
+  /**
+   * Allowance % by joint income (up to and including `upTo`), the first child and every later child; `other` is left
+   * out where the later-child percentage is not at hand (later children then get at least the first child's).
+   */
+  table: z
+    .array(z.object({ upTo: z.number().positive(), first: z.number(), other: z.number().optional() }))
+    .min(1),
+  /** The first child's fixed minimum (vaste voet) from this joint income on; the table's last row ends just below. */
   floorFrom: z.number().positive(),
   floorFirst: z.number().min(0).max(100),
   basis: Basis,
   source: z.string().min(1).max(300),
-  /** Source of a percentage between the table's last published point and the floor (interpolated, an estimate). */
+  /** Source of a later child's percentage where the table has none (the first child's, an estimate). */
   gapSource: z.string().min(1).max(300),
   year: z.number().int(),
 });

@@ -9,9 +9,10 @@ import { money } from './money';
  * published numbers, not from the code:
  * - NL 2025: maximum hourly price of day care EUR 10.71; a full-time week of 50 hours is 50 x 52 / 12 = 216.67 hours
  *   a month (under the 230-hour cap), EUR 2,320.50 a month per child; allowance 96% up to a joint income of 47,403,
- *   95.3% / 95.6% (first / later child) up to 49,108, 94.6% / 95.2% up to 50,811, 33.3% for the first child from
- *   159,225.
- * - SE maxtaxa: 3% / 2% / 1% of gross monthly income, capped at SEK 1,572 / 1,048 / 524.
+ *   95.3% / 95.6% (first / later child) up to 49,108, 94.6% / 95.2% up to 50,811; first child 93.7% up to 52,519,
+ *   93.1% up to 54,221, 89.2% from 59,493 up to 63,144, 64.1% from 103,319 up to 106,968, 35.3% up to 159,224 and
+ *   33.3% from 159,225 (bijlage I, decision 0086).
+ * - SE maxtaxa 2024: 3% / 2% / 1% of gross monthly income, capped at SEK 1,688 / 1,125 / 563.
  * - NO maksimalpris: NOK 2,000 a month, 11 months a year; siblings 30% and 50% off.
  * - Copenhagen 2025: DKK 4,708 (under 3) and 3,120 (from 3) with lunch, averaged over 2 + 3 years; siblings 50% off.
  * - Berlin: EUR 23 lunch; Vienna: EUR 84.85 meals.
@@ -44,8 +45,27 @@ describe('childcare rules by country and city', () => {
     expect(dutchAllowancePercent(nlAllowance!, 48000, 'other')).toEqual({ percent: 95.6, published: true });
     expect(dutchAllowancePercent(nlAllowance!, 50811, 'first')).toEqual({ percent: 94.6, published: true });
     expect(dutchAllowancePercent(nlAllowance!, 159225, 'first')).toEqual({ percent: 33.3, published: true });
-    // Halfway between 50,811 and 159,225: halfway between 94.6% and 33.3% = 63.95%, shown to one decimal (64.0).
-    expect(dutchAllowancePercent(nlAllowance!, 105018, 'first')).toEqual({ percent: 64, published: false });
+    // The first child's rows between 50,811 and 159,225 (decision 0086), each at its edges.
+    expect(dutchAllowancePercent(nlAllowance!, 52519, 'first')).toEqual({ percent: 93.7, published: true });
+    expect(dutchAllowancePercent(nlAllowance!, 52520, 'first')).toEqual({ percent: 93.1, published: true });
+    expect(dutchAllowancePercent(nlAllowance!, 60000, 'first')).toEqual({ percent: 89.2, published: true });
+    expect(dutchAllowancePercent(nlAllowance!, 105018, 'first')).toEqual({ percent: 64.1, published: true });
+    expect(dutchAllowancePercent(nlAllowance!, 159224, 'first')).toEqual({ percent: 35.3, published: true });
+    // A later child above 50,811: the later-child table is not at hand, so the first child's (an estimate).
+    expect(dutchAllowancePercent(nlAllowance!, 60000, 'other')).toEqual({ percent: 89.2, published: false });
+    expect(dutchAllowancePercent(nlAllowance!, 200000, 'other')).toEqual({ percent: 33.3, published: false });
+  });
+
+  it('NL: the first-child table falls with income, ends just below the fixed minimum, later children never lower', () => {
+    const table = nlAllowance!.table;
+    expect(table).toHaveLength(35);
+    for (let i = 1; i < table.length; i += 1) {
+      expect(table[i]!.upTo).toBeGreaterThan(table[i - 1]!.upTo);
+      expect(table[i]!.first).toBeLessThan(table[i - 1]!.first);
+    }
+    for (const row of table) if (row.other !== undefined) expect(row.other).toBeGreaterThanOrEqual(row.first);
+    expect(table[table.length - 1]!.upTo + 1).toBe(nlAllowance!.floorFrom);
+    expect(table[table.length - 1]!.first).toBeGreaterThan(nlAllowance!.floorFirst);
   });
 
   it('NL: what parents pay for a full-time place at the maximum hourly price', () => {
@@ -60,17 +80,26 @@ describe('childcare rules by country and city', () => {
     expect(childcareCost(nl, 2, 48000).monthly).toBeCloseTo(211.17, 2);
     // 1 child, 200,000: 66.7% of 2,320.50 = 1,547.77.
     expect(childcareCost(nl, 1, 200000)).toMatchObject({ monthly: 1547.77, basis: 'derived' });
-    // Between the published points the percentage is interpolated: an estimate, and it says so.
-    const mid = childcareCost(nl, 1, 105018);
-    expect(mid.monthly).toBeCloseTo(835.38, 2); // 36% of 2,320.50
-    expect(mid.basis).toBe('estimate');
-    expect(mid.source).toMatch(/interpolated/);
+    // 1 child, 60,000 (row 59,493-63,144, 89.2%): 10.8% of 2,320.50 = 250.61, from the table (derived).
+    expect(childcareCost(nl, 1, 60000)).toMatchObject({ monthly: 250.61, basis: 'derived' });
+    // 1 child, 105,018 (row 103,319-106,968, 64.1%): 35.9% of 2,320.50 = 833.06.
+    expect(childcareCost(nl, 1, 105018)).toMatchObject({ monthly: 833.06, basis: 'derived' });
+    // 2 children, 60,000: the second at the first child's 89.2% as well, 2 x 250.614 = 501.23, an estimate that says so.
+    const two = childcareCost(nl, 2, 60000);
+    expect(two.monthly).toBeCloseTo(501.23, 2);
+    expect(two.basis).toBe('estimate');
+    expect(two.source).toMatch(/at least the first child's percentage/);
   });
 
   it('SE: maxtaxa shares of gross monthly income, capped per child', () => {
     const se = rule('stockholm', 'SE');
-    // SEK 60,000 a month: 3% = 1,800 -> cap 1,572; 2% = 1,200 -> cap 1,048; total 2,620.
-    expect(childcareCost(se, 2, 720000)).toMatchObject({ monthly: 2620, currency: 'SEK', basis: 'derived' });
+    // SEK 60,000 a month: 3% = 1,800 -> cap 1,688; 2% = 1,200 -> cap 1,125; total 2,813 (2024 caps).
+    expect(childcareCost(se, 2, 720000)).toMatchObject({
+      monthly: 2813,
+      currency: 'SEK',
+      basis: 'derived',
+      year: 2024,
+    });
     // SEK 20,000 a month: 600 + 400 + 200 = 1,200 for three children; the fourth is free.
     expect(childcareCost(se, 4, 240000).monthly).toBe(1200);
   });
@@ -129,6 +158,12 @@ describe('childcare in money left', () => {
     expect(withCare.moneyLeftMonthly.source).toMatch(/- childcare$/);
     expect(without.childcare).toBe('not-asked');
     expect(without.childcareMonthly).toBeUndefined();
+  });
+
+  it('a Dutch middle income: the table row, not an estimate (joint income 60,000, decision 0086)', () => {
+    const a = affordabilityIn(city('utrecht'), pay(40000), { ...family, youngChildren: 1 }, data, pay(20000));
+    // 10.8% of 2,320.50 = 250.61.
+    expect(a.childcareMonthly).toMatchObject({ value: 250.61, currency: 'EUR', basis: 'derived' });
   });
 
   it('says why childcare is not in money left', () => {

@@ -10,7 +10,8 @@ import { engineConstants, type ChildcareRule } from '../datasets/constants';
  * - Netherlands (kinderopvangtoeslag): each child's cost is the hours of a full-time week (5 days of 10 hours, at most
  *   230 a month) at the maximum hourly price of day care; the allowance is the table's percentage of it by the joint
  *   income (the sum of both earners' gross pay standing in for the toetsingsinkomen), the first table for the first
- *   child and the second for every later one. The parents pay the rest.
+ *   child and the second for every later one (where the second is not at hand, the first: an estimate). The parents
+ *   pay the rest.
  * - Sweden (maxtaxa): per child a share of the household's gross monthly income, capped.
  * - Norway, Copenhagen, Berlin, Vienna: a fee per place, paid the months a year the rule says, averaged over twelve,
  *   with sibling discounts.
@@ -36,24 +37,20 @@ export function childcareRuleFor(country: string, cityId: string): ChildcareRule
 }
 
 /**
- * The Dutch allowance percentage for a joint income: the table's percentage up to its last published point, the floor
- * from `floorFrom`, and in between a straight line from the last point to the floor (an estimate; later children at
- * least the first child's percentage, as the 2025 rule guarantees).
+ * The Dutch allowance percentage for a joint income: the table's row for the income, and the first child's fixed
+ * minimum (vaste voet) above the last row. A later child's percentage is the table's where it has one; elsewhere the
+ * first child's, which the 2025 rule guarantees as a minimum (an estimate, `published: false`).
  */
 export function dutchAllowancePercent(
   rule: Extract<ChildcareRule, { kind: 'allowance' }>,
   jointIncome: number,
   child: 'first' | 'other',
 ): { percent: number; published: boolean } {
-  for (const row of rule.table) if (jointIncome <= row.upTo) return { percent: row[child], published: true };
-  const last = rule.table[rule.table.length - 1]!;
-  if (jointIncome >= rule.floorFrom) {
-    // The floor of later children is not in the data: at least the first child's.
-    return { percent: rule.floorFirst, published: child === 'first' };
-  }
-  const t = (jointIncome - last.upTo) / (rule.floorFrom - last.upTo);
-  const first = last.first + (rule.floorFirst - last.first) * t;
-  return { percent: Math.round(first * 10) / 10, published: false };
+  const row = rule.table.find((r) => jointIncome <= r.upTo);
+  const first = row ? row.first : rule.floorFirst;
+  if (child === 'first') return { percent: first, published: true };
+  const other = row?.other;
+  return other === undefined ? { percent: first, published: false } : { percent: other, published: true };
 }
 
 /**
@@ -82,7 +79,7 @@ export function childcareCost(
       published &&= p.published;
       total += perChild * (1 - p.percent / 100);
     }
-    // The cost follows from official figures (derived); between the table's published points, an estimate.
+    // The cost follows from official figures (derived); a later child without a published percentage, an estimate.
     return published ? figure(total, 'derived', rule.source) : figure(total, 'estimate', rule.gapSource);
   }
   if (rule.kind === 'income-share') {

@@ -207,6 +207,21 @@ export function comparisonRoleOptions(): ComparisonRoleOption[] {
 export type CityDefaultsSource = { cityMatches: readonly Pick<CityMatch, 'cityId' | 'facts'>[] };
 
 /**
+ * The city the person lives in now (decision 0084): the matched city nearest home within `HOME_CITY_KM` (the rule of
+ * the money-left list and the city lists), with its distance. Null without a known home near a city of the datasets.
+ */
+export function homeCityOf(
+  result: CityDefaultsSource | null | undefined,
+): { cityId: string; distanceKm: number } | null {
+  const nearest = (result?.cityMatches ?? [])
+    .filter(
+      (m) => !!getCity(m.cityId) && m.facts?.distanceKm !== undefined && m.facts.distanceKm <= HOME_CITY_KM,
+    )
+    .sort((x, y) => x.facts!.distanceKm! - y.facts!.distanceKm!)[0];
+  return nearest ? { cityId: nearest.cityId, distanceKm: nearest.facts!.distanceKm! } : null;
+}
+
+/**
  * The two cities Compare opens with (walk F22): where the person lives now (the matched city nearest home, within
  * `HOME_CITY_KM`) against their best match; without a home city among the matches, their two best matches. Without a result
  * (or cities Compare does not know), the spec's first two cities.
@@ -216,9 +231,7 @@ export function defaultComparedCities(result: CityDefaultsSource | null | undefi
   const known = (id: string | undefined): id is string => !!id && !!getCity(id);
   const matches = (result?.cityMatches ?? []).filter((m) => known(m.cityId));
   if (matches.length === 0) return spec;
-  const home = matches
-    .filter((m) => m.facts?.distanceKm !== undefined && m.facts.distanceKm <= HOME_CITY_KM)
-    .sort((x, y) => x.facts!.distanceKm! - y.facts!.distanceKm!)[0]?.cityId;
+  const home = homeCityOf(result)?.cityId;
   const first = home ?? matches[0]!.cityId;
   const second = matches.find((m) => m.cityId !== first)?.cityId;
   return second ? [first, second] : [first, first === spec[0] ? spec[1] : spec[0]];

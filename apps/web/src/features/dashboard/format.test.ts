@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityMoney, cityMoneyParts, homeCurrency } from './format';
+import { cityMoney, cityMoneyParts, homeAmount, homeCurrency } from './format';
 
 // The shared rule of decision 0034: the city's currency first, then "≈" the person's own at the ECB reference rates
 // (2024 annual average: GBP 0.84662, CHF 0.9526 per euro).
@@ -25,5 +25,35 @@ describe('cityMoney', () => {
   });
   it('writes Dutch number formats', () => {
     expect(cityMoney(1830, 'EUR', 'EUR', 'GBP', 'nl')).toMatch(/^€\s?1\.830 ≈ £\s?1\.549$/);
+  });
+});
+
+// Walk of issue 15 (decision 0084): Compare's table (the figures API's whole units) and the city card (the analysis'
+// cents) showed one figure as "$1,874 ≈ PLN 7,455" and "$1,874 ≈ PLN 7,456". The same amount in the city's currency
+// gives the same amount in the person's, whatever decimals the figure carries.
+describe('homeAmount: one conversion for every screen', () => {
+  const cents = (whole: number) => Array.from({ length: 99 }, (_, i) => whole - 0.49 + i / 100);
+  it.each([
+    [1874, 'USD'],
+    [2857, 'CHF'],
+    [3143, 'USD'],
+    [12_345, 'SEK'],
+    [2045, 'EUR'],
+    [-1190, 'EUR'],
+  ])('%d %s shows one amount in zloty (and pounds) for every figure that rounds to it', (whole, currency) => {
+    for (const home of ['PLN', 'GBP']) {
+      const shown = cityMoney(whole, currency, currency, home, 'en');
+      for (const value of cents(whole)) expect(cityMoney(value, currency, currency, home, 'en')).toBe(shown);
+      expect(homeAmount(whole + 0.3, currency, currency, home)).toBe(
+        homeAmount(whole, currency, currency, home),
+      );
+    }
+  });
+  it('keeps a figure in the person’s own currency as it is, never converted there and back', () => {
+    expect(homeAmount(111_789, 'EUR', 'USD', 'EUR')).toBe(111_789);
+    expect(cityMoneyParts(111_789.4, 'EUR', 'USD', 'EUR', 'en').home).toBe('≈ €111,789');
+  });
+  it('gives nothing without a rate', () => {
+    expect(homeAmount(100, 'XYZ', 'XYZ', 'EUR')).toBeNull();
   });
 });

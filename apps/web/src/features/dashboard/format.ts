@@ -37,9 +37,34 @@ export function homeCurrency(currency: string | undefined): string {
   return currency && (currency === 'EUR' || EXCHANGE_RATES[currency]) ? currency : 'EUR';
 }
 
+const knownCurrency = (c: string) => c === 'EUR' || Boolean(EXCHANGE_RATES[c]);
+
+/** Whole units, halves away from zero, as `Intl.NumberFormat` rounds an amount it shows without decimals. */
+const wholeUnits = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
+
+/** The currency a city amount is shown in first: the city's, when both it and the figure's currency have a rate. */
+const shownCurrency = (currency: string, city: string) =>
+  currency === city || !knownCurrency(currency) || !knownCurrency(city) ? currency : city;
+
+/**
+ * A city's amount in the person's own currency, whole units: the one conversion of every money figure the dashboard
+ * shows beside a city's (decision 0084). The amount as shown in the city's currency (whole units) is converted at the
+ * ECB reference rates, so two figures that show the same amount there show the same amount in the person's currency
+ * whatever decimals each carries (walk of issue 15: USD 1,874 was PLN 7,455 in Compare's table, from the figures
+ * API's whole dollars, and PLN 7,456 on the city card, from the analysis' cents). A figure kept in the person's own
+ * currency (a prediction's pay) is its own value, never converted there and back. Null where a rate is missing.
+ */
+export function homeAmount(value: number, currency: string, city: string, home: string): number | null {
+  if (currency === home) return wholeUnits(value);
+  const there = shownCurrency(currency, city);
+  if (!knownCurrency(there) || !knownCurrency(home)) return null;
+  const shown = wholeUnits(there === currency ? value : convertValue(value, currency, there, EXCHANGE_RATES));
+  return wholeUnits(there === home ? shown : convertValue(shown, there, home, EXCHANGE_RATES));
+}
+
 /**
  * Money about a city, one rule everywhere (decision 0034): the city's own currency first (what a person would be paid
- * and pay there), then "≈" the same amount in the person's own currency at the ECB reference rates where it differs.
+ * and pay there), then "≈" the same amount in the person's own currency (`homeAmount`) where it differs.
  * `value` is in `currency`; `city` is the city's currency (the value is converted to it when it is not already).
  */
 export function cityMoneyParts(
@@ -49,15 +74,11 @@ export function cityMoneyParts(
   home: string,
   locale: Locale,
 ): { city: string; home?: string } {
-  const known = (c: string) => c === 'EUR' || Boolean(EXCHANGE_RATES[c]);
-  const there = currency === city || !known(currency) || !known(city) ? currency : city;
+  const there = shownCurrency(currency, city);
   const inCity = there === currency ? value : convertValue(value, currency, there, EXCHANGE_RATES);
   const main = money(inCity, there, locale);
-  if (home === there || !known(home) || !known(there)) return { city: main };
-  return {
-    city: main,
-    home: `≈ ${money(convertValue(value, currency, home, EXCHANGE_RATES), home, locale)}`,
-  };
+  const inHome = home === there ? null : homeAmount(value, currency, city, home);
+  return inHome === null ? { city: main } : { city: main, home: `≈ ${money(inHome, home, locale)}` };
 }
 
 /** `cityMoneyParts` as one string: "€830 ≈ £703", or "€830" where the person's currency is the city's. */

@@ -50,7 +50,9 @@ export function AffordabilityCard({
       <Warnings entry={entry} cityName={cityName} />
       <dl className={cn('grid grid-cols-1 gap-3', !compact && 'sm:grid-cols-2')}>
         <Item label={t('afford.rent', { count: entry.bedrooms })}>
-          <p className="font-semibold">{show(entry.rentMonthly)}</p>
+          <p className="font-semibold" data-testid="afford-rent">
+            {show(entry.rentMonthly)}
+          </p>
           <p className="text-xs text-slate-700">{t(`afford.tenancy.${tenancy}`)}</p>
           <FigureNote figure={entry.rentMonthly} />
         </Item>
@@ -112,7 +114,9 @@ export function AffordabilityCard({
         </Item>
         {entry.livingCostsMonthly ? (
           <Item label={t('afford.living')}>
-            <p className="font-semibold">{show(entry.livingCostsMonthly)}</p>
+            <p className="font-semibold" data-testid="afford-living">
+              {show(entry.livingCostsMonthly)}
+            </p>
             <FigureNote figure={entry.livingCostsMonthly} />
           </Item>
         ) : null}
@@ -133,6 +137,7 @@ export function AffordabilityCard({
               'text-lg font-bold',
               entry.moneyLeftMonthly.value < 0 ? 'text-red-700' : 'text-emerald-800',
             )}
+            data-testid="afford-left"
           >
             {show(entry.moneyLeftMonthly)}
           </p>

@@ -2,14 +2,12 @@ import { AlertTriangle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUMMARY_CITIES } from '@thrive/core/contracts/analysis-summary';
-import { EXCHANGE_RATES } from '@thrive/core/engine/exchange-rates';
-import { convertValue } from '@thrive/core/engine/money';
 import { firstWithHomeCity, scopedCityMatches } from '@thrive/core/rules/country-scope';
 import { moneyLeftList, NEAR_HOME_KM } from '@thrive/core/rules/money-left';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { CountryScopeNote } from '../country-scope-note';
-import { homeCurrency, money, moneyFigure } from '../format';
+import { homeAmount, homeCurrency, money, moneyFigure } from '../format';
 import { useDashboard } from '../state';
 import { AffordabilityCard } from './affordability-card';
 
@@ -97,7 +95,17 @@ export function HouseholdMoney() {
                     <>
                       {' '}
                       <span className="text-xs font-normal text-slate-600">
-                        ≈ {money(convertValue(moneyLeftEur, 'EUR', home, EXCHANGE_RATES), home, locale)}
+                        ≈{' '}
+                        {money(
+                          homeAmount(
+                            a.moneyLeftMonthly.value,
+                            a.moneyLeftMonthly.currency,
+                            a.currency,
+                            home,
+                          ) ?? 0,
+                          home,
+                          locale,
+                        )}
                       </span>
                     </>
                   ) : null}

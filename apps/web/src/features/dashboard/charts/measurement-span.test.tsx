@@ -41,3 +41,24 @@ describe("Recharts' measurement span leaves no stray '€ 0' (walk W5)", () => {
     expect(span.textContent).toBe('');
   });
 });
+
+// Walk of issue 15 (decision 0084): a person paid in zloty saw Compare's chart write their zloty as euros ("€6,140"
+// for PLN 6,140, the amount the table shows after "≈").
+describe('the comparison chart writes the amounts in the person’s currency', () => {
+  it('PLN 6,140 is PLN 6,140, not €6,140', () => {
+    const { container, unmount } = render(
+      <MoneyComparisonChart
+        rows={[{ label: 'Living costs', a: 6140, b: 10_896 }]}
+        nameA="Rotterdam"
+        nameB="New York City"
+        title="Money"
+        currency="PLN"
+      />,
+    );
+    const table = container.querySelector('.sr-only table')!;
+    expect(table).toHaveTextContent(/PLN\s6,140/);
+    expect(table).toHaveTextContent(/PLN\s10,896/);
+    expect(table).not.toHaveTextContent('€');
+    unmount();
+  });
+});

@@ -9,22 +9,28 @@ export interface MoneyComparisonRow {
   b: number;
 }
 
-/** City against city in euros, with the same numbers as a visually hidden table. */
+/**
+ * City against city in the person's own currency (the amounts Compare's rows show after "≈", `homeAmount`), with the
+ * same numbers as a visually hidden table.
+ */
 export function MoneyComparisonChart({
   rows,
   nameA,
   nameB,
   title,
+  currency = 'EUR',
 }: {
   rows: MoneyComparisonRow[];
   nameA: string;
   nameB: string;
   title: string;
+  /** The currency of the amounts: the person's own. */
+  currency?: string;
 }) {
   useQuietMeasurementSpan();
   const { i18n } = useTranslation();
   const locale = asLocale(i18n.language);
-  const format = (v: number) => money(v, 'EUR', locale);
+  const format = (v: number) => money(v, currency, locale);
   return (
     <figure className="relative space-y-1" data-testid="money-chart">
       <figcaption className="text-sm font-medium text-slate-700">{title}</figcaption>

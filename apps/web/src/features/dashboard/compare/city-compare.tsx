@@ -10,14 +10,13 @@ import {
   DEFAULT_COMPARE_CITIES,
   defaultComparedCities,
   cityComparison,
+  homeCityOf,
   comparisonCityOptions,
   partnerGrossInCity,
   type PredictionHousehold,
 } from '@thrive/core/rules/comparison';
 import { personLanguages } from '@thrive/core/engine/languages';
-import { EXCHANGE_RATES } from '@thrive/core/engine/exchange-rates';
-import { convertValue } from '@thrive/core/engine/money';
-import { homeCurrency } from '../format';
+import { homeAmount, homeCurrency } from '../format';
 import { fetchCityFigures, type CityFiguresParams } from '@/lib/api/figures';
 import { queryKeys } from '@/lib/query-keys';
 import { useHousehold } from '../affordability/use-household';
@@ -46,22 +45,31 @@ export function CityCompare() {
   );
   const home = homeCurrency(answers?.currency);
   // The chart compares like with like: every amount in the person's own currency.
-  const inHome = (x: MoneyFigure) => Math.round(convertValue(x.value, x.currency, home, EXCHANGE_RATES));
+  const inHome = (x: MoneyFigure) => homeAmount(x.value, x.currency, x.currency, home) ?? 0;
   // Until the person picks: where they live now against their best match (walk F22), from the result when it arrives.
   const [pickA, setA] = useState<string | null>(null);
   const [pickB, setB] = useState<string | null>(null);
   const [defaultA, defaultB] = defaultComparedCities(result);
   const a = pickA ?? defaultA;
   const b = pickB ?? defaultB;
+  // Where the person lives now, said beside its name in the pickers and the table (decision 0084).
+  const homeId = homeCityOf(result)?.cityId;
+  const tagOf = (id: string) => (id === homeId ? t('afford.homeCity') : undefined);
   // The person's two cities first in the pickers, then the spec's four, then the rest by their shown name.
   const options = useMemo(
     () =>
       byShownLabel(
-        comparisonCityOptions().map((c) => ({ value: c.id, label: cityWithCountry(c.id, locale) })),
+        comparisonCityOptions().map((c) => ({
+          value: c.id,
+          label:
+            c.id === homeId
+              ? t('compare.homeOption', { city: cityWithCountry(c.id, locale), tag: t('afford.homeCity') })
+              : cityWithCountry(c.id, locale),
+        })),
         locale,
-        [...new Set([defaultA, defaultB, ...DEFAULT_COMPARE_CITIES])],
+        [...new Set([defaultA, defaultB, ...(homeId ? [homeId] : []), ...DEFAULT_COMPARE_CITIES])],
       ),
-    [locale, defaultA, defaultB],
+    [locale, defaultA, defaultB, homeId, t],
   );
   // The bar is how well residents speak English; the line under it names the city's languages and says when the
   // person speaks one, so a native speaker's 90% does not read as her own language counting less (walk W4).
@@ -102,6 +110,8 @@ export function CityCompare() {
       <CompareTable
         nameA={A.name}
         nameB={B.name}
+        tagA={tagOf(A.cityId)}
+        tagB={tagOf(B.cityId)}
         caption={t('compare.cityCaption', { a: A.name, b: B.name })}
       >
         {api && first ? (
@@ -232,7 +242,8 @@ export function CityCompare() {
       <WhenVisible className="h-72">
         <Suspense fallback={<div className="h-72" />}>
           <MoneyComparisonChart
-            title={t('charts.cityMoney', { a: A.name, b: B.name })}
+            title={t('charts.cityMoney', { a: A.name, b: B.name, currency: home })}
+            currency={home}
             nameA={A.name}
             nameB={B.name}
             rows={[

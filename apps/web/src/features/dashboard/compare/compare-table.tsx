@@ -15,18 +15,45 @@ const ROW_HEADER = 'col-span-2 text-left text-sm font-medium text-slate-700 sm:p
 const CELL = 'min-w-0 sm:py-2 sm:pr-3 sm:align-top';
 const DIFFERENCE_CELL = 'col-span-2 min-w-0 sm:py-2 sm:align-top';
 
-/** The names of the two things compared, for the labels each cell carries below `sm`. */
-const Names = createContext<{ a: string; b: string; difference: string }>({ a: '', b: '', difference: '' });
+/** The names of the two things compared (and a tag beside one, "where you live now"), for the cells' labels below `sm`. */
+interface ColumnNames {
+  a: string;
+  b: string;
+  tagA?: string | undefined;
+  tagB?: string | undefined;
+  difference: string;
+}
+const Names = createContext<ColumnNames>({ a: '', b: '', difference: '' });
+
+/** A column's tag: where the person lives now (decision 0084). */
+function Tag({ text }: { text: string | undefined }) {
+  return text ? (
+    <>
+      {' '}
+      <span
+        className="ml-1 inline-block rounded bg-brand-50 px-1.5 text-xs font-normal normal-case tracking-normal text-brand-800"
+        data-testid="compare-home-tag"
+      >
+        {text}
+      </span>
+    </>
+  ) : null;
+}
 
 /** The comparison table: a row header, A, B and the difference. */
 export function CompareTable({
   nameA,
   nameB,
+  tagA,
+  tagB,
   children,
   caption,
 }: {
   nameA: string;
   nameB: string;
+  /** Shown beside a column's name: "where you live now". */
+  tagA?: string | undefined;
+  tagB?: string | undefined;
   children: ReactNode;
   caption: string;
 }) {
@@ -42,9 +69,11 @@ export function CompareTable({
             <td className="w-40" />
             <th role="columnheader" scope="col" className="pb-2 pr-3" data-testid="compare-a">
               {nameA}
+              <Tag text={tagA} />
             </th>
             <th role="columnheader" scope="col" className="pb-2 pr-3" data-testid="compare-b">
               {nameB}
+              <Tag text={tagB} />
             </th>
             <th role="columnheader" scope="col" className="pb-2">
               {difference}
@@ -52,7 +81,7 @@ export function CompareTable({
           </tr>
         </thead>
         <tbody role="rowgroup" className="block sm:table-row-group">
-          <Names.Provider value={{ a: nameA, b: nameB, difference }}>{children}</Names.Provider>
+          <Names.Provider value={{ a: nameA, b: nameB, tagA, tagB, difference }}>{children}</Names.Provider>
         </tbody>
       </table>
     </ScrollRegion>
@@ -78,12 +107,13 @@ export function CompareRow({
 }) {
   const names = useContext(Names);
   // The visible name over each cell below `sm`; a screen reader has the column header instead.
-  const label = (text: string) => (
+  const label = (text: string, tag: string | undefined) => (
     <span
       aria-hidden="true"
       className="block text-xs font-semibold uppercase tracking-wide text-slate-500 sm:hidden"
     >
       {text}
+      <Tag text={tag} />
     </span>
   );
   return (
@@ -92,11 +122,11 @@ export function CompareRow({
         {header}
       </th>
       <td role="cell" className={cn(CELL, className)}>
-        {label(names.a)}
+        {label(names.a, names.tagA)}
         {a}
       </td>
       <td role="cell" className={cn(CELL, className)} colSpan={difference === undefined ? 2 : undefined}>
-        {label(names.b)}
+        {label(names.b, names.tagB)}
         {b}
       </td>
       {difference === undefined ? null : (

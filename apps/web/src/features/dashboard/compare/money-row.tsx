@@ -1,15 +1,13 @@
 import type { BetterWhen } from '@thrive/core';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { FigureNote } from '../figure-note';
-import { EXCHANGE_RATES } from '@thrive/core/engine/exchange-rates';
-import { convertValue } from '@thrive/core/engine/money';
-import { cityMoney, type Locale } from '../format';
+import { cityMoney, homeAmount, type Locale } from '../format';
 import { Difference } from './difference';
 import { CompareRow } from './compare-table';
 
 /**
  * A money row: both figures in their city's own currency with "≈" the person's currency (decision 0034), their
- * sources, and the difference B - A in the person's currency at the ECB reference rates.
+ * sources, and the difference B - A of the amounts shown in the person's currency (`homeAmount`).
  */
 export function MoneyRow({
   label,
@@ -30,7 +28,9 @@ export function MoneyRow({
 }) {
   const cell = (x: MoneyFigure) => (
     <>
-      <span className="font-semibold">{cityMoney(x.value, x.currency, x.currency, home, locale)}</span>
+      <span className="font-semibold" data-testid="money-cell">
+        {cityMoney(x.value, x.currency, x.currency, home, locale)}
+      </span>
       <FigureNote figure={x} />
     </>
   );
@@ -41,10 +41,11 @@ export function MoneyRow({
       b={cell(b)}
       difference={
         <Difference
-          value={Math.round(
-            convertValue(b.value, b.currency, home, EXCHANGE_RATES) -
-              convertValue(a.value, a.currency, home, EXCHANGE_RATES),
-          )}
+          // The two amounts as the cells show them in the person's currency: the difference is theirs.
+          value={
+            (homeAmount(b.value, b.currency, b.currency, home) ?? 0) -
+            (homeAmount(a.value, a.currency, a.currency, home) ?? 0)
+          }
           locale={locale}
           better={better}
           currency={home}
