@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../bench/resume/corpus';
@@ -51,6 +53,43 @@ describe('resume upload in the wizard', () => {
     expect(stored.state.answers.personalInfo.firstName).toBe('Sanne');
     expect(stored.state.answers.resumeUploaded).toBe(true);
     expect(stored.state.answers.skills.length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('a CV that fills in the name skips the step that asks where the person lives (decision 0085)', () => {
+  it("asks it beside a pay per month, so a Lisbon teacher's month counts 14 times, not 12", async () => {
+    // Ana M. Costa, English teacher in Lisbon, part-time: printed by the 'flat' JSON Resume theme, which prints no
+    // address (bench/resume/new-users).
+    const cv = readFileSync(resolve(import.meta.dirname, '../bench/resume/new-users/flat--1.pdf'));
+    const { context, page } = await newPage(browser);
+    await page.goto('/onboarding/resume-upload');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv });
+    await page.getByRole('button', { name: 'Analyze Resume with AI' }).click();
+    await page.getByRole('heading', { name: 'What we found' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Ana M.');
+    expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe('Costa');
+    expect(await page.getByRole('checkbox', { name: 'Spanish · Fluent (C1-C2)' }).isChecked()).toBe(true);
+    await page.getByText(/Part-time jobs count by their share of a full-time week/).waitFor();
+    await page.getByRole('button', { name: 'Use these details' }).click();
+    await page.getByTestId('wizard-next').click();
+    await page.waitForURL((url) => url.pathname === '/onboarding/education-background');
+    await page.getByTestId('wizard-next').click();
+    await page.waitForURL((url) => url.pathname === '/onboarding/experience-level');
+    await page.getByLabel('Amount (gross)').fill('1500');
+    await page.getByLabel('Per').selectOption('monthly');
+    await page.getByText(/€1,500 × 12 = €18,000 a year\. Some countries pay more months a year/).waitFor();
+    await page.getByLabel('Where do you live now?').fill('Lisboa');
+    await page
+      .getByText(/In Portugal a year is paid in 14 payments .*€1,500 × 14 = €21,000 a year\./)
+      .waitFor();
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('thrive.onboarding-data') ?? '{}'),
+    );
+    expect(stored.state.answers.personalInfo.location).toBe('Lisboa');
+    expect(stored.state.answers.languages).toContainEqual({ code: 'es', level: 'fluent' });
     await context.close();
   });
 });

@@ -11,6 +11,9 @@
  * Nothing is fetched from the network while printing: the Bootstrap 3 stylesheet some themes link from a CDN is
  * served from the installed `bootstrap` package, every other outside request (web fonts, icon fonts, scripts,
  * avatars) is refused, as an offline browser would. The ground truth is personas.json itself (bench/resume.ts).
+ *
+ * With CORPUS=new-users it renders bench/resume/new-users/personas.json instead (decision 0085: the cases new users
+ * reported, written by the project and printed by the same themes; scored apart from this corpus).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,7 +23,8 @@ import { chromium } from 'playwright-core';
 
 export const THEMES = ['even', 'elegant', 'flat', 'kendall', 'macchiato', 'stackoverflow'] as const;
 
-const here = import.meta.dirname;
+const here =
+  process.env.CORPUS === 'new-users' ? resolve(import.meta.dirname, '../new-users') : import.meta.dirname;
 const themesDir = resolve(process.env.THEMES_DIR ?? '.');
 const require = createRequire(pathToFileURL(resolve(themesDir, 'node_modules', 'x.js')));
 

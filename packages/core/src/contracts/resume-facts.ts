@@ -46,6 +46,11 @@ export const ResumeExperience = z.object({
   start: withConfidence(YearMonth).optional(),
   end: withConfidence(YearMonth).optional(),
   current: withConfidence(z.boolean()),
+  /**
+   * Share of a full-time week (0 < share < 1) when the CV marks the job part-time ('0.5 FTE', '20 hrs/week',
+   * 'deeltijd'); absent for a full-time job or one the CV says nothing about (decision 0085).
+   */
+  fte: withConfidence(z.number().gt(0).lt(1)).optional(),
 });
 export type ResumeExperience = z.infer<typeof ResumeExperience>;
 
@@ -77,6 +82,7 @@ export const ResumeFacts = z.object({
   links: z.array(ResumeLink).max(20).default([]),
   education: z.array(ResumeEducation).max(20).default([]),
   experience: z.array(ResumeExperience).max(50).default([]),
+  /** Years of experience: dated jobs, overlaps once, a part-time job counted by its share (decision 0085). */
   totalYears: withConfidence(z.number().min(0).max(70)).optional(),
   skills: z.array(ResumeSkill).max(200).default([]),
   /** Listed in a skills section but not in the taxonomy; the wizard offers them as custom skills. */

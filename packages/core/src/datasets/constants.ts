@@ -1,109 +1,13 @@
-import { z } from 'zod';
 import constantsJson from './data/constants.json';
+import type { EngineConstants } from './constants-schema';
+
+export type { ChildcareRule, EngineConstants } from './constants-schema';
 
 /**
  * Constants of the engine's money rules, from the datasets (`scripts/datasets/sources/engine-constants.json`), so
  * the dataset version changes whenever one of them does: the EU27 living cost of one adult, the OECD-modified
  * equivalence scale, the affordability thresholds, the default share of a working partner's pay and the ECB rates.
+ * The bundled file is checked against its schema (constants-schema.ts) by the datasets' tests, not at each load:
+ * building the schema cost a phone's browser a blocking task on every page that uses a money rule (decision 0082).
  */
-const RuleSource = z.object({
-  basis: z.enum(['official', 'derived', 'estimate']),
-  source: z.string().min(1).max(300),
-  year: z.number().int(),
-});
-
-const Basis = z.enum(['official', 'derived', 'estimate']);
-
-/** The Dutch childcare allowance (kinderopvangtoeslag): a share of the price up to the maximum hourly price. */
-const ChildcareAllowance = z.object({
-  kind: z.literal('allowance'),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  hourlyPrice: z.number().positive(),
-  hoursPerWeek: z.number().positive(),
-  maxHoursPerMonth: z.number().positive(),
-  /**
-   * Allowance % by joint income (up to and including `upTo`), the first child and every later child; `other` is left
-   * out where the later-child percentage is not at hand (later children then get at least the first child's).
-   */
-  table: z
-    .array(z.object({ upTo: z.number().positive(), first: z.number(), other: z.number().optional() }))
-    .min(1),
-  /** The first child's fixed minimum (vaste voet) from this joint income on; the table's last row ends just below. */
-  floorFrom: z.number().positive(),
-  floorFirst: z.number().min(0).max(100),
-  basis: Basis,
-  source: z.string().min(1).max(300),
-  /** Source of a later child's percentage where the table has none (the first child's, an estimate). */
-  gapSource: z.string().min(1).max(300),
-  year: z.number().int(),
-});
-/** A fee as a share of household gross income per child, capped per child (Sweden's maxtaxa). */
-const ChildcareIncomeShare = z.object({
-  kind: z.literal('income-share'),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  shares: z.array(z.number().min(0).max(1)).min(1),
-  caps: z.array(z.number().min(0)).min(1),
-  basis: Basis,
-  source: z.string().min(1).max(300),
-  year: z.number().int(),
-});
-/** A fee per full-time place (a national maximum price or a municipal rate), with sibling discounts. */
-const ChildcarePlaceFee = z.object({
-  kind: z.literal('place-fee'),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  monthly: z.number().min(0),
-  monthsPaid: z.number().int().min(1).max(12),
-  /** Discount of the 1st, 2nd, ... child; the last applies to every further child. */
-  siblingDiscounts: z.array(z.number().min(0).max(1)).min(1),
-  basis: Basis,
-  source: z.string().min(1).max(300),
-  year: z.number().int(),
-});
-export const ChildcareRule = z.discriminatedUnion('kind', [
-  ChildcareAllowance,
-  ChildcareIncomeShare,
-  ChildcarePlaceFee,
-]);
-export type ChildcareRule = z.infer<typeof ChildcareRule>;
-
-export const EngineConstants = z.object({
-  livingCost: z.object({
-    eu27MonthlyEur: z.number().positive(),
-    basis: z.enum(['official', 'derived', 'estimate']),
-    source: z.string().min(1),
-    year: z.number().int(),
-  }),
-  equivalenceScale: z.object({
-    firstAdult: z.number().positive(),
-    otherAdult: z.number().positive(),
-    child: z.number().positive(),
-    basis: z.enum(['official', 'derived', 'estimate']),
-    source: z.string().min(1),
-    year: z.number().int(),
-  }),
-  affordability: z.object({
-    rentShareOfNet: z.number().positive().max(1),
-    eurostatOverburden: z.number().positive().max(1),
-    landlordStrict: z.number().positive(),
-    landlordLenient: z.number().positive(),
-    source: z.string().min(1),
-    /** Basis, source and year of each check's limit, shown with the check (issue 15). */
-    rules: z.object({
-      rentShareOfNet: RuleSource,
-      landlord: RuleSource,
-      eurostatOverburden: RuleSource,
-    }),
-  }),
-  partnerDefaultShare: z.object({ value: z.number().positive().max(2), source: z.string().min(1) }),
-  /** Childcare rules by country code or city id (decision 0076); `note` says what they are. */
-  childcare: z.record(z.string(), z.union([ChildcareRule, z.string()])),
-  exchangeRates: z.object({
-    basis: z.enum(['official', 'derived', 'estimate']),
-    source: z.string().min(1),
-    year: z.number().int(),
-    perEuro: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive()),
-  }),
-});
-export type EngineConstants = z.infer<typeof EngineConstants>;
-
-export const engineConstants: EngineConstants = EngineConstants.parse(constantsJson);
+export const engineConstants = constantsJson as EngineConstants;

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { INDUSTRIES } from '../contracts/enums';
 import { citiesDataset, cityFigures, cityRent, findCityByName, getCity } from './cities';
 import { coursesDataset, coursesForSkill } from './courses';
+import { EngineConstants } from './constants-schema';
 import { SourcedFigure } from './figure';
 import citiesJson from './data/cities.json';
+import constantsJson from './data/constants.json';
 import coursesJson from './data/courses.json';
 import rolesJson from './data/roles.json';
 import skillsJson from './data/skills.json';
@@ -52,6 +54,7 @@ describe('every dataset parses with its schema', () => {
     ['cities', CitiesDataset, citiesJson],
     ['tax', TaxDataset, taxJson],
     ['sources', SourcesDataset, sourcesJson],
+    ['engine constants', EngineConstants, constantsJson],
   ] as const)('%s', (_name, schema, json) => {
     const r = schema.safeParse(json);
     expect(r.success, r.success ? '' : JSON.stringify(r.error.issues.slice(0, 3))).toBe(true);

@@ -4,7 +4,7 @@ import { findEmail, findLinks, findLocation, findName, findPhone } from './conta
 import { compare, monthsBetween } from './dates';
 import { parseEducation } from './education';
 import { parseExperience, type FoundExperience } from './experience';
-import { parseLanguages } from './languages';
+import { isLanguageList, languagesInProse, parseLanguages, type FoundLanguage } from './languages';
 import { bodyFontSize, capText, pageLines } from './lines';
 import { splitSections } from './sections';
 import { inferSkills, matchListedSkills } from './skills';
@@ -114,7 +114,28 @@ export function parseResume(text: ResumeText, options: ParseOptions & { skillNam
   const languageRows = lines.filter((line) =>
     /^(languages?|talen|sprachen|langues|idiomas)\s*:/i.test(line.text.trim()),
   );
-  facts.languages = parseLanguages([...languageLines, ...languageRows]);
+  // Also (new users' CVs, decision 0085): a 'Languages' group inside the skills section ('Fluent in Spanish'), a list
+  // of language names beside the contact details, and languages said in sentences ('fluent in Spanish').
+  const skillLanguageLines = skillLines.filter((line) => parseLanguages([line]).length > 0);
+  const languageLists = lines.filter(
+    (line) => !languageLines.includes(line) && line.segments.some((segment) => isLanguageList(segment.text)),
+  );
+  const sentences = sections
+    .filter((section) => ['header', 'summary', 'other', 'experience'].includes(section.kind))
+    .flatMap((section) => section.lines);
+  facts.languages = mergeLanguages(
+    parseLanguages([...languageLines, ...languageRows, ...skillLanguageLines]),
+    parseLanguages(
+      languageLists.map((line) => ({
+        ...line,
+        text: line.segments
+          .filter((segment) => isLanguageList(segment.text))
+          .map((s) => s.text)
+          .join(', '),
+      })),
+    ),
+    languagesInProse(sentences),
+  );
 
   const layout: ResumeLayout = {
     pages: text.pages.length,
@@ -125,10 +146,15 @@ export function parseResume(text: ResumeText, options: ParseOptions & { skillNam
   return { facts: ResumeFacts.parse(sanitize(facts)), layout };
 }
 
-/** Years of experience: the union of the dated periods (overlaps counted once), up to `now` for current roles. */
+/**
+ * Years of experience: the dated periods month by month, each month counted once however many jobs fill it, a
+ * part-time job by its share of a full-time week (decision 0085: two half-time jobs at once make a full month, a
+ * half-time job alone half a month), up to `now` for current roles.
+ */
 export function totalYears(experience: FoundExperience[], now: YearMonth) {
-  const periods: [number, number][] = [];
+  const periods: [number, number, number][] = [];
   let undated = 0;
+  let partTimeGuessed = 0;
   for (const entry of experience) {
     const range = entry.range;
     if (!range || (!range.end && !range.current)) {
@@ -139,22 +165,34 @@ export function totalYears(experience: FoundExperience[], now: YearMonth) {
     if (compare(end, range.start) < 0) continue;
     const startIndex = range.start.year * 12 + ((range.start.month ?? 1) - 1);
     const months = monthsBetween(range.start, end, !range.current && end.month === undefined);
-    periods.push([startIndex, startIndex + months]);
+    const share = entry.fte?.value ?? 1;
+    if (entry.fte && entry.fte.confidence < 0.7) partTimeGuessed += 1;
+    periods.push([startIndex, startIndex + months, share]);
   }
   if (periods.length === 0) return undefined;
-  periods.sort((a, b) => a[0] - b[0]);
+  const first = Math.min(...periods.map(([start]) => start));
+  const last = Math.max(...periods.map(([, end]) => end));
+  // At most 70 years of months (the contract's limit), so the month table stays small.
+  const from = Math.max(first, last - 70 * 12);
+  const filled = new Float64Array(last - from);
+  for (const [start, end, share] of periods)
+    for (let month = Math.max(start, from); month < end; month += 1)
+      filled[month - from] = (filled[month - from] ?? 0) + share;
   let total = 0;
-  let [currentStart, currentEnd] = periods[0]!;
-  for (const [start, end] of periods.slice(1)) {
-    if (start <= currentEnd) currentEnd = Math.max(currentEnd, end);
-    else {
-      total += currentEnd - currentStart;
-      [currentStart, currentEnd] = [start, end];
-    }
-  }
-  total += currentEnd - currentStart;
+  for (const value of filled) total += Math.min(1, value);
   const value = Math.min(70, Math.round((total / 12) * 10) / 10);
-  return { value, confidence: clamp01(0.85 - undated * 0.15) };
+  return { value, confidence: clamp01(0.85 - undated * 0.15 - partTimeGuessed * 0.1) };
+}
+
+/** The languages of several readings, each once: the first reading of a language wins unless a later one has a level. */
+function mergeLanguages(...lists: FoundLanguage[][]): FoundLanguage[] {
+  const merged = new Map<string, FoundLanguage>();
+  for (const language of lists.flat()) {
+    const known = merged.get(language.code);
+    if (!known) merged.set(language.code, language);
+    else if (!known.level && language.level) merged.set(language.code, { ...known, level: language.level });
+  }
+  return [...merged.values()].slice(0, 30);
 }
 
 /** Drops values the contract would refuse (e.g. an over-long line) instead of failing the whole analysis. */

@@ -1,3 +1,5 @@
+import { isParticle } from '../text/person-name';
+import { partTimeIn } from './part-time';
 import type { LINK_KINDS } from '../contracts/resume-facts';
 import { findDateRanges } from './dates';
 import { mentionsLanguage } from './languages';
@@ -109,8 +111,11 @@ export function findLinks(lines: Line[]): FoundLink[] {
   return links;
 }
 
-const NAME_WORD =
-  /^[\p{Lu}][\p{L}'’.-]*$|^(van|von|de|der|den|da|di|du|del|della|la|le|ter|ten|op|het|'t|y|zu|bin|al|el)$/u;
+/** A capitalised word, or a name particle ('van', 'dos', decision 0085: 'João P. dos Santos' was not read as a name). */
+const NAME_WORD = {
+  test: (word: string) =>
+    /^[\p{Lu}][\p{L}'’.-]*$/u.test(word) || (isParticle(word) && word === word.toLowerCase()),
+};
 const NOT_NAME = /\b(curriculum|vitae|resume|résumé|cv|lebenslauf|page|phone|email|address|contact)\b/i;
 
 /**
@@ -182,12 +187,19 @@ function withSecondLine(value: string, line: Line, all: Line[]): string {
 /** "AISHA RAHMAN" -> "Aisha Rahman": a name written all in capitals (a layout choice) in the case people write it. */
 function titleCaseShouted(value: string): string {
   if (!/\p{Lu}{2}/u.test(value) || value !== value.toLocaleUpperCase()) return value;
-  return value
+  const words = value
     .toLocaleLowerCase()
     .replace(
       /(^|[\s'’-])(\p{Ll})/gu,
       (_, before: string, letter: string) => before + letter.toLocaleUpperCase(),
-    );
+    )
+    .split(' ');
+  // Particles inside the name are written in lower case ('PIETER VAN DER MEER' -> 'Pieter van der Meer').
+  return words
+    .map((word, index) =>
+      index > 0 && index < words.length - 1 && isParticle(word) ? word.toLocaleLowerCase() : word,
+    )
+    .join(' ');
 }
 
 const TITLE_HINT =
@@ -283,6 +295,9 @@ const STREET =
  */
 export function addressLocation(part: string, strict = false): Found<string> {
   if (part.length > 100 || /@|https?:|www\./i.test(part) || findDateRanges(part).length > 0) return undefined;
+  // 'Part-time post, 20 hrs/week: years 7 to 9.' under a job is not an address (decision 0085: it was read as the
+  // home of a Lisbon teacher, whose pay then counted 12 months).
+  if (partTimeIn(part)) return undefined;
   let postcode = false;
   let street = false;
   let country = '';

@@ -118,7 +118,12 @@ export function findDateRanges(text: string): DateRange[] {
     if (endText) {
       if (isPresent(endText)) current = true;
       else end = parseDate(endText) ?? undefined;
-    }
+    } else if (
+      /[–—-]\s*$/u.test(match[0]) ||
+      /^\s*[–—-]\s*$/u.test(folded.slice(match.index + match[0].length))
+    )
+      // 'Sep, 2018 —' with nothing after the dash: a period still running (decision 0085).
+      current = true;
     if (end && compare(end, start) < 0) continue;
     found.push({ start, end, current, index: match.index, length: match[0].length, raw: match[0] });
   }

@@ -8,6 +8,7 @@ import {
 } from './dates';
 import { isSectionHeadingText } from './sections';
 import { companyScore, titleScore } from './roles';
+import { partTimeIn, withoutPartTime } from './part-time';
 import { clamp01, isBullet, stripBullet, STRONG_SEPARATOR } from './text';
 import type { Line } from './types';
 
@@ -17,6 +18,8 @@ export interface FoundExperience {
   start?: { value: string; confidence: number };
   end?: { value: string; confidence: number };
   current: { value: boolean; confidence: number };
+  /** Share of a full-time week when the CV marks the job part-time (decision 0085). */
+  fte?: { value: number; confidence: number };
   /** The parsed range, for total years. */
   range?: DateRange;
 }
@@ -24,6 +27,8 @@ export interface FoundExperience {
 interface Block {
   header: { text: string; range: DateRange | null }[];
   descriptions: number;
+  /** The first description lines, read for a part-time marker ('Part-time, 20 hrs/week'). */
+  notes: string[];
 }
 
 const LOCATION_PART =
@@ -70,11 +75,14 @@ export function parseExperience(lines: Line[], options: { strict?: boolean } = {
         pendingDateOnly = false;
         continue;
       }
-      if (block) block.descriptions += 1;
+      if (block) {
+        block.descriptions += 1;
+        if (block.notes.length < 3) block.notes.push(text);
+      }
       continue;
     }
     if (!block || block.descriptions > 0) {
-      block = { header: [], descriptions: 0 };
+      block = { header: [], descriptions: 0, notes: [] };
       blocks.push(block);
     }
     block!.header.push({ text: rest, range });
@@ -83,10 +91,20 @@ export function parseExperience(lines: Line[], options: { strict?: boolean } = {
 
   const entries: FoundExperience[] = [];
   for (const current of blocks) {
-    for (const group of splitBlock(current)) {
+    const groups = splitBlock(current);
+    groups.forEach((group, index) => {
       const entry = toEntry(group, options.strict === true);
-      if (entry) entries.push(entry);
-    }
+      if (!entry) return;
+      // A part-time marker in the header lines, else in the notes under the job (the last job of the block).
+      const marked = [
+        ...group.map((line) => line.text),
+        ...(index === groups.length - 1 ? current.notes : []),
+      ]
+        .map(partTimeIn)
+        .find((found) => found !== null);
+      if (marked) entry.fte = { value: marked.value, confidence: marked.confidence };
+      entries.push(entry);
+    });
   }
   return entries.slice(0, 50);
 }
@@ -150,13 +168,27 @@ function splitParts(text: string): string[] {
   return parts;
 }
 
+/** 'Part-time', 'Teilzeit, 50 %', '20 hrs/week', '0.6 FTE': a part that says how much, not what or where. */
+function isOnlyMarker(text: string): boolean {
+  return (
+    text.replace(
+      /part[- ]?time|parttime|deeltijds?|teilzeit|tempo parcial|temps partiel|mi-temps|\d+([.,]\d+)?|fte|%|hrs?|hours?|uur|std|stunden|per|week|woche|[\s/.,():;-]/giu,
+      '',
+    ).length === 0
+  );
+}
+
 function toEntry(header: Block['header'], strict: boolean): FoundExperience | null {
   const range =
     header.find((entry) => entry.range && (entry.range.end || entry.range.current))?.range ??
     header.find((entry) => entry.range)?.range ??
     null;
   const parts = header.flatMap((entry, lineIndex) =>
-    splitParts(entry.text).map((text, partIndex) => ({ text, lineIndex, partIndex })),
+    splitParts(entry.text)
+      // 'Teacher (part-time)': the marker is not part of the title; a part that is only a marker is dropped.
+      .map((text) => (partTimeIn(text) ? withoutPartTime(text) : text))
+      .filter((text) => !(partTimeIn(text) && isOnlyMarker(text)))
+      .map((text, partIndex) => ({ text, lineIndex, partIndex })),
   );
   const useful = parts.filter(
     (part) =>

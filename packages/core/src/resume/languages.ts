@@ -54,33 +54,101 @@ const WORD_LEVELS: [RegExp, Level][] = [
   [/\b(basic|beginner|basis|grundkenntnisse|notions|basico|elementary)\b/, 'A2'],
 ];
 
-/** Languages from a languages section ('Dutch (native), English C1') or a 'Languages:' row anywhere. */
+const levelOf = (word: string): Level | undefined => {
+  if (NATIVE.test(word)) return 'native';
+  const cefr = /^([abc][12])$/.exec(word)?.[1]?.toUpperCase() as Level | undefined;
+  return cefr ?? WORD_LEVELS.find(([pattern]) => pattern.test(word))?.[1];
+};
+
+/**
+ * Languages from a languages section ('Dutch (native), English C1') or a 'Languages:' row anywhere. Each language
+ * name in a piece is a language of its own ('Portuguese   Spanish   English' in a tag grid, 'Native Portuguese Fluent
+ * in Spanish' in one run of tags); a level word belongs to the language it follows, or to the next one when it comes
+ * first ('Fluent in Spanish', 'Vloeiend Engels') or when the language before it already has one.
+ */
 export function parseLanguages(lines: Line[]): FoundLanguage[] {
   const found = new Map<string, FoundLanguage>();
+  const add = (code: string, level: Level | undefined) => {
+    if (found.has(code) || found.size >= 30) return;
+    found.set(code, {
+      code,
+      name: NAMES[code]![0],
+      ...(level ? { level } : {}),
+      confidence: level ? 0.85 : 0.75,
+    });
+  };
   for (const line of lines) {
     const text = fold(stripBullet(line.text)).replace(
       /^(languages?|talen|sprachen|langues|idiomas)\s*:\s*/,
       '',
     );
-    const pieces = text.split(/\s*[,;|•·]\s*|\s{3,}/);
-    for (const piece of pieces) {
-      const tokens = piece.split(/[\s:()/–-]+/).filter(Boolean);
-      const code = tokens.map((token) => BY_NAME.get(token)).find(Boolean);
-      if (!code || found.has(code)) continue;
-      const cefr = /\b([abc][12])\b/.exec(piece)?.[1]?.toUpperCase() as Level | undefined;
-      const level: Level | undefined = NATIVE.test(piece)
-        ? 'native'
-        : (cefr ?? WORD_LEVELS.find(([pattern]) => pattern.test(piece))?.[1]);
-      found.set(code, {
-        code,
-        name: NAMES[code]![0],
-        ...(level ? { level } : {}),
-        confidence: level ? 0.85 : 0.75,
-      });
-      if (found.size >= 30) break;
+    for (const piece of text.split(/\s*[,;|•·]\s*/)) {
+      const tokens = piece
+        .replace(/mother tongue|langue maternelle|lengua materna/g, 'native')
+        .split(/[\s:()/–-]+/)
+        .filter(Boolean);
+      const entries: { code: string; level?: Level }[] = [];
+      let pending: Level | undefined;
+      for (const token of tokens) {
+        const code = BY_NAME.get(token);
+        if (code) {
+          entries.push({ code, ...(pending ? { level: pending } : {}) });
+          pending = undefined;
+          continue;
+        }
+        const level = levelOf(token);
+        if (!level) continue;
+        const last = entries.at(-1);
+        if (last && !last.level) last.level = level;
+        else pending = level;
+      }
+      for (const entry of entries) add(entry.code, entry.level);
     }
   }
   return [...found.values()];
+}
+
+const LANGUAGE_WORD = [...BY_NAME.keys()].join('|');
+const LEVEL_WORD =
+  'native|fluent|vloeiend|fliessend|fließend|courant|fluido|proficient|moedertaal|muttersprache|bilingual|tweetalig';
+/** A spoken language said in running text: 'fluent in Spanish', 'native Portuguese speaker', 'vloeiend Engels'. */
+const PROSE = new RegExp(
+  `\\b(${LEVEL_WORD})\\s+(?:(?:in|speaker of|spreker van|in het|im)\\s+)?(${LANGUAGE_WORD})\\b|\\b(${LANGUAGE_WORD})\\s+\\((${LEVEL_WORD})\\)`,
+  'g',
+);
+
+/** Languages stated in sentences outside a languages section ('Fluent in Spanish and English' in a profile). */
+export function languagesInProse(lines: Line[]): FoundLanguage[] {
+  const found = new Map<string, FoundLanguage>();
+  for (const line of lines) {
+    const text = fold(line.text);
+    for (const match of text.matchAll(PROSE)) {
+      const code = BY_NAME.get(match[2] ?? match[3] ?? '');
+      const level = levelOf(match[1] ?? match[4] ?? '');
+      if (!code || found.has(code)) continue;
+      found.set(code, { code, name: NAMES[code]![0], ...(level ? { level } : {}), confidence: 0.7 });
+      // 'fluent in Spanish and English': the language joined by 'and' / 'en' / 'und' shares the level.
+      const rest = text.slice((match.index ?? 0) + match[0].length);
+      const joined = new RegExp(`^\\s*(?:,|and|en|und|&)\\s*(${LANGUAGE_WORD})\\b`).exec(rest);
+      const other = joined ? BY_NAME.get(joined[1]!) : undefined;
+      if (other && !found.has(other))
+        found.set(other, {
+          code: other,
+          name: NAMES[other]![0],
+          ...(level ? { level } : {}),
+          confidence: 0.7,
+        });
+    }
+  }
+  return [...found.values()];
+}
+
+/** A segment that is only language names ('Portuguese, Spanish, English' beside the contact details). */
+export function isLanguageList(text: string): boolean {
+  const pieces = fold(text)
+    .split(/\s*[,;/|•·]\s*|\s+(?:and|en|und)\s+/)
+    .filter(Boolean);
+  return pieces.length >= 2 && pieces.every((piece) => BY_NAME.has(piece));
 }
 
 /** True when a short phrase names a spoken language ('Fluent in Spanish', 'Nederlands', 'Englisch C1'). */

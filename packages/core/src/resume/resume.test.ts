@@ -625,3 +625,115 @@ describe('experience level from CV years (walk F2)', () => {
     expect(titleShowsLeadership('Engineering Manager')).toBe(true);
   });
 });
+
+describe("new users' CVs (decision 0085)", () => {
+  const read = (rows: [string, number][], now = { year: 2026, month: 11 }) =>
+    parseResume(
+      { pages: [page(rows.map(([text, size], index) => item(text, 50, 40 + index * 18, size)))] },
+      { now, findSkill, skillNames: Object.keys(SKILLS) },
+    ).facts;
+
+  it('reads a name with an initial and a particle the old word list refused', () => {
+    const header = lines(['João P. dos Santos', 22], 'Data Analyst', 'Rotterdam, Netherlands');
+    expect(findName(header, 10)?.value).toBe('João P. dos Santos');
+    const shouted = lines(['PIETER J. VAN DER MEER', 22], 'Docent wiskunde');
+    expect(findName(shouted, 10)?.value).toBe('Pieter J. van der Meer');
+  });
+
+  it('counts a part-time job by its share of a full-time week, from the title or the note under it', () => {
+    const facts = read([
+      ['Ana M. Costa', 20],
+      ['Experience', 13],
+      ['English Teacher (part-time)', 10],
+      ['Escola Secundária de Camões', 10],
+      ['Sep 2018 – Present', 10],
+      ['Language Tutor', 10],
+      ['Lisbon Language Centre', 10],
+      ['Jan 2015 – Aug 2018', 10],
+      ['Research Assistant', 10],
+      ['Universidade de Lisboa', 10],
+      ['Sep 2012 – Aug 2014', 10],
+      ['• 0.4 FTE alongside my master’s degree.', 10],
+    ]);
+    expect(facts.experience.map((job) => [job.title.value, job.fte?.value])).toEqual([
+      ['English Teacher', 0.5],
+      ['Language Tutor', undefined],
+      ['Research Assistant', 0.4],
+    ]);
+    // 99 months at half + 44 full months + 24 months at 0.4: 103.1 months, not 167.
+    expect(facts.totalYears?.value).toBe(8.6);
+  });
+
+  it('counts two part-time jobs at once as one full month, never more', () => {
+    const facts = read([
+      ['Sanne de Vries', 20],
+      ['Werkervaring', 13],
+      ['Docent wiskunde', 10],
+      ['Christelijk Lyceum Zeist', 10],
+      ['08/2024 – heden', 10],
+      ['Deeltijd, 20 uur per week.', 10],
+      ['Bijlesdocent', 10],
+      ['Studiebegeleiding Midden', 10],
+      ['08/2024 – heden', 10],
+      ['Parttime, 24 uur per week.', 10],
+    ]);
+    expect(facts.experience.map((job) => job.fte?.value)).toEqual([0.5, 0.6]);
+    expect(facts.totalYears?.value).toBe(2.3);
+  });
+
+  it('does not read a part-time note under a job as the home address', () => {
+    const all = lines(
+      'Ana M. Costa',
+      'Sep, 2018 —',
+      'English Teacher',
+      'Part-time post, 20 hrs/week: years 7 to 9.',
+    );
+    expect(findLocation(all.slice(0, 1), all)).toBeUndefined();
+  });
+
+  it('reads an open-ended period as still running', () => {
+    const facts = read([
+      ['Ana Costa', 20],
+      ['Experience', 13],
+      ['Sep, 2018 —', 10],
+      ['English Teacher', 10],
+    ]);
+    expect(facts.experience[0]?.current.value).toBe(true);
+  });
+
+  it('reads languages in a skills group, a tag grid, beside the contact details and in sentences', () => {
+    expect(
+      parseLanguages(lines('Native Portuguese Fluent in Spanish English C2')).map((l) => [l.code, l.level]),
+    ).toEqual([
+      ['pt', 'native'],
+      ['es', 'C1'],
+      ['en', 'C2'],
+    ]);
+    expect(
+      parseLanguages(lines('Portuguese   Spanish   English', 'Native   Fluent   Fluent')).map((l) => l.code),
+    ).toEqual(['pt', 'es', 'en']);
+    expect(
+      parseLanguages(lines('Vloeiend Engels', 'Spanish (fluent)')).map((l) => [l.code, l.level]),
+    ).toEqual([
+      ['en', 'C1'],
+      ['es', 'C1'],
+    ]);
+    const facts = read([
+      ['Ana Costa', 20],
+      ['ana@example.pt', 10],
+      ['Portuguese, Spanish', 10],
+      ['Profile', 13],
+      ['English teacher, fluent in French and Italian.', 10],
+      ['Skills', 13],
+      ['Languages', 10],
+      ['Native Portuguese, Vloeiend Engels', 10],
+    ]);
+    expect(facts.languages.map((l) => [l.code, l.level])).toEqual([
+      ['pt', 'native'],
+      ['en', 'C1'],
+      ['es', undefined],
+      ['fr', 'C1'],
+      ['it', 'C1'],
+    ]);
+  });
+});

@@ -183,10 +183,15 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
     },
   });
 
+  // Both depend only on what they use: the objects `useMutation` and `useQuery` return are new on every render, so
+  // depending on them gave the state a new value whenever the provider rendered (a read starting or ending, the
+  // resume read after the first screen), and every part of the page rendered again in one blocking task.
+  const { mutate, isPending } = generate;
   const runAnalysis = useCallback(() => {
-    if (!generate.isPending) generate.mutate();
-  }, [generate]);
-  const reload = useCallback(() => void analysis.refetch(), [analysis]);
+    if (!isPending) mutate();
+  }, [isPending, mutate]);
+  const { refetch } = analysis;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   // A yes or no: the resume read arriving after the first render with nothing (null) changes nothing on the page, so
   // it does not render the whole dashboard again (decision 0065).
@@ -203,7 +208,7 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       panel,
       loadError,
       resumeAnalyzed,
-      running: generate.isPending,
+      running: isPending,
       runAnalysis,
       reload,
       showAllCities,
@@ -220,7 +225,7 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       panel,
       loadError,
       resumeAnalyzed,
-      generate.isPending,
+      isPending,
       runAnalysis,
       reload,
       showAllCities,

@@ -59,7 +59,7 @@ describe('salary step', () => {
     expect(slider).toHaveAttribute('aria-valuetext', '€3,750 per month');
     // With no home known a month is a twelfth of the year, and the slider says so.
     expect(slider).toHaveAccessibleDescription(
-      'Read as a month on your payslip, gross: €3,750 × 12 = €45,000 a year.',
+      'Read as a month on your payslip, gross: €3,750 × 12 = €45,000 a year. Some countries pay more months a year (14 in Portugal and Spain, 13 in Italy); we count 12 until we know where you live.',
     );
   });
 

@@ -1,10 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import i18n from '@/lib/i18n';
 import '../i18n';
 import { stepFieldHarness } from '../../../../test/step-field';
+import { mockApi } from '../../../../test/mock-server';
 import { LanguageSelect } from '@/components/language-select';
 import { useStepUi } from '../step-ui';
 import { CurrentPayField, LanguagesField } from './profile-fields';
@@ -179,10 +180,60 @@ describe('current pay per month: says how the year is made (decision 0069)', () 
     render(<Harness />);
     await enterMonthly('2000', 'Amount (gross)', 'Per');
     expect(screen.getByLabelText('Amount (gross)')).toHaveAccessibleDescription(
-      'Read as a month on your payslip, gross: €2,000 × 12 = €24,000 a year.',
+      'Read as a month on your payslip, gross: €2,000 × 12 = €24,000 a year. Some countries pay more months a year (14 in Portugal and Spain, 13 in Italy); we count 12 until we know where you live.',
     );
     await userEvent.selectOptions(screen.getByLabelText('Per'), 'annual');
     expect(screen.getByLabelText('Amount (gross)')).not.toHaveAttribute('aria-describedby');
+  });
+});
+
+describe('current pay per month with no home known: asks where the person lives (decision 0085)', () => {
+  it.each([
+    [
+      'en',
+      'Amount (gross)',
+      'Where do you live now?',
+      /In Portugal a year is paid in 14 payments.*€1,500 × 14 = €21,000 a year\.$/,
+    ],
+    [
+      'nl',
+      'Bedrag (bruto)',
+      'Waar woon je nu?',
+      /In Portugal wordt een jaar in 14 keer uitbetaald.*€\s1\.500 × 14 = €\s21\.000 per jaar\.$/,
+    ],
+  ])(
+    'a Lisbon teacher whose CV skipped the personal details: the field asks, and the month counts 14 times (%s)',
+    async (language, amountLabel, homeLabel, fourteen) => {
+      await i18n.changeLanguage(language);
+      const calls = mockApi({
+        'GET /api/onboarding/place': {
+          status: 200,
+          body: { place: { name: 'Lisbon', countryCode: 'PT', precision: 'place' } },
+        },
+      });
+      render(<Harness />);
+      expect(screen.queryByLabelText(homeLabel)).toBeNull();
+      await userEvent.type(screen.getByLabelText(amountLabel), '1500');
+      await userEvent.selectOptions(screen.getByLabelText('Per'), 'monthly');
+      expect(screen.getByLabelText(amountLabel)).toHaveAccessibleDescription(/× 12 =/);
+      await userEvent.type(screen.getByLabelText(homeLabel), 'Lisboa');
+      await waitFor(() => expect(screen.getByLabelText(amountLabel)).toHaveAccessibleDescription(fourteen));
+      expect(seen.answers.personalInfo.location).toBe('Lisboa');
+      expect(calls.some((call) => call.url.startsWith('/api/onboarding/place?q=Lisboa'))).toBe(true);
+      // The question stays while the person is in it.
+      expect(screen.getByLabelText(homeLabel)).toBeInTheDocument();
+    },
+  );
+
+  it('does not ask when home is known, or for a pay per year', async () => {
+    const { unmount } = render(<Harness initial={livingIn('PT')} />);
+    await userEvent.type(screen.getByLabelText('Amount (gross)'), '1500');
+    await userEvent.selectOptions(screen.getByLabelText('Per'), 'monthly');
+    expect(screen.queryByLabelText('Where do you live now?')).toBeNull();
+    unmount();
+    render(<Harness />);
+    await userEvent.type(screen.getByLabelText('Amount (gross)'), '25000');
+    expect(screen.queryByLabelText('Where do you live now?')).toBeNull();
   });
 });
 

@@ -304,15 +304,22 @@ export function usePayslipMonthNote() {
   return (amount: number, currency: string, homeCountry: string | undefined) => {
     // A month is the payslip month of home: the year the engine reads holds the payments its law adds.
     const months = payMonthsIn(homeCountry);
-    return t(
-      `currentPay.perMonth.${months === 12 ? 'twelve' : months === 12.96 ? 'holiday' : months === 13 ? 'thirteen' : 'fourteen'}`,
-      {
-        amount: formatMoney(amount, currency, locale),
-        months: formatNumber(months, locale, 2),
-        yearly: formatMoney(currentPayYearly(amount, 'monthly', homeCountry), currency, locale),
-        country: homeCountry ? country(homeCountry) : '',
-      },
-    );
+    // Home unknown (a CV upload skips the step that asks it, decision 0085): twelve, said to be an assumption.
+    const kind = !homeCountry
+      ? 'unknownHome'
+      : months === 12
+        ? 'twelve'
+        : months === 12.96
+          ? 'holiday'
+          : months === 13
+            ? 'thirteen'
+            : 'fourteen';
+    return t(`currentPay.perMonth.${kind}`, {
+      amount: formatMoney(amount, currency, locale),
+      months: formatNumber(months, locale, 2),
+      yearly: formatMoney(currentPayYearly(amount, 'monthly', homeCountry), currency, locale),
+      country: homeCountry ? country(homeCountry) : '',
+    });
   };
 }
 
@@ -341,6 +348,12 @@ export function CurrentPayField({ answers, update }: StepProps) {
     pay && pay.amount > 0 && timeframe === 'monthly' && !tooLarge
       ? monthNote(pay.amount, pay.currency, homeCountry)
       : null;
+  // A pay per month with no home known (the CV filled in the name, so the step with "where do you live" was skipped,
+  // decision 0085): ask it here, where it changes the sum (14 payments in Portugal, 13 in Italy). Once asked, the
+  // question stays while the person types, also after the place is found.
+  const [askHome, setAskHome] = useState(false);
+  const homeUnknown = perMonth !== null && !homeCountry && answers.personalInfo.location.trim() === '';
+  if (homeUnknown && !askHome) setAskHome(true);
   // A year worth less than a month's pay anywhere: ask whether it is a month (the walk's 3,100 "per year").
   const looksMonthly =
     pay !== undefined &&
@@ -435,6 +448,11 @@ export function CurrentPayField({ answers, update }: StepProps) {
         <p id={`${id}-per-month`} className="mt-2 text-sm text-slate-700" aria-live="polite">
           {perMonth}
         </p>
+      )}
+      {askHome && timeframe === 'monthly' && (
+        <div className="mt-3">
+          <HomeLocationField answers={answers} update={update} />
+        </div>
       )}
       <div aria-live="polite">
         {looksMonthly && pay && (

@@ -274,6 +274,57 @@ describe('ResumeUploadStep', () => {
   });
 });
 
+describe("new users' CVs (decision 0085)", () => {
+  const NEW_USER = {
+    ...FACTS,
+    name: { value: 'Ana M. Costa', confidence: 0.9 },
+    experience: [
+      {
+        title: { value: 'English Teacher', confidence: 0.9 },
+        start: { value: '2018-09', confidence: 0.9 },
+        current: { value: true, confidence: 0.9 },
+        fte: { value: 0.5, confidence: 0.8 },
+      },
+    ],
+    totalYears: { value: 7.8, confidence: 0.85 },
+    languages: [
+      { code: 'pt', name: 'Portuguese', level: 'native', confidence: 0.85 },
+      { code: 'es', name: 'Spanish', level: 'C1', confidence: 0.85 },
+      { code: 'en', name: 'English', confidence: 0.75 },
+    ],
+  };
+
+  it.each([
+    ['en', 'Analyze Resume with AI', 'Use these details', 'Spanish · Fluent (C1-C2)', 'Part-time jobs count'],
+    [
+      'nl',
+      'Cv analyseren met AI',
+      'Deze gegevens gebruiken',
+      'Spaans · Vloeiend (C1-C2)',
+      'Deeltijdbanen tellen',
+    ],
+  ])(
+    'offers the languages read from the CV, keeps the initial in the first name, says how part-time counts (%s)',
+    async (language, analyze, use, spanish, partTime) => {
+      await act(() => i18n.changeLanguage(language));
+      const user = userEvent.setup();
+      answer(200, { analysis: { id: 'a2', analysis: NEW_USER, createdAt: '2026-11-22T10:00:00.000Z' } });
+      render(<Harness />);
+      await user.upload(screen.getByLabelText(/\(pdf\)|\(PDF\)/), pdf());
+      await user.click(await screen.findByRole('button', { name: analyze }));
+      expect(await screen.findByRole('checkbox', { name: spanish })).toBeChecked();
+      expect(screen.getByText(new RegExp(partTime))).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: use }));
+      expect(seen.answers.personalInfo).toMatchObject({ firstName: 'Ana M.', lastName: 'Costa' });
+      expect(seen.answers.languages).toEqual([
+        { code: 'pt', level: 'native' },
+        { code: 'es', level: 'fluent' },
+        { code: 'en', level: 'good' },
+      ]);
+    },
+  );
+});
+
 describe('helpers', () => {
   it('splits names with particles and capitals', () => {
     expect(splitName('Sanne de Vries')).toEqual(['Sanne', 'de Vries']);

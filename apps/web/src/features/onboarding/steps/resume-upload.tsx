@@ -4,10 +4,11 @@ import { toFormatLocale } from '@thrive/core/format';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { toast } from 'sonner';
 import { FileText, Loader2, Upload } from 'lucide-react';
-import { EDUCATION_LEVELS, type EducationLevel } from '@thrive/core/contracts/enums';
+import { EDUCATION_LEVELS, type EducationLevel, type LanguageLevel } from '@thrive/core/contracts/enums';
 import type { ResumeFacts } from '@thrive/core/contracts/resume-facts';
 import { experienceLevelFor, titleShowsLeadership } from '@thrive/core/resume/levels';
 import { skillKey } from '@thrive/core/text/skill-names';
+import { splitName } from '@thrive/core/text/person-name';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import {
@@ -18,6 +19,7 @@ import {
   type ResumeErrorCode,
 } from '../resume-api';
 import { useStepUi } from '../step-ui';
+import { useDisplayNames } from './profile-fields';
 import { useOnboardingStore } from '../store';
 import type { StepProps } from './types';
 
@@ -39,6 +41,10 @@ interface Draft {
   /** A job title on the CV shows leadership (10+ years then counts as lead, else senior). */
   leadership: boolean;
   skills: { name: string; confidence: number; inferred: boolean; use: boolean }[];
+  /** Languages read from the CV (decision 0085), each with the wizard's level for the CEFR level written. */
+  languages: { code: string; level: LanguageLevel; use: boolean }[];
+  /** A job on the CV is part-time: the years count it by its share of a full-time week (decision 0085). */
+  partTime: boolean;
 }
 
 interface Field {
@@ -55,14 +61,18 @@ const field = (value: string | undefined, confidence: number | undefined): Field
   use: Boolean(value) && (confidence ?? 0) >= CONFIDENT,
 });
 
-/** 'Sanne de Vries' -> 'Sanne' + 'de Vries'; a single word is the first name. */
-export function splitName(name: string): [string, string] {
-  const parts = name.trim().split(/\s+/);
-  if (parts.length <= 1) return [parts[0] ?? '', ''];
-  const [first, ...rest] = parts;
-  const proper = (word: string) =>
-    word === word.toUpperCase() && word.length > 1 ? word[0] + word.slice(1).toLowerCase() : word;
-  return [proper(first!), rest.map(proper).join(' ')];
+export { splitName };
+
+/**
+ * A CV's level in the wizard's words: native; C1-C2 fluent; B2 good; B1 conversational; A1-A2 basic. A language
+ * listed with no level is 'good' (B2), the level the engine reads for it (engine/languages.ts: no level 0.8).
+ */
+export function languageLevelFrom(level: string | undefined): LanguageLevel {
+  if (level === 'native') return 'native';
+  if (level === 'C1' || level === 'C2') return 'fluent';
+  if (level === 'B1') return 'conversational';
+  if (level === 'A1' || level === 'A2') return 'basic';
+  return 'good';
 }
 
 /** `language` writes the years of experience with the reader's decimal mark (9,9 in Dutch, walk finding). */
@@ -110,6 +120,12 @@ export function draftFrom(facts: ResumeFacts, language: 'en' | 'nl' = 'en'): Dra
         use: false,
       })),
     ],
+    languages: (facts.languages ?? []).map((language) => ({
+      code: language.code,
+      level: languageLevelFrom(language.level),
+      use: language.confidence >= CONFIDENT,
+    })),
+    partTime: (facts.experience ?? []).some((job) => job.fte !== undefined),
   };
 }
 
@@ -254,9 +270,15 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
     const skills = [...answers.skills];
     for (const name of confirmed)
       if (!skills.some((existing) => skillKey(existing) === skillKey(name))) skills.push(name);
+    // Languages: the ticked ones join those already answered; an answered language keeps the person's level.
+    const languages = [...answers.languages];
+    for (const language of draft.languages)
+      if (language.use && !languages.some((known) => known.code === language.code))
+        languages.push({ code: language.code, level: language.level });
     update({
       personalInfo,
       educationBackground,
+      languages: languages.slice(0, 12),
       ...(draft.years.use && Number.isFinite(years) && draft.years.value !== ''
         ? { experienceLevel: experienceLevelFor(years, draft.leadership) }
         : {}),
@@ -349,6 +371,8 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
   );
 }
 
+type FieldKey = Exclude<keyof Draft, 'skills' | 'leadership' | 'languages' | 'partTime'>;
+
 function ReviewFound({
   draft,
   onChange,
@@ -365,9 +389,10 @@ function ReviewFound({
   const { t, i18n } = useTranslation('onboarding');
   // Skill names in the screen's language ('Patient Care' -> 'Patiëntenzorg'); what is saved stays as found (walk F3).
   const locale = toFormatLocale(i18n.language);
-  const set = (key: Exclude<keyof Draft, 'skills' | 'leadership'>, patch: Partial<Field>) =>
+  const languageName = useDisplayNames('language');
+  const set = (key: FieldKey, patch: Partial<Field>) =>
     onChange({ ...draft, [key]: { ...draft[key], ...patch } });
-  const rows: [Exclude<keyof Draft, 'skills' | 'leadership'>, string][] = [
+  const rows: [FieldKey, string][] = [
     ['firstName', 'resume.fields.firstName'],
     ['lastName', 'resume.fields.lastName'],
     ['email', 'resume.fields.email'],
@@ -402,6 +427,7 @@ function ReviewFound({
             item={draft[key]}
             disabled={applied}
             onChange={(patch) => set(key, patch)}
+            note={key === 'years' && draft.partTime ? t('resume.found.partTimeYears') : undefined}
           />
         ))}
         {draft.level.confidence !== null && (
@@ -463,6 +489,37 @@ function ReviewFound({
           </ul>
         </fieldset>
       )}
+      {draft.languages.length > 0 && (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-900">{t('resume.found.languages')}</legend>
+          <p className="text-xs text-slate-600">{t('resume.found.languagesHint')}</p>
+          <ul className="flex flex-wrap gap-2">
+            {draft.languages.map((language, index) => (
+              <li key={language.code}>
+                <label className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={language.use}
+                    disabled={applied}
+                    onChange={(event) =>
+                      onChange({
+                        ...draft,
+                        languages: draft.languages.map((item, at) =>
+                          at === index ? { ...item, use: event.target.checked } : item,
+                        ),
+                      })
+                    }
+                  />
+                  {t('resume.found.language', {
+                    language: languageName(language.code),
+                    level: t(`languages.levels.${language.level}`),
+                  })}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
       {applied ? (
         <p role="status" className="text-sm font-medium text-green-800">
           {t('resume.found.applied')}
@@ -486,11 +543,14 @@ function FoundField({
   item,
   disabled,
   onChange,
+  note,
 }: {
   label: string;
   item: Field;
   disabled: boolean;
   onChange: (patch: Partial<Field>) => void;
+  /** A line under the field saying how the value was made. */
+  note?: string | undefined;
 }) {
   const id = useId();
   return (
@@ -511,8 +571,14 @@ function FoundField({
         value={item.value}
         disabled={disabled}
         onChange={(event) => onChange({ value: event.target.value, use: true })}
+        aria-describedby={note ? `${id}-note` : undefined}
         className="mt-2 h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
       />
+      {note && (
+        <p id={`${id}-note`} className="mt-1.5 text-xs text-slate-600">
+          {note}
+        </p>
+      )}
     </div>
   );
 }
