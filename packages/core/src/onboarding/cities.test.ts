@@ -182,6 +182,35 @@ describe('refinedCitiesForAnswers (budget and values)', () => {
   });
 });
 
+describe('the budget step keeps the best matches of the first screen (walk 0087)', () => {
+  it("a Rotterdam graduate who chose 'Abroad' sees the best of the three hubs on the two cards, not the two global ones", () => {
+    const grad = answers({
+      userType: 'recent-grad',
+      whatMatters: ['relocating', 'finding-job'],
+      personalInfo: { ...emptyAnswers().personalInfo, location: 'Rotterdam, Nederland' },
+      skills: ['Marketing', 'Communication', 'Creativity', 'Microsoft Excel', 'Copywriting', 'SEO'],
+      experienceLevel: 'entry',
+      locationPreferences: ['urban', 'international'],
+      languages: [
+        { code: 'nl', level: 'native' },
+        { code: 'en', level: 'fluent' },
+      ],
+      citizenships: ['NL'],
+      industries: ['media', 'retail', 'technology'],
+      lifestyleValues: ['culture', 'growth', 'affordability'],
+      familyStatus: 'single',
+      housingBudget: '900',
+    });
+    const hubs = hubsForAnswers(grad, data);
+    const refined = refinedCitiesForAnswers(grad, data);
+    expect(hubs).toHaveLength(3);
+    // The spec's mix for "Abroad": two global hubs and one European; here the European one is the best match.
+    expect(hubs.filter((hub) => hub.isEuropean)).toHaveLength(1);
+    expect(refined.map((city) => city.id)).toEqual(hubs.slice(0, 2).map((hub) => hub.id));
+    expect(refined[0]!.score).toBe(Math.max(...hubs.map((hub) => hub.score)));
+  });
+});
+
 describe('nearestCity', () => {
   it('finds the nearest city of the dataset', () => {
     expect(nearestCity(52.1, 5.1)?.city.id).toBe('utrecht');

@@ -105,11 +105,13 @@ export function hubsForAnswers(
       countryCode: home?.countryCode ?? detected?.countryCode ?? null,
     });
     const within = new Set(all);
+    // The spec's mix is a set of three; fewer cards (the budget step's two) take its best matches, not its first
+    // two (a European who chose "Abroad" lost the best match, a European city, to two global ones; walk 0087).
     return [
       ...namedHubs.filter((c) => within.has(c)),
       ...fittingHubs.filter((c) => within.has(c)),
       ...homeHubs,
-      ...selected,
+      ...[...selected].sort(byScore),
     ];
   };
   // Decision 0068: with countries chosen, the cards come from those countries and the home city (by the same rules);

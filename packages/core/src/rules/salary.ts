@@ -222,3 +222,51 @@ export function yearlyPayLooksMonthly(amount: number, currency: Currency): boole
   if (!rate || !(amount > 0)) return false;
   return amount / rate < YEARLY_PAY_LOOKS_MONTHLY_EUR;
 }
+
+/** The currency of each country whose money the wizard offers (the euro area by its members); others have none. */
+const COUNTRY_CURRENCIES: Record<string, Currency> = {
+  US: 'USD',
+  GB: 'GBP',
+  CA: 'CAD',
+  AU: 'AUD',
+  CH: 'CHF',
+  LI: 'CHF',
+  DK: 'DKK',
+  SE: 'SEK',
+  NO: 'NOK',
+  PL: 'PLN',
+  CZ: 'CZK',
+  SG: 'SGD',
+  ...Object.fromEntries(
+    [
+      'AT',
+      'BE',
+      'CY',
+      'DE',
+      'EE',
+      'ES',
+      'FI',
+      'FR',
+      'GR',
+      'HR',
+      'IE',
+      'IT',
+      'LT',
+      'LU',
+      'LV',
+      'MT',
+      'NL',
+      'PT',
+      'SI',
+      'SK',
+    ].map((code) => [code, 'EUR' as Currency]),
+  ),
+};
+
+/**
+ * The money a person is paid in where they live, when the wizard offers it: a Chicago nurse's current pay is in US
+ * dollars unless she says otherwise (walk 0087: 86,000 typed in Chicago was read as euros).
+ */
+export function currencyOfCountry(countryCode: string | undefined): Currency | undefined {
+  return countryCode ? COUNTRY_CURRENCIES[countryCode.toUpperCase()] : undefined;
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Compass, Menu, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,14 @@ const LINKS = [
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  // The menu is open on the page where it was opened: any move to another page closes it, the browser's Back and
+  // Forward too (walk 0087: Back in the wizard left the open menu over the step).
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (next: boolean | ((value: boolean) => boolean)) =>
+    setOpenAt((typeof next === 'function' ? next(open) : next) ? here : null);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'rounded-md px-3 py-2 text-sm font-medium transition-colors',

@@ -53,9 +53,10 @@ function DashboardPreview() {
   const rent = 950;
   const share = Math.round((rent / income) * 100);
   const cities = [
-    { name: 'Stockholm', score: 94 },
-    { name: 'Amsterdam', score: 92 },
-    { name: 'Berlin', score: 87 },
+    // Named in the page's language, as every city in the app (decision 0069): 'Berlijn' in Dutch (walk 0087).
+    { name: t('home.cities.stockholm'), score: 94 },
+    { name: t('home.cities.amsterdam'), score: 92 },
+    { name: t('home.cities.berlin'), score: 87 },
   ];
   const skills = [
     { name: t('home.skills.python'), level: 80 },

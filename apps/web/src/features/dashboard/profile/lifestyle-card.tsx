@@ -22,6 +22,28 @@ export function LifestyleCard() {
           label={t('profile.family')}
           value={answers?.familyStatus ? t(`family.${answers.familyStatus}`) : null}
         />
+        {/* The number of children and the partner's work and pay, as answered (walk 0087: they were not shown). */}
+        {childrenRequired(answers?.familyStatus) ? (
+          <ProfileItem
+            label={t('profile.children')}
+            value={t('profile.childrenValue', { count: answers?.childrenCount ?? 0 })}
+          />
+        ) : null}
+        {(answers?.familyStatus === 'couple' || answers?.familyStatus === 'family') &&
+        answers.partnerWorks !== undefined ? (
+          <ProfileItem
+            label={t('profile.partner')}
+            value={
+              answers.partnerWorks
+                ? answers.partnerIncome !== undefined
+                  ? t('profile.partnerIncome', {
+                      income: money(answers.partnerIncome, answers.currency, locale),
+                    })
+                  : t('profile.partnerWorks')
+                : t('profile.partnerNotWorking')
+            }
+          />
+        ) : null}
         {/* The childcare answer (decision 0076), for a household that has children now. */}
         {childrenRequired(answers?.familyStatus) ? (
           <ProfileItem
@@ -41,10 +63,13 @@ export function LifestyleCard() {
           label={t('profile.housingBudget')}
           value={
             budget
-              ? t('profile.housingBudgetRead', {
-                  amount: money(budget.monthly, budget.currency, locale),
-                  text: answers?.housingBudget.trim(),
-                })
+              ? // What was typed is repeated only when it reads differently ("€ 900,-"), not for a plain "2500".
+                answers?.housingBudget.trim() === String(budget.monthly)
+                ? t('profile.housingBudgetAmount', { amount: money(budget.monthly, budget.currency, locale) })
+                : t('profile.housingBudgetRead', {
+                    amount: money(budget.monthly, budget.currency, locale),
+                    text: answers?.housingBudget.trim(),
+                  })
               : answers?.housingBudget
           }
         />

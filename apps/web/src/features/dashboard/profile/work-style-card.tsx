@@ -1,13 +1,19 @@
 import { Briefcase } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardTitle } from '@/components/ui/card';
 import { useDashboard } from '../state';
 import { ProfileItem } from './profile-item';
 import { idToWords } from '../labels';
 
+/** The schema's default of `learningHoursPerWeek`. */
+const DEFAULT_LEARNING_HOURS = 5;
+
 export function WorkStyleCard() {
   const { t } = useTranslation('dashboard');
-  const { answers } = useDashboard();
+  const { answers, locale } = useDashboard();
+  const region = useNames(locale, 'region');
+  const language = useNames(locale, 'language');
   const cities = answers?.preferredCities ?? [];
   // No city picked: the location preferences (what the completion checklist counts), in the viewer's language.
   const places = cities.length
@@ -15,6 +21,14 @@ export function WorkStyleCard() {
     : (answers?.locationPreferences ?? []).map((id) =>
         t(`locationPreference.${id}`, { defaultValue: idToWords(id) }),
       );
+  // The hours are asked only among the additional preferences, off the wizard's path: untouched, they are Thrive's
+  // default, said so (walk 0087: "5 hours a week" read as the person's own answer).
+  const assumedHours =
+    !!answers &&
+    answers.learningHoursPerWeek === DEFAULT_LEARNING_HOURS &&
+    answers.benefits.length === 0 &&
+    !answers.availability &&
+    !answers.additionalNotes.trim();
   return (
     <Card>
       <CardTitle className="flex items-center gap-2">
@@ -29,9 +43,39 @@ export function WorkStyleCard() {
         <ProfileItem
           label={t('profile.learningHours')}
           value={answers ? t('profile.hoursPerWeek', { count: answers.learningHoursPerWeek }) : null}
+          note={assumedHours ? t('profile.learningHoursAssumed') : undefined}
         />
         <ProfileItem label={t('profile.places')} value={places.join(', ')} />
+        {/* The location step's other answers (walk 0087: a family that chose three countries read "Not given yet"). */}
+        <ProfileItem
+          label={t('profile.countries')}
+          value={
+            answers?.consideredCountries.length
+              ? answers.consideredCountries.map(region).join(', ')
+              : t('profile.countriesAll')
+          }
+        />
+        <ProfileItem
+          label={t('profile.languages')}
+          value={answers?.languages
+            .map((spoken) =>
+              t('profile.spoken', {
+                language: language(spoken.code),
+                level: t(`profile.languageLevel.${spoken.level}`),
+              }),
+            )
+            .join(', ')}
+        />
+        <ProfileItem label={t('profile.citizenship')} value={answers?.citizenships.map(region).join(', ')} />
       </dl>
     </Card>
   );
+}
+
+/** Country and language names in the viewer's language (the browser's own tables). */
+function useNames(locale: string, type: 'region' | 'language') {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type });
+    return (code: string) => names.of(code) ?? code;
+  }, [locale, type]);
 }

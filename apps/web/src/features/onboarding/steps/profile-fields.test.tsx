@@ -265,3 +265,45 @@ describe('current pay: a year that looks like a month (walk finding)', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('current pay: in the money of where the person lives (walk 0087)', () => {
+  it('a nurse in the United States types 86000 and it is read as US dollars, not euros', async () => {
+    render(<Harness initial={livingIn('US')} />);
+    expect(screen.getByLabelText('Currency')).toHaveValue('USD');
+    await userEvent.type(screen.getByLabelText('Amount (gross)'), '86000');
+    expect(seen.answers.currentPay).toMatchObject({ amount: 86000, timeframe: 'annual', currency: 'USD' });
+  });
+
+  it('follows home when the typed place is found after the amount was typed, not after a currency was picked', async () => {
+    let release: () => void = () => {};
+    const found = new Promise<void>((resolve) => (release = resolve));
+    mockApi({
+      'GET /api/onboarding/place': async () => {
+        await found;
+        return { status: 200, body: { place: { name: 'Chicago', countryCode: 'US', precision: 'place' } } };
+      },
+    });
+    const chicago = {
+      ...emptyAnswers(),
+      personalInfo: { ...emptyAnswers().personalInfo, location: 'Chicago, IL' },
+    };
+    render(<Harness initial={chicago} />);
+    await userEvent.type(screen.getByLabelText('Amount (gross)'), '86000');
+    expect(seen.answers.currentPay?.currency).toBe('EUR');
+    release();
+    await waitFor(() => expect(seen.answers.currentPay?.currency).toBe('USD'));
+    expect(screen.getByLabelText('Currency')).toHaveValue('USD');
+  });
+
+  it('keeps the currency the person picks, and the wizard currency where home is unknown', async () => {
+    const { unmount } = render(<Harness initial={livingIn('CH')} />);
+    await userEvent.type(screen.getByLabelText('Amount (gross)'), '90000');
+    expect(seen.answers.currentPay?.currency).toBe('CHF');
+    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    expect(seen.answers.currentPay?.currency).toBe('EUR');
+    unmount();
+    render(<Harness />);
+    await userEvent.type(screen.getByLabelText('Amount (gross)'), '50000');
+    expect(seen.answers.currentPay?.currency).toBe('EUR');
+  });
+});

@@ -1,5 +1,5 @@
 import { PlaceResponse } from '@thrive/core/contracts/api';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Plus, X } from 'lucide-react';
@@ -11,7 +11,7 @@ import {
 } from '@thrive/core/contracts/enums';
 import type { CurrentPay, SpokenLanguage } from '@thrive/core/contracts/onboarding';
 import { EUROPEAN_COUNTRIES } from '@thrive/core/rules/europe';
-import { CURRENT_PAY_MAX, yearlyPayLooksMonthly } from '@thrive/core/rules/salary';
+import { CURRENT_PAY_MAX, currencyOfCountry, yearlyPayLooksMonthly } from '@thrive/core/rules/salary';
 import { currentPayYearly, payMonthsIn } from '@thrive/core/rules/dashboard';
 import { formatMoney, formatNumber } from '@thrive/core/format';
 import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
@@ -343,6 +343,16 @@ export function CurrentPayField({ answers, update }: StepProps) {
   const maxText = new Intl.NumberFormat(i18n.resolvedLanguage === 'nl' ? 'nl-NL' : 'en-GB').format(max);
   const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
   const homeCountry = useHomeCountry(answers);
+  // Until the person picks one, the pay is in the money of where they live (walk 0087), else the wizard's currency.
+  const homeCurrency = currencyOfCountry(homeCountry) ?? answers.currency;
+  // Where home is found only after the amount was typed (the place is looked up while the step opens), a pay typed
+  // on this visit follows it, unless the person picked a currency themselves; a pay saved earlier is never changed.
+  const typedHere = useRef(false);
+  const currencyPicked = useRef(false);
+  useEffect(() => {
+    if (pay && typedHere.current && !currencyPicked.current && pay.currency !== homeCurrency)
+      update({ currentPay: { ...pay, currency: homeCurrency } });
+  }, [homeCurrency]); // eslint-disable-line react-hooks/exhaustive-deps
   const monthNote = usePayslipMonthNote();
   const perMonth =
     pay && pay.amount > 0 && timeframe === 'monthly' && !tooLarge
@@ -368,7 +378,7 @@ export function CurrentPayField({ answers, update }: StepProps) {
           : {
               amount: pay?.amount ?? 0,
               timeframe: pay?.timeframe ?? 'annual',
-              currency: pay?.currency ?? answers.currency,
+              currency: pay?.currency ?? homeCurrency,
               ...patch,
             },
     });
@@ -393,6 +403,7 @@ export function CurrentPayField({ answers, update }: StepProps) {
             onChange={(event) => {
               const text = event.target.value;
               const value = Number(text);
+              typedHere.current = true;
               setTyped(text);
               if (text === '' || !Number.isFinite(value) || value <= 0) set(null);
               else if (value <= CURRENT_PAY_MAX[timeframe]) set({ amount: value });
@@ -430,10 +441,13 @@ export function CurrentPayField({ answers, update }: StepProps) {
           </label>
           <select
             id={`${id}-currency`}
-            value={pay?.currency ?? answers.currency}
+            value={pay?.currency ?? homeCurrency}
             disabled={!pay}
             aria-describedby={pay ? undefined : `${id}-first`}
-            onChange={(event) => set({ currency: event.target.value as CurrentPay['currency'] })}
+            onChange={(event) => {
+              currencyPicked.current = true;
+              set({ currency: event.target.value as CurrentPay['currency'] });
+            }}
             className={field}
           >
             {CURRENCIES.map((currency) => (

@@ -387,3 +387,22 @@ describe('ResumeUploadStep: odd files named .pdf (walk F27)', () => {
     expect(screen.getByRole('alert')).not.toHaveTextContent('Kies eerst een bestand');
   });
 });
+
+describe("the file picker speaks the page's language (walk 0087)", () => {
+  it("in Dutch: our own 'Bestand kiezen' button and 'Geen bestand gekozen', the browser's English button hidden", async () => {
+    await i18n.changeLanguage('nl');
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByLabelText('Kies je cv (pdf)');
+    expect(input).toHaveClass('sr-only');
+    expect(input).toHaveAttribute('tabindex', '-1');
+    const pickFile = screen.getByRole('button', { name: 'Bestand kiezen' });
+    expect(pickFile).toHaveAccessibleDescription('Geen bestand gekozen');
+    const opened = vi.spyOn(input as HTMLInputElement, 'click');
+    await user.click(pickFile);
+    expect(opened).toHaveBeenCalledOnce();
+    await user.upload(input, pdf());
+    expect(await screen.findByTestId('resume-file')).toHaveTextContent('cv.pdf');
+    await i18n.changeLanguage('en');
+  });
+});

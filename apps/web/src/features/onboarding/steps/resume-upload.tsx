@@ -332,14 +332,30 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
             <label htmlFor={inputId} className="block font-medium text-slate-900">
               {t('resume.choose')}
             </label>
+            {/* The browser's own file button speaks the browser's language ("Choose File", "No file chosen") in a
+                Dutch page (walk 0087): it is hidden, and a button and a line of our own say it in the page's. */}
             <input
               ref={inputRef}
               id={inputId}
               type="file"
               accept="application/pdf,.pdf"
-              className="mx-auto block text-sm text-slate-700"
+              className="sr-only"
+              tabIndex={-1}
               onChange={(event) => void choose(event.target.files?.[0] ?? null)}
             />
+            <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+              <Button
+                type="button"
+                variant="outline"
+                aria-describedby={`${inputId}-none`}
+                onClick={() => inputRef.current?.click()}
+              >
+                {t('resume.pickFile')}
+              </Button>
+              <span id={`${inputId}-none`} className="text-sm text-slate-700">
+                {t('resume.noFileChosen')}
+              </span>
+            </div>
             <p className="text-sm text-slate-600">{t('resume.rules')}</p>
             <Button type="button" onClick={analyze}>
               <Upload aria-hidden="true" />

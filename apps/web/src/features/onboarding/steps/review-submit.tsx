@@ -6,7 +6,7 @@ import { getStep, type StepId } from '@thrive/core/onboarding/steps';
 import { salaryExpectationText } from '@thrive/core/rules/salary';
 import { parseHousingBudget } from '@thrive/core/engine/budget';
 import type { Currency } from '@thrive/core/contracts/enums';
-import { childrenRequired } from '@thrive/core/rules/wizard-inputs';
+import { childrenRequired, salaryLifestyleLabel } from '@thrive/core/rules/wizard-inputs';
 import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { useStepUi } from '../step-ui';
 import { useDisplayNames } from './profile-fields';
@@ -97,6 +97,8 @@ export function ReviewSubmitStep({ answers }: StepProps) {
         <>
           {[info.firstName, info.lastName].filter(Boolean).join(' ') || none}
           <span className="block text-slate-600">{info.email || t('review.noEmail')}</span>
+          {info.phone && <span className="block text-slate-600">{info.phone}</span>}
+          {info.age && <span className="block text-slate-600">{t('review.age', { range: info.age })}</span>}
           {info.location && <span className="block text-slate-600">{info.location}</span>}
         </>,
       )}
@@ -115,6 +117,20 @@ export function ReviewSubmitStep({ answers }: StepProps) {
             {t(`education.levels.${education.level}`)}
             {education.institution && `, ${education.institution}`}
             {education.fieldOfStudy && <span className="block text-slate-600">{education.fieldOfStudy}</span>}
+            {/* Every answer of the step is shown back (walk 0087: the year, grade and achievements were not). */}
+            {education.graduationYear && (
+              <span className="block text-slate-600">
+                {t('review.graduated', { year: education.graduationYear })}
+              </span>
+            )}
+            {education.gpa.trim() && (
+              <span className="block text-slate-600">{t('review.gpa', { gpa: education.gpa.trim() })}</span>
+            )}
+            {education.achievements.trim() && (
+              <span className="block text-slate-600">
+                {t('review.achievements', { text: education.achievements.trim() })}
+              </span>
+            )}
           </>
         ) : (
           none
@@ -147,6 +163,30 @@ export function ReviewSubmitStep({ answers }: StepProps) {
           {list(answers.workEnergy, 'thrive.energy')}
           {answers.workMode && (
             <span className="block text-slate-600">{t(`thrive.environment.${answers.workMode}`)}</span>
+          )}
+          {answers.industrySwitch && (
+            <span className="block text-slate-600">
+              {t('review.answered', {
+                question: t('thrive.boundaryLegend'),
+                answer: t(`thrive.boundary.${answers.industrySwitch}`),
+              })}
+            </span>
+          )}
+          {answers.impactSize && (
+            <span className="block text-slate-600">
+              {t('review.answered', {
+                question: t('thrive.impactLegend'),
+                answer: t(`thrive.impact.${answers.impactSize}`),
+              })}
+            </span>
+          )}
+          {answers.influenceStyle && (
+            <span className="block text-slate-600">
+              {t('review.answered', {
+                question: t('thrive.influenceLegend'),
+                answer: t(`thrive.influence.${answers.influenceStyle}`),
+              })}
+            </span>
           )}
         </>,
       )}
@@ -199,7 +239,13 @@ export function ReviewSubmitStep({ answers }: StepProps) {
       {section(
         'salary-expectations',
         t('review.target'),
-        salaryExpectationText(answers.salaryRange, answers.currency, answers.timeframe, locale),
+        <>
+          {salaryExpectationText(answers.salaryRange, answers.currency, answers.timeframe, locale)}
+          {answers.isFlexible && <span className="block text-slate-600">{t('salary.flexible')}</span>}
+          {answers.prioritizeOther && (
+            <span className="block text-slate-600">{t('salary.prioritizeOther')}</span>
+          )}
+        </>,
       )}
       {section('lifestyle-values', t('review.lifestyle'), list(answers.lifestyleValues, 'lifestyle.values'))}
       {section(
@@ -231,6 +277,18 @@ export function ReviewSubmitStep({ answers }: StepProps) {
             )}
           <span className="block text-slate-600">
             {t('review.housingBudget')}: {budgetText ?? (answers.housingBudget || none)}
+          </span>
+          <span className="block text-slate-600">
+            {t('review.answered', {
+              question: t('reality.balance'),
+              answer: t(
+                {
+                  'salary-priority': 'reality.balanceSalary',
+                  balanced: 'reality.balanceBalanced',
+                  'lifestyle-priority': 'reality.balanceLifestyle',
+                }[salaryLifestyleLabel(answers.salaryLifestyleBalance)],
+              ),
+            })}
           </span>
         </>,
       )}

@@ -1,0 +1,93 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
+import i18n from '@/lib/i18n';
+import '../i18n';
+import { stepFieldHarness } from '../../../../test/step-field';
+import { useStepUi } from '../step-ui';
+import { ReviewSubmitStep } from './review-submit';
+
+const { Harness } = stepFieldHarness(ReviewSubmitStep);
+
+/** The Rotterdam marketing graduate of walk 0087: every optional answer she gave. */
+const sanne: OnboardingAnswers = {
+  ...emptyAnswers(),
+  userType: 'recent-grad',
+  personalInfo: {
+    ...emptyAnswers().personalInfo,
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    email: 'sanne@example.nl',
+    phone: '06 12345678',
+    age: '23-27',
+    location: 'Rotterdam, Nederland',
+  },
+  educationBackground: {
+    level: 'bachelors',
+    institution: 'Hogeschool Rotterdam',
+    fieldOfStudy: 'Commerciële Economie',
+    graduationYear: '2025',
+    gpa: '7,4',
+    achievements: 'Stage bij Coolblue',
+  },
+  workEnergy: ['creative'],
+  industrySwitch: 'thrive-exploring',
+  impactSize: 'millions',
+  influenceStyle: 'relationships',
+  isFlexible: true,
+  prioritizeOther: true,
+  salaryLifestyleBalance: 80,
+};
+
+afterEach(async () => {
+  useStepUi.getState().clear();
+  await i18n.changeLanguage('en');
+});
+
+const show = () =>
+  render(
+    <MemoryRouter>
+      <Harness initial={sanne} />
+    </MemoryRouter>,
+  );
+
+describe('the review shows every answer given (walk 0087)', () => {
+  it('in English: age, phone, year, grade, achievements, the three work questions, the salary switches, the balance', () => {
+    show();
+    const text = document.body.textContent ?? '';
+    for (const part of [
+      'Age 23-27',
+      '06 12345678',
+      'Graduated in 2025',
+      'Grade average: 7,4',
+      'Achievements: Stage bij Coolblue',
+      'How far would you go beyond your field?',
+      'The impact you want to have',
+      'How you like to influence decisions',
+      "I'm flexible on salary",
+      "I'd trade salary for other things (growth, balance, mission)",
+      'Salary or lifestyle? Lifestyle Priority',
+    ])
+      expect(text).toContain(part);
+  });
+
+  it('in Dutch, with no English left', async () => {
+    await i18n.changeLanguage('nl');
+    show();
+    const text = document.body.textContent ?? '';
+    for (const part of [
+      'Leeftijd 23-27',
+      'Afgestudeerd in 2025',
+      'Gemiddeld cijfer: 7,4',
+      'Prestaties: Stage bij Coolblue',
+      'Hoe ver wil je buiten je vakgebied gaan? Ik bloei op door nieuwe sectoren te verkennen',
+      'De impact die je wilt maken',
+      'Hoe je beslissingen graag beïnvloedt Via relaties',
+      'Ik ben flexibel wat salaris betreft',
+      'Salaris of levensstijl? Levensstijl voorop',
+    ])
+      expect(text).toContain(part);
+    expect(screen.queryByText(/Graduated|Grade average|flexible on salary/)).toBeNull();
+  });
+});
