@@ -1,45 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { mapAnswersToRequest } from '../contracts/analysis-request';
 import type { AnalysisResult } from '../contracts/analysis-result';
 import { EXPERIENCE_LEVELS, PREDICTION_TIMEFRAMES } from '../contracts/enums';
 import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
-import { ResumeFacts, type ResumeFactsInput } from '../contracts/resume-facts';
+import type { ResumeFactsInput } from '../contracts/resume-facts';
 import { bundledEngineData } from './bundled';
 import { cityFitForAnswers } from './hubs';
-import { runAnalysis } from './run';
+import { analyse, personMaker } from './test-people';
 
 /**
  * The people of a walk of main (W10, W17, W21, W24): their answers as they gave them in the wizard, and the properties
  * they would check on the dashboard (the role they do, a path that does not step down, pay that follows theirs).
  */
-const NOW = new Date('2026-03-01T09:00:00Z');
 const data = bundledEngineData();
 const familyOf = (roleId: string) => data.roles.find((r) => r.id === roleId)!.family;
 
-const person = (patch: Partial<OnboardingAnswers>): OnboardingAnswers => {
-  const base = emptyAnswers();
-  return {
-    ...base,
-    whatMatters: ['finding-job'],
-    timeline: '1-3-years',
-    ...patch,
-    personalInfo: {
-      ...base.personalInfo,
-      firstName: 'A',
-      lastName: 'B',
-      email: 'a@b.eu',
-      ...patch.personalInfo,
-    },
-  };
-};
-const run = (answers: OnboardingAnswers, resume?: ResumeFactsInput): AnalysisResult => {
-  const mapped = mapAnswersToRequest(answers, {
-    locale: 'en',
-    ...(resume && { resume: ResumeFacts.parse(resume) }),
-  });
-  if (!mapped.ok) throw new Error(mapped.code);
-  return runAnalysis(mapped.request, { now: NOW });
-};
+const person = personMaker();
+const run = (answers: OnboardingAnswers, resume?: ResumeFactsInput): AnalysisResult =>
+  analyse(answers, { resume });
 const path = (r: AnalysisResult) => PREDICTION_TIMEFRAMES.map((t) => r.predictions[t].career);
 
 /** Tomasz: warehouse team lead in Wrocław, trained as a logistics technician, no CV. */

@@ -1,44 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { mapAnswersToRequest } from '../contracts/analysis-request';
 import type { AnalysisResult } from '../contracts/analysis-result';
 import type { ExperienceLevel } from '../contracts/enums';
-import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
-import { ResumeFacts, type ResumeFactsInput } from '../contracts/resume-facts';
+import type { OnboardingAnswers } from '../contracts/onboarding';
+import type { ResumeFactsInput } from '../contracts/resume-facts';
 import { localizeAnalysis } from '../text/localize-analysis';
-import { runAnalysis } from './run';
+import { analyse, personMaker } from './test-people';
 
 /**
  * Years in another field (decision 0077): a person's years count in the field they were earned in. A teacher of ten
  * years who moves into data engineering starts as a junior data engineer, not a senior one, and the first step says
  * why; a stayer's level is as before; a CV job or a stated role in the new field makes the years count.
  */
-const NOW = new Date('2026-03-01T09:00:00Z');
-
-const person = (patch: Partial<OnboardingAnswers>): OnboardingAnswers => {
-  const base = emptyAnswers();
-  return {
-    ...base,
-    whatMatters: ['finding-job'],
-    timeline: '1-3-years',
-    ...patch,
-    personalInfo: {
-      ...base.personalInfo,
-      firstName: 'A',
-      lastName: 'B',
-      email: 'a@b.eu',
-      location: 'Utrecht',
-      ...patch.personalInfo,
-    },
-  };
-};
-const run = (answers: OnboardingAnswers, resume?: ResumeFactsInput, locale: 'en' | 'nl' = 'en') => {
-  const mapped = mapAnswersToRequest(answers, {
-    locale,
-    ...(resume && { resume: ResumeFacts.parse(resume) }),
-  });
-  if (!mapped.ok) throw new Error(mapped.code);
-  return runAnalysis(mapped.request, { now: NOW });
-};
+const person = personMaker({ location: 'Utrecht' });
+const run = (answers: OnboardingAnswers, resume?: ResumeFactsInput, locale: 'en' | 'nl' = 'en') =>
+  analyse(answers, { resume, locale });
 const job = (title: string, current: boolean) => ({
   title: { value: title, confidence: 0.9 },
   company: { value: 'School', confidence: 0.9 },

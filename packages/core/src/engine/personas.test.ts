@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mapAnswersToRequest } from '../contracts/analysis-request';
 import type { AnalysisResult } from '../contracts/analysis-result';
 import { EXPERIENCE_LEVELS, LANGUAGE_LEVELS } from '../contracts/enums';
 import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
@@ -13,7 +12,7 @@ import { proximityScore } from './cities';
 import { cityFitForAnswers } from './hubs';
 import { cityLanguageScore, personLanguages, speaksOneOf } from './languages';
 import { gazetteerOf, placesInText, resolvePlace } from './places';
-import { runAnalysis } from './run';
+import { analyse, personMaker, requestOf } from './test-people';
 import { PAY_GROWTH, predictCareer } from './career';
 import { rolesInText } from './ladders';
 import { derivePerson } from './profile';
@@ -30,39 +29,15 @@ import { convertValue } from './money';
  */
 const data = bundledEngineData();
 const g = gazetteerOf(data.places!);
-const NOW = new Date('2026-03-01T09:00:00Z');
 
 type Patch = Partial<OnboardingAnswers>;
-const person = (patch: Patch): OnboardingAnswers => {
-  const base = emptyAnswers();
-  return {
-    ...base,
-    whatMatters: ['finding-job'],
-    educationBackground: { ...base.educationBackground, level: 'bachelors', institution: 'University' },
-    timeline: '1-3-years',
-    ...patch,
-    personalInfo: {
-      ...base.personalInfo,
-      firstName: 'A',
-      lastName: 'B',
-      email: 'a@b.nl',
-      ...patch.personalInfo,
-    },
-  };
-};
-
-function mapRequest(answers: OnboardingAnswers) {
-  const mapped = mapAnswersToRequest(answers, { locale: 'en' });
-  if (!mapped.ok) throw new Error(mapped.code);
-  return mapped.request;
-}
+const person = personMaker({ email: 'a@b.nl', bachelors: true });
+const mapRequest = (answers: OnboardingAnswers) => requestOf(answers);
 
 function walk(answers: OnboardingAnswers, locale: 'en' | 'nl' = 'en') {
   const hubs = hubsForAnswers(answers, data, { locale });
   const refined = refinedCitiesForAnswers(answers, data, { locale });
-  const mapped = mapAnswersToRequest(answers, { locale });
-  if (!mapped.ok) throw new Error(mapped.code);
-  const result: AnalysisResult = runAnalysis(mapped.request, { now: NOW });
+  const result: AnalysisResult = analyse(answers, { locale });
   const match = (id: string) => result.cityMatches.find((c) => c.cityId === id)!;
   const rank = (id: string) => result.cityMatches.findIndex((c) => c.cityId === id) + 1;
   return { hubs, refined, result, match, rank };

@@ -1,34 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { mapAnswersToRequest } from '../contracts/analysis-request';
 import { SUMMARY_CITIES } from '../contracts/analysis-summary';
-import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
+import type { OnboardingAnswers } from '../contracts/onboarding';
 import { withTrueCostCautions } from '../engine/cities';
 import { runAnalysis } from '../engine/run';
+import { analyse, NOW, personMaker } from '../engine/test-people';
 import { fittingCities, moneyLeftList, NEAR_HOME_KM, rankByMoneyLeft } from './money-left';
 
 /** "Where your household keeps the most" ranks the cities that fit the person (walk F15, F28, F32). */
-const NOW = new Date('2026-03-01T09:00:00Z');
-const person = (patch: Partial<OnboardingAnswers>): OnboardingAnswers => {
-  const base = emptyAnswers();
-  return {
-    ...base,
-    whatMatters: ['finding-job'],
-    educationBackground: { ...base.educationBackground, level: 'bachelors', institution: 'University' },
-    timeline: '1-3-years',
-    ...patch,
-    personalInfo: {
-      ...base.personalInfo,
-      firstName: 'A',
-      lastName: 'B',
-      email: 'a@b.nl',
-      ...patch.personalInfo,
-    },
-  };
-};
+const person = personMaker({ email: 'a@b.nl', bachelors: true });
 function ranking(answers: OnboardingAnswers) {
-  const mapped = mapAnswersToRequest(answers, { locale: 'en' });
-  if (!mapped.ok) throw new Error(mapped.code);
-  const result = runAnalysis(mapped.request, { now: NOW });
+  const result = analyse(answers);
   const matches = result.cityMatches.slice(0, SUMMARY_CITIES);
   const fit = fittingCities(matches);
   const ids = new Set(fit.cityIds);

@@ -1,0 +1,69 @@
+/**
+ * Test helpers shared by the engine's walk tests: a person as the wizard would send them, and the analysis of their
+ * answers on a fixed date. Imported by tests only; nothing in the product uses it.
+ */
+import { mapAnswersToRequest, type AnalysisRequest } from '../contracts/analysis-request';
+import type { AnalysisResult } from '../contracts/analysis-result';
+import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
+import { ResumeFacts, type ResumeFactsInput } from '../contracts/resume-facts';
+import { runAnalysis } from './run';
+
+/** The date every walk test runs on, so that nothing depends on the clock. */
+export const NOW = new Date('2026-03-01T09:00:00Z');
+
+export interface PersonDefaults {
+  /** The e-mail of the person (only the form's check reads it). */
+  email?: string;
+  /** Where the person lives, unless the patch says otherwise. */
+  location?: string;
+  /** A bachelor's degree from "University", unless the patch says otherwise. */
+  bachelors?: boolean;
+}
+
+/**
+ * A maker of people: the empty answers with a goal (finding a job), a timeline and a name, then the patch on top (its
+ * personalInfo merged into the name, not replacing it).
+ */
+export function personMaker(defaults: PersonDefaults = {}) {
+  return (patch: Partial<OnboardingAnswers>): OnboardingAnswers => {
+    const base = emptyAnswers();
+    return {
+      ...base,
+      whatMatters: ['finding-job'],
+      ...(defaults.bachelors && {
+        educationBackground: { ...base.educationBackground, level: 'bachelors', institution: 'University' },
+      }),
+      timeline: '1-3-years',
+      ...patch,
+      personalInfo: {
+        ...base.personalInfo,
+        firstName: 'A',
+        lastName: 'B',
+        email: defaults.email ?? 'a@b.eu',
+        ...(defaults.location !== undefined && { location: defaults.location }),
+        ...patch.personalInfo,
+      },
+    };
+  };
+}
+
+/** The request the wizard would send for these answers; throws on answers it would refuse. */
+export function requestOf(
+  answers: OnboardingAnswers,
+  opts: { resume?: ResumeFactsInput; locale?: 'en' | 'nl' } = {},
+): AnalysisRequest {
+  const mapped = mapAnswersToRequest(answers, {
+    locale: opts.locale ?? 'en',
+    ...(opts.resume && { resume: ResumeFacts.parse(opts.resume) }),
+  });
+  if (!mapped.ok) throw new Error(mapped.code);
+  return mapped.request;
+}
+
+/** The analysis of these answers (and CV, if given) on {@link NOW}. */
+export function analyse(
+  answers: OnboardingAnswers,
+  opts: { resume?: ResumeFactsInput; locale?: 'en' | 'nl' } = {},
+): AnalysisResult {
+  return runAnalysis(requestOf(answers, opts), { now: NOW });
+}
