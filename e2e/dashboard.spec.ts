@@ -142,9 +142,11 @@ describe('dashboard: a completed analysis', () => {
 
     // Compare opens on where the person lives against their best match, else their two best matches (walk F22).
     await openTab(page, 'Compare');
+    // This person lives in Utrecht (decision 0084): Utrecht first, then the best match that is not Utrecht.
     const [cityA, cityB] = defaultComparedCities(result).map((id) => getCity(id)!.name);
-    expect(cityA).toBe(getCity(result.cityMatches[0]!.cityId)!.name);
-    await expect(page.getByTestId('compare-a').textContent()).resolves.toBe(cityA);
+    expect(cityA).toBe('Utrecht');
+    expect(cityB).toBe(getCity(result.cityMatches.find((m) => m.cityId !== 'utrecht')!.cityId)!.name);
+    await expect(page.getByTestId('compare-a').textContent()).resolves.toBe(`${cityA} where you live now`);
     await expect(page.getByTestId('compare-b').textContent()).resolves.toBe(cityB);
 
     await openTab(page, 'Recommendations');
