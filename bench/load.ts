@@ -13,16 +13,17 @@
 // server's and the load generator's CPU time per request, and the load average. The server's RSS is read once the
 // journeys' queue has drained and again 15 s later, past the analysis engine thread's idle exit.
 // Options: --duration=10 (seconds per run) --connections=50,100,200 --db=postgres,pglite --runs=read,journey
-// --profile=<folder> (CPU profiles of the Thrive server) --malloc=image (the Dockerfile's glibc malloc settings, as
-// production; `default` for glibc's own) --log=warn (the server's LOG_LEVEL; `info` is production's
-// default, with a line per request; the server's output goes to a file, so the load generator never reads it)
+// --profile=<folder> (CPU profiles of the Thrive server) --malloc=image (the Dockerfile's allocator, jemalloc, as
+// production; `glibc` for the image's glibc settings alone, `default` for glibc's own) --log=warn (the server's
+// LOG_LEVEL; `info` is production's default, with a line per request; the server's output goes to a file, so the
+// load generator never reads it)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -48,16 +49,41 @@ const DATABASES = arg('db', 'postgres,pglite').split(',');
 const RUNS = arg('runs', 'read,journey').split(',');
 /** A folder for the Thrive server's CPU profiles (node --cpu-prof), to see where a run's time goes. */
 const PROFILE_DIR = arg('profile', '');
-/** glibc malloc settings: the image's (its `ENV MALLOC_...` lines; decision 0081) or glibc's defaults. */
+/**
+ * The server's allocator: the image's (its `ENV MALLOC_...` and `LD_PRELOAD` lines: jemalloc, decision 0083), `glibc`
+ * (glibc's malloc with the image's glibc settings, decision 0081: the image before 0083) or `default` (glibc's own).
+ */
 const MALLOC = arg('malloc', 'image');
+const IMAGE_ENV: Record<string, string> = Object.fromEntries(
+  [
+    ...readFileSync(resolve(root, 'Dockerfile'), 'utf8').matchAll(/^ENV (MALLOC_\w+|LD_PRELOAD)=(\S+)$/gm),
+  ].map((m) => [m[1]!, m[2]!]),
+);
+// The image links jemalloc to a path of its own; here, the system's copy (Debian's libjemalloc2) wherever it is.
+if (IMAGE_ENV.LD_PRELOAD && !existsSync(IMAGE_ENV.LD_PRELOAD)) {
+  const found = [
+    '/usr/lib',
+    ...readdirSync('/usr/lib')
+      .filter((d) => d.endsWith('-linux-gnu'))
+      .map((d) => `/usr/lib/${d}`),
+  ]
+    .map((dir) => join(dir, basename(IMAGE_ENV.LD_PRELOAD!)))
+    .find((path) => existsSync(path));
+  if (found) IMAGE_ENV.LD_PRELOAD = found;
+  else {
+    console.log(`${IMAGE_ENV.LD_PRELOAD} not found: the server runs on glibc's malloc.`);
+    delete IMAGE_ENV.LD_PRELOAD;
+    delete IMAGE_ENV.MALLOC_CONF;
+  }
+}
 const MALLOC_ENV: Record<string, string> =
   MALLOC === 'image'
-    ? Object.fromEntries(
-        [...readFileSync(resolve(root, 'Dockerfile'), 'utf8').matchAll(/^ENV (MALLOC_\w+)=(\S+)$/gm)].map(
-          (m) => [m[1]!, m[2]!],
-        ),
-      )
-    : {};
+    ? IMAGE_ENV
+    : MALLOC === 'glibc'
+      ? Object.fromEntries(
+          Object.entries(IMAGE_ENV).filter(([name]) => name.startsWith('MALLOC_') && name !== 'MALLOC_CONF'),
+        )
+      : {};
 /** The server's LOG_LEVEL (warn: errors only; info: production's default, a line per request). */
 const LOG_LEVEL = arg('log', 'warn');
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -76,7 +102,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitFor(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000; // a start on a busy shared machine can take a minute
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log()}`);
     try {

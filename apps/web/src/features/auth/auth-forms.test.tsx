@@ -12,6 +12,7 @@ import { VerifyEmailPage } from './verify-email-page';
 beforeEach(() => answer(200, {}));
 
 afterEach(async () => {
+  localStorage.clear();
   await i18n.changeLanguage('en');
 });
 
@@ -58,6 +59,31 @@ async function fillRegister(user: ReturnType<typeof userEvent.setup>, confirm = 
 }
 
 describe('Register', () => {
+  it('fills the name and email the person gave in the questionnaire, and leaves a malformed address out (walk 0087)', async () => {
+    const draft = (email: unknown) =>
+      JSON.stringify({
+        state: { answers: { firstName: ' Maria ', lastName: 'dos Santos', email }, stepSeconds: [] },
+        version: 1,
+      });
+    localStorage.setItem('thrive.onboarding-data', draft('maria@example.org'));
+    const { unmount } = render(
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/register', element: <RegisterPage /> }], {
+          initialEntries: ['/register'],
+        })}
+      />,
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Maria');
+    expect(screen.getByLabelText('Last name')).toHaveValue('dos Santos');
+    expect(screen.getByLabelText('Email')).toHaveValue('maria@example.org');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    unmount();
+    localStorage.setItem('thrive.onboarding-data', draft({ not: 'an address' }));
+    renderAt(<RegisterPage />, '/register');
+    expect(screen.getByLabelText('First name')).toHaveValue('Maria');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
   it('marks Create Account unavailable until everything is filled, passwords match and terms are ticked, and says what is needed', async () => {
     const user = userEvent.setup();
     renderAt(<RegisterPage />, '/register');

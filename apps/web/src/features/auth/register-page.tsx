@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { apiPost } from '@/lib/api/http';
 import { accountLink, safeNext } from '@/lib/auth/return-to';
 import { usePageMeta } from '@/lib/page-meta';
+import { readStoredContact } from '@/lib/stored-contact';
 import { errorMessage, NS } from './i18n';
 import { useResendVerification } from './resend-verification';
 import { PASSWORD_MAX, registerProblems, type RegisterProblem, type RegisterValues } from './rules';
@@ -44,7 +45,9 @@ export function RegisterPage() {
   // from the verification link too (F34).
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const { register, handleSubmit, control, formState } = useForm<RegisterValues>({ defaultValues: EMPTY });
+  // The name and email given in the questionnaire fill the form; the person can change them (walk 0087).
+  const [initial] = useState<RegisterValues>(() => ({ ...EMPTY, ...readStoredContact() }));
+  const { register, handleSubmit, control, formState } = useForm<RegisterValues>({ defaultValues: initial });
   const values = useWatch({ control }) as RegisterValues;
   const [error, setError] = useState<string | null>(null);
   // The address the verification link went to: the page then says so until the person leaves (a toast alone was
