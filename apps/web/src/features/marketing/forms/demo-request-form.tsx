@@ -1,14 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SIZES, DemoRequestInput } from '@thrive/core/contracts/forms';
-import { Button } from '@/components/ui/button';
 import { MARKETING_NS } from '../marketing-i18n';
-import { CheckboxField, Field, Input, Select, Textarea } from '@/components/ui/field';
-import { Notice } from '@/components/ui/notice';
+import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { useFieldMessage } from './field-message';
-import { FormSuccess } from './form-success';
+import { PublicForm } from './public-form';
 import { useSubmission } from './use-submission';
 
 const FormSchema = DemoRequestInput.omit({ locale: true });
@@ -26,22 +23,17 @@ export default function DemoRequestForm({ onDone }: { onDone: () => void }) {
     defaultValues: { name: '', email: '', company: '', message: '' },
   });
 
-  if (receipt) {
-    return (
-      <FormSuccess
-        title={t('forms.demo.successTitle')}
-        body={t('forms.demo.successBody', { email: receipt.email })}
-        reference={receipt.id}
-        onDone={onDone}
-      />
-    );
-  }
-
-  const onSubmit = handleSubmit(submit);
-
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4" aria-busy={isSubmitting}>
-      {failure && <Notice>{t(`forms.errors.${failure}`)}</Notice>}
+    <PublicForm
+      kind="demo"
+      receipt={receipt}
+      failure={failure}
+      isSubmitting={isSubmitting}
+      onSubmit={handleSubmit(submit)}
+      onDone={onDone}
+      consent={register('consent')}
+      consentError={message(errors.consent)}
+    >
       <Field label={t('forms.name')} error={message(errors.name)} requiredMark={t('forms.required')}>
         {(props) => <Input {...props} autoComplete="name" {...register('name')} />}
       </Field>
@@ -74,21 +66,6 @@ export default function DemoRequestForm({ onDone }: { onDone: () => void }) {
       <Field label={t('forms.messageOptional')} error={message(errors.message)}>
         {(props) => <Textarea {...props} {...register('message')} />}
       </Field>
-      <CheckboxField
-        label={
-          <>
-            {t('forms.demoConsent')}{' '}
-            <Link to="/privacy" target="_blank" className="font-medium text-brand-800 underline">
-              {t('forms.privacyLink')}
-            </Link>
-          </>
-        }
-        error={message(errors.consent)}
-        {...register('consent')}
-      />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? t('forms.sending') : t('forms.demo.submit')}
-      </Button>
-    </form>
+    </PublicForm>
   );
 }
