@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, pageIn, settle } from './browser';
-import { SAMPLE_ANSWERS, completedAnalysisIn, mappedRequest, storedOnboarding } from './dashboard-answers';
+import { launchBrowser, pageIn, settle } from './browser';
+import { SAMPLE_ANSWERS, completedAnalysisState } from './dashboard-answers';
 
 /**
  * Compare and where the person lives now (decision 0084), from a walk with new users (issue 15):
@@ -27,16 +27,7 @@ let state: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: baseUrl() });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.evaluate(
-    (stored) => localStorage.setItem('thrive.onboarding-data', stored),
-    storedOnboarding(ROTTERDAM_IN_ZLOTY),
-  );
-  expect(await completedAnalysisIn(page, mappedRequest(ROTTERDAM_IN_ZLOTY))).toBe('completed');
-  state = await context.storageState();
-  await context.close();
+  state = await completedAnalysisState(browser, ROTTERDAM_IN_ZLOTY);
 });
 afterAll(() => browser?.close());
 

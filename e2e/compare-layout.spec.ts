@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, pageIn, seriousA11yViolations, settle } from './browser';
-import { SAMPLE_ANSWERS, completedAnalysisIn, mappedRequest, storedOnboarding } from './dashboard-answers';
+import { launchBrowser, pageIn, seriousA11yViolations, settle } from './browser';
+import { completedAnalysisState } from './dashboard-answers';
 
 /**
  * Compare's tables (cities and roles) read well at 390 px and at 1440 px in English and Dutch (decision 0078), with a
@@ -14,16 +14,7 @@ let completedState: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: baseUrl() });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.evaluate(
-    (stored) => localStorage.setItem('thrive.onboarding-data', stored),
-    storedOnboarding(SAMPLE_ANSWERS),
-  );
-  expect(await completedAnalysisIn(page, mappedRequest())).toBe('completed');
-  completedState = await context.storageState();
-  await context.close();
+  completedState = await completedAnalysisState(browser);
 });
 afterAll(() => browser?.close());
 

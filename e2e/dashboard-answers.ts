@@ -1,4 +1,7 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
 import { mapAnswersToRequest } from '../packages/core/src/contracts/analysis-request';
+import { baseUrl } from './browser';
 
 /** A person's onboarding answers as the wizard stores them (the input; the analysis itself is made by the real API). */
 export const SAMPLE_ANSWERS = {
@@ -82,4 +85,28 @@ export async function completedAnalysisIn(
     }
     return 'still pending';
   }, request);
+}
+
+/**
+ * The setup of the specs that start on a dashboard with a real analysis: in a new context, the answers as the wizard's
+ * draft in local storage and an anonymous person's completed analysis of them. Returns the context's storage state,
+ * for `pageIn` (browser.ts) to open pages as that person.
+ */
+export async function completedAnalysisState(
+  browser: Browser,
+  answers: unknown = SAMPLE_ANSWERS,
+): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(
+      (stored) => localStorage.setItem('thrive.onboarding-data', stored),
+      storedOnboarding(answers),
+    );
+    expect(await completedAnalysisIn(page, mappedRequest(answers))).toBe('completed');
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }

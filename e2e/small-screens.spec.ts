@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS } from '../packages/core/src/rules/dashboard';
 import { APP_PATHS, ONBOARDING_SLUGS } from '../packages/core/src/routes';
-import { baseUrl, launchBrowser, pageIn, seriousA11yViolations, settle } from './browser';
-import { SAMPLE_ANSWERS, completedAnalysisIn, mappedRequest, storedOnboarding } from './dashboard-answers';
+import { launchBrowser, pageIn, seriousA11yViolations, settle } from './browser';
+import { completedAnalysisState } from './dashboard-answers';
 
 /**
  * Every public page, wizard step and dashboard tab (with the tabs inside a tab) at 390 px and 1440 px, in English and
@@ -29,16 +29,7 @@ let completedState: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL: baseUrl() });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.evaluate(
-    (stored) => localStorage.setItem('thrive.onboarding-data', stored),
-    storedOnboarding(SAMPLE_ANSWERS),
-  );
-  expect(await completedAnalysisIn(page, mappedRequest())).toBe('completed');
-  completedState = await context.storageState();
-  await context.close();
+  completedState = await completedAnalysisState(browser);
 });
 afterAll(() => browser?.close());
 

@@ -81,3 +81,15 @@ export function formatParam(value: unknown, locale: FormatLocale, key = ''): unk
   if (typeof value !== 'number' || /year/i.test(key)) return value;
   return formatNumber(value, locale, 2);
 }
+
+/**
+ * The year label of a figure (decision 0092): its year, or for a figure computed from inputs of several years the
+ * span, "inputs 2022–2025" ("gegevens 2022–2025"): never the oldest input's year alone beside this year's tax rules.
+ */
+export function formatFigureYears(
+  figure: { year: number; yearTo?: number | undefined },
+  locale: FormatLocale,
+): string {
+  if (!figure.yearTo || figure.yearTo <= figure.year) return String(figure.year);
+  return `${locale === 'nl' ? 'gegevens' : 'inputs'} ${figure.year}–${figure.yearTo}`;
+}

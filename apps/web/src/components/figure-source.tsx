@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
 import type { Figure } from '@thrive/core/contracts/figure';
-import { toFormatLocale } from '@thrive/core/format';
+import { formatFigureYears, toFormatLocale } from '@thrive/core/format';
 import { sourceParts } from '@thrive/core/text/sources';
 import { TextParts } from '@/components/text-parts';
 import { cn } from '@/lib/utils';
@@ -11,7 +11,7 @@ export function FigureSource({
   figure,
   className,
 }: {
-  figure: Pick<Figure, 'basis' | 'source' | 'year'>;
+  figure: Pick<Figure, 'basis' | 'source' | 'year' | 'yearTo'>;
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -24,7 +24,8 @@ export function FigureSource({
         </span>
         {' · '}
         {/* A citation: publication titles keep their publisher's words (marked); the rest is in the viewer's language. */}
-        <TextParts parts={sourceParts(figure.source, toFormatLocale(i18n.language))} />, {figure.year}
+        <TextParts parts={sourceParts(figure.source, toFormatLocale(i18n.language))} />,{' '}
+        {formatFigureYears(figure, toFormatLocale(i18n.language))}
       </span>
     </span>
   );

@@ -1,8 +1,12 @@
 import { ANALYSIS_RETRY_KEY } from './analysis-retry';
-import { ONBOARDING_STORAGE_KEY } from './storage-keys';
+import { COMPARED_CITIES_STORAGE_KEY, ONBOARDING_STORAGE_KEY } from './storage-keys';
 
-/** Every local-storage key that holds something about the person (answers draft, retry record). */
-export const PERSONAL_STORAGE_KEYS = [ONBOARDING_STORAGE_KEY, ANALYSIS_RETRY_KEY] as const;
+/** Every local-storage key that holds something about the person (answers draft, retry record, compared cities). */
+export const PERSONAL_STORAGE_KEYS = [
+  ONBOARDING_STORAGE_KEY,
+  ANALYSIS_RETRY_KEY,
+  COMPARED_CITIES_STORAGE_KEY,
+] as const;
 
 const cleaners = new Set<() => void>();
 

@@ -11,3 +11,6 @@ export const LANGUAGE_STORAGE_KEY = 'thrive.language';
 
 /** Written on sign-in and sign-out so other tabs reload their session (lib/auth/session.ts). */
 export const AUTH_EVENT_STORAGE_KEY = 'thrive.auth-event';
+
+/** The cities compared on the Compare tab, per analysis id (features/dashboard/compare/compared-cities.ts). */
+export const COMPARED_CITIES_STORAGE_KEY = 'thrive.compared-cities';

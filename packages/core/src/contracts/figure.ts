@@ -12,6 +12,12 @@ export const Figure = z.object({
   basis: FigureBasis,
   source: z.string().trim().min(1).max(300),
   year: z.number().int().min(1900).max(2100),
+  /**
+   * A figure computed from inputs of several years (money left: net pay under this year's tax rules, rent and living
+   * costs of earlier surveys): `year` is the oldest input's, `yearTo` the newest's, shown as "2022–2025" (decision
+   * 0092). Absent where every input is of one year.
+   */
+  yearTo: z.number().int().min(1900).max(2100).optional(),
   unit: z.string().min(1).max(40).optional(),
   currency: z
     .string()

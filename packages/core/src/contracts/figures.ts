@@ -26,6 +26,8 @@ export const ApiFigure = z.object({
   basis: FigureBasis,
   source: z.string().min(1).max(300),
   year: z.number().int(),
+  /** Where the inputs are of several years: `year` the oldest's, `yearTo` the newest's (decision 0092). */
+  yearTo: z.number().int().optional(),
   unit: z.string().max(40).optional(),
 });
 export type ApiFigure = z.infer<typeof ApiFigure>;

@@ -3,7 +3,7 @@ import type { MoneyFigure } from '../contracts/figure';
 import { EUROSTAT_OVERBURDEN, affordabilityChecks, rentShareOfNet } from '../rules/affordability';
 import type { EngineCity, EngineData, HouseholdNetIncome } from './data';
 import { childcareCost, childcareRuleFor } from './childcare';
-import { convertValue, money, weakest } from './money';
+import { composite, convertValue, money, weakest } from './money';
 import type { Person } from './profile';
 
 /** Rent of the dwelling the household needs: the bedroom count, else the nearest larger, else the largest. */
@@ -89,14 +89,16 @@ export function affordabilityIn(
   const adults = partner ? 2 : (household.adults ?? 1);
   const earners = [grossAnnual.value, ...(adults > 1 ? [partner?.value ?? 0] : [])];
   const income = householdIncomeIn(city, earners, { adults, children: household.children ?? 0 }, data);
-  const year = Math.min(income.year, grossAnnual.year, partner?.year ?? 9999);
+  // Net pay applies this year's tax rules to a pay figure that may be older: its year is the span (decision 0092).
+  const payInputs = [income, grossAnnual, ...(partner ? [partner] : [])];
+  const year = Math.min(...payInputs.map((f) => f.year));
   const payBasis = weakest(grossAnnual.basis, income.basis, ...(partner ? [partner.basis] : []));
-  const netMonthly = money(
+  const netMonthly = composite(
     income.netAnnual / 12,
     city.currency,
     payBasis,
     `${income.source} applied to the gross pay`,
-    year,
+    payInputs,
     'per-month',
   );
   // Child benefits cite the child-benefit rules (their own source and year), not the income tax's (issue 15).
@@ -124,24 +126,24 @@ export function affordabilityIn(
           'per-month',
         )
       : undefined;
-  const householdIncome = money(
+  const householdIncome = composite(
     netMonthly.value + benefits.value,
     city.currency,
     weakest(netMonthly.basis, benefits.basis),
     benefits.value > 0 ? 'net pay + child benefits' : 'net pay',
-    year,
+    [netMonthly, ...(benefits.value > 0 ? [benefits] : [])],
     'per-month',
   );
   const { rent, bedrooms } = rentFor(city, household.bedrooms);
   const living = livingCostFor(city, household);
   const care = childcareIn(city, household, adults, partner !== undefined, earners, data);
   const careValue = care.figure?.value ?? 0;
-  const left = money(
+  const left = composite(
     householdIncome.value - rent.value - living.value - careValue,
     city.currency,
     weakest(householdIncome.basis, rent.basis, living.basis, ...(care.figure ? [care.figure.basis] : [])),
     `${benefits.value > 0 ? 'net pay + child benefits' : 'net pay'} - rent - living costs${care.figure ? ' - childcare' : ''}`,
-    Math.min(year, rent.year, living.year, care.figure?.year ?? 9999),
+    [householdIncome, rent, living, ...(care.figure ? [care.figure] : [])],
     'per-month',
   );
   const grossMonthly = earners.reduce((s, g) => s + g, 0) / 12;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { householdNetPay } from '../datasets/tax';
 import { affordabilityIn } from './affordability';
 import { bundledEngineData } from './bundled';
-import { money } from './money';
+import { convert, money, yearSpan } from './money';
+import { formatFigureYears } from '../format';
 import { countryPayLevelEur } from './household-money';
 import { derivePerson } from './profile';
 import { partnerGrossIn, PARTNER_DEFAULT_SHARE } from './run';
@@ -158,6 +159,42 @@ describe('the household money model', () => {
         detectedLocation: { latitude: 52.09, longitude: 5.12, countryCode: 'NL', city: 'Utrecht' },
       }).homeCountry,
     ).toBe('NL');
+  });
+});
+
+describe('composite figures say the years of their inputs (decision 0092)', () => {
+  it('money left spans its oldest and newest input, never the oldest year alone', () => {
+    const berlin = city('berlin');
+    const a = affordabilityIn(
+      berlin,
+      money(52000, 'EUR', 'estimate', 'test pay', 2022, 'per year, gross'),
+      { bedrooms: 1, householdScale: 1, adults: 1, children: 0 },
+      data,
+    );
+    const inputs = [a.netMonthly, a.rentMonthly, a.livingCostsMonthly!, a.grossAnnual];
+    const oldest = Math.min(...inputs.map((f) => f.year));
+    const newest = Math.max(...inputs.map((f) => f.yearTo ?? f.year));
+    expect(newest).toBeGreaterThan(oldest);
+    expect(a.moneyLeftMonthly.year).toBe(oldest);
+    expect(a.moneyLeftMonthly.yearTo).toBe(newest);
+    // Net pay: the tax rules of a later year applied to the 2022 pay.
+    expect(a.netMonthly.year).toBe(2022);
+    expect(a.netMonthly.yearTo).toBeGreaterThan(2022);
+    expect(formatFigureYears(a.moneyLeftMonthly, 'en')).toBe(`inputs ${oldest}–${newest}`);
+    expect(formatFigureYears(a.moneyLeftMonthly, 'nl')).toBe(`gegevens ${oldest}–${newest}`);
+  });
+
+  it('a figure of one year keeps its year; a conversion spans the pay and the rate', () => {
+    expect(yearSpan({ year: 2024 }, { year: 2024 })).toEqual({ year: 2024 });
+    expect(yearSpan({ year: 2023, yearTo: 2025 }, { year: 2024 })).toEqual({ year: 2023, yearTo: 2025 });
+    expect(formatFigureYears({ year: 2024 }, 'nl')).toBe('2024');
+    const pay = money(60000, 'EUR', 'official', 'test pay', 2025);
+    const inPounds = convert(pay, 'GBP', data.rates);
+    const rate = data.rates.GBP!;
+    expect(inPounds.year).toBe(Math.min(2025, rate.year));
+    expect(inPounds.yearTo ?? inPounds.year).toBe(Math.max(2025, rate.year));
+    // The euro's own entry (no year of its own) never stretches the span.
+    expect(convert(money(1, 'GBP', 'official', 'x', rate.year), 'EUR', data.rates).yearTo).toBeUndefined();
   });
 });
 

@@ -30,6 +30,29 @@ export function money(
   };
 }
 
+/** The years of a figure's inputs: the oldest, and the newest where it is later (decision 0092). */
+export function yearSpan(...inputs: { year: number; yearTo?: number | undefined }[]): {
+  year: number;
+  yearTo?: number;
+} {
+  const year = Math.min(...inputs.map((f) => f.year));
+  const yearTo = Math.max(...inputs.map((f) => f.yearTo ?? f.year));
+  return yearTo > year ? { year, yearTo } : { year };
+}
+
+/** `money` for a figure computed from `inputs`: its year is their span (`yearSpan`). */
+export function composite(
+  value: number,
+  currency: string,
+  basis: Figure['basis'],
+  source: string,
+  inputs: { year: number; yearTo?: number | undefined }[],
+  unit?: string,
+): MoneyFigure {
+  const { yearTo, ...rest } = yearSpan(...inputs);
+  return { ...money(value, currency, basis, source, rest.year, unit), ...(yearTo && { yearTo }) };
+}
+
 /**
  * Converts an amount between currencies through the euro (ECB reference rates are quoted per euro). The same
  * currency returns the figure unchanged; otherwise the result is 'derived' (or 'estimate' if either side is) and its
@@ -50,12 +73,13 @@ export function convert(
     [from, target]
       .filter((r) => r !== EURO)
       .map((r) => (r.source.includes(String(r.year)) ? r.source : `${r.source} ${r.year}`))[0] ?? '';
-  return money(
+  return composite(
     value,
     to,
     weakest(figure.basis, from.basis, target.basis),
     `${figure.source}; converted at ${rateNote}`,
-    Math.min(figure.year, from.year, target.year),
+    // The euro's own entry has no year of its own (2100): only the rates used count.
+    [figure, ...[from, target].filter((r) => r !== EURO)],
     figure.unit,
   );
 }

@@ -43,6 +43,7 @@ function api(
         basis: ApiFigure['basis'];
         source: string;
         year: number;
+        yearTo?: number;
         unit?: string;
       },
 ): ApiFigure {
@@ -52,6 +53,7 @@ function api(
     basis: f.basis,
     source: f.source.slice(0, 300),
     year: f.year,
+    ...(f.yearTo && { yearTo: f.yearTo }),
     ...(f.unit && { unit: f.unit.slice(0, 40) }),
   };
 }

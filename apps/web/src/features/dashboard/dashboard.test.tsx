@@ -1186,3 +1186,85 @@ describe('dashboard: the predicted month is the payslip month where a year is mo
     );
   });
 });
+
+describe('Compare: the cities the person compared are kept and reported (issue 15 item 5, decision 0092)', () => {
+  beforeEach(() => {
+    storeAnswers();
+    result = withBestMatches(result, ['amsterdam', 'utrecht']);
+    routes['GET /api/analyses/latest'] = served();
+  });
+
+  it('keeps the picks over a reload and the language switch, and the report lists them with their figures', async () => {
+    const first = renderDashboard('/dashboard?tab=compare');
+    let tab = await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+    let [a, b] = within(tab).getAllByRole('combobox') as HTMLSelectElement[];
+    expect([a!.value, b!.value]).toEqual(['amsterdam', 'utrecht']);
+    await userEvent.selectOptions(a!, 'munich');
+    await userEvent.selectOptions(b!, 'lisbon');
+    await waitFor(() => expect(tab).toHaveTextContent('Munich compared with Lisbon'));
+    const cells = within(tab)
+      .getAllByTestId('money-cell')
+      .map((c) => c.textContent!);
+    first.unmount();
+
+    // A reload: a new page with a new query cache.
+    const second = renderDashboard('/dashboard?tab=compare');
+    tab = await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+    [a, b] = within(tab).getAllByRole('combobox') as HTMLSelectElement[];
+    expect([a!.value, b!.value]).toEqual(['munich', 'lisbon']);
+    await act(() => i18n.changeLanguage('nl'));
+    await waitFor(() => expect(tab).toHaveTextContent('München vergeleken met Lissabon'));
+    [a, b] = within(tab).getAllByRole('combobox') as HTMLSelectElement[];
+    expect([a!.value, b!.value]).toEqual(['munich', 'lisbon']);
+    second.unmount();
+
+    await i18n.changeLanguage('en');
+    const third = renderDashboard('/dashboard?print=report');
+    const compared = await screen.findByTestId('report-compared', {}, { timeout: 5000 });
+    expect(within(compared).getByRole('heading', { level: 2 })).toHaveTextContent('Cities you compared');
+    expect(compared).toHaveTextContent('The two cities you chose on the Compare tab');
+    expect(
+      within(compared)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Figure', 'Munich', 'Lisbon']);
+    // The same money as Compare showed, each with its basis, source and year.
+    for (const cell of cells) expect(compared).toHaveTextContent(cell);
+    expect(within(compared).getAllByRole('row')).toHaveLength(5);
+    expect(compared.textContent).toMatch(/(Official|Derived|Estimate)[^,]*, \d{4}/);
+    third.unmount();
+
+    await i18n.changeLanguage('nl');
+    renderDashboard('/dashboard?print=report');
+    const nl = await screen.findByTestId('report-compared', {}, { timeout: 5000 });
+    expect(nl).toHaveTextContent('Steden die je vergeleek');
+    expect(
+      within(nl)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Cijfer', 'München', 'Lissabon']);
+  });
+
+  it('says when the person has not picked, and forgets the picks on sign-out', async () => {
+    const { clearPersonalData } = await import('@/lib/personal-data');
+    const { writeComparedCities } = await import('./compare/compared-cities');
+    renderDashboard('/dashboard?print=report');
+    const compared = await screen.findByTestId('report-compared', {}, { timeout: 5000 });
+    expect(compared).toHaveTextContent('You have not chosen cities on the Compare tab yet');
+    expect(
+      within(compared)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Figure', 'Amsterdam', 'Utrecht']);
+    writeComparedCities(record('completed').analysis.id, ['munich', 'lisbon']);
+    await waitFor(() =>
+      expect(
+        within(compared)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Figure', 'Munich', 'Lisbon']),
+    );
+    clearPersonalData();
+    expect(localStorage.getItem('thrive.compared-cities')).toBeNull();
+  });
+});

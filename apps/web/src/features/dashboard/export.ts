@@ -1,6 +1,7 @@
 import { planForGaps } from '@thrive/core';
 import type { Reason } from '@thrive/core/contracts/analysis-result';
 import type { LearningItem } from './api';
+import type { ComparedCitiesExport } from './compare/pair-money';
 import { today } from './format';
 import type { DashboardState } from './state';
 
@@ -10,6 +11,8 @@ export function buildExport(
   items: LearningItem[],
   /** The reasons' words in the viewer's language (the dashboard's translation of each code); as stored without it. */
   reasonText?: (reason: Reason) => string,
+  /** The cities the person compared on Compare, with their money (compare/pair-money.ts); null without them. */
+  comparedCities: ComparedCitiesExport = null,
 ) {
   const { answers, record, result } = state;
   // The analysis is already in the viewer's language (state.tsx); reasons get their translated text too.
@@ -56,6 +59,7 @@ export function buildExport(
           marketInsights: result?.marketInsights ?? null,
         }
       : null,
+    comparedCities,
     learningPlan: plan,
     learningProgress: items,
   };

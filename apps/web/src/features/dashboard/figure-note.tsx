@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Figure } from '@thrive/core/contracts/figure';
-import { toFormatLocale } from '@thrive/core/format';
+import { formatFigureYears, toFormatLocale } from '@thrive/core/format';
 import { TextParts } from '@/components/text-parts';
 import { lazyModule } from '@/lib/lazy-module';
 import { cn } from '@/lib/utils';
@@ -13,7 +13,7 @@ export function FigureNote({
   figure,
   className,
 }: {
-  figure: Pick<Figure, 'basis' | 'source' | 'year'>;
+  figure: Pick<Figure, 'basis' | 'source' | 'year' | 'yearTo'>;
   className?: string;
 }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -31,7 +31,7 @@ export function FigureNote({
         // Until the templates are in: the stored citation holds the place unseen (shown as it is if they fail).
         <span className={sources.failed ? undefined : 'invisible'}>{figure.source}</span>
       )}
-      , {figure.year}
+      , {formatFigureYears(figure, toFormatLocale(i18n.language))}
     </span>
   );
 }

@@ -1,26 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRole } from '@thrive/core/datasets/index';
-import type { ExperienceLevel } from '@thrive/core/contracts/enums';
-import type { Affordability } from '@thrive/core/contracts/analysis-result';
-import type { CityFigures } from '@thrive/core/contracts/figures';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
-import {
-  DEFAULT_COMPARE_CITIES,
-  defaultComparedCities,
-  cityComparison,
-  homeCityOf,
-  comparisonCityOptions,
-  partnerGrossInCity,
-  type PredictionHousehold,
-} from '@thrive/core/rules/comparison';
-import { personLanguages } from '@thrive/core/engine/languages';
+import { DEFAULT_COMPARE_CITIES, homeCityOf, comparisonCityOptions } from '@thrive/core/rules/comparison';
 import { homeAmount, homeCurrency } from '../format';
-import { fetchCityFigures, type CityFiguresParams } from '@/lib/api/figures';
-import { queryKeys } from '@/lib/query-keys';
-import { useHousehold } from '../affordability/use-household';
-import { cityName, cityWithCountry, languageName } from '@thrive/core/text/names';
+import { cityWithCountry, languageName } from '@thrive/core/text/names';
 import { AffordabilityCard } from '../affordability/affordability-card';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
@@ -28,6 +11,7 @@ import { byShownLabel } from './derive';
 import { CompareTable } from './compare-table';
 import { MeterRow } from './meter-row';
 import { MoneyRow } from './money-row';
+import { affordabilityFromApi, useCityPairFigures, useComparedPair } from './pair-money';
 import { WhenVisible } from '@/components/when-visible';
 
 const MoneyComparisonChart = lazy(() =>
@@ -38,20 +22,13 @@ const MoneyComparisonChart = lazy(() =>
 export function CityCompare() {
   const { t } = useTranslation('dashboard');
   const { result, locale, answers } = useDashboard();
-  // Cultural fit's language part uses the person's languages, as the predictions do.
-  const languages = useMemo(
-    () => personLanguages({ locale, languages: answers?.languages }),
-    [locale, answers?.languages],
-  );
   const home = homeCurrency(answers?.currency);
   // The chart compares like with like: every amount in the person's own currency.
   const inHome = (x: MoneyFigure) => homeAmount(x.value, x.currency, x.currency, home) ?? 0;
-  // Until the person picks: where they live now against their best match (walk F22), from the result when it arrives.
-  const [pickA, setA] = useState<string | null>(null);
-  const [pickB, setB] = useState<string | null>(null);
-  const [defaultA, defaultB] = defaultComparedCities(result);
-  const a = pickA ?? defaultA;
-  const b = pickB ?? defaultB;
+  // The person's picks, kept per analysis (decision 0092); until they pick: where they live now against their best
+  // match (walk F22).
+  const { a, b, defaults, set } = useComparedPair();
+  const [defaultA, defaultB] = defaults;
   // Where the person lives now, said beside its name in the pickers and the table (decision 0084).
   const homeId = homeCityOf(result)?.cityId;
   const tagOf = (id: string) => (id === homeId ? t('afford.homeCity') : undefined);
@@ -77,33 +54,17 @@ export function CityCompare() {
     t(city.speaksLocal ? 'compare.spokenHereYours' : 'compare.spokenHere', {
       languages: city.languages.map((l) => languageName(l, locale)).join(', '),
     });
-  const first = result?.predictions['0-3'];
-  const family = first ? getRole(first.career.roleId)?.family : undefined;
-  const bedrooms = first?.lifestyle.bedrooms ?? 1;
-  // The city's name in the viewer's language ('Keulen'), everywhere the comparison shows it.
-  const compare = (id: string) => {
-    const c = cityComparison(id, { family, bedrooms, languages });
-    return c && { ...c, name: cityName(id, locale, c.name) };
-  };
-  const A = useMemo(() => compare(a), [a, family, bedrooms, locale, languages]); // eslint-disable-line react-hooks/exhaustive-deps
-  const B = useMemo(() => compare(b), [b, family, bedrooms, locale, languages]); // eslint-disable-line react-hooks/exhaustive-deps
-  const household = useHousehold();
-  const paramsOf = (id: string) =>
-    first ? figuresParams(id, first.career.roleId, first.career.level, household, bedrooms) : null;
-  const apiA = useCityFigures(a, paramsOf(a));
-  const apiB = useCityFigures(b, paramsOf(b));
-  if (!A || !B) return null;
   // The money rows come from the open figures API for the person's predicted role and household once both cities
   // have answered; until then (or without an analysis) from the same rules in the bundled core.
-  const api = apiA && apiB ? { a: apiMoney(apiA), b: apiMoney(apiB) } : null;
+  const { A, B, apiA, apiB, api, first } = useCityPairFigures(a, b);
+  if (!A || !B) return null;
   return (
     <div className="space-y-4">
       <CompareSelectors
         options={options}
         a={a}
         b={b}
-        setA={setA}
-        setB={setB}
+        onPick={(x, y) => set([x, y])}
         labelA={t('compare.cityA')}
         labelB={t('compare.cityB')}
       />
@@ -268,97 +229,4 @@ export function CityCompare() {
       </WhenVisible>
     </div>
   );
-}
-
-function figuresParams(
-  cityId: string,
-  role: string,
-  level: ExperienceLevel,
-  household: PredictionHousehold | undefined,
-  bedrooms: number,
-): CityFiguresParams {
-  const partnerGross = household ? partnerGrossInCity(cityId, role, level, household) : 0;
-  return {
-    role,
-    level,
-    adults: household?.adults ?? 1,
-    children: Math.min(5, household?.children ?? 0),
-    ...(household?.youngChildren !== undefined && {
-      youngChildren: Math.min(5, household.children, household.youngChildren),
-    }),
-    ...(partnerGross > 0 && { partnerGross }),
-    bedrooms: Math.min(4, Math.max(1, bedrooms)),
-  };
-}
-
-/** One city's figures from GET /api/figures/cities/{cityId}; undefined while loading, on failure or without params. */
-function useCityFigures(cityId: string, params: CityFiguresParams | null): CityFigures | undefined {
-  const key = params ? new URLSearchParams(params as Record<string, string>).toString() : '';
-  const query = useQuery({
-    queryKey: queryKeys.cityFigures(cityId, key),
-    queryFn: () => fetchCityFigures(cityId, params!),
-    enabled: params !== null,
-    staleTime: 60 * 60 * 1000,
-    retry: false,
-  });
-  return query.data;
-}
-
-/** The figures API's money in each city's own currency (the rows convert for the person; decision 0034). */
-function apiMoney(f: CityFigures) {
-  const m = (x: CityFigures['salary']): MoneyFigure =>
-    roundedFigure({
-      value: x.value,
-      currency: x.currency ?? f.currency,
-      basis: x.basis,
-      source: x.source,
-      year: x.year,
-    });
-  return {
-    salary: m(f.salary),
-    living: m(f.livingCosts),
-    // The household's home, as the affordability card and the money-left row (not always 4 bedrooms).
-    rent: m(f.rent[String(f.bedrooms) as '1' | '2' | '3' | '4'] ?? f.rent['1']!),
-    moneyLeft: m(f.moneyLeft),
-  };
-}
-
-/** A figures API answer as the analysis' affordability entry, for the card (the same household money model). */
-function affordabilityFromApi(f: CityFigures): Affordability {
-  const m = (x: CityFigures['salary']): MoneyFigure => ({
-    value: x.value,
-    currency: x.currency ?? f.currency,
-    basis: x.basis,
-    source: x.source,
-    year: x.year,
-  });
-  const rent = f.rent[String(f.bedrooms) as '1' | '2' | '3' | '4'] ?? f.rent['1']!;
-  const { rentShareOfNet, ...checks } = f.checks;
-  return {
-    cityId: f.cityId,
-    currency: f.currency,
-    grossAnnual: m(f.salary),
-    ...(f.partnerSalary && { partnerGrossAnnual: m(f.partnerSalary) }),
-    netMonthly: m(f.netMonthly),
-    childBenefitsMonthly: m(f.childBenefits),
-    householdIncomeMonthly: {
-      ...m(f.netMonthly),
-      value: f.netMonthly.value + f.childBenefits.value,
-      source: f.childBenefits.value > 0 ? 'net pay + child benefits' : 'net pay',
-    },
-    rentMonthly: m(rent),
-    rentTenancy: f.rentTenancy,
-    bedrooms: f.bedrooms,
-    livingCostsMonthly: m(f.livingCosts),
-    ...(f.childcare && { childcareMonthly: m(f.childcare) }),
-    ...(f.childcareStatus && { childcare: f.childcareStatus }),
-    rentShareOfNet,
-    moneyLeftMonthly: m(f.moneyLeft),
-    checks,
-    warnings: f.warnings,
-  };
-}
-
-function roundedFigure(figure: MoneyFigure): MoneyFigure {
-  return { ...figure, value: Math.round(figure.value) };
 }

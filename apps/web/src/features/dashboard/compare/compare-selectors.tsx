@@ -6,16 +6,15 @@ export function CompareSelectors({
   options,
   a,
   b,
-  setA,
-  setB,
+  onPick,
   labelA,
   labelB,
 }: {
   options: { value: string; label: string }[];
   a: string;
   b: string;
-  setA: (v: string) => void;
-  setB: (v: string) => void;
+  /** Both choices at once (a new first choice can move the second). */
+  onPick: (a: string, b: string) => void;
   labelA: string;
   labelB: string;
 }) {
@@ -26,11 +25,7 @@ export function CompareSelectors({
           <Select
             {...control}
             value={a}
-            onChange={(e) => {
-              setA(e.target.value);
-              const next = keepApart(options, e.target.value, b);
-              if (next !== b) setB(next);
-            }}
+            onChange={(e) => onPick(e.target.value, keepApart(options, e.target.value, b))}
           >
             {options.map((o) => (
               <option key={o.value} value={o.value}>
@@ -42,7 +37,7 @@ export function CompareSelectors({
       </Field>
       <Field label={labelB}>
         {(control) => (
-          <Select {...control} value={b} onChange={(e) => setB(e.target.value)}>
+          <Select {...control} value={b} onChange={(e) => onPick(a, e.target.value)}>
             {options
               .filter((o) => o.value !== a)
               .map((o) => (

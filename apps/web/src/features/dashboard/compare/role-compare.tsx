@@ -60,8 +60,10 @@ export function RoleCompare() {
         options={options}
         a={a}
         b={b}
-        setA={setA}
-        setB={setB}
+        onPick={(x, y) => {
+          if (x !== a) setA(x);
+          if (y !== b) setB(y);
+        }}
         labelA={t('compare.roleA')}
         labelB={t('compare.roleB')}
       />

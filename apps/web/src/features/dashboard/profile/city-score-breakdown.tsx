@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CityMatch } from '@thrive/core/contracts/analysis-result';
 import { Meter } from '@/components/ui/meter';
+import { formatFigureYears } from '@thrive/core/format';
 import { money, number, type Locale } from '../format';
 import { factorRows } from './derive';
 
@@ -22,7 +23,7 @@ export function CityScoreBreakdown({ match, locale }: { match: CityMatch; locale
     items.push(
       t('breakdown.moneyLeft', {
         amount: money(facts.moneyLeftMonthly.value, facts.moneyLeftMonthly.currency, locale),
-        year: facts.moneyLeftMonthly.year,
+        year: formatFigureYears(facts.moneyLeftMonthly, locale),
       }),
     );
   if (facts?.budget)

@@ -1,4 +1,5 @@
 import { BarChart3, BookOpen, Download, FileText, Lightbulb, Pencil, Printer, RefreshCw } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ export function QuickActionsTab({ onTab }: { onTab: (tab: string) => void }) {
   const state = useDashboard();
   const learning = useLearning();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [exportOpen, setExportOpen] = useState(false);
 
   const editProfile = () => {
@@ -27,9 +29,13 @@ export function QuickActionsTab({ onTab }: { onTab: (tab: string) => void }) {
   };
 
   const exportJson = async () => {
-    const { buildExport, downloadJson } = await import('../export');
+    const [{ buildExport, downloadJson }, { comparedCitiesForExport }] = await Promise.all([
+      import('../export'),
+      import('../compare/pair-money'),
+    ]);
+    const compared = await comparedCitiesForExport(state, queryClient);
     downloadJson(
-      buildExport(state, learning.items, (reason) => reasonText(t, reason)),
+      buildExport(state, learning.items, (reason) => reasonText(t, reason), compared),
       `thrive-plan-${new Date().toISOString().slice(0, 10)}.json`,
     );
     toast.success(t('export.downloaded'));

@@ -3,6 +3,7 @@ import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PREDICTION_TIMEFRAMES } from '@thrive/core';
 import type { Affordability } from '@thrive/core/contracts/analysis-result';
+import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { predictionAffordability } from '@thrive/core/rules/comparison';
 import { Button } from '@/components/ui/button';
 import { useHousehold } from '../affordability/use-household';
@@ -18,6 +19,12 @@ import { ChildcareLine, ChildcareNote, isDutchCity } from '../affordability/affo
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { inMatchOrder } from '@thrive/core/rules/dashboard';
 import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
+import {
+  pairMoney,
+  useCityPairFigures,
+  useComparedPair,
+  type ComparedCityMoney,
+} from '../compare/pair-money';
 
 /** A printable report of the plan (opened from Export Data; printed with the print stylesheet in report.css). */
 export default function PrintableReport() {
@@ -212,6 +219,7 @@ export default function PrintableReport() {
               />
             ) : null}
           </section>
+          <ComparedCities className={section} />
           <section className={section}>
             <h2 className="text-lg font-semibold">{t('recs.cities')}</h2>
             <ol className="list-decimal space-y-1 pl-5 text-sm">
@@ -310,5 +318,80 @@ function ChildcareNotes({ rows }: { rows: { entry: Affordability | null | undefi
         <ChildcareNote key={entry.cityId} entry={entry} cityName={cities.join(', ')} />
       ))}
     </div>
+  );
+}
+
+/**
+ * The two cities the person compared on the Compare tab (kept per analysis; decision 0092), with the same money
+ * figures as Compare shows them, each with its basis, source and year.
+ */
+function ComparedCities({ className }: { className: string }) {
+  const { t } = useTranslation('dashboard');
+  const show = useCityMoney();
+  const { a, b, picked } = useComparedPair();
+  const figures = useCityPairFigures(a, b);
+  const money = pairMoney(figures);
+  if (!money) return null;
+  const [A, B] = money.cities as [ComparedCityMoney, ComparedCityMoney];
+  const role = figures.first?.career.role;
+  const fromApi = money.from === 'figures-api' && role;
+  const rows: [string, (c: ComparedCityMoney) => MoneyFigure][] = [
+    [
+      fromApi
+        ? t('compare.row.apiSalary', { role })
+        : t('compare.row.salary', {
+            family: t(`family_role.${figures.A!.family}`, { defaultValue: figures.A!.family }),
+          }),
+      (c) => c.salary,
+    ],
+    [fromApi ? t('compare.row.apiLiving') : t('compare.row.cost'), (c) => c.livingCosts],
+    [t('compare.row.rent', { count: A.bedrooms }), (c) => c.rent],
+    [
+      fromApi
+        ? t('compare.row.apiMoneyLeft', { count: A.bedrooms })
+        : t('compare.row.moneyLeft', { count: A.bedrooms }),
+      (c) => c.moneyLeft,
+    ],
+  ];
+  return (
+    <section className={className} data-testid="report-compared">
+      <h2 className="text-lg font-semibold">{t('report.compared')}</h2>
+      <p className="text-sm text-slate-600">
+        {t(picked ? 'report.comparedPicked' : 'report.comparedDefault')}
+      </p>
+      <ScrollRegion label={t('report.compared')} className="relative">
+        <table className="w-full min-w-[32rem] text-sm">
+          <caption className="sr-only">{t('compare.cityCaption', { a: A.name, b: B.name })}</caption>
+          <thead>
+            <tr className="text-left">
+              <th scope="col" className="pr-3">
+                {t('report.comparedFigure')}
+              </th>
+              <th scope="col" className="pr-3">
+                {A.name}
+              </th>
+              <th scope="col" className="pr-3">
+                {B.name}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, of]) => (
+              <tr key={label} className="border-t border-slate-200 align-top">
+                <th scope="row" className="py-1 pr-3 text-left font-normal">
+                  {label}
+                </th>
+                {[A, B].map((c) => (
+                  <td key={c.cityId} className="py-1 pr-3">
+                    {show(of(c))}
+                    <FigureNote figure={of(c)} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </section>
   );
 }

@@ -3,8 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ContactMessageInput } from '@thrive/core/contracts/forms';
 import { MARKETING_NS } from '../marketing-i18n';
-import { Field, Input, Textarea } from '@/components/ui/field';
+import { Field, Textarea } from '@/components/ui/field';
 import { useFieldMessage } from './field-message';
+import { NameEmailFields } from './name-email-fields';
 import { PublicForm } from './public-form';
 import { useSubmission } from './use-submission';
 
@@ -34,14 +35,12 @@ export default function ContactForm({ onDone }: { onDone: () => void }) {
       consent={register('consent')}
       consentError={message(errors.consent)}
     >
-      <Field label={t('forms.name')} error={message(errors.name)} requiredMark={t('forms.required')}>
-        {(props) => <Input {...props} autoComplete="name" {...register('name')} />}
-      </Field>
-      <Field label={t('forms.email')} error={message(errors.email)} requiredMark={t('forms.required')}>
-        {(props) => (
-          <Input {...props} type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        )}
-      </Field>
+      <NameEmailFields
+        name={register('name')}
+        email={register('email')}
+        nameError={message(errors.name)}
+        emailError={message(errors.email)}
+      />
       <Field label={t('forms.message')} error={message(errors.message)} requiredMark={t('forms.required')}>
         {(props) => <Textarea {...props} rows={5} {...register('message')} />}
       </Field>

@@ -5,6 +5,7 @@ import { COMPANY_SIZES, DemoRequestInput } from '@thrive/core/contracts/forms';
 import { MARKETING_NS } from '../marketing-i18n';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { useFieldMessage } from './field-message';
+import { NameEmailFields } from './name-email-fields';
 import { PublicForm } from './public-form';
 import { useSubmission } from './use-submission';
 
@@ -34,14 +35,13 @@ export default function DemoRequestForm({ onDone }: { onDone: () => void }) {
       consent={register('consent')}
       consentError={message(errors.consent)}
     >
-      <Field label={t('forms.name')} error={message(errors.name)} requiredMark={t('forms.required')}>
-        {(props) => <Input {...props} autoComplete="name" {...register('name')} />}
-      </Field>
-      <Field label={t('forms.workEmail')} error={message(errors.email)} requiredMark={t('forms.required')}>
-        {(props) => (
-          <Input {...props} type="email" autoComplete="work email" inputMode="email" {...register('email')} />
-        )}
-      </Field>
+      <NameEmailFields
+        name={register('name')}
+        email={register('email')}
+        nameError={message(errors.name)}
+        emailError={message(errors.email)}
+        work
+      />
       <Field label={t('forms.company')} error={message(errors.company)} requiredMark={t('forms.required')}>
         {(props) => <Input {...props} autoComplete="organization" {...register('company')} />}
       </Field>

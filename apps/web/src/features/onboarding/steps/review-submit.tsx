@@ -165,28 +165,19 @@ export function ReviewSubmitStep({ answers }: StepProps) {
             <span className="block text-slate-600">{t(`thrive.environment.${answers.workMode}`)}</span>
           )}
           {answers.industrySwitch && (
-            <span className="block text-slate-600">
-              {t('review.answered', {
-                question: t('thrive.boundaryLegend'),
-                answer: t(`thrive.boundary.${answers.industrySwitch}`),
-              })}
-            </span>
+            <Answered
+              question={t('thrive.boundaryLegend')}
+              answer={t(`thrive.boundary.${answers.industrySwitch}`)}
+            />
           )}
           {answers.impactSize && (
-            <span className="block text-slate-600">
-              {t('review.answered', {
-                question: t('thrive.impactLegend'),
-                answer: t(`thrive.impact.${answers.impactSize}`),
-              })}
-            </span>
+            <Answered question={t('thrive.impactLegend')} answer={t(`thrive.impact.${answers.impactSize}`)} />
           )}
           {answers.influenceStyle && (
-            <span className="block text-slate-600">
-              {t('review.answered', {
-                question: t('thrive.influenceLegend'),
-                answer: t(`thrive.influence.${answers.influenceStyle}`),
-              })}
-            </span>
+            <Answered
+              question={t('thrive.influenceLegend')}
+              answer={t(`thrive.influence.${answers.influenceStyle}`)}
+            />
           )}
         </>,
       )}
@@ -278,18 +269,16 @@ export function ReviewSubmitStep({ answers }: StepProps) {
           <span className="block text-slate-600">
             {t('review.housingBudget')}: {budgetText ?? (answers.housingBudget || none)}
           </span>
-          <span className="block text-slate-600">
-            {t('review.answered', {
-              question: t('reality.balance'),
-              answer: t(
-                {
-                  'salary-priority': 'reality.balanceSalary',
-                  balanced: 'reality.balanceBalanced',
-                  'lifestyle-priority': 'reality.balanceLifestyle',
-                }[salaryLifestyleLabel(answers.salaryLifestyleBalance)],
-              ),
-            })}
-          </span>
+          <Answered
+            question={t('reality.balance')}
+            answer={t(
+              {
+                'salary-priority': 'reality.balanceSalary',
+                balanced: 'reality.balanceBalanced',
+                'lifestyle-priority': 'reality.balanceLifestyle',
+              }[salaryLifestyleLabel(answers.salaryLifestyleBalance)],
+            )}
+          />
         </>,
       )}
       {section('timeline', t('review.timeline'), answers.timeline ? t(`timeline.${answers.timeline}`) : none)}
@@ -366,4 +355,10 @@ function Section({
       </Link>
     </section>
   );
+}
+
+/** One question of a step with the person's answer ("Salary or lifestyle? Lifestyle Priority"), on its own line. */
+function Answered({ question, answer }: { question: string; answer: string }) {
+  const { t } = useTranslation('onboarding');
+  return <span className="block text-slate-600">{t('review.answered', { question, answer })}</span>;
 }

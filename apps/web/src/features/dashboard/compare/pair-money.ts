@@ -1,0 +1,258 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
+import { useMemo } from 'react';
+import { getRole } from '@thrive/core/datasets/index';
+import type { ExperienceLevel } from '@thrive/core/contracts/enums';
+import type { Affordability } from '@thrive/core/contracts/analysis-result';
+import type { CityFigures } from '@thrive/core/contracts/figures';
+import type { MoneyFigure } from '@thrive/core/contracts/figure';
+import {
+  cityComparison,
+  comparisonCityOptions,
+  defaultComparedCities,
+  householdOfRequest,
+  partnerGrossInCity,
+  type PredictionHousehold,
+} from '@thrive/core/rules/comparison';
+import { personLanguages } from '@thrive/core/engine/languages';
+import { cityName } from '@thrive/core/text/names';
+import { fetchCityFigures, type CityFiguresParams } from '@/lib/api/figures';
+import { queryKeys } from '@/lib/query-keys';
+import { useHousehold } from '../affordability/use-household';
+import { useDashboard, type DashboardState } from '../state';
+import { pickedCities, useComparedCities } from './compared-cities';
+
+/**
+ * The two cities the person compares (their picks kept per analysis, else where they live now against their best
+ * match; walk F22, decision 0092), for the Compare tab, the report and the export alike.
+ */
+export function useComparedPair() {
+  const { result, record } = useDashboard();
+  const defaults = defaultComparedCities(result);
+  const { a, b, picked, set } = useComparedCities(record?.id, defaults, isComparable);
+  return { a, b, picked, defaults, set };
+}
+
+let comparable: Set<string> | null = null;
+function isComparable(id: string) {
+  comparable ??= new Set(comparisonCityOptions().map((c) => c.id));
+  return comparable.has(id);
+}
+
+/** One compared city's money as the report and the export give it (each figure with basis, source and year). */
+export interface ComparedCityMoney {
+  cityId: string;
+  name: string;
+  salary: MoneyFigure;
+  livingCosts: MoneyFigure;
+  rent: MoneyFigure;
+  bedrooms: number;
+  moneyLeft: MoneyFigure;
+}
+
+/**
+ * The pair's money as Compare shows it: the figures API's for the person's role and household when both cities
+ * answered, else the bundled core's (pay for the role family, one adult's living costs).
+ */
+export function pairMoney(
+  pair: Pick<ReturnType<typeof useCityPairFigures>, 'A' | 'B' | 'apiA' | 'apiB'>,
+): { from: 'figures-api' | 'bundled-core'; cities: ComparedCityMoney[] } | null {
+  const { A, B, apiA, apiB } = pair;
+  if (!A || !B) return null;
+  if (apiA && apiB) {
+    const one = (c: NonNullable<typeof A>, f: CityFigures) => {
+      const m = apiMoney(f);
+      return {
+        cityId: c.cityId,
+        name: c.name,
+        salary: m.salary,
+        livingCosts: m.living,
+        rent: m.rent,
+        bedrooms: f.bedrooms,
+        moneyLeft: m.moneyLeft,
+      };
+    };
+    return { from: 'figures-api', cities: [one(A, apiA), one(B, apiB)] };
+  }
+  const one = (c: NonNullable<typeof A>) => ({
+    cityId: c.cityId,
+    name: c.name,
+    salary: c.salary,
+    livingCosts: c.costOfLiving,
+    rent: c.rent,
+    bedrooms: c.bedrooms,
+    moneyLeft: c.moneyLeft,
+  });
+  return { from: 'bundled-core', cities: [one(A), one(B)] };
+}
+
+/** The inputs of the pair's figures that come from the person's analysis and answers. */
+function pairInputs(result: DashboardState['result'], household: PredictionHousehold | undefined) {
+  const first = result?.predictions['0-3'];
+  const family = first ? getRole(first.career.roleId)?.family : undefined;
+  const bedrooms = first?.lifestyle.bedrooms ?? 1;
+  const paramsOf = (id: string) =>
+    first ? figuresParams(id, first.career.roleId, first.career.level, household, bedrooms) : null;
+  return { first, family, bedrooms, paramsOf };
+}
+
+/**
+ * The compared cities for the JSON export, read when the person exports: their picks (else Compare's first
+ * choice) with the same money as the Compare tab, in the viewer's language.
+ */
+export async function comparedCitiesForExport(
+  state: Pick<DashboardState, 'result' | 'record' | 'answers' | 'locale'>,
+  queryClient: QueryClient,
+) {
+  const picked = pickedCities(state.record?.id, isComparable);
+  const [a, b] = picked ?? defaultComparedCities(state.result);
+  const mapped = mapAnswersToRequest(state.answers);
+  const household = mapped.ok ? householdOfRequest(mapped.request) : undefined;
+  const { family, bedrooms, paramsOf } = pairInputs(state.result, household);
+  const languages = personLanguages({ locale: state.locale, languages: state.answers?.languages });
+  const compare = (id: string) => {
+    const c = cityComparison(id, { family, bedrooms, languages });
+    return c && { ...c, name: cityName(id, state.locale, c.name) };
+  };
+  const fetchOne = async (id: string) => {
+    const params = paramsOf(id);
+    if (!params) return undefined;
+    try {
+      return await queryClient.fetchQuery({
+        queryKey: queryKeys.cityFigures(id, figuresKey(params)),
+        queryFn: () => fetchCityFigures(id, params),
+        staleTime: FIGURES_STALE_MS,
+        retry: false,
+      });
+    } catch {
+      return undefined;
+    }
+  };
+  const [apiA, apiB] = await Promise.all([fetchOne(a), fetchOne(b)]);
+  const money = pairMoney({ A: compare(a), B: compare(b), apiA, apiB });
+  return money && { picked: picked !== null, ...money };
+}
+
+export type ComparedCitiesExport = Awaited<ReturnType<typeof comparedCitiesForExport>>;
+
+const FIGURES_STALE_MS = 60 * 60 * 1000;
+const figuresKey = (params: CityFiguresParams | null) =>
+  params ? new URLSearchParams(params as Record<string, string>).toString() : '';
+
+/**
+ * The money and the bars of two cities for the person: pay for their predicted role, living costs, rent and money
+ * left from the open figures API for their household once both cities have answered (`api`); until then (or without
+ * an analysis) from the same rules in the bundled core (`A`, `B`).
+ */
+export function useCityPairFigures(a: string, b: string) {
+  const { result, locale, answers } = useDashboard();
+  // Cultural fit's language part uses the person's languages, as the predictions do.
+  const languages = useMemo(
+    () => personLanguages({ locale, languages: answers?.languages }),
+    [locale, answers?.languages],
+  );
+  const household = useHousehold();
+  const { first, family, bedrooms, paramsOf } = pairInputs(result, household);
+  // The city's name in the viewer's language ('Keulen'), everywhere the comparison shows it.
+  const compare = (id: string) => {
+    const c = cityComparison(id, { family, bedrooms, languages });
+    return c && { ...c, name: cityName(id, locale, c.name) };
+  };
+  const A = useMemo(() => compare(a), [a, family, bedrooms, locale, languages]); // eslint-disable-line react-hooks/exhaustive-deps
+  const B = useMemo(() => compare(b), [b, family, bedrooms, locale, languages]); // eslint-disable-line react-hooks/exhaustive-deps
+  const apiA = useCityFigures(a, paramsOf(a));
+  const apiB = useCityFigures(b, paramsOf(b));
+  const api = apiA && apiB ? { a: apiMoney(apiA), b: apiMoney(apiB) } : null;
+  return { A, B, apiA, apiB, api, first };
+}
+
+function figuresParams(
+  cityId: string,
+  role: string,
+  level: ExperienceLevel,
+  household: PredictionHousehold | undefined,
+  bedrooms: number,
+): CityFiguresParams {
+  const partnerGross = household ? partnerGrossInCity(cityId, role, level, household) : 0;
+  return {
+    role,
+    level,
+    adults: household?.adults ?? 1,
+    children: Math.min(5, household?.children ?? 0),
+    ...(household?.youngChildren !== undefined && {
+      youngChildren: Math.min(5, household.children, household.youngChildren),
+    }),
+    ...(partnerGross > 0 && { partnerGross }),
+    bedrooms: Math.min(4, Math.max(1, bedrooms)),
+  };
+}
+
+/** One city's figures from GET /api/figures/cities/{cityId}; undefined while loading, on failure or without params. */
+function useCityFigures(cityId: string, params: CityFiguresParams | null): CityFigures | undefined {
+  const query = useQuery({
+    queryKey: queryKeys.cityFigures(cityId, figuresKey(params)),
+    queryFn: () => fetchCityFigures(cityId, params!),
+    enabled: params !== null,
+    staleTime: FIGURES_STALE_MS,
+    retry: false,
+  });
+  return query.data;
+}
+
+/** One figure of the API as a money figure (in the city's currency where it names none), its years kept. */
+function moneyOf(x: CityFigures['salary'], currency: string): MoneyFigure {
+  return {
+    value: x.value,
+    currency: x.currency ?? currency,
+    basis: x.basis,
+    source: x.source,
+    year: x.year,
+    ...(x.yearTo && { yearTo: x.yearTo }),
+  };
+}
+
+/** The figures API's money in each city's own currency (the rows convert for the person; decision 0034). */
+function apiMoney(f: CityFigures) {
+  const m = (x: CityFigures['salary']): MoneyFigure => roundedFigure(moneyOf(x, f.currency));
+  return {
+    salary: m(f.salary),
+    living: m(f.livingCosts),
+    // The household's home, as the affordability card and the money-left row (not always 4 bedrooms).
+    rent: m(f.rent[String(f.bedrooms) as '1' | '2' | '3' | '4'] ?? f.rent['1']!),
+    moneyLeft: m(f.moneyLeft),
+  };
+}
+
+/** A figures API answer as the analysis' affordability entry, for the card (the same household money model). */
+export function affordabilityFromApi(f: CityFigures): Affordability {
+  const m = (x: CityFigures['salary']): MoneyFigure => moneyOf(x, f.currency);
+  const rent = f.rent[String(f.bedrooms) as '1' | '2' | '3' | '4'] ?? f.rent['1']!;
+  const { rentShareOfNet, ...checks } = f.checks;
+  return {
+    cityId: f.cityId,
+    currency: f.currency,
+    grossAnnual: m(f.salary),
+    ...(f.partnerSalary && { partnerGrossAnnual: m(f.partnerSalary) }),
+    netMonthly: m(f.netMonthly),
+    childBenefitsMonthly: m(f.childBenefits),
+    householdIncomeMonthly: {
+      ...m(f.netMonthly),
+      value: f.netMonthly.value + f.childBenefits.value,
+      source: f.childBenefits.value > 0 ? 'net pay + child benefits' : 'net pay',
+    },
+    rentMonthly: m(rent),
+    rentTenancy: f.rentTenancy,
+    bedrooms: f.bedrooms,
+    livingCostsMonthly: m(f.livingCosts),
+    ...(f.childcare && { childcareMonthly: m(f.childcare) }),
+    ...(f.childcareStatus && { childcare: f.childcareStatus }),
+    rentShareOfNet,
+    moneyLeftMonthly: m(f.moneyLeft),
+    checks,
+    warnings: f.warnings,
+  };
+}
+
+function roundedFigure(figure: MoneyFigure): MoneyFigure {
+  return { ...figure, value: Math.round(figure.value) };
+}

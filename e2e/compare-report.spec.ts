@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, settle } from './browser';
+import { completedAnalysisState } from './dashboard-answers';
+
+/**
+ * The cities a person compared are theirs (issue 15 item 5, decision 0092): picked on Compare, they are there again
+ * after a reload and the language switch, and the printable report and the JSON export list them with the money
+ * Compare showed, each figure with its basis, source and year. Only the analysis is set up; the picks are made the
+ * way a person makes them.
+ */
+
+let browser: Browser;
+let state: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  state = await completedAnalysisState(browser);
+});
+afterAll(() => browser?.close());
+
+const pickers = (page: Page) => page.locator('[data-testid="compare-tab"] select');
+const moneyCells = (page: Page) =>
+  page.locator('[data-testid="compare-tab"] [data-testid="money-cell"]').allInnerTexts();
+
+async function compareReady(page: Page) {
+  await page.locator('[data-testid="compare-tab"] table').first().waitFor();
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="compare-tab"] [data-testid="money-cell"]').length === 8,
+  );
+  await settle(page);
+}
+
+describe('Compare: the compared cities are kept and reported', () => {
+  it('picks two cities, reloads, switches to Dutch and finds them in the report and the export', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      storageState: state,
+      viewport: { width: 1440, height: 900 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/dashboard?tab=compare');
+      await compareReady(page);
+      const opened = [await pickers(page).nth(0).inputValue(), await pickers(page).nth(1).inputValue()];
+      expect(opened).not.toContain('munich');
+      expect(opened).not.toContain('lisbon');
+      await pickers(page).nth(0).selectOption('munich');
+      await pickers(page).nth(1).selectOption('lisbon');
+      await page.waitForFunction(() =>
+        document
+          .querySelector('[data-testid="compare-tab"]')
+          ?.textContent?.includes('Munich compared with Lisbon'),
+      );
+      await compareReady(page);
+
+      await page.reload();
+      await compareReady(page);
+      expect(await pickers(page).nth(0).inputValue()).toBe('munich');
+      expect(await pickers(page).nth(1).inputValue()).toBe('lisbon');
+
+      await page.getByLabel('Site language').selectOption('nl');
+      await page.waitForFunction(() =>
+        document
+          .querySelector('[data-testid="compare-tab"]')
+          ?.textContent?.includes('München vergeleken met Lissabon'),
+      );
+      await compareReady(page);
+      expect(await pickers(page).nth(0).inputValue()).toBe('munich');
+      expect(await pickers(page).nth(1).inputValue()).toBe('lisbon');
+      const shown = await moneyCells(page);
+
+      await page.getByRole('tab', { name: 'Snelle acties' }).click();
+      await page.getByRole('button', { name: /Gegevens exporteren/ }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'JSON downloaden' }).click(),
+      ]);
+      const plan = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+      expect(plan.comparedCities.picked).toBe(true);
+      expect(plan.comparedCities.cities.map((c: { cityId: string }) => c.cityId)).toEqual([
+        'munich',
+        'lisbon',
+      ]);
+      expect(plan.comparedCities.cities[0].name).toBe('München');
+      for (const city of plan.comparedCities.cities)
+        for (const key of ['salary', 'livingCosts', 'rent', 'moneyLeft']) {
+          expect(city[key]).toMatchObject({ basis: expect.any(String), source: expect.any(String) });
+          expect(city[key].year).toBeGreaterThan(2000);
+        }
+
+      const [report] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Rapport afdrukken' }).click(),
+      ]);
+      const section = report.getByTestId('report-compared');
+      await section.waitFor();
+      await settle(report);
+      expect(await section.getByRole('heading', { level: 2 }).textContent()).toBe('Steden die je vergeleek');
+      expect(await section.getByRole('columnheader').allTextContents()).toEqual([
+        'Cijfer',
+        'München',
+        'Lissabon',
+      ]);
+      const text = (await section.textContent())!;
+      // The same amounts as Compare showed (row by row: pay, living costs, rent, money left), with their notes.
+      for (const amount of shown) expect(text).toContain(amount);
+      expect(text).toMatch(/(Officieel|Afgeleid van officiële cijfers|Schatting) · [^]*?, \d{4}/);
+
+      await report.getByLabel('Taal van de site').selectOption('en');
+      await report.waitForFunction(() =>
+        document
+          .querySelector('[data-testid="report-compared"]')
+          ?.textContent?.includes('Cities you compared'),
+      );
+      expect(await section.getByRole('columnheader').allTextContents()).toEqual([
+        'Figure',
+        'Munich',
+        'Lisbon',
+      ]);
+      await report.screenshot({ path: 'test-results/compare-report-en.png', fullPage: true });
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+});
