@@ -4,7 +4,7 @@ import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { DEFAULT_COMPARE_CITIES, homeCityOf, comparisonCityOptions } from '@thrive/core/rules/comparison';
 import { homeAmount, homeCurrency } from '../format';
 import { cityWithCountry, languageName } from '@thrive/core/text/names';
-import { AffordabilityCard } from '../affordability/affordability-card';
+import { AffordabilityCard, PayUsed } from '../affordability/affordability-card';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
 import { byShownLabel } from './derive';
@@ -56,8 +56,20 @@ export function CityCompare() {
     });
   // The money rows come from the open figures API for the person's predicted role and household once both cities
   // have answered; until then (or without an analysis) from the same rules in the bundled core.
-  const { A, B, apiA, apiB, api, first } = useCityPairFigures(a, b);
+  // Where the person lives now, the analysis used their own pay (decision 0089): its pay and money left replace the
+  // role's from the figures API there (in `useCityPairFigures`), and each cell says which pay it is.
+  const { A, B, apiA, apiB, api, first, ownPay } = useCityPairFigures(a, b);
   if (!A || !B) return null;
+  const payNote = (city: { cityId: string; name: string }) =>
+    first ? (
+      <PayUsed
+        entry={{ payOrigin: ownPay(city.cityId) ? 'current' : 'role' }}
+        cityName={city.name}
+        role={first.career.role}
+        short
+      />
+    ) : null;
+  const mixedPay = !!ownPay(a) || !!ownPay(b);
   return (
     <div className="space-y-4">
       <CompareSelectors
@@ -78,12 +90,18 @@ export function CityCompare() {
         {api && first ? (
           <>
             <MoneyRow
-              label={t('compare.row.apiSalary', { role: first.career.role })}
+              label={
+                mixedPay
+                  ? t('compare.row.apiSalaryMixed')
+                  : t('compare.row.apiSalary', { role: first.career.role })
+              }
               a={api.a.salary}
               b={api.b.salary}
               locale={locale}
               better="higher"
               home={home}
+              noteA={mixedPay ? payNote(A) : undefined}
+              noteB={mixedPay ? payNote(B) : undefined}
             />
             <MoneyRow
               label={t('compare.row.apiLiving')}
@@ -108,6 +126,8 @@ export function CityCompare() {
               locale={locale}
               better="higher"
               home={home}
+              noteA={payNote(A)}
+              noteB={payNote(B)}
             />
           </>
         ) : (

@@ -48,6 +48,8 @@ export interface ComparedCityMoney {
   rent: MoneyFigure;
   bedrooms: number;
   moneyLeft: MoneyFigure;
+  /** From the figures API: whose pay the salary and money left are (decision 0089). */
+  pay?: 'current' | 'role';
 }
 
 /**
@@ -56,12 +58,13 @@ export interface ComparedCityMoney {
  */
 export function pairMoney(
   pair: Pick<ReturnType<typeof useCityPairFigures>, 'A' | 'B' | 'apiA' | 'apiB'>,
+  affordability: Affordability[] | undefined,
 ): { from: 'figures-api' | 'bundled-core'; cities: ComparedCityMoney[] } | null {
   const { A, B, apiA, apiB } = pair;
   if (!A || !B) return null;
   if (apiA && apiB) {
-    const one = (c: NonNullable<typeof A>, f: CityFigures) => {
-      const m = apiMoney(f);
+    const one = (c: NonNullable<typeof A>, f: CityFigures): ComparedCityMoney => {
+      const m = apiMoneyFor(f, affordability);
       return {
         cityId: c.cityId,
         name: c.name,
@@ -70,6 +73,7 @@ export function pairMoney(
         rent: m.rent,
         bedrooms: f.bedrooms,
         moneyLeft: m.moneyLeft,
+        pay: ownPayEntry(affordability, c.cityId) ? 'current' : 'role',
       };
     };
     return { from: 'figures-api', cities: [one(A, apiA), one(B, apiB)] };
@@ -129,7 +133,7 @@ export async function comparedCitiesForExport(
     }
   };
   const [apiA, apiB] = await Promise.all([fetchOne(a), fetchOne(b)]);
-  const money = pairMoney({ A: compare(a), B: compare(b), apiA, apiB });
+  const money = pairMoney({ A: compare(a), B: compare(b), apiA, apiB }, state.result?.affordability);
   return money && { picked: picked !== null, ...money };
 }
 
@@ -162,8 +166,12 @@ export function useCityPairFigures(a: string, b: string) {
   const B = useMemo(() => compare(b), [b, family, bedrooms, locale, languages]); // eslint-disable-line react-hooks/exhaustive-deps
   const apiA = useCityFigures(a, paramsOf(a));
   const apiB = useCityFigures(b, paramsOf(b));
-  const api = apiA && apiB ? { a: apiMoney(apiA), b: apiMoney(apiB) } : null;
-  return { A, B, apiA, apiB, api, first };
+  const api =
+    apiA && apiB
+      ? { a: apiMoneyFor(apiA, result?.affordability), b: apiMoneyFor(apiB, result?.affordability) }
+      : null;
+  const ownPay = (id: string) => ownPayEntry(result?.affordability, id);
+  return { A, B, apiA, apiB, api, first, ownPay };
 }
 
 function figuresParams(
@@ -197,6 +205,20 @@ function useCityFigures(cityId: string, params: CityFiguresParams | null): CityF
     retry: false,
   });
   return query.data;
+}
+
+/** Where the person lives now the analysis used their own pay (decision 0089): its affordability entry, else none. */
+function ownPayEntry(affordability: Affordability[] | undefined, cityId: string) {
+  return affordability?.find((x) => x.cityId === cityId && x.payOrigin === 'current');
+}
+
+/** `apiMoney` with the analysis' own pay and money left where the person lives now (decision 0089). */
+function apiMoneyFor(f: CityFigures, affordability: Affordability[] | undefined) {
+  const m = apiMoney(f);
+  const own = ownPayEntry(affordability, f.cityId);
+  return own
+    ? { ...m, salary: roundedFigure(own.grossAnnual), moneyLeft: roundedFigure(own.moneyLeftMonthly) }
+    : m;
 }
 
 /** One figure of the API as a money figure (in the city's currency where it names none), its years kept. */

@@ -2,7 +2,7 @@ import './report.css';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PREDICTION_TIMEFRAMES } from '@thrive/core';
-import type { Affordability } from '@thrive/core/contracts/analysis-result';
+import type { Affordability, AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { predictionAffordability } from '@thrive/core/rules/comparison';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { useCompletion } from '../profile/use-completion';
 import { usePlan } from '../skill-gap/use-plan';
 import { useDashboard, useLearning } from '../state';
-import { ChildcareLine, ChildcareNote, isDutchCity } from '../affordability/affordability-card';
+import { ChildcareLine, ChildcareNote, isDutchCity, PayUsed } from '../affordability/affordability-card';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { inMatchOrder } from '@thrive/core/rules/dashboard';
 import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
@@ -25,6 +25,18 @@ import {
   useComparedPair,
   type ComparedCityMoney,
 } from '../compare/pair-money';
+
+/**
+ * The cities of the report's money table: the recommended ones, then the city the person lives in now when its money
+ * is on their own pay and it is not among them (decision 0089), so the report shows what the Profile shows.
+ */
+function reportCities(result: AnalysisResult): { cityId: string; name: string }[] {
+  const cities: { cityId: string; name: string }[] = result.recommendations.cities;
+  const now = result.affordability.find((a) => a.payOrigin === 'current');
+  if (!now || cities.some((c) => c.cityId === now.cityId)) return cities;
+  const name = result.cityMatches.find((c) => c.cityId === now.cityId)?.name ?? now.cityId;
+  return [...cities, { cityId: now.cityId, name }];
+}
 
 /** A printable report of the plan (opened from Export Data; printed with the print stylesheet in report.css). */
 export default function PrintableReport() {
@@ -116,6 +128,14 @@ export default function PrintableReport() {
                         </td>
                         <td className="py-1 pr-3">
                           {left ? show(left) : '–'}
+                          {left ? (
+                            <PayUsed
+                              entry={{ payOrigin: 'role' }}
+                              cityName={p.location.city}
+                              role={p.career.role}
+                              short
+                            />
+                          ) : null}
                           {afford ? <ChildcareLine entry={afford} /> : null}
                           {left ? <FigureNote figure={left} /> : null}
                         </td>
@@ -158,13 +178,14 @@ export default function PrintableReport() {
                   </tr>
                 </thead>
                 <tbody>
-                  {result.recommendations.cities.map((c) => {
+                  {reportCities(result).map((c) => {
                     const a = result.affordability.find((x) => x.cityId === c.cityId);
                     if (!a) return null;
                     return (
                       <tr key={c.cityId} className="border-t border-slate-200 align-top">
                         <th scope="row" className="py-1 pr-3 text-left">
                           {c.name}
+                          <PayUsed entry={a} cityName={c.name} short className="font-normal" />
                           {(a.warnings ?? []).map((w) => (
                             <span key={w} className="block text-xs font-normal text-red-800">
                               {t('afford.warning')}:{' '}
@@ -212,7 +233,7 @@ export default function PrintableReport() {
             </ScrollRegion>
             {withChildren ? (
               <ChildcareNotes
-                rows={result.recommendations.cities.map((c) => ({
+                rows={reportCities(result).map((c) => ({
                   entry: result.affordability.find((x) => x.cityId === c.cityId),
                   city: c.name,
                 }))}
@@ -330,27 +351,34 @@ function ComparedCities({ className }: { className: string }) {
   const show = useCityMoney();
   const { a, b, picked } = useComparedPair();
   const figures = useCityPairFigures(a, b);
-  const money = pairMoney(figures);
+  const { result } = useDashboard();
+  const money = pairMoney(figures, result?.affordability);
   if (!money) return null;
   const [A, B] = money.cities as [ComparedCityMoney, ComparedCityMoney];
   const role = figures.first?.career.role;
   const fromApi = money.from === 'figures-api' && role;
-  const rows: [string, (c: ComparedCityMoney) => MoneyFigure][] = [
+  // Where the person lives now the figures are on their own pay (decision 0089): each such cell says which pay it is.
+  const mixedPay = money.cities.some((c) => c.pay === 'current');
+  const rows: [string, (c: ComparedCityMoney) => MoneyFigure, boolean][] = [
     [
-      fromApi
-        ? t('compare.row.apiSalary', { role })
-        : t('compare.row.salary', {
-            family: t(`family_role.${figures.A!.family}`, { defaultValue: figures.A!.family }),
-          }),
+      fromApi && mixedPay
+        ? t('compare.row.apiSalaryMixed')
+        : fromApi
+          ? t('compare.row.apiSalary', { role })
+          : t('compare.row.salary', {
+              family: t(`family_role.${figures.A!.family}`, { defaultValue: figures.A!.family }),
+            }),
       (c) => c.salary,
+      mixedPay,
     ],
-    [fromApi ? t('compare.row.apiLiving') : t('compare.row.cost'), (c) => c.livingCosts],
-    [t('compare.row.rent', { count: A.bedrooms }), (c) => c.rent],
+    [fromApi ? t('compare.row.apiLiving') : t('compare.row.cost'), (c) => c.livingCosts, false],
+    [t('compare.row.rent', { count: A.bedrooms }), (c) => c.rent, false],
     [
       fromApi
         ? t('compare.row.apiMoneyLeft', { count: A.bedrooms })
         : t('compare.row.moneyLeft', { count: A.bedrooms }),
       (c) => c.moneyLeft,
+      !!fromApi,
     ],
   ];
   return (
@@ -376,7 +404,7 @@ function ComparedCities({ className }: { className: string }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map(([label, of]) => (
+            {rows.map(([label, of, payNote]) => (
               <tr key={label} className="border-t border-slate-200 align-top">
                 <th scope="row" className="py-1 pr-3 text-left font-normal">
                   {label}
@@ -384,6 +412,9 @@ function ComparedCities({ className }: { className: string }) {
                 {[A, B].map((c) => (
                   <td key={c.cityId} className="py-1 pr-3">
                     {show(of(c))}
+                    {payNote && c.pay ? (
+                      <PayUsed entry={{ payOrigin: c.pay }} cityName={c.name} role={role} short />
+                    ) : null}
                     <FigureNote figure={of(c)} />
                   </td>
                 ))}
