@@ -229,8 +229,13 @@ export type ChildcareStatus = z.infer<typeof ChildcareStatus>;
 export const Affordability = z.object({
   cityId: Id,
   currency: z.string().regex(/^[A-Z]{3}$/),
-  /** The main earner's annual gross pay (the predicted role there). */
+  /**
+   * The main earner's annual gross pay: the person's own current pay in the city they live in now (`payOrigin`
+   * 'current', decision 0089), else the typical pay of the predicted role there.
+   */
   grossAnnual: MoneyFigure,
+  /** Whose pay `grossAnnual` is: 'current' the person's own, 'role' the predicted role's; absent (older analyses): role. */
+  payOrigin: z.enum(['current', 'role']).optional(),
   /** The working partner's annual gross pay, when the household has one. */
   partnerGrossAnnual: MoneyFigure.optional(),
   /** The household's net pay a month (both earners, taxed the country's way), without child benefits. */

@@ -241,8 +241,11 @@ export const MILESTONE_TYPES = ['foundation', 'skill', 'career', 'achievement'] 
 export const MilestoneType = z.enum(MILESTONE_TYPES);
 export type MilestoneType = z.infer<typeof MilestoneType>;
 
-/** How a figure was obtained: typed from an official table, computed from official figures, or estimated. */
-export const FIGURE_BASES = ['official', 'derived', 'estimate'] as const;
+/**
+ * How a figure was obtained: typed from an official table, computed from official figures, estimated, or reported by
+ * the person (their own current pay, decision 0089). A figure computed from a reported one is 'derived' (`weakest`).
+ */
+export const FIGURE_BASES = ['official', 'derived', 'estimate', 'reported'] as const;
 export const FigureBasis = z.enum(FIGURE_BASES);
 export type FigureBasis = z.infer<typeof FigureBasis>;
 

@@ -2,6 +2,8 @@ import type { PartialAnalysisRequest } from '../contracts/analysis-request';
 import type { ExperienceLevel } from '../contracts/enums';
 import type { MoneyFigure } from '../contracts/figure';
 import { chosenCountriesFirst } from '../rules/country-scope';
+import { currentPayYearly } from '../rules/dashboard';
+import { HOME_CITY_KM } from '../rules/money-left';
 import { haversineKm } from '../rules/hubs';
 import { rentFor } from './affordability';
 import { budgetFit, parseHousingBudget } from './budget';
@@ -27,6 +29,13 @@ export interface CityFit {
   career: CareerChoice;
   /** Annual gross pay per city id (local currency) of the near-term role; the family mean before any skill. */
   salaryByCity: Map<string, MoneyFigure>;
+  /**
+   * The main earner's annual gross pay per city id that money left and the affordability checks use (decision 0089):
+   * in the city the person lives in now, their own current pay (when given); elsewhere `salaryByCity`'s.
+   */
+  earnerPayByCity: Map<string, MoneyFigure>;
+  /** The city where `earnerPayByCity` holds the person's own current pay; absent when it holds none. */
+  currentPayCityId?: string;
   home: Home | null;
   /** Countries the person named in free text (directly or through a region). */
   namedCountries: ReadonlySet<string>;
@@ -78,8 +87,14 @@ export function cityFit(
   const level: ExperienceLevel = career.levels['0-3'];
   const salaryByCity = new Map<string, MoneyFigure>();
   for (const city of data.cities) salaryByCity.set(city.id, payIn(city, career.roles['0-3'], level, data));
+  // Where the person lives now, their money is their own pay, not the predicted role's (decision 0089).
+  const earnerPayByCity = new Map(salaryByCity);
+  const homeCity = home ? cityLivedIn(home, data) : undefined;
+  const own =
+    homeCity && ownPayIn(homeCity, request, person, salaryByCity.get(homeCity.id)!, data, options.now);
+  if (homeCity && own) earnerPayByCity.set(homeCity.id, own);
   const model = options.household ?? householdMoney;
-  const money_ = new Map(data.cities.map((c) => [c.id, model(c, salaryByCity.get(c.id)!, person, data)]));
+  const money_ = new Map(data.cities.map((c) => [c.id, model(c, earnerPayByCity.get(c.id)!, person, data)]));
   const moneyLeftEur = new Map(
     data.cities.map((c) => {
       const left = money_.get(c.id)!.leftMonthly;
@@ -168,7 +183,65 @@ export function cityFit(
     country: s.city.country,
     distanceKm: s.extras?.distanceKm,
   }));
-  return { person, career, salaryByCity, home, namedCountries: countries, namedCityIds, scored: ordered };
+  return {
+    person,
+    career,
+    salaryByCity,
+    earnerPayByCity,
+    ...(homeCity && own && { currentPayCityId: homeCity.id }),
+    home,
+    namedCountries: countries,
+    namedCityIds,
+    scored: ordered,
+  };
+}
+
+/** The city the person lives in now: the bundled city nearest home within `HOME_CITY_KM` (the city lists' rule). */
+function cityLivedIn(home: Home, data: EngineData): EngineData['cities'][number] | undefined {
+  const near = nearestCity(home, data);
+  return near && haversineKm(home.lat, home.lng, near.lat, near.lng) <= HOME_CITY_KM ? near : undefined;
+}
+
+/**
+ * The person's own current pay as the city's annual gross (decision 0089): the answer made yearly by the payslip rule
+ * of home (decision 0069), converted once at ECB rates when the city pays in another currency; basis 'reported'.
+ * Undefined without an answer or a rate.
+ */
+function ownPayIn(
+  city: EngineData['cities'][number],
+  request: PartialAnalysisRequest,
+  person: Person,
+  rolePay: MoneyFigure,
+  data: EngineData,
+  now: Date | undefined,
+): MoneyFigure | undefined {
+  const pay = request.currentPay;
+  if (!pay || !(pay.amount > 0)) return undefined;
+  const yearly = currentPayYearly(pay.amount, pay.timeframe, person.homeCountry ?? city.country);
+  const year = now ? now.getUTCFullYear() : rolePay.year;
+  if (pay.currency === city.currency)
+    return money(
+      yearly,
+      city.currency,
+      'reported',
+      'Your answer: your current gross pay',
+      year,
+      'per year, gross',
+    );
+  let value: number;
+  try {
+    value = convertValue(yearly, pay.currency, city.currency, data.rates);
+  } catch {
+    return undefined;
+  }
+  return money(
+    value,
+    city.currency,
+    'reported',
+    `Your answer: your current gross pay in ${pay.currency}, converted at ECB reference rates`,
+    year,
+    'per year, gross',
+  );
 }
 
 /** The role's pay in the city; before any role is known, the mean over the city's role families (an estimate). */

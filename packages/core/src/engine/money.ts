@@ -1,7 +1,10 @@
 import type { Figure, MoneyFigure } from '../contracts/figure';
 import type { ExchangeRate } from './data';
 
-/** The weaker of two bases: estimate < derived < official. A computed figure is at best 'derived'. */
+/**
+ * The weaker of two bases: estimate < derived < official (a figure the person reported counts as official here). A computed
+ * figure is at best 'derived'.
+ */
 export function weakest(...bases: Figure['basis'][]): Figure['basis'] {
   if (bases.includes('estimate')) return 'estimate';
   return 'derived';

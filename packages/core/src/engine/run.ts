@@ -2,6 +2,7 @@ import { AnalysisRequest, type AnalysisRequestInput } from '../contracts/analysi
 import { HOME_CITY_KM } from '../rules/money-left';
 import {
   AnalysisResult,
+  type Affordability,
   CONFIDENCE_CAPS,
   type AnalysisMilestone,
   type CareerPathStep,
@@ -94,9 +95,13 @@ export function runAnalysis(
   );
   const top = scored[0]!;
 
-  const affordability = scored.map((s) => {
-    const gross = salaryByCity.get(s.city.id)!;
-    return affordabilityIn(s.city, gross, person, data, partnerGrossIn(s.city, gross, person, data));
+  // Money left and the checks use the earner's pay: their own where they live now, the role's elsewhere (decision 0089).
+  const affordability = scored.map((s): Affordability => {
+    const gross = fit.earnerPayByCity.get(s.city.id)!;
+    return {
+      ...affordabilityIn(s.city, gross, person, data, partnerGrossIn(s.city, gross, person, data)),
+      payOrigin: s.city.id === fit.currentPayCityId ? 'current' : 'role',
+    };
   });
   const affordabilityById = new Map(affordability.map((a) => [a.cityId, a]));
 

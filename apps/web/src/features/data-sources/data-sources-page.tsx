@@ -8,12 +8,13 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 
 addNamespace('dataSources', { en, nl });
 
-const BASES = ['official', 'derived', 'estimate', 'curated'] as const;
+const BASES = ['official', 'derived', 'estimate', 'reported', 'curated'] as const;
 
 const BASIS_STYLE: Record<(typeof BASES)[number], string> = {
   official: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   derived: 'bg-sky-50 text-sky-800 ring-sky-200',
   estimate: 'bg-amber-50 text-amber-900 ring-amber-200',
+  reported: 'bg-violet-50 text-violet-800 ring-violet-200',
   curated: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 

@@ -49,6 +49,14 @@ export function AffordabilityCard({
       <h3 className="text-base font-semibold">{title ?? t('afford.title', { city: cityName })}</h3>
       <Warnings entry={entry} cityName={cityName} />
       <dl className={cn('grid grid-cols-1 gap-3', !compact && 'sm:grid-cols-2')}>
+        {/* Which pay every figure below uses: the person's own where they live now, else the role's (decision 0089). */}
+        <Item label={t('afford.gross')}>
+          <p className="font-semibold" data-testid="afford-gross">
+            {show(entry.grossAnnual)}
+          </p>
+          <PayUsed entry={entry} cityName={cityName} />
+          <FigureNote figure={entry.grossAnnual} />
+        </Item>
         <Item label={t('afford.rent', { count: entry.bedrooms })}>
           <p className="font-semibold" data-testid="afford-rent">
             {show(entry.rentMonthly)}
@@ -164,6 +172,37 @@ export function AffordabilityCard({
         ) : null}
       </dl>
     </section>
+  );
+}
+
+/**
+ * Which pay a city's money figures use (decision 0089): "Your current pay (reported by you)" where the analysis used the
+ * person's own pay (the city they live in now), else "Typical pay for <role> in <city>". `short` gives the words that
+ * follow an amount ("on your current pay"). The role defaults to the near-term prediction's, the pay of the analysis.
+ */
+export function PayUsed({
+  entry,
+  cityName,
+  role,
+  short = false,
+  className,
+}: {
+  entry: Pick<Affordability, 'payOrigin'>;
+  cityName: string;
+  role?: string;
+  short?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation('dashboard');
+  const { result } = useDashboard();
+  const roleName = role ?? result?.predictions['0-3'].career.role ?? '';
+  const key = short ? 'payShort' : 'payUsed';
+  return (
+    <p className={cn('text-xs text-slate-700', className)} data-testid="pay-used">
+      {entry.payOrigin === 'current'
+        ? t(`afford.${key}.current`)
+        : t(`afford.${key}.role`, { role: roleName, city: cityName })}
+    </p>
   );
 }
 

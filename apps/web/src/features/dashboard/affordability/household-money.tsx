@@ -82,6 +82,12 @@ export function HouseholdMoney() {
                       {t('afford.homeCity')}
                     </span>
                   ) : null}
+                  {/* Where the money is the person's own pay, said beside it (decision 0089). */}
+                  {a.payOrigin === 'current' ? (
+                    <span className="text-xs font-normal text-slate-700" data-testid="pay-used">
+                      {t('afford.payShort.current')}
+                    </span>
+                  ) : null}
                   {matchOf(a.cityId)?.facts?.workRight?.status === 'permit' ? (
                     <span className="rounded bg-amber-100 px-1.5 text-xs font-normal text-amber-900">
                       {t('afford.needsPermit')}

@@ -21,7 +21,7 @@ import { fetchCityFigures, type CityFiguresParams } from '@/lib/api/figures';
 import { queryKeys } from '@/lib/query-keys';
 import { useHousehold } from '../affordability/use-household';
 import { cityName, cityWithCountry, languageName } from '@thrive/core/text/names';
-import { AffordabilityCard } from '../affordability/affordability-card';
+import { AffordabilityCard, PayUsed } from '../affordability/affordability-card';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
 import { byShownLabel } from './derive';
@@ -95,7 +95,27 @@ export function CityCompare() {
   if (!A || !B) return null;
   // The money rows come from the open figures API for the person's predicted role and household once both cities
   // have answered; until then (or without an analysis) from the same rules in the bundled core.
-  const api = apiA && apiB ? { a: apiMoney(apiA), b: apiMoney(apiB) } : null;
+  // Where the person lives now, the analysis used their own pay (decision 0089): its pay and money left replace the
+  // role's from the figures API there, and each cell says which pay it is.
+  const ownPay = (id: string) =>
+    result?.affordability.find((x) => x.cityId === id && x.payOrigin === 'current');
+  const withOwnPay = (id: string, m: ReturnType<typeof apiMoney>) => {
+    const own = ownPay(id);
+    return own
+      ? { ...m, salary: roundedFigure(own.grossAnnual), moneyLeft: roundedFigure(own.moneyLeftMonthly) }
+      : m;
+  };
+  const api = apiA && apiB ? { a: withOwnPay(a, apiMoney(apiA)), b: withOwnPay(b, apiMoney(apiB)) } : null;
+  const payNote = (city: { cityId: string; name: string }) =>
+    first ? (
+      <PayUsed
+        entry={{ payOrigin: ownPay(city.cityId) ? 'current' : 'role' }}
+        cityName={city.name}
+        role={first.career.role}
+        short
+      />
+    ) : null;
+  const mixedPay = !!ownPay(a) || !!ownPay(b);
   return (
     <div className="space-y-4">
       <CompareSelectors
@@ -117,12 +137,18 @@ export function CityCompare() {
         {api && first ? (
           <>
             <MoneyRow
-              label={t('compare.row.apiSalary', { role: first.career.role })}
+              label={
+                mixedPay
+                  ? t('compare.row.apiSalaryMixed')
+                  : t('compare.row.apiSalary', { role: first.career.role })
+              }
               a={api.a.salary}
               b={api.b.salary}
               locale={locale}
               better="higher"
               home={home}
+              noteA={mixedPay ? payNote(A) : undefined}
+              noteB={mixedPay ? payNote(B) : undefined}
             />
             <MoneyRow
               label={t('compare.row.apiLiving')}
@@ -147,6 +173,8 @@ export function CityCompare() {
               locale={locale}
               better="higher"
               home={home}
+              noteA={payNote(A)}
+              noteB={payNote(B)}
             />
           </>
         ) : (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BetterWhen } from '@thrive/core';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { FigureNote } from '../figure-note';
@@ -16,6 +17,8 @@ export function MoneyRow({
   locale,
   better,
   home = 'EUR',
+  noteA,
+  noteB,
 }: {
   label: string;
   /** The person's own currency. */
@@ -25,20 +28,24 @@ export function MoneyRow({
   locale: Locale;
   /** Which way is better for the person: pay and money left 'higher', costs and rent 'lower'. */
   better: BetterWhen;
+  /** A line under each figure (which pay it uses, decision 0089). */
+  noteA?: ReactNode;
+  noteB?: ReactNode;
 }) {
-  const cell = (x: MoneyFigure) => (
+  const cell = (x: MoneyFigure, note: ReactNode) => (
     <>
       <span className="font-semibold" data-testid="money-cell">
         {cityMoney(x.value, x.currency, x.currency, home, locale)}
       </span>
+      {note}
       <FigureNote figure={x} />
     </>
   );
   return (
     <CompareRow
       header={label}
-      a={cell(a)}
-      b={cell(b)}
+      a={cell(a, noteA)}
+      b={cell(b, noteB)}
       difference={
         <Difference
           // The two amounts as the cells show them in the person's currency: the difference is theirs.

@@ -2,7 +2,7 @@ import './report.css';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PREDICTION_TIMEFRAMES } from '@thrive/core';
-import type { Affordability } from '@thrive/core/contracts/analysis-result';
+import type { Affordability, AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { predictionAffordability } from '@thrive/core/rules/comparison';
 import { Button } from '@/components/ui/button';
 import { useHousehold } from '../affordability/use-household';
@@ -14,10 +14,22 @@ import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { useCompletion } from '../profile/use-completion';
 import { usePlan } from '../skill-gap/use-plan';
 import { useDashboard, useLearning } from '../state';
-import { ChildcareLine, ChildcareNote, isDutchCity } from '../affordability/affordability-card';
+import { ChildcareLine, ChildcareNote, isDutchCity, PayUsed } from '../affordability/affordability-card';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { inMatchOrder } from '@thrive/core/rules/dashboard';
 import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
+
+/**
+ * The cities of the report's money table: the recommended ones, then the city the person lives in now when its money
+ * is on their own pay and it is not among them (decision 0089), so the report shows what the Profile shows.
+ */
+function reportCities(result: AnalysisResult): { cityId: string; name: string }[] {
+  const cities: { cityId: string; name: string }[] = result.recommendations.cities;
+  const now = result.affordability.find((a) => a.payOrigin === 'current');
+  if (!now || cities.some((c) => c.cityId === now.cityId)) return cities;
+  const name = result.cityMatches.find((c) => c.cityId === now.cityId)?.name ?? now.cityId;
+  return [...cities, { cityId: now.cityId, name }];
+}
 
 /** A printable report of the plan (opened from Export Data; printed with the print stylesheet in report.css). */
 export default function PrintableReport() {
@@ -109,6 +121,14 @@ export default function PrintableReport() {
                         </td>
                         <td className="py-1 pr-3">
                           {left ? show(left) : '–'}
+                          {left ? (
+                            <PayUsed
+                              entry={{ payOrigin: 'role' }}
+                              cityName={p.location.city}
+                              role={p.career.role}
+                              short
+                            />
+                          ) : null}
                           {afford ? <ChildcareLine entry={afford} /> : null}
                           {left ? <FigureNote figure={left} /> : null}
                         </td>
@@ -151,13 +171,14 @@ export default function PrintableReport() {
                   </tr>
                 </thead>
                 <tbody>
-                  {result.recommendations.cities.map((c) => {
+                  {reportCities(result).map((c) => {
                     const a = result.affordability.find((x) => x.cityId === c.cityId);
                     if (!a) return null;
                     return (
                       <tr key={c.cityId} className="border-t border-slate-200 align-top">
                         <th scope="row" className="py-1 pr-3 text-left">
                           {c.name}
+                          <PayUsed entry={a} cityName={c.name} short className="font-normal" />
                           {(a.warnings ?? []).map((w) => (
                             <span key={w} className="block text-xs font-normal text-red-800">
                               {t('afford.warning')}:{' '}
@@ -205,7 +226,7 @@ export default function PrintableReport() {
             </ScrollRegion>
             {withChildren ? (
               <ChildcareNotes
-                rows={result.recommendations.cities.map((c) => ({
+                rows={reportCities(result).map((c) => ({
                   entry: result.affordability.find((x) => x.cityId === c.cityId),
                   city: c.name,
                 }))}

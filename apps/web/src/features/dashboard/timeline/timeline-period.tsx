@@ -4,7 +4,13 @@ import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import type { PredictionTimeframe } from '@thrive/core';
 import { predictionAffordability } from '@thrive/core/rules/comparison';
 import { Badge } from '@/components/ui/badge';
-import { ChildcareLine, ChildcareNote, isDutchCity, Warnings } from '../affordability/affordability-card';
+import {
+  ChildcareLine,
+  ChildcareNote,
+  isDutchCity,
+  PayUsed,
+  Warnings,
+} from '../affordability/affordability-card';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
 import { date, number } from '../format';
@@ -59,6 +65,8 @@ export function TimelinePeriod({
           {left ? (
             <>
               <p className={left.value < 0 ? 'font-semibold text-red-700' : 'font-semibold'}>{show(left)}</p>
+              {/* A prediction's money is on the predicted role's pay there (decision 0089). */}
+              <PayUsed entry={{ payOrigin: 'role' }} cityName={p.location.city} role={p.career.role} short />
               {afford ? <ChildcareLine entry={afford} /> : null}
               <FigureNote figure={left} />
               {/* Why childcare is not in money left, as the card says it (decision 0076; walk D5). */}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { mapAnswersToRequest } from '../contracts/analysis-request';
+import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
+import { affordabilityIn } from './affordability';
+import { bundledEngineData } from './bundled';
+import { cityFit } from './city-fit';
+import { partnerGrossIn } from './household-money';
+import { convertValue } from './money';
+import { runAnalysis } from './run';
+import { sourceText } from '../text/sources';
+
+/**
+ * Decision 0089: in the city the person lives in now, money left, rent share and the affordability checks use the pay
+ * they gave (their own situation), not the predicted role's typical pay; every other city keeps the role's pay.
+ */
+const data = bundledEngineData();
+const NOW = new Date('2026-11-27T00:00:00Z');
+
+function requestOf(extra: Partial<OnboardingAnswers>) {
+  const base = emptyAnswers();
+  const answers: OnboardingAnswers = {
+    ...base,
+    userType: 'professional',
+    whatMatters: ['finding-job'],
+    timeline: '1-3-years',
+    skills: ['Python', 'TypeScript', 'Cloud computing'],
+    educationBackground: { ...base.educationBackground, level: 'masters' },
+    experienceLevel: 'senior',
+    careerGoals: ['technical-mastery'],
+    locationPreferences: ['current'],
+    industries: ['technology'],
+    ...extra,
+    personalInfo: {
+      ...base.personalInfo,
+      firstName: 'Jonas',
+      lastName: 'Weber',
+      email: 'jonas@example.de',
+      location: 'München, Deutschland',
+      ...extra.personalInfo,
+    },
+  };
+  const mapped = mapAnswersToRequest(answers, { locale: 'en' });
+  if (!mapped.ok) throw new Error(mapped.code);
+  return mapped.request;
+}
+
+describe('money where you live now comes from your own pay', () => {
+  // The walk of decision 0087: a Munich engineer who earns EUR 95,000; the predicted role pays 114,500 there.
+  const munichEngineer = requestOf({ currentPay: { amount: 95_000, timeframe: 'annual', currency: 'EUR' } });
+
+  it('a Munich engineer earning EUR 95,000: money left in Munich is computed on 95,000, not the role pay', () => {
+    const result = runAnalysis(munichEngineer, { now: NOW, datasets: data });
+    const munich = result.affordability.find((a) => a.cityId === 'munich')!;
+    expect(munich.payOrigin).toBe('current');
+    expect(munich.grossAnnual.value).toBe(95_000);
+    expect(munich.grossAnnual.currency).toBe('EUR');
+    expect(munich.grossAnnual.basis).toBe('reported');
+    expect(munich.grossAnnual.source).toBe('Your answer: your current gross pay');
+
+    // The same household model on the role's pay gives more money left: the old figure, not this person's.
+    const role = cityFit(munichEngineer, data, { now: NOW }).salaryByCity.get('munich')!;
+    expect(role.value).toBe(114_500);
+    const city = data.cities.find((c) => c.id === 'munich')!;
+    const person = cityFit(munichEngineer, data, { now: NOW }).person;
+    const onRole = affordabilityIn(city, role, person, data, partnerGrossIn(city, role, person, data));
+    expect(munich.moneyLeftMonthly.value).toBeLessThan(onRole.moneyLeftMonthly.value - 500);
+    const onOwn = affordabilityIn(
+      city,
+      munich.grossAnnual,
+      person,
+      data,
+      partnerGrossIn(city, munich.grossAnnual, person, data),
+    );
+    expect(munich.moneyLeftMonthly.value).toBeCloseTo(onOwn.moneyLeftMonthly.value, 2);
+    expect(munich.rentShareOfNet).toBeCloseTo(onOwn.rentShareOfNet, 6);
+    // Net pay from a reported gross under official tax rules is derived, not reported.
+    expect(munich.netMonthly.basis).not.toBe('reported');
+  });
+
+  it('other cities keep the typical pay of the predicted role there', () => {
+    const result = runAnalysis(munichEngineer, { now: NOW, datasets: data });
+    const salaries = cityFit(munichEngineer, data, { now: NOW }).salaryByCity;
+    for (const id of ['berlin', 'zurich', 'amsterdam']) {
+      const a = result.affordability.find((x) => x.cityId === id)!;
+      expect(a.payOrigin).toBe('role');
+      expect(a.grossAnnual.value).toBe(salaries.get(id)!.value);
+      expect(a.grossAnnual.basis).not.toBe('reported');
+    }
+    expect(result.affordability.filter((a) => a.payOrigin === 'current').map((a) => a.cityId)).toEqual([
+      'munich',
+    ]);
+  });
+
+  it('the city match screen ranks home by the same money left', () => {
+    const fit = cityFit(munichEngineer, data, { now: NOW });
+    const munich = fit.scored.find((s) => s.city.id === 'munich')!;
+    const result = runAnalysis(munichEngineer, { now: NOW, datasets: data });
+    expect(munich.extras?.moneyLeftMonthly?.value).toBeCloseTo(
+      result.affordability.find((a) => a.cityId === 'munich')!.moneyLeftMonthly.value,
+      2,
+    );
+  });
+
+  it('pay in another currency is converted once into the city currency, and says so', () => {
+    const result = runAnalysis(
+      requestOf({ currentPay: { amount: 120_000, timeframe: 'annual', currency: 'USD' } }),
+      { now: NOW, datasets: data },
+    );
+    const munich = result.affordability.find((a) => a.cityId === 'munich')!;
+    expect(munich.payOrigin).toBe('current');
+    expect(munich.grossAnnual.currency).toBe('EUR');
+    expect(munich.grossAnnual.value).toBeCloseTo(convertValue(120_000, 'USD', 'EUR', data.rates), 2);
+    expect(munich.grossAnnual.source).toContain('converted at ECB reference rates');
+  });
+
+  it('a monthly pay is made yearly by the payslip rule of home (a Rotterdam month x 12.96)', () => {
+    const result = runAnalysis(
+      requestOf({
+        currentPay: { amount: 3_500, timeframe: 'monthly', currency: 'EUR' },
+        personalInfo: { ...emptyAnswers().personalInfo, location: 'Rotterdam, Nederland' },
+      }),
+      { now: NOW, datasets: data },
+    );
+    const rotterdam = result.affordability.find((a) => a.cityId === 'rotterdam')!;
+    expect(rotterdam.payOrigin).toBe('current');
+    expect(rotterdam.grossAnnual.value).toBeCloseTo(3_500 * 12.96, 2);
+  });
+
+  it('without a current pay, or without a known home, every city uses the role pay', () => {
+    const noPay = runAnalysis(requestOf({}), { now: NOW, datasets: data });
+    expect(noPay.affordability.every((a) => a.payOrigin === 'role')).toBe(true);
+    const noHome = runAnalysis(
+      requestOf({
+        currentPay: { amount: 95_000, timeframe: 'annual', currency: 'EUR' },
+        personalInfo: { ...emptyAnswers().personalInfo, location: '' },
+      }),
+      { now: NOW, datasets: data },
+    );
+    expect(noHome.affordability.every((a) => a.payOrigin === 'role')).toBe(true);
+  });
+
+  it('the own pay says it in Dutch too', () => {
+    expect(sourceText('Your answer: your current gross pay', 'nl')).toBe(
+      'jouw antwoord: je huidige bruto salaris',
+    );
+    expect(
+      sourceText('Your answer: your current gross pay in USD, converted at ECB reference rates', 'nl'),
+    ).toBe('jouw antwoord: je huidige bruto salaris in USD, omgerekend met de ECB-referentiekoersen');
+  });
+});
