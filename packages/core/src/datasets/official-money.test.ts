@@ -31,6 +31,43 @@ describe('official rents', () => {
   });
 });
 
+describe('newcomer rents of decision 0090', () => {
+  it("Bilbao: the Basque Government's new deposits of Q4 2024 (933.9 EUR, all dwellings taken as 2 bedrooms)", () => {
+    const bilbao = city('bilbao');
+    expect(rentTenancy(bilbao)).toBe('newcomer');
+    // 933.9 x 50 / 70 / 90 / 115 over 70 m2, rounded to 10.
+    expect(([1, 2, 3, 4] as const).map((b) => cityRent(bilbao, b).value)).toEqual([670, 930, 1200, 1530]);
+    const rent = cityRent(bilbao, 2);
+    expect(rent.basis).toBe('derived');
+    expect(rent.year).toBe(2024);
+    expect(rent.source).toMatch(
+      /Estadistica del Mercado de Alquiler \(EMAL\).*Bilbao, fourth quarter 2024 \(933\.9 EUR\)/,
+    );
+    // Contracts in force at 31 December 2024 (847.5 EUR as 2 bedrooms): what sitting tenants pay, below the newcomer.
+    const sitting = cityTenantRent(bilbao, 1)!;
+    expect(sitting.tenancy).toBe('sitting');
+    expect(sitting.value).toBe(610); // 605 rounded to 10
+    expect(sitting.year).toBe(2024);
+    expect(cityRent(bilbao, 1).value).toBeGreaterThan(sitting.value);
+  });
+
+  it("Vienna: Vienna's 2023 rent of all main tenancies x Austria's ratio of private new tenancies (derived)", () => {
+    const vienna = city('vienna');
+    expect(rentTenancy(vienna)).toBe('newcomer');
+    // 9.8 x 10.5 / 8.0 = 12.86 EUR/m2 x 50 / 70 / 90 / 115 m2, rounded to 10.
+    expect(([1, 2, 3, 4] as const).map((b) => cityRent(vienna, b).value)).toEqual([640, 900, 1160, 1480]);
+    const rent = cityRent(vienna, 1);
+    expect(rent.basis).toBe('derived');
+    expect(rent.year).toBe(2023);
+    expect(rent.source).toMatch(/Statistik Austria, Mikrozensus Wohnen.*9\.8 EUR\/m2.*10\.5 \/ 8\.0/);
+    const sitting = cityTenantRent(vienna, 1)!;
+    expect(sitting.value).toBe(490); // 9.8 EUR/m2 x 50 m2
+    expect(sitting.basis).toBe('official');
+    expect(sitting.year).toBe(2023);
+    expect(rent.value).toBeGreaterThan(sitting.value);
+  });
+});
+
 describe('official pay', () => {
   it('German nurses: the Destatis full-time median (4,310 a month x 12), the same in Munich and Berlin', () => {
     const berlin = roleSalaryInCity('registered-nurse', 'mid', 'berlin')!;
