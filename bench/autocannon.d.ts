@@ -27,6 +27,8 @@ declare module 'autocannon' {
       errors: number;
       timeouts: number;
       non2xx: number;
+      /** Seconds the run lasted. */
+      duration: number;
     }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;

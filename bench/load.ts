@@ -8,7 +8,9 @@
 // 2. A mixed journey per connection, each with its own visitor (anonymous session, own address via X-Forwarded-For):
 //    save answers, generate an analysis, read the latest analysis, read dashboard data (me, learning progress), at
 //    50, 100 and 200 connections (PGlite: 50 and 100); the server's RSS after the journeys.
-// A bare Hono route (one JSON line, same Node, same machine) at the same connections, as the yardstick.
+// A bare Hono route (one JSON line, same Node, same machine) at the same connections, as the yardstick: it and the
+// read take turns (--slices=4 each, DURATION / slices seconds a turn), so both meet the same machine; the summary
+// also prints the read's share by server CPU per request, which does not depend on the machine's other load.
 // For each: req/s, p50/p99 latency, errors (socket errors, time-outs), non-2xx/3xx answers, peak server RSS, the
 // server's and the load generator's CPU time per request, and the load average. The server's RSS is read once the
 // journeys' queue has drained and again 15 s later, past the analysis engine thread's idle exit.
@@ -43,6 +45,8 @@ const requireHere = createRequire(import.meta.url);
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const DURATION = Number(arg('duration', '10'));
+/** The read and the bare route take turns, this many each, DURATION / SLICES seconds a turn. */
+const SLICES = Math.max(1, Number(arg('slices', '4')));
 const CONNECTIONS = arg('connections', '50,100,200').split(',').map(Number);
 const DATABASES = arg('db', 'postgres,pglite').split(',');
 /** Which runs per database: reads (plain and revalidated) and journeys. */
@@ -322,7 +326,13 @@ async function startServer(kind: Db, dbUrl: string | null, count: number) {
   }
 }
 
-async function runDatabase(kind: Db, dbUrl: string | null, readConnections: number, journeys: number[]) {
+async function runDatabase(
+  kind: Db,
+  dbUrl: string | null,
+  readConnections: number,
+  journeys: number[],
+  bare: Bare,
+) {
   const { server, url, origin, visitors, size, stop } = await startServer(
     kind,
     dbUrl,
@@ -353,7 +363,36 @@ async function runDatabase(kind: Db, dbUrl: string | null, readConnections: numb
         },
       ];
     };
-    for (const revalidate of RUNS.includes('read') ? [false, true] : []) {
+    if (RUNS.includes('read')) {
+      // The read and the bare route in turns (bare, read, bare, read, ...; DURATION / SLICES seconds each), so both
+      // see the same machine: on a shared machine the load moves by several times within a minute, and a bare run
+      // minutes apart made the read's share swing from 15% to 107% on the same code (decision 0094).
+      const bareSlices: [autocannon.Result, Sampled][] = [];
+      const readSlices: [autocannon.Result, Sampled][] = [];
+      for (let i = 0; i < SLICES; i++) {
+        bareSlices.push(await withPeakRss(bare.pid, () => bare.load(readConnections, DURATION / SLICES)));
+        readSlices.push(
+          await withPeakRss(server.pid!, () =>
+            autocannon({
+              url,
+              connections: readConnections,
+              duration: DURATION / SLICES,
+              timeout: 10,
+              requests: reader(false),
+            }),
+          ),
+        );
+        const [b, r] = [bareSlices.at(-1)![0], readSlices.at(-1)![0]];
+        console.log(
+          `  turn ${i + 1}/${SLICES}: bare ${Math.round(b.requests.total / b.duration)} req/s, read ` +
+            `${Math.round(r.requests.total / r.duration)} req/s ` +
+            `(${Math.round((r.requests.total / r.duration / (b.requests.total / b.duration)) * 100)}%)`,
+        );
+      }
+      record('bare', 'bare Hono route', readConnections, ...combined(bareSlices));
+      record(kind, 'read latest analysis', readConnections, ...combined(readSlices));
+    }
+    for (const revalidate of RUNS.includes('read') ? [true] : []) {
       const [result, sampled] = await withPeakRss(server.pid!, () =>
         autocannon({
           url,
@@ -463,23 +502,49 @@ const rssIdle: Partial<Record<Db, number>> = {};
 /** How long after the drain the idle RSS is read: past the engine thread's idle exit (10 s) and its collection. */
 const IDLE_WAIT_MS = 15_000;
 
-async function bareRun(connections: number) {
-  const bare = spawn(process.execPath, [resolve(root, 'bench/bare-hono.mjs')], {
+/** The yardstick: bench/bare-hono.mjs (Hono answering one small JSON line) in a process of its own. */
+async function startBare() {
+  const child = spawn(process.execPath, [resolve(root, 'bench/bare-hono.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: String(await freePort()) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  try {
-    const barePort = await new Promise<number>((done) =>
-      bare.stdout!.once('data', (c) => done(Number(String(c)))),
-    );
-    const [result, sampled] = await withPeakRss(bare.pid!, () =>
-      autocannon({ url: `http://127.0.0.1:${barePort}/`, connections, duration: DURATION, timeout: 10 }),
-    );
-    record('bare', 'bare Hono route', connections, result, sampled);
-  } finally {
-    bare.kill('SIGTERM');
-  }
+  const port = await new Promise<number>((done) =>
+    child.stdout!.once('data', (c) => done(Number(String(c)))),
+  );
+  return {
+    pid: child.pid!,
+    load: (connections: number, duration: number) =>
+      autocannon({ url: `http://127.0.0.1:${port}/`, connections, duration, timeout: 10 }),
+    stop: () => child.kill('SIGTERM'),
+  };
+}
+type Bare = Awaited<ReturnType<typeof startBare>>;
+
+/**
+ * Turns of one run taken as one: requests over the turns' time; p50 the median of the turns'; p99 the highest of the
+ * turns' (never lower than the run's own would be); CPU per request over all requests.
+ */
+function combined(turns: [autocannon.Result, Sampled][]): [autocannon.Result, Sampled] {
+  const sum = (f: (t: [autocannon.Result, Sampled]) => number) => turns.reduce((n, t) => n + f(t), 0);
+  const total = sum(([r]) => r.requests.total);
+  const p50s = turns.map(([r]) => r.latency.p50).sort((a, b) => a - b);
+  const result = {
+    requests: { average: total / sum(([r]) => r.duration), total },
+    latency: { p50: p50s[Math.floor(p50s.length / 2)]!, p99: Math.max(...turns.map(([r]) => r.latency.p99)) },
+    errors: sum(([r]) => r.errors),
+    timeouts: sum(([r]) => r.timeouts),
+    non2xx: sum(([r]) => r.non2xx),
+  } as unknown as autocannon.Result;
+  return [
+    result,
+    {
+      rss: Math.max(...turns.map(([, s]) => s.rss)),
+      cpuMsPerRequest: sum(([r, s]) => s.cpuMsPerRequest * r.requests.total) / (total || 1),
+      clientMsPerRequest: sum(([r, s]) => s.clientMsPerRequest * r.requests.total) / (total || 1),
+      load: turns.at(-1)![1].load,
+    },
+  ];
 }
 
 async function main() {
@@ -491,6 +556,16 @@ async function main() {
         .join(' ')} at the start).`,
   );
   const sizes: Partial<Record<Db, { json: number; gzip: number }>> = {};
+  const bare = await startBare();
+  try {
+    await runAll(sizes, bare);
+  } finally {
+    bare.stop();
+  }
+  summary(sizes);
+}
+
+async function runAll(sizes: Partial<Record<Db, { json: number; gzip: number }>>, bare: Bare) {
   if (DATABASES.includes('postgres')) {
     const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
     let connected = false;
@@ -508,8 +583,7 @@ async function main() {
       const dbUrl = new URL(ADMIN_URL);
       dbUrl.pathname = `/${dbName}`;
       try {
-        await bareRun(200);
-        sizes.postgres = await runDatabase('postgres', dbUrl.toString(), 200, CONNECTIONS);
+        sizes.postgres = await runDatabase('postgres', dbUrl.toString(), 200, CONNECTIONS, bare);
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
         await admin.end();
@@ -517,15 +591,14 @@ async function main() {
     }
   }
   if (DATABASES.includes('pglite')) {
-    await bareRun(100);
     sizes.pglite = await runDatabase(
       'pglite',
       null,
       100,
       CONNECTIONS.filter((c) => c <= 100),
+      bare,
     );
   }
-  summary(sizes);
 }
 
 function find(db: Row['db'], run: string, connections: number) {
@@ -539,6 +612,13 @@ function summary(sizes: Partial<Record<Db, { json: number; gzip: number }>>) {
     const read = find(db, 'read latest analysis', connections);
     const bare = find('bare', 'bare Hono route', connections);
     return read && bare ? `${Math.round((read.reqPerSec / bare.reqPerSec) * 100)}%` : 'n/a';
+  };
+  // What the share would be if each server had the CPU to itself: the bare route's server CPU per request over the
+  // read's. It does not depend on where the load generator runs or what else the machine does (decision 0094).
+  const serverShare = (db: Db, connections: number) => {
+    const read = find(db, 'read latest analysis', connections);
+    const bare = find('bare', 'bare Hono route', connections);
+    return read && bare ? `${Math.round((bare.cpuMsPerRequest / read.cpuMsPerRequest) * 100)}%` : 'n/a';
   };
   // CPU time per request does not depend on what else the machine runs as much as req/s does.
   const cpuShare = (db: Db, run: string, connections: number) => {
@@ -567,6 +647,11 @@ function summary(sizes: Partial<Record<Db, { json: number; gzip: number }>>) {
       `${share('postgres', 200)}; ${pgRead.p99} ms`,
       '>= 50%; < 100 ms',
     ]);
+    lines.push([
+      'PostgreSQL read, 200 conn.: share of bare by server CPU',
+      serverShare('postgres', 200),
+      '(report)',
+    ]);
     const journey = find('postgres', 'journey (5 calls)', 200);
     if (journey)
       lines.push([
@@ -581,6 +666,11 @@ function summary(sizes: Partial<Record<Db, { json: number; gzip: number }>>) {
       'PGlite read, 100 conn.: share of bare route; p99; time-outs',
       `${share('pglite', 100)}; ${liteRead.p99} ms; ${liteRead.errors}`,
       '>= 25%; < 200 ms; 0',
+    ]);
+    lines.push([
+      'PGlite read, 100 conn.: share of bare by server CPU',
+      serverShare('pglite', 100),
+      '(report)',
     ]);
     const journey = find('pglite', 'journey (5 calls)', 100);
     if (journey)

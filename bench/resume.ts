@@ -45,7 +45,17 @@ function partial(a: string, b: string): boolean {
   return common / Math.max(ta.size, tb.size) >= 0.5;
 }
 
+/** RESUME_BENCH_MISSES=1 prints every miss per file (the file being scored is `missFile`). */
+const printMisses = process.env.RESUME_BENCH_MISSES === '1';
+let missFile = '';
+const miss = (field: string, found: unknown, truth: unknown) => {
+  if (printMisses)
+    console.log(`miss ${missFile} ${field}: read ${JSON.stringify(found)}, truth ${JSON.stringify(truth)}`);
+};
+
 class FieldScore {
+  /** Set on the all-files score only, so each miss prints once. */
+  label = '';
   exact = 0;
   partial = 0;
   total = 0;
@@ -57,11 +67,13 @@ class FieldScore {
     if (!truth) return;
     this.total += 1;
     if (found && same(found, truth)) this.exact += 1;
+    else if (this.label) miss(this.label, found, truth);
     if (found && (same(found, truth) || partial(found, truth))) this.partial += 1;
   }
 }
 
 class SetScore {
+  label = '';
   tp = 0;
   fp = 0;
   fn = 0;
@@ -72,9 +84,13 @@ class SetScore {
       if (at >= 0) {
         this.tp += 1;
         left.splice(at, 1);
-      } else this.fp += 1;
+      } else {
+        this.fp += 1;
+        if (this.label) miss(`${this.label} (extra)`, item, undefined);
+      }
     }
     this.fn += left.length;
+    for (const item of left) if (this.label) miss(`${this.label} (missed)`, undefined, item);
   }
   get p() {
     return this.tp + this.fp ? this.tp / (this.tp + this.fp) : 1;
@@ -383,11 +399,14 @@ async function thirdParty(
     sets: { 'job title': new SetScore(), company: new SetScore(), skills: new SetScore() },
   });
   Object.assign(total, newScores());
+  for (const [name, score] of [...Object.entries(total.fields), ...Object.entries(total.sets)])
+    score.label = name;
   const times: number[] = [];
   let failures = 0;
   for (const file of files.sort()) {
     const [family, number] = file.replace(/\.pdf$/, '').split('--') as [string, string];
     const truth = personas[Number(number) - 1]!;
+    missFile = file;
     const scores = families.get(family) ?? newScores();
     families.set(family, scores);
     let facts: Facts;
@@ -546,9 +565,11 @@ async function newUsers() {
   });
   const families = new Map<string, ReturnType<typeof newScores>>();
   const total = newScores();
+  for (const [name, score] of Object.entries(total)) score.label = name;
   for (const file of files.sort()) {
     const [family, number] = file.replace(/\.pdf$/, '').split('--') as [string, string];
     const persona = personas[Number(number) - 1]!;
+    missFile = `new-users/${file}`;
     const truth = persona.truth;
     const scores = families.get(family) ?? newScores();
     families.set(family, scores);

@@ -89,16 +89,39 @@ export function parseResume(text: ResumeText, options: ParseOptions & { skillNam
   }
 
   // A section under an unknown heading whose short lines are mostly skills of the taxonomy is a skills group
-  // ('Data' above 'Python', 'SQL', 'Power BI').
-  const skillGroups = sections.filter(
+  // ('Data' above 'Python', 'SQL', 'Power BI'). So is (decision 0095) a group of such short lines beside a skills
+  // section or group ('Zorg' above 'Patiëntenzorg', 'Reanimatie' between two groups of tags), and a 'languages'
+  // heading whose lines name no spoken language but skills ('Sprachen' above 'Java · Kotlin').
+  const short = (section: Section) =>
+    section.lines.length > 0 && section.lines.every((line) => line.text.split(/\s+/).length <= 4);
+  const isGroup = sections.map(
     (section) =>
       section.kind === 'other' &&
-      section.heading &&
-      section.lines.length > 0 &&
-      section.lines.every((line) => line.text.split(/\s+/).length <= 4) &&
+      Boolean(section.heading) &&
+      short(section) &&
       section.lines.filter((line) => options.findSkill?.(line.text.trim())).length * 2 >=
         section.lines.length,
   );
+  const isSkills = (index: number) => sections[index]?.kind === 'skills' || isGroup[index] === true;
+  sections.forEach((section, index) => {
+    if (isGroup[index] || !section.heading) return;
+    if (section.kind === 'other' && short(section) && (isSkills(index - 1) || isSkills(index + 1)))
+      isGroup[index] = true;
+    // A 'languages' section that names no spoken language but skills ('Sprachen' above 'Java', 'Kotlin'): under
+    // 'Skills', or with most of its lines skills of the taxonomy.
+    const skillsIn = section.lines.filter((line) =>
+      options.findSkill?.(line.text.split(/\s*[·,|]\s*|\s{2,}/)[0]!.trim()),
+    ).length;
+    if (
+      section.kind === 'languages' &&
+      section.lines.every((line) => line.text.split(/\s+/).length <= 8) &&
+      parseLanguages(section.lines).length === 0 &&
+      skillsIn > 0 &&
+      (isSkills(index - 1) || skillsIn * 2 >= section.lines.length)
+    )
+      isGroup[index] = true;
+  });
+  const skillGroups = sections.filter((_section, index) => isGroup[index]);
   const skillLines = [...of('skills'), ...skillGroups.flatMap((section) => section.lines)];
   const listed = matchListedSkills(skillLines, options.findSkill);
   const listedIds = new Set(listed.skills.map((skill) => skill.id));
@@ -116,7 +139,9 @@ export function parseResume(text: ResumeText, options: ParseOptions & { skillNam
   );
   // Also (new users' CVs, decision 0085): a 'Languages' group inside the skills section ('Fluent in Spanish'), a list
   // of language names beside the contact details, and languages said in sentences ('fluent in Spanish').
-  const skillLanguageLines = skillLines.filter((line) => parseLanguages([line]).length > 0);
+  // A language line keeps the row under it, which may hold its level ('English' then 'Fluent'; decision 0095).
+  const speaks = skillLines.map((line) => parseLanguages([line]).length > 0);
+  const skillLanguageLines = skillLines.filter((_line, index) => speaks[index] || speaks[index - 1]);
   const languageLists = lines.filter(
     (line) => !languageLines.includes(line) && line.segments.some((segment) => isLanguageList(segment.text)),
   );

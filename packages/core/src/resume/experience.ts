@@ -89,22 +89,32 @@ export function parseExperience(lines: Line[], options: { strict?: boolean } = {
     pendingDateOnly = range !== null && rest.trim().length === 0;
   }
 
+  // The entries of one section share a layout: where the title and the employer carry words that tell them apart
+  // ('Senior Data Analist' above 'Zorgdata B.V.'), an entry whose two lines carry none ('Jansen' above 'Timmerman')
+  // is read in the same order (decision 0095).
+  const headers = blocks.flatMap((current) =>
+    splitBlock(current).map((group, index, groups) => ({
+      group,
+      current,
+      last: index === groups.length - 1,
+    })),
+  );
+  const orders = headers.map(({ group }) => toEntry(group, options.strict === true)?.order);
+  const titleFirst = orders.filter((order) => order === 'title-first').length;
+  const companyFirst = orders.filter((order) => order === 'company-first').length;
+  const layout =
+    titleFirst > companyFirst ? 'title-first' : companyFirst > titleFirst ? 'company-first' : undefined;
   const entries: FoundExperience[] = [];
-  for (const current of blocks) {
-    const groups = splitBlock(current);
-    groups.forEach((group, index) => {
-      const entry = toEntry(group, options.strict === true);
-      if (!entry) return;
-      // A part-time marker in the header lines, else in the notes under the job (the last job of the block).
-      const marked = [
-        ...group.map((line) => line.text),
-        ...(index === groups.length - 1 ? current.notes : []),
-      ]
-        .map(partTimeIn)
-        .find((found) => found !== null);
-      if (marked) entry.fte = { value: marked.value, confidence: marked.confidence };
-      entries.push(entry);
-    });
+  for (const { group, current, last } of headers) {
+    const found = toEntry(group, options.strict === true, layout);
+    if (!found) continue;
+    const { order: _order, ...entry } = found;
+    // A part-time marker in the header lines, else in the notes under the job (the last job of the block).
+    const marked = [...group.map((line) => line.text), ...(last ? current.notes : [])]
+      .map(partTimeIn)
+      .find((marker) => marker !== null);
+    if (marked) entry.fte = { value: marked.value, confidence: marked.confidence };
+    entries.push(entry);
   }
   return entries.slice(0, 50);
 }
@@ -172,13 +182,23 @@ function splitParts(text: string): string[] {
 function isOnlyMarker(text: string): boolean {
   return (
     text.replace(
-      /part[- ]?time|parttime|deeltijds?|teilzeit|tempo parcial|temps partiel|mi-temps|\d+([.,]\d+)?|fte|%|hrs?|hours?|uur|std|stunden|per|week|woche|[\s/.,():;-]/giu,
+      /part[- ]?time|parttime|deeltijds?|teilzeit|tempo parcial|temps partiel|mi-temps|\d+([.,]\d+)?|fte|%|hrs?|hours?|uur|std|stunden|per|week|woche|\b(?:u|h|of|van|von|out|days?|dagen|tage|a)\b|[\s/.,():;-]/giu,
       '',
     ).length === 0
   );
 }
 
-function toEntry(header: Block['header'], strict: boolean): FoundExperience | null {
+type Order = 'title-first' | 'company-first';
+
+/**
+ * One entry from its header lines. `order` says which of title and employer came first when words told them apart
+ * ('cued'); `layout` is the section's usual order, used when no word tells the two apart.
+ */
+function toEntry(
+  header: Block['header'],
+  strict: boolean,
+  layout?: Order,
+): (FoundExperience & { order?: Order }) | null {
   const range =
     header.find((entry) => entry.range && (entry.range.end || entry.range.current))?.range ??
     header.find((entry) => entry.range)?.range ??
@@ -206,9 +226,12 @@ function toEntry(header: Block['header'], strict: boolean): FoundExperience | nu
     title: titleScore(part.text),
     company: companyScore(part.text),
   }));
+  const cued = scored.some((part) => part.title !== part.company);
+  const position = (part: (typeof scored)[number]) => part.lineIndex * 100 + part.partIndex;
   const byTitle = [...scored].sort(
     (a, b) =>
-      b.title - b.company - (a.title - a.company) || a.lineIndex - b.lineIndex || a.partIndex - b.partIndex,
+      b.title - b.company - (a.title - a.company) ||
+      (!cued && layout === 'company-first' ? position(b) - position(a) : position(a) - position(b)),
   );
   const title = byTitle[0]!;
   if (strict && (title.title === 0 || !range)) return null;
@@ -223,11 +246,13 @@ function toEntry(header: Block['header'], strict: boolean): FoundExperience | nu
   const titleConfidence = clamp01(
     (title.title > 0 ? 0.75 : 0.45) + (title.title > (company?.title ?? 0) ? 0.1 : 0) + (range ? 0.1 : 0),
   );
-  const entry: FoundExperience = {
+  const entry: FoundExperience & { order?: Order } = {
     title: { value: title.text.slice(0, 200), confidence: titleConfidence },
     current: { value: range?.current === true, confidence: range ? 0.9 : 0.4 },
     range: range ?? undefined,
   };
+  if (cued && company && title.title - title.company > company.title - company.company)
+    entry.order = position(title) < position(company) ? 'title-first' : 'company-first';
   if (company && company.title <= title.title)
     entry.company = {
       value: company.text.slice(0, 200),

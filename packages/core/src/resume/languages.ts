@@ -67,45 +67,121 @@ const levelOf = (word: string): Level | undefined => {
  * first ('Fluent in Spanish', 'Vloeiend Engels') or when the language before it already has one.
  */
 export function parseLanguages(lines: Line[]): FoundLanguage[] {
-  const found = new Map<string, FoundLanguage>();
-  const add = (code: string, level: Level | undefined) => {
-    if (found.has(code) || found.size >= 30) return;
-    found.set(code, {
-      code,
-      name: NAMES[code]![0],
-      ...(level ? { level } : {}),
-      confidence: level ? 0.85 : 0.75,
-    });
-  };
+  const found: { code: string; level?: Level }[] = [];
+  /** The languages of the line above that have no level yet, with where they stand on the line. */
+  let above: { line: Line; entries: { entry: (typeof found)[number]; x?: number }[] } | null = null;
   for (const line of lines) {
-    const text = fold(stripBullet(line.text)).replace(
-      /^(languages?|talen|sprachen|langues|idiomas)\s*:\s*/,
-      '',
-    );
-    for (const piece of text.split(/\s*[,;|•·]\s*/)) {
-      const tokens = piece
-        .replace(/mother tongue|langue maternelle|lengua materna/g, 'native')
-        .split(/[\s:()/–-]+/)
-        .filter(Boolean);
-      const entries: { code: string; level?: Level }[] = [];
-      let pending: Level | undefined;
-      for (const token of tokens) {
-        const code = BY_NAME.get(token);
-        if (code) {
-          entries.push({ code, ...(pending ? { level: pending } : {}) });
-          pending = undefined;
-          continue;
+    // The level on the row below its language ('Dutch' then 'Native'; a grid of names over a row of levels).
+    const levels = above && isBelow(above.line, line) ? levelsOnly(line) : null;
+    if (above && levels) {
+      const open = above.entries;
+      const placed =
+        levels.every((level) => level.x !== undefined) && open.every((item) => item.x !== undefined);
+      if (levels.length === open.length)
+        levels.forEach((level, index) => (open[index]!.entry.level ??= level.level));
+      else if (placed)
+        for (const level of levels) {
+          const nearest = [...open].sort((a, b) => Math.abs(a.x! - level.x!) - Math.abs(b.x! - level.x!))[0];
+          if (nearest) nearest.entry.level ??= level.level;
         }
-        const level = levelOf(token);
-        if (!level) continue;
-        const last = entries.at(-1);
-        if (last && !last.level) last.level = level;
-        else pending = level;
+      above = null;
+      continue;
+    }
+    const onLine: { entry: (typeof found)[number]; x?: number }[] = [];
+    const segments = line.segments.length ? line.segments : [{ text: line.text, x0: line.x0, x1: line.x1 }];
+    for (const segment of segments) {
+      const text = fold(stripBullet(segment.text)).replace(
+        /^(languages?|talen|sprachen|langues|idiomas)\s*:\s*/,
+        '',
+      );
+      const before = onLine.length;
+      for (const piece of text.split(/\s*[,;|•·]\s*/)) {
+        const entries: { code: string; level?: Level }[] = [];
+        let pending: Level | undefined;
+        for (const token of tokensOf(piece)) {
+          const code = BY_NAME.get(token);
+          if (code) {
+            entries.push({ code, ...(pending ? { level: pending } : {}) });
+            pending = undefined;
+            continue;
+          }
+          const level = levelOf(token);
+          if (!level) continue;
+          const last = entries.at(-1);
+          if (last && !last.level) last.level = level;
+          else pending = level;
+        }
+        for (const entry of entries) {
+          if (found.some((known) => known.code === entry.code) || found.length >= 30) continue;
+          found.push(entry);
+          onLine.push({ entry });
+        }
       }
-      for (const entry of entries) add(entry.code, entry.level);
+      // A segment that holds one language gives its place on the line (to match a level printed under it).
+      if (onLine.length === before + 1) onLine[before]!.x = segment.x0;
+    }
+    const open = onLine.filter((item) => !item.entry.level);
+    above = open.length > 0 && open.length === onLine.length ? { line, entries: open } : null;
+  }
+  return found.map(({ code, level }) => ({
+    code,
+    name: NAMES[code]![0],
+    ...(level ? { level } : {}),
+    confidence: level ? 0.85 : 0.75,
+  }));
+}
+
+/** Level phrases as one word, so that each reads as one level ('Full professional proficiency' -> C1). */
+function tokensOf(piece: string): string[] {
+  return piece
+    .replace(/mother tongue|langue maternelle|lengua materna|native or bilingual/g, 'native')
+    .replace(/full professional/g, 'c1')
+    .replace(/professional working|professional/g, 'b2')
+    .replace(/limited working/g, 'b1')
+    .split(/[\s:()/–-]+/)
+    .filter(Boolean);
+}
+
+/** Words that may stand beside a level on a row of levels ('C1 level', 'Niveau B2', 'proficiency'). */
+const LEVEL_FILLER =
+  /^(level|niveau|proficiency|speaker|spreker|spoken|written|gesproken|geschreven|and|en|und|or|of|in|kennis|kenntnisse|sprachkenntnisse|language|taal|sprache|[-–—•·|,;]+)$/;
+
+/**
+ * A row that holds only levels ('Native', 'Fluent   Basic', 'C1 – Proficient'), one per segment, or null. A row with
+ * any other word is not a row of levels.
+ */
+function levelsOnly(line: Line): { level: Level; x?: number }[] | null {
+  const segments = line.segments.length ? line.segments : [{ text: line.text, x0: line.x0, x1: line.x1 }];
+  const levels: { level: Level; x?: number }[] = [];
+  for (const segment of segments) {
+    const pieces = (segment.cells?.length ? segment.cells : [segment.text]).flatMap((cell) =>
+      fold(stripBullet(cell)).split(/\s*[,;|•·]\s*/),
+    );
+    for (const piece of pieces) {
+      const tokens = tokensOf(piece);
+      if (tokens.length === 0) continue;
+      const read = tokens.map(levelOf);
+      if (tokens.some((token, index) => !read[index] && !LEVEL_FILLER.test(token))) return null;
+      // 'C1 Proficient': the CEFR figure when one is written, else the first level word.
+      const level =
+        read.find((found) => found && /^[ABC][12]$/.test(found)) ?? read.find((found) => found !== undefined);
+      if (!level) continue;
+      levels.push({ level, ...(pieces.length === 1 && segments.length > 1 ? { x: segment.x0 } : {}) });
     }
   }
-  return [...found.values()];
+  if (levels.length > 0 && segments.length > 1 && levels.length !== segments.length)
+    levels.forEach((l) => delete l.x);
+  return levels.length > 0 ? levels : null;
+}
+
+/** A line directly below another in the same column (the next row of a list or a grid). */
+function isBelow(upper: Line, lower: Line): boolean {
+  return (
+    upper.page === lower.page &&
+    upper.column === lower.column &&
+    lower.top > upper.top &&
+    lower.top - upper.top <= Math.max(upper.fontSize, lower.fontSize) * 2.6
+  );
 }
 
 const LANGUAGE_WORD = [...BY_NAME.keys()].join('|');

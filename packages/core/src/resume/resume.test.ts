@@ -737,3 +737,153 @@ describe("new users' CVs (decision 0085)", () => {
     ]);
   });
 });
+
+describe('title and employer, levels on the next row (decision 0095)', () => {
+  /** Rows with an x position each: [text, x, top] (several on one top make a grid row). */
+  const grid = (...cells: [string, number, number][]): Line[] =>
+    pageLines(page(cells.map(([text, x, top]) => item(text, x, top))), 0);
+
+  it('reads trades and professions written as one word, and a firm named "X & Partner", the right way round', () => {
+    const found = parseExperience(
+      lines(
+        'Steuerberatung Vogt & Partner',
+        'Lohnbuchhalterin',
+        '03/2019 – heute',
+        '• Lohnabrechnungen für 60 Mandanten',
+        'Amsterdam UMC',
+        'OK-verpleegkundige',
+        '2016 – 2019',
+        '• Anesthesie en recovery',
+        'Dakdekkersbedrijf Smit',
+        'Leerling-dakdekker',
+        '2014 – 2016',
+      ),
+    );
+    expect(found.map((entry) => [entry.title.value, entry.company?.value])).toEqual([
+      ['Lohnbuchhalterin', 'Steuerberatung Vogt & Partner'],
+      ['OK-verpleegkundige', 'Amsterdam UMC'],
+      ['Leerling-dakdekker', 'Dakdekkersbedrijf Smit'],
+    ]);
+  });
+
+  it('reads an entry with no telling words in the order the other entries of the section use', () => {
+    const found = parseExperience(
+      lines(
+        'Globex Systems B.V.',
+        'Data Analyst',
+        '2020 – 2023',
+        '• Dashboards for sales',
+        'Bakkerij de Wit',
+        'Verkoper',
+        '2018 – 2020',
+        '• Stood at the counter',
+        'Hendriks',
+        'Bezorger',
+        '2016 – 2018',
+      ),
+    );
+    expect(found.map((entry) => [entry.title.value, entry.company?.value])).toEqual([
+      ['Data Analyst', 'Globex Systems B.V.'],
+      ['Verkoper', 'Bakkerij de Wit'],
+      ['Bezorger', 'Hendriks'],
+    ]);
+  });
+
+  it('keeps a partner’s title when it is one', () => {
+    expect(parseExperience(lines('Partner', 'Van Dijk Advocaten', '2015 – 2020'))[0]?.title.value).toBe(
+      'Partner',
+    );
+  });
+
+  it('reads a level printed on the row under its language, in English and Dutch', () => {
+    expect(parseLanguages(lines('Dutch', 'Native', 'English', 'Fluent', 'German', 'Basic'))).toEqual([
+      expect.objectContaining({ code: 'nl', level: 'native' }),
+      expect.objectContaining({ code: 'en', level: 'C1' }),
+      expect.objectContaining({ code: 'de', level: 'A2' }),
+    ]);
+    expect(parseLanguages(lines('Spaans', 'Goed', 'Frans', 'Niveau B1'))).toEqual([
+      expect.objectContaining({ code: 'es', level: 'B2' }),
+      expect.objectContaining({ code: 'fr', level: 'B1' }),
+    ]);
+    expect(parseLanguages(lines('Italian', 'Full professional proficiency'))).toEqual([
+      expect.objectContaining({ code: 'it', level: 'C1' }),
+    ]);
+  });
+
+  it('reads a grid of language names over a row of levels, each level under its language', () => {
+    const found = parseLanguages(
+      grid(
+        ['Nederlands', 50, 40],
+        ['Engels', 200, 40],
+        ['Duits', 350, 40],
+        ['Moedertaal', 50, 54],
+        ['C1', 200, 54],
+        ['A2', 350, 54],
+      ),
+    );
+    expect(found.map((language) => [language.code, language.level])).toEqual([
+      ['nl', 'native'],
+      ['en', 'C1'],
+      ['de', 'A2'],
+    ]);
+  });
+
+  it('does not take a line of text under a language for its level', () => {
+    const found = parseLanguages(lines('English', 'Good communicator with clients and suppliers'));
+    expect(found).toEqual([expect.objectContaining({ code: 'en' })]);
+    expect(found[0]!.level).toBeUndefined();
+  });
+});
+
+describe('skill groups a template sets in several fonts (decision 0095)', () => {
+  const read = (rows: [string, number, string][]) =>
+    parseResume(
+      { pages: [page(rows.map(([text, size, font], index) => item(text, 50, 40 + index * 16, size, font)))] },
+      { now: { year: 2026, month: 11 }, findSkill, skillNames: Object.keys(SKILLS) },
+    ).facts;
+
+  it('reads a group heading set in another font resource of the headings’ size, and a group beside it', () => {
+    const facts = read([
+      ['Lotte Bakker', 24, 'N'],
+      ['About', 11, 'H1'],
+      ['lotte@example.nl', 9, 'B'],
+      ['Analyse', 11, 'H2'],
+      ['Python', 9, 'B'],
+      ['SQL', 9, 'B'],
+      ['Zorgadministratie', 11, 'H3'],
+      ['Declaraties', 9, 'B'],
+      ['Roosters', 9, 'B'],
+      ['Tools', 11, 'H1'],
+      ['Excel', 9, 'B'],
+      ['Languages', 11, 'H1'],
+      ['Nederlands (moedertaal)', 9, 'B'],
+      ['Experience', 11, 'H1'],
+      ['Data Analyst', 9, 'B'],
+      ['Globex B.V.', 9, 'B'],
+      ['2020 – 2024', 9, 'B'],
+    ]);
+    expect(facts.skills.filter((skill) => skill.source !== 'inferred').map((skill) => skill.name)).toEqual(
+      expect.arrayContaining(['Python Programming', 'SQL', 'Microsoft Excel']),
+    );
+    expect(facts.unmatchedSkills).toEqual(expect.arrayContaining(['Declaraties', 'Roosters']));
+  });
+
+  it('reads "Sprachen" under "Skills" as programming languages when it names no spoken language', () => {
+    const facts = read([
+      ['Jonas Keller', 24, 'N'],
+      ['Skills', 12, 'H'],
+      ['Sprachen', 11.5, 'H'],
+      ['Python · SQL', 10, 'B'],
+      ['Experience', 12, 'H'],
+      ['Data Analyst', 10, 'B'],
+      ['Globex GmbH', 10, 'B'],
+      ['2020 – 2024', 10, 'B'],
+      ['Languages', 12, 'H'],
+      ['Deutsch (Muttersprache)', 10, 'B'],
+    ]);
+    expect(facts.skills.filter((skill) => skill.source !== 'inferred').map((skill) => skill.name)).toEqual(
+      expect.arrayContaining(['Python Programming', 'SQL']),
+    );
+    expect(facts.languages?.map((language) => language.code)).toEqual(['de']);
+  });
+});

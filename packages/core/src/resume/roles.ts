@@ -257,8 +257,24 @@ const COMPANY_WORDS = [
   'fabrik',
 ];
 
+/**
+ * The endings of organisations written as one word in Dutch and German ('Bouwbedrijf', 'Steuerkanzlei',
+ * 'Motorenwerke', 'Gezondheidscentrum', 'Accountantskantoor').
+ */
+const COMPANY_ENDING =
+  /^.{2,}(bedrijf|bedrijven|kanzlei|werke|werken|kantoor|centrum|zentrum|klinik|kliniek|praxis|praktijk|verlag|versicherung|verzekeringen|gruppe|groep|fabriek|haus|huis)$|^(kanzlei|praxis|praktijk|werkstatt)$/;
+
 const titleWords = new Set(TITLE_WORDS.map((word) => fold(word)));
 const companyWords = new Set(COMPANY_WORDS);
+
+/**
+ * The endings of trades and professions written as one word in Dutch and German ('IC-verpleegkundige',
+ * 'Steuerfachangestellte', 'Leerling-timmerman', 'Kfz-Mechatroniker'), with their feminine forms.
+ */
+const TITLE_ENDING =
+  /(ontwikkelaar|medewerker|medewerkster|entwickler|adviseur|berater|manager|engineer|leider|leiter|kundige|angestellter?|elektroniker|techniker|mechaniker|mechatroniker|monteur|timmerman|loodgieter|kauffrau|kaufmann|lehrer|leraar|docent|assistent|therapeut|verpleger|verzorgende|pfleger|pflegerin|erzieher|bediende|schilder|metselaar|tischler|schreiner|elektricien|kok|koch|fahrer|chauffeur|consulent|coach|planner)(in|e|es|ster)?$/;
+/** A word that makes the rest a trainee's title ('Auszubildender Elektroniker', 'Leerling-timmerman'). */
+const TITLE_START = /^(auszubildender?|azubi|leerling|lehrling|stagiair|trainee|junior|senior|hoofd)(-|$)/;
 
 /** How much a phrase reads like a job title (0 = not at all). */
 export function titleScore(phrase: string): number {
@@ -268,11 +284,10 @@ export function titleScore(phrase: string): number {
   for (const [index, token] of tokens.entries()) {
     const bare = token.replace(/[^a-z0-9.-]/g, '');
     if (titleWords.has(bare)) score += index === tokens.length - 1 ? 2 : 1;
-    else if (
-      /(ontwikkelaar|medewerker|entwickler|adviseur|berater|manager|engineer|leider|leiter)$/.test(bare)
-    )
-      score += 1;
+    else if (TITLE_ENDING.test(bare) || TITLE_START.test(bare)) score += 1;
   }
+  // 'Brandt & Partner', 'Smith and Partners': a firm's name, not a partner's title.
+  if (/(&|\band|\bund|\ben)\s+partners?$/.test(folded.trim())) score = Math.max(0, score - 2);
   if (tokens.length > 9) score -= 1;
   return score;
 }
@@ -283,5 +298,10 @@ export function companyScore(phrase: string): number {
   let score = 0;
   for (const token of tokens)
     if (companyWords.has(token) || companyWords.has(token.replace(/\.$/, ''))) score += 1;
+    else if (COMPANY_ENDING.test(token)) score += 1;
+  // Two names joined by '&' ('Brandt & Partner', 'Jansen & Zn.', 'Procter & Gamble').
+  if (/\p{Lu}[\p{L}.]*\s*&\s*\p{Lu}/u.test(phrase)) score += 1;
+  // A medical centre ('Erasmus MC', 'Amsterdam UMC').
+  if (/\b(U?MC|AMC|LUMC)$/.test(phrase.trim())) score += 1;
   return score;
 }

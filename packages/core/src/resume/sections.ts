@@ -332,13 +332,23 @@ export function splitSections(lines: Line[]): Section[] {
     if (kind) styleCounts.set(styleOf(lines[index]!), (styleCounts.get(styleOf(lines[index]!)) ?? 0) + 1);
   });
   const bodyStyle = `${bodyFont}|${Math.round(bodySize * 2) / 2}`;
+  // Some PDFs set one heading style in several font resources (a font split into subsets): a line set larger than the
+  // body, in the size and column of two or more known headings, counts as that style too (decision 0095).
+  const sizeOf = (line: Line) => `${Math.round(line.fontSize * 2) / 2}|${line.column}`;
+  const sizeCounts = new Map<string, number>();
+  kinds.forEach((kind, index) => {
+    if (kind) sizeCounts.set(sizeOf(lines[index]!), (sizeCounts.get(sizeOf(lines[index]!)) ?? 0) + 1);
+  });
+  const headingStyled = (line: Line) =>
+    (styleCounts.get(styleOf(line)) ?? 0) >= 2 ||
+    ((sizeCounts.get(sizeOf(line)) ?? 0) >= 2 && line.fontSize >= bodySize + 0.5);
   for (const [index, line] of lines.entries()) {
     let kind = kinds[index] ?? null;
     if (
       !kind &&
       // Never inside experience or education, where a company or school may share the headings' style.
       !['experience', 'education', 'projects'].includes(sections[sections.length - 1]!.kind) &&
-      (styleCounts.get(styleOf(line)) ?? 0) >= 2 &&
+      headingStyled(line) &&
       !styleOf(line).startsWith(`${bodyStyle}|`) &&
       line.segments.length === 1 &&
       line.text.trim().split(/\s+/).length <= 2 &&

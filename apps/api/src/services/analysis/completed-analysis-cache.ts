@@ -19,6 +19,8 @@ export interface Representation {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   /** The encoded forms that are done (the fast read sends only these; decision 0058). */
   ready: Partial<Record<Encoding, Buffer>>;
+  /** When a read last moved it to the recent end (ms). */
+  usedAt: number;
 }
 
 const MAX_ENTRIES = 512;
@@ -29,20 +31,50 @@ export const COMPRESS_FROM_BYTES = 1024;
 const entries = new Map<string, Representation>();
 let bytes = 0;
 
-const keyOf = (userId: string, id: string, view: string) => `${userId}:${id}:${view}`;
+/**
+ * The key of an owner, analysis and view, the same string each time: a new string of about 80 characters is hashed
+ * again at every lookup, while the owner, analysis and view strings a repeated read brings are the same objects each
+ * time (the remembered user, the kept head, the fast read's view table), whose hashes V8 keeps (decision 0094).
+ * Bounded: cleared whole past a few times the entries.
+ */
+const keys = new Map<string, Map<string, Map<string, string>>>();
+let keyCount = 0;
+function keyOf(userId: string, id: string, view: string): string {
+  let ofUser = keys.get(userId);
+  if (ofUser === undefined) {
+    if (keyCount > MAX_ENTRIES * 8) {
+      keys.clear();
+      keyCount = 0;
+    }
+    keys.set(userId, (ofUser = new Map()));
+  }
+  let ofAnalysis = ofUser.get(id);
+  if (ofAnalysis === undefined) ofUser.set(id, (ofAnalysis = new Map()));
+  let key = ofAnalysis.get(view);
+  if (key === undefined) {
+    ofAnalysis.set(view, (key = `${userId}:${id}:${view}`));
+    keyCount++;
+  }
+  return key;
+}
 
 export function cachedRepresentation(userId: string, id: string, view: string): Representation | undefined {
   const key = keyOf(userId, id, view);
   const hit = entries.get(key);
   if (hit !== undefined) {
-    entries.delete(key);
-    entries.set(key, hit);
+    // Least recently used out, the use noted at most once a second per entry (a move is a delete and a set).
+    const now = Date.now();
+    if (hit.usedAt + 1000 < now) {
+      hit.usedAt = now;
+      entries.delete(key);
+      entries.set(key, hit);
+    }
   }
   return hit;
 }
 
 export function makeRepresentation(etag: string, body: unknown): Representation {
-  return { etag, json: Buffer.from(JSON.stringify(body)), encoded: {}, ready: {} };
+  return { etag, json: Buffer.from(JSON.stringify(body)), encoded: {}, ready: {}, usedAt: 0 };
 }
 
 export function rememberRepresentation(userId: string, id: string, view: string, entry: Representation) {

@@ -295,17 +295,25 @@ describe("new users' CVs (decision 0085)", () => {
   };
 
   it.each([
-    ['en', 'Analyze Resume with AI', 'Use these details', 'Spanish · Fluent (C1-C2)', 'Part-time jobs count'],
+    [
+      'en',
+      'Analyze Resume with AI',
+      'Use these details',
+      'Spanish · Fluent (C1-C2)',
+      'Part-time jobs count',
+      /^English · no level on your CV, counted as /,
+    ],
     [
       'nl',
       'Cv analyseren met AI',
       'Deze gegevens gebruiken',
       'Spaans · Vloeiend (C1-C2)',
       'Deeltijdbanen tellen',
+      /^Engels · geen niveau op je cv, geteld als /,
     ],
   ])(
     'offers the languages read from the CV, keeps the initial in the first name, says how part-time counts (%s)',
-    async (language, analyze, use, spanish, partTime) => {
+    async (language, analyze, use, spanish, partTime, noLevel) => {
       await act(() => i18n.changeLanguage(language));
       const user = userEvent.setup();
       answer(200, { analysis: { id: 'a2', analysis: NEW_USER, createdAt: '2026-11-22T10:00:00.000Z' } });
@@ -313,6 +321,8 @@ describe("new users' CVs (decision 0085)", () => {
       await user.upload(screen.getByLabelText(/\(pdf\)|\(PDF\)/), pdf());
       await user.click(await screen.findByRole('button', { name: analyze }));
       expect(await screen.findByRole('checkbox', { name: spanish })).toBeChecked();
+      // A language without a level on the CV says so (decision 0095) rather than showing an assumed level as read.
+      expect(screen.getByRole('checkbox', { name: noLevel })).toBeInTheDocument();
       expect(screen.getByText(new RegExp(partTime))).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: use }));
       expect(seen.answers.personalInfo).toMatchObject({ firstName: 'Ana M.', lastName: 'Costa' });

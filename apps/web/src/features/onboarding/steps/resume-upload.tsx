@@ -42,7 +42,7 @@ interface Draft {
   leadership: boolean;
   skills: { name: string; confidence: number; inferred: boolean; use: boolean }[];
   /** Languages read from the CV (decision 0085), each with the wizard's level for the CEFR level written. */
-  languages: { code: string; level: LanguageLevel; use: boolean }[];
+  languages: { code: string; level: LanguageLevel; use: boolean; levelOnCv?: boolean }[];
   /** A job on the CV is part-time: the years count it by its share of a full-time week (decision 0085). */
   partTime: boolean;
 }
@@ -123,6 +123,8 @@ export function draftFrom(facts: ResumeFacts, language: 'en' | 'nl' = 'en'): Dra
     languages: (facts.languages ?? []).map((language) => ({
       code: language.code,
       level: languageLevelFrom(language.level),
+      // A level the reader did not find is said as such (decision 0095), not shown as if the CV gave it.
+      levelOnCv: language.level !== undefined,
       use: language.confidence >= CONFIDENT,
     })),
     partTime: (facts.experience ?? []).some((job) => job.fte !== undefined),
@@ -526,10 +528,13 @@ function ReviewFound({
                       })
                     }
                   />
-                  {t('resume.found.language', {
-                    language: languageName(language.code),
-                    level: t(`languages.levels.${language.level}`),
-                  })}
+                  {t(
+                    language.levelOnCv === false ? 'resume.found.languageNoLevel' : 'resume.found.language',
+                    {
+                      language: languageName(language.code),
+                      level: t(`languages.levels.${language.level}`),
+                    },
+                  )}
                 </label>
               </li>
             ))}
