@@ -10,6 +10,29 @@ function withErrorElement(route: RouteObject): RouteObject {
   return { ...route, errorElement: <RouteError />, ...(children ? { children } : {}) } as RouteObject;
 }
 
+/** True while an app page's pre-rendered shell (decision 0056) is on screen: its route's chunks are all preloaded. */
+const onShell = () =>
+  typeof document !== 'undefined' && document.getElementById('root')?.dataset.shell !== undefined;
+
+/**
+ * A route's modules in several tasks on the first load of its shell (decision 0093): each of `before` (the contracts
+ * zod builds at import, the route's shared modules) is evaluated in a task of its own, the browser getting a turn
+ * after each, then `last`. One import would evaluate them all in one task, which the slow mobile CPU Lighthouse
+ * simulates turns into a long one. Elsewhere (a navigation in the app, where the chunks may still have to come over
+ * the network) `last` loads everything at once, as before.
+ */
+function inTasks<T>(before: (() => Promise<unknown>)[], last: () => Promise<T>): Promise<T> {
+  if (!onShell()) return last();
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return before
+    .reduce<Promise<unknown>>((done, load) => done.then(load).then(nextTask), Promise.resolve())
+    .then(last);
+}
+
+// On the dashboard's first load: the saved answers' and onboarding contracts with React Query, then the analysis
+// contracts, then the loader's own module (the reads start here), then the page.
+const dashboardContracts = [() => import('@/lib/profile'), () => import('@thrive/core/contracts/api')];
+
 const siteRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   {
@@ -47,19 +70,27 @@ const siteRoutes: RouteObject[] = [
         loader: () => {
           // The build-time render of the shell (entry-server.tsx) has no visitor to read for.
           if (typeof document === 'undefined') return null;
-          const firstLoad = document.getElementById('root')?.dataset.shell !== undefined;
-          return import('@/features/dashboard/prefetch').then((m) => m.prefetchDashboard(firstLoad));
+          const firstLoad = onShell();
+          return inTasks(dashboardContracts, () => import('@/features/dashboard/prefetch')).then((m) =>
+            m.prefetchDashboard(firstLoad),
+          );
         },
-        lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.default })),
+        lazy: () =>
+          inTasks(
+            [...dashboardContracts, () => import('@/features/dashboard/prefetch')],
+            () => import('@/features/dashboard/dashboard-page'),
+          ).then((m) => ({ Component: m.default })),
       },
       {
         path: 'onboarding/:step',
         // The step's own screen module loads with the route (decision 0040), so the step shows without a spinner.
         lazy: () =>
-          import('./routes/onboarding').then((m) => ({
-            Component: m.default,
-            loader: ({ params }: LoaderFunctionArgs) => m.loadStepScreen(params.step),
-          })),
+          inTasks([() => import('@/features/onboarding/store')], () => import('./routes/onboarding')).then(
+            (m) => ({
+              Component: m.default,
+              loader: ({ params }: LoaderFunctionArgs) => m.loadStepScreen(params.step),
+            }),
+          ),
       },
     ],
   },

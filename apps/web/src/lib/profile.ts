@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { SavedAnswersResponse } from '@thrive/core/contracts/api';
+import { SavedAnswersResponse } from '@thrive/core/contracts/saved-answers';
 import { hasAnyAnswer, reviveAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { ApiRequestError, apiJson } from './api/http';
 import { useSession } from './auth/session';

@@ -97,15 +97,7 @@ export type LatestResumeResponse = z.infer<typeof LatestResumeResponse>;
 
 // ---------------------------------------------------------------- profile (saved onboarding answers)
 
-/**
- * GET /api/me/onboarding and the PUT's answer: the saved answers (read leniently by the web app with
- * `reviveAnswers`) and when they were saved; both null when nothing is saved.
- */
-export const SavedAnswersResponse = z.object({
-  answers: z.record(z.string(), z.unknown()).nullable(),
-  updatedAt: z.union([z.string(), z.date()]).nullable(),
-});
-export type SavedAnswersResponse = z.infer<typeof SavedAnswersResponse>;
+export { SavedAnswersResponse } from './saved-answers';
 
 // ---------------------------------------------------------------- learning progress
 
@@ -142,29 +134,7 @@ export type LearningUpdate = z.infer<typeof LearningUpdate>;
 
 // ---------------------------------------------------------------- location
 
-/** GET /api/geo and /api/geo/reverse: the spec's IP geolocation shape plus isEuropean; `error` and `reason` when none. */
-export const GeoLocation = z.object({
-  country_name: z.string().optional(),
-  country_code: z.string().optional(),
-  city: z.string().optional(),
-  region: z.string().optional(),
-  timezone: z.string().optional(),
-  currency: z.string().optional(),
-  latitude: z.number().optional(),
-  longitude: z.number().optional(),
-  isEuropean: z.boolean().optional(),
-  error: z.boolean().optional(),
-  reason: z.string().optional(),
-});
-export type GeoLocation = z.infer<typeof GeoLocation>;
-
-/** GET /api/onboarding/place: the place a typed location resolves to (offline gazetteer), or null. */
-export const PlaceResponse = z.object({
-  place: z
-    .object({ name: z.string(), countryCode: z.string(), precision: z.enum(['place', 'country']) })
-    .nullable(),
-});
-export type PlaceResponse = z.infer<typeof PlaceResponse>;
+export { GeoLocation, PlaceResponse } from './location';
 
 // ---------------------------------------------------------------- the caller
 
@@ -250,17 +220,7 @@ export const RefinedCitiesResponse = z.object({
 
 // ---------------------------------------------------------------- accounts
 
-/** GET /api/auth/providers: configured sign-in providers and the password length rule. */
-export const ProvidersResponse = z.object({
-  providers: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(['social', 'oidc']) })),
-  password: z.object({ min: z.number().int(), max: z.number().int() }),
-});
-export type ProvidersResponse = z.infer<typeof ProvidersResponse>;
-
-/** better-auth's sign-in answer as the web reads it: a second factor may be pending. */
-export const SignInResponse = z.looseObject({ twoFactorRedirect: z.boolean().optional() });
-/** better-auth's social sign-in answer: the provider's URL to go to. */
-export const SocialSignInResponse = z.looseObject({ url: z.string() });
+export { ProvidersResponse, SignInResponse, SocialSignInResponse } from './auth';
 export { SessionResponse } from './session';
 
 export const Factor = z.object({

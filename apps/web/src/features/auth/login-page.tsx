@@ -1,4 +1,4 @@
-import { SignInResponse } from '@thrive/core/contracts/api';
+import { SignInResponse } from '@thrive/core/contracts/auth';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';

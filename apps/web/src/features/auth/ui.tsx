@@ -1,4 +1,4 @@
-import { ProvidersResponse, SocialSignInResponse } from '@thrive/core/contracts/api';
+import { ProvidersResponse, SocialSignInResponse } from '@thrive/core/contracts/auth';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { GeoLocation } from '@thrive/core/contracts/api';
+import { GeoLocation } from '@thrive/core/contracts/location';
 import { DetectedLocation } from '@thrive/core/contracts/onboarding';
 import { apiJson } from '@/lib/api/http';
 

@@ -1,4 +1,4 @@
-import { SavedAnswersResponse } from '@thrive/core/contracts/api';
+import { SavedAnswersResponse } from '@thrive/core/contracts/saved-answers';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

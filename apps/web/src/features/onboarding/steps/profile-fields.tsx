@@ -1,4 +1,4 @@
-import { PlaceResponse } from '@thrive/core/contracts/api';
+import { PlaceResponse } from '@thrive/core/contracts/location';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
