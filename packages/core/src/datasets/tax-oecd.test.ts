@@ -6,14 +6,15 @@ import { householdNetPay, type HouseholdNet } from './tax';
  * OECD Taxing Wages 2025 (income year 2024) published cases as independent references: the net personal average tax
  * rate (income tax + employee contributions - cash benefits, % of gross) of a single worker at 67%, 100% and 167% of
  * the average wage (AW) and of a one-earner married couple with two children at 100% AW. The two-earner couple
- * (100% + 67%) is not here: its published rate was not found (decision 0070). The compared figure is the OECD "net":
+ * (100% + 67%) is not here: its published rate was not found (decisions 0070 and 0091). The compared figure is the OECD "net":
  * take-home pay including child benefits, AW x (1 - NPATR). The app computes it with its 2025 rules at the same gross
  * and national rules (OECD uses the average local tax), except Switzerland, which OECD models for the city of Zurich.
  * OECD counts only taxes and compulsory social security contributions: the typical occupational pension premium (NL,
  * CH) and Swiss accident insurance are non-tax compulsory payments, left out of the net here, but the pension premium
  * still lowers taxable pay, as it does in the OECD models (decision 0070: without that relief Zurich at 167% AW was
  * 2.3% below the OECD case, with it all four Zurich cases are within 0.3%).
- * Values and derivation: fixtures/oecd-taxing-wages-2025.json.
+ * Values and derivation: fixtures/oecd-taxing-wages-2025.json. The average wage is derived from Eurostat's net of the
+ * single case, except Belgium, where the report's own 2024 figure is used (decision 0091).
  */
 
 interface Known {
@@ -84,14 +85,20 @@ const oecdNet = (h: HouseholdNet) =>
 
 const rows = cases.countries.map((c) => {
   const rate = rates[c.currency] ?? 1;
-  const aw = (c.eurostatNetSingleEur * rate) / (1 - c.npatr.single / 100);
-  const city = (c as { city?: string }).city;
+  const { averageWage, eurostatNetSingleEur, city } = c as {
+    averageWage?: number;
+    eurostatNetSingleEur?: number;
+    city?: string;
+  };
+  // The report's own average wage where it is at hand (BE), else derived from Eurostat's net of the single case.
+  const aw = averageWage ?? ((eurostatNetSingleEur ?? Number.NaN) * rate) / (1 - c.npatr.single / 100);
   return { ...c, aw, city };
 });
 
 describe(`${cases.edition} (income year ${cases.incomeYear}): app net pay at the average wage`, () => {
   it('covers the countries with an average wage at hand and says which are not tested', () => {
     expect(rows.map((r) => r.country).sort()).toEqual([
+      'BE',
       'CH',
       'DE',
       'DK',
@@ -104,6 +111,10 @@ describe(`${cases.edition} (income year ${cases.incomeYear}): app net pay at the
       'PT',
       'SE',
     ]);
+  });
+
+  it('has a finite average wage for every tested country', () => {
+    for (const r of rows) expect(Number.isFinite(r.aw) && r.aw > 10_000, r.country).toBe(true);
   });
 
   for (const r of rows) {
