@@ -9,6 +9,9 @@ export const queryKeys = {
     (lang ? ['analyses', 'latest', userId, lang] : ['analyses', 'latest', userId]) as readonly unknown[],
   latestResumeAnalysis: (userId: string | null) => ['resume-analyses', 'latest', userId] as const,
   learning: (userId: string | null) => ['learning-progress', userId] as const,
+  /** The cities the person compared on one analysis, as their account keeps them (decision 0101). */
+  comparedCities: (userId: string | null, analysisId: string) =>
+    ['compared-cities', userId, analysisId] as const,
   /** Public figures of the open figures API (not per person: the query holds the household). */
   cityFigures: (cityId: string, query: string) => ['figures', 'city', cityId, query] as const,
   /** The wizard's city screens: scored from the answers so far, so the answers are part of the key. */

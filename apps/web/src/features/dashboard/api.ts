@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import {
+  ComparedCitiesResponse,
   LatestAnalysisResponse,
   LatestResumeResponse,
   LearningItemResponse,
   LearningList,
   type AnalysisRecord,
+  type ComparedCitiesBody,
   type LearningEnrolBody,
   type LearningItem,
   type LearningUpdate,
@@ -70,4 +72,27 @@ export async function updateCourse(courseId: string, update: LearningUpdate): Pr
 
 export async function leaveCourse(courseId: string): Promise<void> {
   await apiJson(coursePath(courseId), { method: 'DELETE' });
+}
+
+// ---------------------------------------------------------------- compared cities (decision 0101)
+
+export type KeptComparedCities = ComparedCitiesResponse['comparedCities'];
+
+const comparedPath = (analysisId: string) =>
+  `/api/analyses/${encodeURIComponent(analysisId)}/compared-cities`;
+
+/** The cities the account keeps for an analysis, or null before the person picked. */
+export async function fetchComparedCities(analysisId: string): Promise<KeptComparedCities> {
+  return (await apiJson(comparedPath(analysisId), { schema: ComparedCitiesResponse })).comparedCities;
+}
+
+/** Keeps the cities the person compared on an analysis with their account; answers what was kept. */
+export async function saveComparedCities(
+  analysisId: string,
+  cities: [string, string],
+): Promise<KeptComparedCities> {
+  const body: ComparedCitiesBody = { cities };
+  return (
+    await apiJson(comparedPath(analysisId), { method: 'PUT', json: body, schema: ComparedCitiesResponse })
+  ).comparedCities;
 }

@@ -1268,3 +1268,134 @@ describe('Compare: the cities the person compared are kept and reported (issue 1
     expect(localStorage.getItem('thrive.compared-cities')).toBeNull();
   });
 });
+
+describe('Compare: the compared cities follow the account (decision 0101)', () => {
+  const ID = '00000000-0000-4000-8000-000000000001';
+  const PATH = `/api/analyses/${ID}/compared-cities`;
+  /** What the account keeps: read by GET, replaced by a PUT that the test lets through. */
+  let kept: [string, string] | null;
+  let refuseSaves: boolean;
+  const puts = () =>
+    calls.filter((c) => c.method === 'PUT' && c.url === PATH).map((c) => JSON.parse(c.body!));
+
+  beforeEach(async () => {
+    storeAnswers();
+    result = withBestMatches(result, ['amsterdam', 'utrecht']);
+    routes['GET /api/analyses/latest'] = served();
+    kept = null;
+    refuseSaves = false;
+    routes[`GET ${PATH}`] = () => ({
+      status: 200,
+      body: { comparedCities: kept && { cities: kept, updatedAt: '2026-11-27T05:00:00.000Z' } },
+    });
+    routes[`PUT ${PATH}`] = ({ body }) => {
+      if (refuseSaves)
+        return { status: 503, body: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } };
+      kept = JSON.parse(body!).cities;
+      return {
+        status: 200,
+        body: { comparedCities: { cities: kept, updatedAt: '2026-11-27T05:00:00.000Z' } },
+      };
+    };
+    routes['GET /api/auth/get-session'] = {
+      status: 200,
+      body: { user: { id: 'u-server', email: 'sam@example.org', isAnonymous: false, firstName: null } },
+    };
+    await refreshSession();
+  });
+  afterEach(async () => {
+    routes['GET /api/auth/get-session'] = { status: 200, body: null };
+    await refreshSession();
+  });
+
+  const pickers = async () => {
+    const tab = await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+    return within(tab).getAllByRole('combobox') as HTMLSelectElement[];
+  };
+
+  it('opens on the picks made in another browser, and saves a new pick to the account', async () => {
+    kept = ['munich', 'lisbon'];
+    renderDashboard('/dashboard?tab=compare');
+    await pickers();
+    await waitFor(async () => expect((await pickers()).map((p) => p.value)).toEqual(['munich', 'lisbon']), {
+      timeout: 5000,
+    });
+    const [, b] = await pickers();
+    await userEvent.selectOptions(b!, 'berlin');
+    await waitFor(() => expect(kept).toEqual(['munich', 'berlin']));
+    expect(puts()).toEqual([{ cities: ['munich', 'berlin'] }]);
+    expect(screen.queryByTestId('compare-sync-problem')).toBeNull();
+  });
+
+  it('carries the picks made before signing in into the account when it has none', async () => {
+    localStorage.setItem('thrive.compared-cities', JSON.stringify({ [ID]: ['zurich', 'amsterdam'] }));
+    renderDashboard('/dashboard?tab=compare');
+    await waitFor(() => expect(kept).toEqual(['zurich', 'amsterdam']), { timeout: 5000 });
+    expect((await pickers()).map((p) => p.value)).toEqual(['zurich', 'amsterdam']);
+    expect(puts()).toEqual([{ cities: ['zurich', 'amsterdam'] }]);
+  });
+
+  it("keeps the account's picks over this browser's older copy (no save)", async () => {
+    kept = ['munich', 'lisbon'];
+    localStorage.setItem('thrive.compared-cities', JSON.stringify({ [ID]: ['zurich', 'amsterdam'] }));
+    renderDashboard('/dashboard?tab=compare');
+    await pickers();
+    await waitFor(async () => expect((await pickers()).map((p) => p.value)).toEqual(['munich', 'lisbon']), {
+      timeout: 5000,
+    });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('thrive.compared-cities')!)[ID]).toEqual(['munich', 'lisbon']),
+    );
+    expect(puts()).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'could not be saved to your account', 'Try again'],
+    ['nl', 'kon niet in je account worden opgeslagen', 'Opnieuw proberen'],
+  ])('says a failed save in the person’s language (%s) and keeps the picks', async (lang, text, retry) => {
+    await i18n.changeLanguage(lang);
+    refuseSaves = true;
+    renderDashboard('/dashboard?tab=compare');
+    const [a] = await pickers();
+    await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.url === PATH)).toBe(true));
+    await userEvent.selectOptions(a!, 'munich');
+    expect(await screen.findByTestId('compare-sync-problem', {}, { timeout: 5000 })).toHaveTextContent(text);
+    expect((await pickers()).map((p) => p.value)).toEqual(['munich', 'utrecht']);
+    expect(JSON.parse(localStorage.getItem('thrive.compared-cities')!)[ID]).toEqual({
+      cities: ['munich', 'utrecht'],
+      unsaved: true,
+    });
+    expect(kept).toBeNull();
+
+    refuseSaves = false;
+    await userEvent.click(screen.getByRole('button', { name: retry }));
+    await waitFor(() => expect(kept).toEqual(['munich', 'utrecht']));
+    await waitFor(() => expect(screen.queryByTestId('compare-sync-problem')).toBeNull());
+    expect(JSON.parse(localStorage.getItem('thrive.compared-cities')!)[ID]).toEqual(['munich', 'utrecht']);
+  });
+
+  it('sends a pick this browser could not save on the next visit, before the account’s older one', async () => {
+    kept = ['munich', 'lisbon'];
+    localStorage.setItem(
+      'thrive.compared-cities',
+      JSON.stringify({ [ID]: { cities: ['berlin', 'zurich'], unsaved: true } }),
+    );
+    renderDashboard('/dashboard?tab=compare');
+    await waitFor(() => expect(kept).toEqual(['berlin', 'zurich']), { timeout: 5000 });
+    expect((await pickers()).map((p) => p.value)).toEqual(['berlin', 'zurich']);
+  });
+
+  it("reports the account's picks in a browser that never picked", async () => {
+    kept = ['munich', 'lisbon'];
+    renderDashboard('/dashboard?print=report');
+    const compared = await screen.findByTestId('report-compared', {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(
+        within(compared)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Figure', 'Munich', 'Lisbon']),
+    );
+    expect(compared).toHaveTextContent('The two cities you chose on the Compare tab');
+  });
+});

@@ -12,6 +12,7 @@ import { CompareTable } from './compare-table';
 import { MeterRow } from './meter-row';
 import { MoneyRow } from './money-row';
 import { affordabilityFromApi, useCityPairFigures, useComparedPair } from './pair-money';
+import { SyncNotice } from './sync-notice';
 import { WhenVisible } from '@/components/when-visible';
 
 const MoneyComparisonChart = lazy(() =>
@@ -25,9 +26,9 @@ export function CityCompare() {
   const home = homeCurrency(answers?.currency);
   // The chart compares like with like: every amount in the person's own currency.
   const inHome = (x: MoneyFigure) => homeAmount(x.value, x.currency, x.currency, home) ?? 0;
-  // The person's picks, kept per analysis (decision 0092); until they pick: where they live now against their best
-  // match (walk F22).
-  const { a, b, defaults, set } = useComparedPair();
+  // The person's picks, kept per analysis, with their account when they have one (decisions 0092, 0101); until they
+  // pick: where they live now against their best match (walk F22).
+  const { a, b, defaults, set, problem, retry } = useComparedPair();
   const [defaultA, defaultB] = defaults;
   // Where the person lives now, said beside its name in the pickers and the table (decision 0084).
   const homeId = homeCityOf(result)?.cityId;
@@ -80,6 +81,7 @@ export function CityCompare() {
         labelA={t('compare.cityA')}
         labelB={t('compare.cityB')}
       />
+      {problem ? <SyncNotice problem={problem} onRetry={retry} /> : null}
       <CompareTable
         nameA={A.name}
         nameB={B.name}

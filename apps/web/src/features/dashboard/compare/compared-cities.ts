@@ -3,19 +3,39 @@ import { COMPARED_CITIES_STORAGE_KEY } from '@/lib/storage-keys';
 
 /**
  * The two cities a person compared, kept per analysis in local storage (decision 0092): the Compare tab's picks
- * survive a reload and the language switch, and the report and the export name them. The project keeps no dashboard
- * preferences on the server (the other dashboard switches are page state), so a signed-in person's picks are kept in
- * the browser too, under the analysis' id; sign-out forgets them with the rest (lib/personal-data.ts).
+ * survive a reload and the language switch, and the report and the export name them. For a person with an account
+ * the account keeps them too (decision 0101, `synced-picks.ts`): this browser's copy is then the last pick made here,
+ * marked `unsaved` until the server has it, so a failed save loses nothing. Sign-out forgets them with the rest
+ * (lib/personal-data.ts).
  */
-type Stored = Record<string, [string, string]>;
+export type Pair = [string, string];
+export interface LocalPicks {
+  cities: Pair;
+  /** Picked here by a person with an account and not yet kept by the server. */
+  unsaved: boolean;
+}
+type Stored = Record<string, LocalPicks>;
 
 /** At most this many analyses' picks are kept (the oldest go first). */
 const KEEP = 20;
 
 const listeners = new Set<() => void>();
 /** Without an analysis (no id to keep them under) the picks last for the page only. */
-let pageOnly: [string, string] | null = null;
+let pageOnly: LocalPicks | null = null;
 let version = 0;
+
+const isPair = (value: unknown): value is Pair =>
+  Array.isArray(value) && value.length === 2 && value.every((c) => typeof c === 'string');
+
+/** A stored entry: `[a, b]` (kept, or a guest's), or `{ cities, unsaved }`; anything else is dropped. */
+function entryOf(value: unknown): LocalPicks | null {
+  if (isPair(value)) return { cities: [value[0], value[1]], unsaved: false };
+  if (value && typeof value === 'object' && isPair((value as { cities?: unknown }).cities)) {
+    const { cities, unsaved } = value as { cities: Pair; unsaved?: unknown };
+    return { cities: [cities[0], cities[1]], unsaved: unsaved === true };
+  }
+  return null;
+}
 
 function readAll(): Stored {
   try {
@@ -23,9 +43,9 @@ function readAll(): Stored {
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     const out: Stored = {};
-    for (const [id, pair] of Object.entries(parsed as Record<string, unknown>)) {
-      if (Array.isArray(pair) && pair.length === 2 && pair.every((c) => typeof c === 'string'))
-        out[id] = [pair[0] as string, pair[1] as string];
+    for (const [id, value] of Object.entries(parsed as Record<string, unknown>)) {
+      const entry = entryOf(value);
+      if (entry) out[id] = entry;
     }
     return out;
   } catch {
@@ -33,31 +53,52 @@ function readAll(): Stored {
   }
 }
 
-/** The picks stored for an analysis, or null (none yet, or storage unavailable). */
-export function readComparedCities(analysisId: string | null | undefined): [string, string] | null {
+/** The picks this browser holds for an analysis, or null (none yet, or storage unavailable). */
+export function readLocalPicks(analysisId: string | null | undefined): LocalPicks | null {
   return analysisId ? (readAll()[analysisId] ?? null) : pageOnly;
 }
 
-export function writeComparedCities(analysisId: string | null | undefined, pair: [string, string]) {
+/** The picks stored for an analysis, or null. */
+export function readComparedCities(analysisId: string | null | undefined): Pair | null {
+  return readLocalPicks(analysisId)?.cities ?? null;
+}
+
+export function writeComparedCities(
+  analysisId: string | null | undefined,
+  pair: Pair,
+  { unsaved = false }: { unsaved?: boolean } = {},
+) {
   version += 1;
+  const entry: LocalPicks = { cities: pair, unsaved };
   if (!analysisId) {
-    pageOnly = pair;
+    pageOnly = entry;
     for (const listener of listeners) listener();
     return;
   }
   const all = readAll();
   delete all[analysisId];
   const kept = Object.entries(all).slice(-(KEEP - 1));
+  const stored = (e: LocalPicks) => (e.unsaved ? e : e.cities);
   try {
     localStorage.setItem(
       COMPARED_CITIES_STORAGE_KEY,
-      JSON.stringify(Object.fromEntries([...kept, [analysisId, pair]])),
+      JSON.stringify(
+        Object.fromEntries([...kept, [analysisId, entry]].map(([id, e]) => [id, stored(e as LocalPicks)])),
+      ),
     );
   } catch {
     // storage full or unavailable: the picks last for this page only
   }
   for (const listener of listeners) listener();
 }
+
+/** The server now keeps `pair` for the analysis: this browser's copy, if it is still that pair, is no longer unsaved. */
+export function markComparedCitiesSaved(analysisId: string, pair: Pair) {
+  const local = readLocalPicks(analysisId);
+  if (local?.unsaved && samePair(local.cities, pair)) writeComparedCities(analysisId, pair);
+}
+
+export const samePair = (x: readonly string[], y: readonly string[]) => x[0] === y[0] && x[1] === y[1];
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -72,13 +113,17 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** A pair the Compare tab can show: both cities still offered and different; else null. */
+export function usablePair(pair: Pair | null | undefined, known: (id: string) => boolean): Pair | null {
+  return pair && pair[0] !== pair[1] && pair.every(known) ? pair : null;
+}
+
 /** The stored picks of an analysis when both cities are still offered and differ; else null. */
 export function pickedCities(
   analysisId: string | null | undefined,
   known: (id: string) => boolean,
-): [string, string] | null {
-  const stored = readComparedCities(analysisId);
-  return stored && stored[0] !== stored[1] && stored.every(known) ? stored : null;
+): Pair | null {
+  return usablePair(readComparedCities(analysisId), known);
 }
 
 function storageSnapshot() {
@@ -89,17 +134,16 @@ function storageSnapshot() {
   }
 }
 
-/**
- * The compared pair of an analysis: the stored picks when both are still offered (`known`), else the defaults.
- */
-export function useComparedCities(
-  analysisId: string | null | undefined,
-  defaults: [string, string],
-  known: (id: string) => boolean,
-) {
+/** This browser's picks of an analysis, kept current (a write here or in another tab renders again). */
+export function useLocalPicks(analysisId: string | null | undefined): LocalPicks | null {
   const snapshot = useSyncExternalStore(subscribe, storageSnapshot, () => '');
-  const picked = snapshot !== '' ? pickedCities(analysisId, known) : null;
-  const [a, b] = picked ?? defaults;
-  const set = useCallback((next: [string, string]) => writeComparedCities(analysisId, next), [analysisId]);
-  return { a, b, picked: picked !== null, set };
+  return snapshot !== '' ? readLocalPicks(analysisId) : null;
+}
+
+/** Writes a pick made here (`unsaved` for a person with an account, until the server has it). */
+export function useWritePicks(analysisId: string | null | undefined) {
+  return useCallback(
+    (next: Pair, unsaved = false) => writeComparedCities(analysisId, next, { unsaved }),
+    [analysisId],
+  );
 }

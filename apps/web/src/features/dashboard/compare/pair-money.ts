@@ -20,17 +20,18 @@ import { fetchCityFigures, type CityFiguresParams } from '@/lib/api/figures';
 import { queryKeys } from '@/lib/query-keys';
 import { useHousehold } from '../affordability/use-household';
 import { useDashboard, type DashboardState } from '../state';
-import { pickedCities, useComparedCities } from './compared-cities';
+import { exportedPicks, useSyncedPicks } from './synced-picks';
 
 /**
- * The two cities the person compares (their picks kept per analysis, else where they live now against their best
- * match; walk F22, decision 0092), for the Compare tab, the report and the export alike.
+ * The two cities the person compares (their picks kept per analysis, with their account when they have one, else
+ * where they live now against their best match; walk F22, decisions 0092 and 0101), for the Compare tab, the report
+ * and the export alike. `problem` says when the account could not be read or written (the picks stay on screen).
  */
 export function useComparedPair() {
-  const { result, record } = useDashboard();
+  const { result, record, user } = useDashboard();
   const defaults = defaultComparedCities(result);
-  const { a, b, picked, set } = useComparedCities(record?.id, defaults, isComparable);
-  return { a, b, picked, defaults, set };
+  const { a, b, picked, set, problem, retry } = useSyncedPicks(record?.id, user, defaults, isComparable);
+  return { a, b, picked, defaults, set, problem, retry };
 }
 
 let comparable: Set<string> | null = null;
@@ -105,10 +106,10 @@ function pairInputs(result: DashboardState['result'], household: PredictionHouse
  * choice) with the same money as the Compare tab, in the viewer's language.
  */
 export async function comparedCitiesForExport(
-  state: Pick<DashboardState, 'result' | 'record' | 'answers' | 'locale'>,
+  state: Pick<DashboardState, 'result' | 'record' | 'answers' | 'locale' | 'user'>,
   queryClient: QueryClient,
 ) {
-  const picked = pickedCities(state.record?.id, isComparable);
+  const picked = await exportedPicks(state.record?.id, state.user, queryClient, isComparable);
   const [a, b] = picked ?? defaultComparedCities(state.result);
   const mapped = mapAnswersToRequest(state.answers);
   const household = mapped.ok ? householdOfRequest(mapped.request) : undefined;
