@@ -1068,6 +1068,9 @@ describe("Compare > Roles: the person's roles, in the city's currency ≈ theirs
     careerGoalsText: 'I am a secondary school teacher and want to move into UX',
     personalInfo: { ...ANSWERS.personalInfo, location: 'Manchester' },
     preferredCities: ['amsterdam'],
+    // An Irish citizen: free to work in Amsterdam, so the predicted city stays a euro city (without a citizenship, a
+    // British one is assumed from Manchester and Amsterdam needs a permit; decision 0102).
+    citizenships: ['IE'],
     currency: 'GBP',
     salaryRange: 38000,
   };
