@@ -79,6 +79,9 @@ export function compressJson(): MiddlewareHandler {
     // Replaced, not merged: the setter would otherwise rebuild the old answer as a stream to copy its headers,
     // which this answer already carries.
     c.res = undefined;
-    c.res = new Response(body, { status, headers });
+    c.res = new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+      status,
+      headers,
+    });
   };
 }
