@@ -430,6 +430,29 @@ describe("dashboard: the profile is the server's saved answers", () => {
     );
   });
 
+  it('shows the graduation year, still ahead for a student, in both languages (walk 0103: it was left out)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 27));
+    try {
+      await signedIn({
+        ...ANSWERS,
+        userType: 'student',
+        educationBackground: { ...ANSWERS.educationBackground, graduationYear: '2027' },
+      });
+      renderDashboard();
+      const profile = await screen.findByTestId('user-card', {}, { timeout: 5000 });
+      expect(
+        (await within(profile).findByText('Education', { selector: 'dt' })).parentElement,
+      ).toHaveTextContent("Bachelor's degree, Economics, Utrecht University, graduating in 2027");
+      await act(() => i18n.changeLanguage('nl'));
+      expect(
+        (await within(profile).findByText('Opleiding', { selector: 'dt' })).parentElement,
+      ).toHaveTextContent('studeert af in 2027');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('Refresh Analysis right after onboarding sends the saved answers', async () => {
     await signedIn(ANSWERS);
     routes['GET /api/analyses/latest'] = { status: 200, body: record('failed') };
