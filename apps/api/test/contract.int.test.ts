@@ -67,6 +67,21 @@ describe(`answers fit their declarations (${testDbKind()})`, () => {
     expectFits('get /api/analyses/{id}', await c.get(`/api/analyses/${crypto.randomUUID()}`));
     const cityId = latest.json.analysis.analysisResult.cityMatches[0].cityId as string;
     expectFits('get /api/analyses/{id}/cities/{cityId}', await c.get(`/api/analyses/${id}/cities/${cityId}`));
+    const compared = `/api/analyses/${id}/compared-cities`;
+    expectFits('get /api/analyses/{id}/compared-cities', await c.get(compared));
+    expectFits(
+      'put /api/analyses/{id}/compared-cities',
+      await c.put(compared, { cities: ['munich', 'lisbon'] }),
+    );
+    expectFits('get /api/analyses/{id}/compared-cities', await c.get(compared));
+    expectFits(
+      'put /api/analyses/{id}/compared-cities',
+      await c.put(compared, { cities: ['munich', 'mars'] }),
+    );
+    expectFits(
+      'get /api/analyses/{id}/compared-cities',
+      await c.get(`/api/analyses/${crypto.randomUUID()}/compared-cities`),
+    );
     expectFits('get /api/resume-analyses/latest', await c.get('/api/resume-analyses/latest'));
   });
 });

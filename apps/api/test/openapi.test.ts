@@ -90,6 +90,17 @@ describe.each([false, true])('the OpenAPI description (production: %s)', (produc
       'UNKNOWN_COURSE',
     );
     expect(Boolean(doc.paths['/api/dev/mailbox'])).toBe(!production);
+    // The compared cities of an analysis (decision 0101): two cities of the list, refusals by code.
+    const compared = doc.paths['/api/analyses/{id}/compared-cities'];
+    expect(compared?.get?.responses['404']?.description).toContain('NOT_FOUND');
+    expect(compared?.put?.responses['400']?.description).toMatch(/UNKNOWN_CITY.*SAME_CITY/);
+    expect(compared?.put).toMatchObject({
+      requestBody: {
+        content: {
+          'application/json': { schema: { properties: { cities: { minItems: 2, maxItems: 2 } } } },
+        },
+      },
+    });
 
     const page = await app.request('/api/docs');
     expect(page.status).toBe(200);

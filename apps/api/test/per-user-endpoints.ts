@@ -110,4 +110,24 @@ export const PER_USER_CASES: PerUserCase[] = [
     writes: () => [],
     readOwn: async (owner) => (await owner.get('/api/analyses/latest')).text,
   },
+  {
+    name: 'compared cities',
+    tables: ['compared_cities'],
+    async create(owner) {
+      const { sampleRequest } = await import('./analysis-helpers');
+      const res = await owner.post('/api/functions/generate-career-analysis', {
+        onboardingData: sampleRequest(),
+      });
+      expect(res.status).toBeLessThan(300);
+      const id = res.json.analysis.id as string;
+      const saved = await owner.put(`/api/analyses/${id}/compared-cities`, { cities: ['lisbon', 'munich'] });
+      expect(saved.status).toBe(200);
+      return { ref: id, marker: '"cities":["lisbon","munich"]' };
+    },
+    reads: (id) => [{ method: 'GET', path: `/api/analyses/${id}/compared-cities` }],
+    writes: (id) => [
+      { method: 'PUT', path: `/api/analyses/${id}/compared-cities`, body: { cities: ['berlin', 'zurich'] } },
+    ],
+    readOwn: async (owner, id) => (await owner.get(`/api/analyses/${id}/compared-cities`)).text,
+  },
 ];

@@ -42,6 +42,7 @@ import { submitAnalysis } from '../services/analysis/submit-analysis';
 import { createAnalysisHeads } from '../services/analysis/analysis-heads';
 import type { FastPath } from '../lib/node-listener';
 import { CACHE_CONTROL, createFastRead, matches as namesEtag, VARY } from './analyses-fast-read';
+import { serveComparedCities } from './compared-cities';
 import {
   bad,
   defineRoute,
@@ -132,7 +133,8 @@ export const ANALYSIS_CITY = defineRoute({
  *   202 while it is still pending;
  * - GET /api/analyses/latest: the newest analysis of the caller, or `{ analysis: null }`;
  * - GET /api/analyses/:id: one analysis of the caller (404 for anyone else's);
- * - GET /api/analyses/:id/cities/:cityId: one city of a completed analysis (404 for a city not in it).
+ * - GET /api/analyses/:id/cities/:cityId: one city of a completed analysis (404 for a city not in it);
+ * - GET and PUT /api/analyses/:id/compared-cities: the cities the person compared on it (routes/compared-cities.ts).
  * Reads answer the summary (`?view=first` for the dashboard's first screen, `?view=full` for the whole result; core
  * contracts/analysis-summary.ts; decision 0097) with an ETag (304 on If-None-Match) from bytes kept per analysis and
  * view, compressed once (decision 0020).
@@ -234,6 +236,8 @@ export function mountAnalyses(
     rememberRepresentation(c.var.user.id, analysis.id, view, entry);
     return send(c, entry);
   });
+
+  serveComparedCities(serve);
 
   app.route('/api', routes);
   return {

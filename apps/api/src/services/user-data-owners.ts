@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { analysisHeadChanged } from './analysis/analysis-heads';
-import { careerAnalyses, learningProgress, onboardingAnswers, resumeAnalyses } from '../db/schema/index';
+import {
+  careerAnalyses,
+  comparedCities,
+  learningProgress,
+  onboardingAnswers,
+  resumeAnalyses,
+} from '../db/schema/index';
 import { dropClashingCourses } from './learning/learning-progress';
 
 /**
@@ -43,6 +49,8 @@ export const USER_DATA_OWNERS: readonly UserDataOwner[] = [
   },
   { name: 'resume_analyses', table: resumeAnalyses, userId: resumeAnalyses.userId },
   { name: 'career_analyses', table: careerAnalyses, userId: careerAnalyses.userId },
+  // One row per analysis (its key): it moves with the analysis and cannot clash with the account's rows.
+  { name: 'compared_cities', table: comparedCities, userId: comparedCities.userId },
   {
     name: 'learning_progress',
     table: learningProgress,

@@ -78,6 +78,26 @@ export const AnalysisCityResponse = z.object({
   }),
 });
 
+// ---------------------------------------------------------------- compared cities
+
+/** How many cities the Compare tab sets side by side (its two pickers); the account keeps exactly as many. */
+export const COMPARED_CITY_COUNT = 2;
+
+/**
+ * PUT /api/analyses/:id/compared-cities: the cities the person compared on this analysis, in the pickers' order (ids
+ * of the bundled city list; an unknown id is 400 UNKNOWN_CITY, the same city twice 400 SAME_CITY).
+ */
+export const ComparedCitiesBody = z
+  .object({ cities: z.array(DatasetId).length(COMPARED_CITY_COUNT) })
+  .strict();
+export type ComparedCitiesBody = z.infer<typeof ComparedCitiesBody>;
+
+/** GET and PUT /api/analyses/:id/compared-cities: the picks the account keeps for the analysis, or null (none yet). */
+export const ComparedCitiesResponse = z.object({
+  comparedCities: z.object({ cities: z.tuple([z.string(), z.string()]), updatedAt: z.string() }).nullable(),
+});
+export type ComparedCitiesResponse = z.infer<typeof ComparedCitiesResponse>;
+
 // ---------------------------------------------------------------- resume
 
 /**

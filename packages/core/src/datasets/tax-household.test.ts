@@ -193,6 +193,17 @@ describe('households', () => {
     expect(at(0, 3) - at(0, 0)).toBeCloseTo(3 * 2000.16 + 813 + 268, 0);
   });
 
+  it('Austria: Familienbeihilfe 2025 with the sibling supplement for each child and the Kinderabsetzbetrag', () => {
+    // oesterreich.gv.at 2025: 148.00 a child aged 3-9; for two children 8.60 more for each, for three 21.10 each,
+    // for seven or more 63.10 each; Kinderabsetzbetrag 70.90 a child (decision 0100).
+    const benefits = (children: number) =>
+      householdNetPay({ countryCode: 'AT', earners: [60000, 0], adults: 2, children }).childBenefits;
+    expect(benefits(1)).toBeCloseTo((148 + 70.9) * 12, 6); // 2,626.80
+    expect(benefits(2)).toBeCloseTo(2 * (148 + 8.6 + 70.9) * 12, 6); // 5,460.00
+    expect(benefits(3)).toBeCloseTo(3 * (148 + 21.1 + 70.9) * 12, 6); // 8,640.00
+    expect(benefits(8)).toBeCloseTo(8 * (148 + 63.1 + 70.9) * 12, 6);
+  });
+
   it('France: quotient familial parts and the cap per half part', () => {
     expect(quotientParts(1, 0)).toBe(1);
     expect(quotientParts(2, 2)).toBe(3);

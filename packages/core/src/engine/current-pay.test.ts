@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mapAnswersToRequest } from '../contracts/analysis-request';
-import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
 import { currentPayYearly, payMonthsIn } from '../rules/dashboard';
 import { bundledEngineData } from './bundled';
 import { derivePerson } from './profile';
+import { workingPersonRequest } from './test-people';
 
 /**
  * A monthly current pay is the payslip month of the country the person lives in (decision 0069): the year holds the
@@ -11,27 +10,19 @@ import { derivePerson } from './profile';
  */
 const data = bundledEngineData();
 
-const yearlyOf = (
-  location: string,
-  amount: number,
-  timeframe: 'monthly' | 'annual' | 'hourly' = 'monthly',
-) => {
-  const base = emptyAnswers();
-  const answers: OnboardingAnswers = {
-    ...base,
-    userType: 'professional',
-    whatMatters: ['finding-job'],
-    timeline: '1-3-years',
-    skills: ['Patient care'],
-    careerGoals: ['salary-growth'],
-    locationPreferences: ['current'],
-    currentPay: { amount, timeframe, currency: 'EUR' },
-    personalInfo: { ...base.personalInfo, firstName: 'A', lastName: 'B', email: 'a@b.eu', location },
-  };
-  const mapped = mapAnswersToRequest(answers, { locale: 'en' });
-  if (!mapped.ok) throw new Error(mapped.code);
-  return derivePerson(mapped.request, data).currentPayAnnual;
-};
+const yearlyOf = (location: string, amount: number, timeframe: 'monthly' | 'annual' | 'hourly' = 'monthly') =>
+  derivePerson(
+    workingPersonRequest(
+      {
+        skills: ['Patient care'],
+        careerGoals: ['salary-growth'],
+        locationPreferences: ['current'],
+        currentPay: { amount, timeframe, currency: 'EUR' },
+      },
+      { location },
+    ),
+    data,
+  ).currentPayAnnual;
 
 describe('current pay per month, read as the payslip month of home', () => {
   it("a Dutch nurse's EUR 3,800 a month is EUR 49,248 a year (x 12.96 with the holiday allowance), not 45,600", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapAnswersToRequest } from '../contracts/analysis-request';
-import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
+import { emptyAnswers } from '../contracts/onboarding';
 import { affordabilityIn } from './affordability';
 import { bundledEngineData } from './bundled';
 import { cityFit } from './city-fit';
@@ -8,6 +7,7 @@ import { partnerGrossIn } from './household-money';
 import { convertValue } from './money';
 import { runAnalysis } from './run';
 import { sourceText } from '../text/sources';
+import { workingPersonRequest, type PersonPatch } from './test-people';
 
 /**
  * Decision 0089: in the city the person lives in now, money left, rent share and the affordability checks use the pay
@@ -16,33 +16,21 @@ import { sourceText } from '../text/sources';
 const data = bundledEngineData();
 const NOW = new Date('2026-11-27T00:00:00Z');
 
-function requestOf(extra: Partial<OnboardingAnswers>) {
-  const base = emptyAnswers();
-  const answers: OnboardingAnswers = {
-    ...base,
-    userType: 'professional',
-    whatMatters: ['finding-job'],
-    timeline: '1-3-years',
-    skills: ['Python', 'TypeScript', 'Cloud computing'],
-    educationBackground: { ...base.educationBackground, level: 'masters' },
-    experienceLevel: 'senior',
-    careerGoals: ['technical-mastery'],
-    locationPreferences: ['current'],
-    industries: ['technology'],
-    ...extra,
-    personalInfo: {
-      ...base.personalInfo,
-      firstName: 'Jonas',
-      lastName: 'Weber',
-      email: 'jonas@example.de',
-      location: 'München, Deutschland',
-      ...extra.personalInfo,
+/** Jonas, a senior engineer in Munich: what these tests change is his pay, and sometimes where he lives. */
+const requestOf = (extra: PersonPatch) =>
+  workingPersonRequest(
+    {
+      skills: ['Python', 'TypeScript', 'Cloud computing'],
+      educationBackground: { ...emptyAnswers().educationBackground, level: 'masters' },
+      experienceLevel: 'senior',
+      careerGoals: ['technical-mastery'],
+      locationPreferences: ['current'],
+      industries: ['technology'],
+      ...extra,
+      personalInfo: { firstName: 'Jonas', lastName: 'Weber', ...extra.personalInfo },
     },
-  };
-  const mapped = mapAnswersToRequest(answers, { locale: 'en' });
-  if (!mapped.ok) throw new Error(mapped.code);
-  return mapped.request;
-}
+    { email: 'jonas@example.de', location: 'München, Deutschland' },
+  );
 
 describe('money where you live now comes from your own pay', () => {
   // The walk of decision 0087: a Munich engineer who earns EUR 95,000; the predicted role pays 114,500 there.
@@ -117,7 +105,7 @@ describe('money where you live now comes from your own pay', () => {
     const result = runAnalysis(
       requestOf({
         currentPay: { amount: 3_500, timeframe: 'monthly', currency: 'EUR' },
-        personalInfo: { ...emptyAnswers().personalInfo, location: 'Rotterdam, Nederland' },
+        personalInfo: { location: 'Rotterdam, Nederland' },
       }),
       { now: NOW, datasets: data },
     );
@@ -132,7 +120,7 @@ describe('money where you live now comes from your own pay', () => {
     const noHome = runAnalysis(
       requestOf({
         currentPay: { amount: 95_000, timeframe: 'annual', currency: 'EUR' },
-        personalInfo: { ...emptyAnswers().personalInfo, location: '' },
+        personalInfo: { location: '' },
       }),
       { now: NOW, datasets: data },
     );

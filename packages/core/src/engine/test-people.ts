@@ -4,7 +4,7 @@
  */
 import { mapAnswersToRequest, type AnalysisRequest } from '../contracts/analysis-request';
 import type { AnalysisResult } from '../contracts/analysis-result';
-import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
+import { emptyAnswers, type OnboardingAnswers, type PersonalInfo } from '../contracts/onboarding';
 import { ResumeFacts, type ResumeFactsInput } from '../contracts/resume-facts';
 import { runAnalysis } from './run';
 
@@ -20,12 +20,17 @@ export interface PersonDefaults {
   bachelors?: boolean;
 }
 
+/** Answers to lay over a made person: any answer, and only the parts of personalInfo that differ. */
+export type PersonPatch = Omit<Partial<OnboardingAnswers>, 'personalInfo'> & {
+  personalInfo?: Partial<PersonalInfo>;
+};
+
 /**
  * A maker of people: the empty answers with a goal (finding a job), a timeline and a name, then the patch on top (its
  * personalInfo merged into the name, not replacing it).
  */
 export function personMaker(defaults: PersonDefaults = {}) {
-  return (patch: Partial<OnboardingAnswers>): OnboardingAnswers => {
+  return (patch: PersonPatch): OnboardingAnswers => {
     const base = emptyAnswers();
     return {
       ...base,
@@ -58,6 +63,14 @@ export function requestOf(
   });
   if (!mapped.ok) throw new Error(mapped.code);
   return mapped.request;
+}
+
+/**
+ * The request of someone in work who gives where they live (`defaults`) and the patch: the engine tests' usual
+ * setup (own-pay.test.ts, current-pay.test.ts).
+ */
+export function workingPersonRequest(patch: PersonPatch, defaults: PersonDefaults = {}): AnalysisRequest {
+  return requestOf(personMaker(defaults)({ userType: 'professional', ...patch }));
 }
 
 /** The analysis of these answers (and CV, if given) on {@link NOW}. */

@@ -7,4 +7,5 @@ export * from './onboarding';
 export * from './forms';
 export * from './analyses';
 export * from './learning';
+export * from './compared-cities';
 export * from './resume';
