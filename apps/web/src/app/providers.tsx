@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // sonner is not needed to show a page: the toaster loads once the browser is idle after the first render.
 // `toast()` from a feature chunk imports the same module, so it shares the toaster's store.
@@ -48,6 +49,7 @@ function useWhenIdle() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const idle = useWhenIdle();
+  const { t } = useTranslation();
   // react-query is provided by the lazy `QueryLayout` route (app/query-layout.tsx), not here: the marketing
   // pages do not need it (docs/decisions/0007).
   return (
@@ -55,7 +57,15 @@ export function Providers({ children }: { children: ReactNode }) {
       {children}
       {idle && (
         <Suspense fallback={null}>
-          <Toaster richColors position="top-center" closeButton style={TOAST_COLOURS} />
+          {/* sonner names its region and close buttons in English unless told (walk 0103: "Close toast" in Dutch). */}
+          <Toaster
+            richColors
+            position="top-center"
+            closeButton
+            style={TOAST_COLOURS}
+            containerAriaLabel={t('toasts.region')}
+            toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
+          />
         </Suspense>
       )}
     </>

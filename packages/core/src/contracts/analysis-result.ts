@@ -123,6 +123,14 @@ export const CityWorkRight = z.object({
   status: z.enum(WORK_RIGHT_STATUSES),
   /** The free-movement rule or agreement that applies ('eu-eea-ch', 'common-travel-area', 'trans-tasman'). */
   basis: z.string().max(40).optional(),
+  /**
+   * The person gave no citizenship: the right is worked out as for a citizen of the country they live in (ISO
+   * alpha-2), an assumption shown with it (decision 0102). Absent when citizenship was answered, and in older analyses.
+   */
+  assumedFrom: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   permit: z
     .object({
       id: z.string().max(60),
@@ -255,6 +263,11 @@ export const Affordability = z.object({
   bedrooms: z.number().int().min(0).max(6),
   /** Living costs without rent a month for this household (the OECD-modified scale). */
   livingCostsMonthly: MoneyFigure.optional(),
+  /**
+   * Health insurance the household pays out of net pay a month where no payroll contribution covers it (decision
+   * 0102; the US: the employee's share of an employer plan, single or family coverage); taken from money left.
+   */
+  healthInsuranceMonthly: MoneyFigure.optional(),
   /** Net childcare cost a month for the children under school age (taken from money left), when modelled. */
   childcareMonthly: MoneyFigure.optional(),
   /** How childcare stands in money left; absent for a household without children and in older analyses. */

@@ -116,6 +116,11 @@ export const CityFigures = z.object({
   tenantRent: z.partialRecord(z.enum(['1', '2', '3', '4']), ApiFigure).optional(),
   livingCosts: ApiFigure,
   childBenefits: ApiFigure,
+  /**
+   * Health insurance the household pays a month out of net pay where it is not a payroll contribution (the US: the
+   * employee's share of an employer plan; decision 0102), taken from money left.
+   */
+  healthInsurance: ApiFigure.optional(),
   /** Net childcare cost a month for `youngChildren` (taken from money left), where official figures exist. */
   childcare: ApiFigure.optional(),
   /** How childcare stands in money left, for a household with children when `youngChildren` is given or not. */

@@ -95,6 +95,23 @@ export const EngineConstants = z.object({
   partnerDefaultShare: z.object({ value: z.number().positive().max(2), source: z.string().min(1) }),
   /** Childcare rules by country code or city id (decision 0076); `note` says what they are. */
   childcare: z.record(z.string(), z.union([ChildcareRule, z.string()])),
+  /**
+   * Health insurance a household pays out of net pay where no payroll contribution covers it (decision 0102): the
+   * employee's share of an employer plan's premium a year, for single and for family coverage, by country code.
+   */
+  healthPremiums: z
+    .record(
+      z.string(),
+      z.object({
+        currency: z.string().regex(/^[A-Z]{3}$/),
+        singleAnnual: z.number().nonnegative(),
+        familyAnnual: z.number().nonnegative(),
+        basis: z.enum(['official', 'derived', 'estimate']),
+        source: z.string().min(1),
+        year: z.number().int(),
+      }),
+    )
+    .default({}),
   exchangeRates: z.object({
     basis: z.enum(['official', 'derived', 'estimate']),
     source: z.string().min(1),

@@ -1,4 +1,5 @@
 import type { Affordability, AffordabilityWarning } from '../contracts/analysis-result';
+import { engineConstants } from '../datasets/constants';
 import type { MoneyFigure } from '../contracts/figure';
 import { EUROSTAT_OVERBURDEN, affordabilityChecks, rentShareOfNet } from '../rules/affordability';
 import type { EngineCity, EngineData, HouseholdNetIncome } from './data';
@@ -138,12 +139,19 @@ export function affordabilityIn(
   const living = livingCostFor(city, household);
   const care = childcareIn(city, household, adults, partner !== undefined, earners, data);
   const careValue = care.figure?.value ?? 0;
+  const health = healthInsuranceIn(city, adults + (household.children ?? 0), data);
   const left = composite(
-    householdIncome.value - rent.value - living.value - careValue,
+    householdIncome.value - rent.value - living.value - (health?.value ?? 0) - careValue,
     city.currency,
-    weakest(householdIncome.basis, rent.basis, living.basis, ...(care.figure ? [care.figure.basis] : [])),
-    `${benefits.value > 0 ? 'net pay + child benefits' : 'net pay'} - rent - living costs${care.figure ? ' - childcare' : ''}`,
-    [householdIncome, rent, living, ...(care.figure ? [care.figure] : [])],
+    weakest(
+      householdIncome.basis,
+      rent.basis,
+      living.basis,
+      ...(health ? [health.basis] : []),
+      ...(care.figure ? [care.figure.basis] : []),
+    ),
+    `${benefits.value > 0 ? 'net pay + child benefits' : 'net pay'} - rent - living costs${health ? ' - health insurance' : ''}${care.figure ? ' - childcare' : ''}`,
+    [householdIncome, rent, living, ...(health ? [health] : []), ...(care.figure ? [care.figure] : [])],
     'per-month',
   );
   const grossMonthly = earners.reduce((s, g) => s + g, 0) / 12;
@@ -163,6 +171,7 @@ export function affordabilityIn(
     ...(city.rentTenancy && { rentTenancy: city.rentTenancy }),
     bedrooms,
     livingCostsMonthly: living,
+    ...(health && { healthInsuranceMonthly: health }),
     ...(care.figure && { childcareMonthly: care.figure }),
     ...(care.status && { childcare: care.status }),
     rentShareOfNet: rentShareOfNet(householdIncome.value, rent.value),
@@ -170,6 +179,25 @@ export function affordabilityIn(
     checks: affordabilityChecks(grossMonthly, householdIncome.value, rent.value),
     warnings,
   };
+}
+
+/**
+ * Health insurance in money left (decision 0102): where the country's net pay leaves health cover to the household (the
+ * US: the employee's share of an employer plan's premium, not a payroll tax), that share a month, single coverage for
+ * one person and family coverage for any larger household. Elsewhere the statutory contribution is already in net pay
+ * (or not modelled: `healthPremiums` has no entry for the country) and nothing is taken.
+ */
+export function healthInsuranceIn(
+  city: EngineCity,
+  people: number,
+  data: Pick<EngineData, 'rates'>,
+): MoneyFigure | undefined {
+  const rule = engineConstants.healthPremiums?.[city.country];
+  if (!rule) return undefined;
+  const annual = people > 1 ? rule.familyAnnual : rule.singleAnnual;
+  const value =
+    rule.currency === city.currency ? annual : convertValue(annual, rule.currency, city.currency, data.rates);
+  return money(value / 12, city.currency, rule.basis, rule.source, rule.year, 'per-month');
 }
 
 /**

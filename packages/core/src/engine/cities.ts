@@ -523,6 +523,7 @@ function cityFacts(extras: CityExtras): NonNullable<CityMatch['facts']> {
       workRight: {
         status: extras.workRight.status,
         ...(extras.workRight.basis && { basis: extras.workRight.basis }),
+        ...(extras.workRight.assumedFrom && { assumedFrom: extras.workRight.assumedFrom }),
         ...(extras.workRight.permit && { permit: extras.workRight.permit }),
       },
     }),

@@ -123,19 +123,30 @@ export function cityFit(
   const countries = named && g ? namedCountries(named, g) : new Set<string>();
   const anyNamed = !!named && (named.cityIds.length > 0 || countries.size > 0);
 
+  // Without an answer, the person is taken to hold the citizenship of the country they live in (decision 0102): a
+  // Munich family needs a visa for Los Angeles, and the rights that follow are marked as assumed wherever shown.
+  const assumedFrom =
+    request.citizenships.length === 0 && home?.countryCode && /^[A-Z]{2}$/.test(home.countryCode)
+      ? home.countryCode
+      : undefined;
   const permitPerson: PermitPerson = {
-    citizenships: request.citizenships,
+    citizenships: assumedFrom ? [assumedFrom] : request.citizenships,
     ageRange: request.personalInfo.age,
     recentGraduate: recentGraduate(request, options.now),
     degree: degreeOf(request.education.level),
   };
   const rights = new Map<string, WorkRight>();
-  if (data.permits && request.citizenships.length > 0) {
-    for (const city of data.cities)
-      rights.set(
-        city.id,
-        workRightIn(city.country, salaryByCity.get(city.id)!, permitPerson, data.permits, data.rates),
+  if (data.permits && permitPerson.citizenships.length > 0) {
+    for (const city of data.cities) {
+      const right = workRightIn(
+        city.country,
+        salaryByCity.get(city.id)!,
+        permitPerson,
+        data.permits,
+        data.rates,
       );
+      rights.set(city.id, assumedFrom ? { ...right, assumedFrom } : right);
+    }
   }
 
   const scored = scoreCities(

@@ -26,6 +26,10 @@ export interface WorkRight {
     url: string;
     year: number;
   };
+  /**
+   * Set when the person gave no citizenship: the country they live in, whose citizenship was assumed (decision 0102).
+   */
+  assumedFrom?: string;
   /** 0..1 for the city ranking: no permit needed 1; a permit the pay meets 0.6; an unknown threshold 0.35; a lottery
    * its selection rate x 0.6; a threshold the pay misses 0.1. */
   score: number;

@@ -158,6 +158,7 @@ export function cityFiguresFor(cityId: string, q: CityFiguresQuery): FiguresResu
       }),
       livingCosts: api(a.livingCostsMonthly!),
       childBenefits: api(a.childBenefitsMonthly!),
+      ...(a.healthInsuranceMonthly && { healthInsurance: api(a.healthInsuranceMonthly) }),
       ...(a.childcareMonthly && { childcare: api(a.childcareMonthly) }),
       ...(a.childcare && { childcareStatus: a.childcare }),
       moneyLeft: api(a.moneyLeftMonthly),

@@ -11,6 +11,7 @@ import {
   EARLIEST_GRADUATION_YEAR,
   earlierGraduationYear,
   graduationYearOptions,
+  graduationYetToCome,
   isEarlierGraduationYear,
   isLifestyleValueDimmed,
   lifestyleValuesComplete,
@@ -208,5 +209,15 @@ describe('partner questions (issue 15)', () => {
     expect(parsePartnerIncome('about 40k')).toBeUndefined();
     expect(parsePartnerIncome('-5')).toBeUndefined();
     expect(parsePartnerIncome('10000001')).toBeUndefined();
+  });
+});
+
+describe('graduationYetToCome', () => {
+  it('is true only for a four-digit year after the current one', () => {
+    const now = new Date(2026, 10, 27);
+    expect(graduationYetToCome('2027', now)).toBe(true);
+    expect(graduationYetToCome('2026', now)).toBe(false);
+    expect(graduationYetToCome('2009', now)).toBe(false);
+    expect(graduationYetToCome('', now)).toBe(false);
   });
 });

@@ -98,6 +98,14 @@ export function graduationYearOptions(now: Date): number[] {
   return Array.from({ length: 20 }, (_, i) => year - 10 + i);
 }
 
+/**
+ * Whether a stored graduation year is still ahead (`now`'s calendar year, as the options use): a student who
+ * graduates next year is shown "Graduating in 2027", not "Graduated in 2027" (walk 0103).
+ */
+export function graduationYetToCome(value: string, now: Date): boolean {
+  return /^\d{4}$/.test(value) && Number(value) > now.getFullYear();
+}
+
 /** The earliest graduation year the wizard accepts under "Earlier" (issue 14: a nurse who graduated in 2009). */
 export const EARLIEST_GRADUATION_YEAR = 1950;
 

@@ -491,6 +491,29 @@ describe("dashboard: the profile is the server's saved answers", () => {
     );
   });
 
+  it('shows the graduation year, still ahead for a student, in both languages (walk 0103: it was left out)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 27));
+    try {
+      await signedIn({
+        ...ANSWERS,
+        userType: 'student',
+        educationBackground: { ...ANSWERS.educationBackground, graduationYear: '2027' },
+      });
+      renderDashboard();
+      const profile = await screen.findByTestId('user-card', {}, { timeout: 5000 });
+      expect(
+        (await within(profile).findByText('Education', { selector: 'dt' })).parentElement,
+      ).toHaveTextContent("Bachelor's degree, Economics, Utrecht University, graduating in 2027");
+      await act(() => i18n.changeLanguage('nl'));
+      expect(
+        (await within(profile).findByText('Opleiding', { selector: 'dt' })).parentElement,
+      ).toHaveTextContent('studeert af in 2027');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('Refresh Analysis right after onboarding sends the saved answers', async () => {
     await signedIn(ANSWERS);
     routes['GET /api/analyses/latest'] = { status: 200, body: record('failed') };
@@ -1106,6 +1129,9 @@ describe("Compare > Roles: the person's roles, in the city's currency ≈ theirs
     careerGoalsText: 'I am a secondary school teacher and want to move into UX',
     personalInfo: { ...ANSWERS.personalInfo, location: 'Manchester' },
     preferredCities: ['amsterdam'],
+    // An Irish citizen: free to work in Amsterdam, so the predicted city stays a euro city (without a citizenship, a
+    // British one is assumed from Manchester and Amsterdam needs a permit; decision 0102).
+    citizenships: ['IE'],
     currency: 'GBP',
     salaryRange: 38000,
   };

@@ -128,6 +128,15 @@ export function AffordabilityCard({
             <FigureNote figure={entry.livingCostsMonthly} />
           </Item>
         ) : null}
+        {entry.healthInsuranceMonthly ? (
+          <Item label={t('afford.healthLabel')}>
+            <div data-testid="afford-health">
+              <p className="font-semibold">{show(entry.healthInsuranceMonthly)}</p>
+              <p className="text-xs text-slate-700">{t('afford.healthNote')}</p>
+              <FigureNote figure={entry.healthInsuranceMonthly} />
+            </div>
+          </Item>
+        ) : null}
         {entry.childcareMonthly ? (
           <Item label={t('afford.childcareLabel')}>
             <div data-testid="afford-childcare-cost">
@@ -139,7 +148,7 @@ export function AffordabilityCard({
             </div>
           </Item>
         ) : null}
-        <Item label={t(entry.childcareMonthly ? 'afford.leftWithChildcare' : 'afford.left')}>
+        <Item label={t(leftLabel(entry))}>
           <p
             className={cn(
               'text-lg font-bold',
@@ -320,4 +329,11 @@ function useCityMoneyOf(entry: Affordability) {
   const home = homeCurrency(answers?.currency);
   return (f: Pick<MoneyFigure, 'value' | 'currency'>) =>
     cityMoney(f.value, f.currency, entry.currency, home, locale);
+}
+
+/** What money left is after: rent and living costs, and health insurance and childcare where they are taken. */
+function leftLabel(entry: Affordability): string {
+  if (entry.healthInsuranceMonthly)
+    return entry.childcareMonthly ? 'afford.leftWithHealthAndChildcare' : 'afford.leftWithHealth';
+  return entry.childcareMonthly ? 'afford.leftWithChildcare' : 'afford.left';
 }

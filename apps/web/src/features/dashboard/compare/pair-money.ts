@@ -266,6 +266,7 @@ export function affordabilityFromApi(f: CityFigures): Affordability {
     rentTenancy: f.rentTenancy,
     bedrooms: f.bedrooms,
     livingCostsMonthly: m(f.livingCosts),
+    ...(f.healthInsurance && { healthInsuranceMonthly: m(f.healthInsurance) }),
     ...(f.childcare && { childcareMonthly: m(f.childcare) }),
     ...(f.childcareStatus && { childcare: f.childcareStatus }),
     rentShareOfNet,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CityMatch } from '@thrive/core/contracts/analysis-result';
 import { Meter } from '@/components/ui/meter';
 import { formatFigureYears } from '@thrive/core/format';
+import { countryName } from '@thrive/core/text/country-names';
 import { money, number, type Locale } from '../format';
 import { factorRows } from './derive';
 
@@ -54,6 +55,9 @@ export function CityScoreBreakdown({ match, locale }: { match: CityMatch; locale
       );
     else items.push(t('breakdown.permitUnknown', { permit: permit.name }));
   } else if (right?.status === 'permit') items.push(t('breakdown.permitNone'));
+  // The right above follows from an assumed citizenship: say so, and how to make it exact (decision 0102).
+  if (right?.assumedFrom)
+    items.push(t('breakdown.rightAssumed', { country: countryName(right.assumedFrom, locale) }));
 
   return (
     <details className="mt-3 rounded-md border border-slate-200 bg-white p-3" data-testid="city-breakdown">

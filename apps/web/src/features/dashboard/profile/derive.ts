@@ -41,9 +41,17 @@ export function personSummary(answers: OnboardingAnswers | null, user: ProfileUs
 export function educationSummary(
   education: EducationBackground | undefined,
   levelLabel: (level: Exclude<EducationBackground['level'], ''>) => string,
+  yearLabel?: (year: string) => string,
 ): string | null {
   if (!education || (!education.level && !education.institution)) return null;
-  return [education.level ? levelLabel(education.level) : '', education.fieldOfStudy, education.institution]
+  // The graduation year the person chose is shown back too (walk 0103: a student's 2027 was left out).
+  const year = education.graduationYear && yearLabel ? yearLabel(education.graduationYear) : '';
+  return [
+    education.level ? levelLabel(education.level) : '',
+    education.fieldOfStudy,
+    education.institution,
+    year,
+  ]
     .filter(Boolean)
     .join(', ');
 }

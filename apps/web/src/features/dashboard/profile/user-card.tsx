@@ -6,6 +6,7 @@ import { lazyModule } from '@/lib/lazy-module';
 import { firstWithMore } from '../labels';
 import { money } from '../format';
 import { useDashboard } from '../state';
+import { graduationYetToCome } from '@thrive/core/rules/wizard-inputs';
 import { educationSummary, personSummary } from './derive';
 import { ProfileItem } from './profile-item';
 
@@ -49,7 +50,12 @@ export function UserCard() {
         />
         <ProfileItem
           label={t('profile.education')}
-          value={educationSummary(answers?.educationBackground, (level) => t(`education.${level}`))}
+          value={educationSummary(
+            answers?.educationBackground,
+            (level) => t(`education.${level}`),
+            (year) =>
+              t(graduationYetToCome(year, new Date()) ? 'profile.graduating' : 'profile.graduated', { year }),
+          )}
         />
         <ProfileItem
           label={t('profile.salary')}

@@ -13,6 +13,7 @@ import type { StepProps } from './types';
 import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { UNKNOWN_COUNTRY } from '@thrive/core/contracts/countries';
 import { formatMoney as formatMoneyIn, toFormatLocale } from '@thrive/core/format';
+import { countryName } from '@thrive/core/text/country-names';
 import { cityMoney, homeCurrency } from '@/features/dashboard/format';
 import { queryKeys } from '@/lib/query-keys';
 import { useDisplayNames } from './profile-fields';
@@ -49,6 +50,12 @@ export function CityFactsList({ facts, withBudget = true }: { facts?: CityFacts;
     );
   else if (permit) items.push(t('opportunities.permitNeeded', { permit: permit.name }));
   else if (right && right.status !== 'unknown') items.push(t('opportunities.permitFree'));
+  if (right?.assumedFrom)
+    items.push(
+      t('opportunities.permitAssumed', {
+        country: countryName(right.assumedFrom, toFormatLocale(language)),
+      }),
+    );
   if (withBudget && facts.budget) {
     const rent = formatMoney(facts.budget.rent, facts.budget.currency, language);
     const budget = formatMoney(facts.budget.budget, facts.budget.currency, language);

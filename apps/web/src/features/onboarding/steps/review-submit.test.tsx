@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import i18n from '@/lib/i18n';
 import '../i18n';
@@ -89,5 +89,37 @@ describe('the review shows every answer given (walk 0087)', () => {
     ])
       expect(text).toContain(part);
     expect(screen.queryByText(/Graduated|Grade average|flexible on salary/)).toBeNull();
+  });
+});
+
+describe('a year still ahead and goals under their own names (walk 0103)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a student who graduates next year reads "Studeert af in", and goals not given are not set over goals given', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 27));
+    await i18n.changeLanguage('nl');
+    render(
+      <MemoryRouter>
+        <Harness
+          initial={{
+            ...sanne,
+            userType: 'student',
+            educationBackground: { ...sanne.educationBackground, graduationYear: '2027' },
+            careerGoals: [],
+            lifeGoals: ['worklife'],
+          }}
+        />
+      </MemoryRouter>,
+    );
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Studeert af in 2027');
+    expect(text).not.toContain('Afgestudeerd in 2027');
+    expect(screen.getByTestId('review-career-goals').textContent).toBe('Loopbaandoelen: Niet beantwoord');
+    expect(screen.getByTestId('review-life-goals').textContent).toBe(
+      'Levensdoelen: Balans tussen werk en privé',
+    );
   });
 });

@@ -6,7 +6,11 @@ import { getStep, type StepId } from '@thrive/core/onboarding/steps';
 import { salaryExpectationText } from '@thrive/core/rules/salary';
 import { parseHousingBudget } from '@thrive/core/engine/budget';
 import type { Currency } from '@thrive/core/contracts/enums';
-import { childrenRequired, salaryLifestyleLabel } from '@thrive/core/rules/wizard-inputs';
+import {
+  childrenRequired,
+  graduationYetToCome,
+  salaryLifestyleLabel,
+} from '@thrive/core/rules/wizard-inputs';
 import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { useStepUi } from '../step-ui';
 import { useDisplayNames } from './profile-fields';
@@ -120,7 +124,14 @@ export function ReviewSubmitStep({ answers }: StepProps) {
             {/* Every answer of the step is shown back (walk 0087: the year, grade and achievements were not). */}
             {education.graduationYear && (
               <span className="block text-slate-600">
-                {t('review.graduated', { year: education.graduationYear })}
+                {t(
+                  graduationYetToCome(education.graduationYear, new Date())
+                    ? 'review.graduating'
+                    : 'review.graduated',
+                  {
+                    year: education.graduationYear,
+                  },
+                )}
               </span>
             )}
             {education.gpa.trim() && (
@@ -185,8 +196,13 @@ export function ReviewSubmitStep({ answers }: StepProps) {
         'career-goals',
         t('review.goals'),
         <>
-          {list(answers.careerGoals, 'goals.career')}
-          <span className="block text-slate-600">{list(answers.lifeGoals, 'goals.life')}</span>
+          {/* Each list under its own name: "Not answered" over the life goals read as a contradiction (walk 0103). */}
+          <span className="block" data-testid="review-career-goals">
+            {t('review.careerGoals')}: {list(answers.careerGoals, 'goals.career')}
+          </span>
+          <span className="block text-slate-600" data-testid="review-life-goals">
+            {t('review.lifeGoals')}: {list(answers.lifeGoals, 'goals.life')}
+          </span>
           {/* The typed goal steers the predicted role ("into data engineering"): shown as the person wrote it. */}
           {answers.careerGoalsText.trim() ? (
             <span className="block text-slate-600" data-testid="review-goal-text">

@@ -1,0 +1,92 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
+import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import { runAnalysis } from '@thrive/core/engine/index';
+import i18n from '@/lib/i18n';
+import '../i18n';
+import { StaticDashboardProvider, type DashboardState } from '../state';
+import { CityScoreBreakdown } from '../profile/city-score-breakdown';
+import { AffordabilityCard } from './affordability-card';
+
+/**
+ * Decision 0102: a US city's card shows the employee's share of the employer health plan as its own line, taken from
+ * money left, with its source and year; a city's breakdown says when the right to work was assumed from where the
+ * person lives; in en and nl.
+ */
+const ANSWERS = {
+  userType: 'professional',
+  personalInfo: { firstName: 'Jonas', lastName: 'Weber', email: 'jonas@example.de', location: 'München' },
+  skills: ['Python', 'TypeScript', 'Cloud computing'],
+  educationBackground: { level: 'masters' },
+  careerGoals: ['technical-mastery'],
+  locationPreferences: ['anywhere'],
+  industries: ['technology'],
+  experienceLevel: 'senior',
+  familyStatus: 'family',
+  childrenCount: 2,
+  currentPay: { amount: 95_000, timeframe: 'annual', currency: 'EUR' },
+} as const;
+
+let result: AnalysisResult;
+beforeAll(() => {
+  const mapped = mapAnswersToRequest(ANSWERS);
+  if (!mapped.ok) throw new Error(mapped.code);
+  result = runAnalysis(mapped.request, { now: new Date('2026-11-27T00:00:00Z') });
+});
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+function state(locale: 'en' | 'nl') {
+  return {
+    result,
+    locale,
+    answers: { currency: 'EUR', familyStatus: 'family' },
+  } as unknown as DashboardState;
+}
+
+function renderCard(cityId: string, cityName: string, locale: 'en' | 'nl' = 'en') {
+  const entry = result.affordability.find((a) => a.cityId === cityId)!;
+  render(
+    <StaticDashboardProvider value={state(locale)}>
+      <AffordabilityCard entry={entry} cityName={cityName} />
+    </StaticDashboardProvider>,
+  );
+  return screen.getByTestId(`affordability-${cityId}`);
+}
+
+describe('a family abroad on the affordability card and the city breakdown', () => {
+  it('Seattle: health insurance a month, its source and year, and money left said to be after it', () => {
+    const card = renderCard('seattle', 'Seattle');
+    const line = within(card).getByTestId('afford-health');
+    expect(line).toHaveTextContent('$525');
+    expect(line).toHaveTextContent('KFF Employer Health Benefits Survey 2024');
+    expect(card).toHaveTextContent('Money left a month after rent, living costs and health insurance');
+  });
+
+  it('Munich: no health insurance line (the payslip pays it)', () => {
+    const card = renderCard('munich', 'Munich');
+    expect(within(card).queryByTestId('afford-health')).toBeNull();
+    expect(card).toHaveTextContent('Money left a month after rent and living costs');
+  });
+
+  it('in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    const card = renderCard('seattle', 'Seattle', 'nl');
+    expect(card).toHaveTextContent('Zorgverzekering per maand (jouw deel van een werkgeversregeling)');
+    expect(card).toHaveTextContent('Per maand over na huur, kosten van levensonderhoud en zorgverzekering');
+  });
+
+  it('the breakdown of Los Angeles says a permit is needed and that the citizenship was assumed', async () => {
+    const la = result.cityMatches.find((m) => m.cityId === 'los-angeles')!;
+    render(
+      <StaticDashboardProvider value={state('en')}>
+        <CityScoreBreakdown match={la} locale="en" />
+      </StaticDashboardProvider>,
+    );
+    const box = screen.getByTestId('city-breakdown');
+    expect(box).toHaveTextContent('Work permit needed');
+    expect(box).toHaveTextContent('You gave no citizenship: Thrive assumes you hold that of Germany');
+  });
+});
