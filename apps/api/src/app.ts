@@ -27,6 +27,7 @@ import { formRoutes } from './routes/forms';
 import { mountAnalyses } from './routes/analyses';
 import type { FastPath } from './lib/node-listener';
 import { securityHeaderList, securityHeaders } from './lib/security-headers';
+import { compressJson } from './lib/compress-json';
 import { mountLearning } from './routes/learning';
 import { RESUME_UPLOAD_PATH, resumeRoutes } from './routes/resume';
 import { declaredRoutes } from './openapi/document';
@@ -92,6 +93,9 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
     }
   });
   app.use('*', compress());
+  // JSON answers of the API: small ones as they are, the rest compressed in one call (runs before compress() on the
+  // way out; decision 0098).
+  app.use('/api/*', compressJson());
   const apiBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413),

@@ -1,7 +1,18 @@
 import { parentPort } from 'node:worker_threads';
 import { runAnalysis } from '@thrive/core/engine/index';
 import { packResultSync } from '../lib/packed-result';
+import { kernelThreadId, lowerThreadPriority } from '../lib/thread-priority';
 import type { EngineAnswer, EngineJob } from './engine-thread';
+
+/**
+ * How much lower than the request thread the engine thread runs, in nice levels (decision 0098). An analysis is a
+ * background job: its person got 202 and polls. A request is someone waiting on a page. When both want the cores the
+ * kernel gives the request thread about ten times the engine's share; on an idle machine the engine runs at full
+ * speed as before. Where threads have no priority of their own, the engine keeps the process's.
+ */
+const ENGINE_NICE_STEPS = 10;
+const tid = kernelThreadId();
+if (tid !== null) lowerThreadPriority(tid, ENGINE_NICE_STEPS);
 
 // The engine thread (engine-thread.ts): one analysis per message, answered in order, with the result packed here
 // (serialised and compressed off the request thread; decision 0059) and its bytes moved, not copied.

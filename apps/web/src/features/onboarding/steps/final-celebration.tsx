@@ -42,7 +42,8 @@ export function FinalCelebrationStep() {
       <ul className="space-y-3">
         {(['check1', 'check2', 'check3'] as const).map((key) => (
           <li key={key} className="flex items-center gap-3 text-slate-900">
-            <CheckCircle2 className="size-5 text-brand-700" aria-hidden="true" />
+            {/* shrink-0: at 390 px a line that wraps squeezed its icon smaller than the others (walk 0103). */}
+            <CheckCircle2 className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
             {t(`celebration.${key}`)}
           </li>
         ))}
