@@ -193,6 +193,27 @@ describe('households', () => {
     expect(at(0, 3) - at(0, 0)).toBeCloseTo(3 * 2000.16 + 813 + 268, 0);
   });
 
+  it('Czechia: pridavek na dite 2025 below 3.4 times the living minimum, raised for earners, beside the tax credit', () => {
+    // Zakon 117/1995 Sb.: 970 a month for a child aged 6-15, 1,470 when a parent earns at least 4,860 a month; paid
+    // while net income is below 3.4 x (4,470 + 4,040 + 2 x 3,050) = 49,674 a month for a couple with two children.
+    // Child tax credit 15,204 + 22,320 a year (decision 0104).
+    const benefits = (gross: number) =>
+      householdNetPay({ countryCode: 'CZ', earners: [gross, 0], adults: 2, children: 2 }).childBenefits;
+    const credits = 15_204 + 22_320;
+    // 549,741 (the OECD AW): net 549,741 x 0.884 - (0.15 x 549,741 - 30,840) = 434,344 a year, 36,195 a month.
+    expect(benefits(549_741)).toBeCloseTo(credits + 2 * 1470 * 12, 6); // 72,804
+    // 50,000 a year is 4,167 a month, below the individual living minimum: the basic 970.
+    expect(benefits(50_000)).toBeCloseTo(credits + 2 * 970 * 12, 6);
+    // 900,000: net 900,000 x 0.884 - (135,000 - 30,840) = 691,440 a year, 57,620 a month, above 49,674: none.
+    expect(benefits(900_000)).toBeCloseTo(credits, 6);
+    // The limit grows with the household: one child, 3.4 x (4,470 + 4,040 + 3,050) = 39,304 a month; at 600,000
+    // (net 600,000 x 0.884 - 59,160 = 471,240, 39,270 a month) one child still gets it.
+    const one = householdNetPay({ countryCode: 'CZ', earners: [600_000, 0], adults: 2, children: 1 });
+    expect(one.childBenefits).toBeCloseTo(15_204 + 1470 * 12, 6);
+    const oneAbove = householdNetPay({ countryCode: 'CZ', earners: [601_000, 0], adults: 2, children: 1 });
+    expect(oneAbove.childBenefits).toBeCloseTo(15_204, 6);
+  });
+
   it('Austria: Familienbeihilfe 2025 with the sibling supplement for each child and the Kinderabsetzbetrag', () => {
     // oesterreich.gv.at 2025: 148.00 a child aged 3-9; for two children 8.60 more for each, for three 21.10 each,
     // for seven or more 63.10 each; Kinderabsetzbetrag 70.90 a child (decision 0100).

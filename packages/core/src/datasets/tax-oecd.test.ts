@@ -34,13 +34,6 @@ const NL_PENSION =
   'the typical pension premium (8.1% above 18,000, an ABP-like estimate) lowers taxable pay more than the OECD Netherlands model does (its premium assumption was not at hand); without any relief the cases were -0.6%, -2.0% and -3.8%, with ours they are +2.2% to +2.3% (decision 0070)';
 
 const KNOWN: Record<string, Partial<Record<Case, Known>>> = {
-  CZ: {
-    couple: {
-      bound: 0.075,
-      reason:
-        'the means-tested child allowance (pridavek na dite, about CZK 1,470 a month per child aged 6-15 for a working family under 3.4 times the living minimum) is not modelled; with it the gap of -6.9% would close (the child tax credits of CZK 15,204 + 22,320 are)',
-    },
-  },
   IT: {
     single167: {
       bound: 0.03,

@@ -283,6 +283,21 @@ export const ChildBenefitPart = z.object({
     .array(z.object({ upTo: z.number().positive().nullable(), monthly: z.number().min(0) }))
     .min(1)
     .optional(),
+  /**
+   * Czechia's pridavek na dite: the part is paid only while the household's monthly net income (gross minus
+   * contributions and income tax) is below `multiple` times its living minimum, `firstAdult` + `furtherAdult` for a
+   * second adult + `perChild` for each child; `raised` adds `perChild` a month per child when an earner's gross pay is
+   * at least `earnedMonthlyMin` a month.
+   */
+  livingMinimumTest: z
+    .object({
+      multiple: z.number().positive(),
+      firstAdult: z.number().min(0),
+      furtherAdult: z.number().min(0),
+      perChild: z.number().min(0),
+      raised: z.object({ earnedMonthlyMin: z.number().min(0), perChild: z.number().min(0) }).optional(),
+    })
+    .optional(),
   /** Family Tax Benefit style: reduce to `floor` per child by `rate` above `from`, then to zero above `from2` by `rate2`. */
   twoTier: z
     .object({

@@ -468,6 +468,13 @@ function childBenefitPart(part: ChildBenefitPart, children: number, ctx: Benefit
   }
   if (part.singleParent && ctx.loneParent && children > 0) monthly += part.singleParent;
   if (part.perChildByIncome) monthly += children * interpolate(part.perChildByIncome.points, ctx.isee);
+  const lm = part.livingMinimumTest;
+  if (lm && children > 0) {
+    const livingMinimum = lm.firstAdult + (ctx.adults - 1) * lm.furtherAdult + children * lm.perChild;
+    if (ctx.householdNet / 12 >= lm.multiple * livingMinimum) return 0;
+    if (lm.raised && ctx.higherEarnerGross / 12 >= lm.raised.earnedMonthlyMin)
+      monthly += children * lm.raised.perChild;
+  }
   if (part.byReferenceIncome && children > 0) {
     const reference = ctx.householdGross / (children + 1);
     const bracket = part.byReferenceIncome.find((b) => b.upTo === null || reference <= b.upTo);
@@ -503,6 +510,9 @@ interface BenefitContext {
   householdTaxable: number;
   higherEarnerGross: number;
   isee: number;
+  adults: number;
+  /** Gross minus contributions, pension and income tax, before child benefits. */
+  householdNet: number;
 }
 
 // ---------------------------------------------------------------- households
@@ -662,6 +672,11 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
     householdTaxable,
     higherEarnerGross: Math.max(...grosses),
     isee: sum(after) / scale,
+    adults,
+    householdNet:
+      householdGross -
+      sum(lines.filter((l) => l.kind === 'contribution' || l.kind === 'pension').map((l) => l.amount)) -
+      sum(chosen.units.map((u) => u.total)),
   };
   let childBenefits = 0;
   if (children > 0) {

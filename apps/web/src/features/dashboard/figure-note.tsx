@@ -18,6 +18,15 @@ export function FigureNote({
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const sources = useSources();
+  const locale = toFormatLocale(i18n.language);
+  const parts = sources.module?.sourceParts(figure.source, locale);
+  const years = formatFigureYears(figure, locale);
+  // A citation that already ends in the figure's year ("ECB, annual average 2024") is not followed by ", 2024"
+  // again (walk 0103 read "jaargemiddelde 2024, 2024").
+  const cited = (parts ? parts.map((part) => part.text).join('') : figure.source)
+    .trimEnd()
+    .replace(/\.$/, '');
+  const yearShown = new RegExp(`(^|\\D)${years}$`).test(cited);
   return (
     <span className={cn('block text-xs leading-snug text-slate-600', className)}>
       <span className={cn('font-medium', figure.basis === 'estimate' ? 'text-amber-800' : 'text-slate-700')}>
@@ -26,12 +35,12 @@ export function FigureNote({
       {' · '}
       {/* A citation: publication titles keep their publisher's words (marked); the rest is in the viewer's language. */}
       {sources.module ? (
-        <TextParts parts={sources.module.sourceParts(figure.source, toFormatLocale(i18n.language))} />
+        <TextParts parts={parts ?? []} />
       ) : (
         // Until the templates are in: the stored citation holds the place unseen (shown as it is if they fail).
         <span className={sources.failed ? undefined : 'invisible'}>{figure.source}</span>
       )}
-      , {formatFigureYears(figure, toFormatLocale(i18n.language))}
+      {yearShown ? null : `, ${years}`}
     </span>
   );
 }
