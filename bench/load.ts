@@ -14,6 +14,9 @@
 // For each: req/s, p50/p99 latency, errors (socket errors, time-outs), non-2xx/3xx answers, peak server RSS, the
 // server's and the load generator's CPU time per request, and the load average. The server's RSS is read once the
 // journeys' queue has drained and again 15 s later, past the analysis engine thread's idle exit.
+// The read is the dashboard's first read: `/api/analyses/latest?view=first&lang=en`, the first screen (decision 0097);
+// --read=summary reads what the dashboard read first before it (`?lang=en`, the summary its tabs now read by id),
+// --read=stored the summary as stored (`/api/analyses/latest`, what this bench read before decision 0097).
 // Options: --duration=10 (seconds per run) --connections=50,100,200 --db=postgres,pglite --runs=read,journey
 // --profile=<folder> (CPU profiles of the Thrive server) --malloc=image (the Dockerfile's allocator, jemalloc, as
 // production; `glibc` for the image's glibc settings alone, `default` for glibc's own) --log=warn (the server's
@@ -49,6 +52,15 @@ const DURATION = Number(arg('duration', '10'));
 const SLICES = Math.max(1, Number(arg('slices', '4')));
 const CONNECTIONS = arg('connections', '50,100,200').split(',').map(Number);
 const DATABASES = arg('db', 'postgres,pglite').split(',');
+/** The latest-analysis read every run makes (see the header): the first screen, the summary, or as stored. */
+const READ_QUERIES: Record<string, string> = {
+  first: '?view=first&lang=en',
+  summary: '?lang=en',
+  stored: '',
+};
+const READ = arg('read', 'first');
+if (!(READ in READ_QUERIES)) throw new Error(`--read=${READ}: first, summary or stored`);
+const READ_PATH = `/api/analyses/latest${READ_QUERIES[READ]}`;
 /** Which runs per database: reads (plain and revalidated) and journeys. */
 const RUNS = arg('runs', 'read,journey').split(',');
 /** A folder for the Thrive server's CPU profiles (node --cpu-prof), to see where a run's time goes. */
@@ -323,7 +335,7 @@ async function startServer(kind: Db, dbUrl: string | null, count: number) {
     }
     let size = { json: 0, gzip: 0 };
     for (const visitor of visitors) {
-      const res = await fetch(`${url}/api/analyses/latest`, {
+      const res = await fetch(`${url}${READ_PATH}`, {
         headers: { cookie: visitor.cookie, ...BROWSER_ENCODING },
       });
       visitor.etag = res.headers.get('etag') ?? undefined;
@@ -353,7 +365,7 @@ async function runDatabase(
   );
   try {
     console.log(
-      `\n${kind}: one latest-analysis read is ${(size.json / 1024).toFixed(1)} KB of JSON, ` +
+      `\n${kind}: one latest-analysis read (${READ_PATH}) is ${(size.json / 1024).toFixed(1)} KB of JSON, ` +
         `${(size.gzip / 1024).toFixed(1)} KB gzip.`,
     );
     const reader = (revalidate: boolean): autocannon.Request[] => {
@@ -361,7 +373,7 @@ async function runDatabase(
       return [
         {
           method: 'GET',
-          path: '/api/analyses/latest',
+          path: READ_PATH,
           setupRequest: (req, context) => {
             context.visitor ??= visitors[next++ % visitors.length];
             const v = context.visitor as Visitor;
@@ -462,7 +474,7 @@ async function runDatabase(
         },
         {
           method: 'GET',
-          path: '/api/analyses/latest',
+          path: READ_PATH,
           setupRequest: (req, c) => ({ ...req, headers: headers(c) }),
         },
         { method: 'GET', path: '/api/me', setupRequest: (req, c) => ({ ...req, headers: headers(c) }) },
@@ -706,7 +718,7 @@ function summary(sizes: Partial<Record<Db, { json: number; gzip: number }>>) {
   const size = sizes.pglite ?? sizes.postgres;
   if (size)
     lines.push([
-      'one latest-analysis read (JSON; gzip)',
+      `one latest-analysis read, ${READ} (JSON; gzip)`,
       `${(size.json / 1024).toFixed(1)} KB; ${(size.gzip / 1024).toFixed(1)} KB`,
       'the first screen only',
     ]);

@@ -105,7 +105,11 @@ describe('the fast read of the latest analysis', () => {
 
   it('answers a repeated read with the route’s bytes and headers, and its 304', async () => {
     const { id, headers } = await visitorWithAnalysis();
-    for (const path of ['/api/analyses/latest', '/api/analyses/latest?lang=nl&view=summary']) {
+    for (const path of [
+      '/api/analyses/latest',
+      '/api/analyses/latest?lang=nl&view=summary',
+      '/api/analyses/latest?view=first&lang=en',
+    ]) {
       const fast = await fastAnswer(path, headers);
       const hono = await viaHono(path, headers);
       expect(fast.status).toBe(200);

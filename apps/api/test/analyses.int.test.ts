@@ -227,6 +227,53 @@ describe('career analyses', () => {
     });
   });
 
+  it("answers the dashboard's first screen apart (view=first), with its own tag, from the summary's words", async () => {
+    const owner = await visitor(ctx);
+    const made = await owner.post(GENERATE, { onboardingData: sampleRequest({ skills: ['Go'] }) });
+    expect(made.json.analysis.status).toBe('completed');
+    const id = made.json.analysis.id as string;
+    const summary = await owner.get('/api/analyses/latest?lang=nl');
+    const first = await owner.get('/api/analyses/latest?view=first&lang=nl');
+    expect(first.status).toBe(200);
+    const top = AnalysisResult.parse(first.json.analysis.analysisResult);
+    const whole = AnalysisResult.parse(summary.json.analysis.analysisResult);
+    // The headline, the predictions and the best city with its rent as the summary has them; no tab's lists.
+    expect(top.marketInsights).toBe(whole.marketInsights);
+    expect(top.predictions).toEqual(whole.predictions);
+    expect(top.cityMatches).toEqual(whole.cityMatches.slice(0, 1));
+    expect(Object.keys(top.marketData.housing.averageRent)).toEqual([whole.cityMatches[0]!.cityId]);
+    expect([top.affordability, top.skillGaps, top.careerPath, top.milestones]).toEqual([[], [], [], []]);
+    expect(whole.affordability.length).toBeGreaterThan(0);
+    expect(first.json.analysis.cut).toEqual({
+      view: 'first',
+      cityCount: summary.json.analysis.cut.cityCount,
+      citiesIncluded: 1,
+    });
+    expect(Object.keys(first.json.analysis.marketData.housing.averageRent)).toEqual([
+      whole.cityMatches[0]!.cityId,
+    ]);
+    expect(first.text.length * 5).toBeLessThan(summary.text.length);
+    // Its own tag: the summary's never answers 304 for it, nor its for the summary; by id the same answer.
+    const tag = first.headers.get('etag')!;
+    expect(tag).not.toBe(summary.headers.get('etag'));
+    expect(
+      (await owner.get('/api/analyses/latest?view=first&lang=nl', { 'if-none-match': tag })).status,
+    ).toBe(304);
+    expect((await owner.get('/api/analyses/latest?lang=nl', { 'if-none-match': tag })).status).toBe(200);
+    const byId = await owner.get(`/api/analyses/${id}?view=first&lang=nl`);
+    expect(byId.json).toEqual(first.json);
+    expect(byId.headers.get('etag')).toBe(tag);
+    expect((await owner.get(`/api/analyses/${id}?view=first&lang=nl`, { 'if-none-match': tag })).status).toBe(
+      304,
+    );
+    // A view that does not exist is refused with a code.
+    for (const path of ['/api/analyses/latest?view=top', `/api/analyses/${id}?view=FIRST`]) {
+      const bad = await owner.get(path);
+      expect(bad.status).toBe(400);
+      expect(bad.json.error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('writes the read in the asked language (the browser needs no name data), with a tag per language', async () => {
     const owner = await visitor(ctx);
     const request = sampleRequest({ skills: ['Python'] });

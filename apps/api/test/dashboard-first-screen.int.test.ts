@@ -98,7 +98,7 @@ describe("the dashboard's shell with the person's own first screen (decision 006
       expect(page.headers.get('vary')).toContain('Cookie');
     }
     // The headline is the one the app's own read gets.
-    const read = await alice.c.get('/api/analyses/latest?lang=en');
+    const read = await alice.c.get('/api/analyses/latest?view=first&lang=en');
     const page = await alice.c.get('/dashboard', { 'accept-language': 'en' });
     expect(page.text).toContain(`<p>${escape(read.json.analysis.analysisResult.marketInsights)}</p>`);
   });
@@ -108,7 +108,7 @@ describe("the dashboard's shell with the person's own first screen (decision 006
     const dutch = await person.c.get('/dashboard', { 'accept-language': 'nl-NL,nl;q=0.9' });
     expect(dutch.headers.get('content-language')).toBe('nl');
     expect(dutch.text).toContain('data-lang="nl"');
-    const read = await person.c.get('/api/analyses/latest?lang=nl');
+    const read = await person.c.get('/api/analyses/latest?view=first&lang=nl');
     expect(dutch.text).toContain(`<p>${escape(read.json.analysis.analysisResult.marketInsights)}</p>`);
     expect(dutch.text).toContain('<footer>nl</footer>');
     const report = await person.c.get('/dashboard?print=report');

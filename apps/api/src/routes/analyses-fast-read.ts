@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ANALYSIS_VIEWS } from '@thrive/core/contracts/analysis-views';
 import type { FastPath } from '../lib/node-listener';
 import type { Logger } from '../lib/logger';
 import { userOfVerifiedCookie } from '../services/auth/current-user';
@@ -17,7 +18,7 @@ export const LATEST_PATH = '/api/analyses/latest';
 
 /** The query strings the fast read knows, with the view each asks for; any other goes to the Hono route. */
 const VIEWS = new Map<string, string>();
-for (const shape of [undefined, 'summary', 'full'] as const)
+for (const shape of [undefined, ...ANALYSIS_VIEWS] as const)
   for (const lang of [undefined, 'en', 'nl'] as const) {
     const view = `${shape ?? 'summary'}${lang ? `.${lang}` : ''}`;
     const parts = [shape && `view=${shape}`, lang && `lang=${lang}`].filter(Boolean) as string[];

@@ -8,8 +8,11 @@ import {
   SubmittedAnalysisResponse,
 } from '@thrive/core/contracts/api';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import type { AnalysisView } from '@thrive/core/contracts/analysis-views';
 import {
+  ANALYSIS_VIEWS,
   cityDetail,
+  firstScreenOfResult,
   fullAnalysisCut,
   onlyCities,
   summarizeAnalysisResult,
@@ -53,7 +56,11 @@ import {
 
 const CITY_ID = /^[a-z0-9]+(?:-[a-z0-9]+){0,8}$/;
 const View = z.object({
-  view: z.enum(['summary', 'full']).optional(),
+  /**
+   * `first`: what the dashboard's first screen shows; `summary` (the default): what its tabs show; `full`: the whole
+   * result (decision 0097). Any other value is 400 VALIDATION_FAILED.
+   */
+  view: z.enum(ANALYSIS_VIEWS).optional(),
   /** Names and sentences written in this language on the server (decision 0040); without it, as stored. */
   lang: z.enum(['en', 'nl']).optional(),
 });
@@ -90,7 +97,8 @@ export const LATEST_ANALYSIS = defineRoute({
   method: 'get',
   path: '/api/analyses/latest',
   tag: 'analyses',
-  summary: "The caller's newest analysis (the summary, or view=full), or null; ETag, 304 on If-None-Match",
+  summary:
+    "The caller's newest analysis (the summary, view=first for the first screen, view=full), or null; ETag, 304 on If-None-Match",
   auth: 'session',
   query: View,
   responses: { 200: ok(LatestAnalysisResponse), 304: unchanged, 400: bad, 401: unauth },
@@ -99,7 +107,8 @@ export const ANALYSIS = defineRoute({
   method: 'get',
   path: '/api/analyses/{id}',
   tag: 'analyses',
-  summary: 'One analysis of the caller (the summary, or view=full); ETag, 304 on If-None-Match',
+  summary:
+    'One analysis of the caller (the summary, view=first for the first screen, view=full); ETag, 304 on If-None-Match',
   auth: 'session',
   params: z.object({ id: z.uuid() }),
   notFound: { code: 'NOT_FOUND', message: 'No such analysis.' },
@@ -126,8 +135,9 @@ export const ANALYSIS_CITY = defineRoute({
  * - GET /api/analyses/:id: one analysis of the caller (404 for anyone else's);
  * - GET /api/analyses/:id/cities/:cityId: one city of a completed analysis (404 for a city not in it);
  * - GET and PUT /api/analyses/:id/compared-cities: the cities the person compared on it (routes/compared-cities.ts).
- * Reads answer the summary (`?view=full` for the whole result; core contracts/analysis-summary.ts) with an ETag
- * (304 on If-None-Match) from bytes kept per analysis and view, compressed once (decision 0020).
+ * Reads answer the summary (`?view=first` for the dashboard's first screen, `?view=full` for the whole result; core
+ * contracts/analysis-summary.ts; decision 0097) with an ETag (304 on If-None-Match) from bytes kept per analysis and
+ * view, compressed once (decision 0020).
  * Returns the fast read of the latest analysis (answered before Hono from what this route has kept; decision 0058),
  * given the security headers every answer carries.
  */
@@ -234,13 +244,13 @@ export function mountAnalyses(
     jobs,
     fastRead: (securityHeaders) => createFastRead({ heads, logger: deps.logger, securityHeaders }),
     /**
-     * The JSON the read of `/api/analyses/latest?lang=` answers, when the person's newest analysis is completed (the
-     * dashboard's first screen, decision 0065); kept as that read keeps it, so the app's own read that follows is
-     * answered from memory.
+     * The JSON the read of `/api/analyses/latest?view=first&lang=` answers, when the person's newest analysis is
+     * completed (the dashboard's first screen, decisions 0065 and 0097); kept as that read keeps it, so the app's own
+     * read that follows is answered from memory.
      */
     async latestCompleted(userId, lang) {
       const { db } = deps.database;
-      const view: View = `summary.${lang}`;
+      const view: View = `first.${lang}`;
       const head = await heads.read(userId, () => getLatestAnalysisHead(db, userId));
       if (head?.status !== 'completed') return null;
       const cached = cachedRepresentation(userId, head.id, view);
@@ -255,8 +265,8 @@ export function mountAnalyses(
 /** Bumped when the shape of an analysis read changes, so no client keeps an old one. */
 const REPRESENTATION = 'r2';
 
-/** What a read answers: the summary or the whole result, as stored or written in one language. */
-type View = `${'summary' | 'full'}${'' | '.en' | '.nl'}`;
+/** What a read answers: the first screen, the summary or the whole result, as stored or written in one language. */
+type View = `${AnalysisView}${'' | '.en' | '.nl'}`;
 
 const viewOf = (query: z.infer<typeof View>): View =>
   `${query.view ?? 'summary'}${query.lang ? (`.${query.lang}` as const) : ''}`;
@@ -276,14 +286,16 @@ function representationOf(
   view: View,
 ): Representation {
   const result = asResult(analysis.analysisResult);
-  const [shape, lang] = view.split('.') as ['summary' | 'full', 'en' | 'nl' | undefined];
+  const [shape, lang] = view.split('.') as [AnalysisView, 'en' | 'nl' | undefined];
+  // The first screen is cut from the summary once it is written in the viewer's language, so its headline is the
+  // summary's (decision 0097).
   const whole = result
-    ? shape === 'summary'
-      ? summarizeAnalysisResult(result)
-      : { result, cut: fullAnalysisCut(result) }
+    ? shape === 'full'
+      ? { result, cut: fullAnalysisCut(result) }
+      : summarizeAnalysisResult(result)
     : null;
   // In the viewer's language: the browser then needs none of the names and sentence data (decision 0040).
-  const cut =
+  const written =
     whole && lang
       ? {
           ...whole,
@@ -294,13 +306,17 @@ function representationOf(
           }),
         }
       : whole;
+  const first = written && shape === 'first' ? firstScreenOfResult(written.result) : null;
+  // The first screen counts the cities of the whole analysis, as the summary does.
+  const cut =
+    first && written ? { ...first, cut: { ...first.cut, cityCount: written.cut.cityCount } } : written;
   const entry = makeRepresentation(etagOf(analysis.id, analysis.status, view), {
     analysis: cut
       ? {
           ...analysis,
           analysisResult: cut.result,
           marketData:
-            shape === 'summary' ? summaryMarketData(analysis.marketData, cut.result) : analysis.marketData,
+            shape === 'full' ? analysis.marketData : summaryMarketData(analysis.marketData, cut.result),
           cut: cut.cut,
         }
       : analysis,
@@ -309,7 +325,7 @@ function representationOf(
   return entry;
 }
 
-/** The record's market data with the average rents of the summary's cities only. */
+/** The record's market data with the average rents of the cities of the summary (or the first screen) only. */
 function summaryMarketData(marketData: unknown, result: AnalysisResult): unknown {
   const data = marketData as { housing?: { averageRent?: Record<string, unknown> } } | null;
   const rents = data?.housing?.averageRent;

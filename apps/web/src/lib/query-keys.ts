@@ -7,6 +7,9 @@ export const queryKeys = {
   /** The newest analysis; with a language, as the server wrote it in that language (the prefix matches all). */
   latestAnalysis: (userId: string | null, lang?: string) =>
     (lang ? ['analyses', 'latest', userId, lang] : ['analyses', 'latest', userId]) as readonly unknown[],
+  /** One analysis as its tabs show it (the summary, decision 0097), in one language; an analysis never changes. */
+  analysisDetail: (userId: string | null, analysisId: string, lang: string) =>
+    ['analyses', 'detail', userId, analysisId, lang] as const,
   latestResumeAnalysis: (userId: string | null) => ['resume-analyses', 'latest', userId] as const,
   learning: (userId: string | null) => ['learning-progress', userId] as const,
   /** The cities the person compared on one analysis, as their account keeps them (decision 0101). */

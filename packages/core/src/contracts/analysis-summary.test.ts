@@ -3,7 +3,14 @@ import { runAnalysis } from '../engine/index';
 import { mapAnswersToRequest } from './analysis-request';
 import { defaultComparedCities, homeCityOf, rankByMoneyLeft } from '../rules/comparison';
 import { AnalysisResult } from './analysis-result';
-import { cityDetail, fullAnalysisCut, SUMMARY_CITIES, summarizeAnalysisResult } from './analysis-summary';
+import {
+  cityDetail,
+  firstScreenOfResult,
+  fullAnalysisCut,
+  SUMMARY_CITIES,
+  summarizeAnalysisResult,
+} from './analysis-summary';
+import { localizeAnalysis } from '../text/localize-analysis';
 
 const mapped = mapAnswersToRequest({
   userType: 'recent-grad',
@@ -127,5 +134,39 @@ describe('the home city in the summary', () => {
 
   it('has no home city without a known home', () => {
     expect(homeCityOf(full)).toBeNull();
+  });
+});
+
+describe('the first screen of an analysis (decision 0097)', () => {
+  it('is a valid result with the headline, the predictions and the best city with its rent, and no tab lists', () => {
+    const summary = localizeAnalysis(summarizeAnalysisResult(full).result, 'nl', {});
+    const { result, cut } = firstScreenOfResult(summary);
+    expect(AnalysisResult.safeParse(result).success).toBe(true);
+    const top = full.cityMatches[0]!;
+    expect(result.cityMatches).toEqual([summary.cityMatches[0]]);
+    expect(result.cityMatches[0]!.cityId).toBe(top.cityId);
+    expect(result.marketInsights).toBe(summary.marketInsights);
+    expect(result.predictions).toEqual(summary.predictions);
+    expect(result.marketData).toEqual({
+      housing: { averageRent: { [top.cityId]: summary.marketData.housing.averageRent[top.cityId] } },
+      laborMarket: summary.marketData.laborMarket,
+    });
+    expect(result.affordability).toEqual([]);
+    expect(result.skillGaps).toEqual([]);
+    expect(result.careerPath).toEqual([]);
+    expect(result.milestones).toEqual([]);
+    expect(Object.values(result.recommendations).flat()).toEqual([]);
+    expect(summary.skillGaps.length + summary.affordability.length).toBeGreaterThan(0);
+    expect(cut).toEqual({ view: 'first', cityCount: summary.cityMatches.length, citiesIncluded: 1 });
+    // A tenth of the summary or less.
+    expect(JSON.stringify(result).length * 10).toBeLessThan(JSON.stringify(summary).length);
+  });
+
+  it('keeps no city of a result without one', () => {
+    const none = { ...full, cityMatches: [], affordability: [] };
+    const { result, cut } = firstScreenOfResult(none);
+    expect(result.cityMatches).toEqual([]);
+    expect(result.marketData.housing.averageRent).toEqual({});
+    expect(cut.citiesIncluded).toBe(0);
   });
 });

@@ -1,6 +1,9 @@
 import { firstWithHomeCity, scopedCityMatches } from '../rules/country-scope';
 import { rankByMoneyLeft } from '../rules/money-left';
 import type { Affordability, AnalysisResult, CityMatch } from './analysis-result';
+import type { AnalysisView } from './analysis-views';
+
+export { ANALYSIS_VIEWS, type AnalysisView } from './analysis-views';
 
 /**
  * The analysis read in two parts (issue 19, decision 0020): what the dashboard's first screen and tabs show, and
@@ -15,7 +18,7 @@ export const SUMMARY_MONEY_LEFT_CITIES = 5;
 
 /** How the read of one analysis was cut: `cityCount` city matches exist, the first `citiesIncluded` are in it. */
 export interface AnalysisCut {
-  view: 'summary' | 'full';
+  view: AnalysisView;
   cityCount: number;
   citiesIncluded: number;
 }
@@ -52,6 +55,34 @@ export function summarizeAnalysisResult(
       },
     },
     cut: { view: 'summary', cityCount: result.cityMatches.length, citiesIncluded: cityMatches.length },
+  };
+}
+
+/**
+ * The first screen of an analysis (decision 0097): still a valid AnalysisResult, with what the dashboard's top shows
+ * (the headline `marketInsights`, the predictions, the best-matching city with its average rent, the US openings)
+ * and every list only a tab shows left empty: the other cities, affordability, skill gaps, the career path,
+ * recommendations and milestones. Cut it from a result already written in the viewer's language, so the headline is
+ * the one the whole result has. About 7 KB of JSON where the summary is about 85 KB.
+ */
+export function firstScreenOfResult(result: AnalysisResult): { result: AnalysisResult; cut: AnalysisCut } {
+  const top = result.cityMatches.slice(0, 1);
+  const kept = new Set(top.map((city) => city.cityId));
+  return {
+    result: {
+      ...result,
+      cityMatches: top,
+      affordability: [],
+      skillGaps: [],
+      careerPath: [],
+      recommendations: { companies: [], industries: [], cities: [], roles: [] },
+      milestones: [],
+      marketData: {
+        ...result.marketData,
+        housing: { averageRent: onlyCities(result.marketData.housing.averageRent, kept) },
+      },
+    },
+    cut: { view: 'first', cityCount: result.cityMatches.length, citiesIncluded: top.length },
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Affordability, AnalysisResult, CityFacts, CityMatch, Reason } from './analysis-result';
+import { ANALYSIS_VIEWS } from './analysis-views';
 import { Currency, LifestyleValue, SalaryTimeframe } from './enums';
 import { Figure, MoneyFigure } from './figure';
 import { ResumeFacts } from './resume-facts';
@@ -36,9 +37,12 @@ export const SubmittedAnalysisResponse = z.object({
 });
 export type SubmittedAnalysisResponse = z.infer<typeof SubmittedAnalysisResponse>;
 
-/** How a read was cut: the summary keeps the best cities (contracts/analysis-summary.ts). */
+/**
+ * How a read was cut: the first screen keeps the best city, the summary the best cities (contracts/analysis-summary.ts;
+ * decision 0097).
+ */
 export const AnalysisCutSchema = z.object({
-  view: z.enum(['summary', 'full']),
+  view: z.enum(ANALYSIS_VIEWS),
   cityCount: z.number().int().min(0),
   citiesIncluded: z.number().int().min(0),
 });

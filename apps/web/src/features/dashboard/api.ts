@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  AnalysisReadResponse,
   ComparedCitiesResponse,
   LatestAnalysisResponse,
   LatestResumeResponse,
@@ -18,17 +19,33 @@ import { getSession } from '@/lib/auth/session';
 export type { AnalysisRecord };
 
 /**
- * The spec's read of career_analyses: the caller's newest record, or null (also without a session). Its names and
- * sentences come written in `lang` by the server, so the browser needs no name or sentence data (decision 0040).
+ * The spec's read of career_analyses: the caller's newest record, or null (also without a session), cut to what the
+ * dashboard's first screen shows (`view=first`: the headline, the analysis panel, the insight cards; decision 0097).
+ * Its names and sentences come written in `lang` by the server, so the browser needs no name or sentence data
+ * (decision 0040).
  */
 export async function fetchLatestAnalysis(lang: 'en' | 'nl'): Promise<AnalysisRecord | null> {
   try {
-    const body = await apiJson(`/api/analyses/latest?lang=${lang}`, { schema: LatestAnalysisResponse });
+    const body = await apiJson(`/api/analyses/latest?view=first&lang=${lang}`, {
+      schema: LatestAnalysisResponse,
+    });
     return body.analysis;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
   }
+}
+
+/**
+ * One analysis as its tabs, the printable report and the JSON export show it (the summary; decision 0097), read by
+ * id once a tab is shown, so it is the analysis of the first screen even when a newer one lands meanwhile. The
+ * browser revalidates it with its ETag (304).
+ */
+export async function fetchAnalysisDetail(id: string, lang: 'en' | 'nl'): Promise<AnalysisRecord> {
+  const body = await apiJson(`/api/analyses/${encodeURIComponent(id)}?lang=${lang}`, {
+    schema: AnalysisReadResponse,
+  });
+  return body.analysis;
 }
 
 export type ResumeAnalysisRecord = NonNullable<LatestResumeResponse['analysis']>;

@@ -38,7 +38,9 @@ function Dashboard() {
   if (params.get('print') === 'report') {
     return (
       <Suspense fallback={<PageSpinner label={t('loading')} />}>
-        <PrintableReport />
+        <WithDetail>
+          <PrintableReport />
+        </WithDetail>
       </Suspense>
     );
   }
@@ -103,16 +105,18 @@ function Dashboard() {
                 <GatedTab gate={gate} />
               ) : (
                 <Suspense fallback={<PageSpinner />}>
-                  {definition.id === 'profile' && (
-                    <AfterFirstCommit>
-                      <ProfileTab onTab={openTab} />
-                    </AfterFirstCommit>
-                  )}
-                  {definition.id === 'compare' && <CompareTab />}
-                  {definition.id === 'recommendations' && <RecommendationsTab />}
-                  {definition.id === 'skill-gap' && <SkillGapTab />}
-                  {definition.id === 'quick-actions' && <QuickActionsTab onTab={openTab} />}
-                  {definition.id === 'timeline' && <TimelineTab />}
+                  <WithDetail>
+                    {definition.id === 'profile' && (
+                      <AfterFirstCommit>
+                        <ProfileTab onTab={openTab} />
+                      </AfterFirstCommit>
+                    )}
+                    {definition.id === 'compare' && <CompareTab />}
+                    {definition.id === 'recommendations' && <RecommendationsTab />}
+                    {definition.id === 'skill-gap' && <SkillGapTab />}
+                    {definition.id === 'quick-actions' && <QuickActionsTab onTab={openTab} />}
+                    {definition.id === 'timeline' && <TimelineTab />}
+                  </WithDetail>
                 </Suspense>
               )}
             </TabPanel>
@@ -121,6 +125,36 @@ function Dashboard() {
       </Tabs>
     </div>
   );
+}
+
+/**
+ * A tab (or the printable report) once the analysis' detail is read (decision 0097): the first screen's read holds
+ * only what the top of the page shows. Without a completed analysis there is no detail to wait for (the tabs show
+ * what they show without one); a failed read says so with a way to try again.
+ */
+function WithDetail({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('dashboard');
+  const { detail, reloadDetail } = useDashboard();
+  // As tall as the profile tab's block before its first commit, so nothing below moves twice.
+  if (detail === 'loading')
+    return (
+      <div className="min-h-[60vh]">
+        <PageSpinner label={t('loading')} />
+      </div>
+    );
+  if (detail === 'error')
+    return (
+      <div
+        role="alert"
+        className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center"
+      >
+        <p className="flex-1">{t('errors.load')}</p>
+        <Button variant="outline" onClick={reloadDetail}>
+          {t('errors.tryAgain')}
+        </Button>
+      </div>
+    );
+  return children;
 }
 
 /**
@@ -154,7 +188,7 @@ export function DashboardTop() {
     t('there'),
   );
   // The analysis' headline in the current language (the state writes it again when the language changes).
-  const insights = state.result?.marketInsights || '';
+  const insights = state.top?.marketInsights || '';
   return (
     <>
       <header className="space-y-2">

@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import { firstScreenOfResult, summarizeAnalysisResult } from '@thrive/core/contracts/analysis-summary';
 import { runAnalysis } from '@thrive/core/engine/index';
 import { cityFiguresFor } from '@thrive/core/rules/figures';
 import { roleComparison } from '@thrive/core/rules/comparison';
@@ -56,12 +57,30 @@ beforeEach(() => {
     'POST /api/auth/sign-in/anonymous': { status: 200, body: { token: 't' } },
   };
   // The mock server checks every reply against the shared contract (apps/web/test/mock-server.ts).
-  calls = mockApi(new Proxy({}, { get: (_, key: string) => routes[key] }));
+  // The tabs' detail read by id (decision 0097) answers what the test's latest read answers.
+  calls = mockApi(
+    new Proxy(
+      {},
+      {
+        get: (_, key: string) => routes[key] ?? (key === 'GET /api/analyses/*' ? detailOfLatest : undefined),
+      },
+    ),
+  );
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
+
+/** The detail read of an analysis by id: the latest read's answer when it is that analysis, else 404. */
+const detailOfLatest: Route = async (call) => {
+  const latest = routes['GET /api/analyses/latest'];
+  const reply = typeof latest === 'function' ? await latest(call) : latest;
+  const analysis = (reply?.body as { analysis?: { id?: string } } | undefined)?.analysis;
+  return reply && reply.status === 200 && analysis && call.url.split('?')[0]!.endsWith(`/${analysis.id}`)
+    ? reply
+    : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'No such analysis.' } } };
+};
 
 function record(status: string, withResult = status === 'completed') {
   return {
@@ -129,7 +148,7 @@ describe('dashboard: loading, greeting and panel states', () => {
       "Hi there, here's your Future snapshot",
     );
     // No answers and no analysis: the three teaser cards (the profile tab's cards come after the page's first commit).
-    expect(await screen.findByTestId('predictions-teasers', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByTestId('predictions-teasers', {}, { timeout: 10_000 })).toHaveTextContent(
       'City Match',
     );
     expect(screen.getByTestId('predictions-teasers')).toHaveTextContent('Cultural Fit');
@@ -168,14 +187,14 @@ describe('dashboard: loading, greeting and panel states', () => {
     await i18n.changeLanguage(lang);
     renderDashboard();
     // The analysis read is retried once (a second or so) before the screen says it failed.
-    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(text, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('shows the results and the market-insights text instead of the greeting when completed', async () => {
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     storeAnswers();
     renderDashboard();
-    expect(await screen.findByTestId('predictions-results', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByTestId('predictions-results', {}, { timeout: 10_000 })).toHaveTextContent(
       result.predictions['0-3'].career.role,
     );
     expect(screen.getByTestId('greeting')).toHaveTextContent(result.marketInsights.slice(0, 40));
@@ -185,6 +204,42 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(predictions).toHaveTextContent(`Fit score ${result.predictions['0-3'].career.confidence} of 100`);
     expect(predictions).not.toHaveTextContent(/likely|Confidence/);
     expect(screen.getByTestId('fit-score-note')).toHaveTextContent('It is not a probability.');
+  });
+
+  it('shows the first screen from its own read and the tabs once their detail is read (decision 0097)', async () => {
+    const summary = summarizeAnalysisResult(result).result;
+    const top = record('completed');
+    top.analysis.analysisResult = firstScreenOfResult(summary).result;
+    routes['GET /api/analyses/latest'] = { status: 200, body: top };
+    let release: (reply: { status: number; body: unknown }) => void = () => undefined;
+    routes['GET /api/analyses/*'] = () => new Promise((resolve) => (release = resolve));
+    storeAnswers();
+    renderDashboard();
+    // The headline and the insight cards from the first read alone; the profile tab waits for its detail.
+    await waitFor(() =>
+      expect(screen.getByTestId('greeting')).toHaveTextContent(summary.marketInsights.slice(0, 40)),
+    );
+    expect(screen.getByRole('region', { name: 'Insight summary' })).toHaveTextContent(
+      summary.cityMatches[0]!.name,
+    );
+    expect(screen.queryByTestId('predictions-results')).toBeNull();
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.startsWith(`/api/analyses/${top.analysis.id}`))).toBe(true),
+    );
+    // A failed detail read says so, keeps the first screen and reads again on Try again.
+    release({ status: 500, body: { error: { code: 'INTERNAL', message: '' } } });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Failed to load career analysis');
+    expect(screen.getByTestId('greeting')).toHaveTextContent(summary.marketInsights.slice(0, 40));
+    routes['GET /api/analyses/*'] = {
+      status: 200,
+      body: { analysis: { ...top.analysis, analysisResult: summary } },
+    };
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('predictions-results', {}, { timeout: 10_000 })).toHaveTextContent(
+      summary.predictions['0-3'].career.role,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says why the expectation and the prediction on the salary card differ (walk W13), in both languages', async () => {
@@ -202,7 +257,7 @@ describe('dashboard: loading, greeting and panel states', () => {
     );
     renderDashboard();
     const city = result.predictions['0-3'].location.city;
-    expect(await screen.findByTestId('expectation-note', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByTestId('expectation-note', {}, { timeout: 10_000 })).toHaveTextContent(
       `Your expectation is below this prediction: it is the target you set, while the prediction is the typical pay of your predicted role in ${city}, your best match.`,
     );
     await act(() => i18n.changeLanguage('nl'));
@@ -232,7 +287,7 @@ describe('dashboard: loading, greeting and panel states', () => {
       await screen.findByText(
         'Your goals and the steps of your career path come first, then the other roles by match.',
         {},
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
   });
@@ -242,18 +297,24 @@ describe('dashboard: loading, greeting and panel states', () => {
     routes['GET /api/analyses/latest'] = served();
     storeAnswers();
     renderDashboard();
-    await screen.findByTestId('predictions-results', {}, { timeout: 5000 });
+    await screen.findByTestId('predictions-results', {}, { timeout: 10_000 });
     const posts = calls.filter((c) => c.method === 'POST').length;
     await act(() => i18n.changeLanguage('nl'));
     try {
       await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent(/Je beste match is/));
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jouw toekomstbeeld');
-      expect(screen.getByTestId('predictions-results')).toHaveTextContent(
-        roleTitle(result.predictions['0-3'].career.roleId, 'nl'),
+      // The tabs' detail is read again in Dutch too (decision 0097).
+      await waitFor(() =>
+        expect(screen.getByTestId('predictions-results')).toHaveTextContent(
+          roleTitle(result.predictions['0-3'].career.roleId, 'nl'),
+        ),
       );
       expect(screen.getByTestId('greeting').textContent).not.toMatch(/\d\.\d%/);
       expect(calls.filter((c) => c.method === 'POST').length).toBe(posts);
-      expect(calls.some((c) => c.url.endsWith('/api/analyses/latest?lang=nl'))).toBe(true);
+      expect(calls.some((c) => c.url.endsWith('/api/analyses/latest?view=first&lang=nl'))).toBe(true);
+      expect(
+        calls.some((c) => c.url.endsWith(`/api/analyses/${record('completed').analysis.id}?lang=nl`)),
+      ).toBe(true);
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
@@ -265,7 +326,7 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       "Hi Sam, here's your Future snapshot",
     );
-    const sample = await screen.findByTestId('predictions-sample', {}, { timeout: 5000 });
+    const sample = await screen.findByTestId('predictions-sample', {}, { timeout: 10_000 });
     expect(sample).toHaveTextContent('Sample view from the product specification');
     expect(sample).toHaveTextContent('€65,000'); // 50,000 x 1.3
     for (const city of ['Amsterdam', 'Berlin', 'Stockholm', 'Copenhagen', 'Zurich', 'Barcelona'])
@@ -312,7 +373,7 @@ describe('dashboard: tab gating', () => {
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     storeAnswers();
     renderDashboard('/dashboard?tab=recommendations');
-    expect(await screen.findByTestId('recommendations-tab', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByTestId('recommendations-tab', {}, { timeout: 10_000 })).toHaveTextContent(
       result.recommendations.cities[0]!.name,
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Quick Actions' }));
@@ -401,7 +462,7 @@ describe("dashboard: the profile is the server's saved answers", () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       "Hi Sam, here's your Future snapshot",
     );
-    const profile = await screen.findByTestId('user-card', {}, { timeout: 5000 });
+    const profile = await screen.findByTestId('user-card', {}, { timeout: 10_000 });
     expect(profile).toHaveTextContent('Sam Visser');
     expect(profile).toHaveTextContent('Python');
     expect(profile).toHaveTextContent('Utrecht University');
@@ -420,7 +481,7 @@ describe("dashboard: the profile is the server's saved answers", () => {
   it('shows the current pay as typed, in both languages (a walk found it shown nowhere)', async () => {
     await signedIn({ ...ANSWERS, currentPay: { amount: 3100, timeframe: 'monthly', currency: 'EUR' } });
     renderDashboard();
-    const profile = await screen.findByTestId('user-card', {}, { timeout: 5000 });
+    const profile = await screen.findByTestId('user-card', {}, { timeout: 10_000 });
     expect((await within(profile).findByText('Current pay (gross)')).parentElement).toHaveTextContent(
       /€\s?3,100 · per month/,
     );
@@ -495,7 +556,7 @@ describe('dashboard: Skill Gap resources say their type in the person language (
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     expect(result.skillGaps.some((g) => g.resources.some((r) => r.type === 'course'))).toBe(true);
     renderDashboard('/dashboard?tab=skill-gap');
-    const title = await screen.findByRole('heading', { name: heading, level: 3 }, { timeout: 5000 });
+    const title = await screen.findByRole('heading', { name: heading, level: 3 }, { timeout: 10_000 });
     const list = title.nextElementSibling as HTMLElement;
     expect(list.textContent).toContain(type);
     if (language === 'nl') expect(list.textContent).not.toContain('· course');
@@ -512,7 +573,7 @@ describe('dashboard: industries by the names the person picked in the wizard (wa
     localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers }, version: 1 }));
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     renderDashboard();
-    const card = await screen.findByTestId('user-card', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('user-card', {}, { timeout: 10_000 });
     expect(card).toHaveTextContent(picked);
     if (other) expect(card.textContent).not.toContain(other);
   });
@@ -532,7 +593,7 @@ describe('dashboard: the net income line names what it holds (walk D8)', () => {
       );
       routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
       renderDashboard();
-      const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
+      const card = await screen.findByTestId('household-money', {}, { timeout: 10_000 });
       const top = result.cityMatches[0]!;
       const section = within(card).getByTestId(`affordability-${top.cityId}`);
       expect(within(section).getByText(label)).toBeInTheDocument();
@@ -592,7 +653,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
 
   it('Profile shows every check for the best match, a warning where money left is negative, and ranks by money left', async () => {
     renderDashboard();
-    const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('household-money', {}, { timeout: 10_000 });
     const top = result.cityMatches[0]!;
     const entry = result.affordability.find((a) => a.cityId === top.cityId)!;
     expect(card).toHaveTextContent(`Can your household afford ${top.name}?`);
@@ -645,7 +706,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     async (language, text) => {
       await i18n.changeLanguage(language);
       const { unmount } = renderDashboard('/dashboard?print=report');
-      const report = await screen.findByTestId('report', {}, { timeout: 5000 });
+      const report = await screen.findByTestId('report', {}, { timeout: 10_000 });
       // Under both money-left columns: the predictions and the affordability table, each with the card's reason.
       const tables = within(report).getAllByTestId('report-childcare');
       expect(tables).toHaveLength(2);
@@ -656,7 +717,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
       const panel = await screen.findByRole(
         'heading',
         { name: language === 'en' ? 'Your Future Timeline' : 'Jouw tijdlijn' },
-        { timeout: 5000 },
+        { timeout: 10_000 },
       );
       const periods = within(panel.closest('section') ?? document.body).getAllByTestId('afford-childcare');
       expect(periods).toHaveLength(3);
@@ -666,7 +727,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
 
   it("each check's limit is shown as a full figure: limit, basis, source and year (en and nl)", async () => {
     renderDashboard();
-    const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('household-money', {}, { timeout: 10_000 });
     const share = within(card).getByTestId('check-rule-share');
     expect(share).toHaveTextContent('Limit: 30% of net income');
     expect(share).toHaveTextContent('Estimate');
@@ -718,7 +779,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     expect(entry.childcareMonthly!.value).toBeGreaterThan(92);
     expect(entry.childcareMonthly!.value).toBeLessThan(1548);
     renderDashboard();
-    const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('household-money', {}, { timeout: 10_000 });
     const line = within(card).getByTestId('afford-childcare-cost');
     expect(line).toHaveTextContent('Net cost of a full-time place for 1 child under school age');
     await waitFor(() => expect(line).toHaveTextContent(/Besluit kinderopvangtoeslag 2025.*2025/));
@@ -758,7 +819,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
         );
     }
     renderDashboard();
-    const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('household-money', {}, { timeout: 10_000 });
     const partner = within(card).getByTestId('afford-partner');
     // A couple without children: no childcare note.
     expect(within(card).queryByTestId('afford-childcare')).toBeNull();
@@ -796,7 +857,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
       result = { ...result, cityMatches: [city, ...result.cityMatches.filter((c) => c !== city)] };
       routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
       const view = renderDashboard();
-      const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
+      const card = await screen.findByTestId('household-money', {}, { timeout: 10_000 });
       expect(card.textContent!.includes("Dutch landlords' check")).toBe(shown);
       view.unmount();
     }
@@ -804,7 +865,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
 
   it('the Recommendations tab warns about a recommended city where the household would be short (audit 3)', async () => {
     renderDashboard('/dashboard?tab=recommendations');
-    const tab = await screen.findByTestId('recommendations-tab', {}, { timeout: 5000 });
+    const tab = await screen.findByTestId('recommendations-tab', {}, { timeout: 10_000 });
     const short = result.recommendations.cities.filter((c) =>
       result.affordability.find((a) => a.cityId === c.cityId)?.warnings?.includes('money-left-negative'),
     );
@@ -820,7 +881,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     result = { ...result, cityMatches: [dutch, ...result.cityMatches.filter((c) => c !== dutch)] };
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     renderDashboard();
-    const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('household-money', {}, { timeout: 10_000 });
     const entry = result.affordability.find((a) => a.cityId === 'amsterdam')!;
     expect(entry.pensionMonthly?.basis).toBe('estimate');
     expect(entry.pensionMonthly!.value).toBeGreaterThan(0);
@@ -851,7 +912,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     result = { ...result, affordability: result.affordability.filter((a) => a.cityId !== 'amsterdam') };
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     renderDashboard('/dashboard?tab=compare');
-    const tab = await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+    const tab = await screen.findByTestId('compare-tab', {}, { timeout: 10_000 });
     await waitFor(() => expect(tab).toHaveTextContent(`Salary as ${role.role} (gross a year)`));
     expect(tab).toHaveTextContent('Money left a month for your household');
     // A lower rent or living cost is better for the person (green), a higher one worse (red), on the API rows too.
@@ -896,7 +957,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
       };
       routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
       renderDashboard('/dashboard?tab=compare');
-      const tab = await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+      const tab = await screen.findByTestId('compare-tab', {}, { timeout: 10_000 });
       const [a, b] = within(tab).getAllByRole('combobox') as HTMLSelectElement[];
       expect(a!.value).toBe(home.cityId);
       expect(b!.value).toBe(top.cityId);
@@ -909,8 +970,8 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     result = withBestMatches(result, ['amsterdam', 'utrecht']);
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     renderDashboard('/dashboard?tab=compare');
-    await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
-    const amsterdam = await screen.findByTestId('affordability-amsterdam', {}, { timeout: 5000 });
+    await screen.findByTestId('compare-tab', {}, { timeout: 10_000 });
+    const amsterdam = await screen.findByTestId('affordability-amsterdam', {}, { timeout: 10_000 });
     expect(amsterdam).toHaveTextContent('Money left a month after rent and living costs');
     // The language bar is English in the city; the line under it names the city's language and whether the person
     // speaks it (walk W4: a native speaker's 90% read as her own language counting less).
@@ -927,7 +988,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     await i18n.changeLanguage('nl');
     renderDashboard('/dashboard?tab=compare');
-    const tab = await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+    const tab = await screen.findByTestId('compare-tab', {}, { timeout: 10_000 });
     await waitFor(() =>
       expect(within(tab).getByRole('row', { name: /^Talen/ })).toHaveTextContent(
         'Hier gesproken: Nederlands, en die taal spreek jij.',
@@ -955,7 +1016,7 @@ describe("dashboard: money about a city in the city's currency, ≈ the person's
     const top = result.affordability.find((a) => a.cityId === result.cityMatches[0]!.cityId)!;
     expect(top.currency).not.toBe('GBP');
     renderDashboard();
-    const greeting = await screen.findByTestId('greeting', {}, { timeout: 5000 });
+    const greeting = await screen.findByTestId('greeting', {}, { timeout: 10_000 });
     expect(greeting.textContent).toMatch(/you would earn about [^ ]+ ?[\d,]+ ≈ £[\d,]+ gross a year there\./);
     await act(() => i18n.changeLanguage('nl'));
     await waitFor(() =>
@@ -982,7 +1043,7 @@ describe("dashboard: money about a city in the city's currency, ≈ the person's
     expect(entry.currency).toBe('DKK');
     expect(result.cityMatches[0]!.facts?.budget?.currency).toBe('EUR');
     renderDashboard();
-    const card = await screen.findByTestId('affordability-copenhagen', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('affordability-copenhagen', {}, { timeout: 10_000 });
     const rent = cityMoney(entry.rentMonthly.value, entry.rentMonthly.currency, entry.currency, 'EUR', 'en');
     // The rent line and the budget line carry the same amounts.
     expect(card.textContent).toContain(rent);
@@ -991,7 +1052,7 @@ describe("dashboard: money about a city in the city's currency, ≈ the person's
 
   it('"Where your household keeps the most" writes each city\'s money left, a space, then ≈ pounds', async () => {
     renderDashboard();
-    const card = await screen.findByTestId('household-money', {}, { timeout: 5000 });
+    const card = await screen.findByTestId('household-money', {}, { timeout: 10_000 });
     const abroad = within(card)
       .getAllByRole('listitem')
       .filter((item) => item.textContent!.includes('≈ £'));
@@ -1001,7 +1062,7 @@ describe("dashboard: money about a city in the city's currency, ≈ the person's
 
   it('the printable report shows every city money figure in the city currency first, then ≈ pounds', async () => {
     renderDashboard('/dashboard?print=report');
-    const report = await screen.findByTestId('report', {}, { timeout: 5000 });
+    const report = await screen.findByTestId('report', {}, { timeout: 10_000 });
     const both = (value: number, from: string, city: string) =>
       cityMoney(value, from, city, 'GBP', 'en').replace(/\s+/g, ' ');
     // The predictions: pay (stored in pounds) said in the city's currency first, then ≈ pounds.
@@ -1040,7 +1101,7 @@ describe("dashboard: money about a city in the city's currency, ≈ the person's
       const title = await screen.findByRole(
         'heading',
         { level: 2, name: language === 'en' ? 'Career Path' : 'Loopbaanpad' },
-        { timeout: 5000 },
+        { timeout: 10_000 },
       );
       const path = title.parentElement!;
       for (const step of result.careerPath) expect(path).toHaveTextContent(both(step));
@@ -1050,7 +1111,7 @@ describe("dashboard: money about a city in the city's currency, ≈ the person's
       const progression = await screen.findByRole(
         'heading',
         { name: language === 'en' ? 'Your Career Progression' : 'Jouw loopbaanverloop' },
-        { timeout: 5000 },
+        { timeout: 10_000 },
       );
       const list = progression.nextElementSibling as HTMLElement;
       for (const step of result.careerPath) expect(list).toHaveTextContent(both(step));
@@ -1097,7 +1158,7 @@ describe("Compare > Roles: the person's roles, in the city's currency ≈ theirs
       const cityId = result.predictions['0-3'].location.cityId;
       const city = result.affordability.find((a) => a.cityId === cityId)?.currency;
       renderDashboard('/dashboard?tab=compare');
-      await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+      await screen.findByTestId('compare-tab', {}, { timeout: 10_000 });
       await userEvent.click(screen.getByRole('tab', { name: tab }));
       const selectA = await screen.findByLabelText(first);
       expect(selectA).toHaveValue('secondary-teacher');
@@ -1155,7 +1216,7 @@ describe('Career Path: a changer is told why the first step starts at junior (de
   ] as const)('the first step and its reason (%s)', async (lang, heading, step, reason) => {
     await i18n.changeLanguage(lang);
     renderDashboard();
-    const title = await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 });
+    const title = await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 10_000 });
     const path = title.parentElement!;
     const first = within(path).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent(step);
@@ -1190,7 +1251,7 @@ describe('dashboard: the predicted month is the payslip month where a year is mo
     inCountry('NL');
     await i18n.changeLanguage('nl');
     renderDashboard();
-    const line = await screen.findByTestId('predicted-per-period', {}, { timeout: 5000 });
+    const line = await screen.findByTestId('predicted-per-period', {}, { timeout: 10_000 });
     expect(line).toHaveTextContent('dat is ongeveer € 3.164 per maand op je loonstrook');
     expect(line).toHaveTextContent(
       'minstens 8% vakantiegeld (Wet minimumloon en minimumvakantiebijslag, art. 15)',
@@ -1200,14 +1261,14 @@ describe('dashboard: the predicted month is the payslip month where a year is mo
   it('Portugal pays a year in fourteen; Germany in twelve (en)', async () => {
     inCountry('PT');
     const { unmount } = renderDashboard();
-    expect(await screen.findByTestId('predicted-per-period', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByTestId('predicted-per-period', {}, { timeout: 10_000 })).toHaveTextContent(
       'that is about €2,929 a month on the payslip: the year is paid in 14 payments',
     );
     unmount();
     result = saved;
     inCountry('DE');
     renderDashboard();
-    expect(await screen.findByTestId('predicted-per-period', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByTestId('predicted-per-period', {}, { timeout: 10_000 })).toHaveTextContent(
       'that is about €3,417 per month',
     );
   });
@@ -1222,7 +1283,7 @@ describe('Compare: the cities the person compared are kept and reported (issue 1
 
   it('keeps the picks over a reload and the language switch, and the report lists them with their figures', async () => {
     const first = renderDashboard('/dashboard?tab=compare');
-    let tab = await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+    let tab = await screen.findByTestId('compare-tab', {}, { timeout: 10_000 });
     let [a, b] = within(tab).getAllByRole('combobox') as HTMLSelectElement[];
     expect([a!.value, b!.value]).toEqual(['amsterdam', 'utrecht']);
     await userEvent.selectOptions(a!, 'munich');
@@ -1235,7 +1296,7 @@ describe('Compare: the cities the person compared are kept and reported (issue 1
 
     // A reload: a new page with a new query cache.
     const second = renderDashboard('/dashboard?tab=compare');
-    tab = await screen.findByTestId('compare-tab', {}, { timeout: 5000 });
+    tab = await screen.findByTestId('compare-tab', {}, { timeout: 10_000 });
     [a, b] = within(tab).getAllByRole('combobox') as HTMLSelectElement[];
     expect([a!.value, b!.value]).toEqual(['munich', 'lisbon']);
     await act(() => i18n.changeLanguage('nl'));
@@ -1246,7 +1307,7 @@ describe('Compare: the cities the person compared are kept and reported (issue 1
 
     await i18n.changeLanguage('en');
     const third = renderDashboard('/dashboard?print=report');
-    const compared = await screen.findByTestId('report-compared', {}, { timeout: 5000 });
+    const compared = await screen.findByTestId('report-compared', {}, { timeout: 10_000 });
     expect(within(compared).getByRole('heading', { level: 2 })).toHaveTextContent('Cities you compared');
     expect(compared).toHaveTextContent('The two cities you chose on the Compare tab');
     expect(
@@ -1262,7 +1323,7 @@ describe('Compare: the cities the person compared are kept and reported (issue 1
 
     await i18n.changeLanguage('nl');
     renderDashboard('/dashboard?print=report');
-    const nl = await screen.findByTestId('report-compared', {}, { timeout: 5000 });
+    const nl = await screen.findByTestId('report-compared', {}, { timeout: 10_000 });
     expect(nl).toHaveTextContent('Steden die je vergeleek');
     expect(
       within(nl)
@@ -1275,7 +1336,7 @@ describe('Compare: the cities the person compared are kept and reported (issue 1
     const { clearPersonalData } = await import('@/lib/personal-data');
     const { writeComparedCities } = await import('./compare/compared-cities');
     renderDashboard('/dashboard?print=report');
-    const compared = await screen.findByTestId('report-compared', {}, { timeout: 5000 });
+    const compared = await screen.findByTestId('report-compared', {}, { timeout: 10_000 });
     expect(compared).toHaveTextContent('You have not chosen cities on the Compare tab yet');
     expect(
       within(compared)

@@ -27,7 +27,11 @@ export function firstScreenState(input: {
     savedAnswers: answers,
     hasDraft: false,
     record,
-    result: record.status === 'completed' ? (record.analysisResult ?? null) : null,
+    top: record.status === 'completed' ? (record.analysisResult ?? null) : null,
+    // The tabs' detail is read by the app once it runs (decision 0097).
+    result: null,
+    detail: record.status === 'completed' ? 'loading' : 'none',
+    reloadDetail: nothing,
     panel: analysisPanelState(false, record),
     loadError: null,
     resumeAnalyzed: false,

@@ -13,7 +13,7 @@ import { useDashboard } from './state';
 /** Three cards from the answers (skills, industries, work preferences, salary, places) and the market data. */
 export function InsightSummary() {
   const { t } = useTranslation('dashboard');
-  const { answers, result, locale } = useDashboard();
+  const { answers, top: result, locale } = useDashboard();
   const show = useCityMoney();
   const skills = answers?.skills ?? [];
   const industries = firstWithMore(answers?.industries ?? [], 4);
@@ -116,7 +116,7 @@ export function InsightSummary() {
  */
 function ExpectationNote() {
   const { t } = useTranslation('dashboard');
-  const { answers, result } = useDashboard();
+  const { answers, top: result } = useDashboard();
   const salary = result?.predictions['0-3'].career.salary;
   if (!answers || !salary || !result) return null;
   const side = expectationAgainstPrediction(
@@ -139,7 +139,7 @@ function ExpectationNote() {
  */
 function PredictedPerPeriod() {
   const { t } = useTranslation('dashboard');
-  const { answers, result, locale } = useDashboard();
+  const { answers, top: result, locale } = useDashboard();
   const salary = result?.predictions['0-3'].career.salary;
   if (!answers || !salary || answers.timeframe === 'annual' || salary.currency !== answers.currency)
     return null;

@@ -30,6 +30,7 @@ import { useProfile } from '@/lib/profile';
 import { queryKeys } from '@/lib/query-keys';
 import {
   enrolCourse,
+  fetchAnalysisDetail,
   fetchLatestAnalysis,
   fetchLatestResumeAnalysis,
   fetchLearningProgress,
@@ -56,8 +57,22 @@ export interface DashboardState {
   savedAnswers: OnboardingAnswers | null;
   /** True while the browser holds a wizard draft. */
   hasDraft: boolean;
+  /** The newest analysis as the first screen reads it (`view=first`: its result holds the best city only). */
   record: AnalysisRecord | null;
+  /**
+   * What the first screen shows of a completed analysis (the headline, the predictions, the best city with its rent;
+   * decision 0097): the top of the page and the server's render of it read this.
+   */
+  top: AnalysisResult | null;
+  /**
+   * The completed analysis as the tabs, the printable report and the JSON export show it (the summary), read once a
+   * tab is shown; null until then (`detail` says how that read goes).
+   */
   result: AnalysisResult | null;
+  /** The read of `result`: none (no completed analysis), loading, ready or failed. */
+  detail: 'none' | 'loading' | 'ready' | 'error';
+  /** Reads `result` again after it failed. */
+  reloadDetail: () => void;
   panel: AnalysisPanelState;
   loadError: 'load' | 'exception' | null;
   resumeAnalyzed: boolean;
@@ -130,7 +145,27 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
   const panel = analysisPanelState(loading && !analysis.isError, analysis.isError ? null : record);
   // Every name and sentence of the analysis in the current language, with money about a city also in the person's
   // own currency (the server wrote them; decision 0040).
-  const result = record?.status === 'completed' ? (record.analysisResult ?? null) : null;
+  const top = record?.status === 'completed' ? (record.analysisResult ?? null) : null;
+  // The tabs' detail of the same analysis (decision 0097), read by id. The route's loader starts it after the first
+  // screen's read; the same person's detail in the other language stays meanwhile (never another analysis').
+  const completedId = top ? record!.id : null;
+  const details = useQuery({
+    queryKey: queryKeys.analysisDetail(userId, completedId ?? '', locale),
+    queryFn: () => fetchAnalysisDetail(completedId!, locale),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === userId && previousQuery.queryKey[3] === completedId
+        ? previous
+        : undefined,
+    enabled: completedId !== null,
+    // An analysis never changes: read once per language (the browser revalidates with the ETag when asked again).
+    staleTime: Infinity,
+  });
+  const result =
+    completedId !== null && details.data?.id === completedId ? (details.data.analysisResult ?? null) : null;
+  const detail: DashboardState['detail'] =
+    completedId === null ? 'none' : result ? 'ready' : details.isError ? 'error' : 'loading';
+  const { refetch: refetchDetail } = details;
+  const reloadDetail = useCallback(() => void refetchDetail(), [refetchDetail]);
 
   const generate = useMutation({
     mutationFn: async () => {
@@ -204,7 +239,10 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       savedAnswers: profile.saved,
       hasDraft: profile.draft !== null,
       record,
+      top,
       result,
+      detail,
+      reloadDetail,
       panel,
       loadError,
       resumeAnalyzed,
@@ -221,7 +259,10 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       profile.saved,
       profile.draft,
       record,
+      top,
       result,
+      detail,
+      reloadDetail,
       panel,
       loadError,
       resumeAnalyzed,

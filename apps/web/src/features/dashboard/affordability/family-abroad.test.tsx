@@ -60,8 +60,8 @@ describe('a family abroad on the affordability card and the city breakdown', () 
   it('Seattle: health insurance a month, its source and year, and money left said to be after it', () => {
     const card = renderCard('seattle', 'Seattle');
     const line = within(card).getByTestId('afford-health');
-    expect(line).toHaveTextContent('$525');
-    expect(line).toHaveTextContent('KFF Employer Health Benefits Survey 2024');
+    expect(line).toHaveTextContent('$508');
+    expect(line).toHaveTextContent('National Compensation Survey');
     expect(card).toHaveTextContent('Money left a month after rent, living costs and health insurance');
   });
 
