@@ -112,6 +112,36 @@ export const EngineConstants = z.object({
       }),
     )
     .default({}),
+  /**
+   * Compulsory health insurance bought per person out of net pay (decision 0105: the Swiss basic insurance, KVG/LAMal):
+   * the average premium a month for an adult and for a child, by country code, with a city's canton figure where one
+   * was found (`cities`, by city id); a city without one takes the country's national average.
+   */
+  healthPremiumsPerPerson: z
+    .record(
+      z.string(),
+      z.object({
+        currency: z.string().regex(/^[A-Z]{3}$/),
+        adultMonthly: z.number().nonnegative(),
+        childMonthly: z.number().nonnegative(),
+        basis: z.enum(['official', 'derived', 'estimate']),
+        source: z.string().min(1),
+        year: z.number().int(),
+        cities: z
+          .record(
+            z.string(),
+            z.object({
+              adultMonthly: z.number().nonnegative(),
+              childMonthly: z.number().nonnegative(),
+              basis: z.enum(['official', 'derived', 'estimate']),
+              source: z.string().min(1),
+              year: z.number().int(),
+            }),
+          )
+          .default({}),
+      }),
+    )
+    .default({}),
   exchangeRates: z.object({
     basis: z.enum(['official', 'derived', 'estimate']),
     source: z.string().min(1),

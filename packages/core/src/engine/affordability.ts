@@ -139,7 +139,7 @@ export function affordabilityIn(
   const living = livingCostFor(city, household);
   const care = childcareIn(city, household, adults, partner !== undefined, earners, data);
   const careValue = care.figure?.value ?? 0;
-  const health = healthInsuranceIn(city, adults + (household.children ?? 0), data);
+  const health = healthInsuranceIn(city, adults, household.children ?? 0, data);
   const left = composite(
     householdIncome.value - rent.value - living.value - (health?.value ?? 0) - careValue,
     city.currency,
@@ -185,13 +185,28 @@ export function affordabilityIn(
  * Health insurance in money left (decision 0102): where the country's net pay leaves health cover to the household (the
  * US: the employee's share of an employer plan's premium, not a payroll tax), that share a month, single coverage for
  * one person and family coverage for any larger household. Elsewhere the statutory contribution is already in net pay
- * (or not modelled: `healthPremiums` has no entry for the country) and nothing is taken.
+ * (or not modelled: `healthPremiums` has no entry for the country) and nothing is taken. Where insurance is
+ * compulsory and bought per person (`healthPremiumsPerPerson`, Switzerland), the average premiums of the household.
  */
 export function healthInsuranceIn(
   city: EngineCity,
-  people: number,
+  adults: number,
+  children: number,
   data: Pick<EngineData, 'rates'>,
 ): MoneyFigure | undefined {
+  // Compulsory insurance bought per person (decision 0105, Switzerland's KVG): each adult's and each child's average
+  // premium in the city's canton, or the national average where the canton's was not found.
+  const perPerson = engineConstants.healthPremiumsPerPerson?.[city.country];
+  if (perPerson) {
+    const local = perPerson.cities[city.id] ?? perPerson;
+    const monthly = adults * local.adultMonthly + children * local.childMonthly;
+    const value =
+      perPerson.currency === city.currency
+        ? monthly
+        : convertValue(monthly, perPerson.currency, city.currency, data.rates);
+    return money(value, city.currency, local.basis, local.source, local.year, 'per-month');
+  }
+  const people = adults + children;
   const rule = engineConstants.healthPremiums?.[city.country];
   if (!rule) return undefined;
   const annual = people > 1 ? rule.familyAnnual : rule.singleAnnual;

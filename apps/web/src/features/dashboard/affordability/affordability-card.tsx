@@ -34,6 +34,8 @@ export function AffordabilityCard({
   const withChildren = householdCountsChildren(answers?.familyStatus);
   const home = homeCurrency(answers?.currency);
   const dutch = isDutchCity(result, entry.cityId);
+  // Switzerland's basic insurance is bought per person, not shared with an employer (decision 0105).
+  const swiss = result?.cityMatches.find((c) => c.cityId === entry.cityId)?.country === 'CH';
   // Every amount in the city's currency first, then about the same in the person's own (decision 0034).
   const show = (f: Pick<MoneyFigure, 'value' | 'currency'>) =>
     cityMoney(f.value, f.currency, entry.currency, home, locale);
@@ -129,10 +131,12 @@ export function AffordabilityCard({
           </Item>
         ) : null}
         {entry.healthInsuranceMonthly ? (
-          <Item label={t('afford.healthLabel')}>
+          <Item label={t(swiss ? 'afford.healthLabelPerPerson' : 'afford.healthLabel')}>
             <div data-testid="afford-health">
               <p className="font-semibold">{show(entry.healthInsuranceMonthly)}</p>
-              <p className="text-xs text-slate-700">{t('afford.healthNote')}</p>
+              <p className="text-xs text-slate-700">
+                {t(swiss ? 'afford.healthNotePerPerson' : 'afford.healthNote')}
+              </p>
               <FigureNote figure={entry.healthInsuranceMonthly} />
             </div>
           </Item>
