@@ -209,7 +209,7 @@ describe('Compare: the compared cities are kept and reported', () => {
       await other.page.waitForFunction(() =>
         document
           .querySelector('[data-testid="compare-tab"]')
-          ?.textContent?.includes('Munich compared with Zurich'),
+          ?.textContent?.includes('Munich compared with Zürich'),
       );
       expect(await pickers(other.page).nth(0).inputValue()).toBe('munich');
       expect(await pickers(other.page).nth(1).inputValue()).toBe('zurich');
@@ -238,7 +238,7 @@ describe('Compare: the compared cities are kept and reported', () => {
         () =>
           [...document.querySelectorAll('[data-testid="report-compared"] th[scope="col"]')]
             .map((th) => th.textContent)
-            .join('|') === 'Figure|Munich|Zurich',
+            .join('|') === 'Figure|Munich|Zürich',
       );
       await settle(report);
       const text = (await section.textContent())!;
