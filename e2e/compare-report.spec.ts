@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, settle } from './browser';
+import { registerAndVerify } from './account';
 import { completedAnalysisState, SAMPLE_ANSWERS } from './dashboard-answers';
 
 /**
@@ -157,29 +158,7 @@ describe('Compare: the compared cities are kept and reported', () => {
       await compareReady(page);
 
       // Register and verify (the guest's analysis moves to the account).
-      await page.goto('/register');
-      await page.getByLabel('First name').fill('Mila');
-      await page.getByLabel('Last name').fill('Jansen');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByLabel('Confirm password').fill(password);
-      await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: 'Create Account' }).click();
-      await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-      let link = '';
-      for (let attempt = 0; attempt < 30 && !link; attempt++) {
-        const body = (await (await page.request.get(`${baseUrl()}/api/dev/mailbox`)).json()) as {
-          messages: { to: string; text: string }[];
-        };
-        const url = body.messages
-          .filter((m) => m.to === email)
-          .flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? [])
-          .find((u) => u.includes('/api/auth/verify-email'));
-        if (url) link = new URL(url).pathname + new URL(url).search;
-        else await page.waitForTimeout(100);
-      }
-      await page.goto(link);
-      await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+      await registerAndVerify(page, { firstName: 'Mila', lastName: 'Jansen', email, password });
 
       // Signed in: the guest's picks are carried into the account, then a new pick is saved to it.
       const carried = page.waitForResponse(
