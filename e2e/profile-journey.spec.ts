@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage } from './browser';
 import { next, pick, step } from './wizard';
+import { registerAndVerify } from './account';
 
 /**
  * Issue 14: one profile on the server. A person completes the wizard (no browser state seeded), sees their name and
@@ -114,29 +115,7 @@ describe('one profile on the server', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard');
 
     // Register: the anonymous visitor's profile moves to the account (verified through the outbox link).
-    await page.goto('/register');
-    await page.getByLabel('First name').fill('Noor');
-    await page.getByLabel('Last name').fill('Bakker');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    let link = '';
-    for (let attempt = 0; attempt < 30 && !link; attempt++) {
-      const body = (await (await page.request.get(`${baseUrl()}/api/dev/mailbox`)).json()) as {
-        messages: { to: string; text: string }[];
-      };
-      const url = body.messages
-        .filter((m) => m.to === email)
-        .flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? [])
-        .find((u) => u.includes('/api/auth/verify-email'));
-      if (url) link = new URL(url).pathname + new URL(url).search;
-      else await page.waitForTimeout(100);
-    }
-    await page.goto(link);
-    await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await registerAndVerify(page, { firstName: 'Noor', lastName: 'Bakker', email, password: PASSWORD });
     await page.getByRole('button', { name: 'Account menu for Noor' }).first().waitFor();
 
     // A fresh browser: sign in, and the same profile is there.
