@@ -98,12 +98,15 @@ describe('countries the person would consider (walk W14)', () => {
     const bestOverall = best.map((m) => m.cityId);
     expect(all.slice(0, 12).map((m) => m.cityId)).toEqual(bestOverall);
     // The same matches as with no choice. Cities of equal match may come in another order (with countries chosen,
-    // their cities first among equals), so the cities are compared above the twelfth's match, the matches in full.
+    // their cities first among equals), so the cities are compared above the twelfth's match (equals in id order), the matches in full.
     const top = before.cityMatches.slice(0, 12);
     expect(best.map((m) => m.match)).toEqual(top.map((m) => m.match));
     const cut = top.at(-1)!.match;
     const above = (list: readonly { cityId: string; match: number }[]) =>
-      list.filter((m) => m.match > cut).map((m) => m.cityId);
+      list
+        .filter((m) => m.match > cut)
+        .sort((a, b) => b.match - a.match || a.cityId.localeCompare(b.cityId))
+        .map((m) => m.cityId);
     expect(above(best)).toEqual(above(top));
     expect(scopedCityMatches(result.cityMatches, result.consideredCountries, false).every(inWanted)).toBe(
       true,
