@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
 import { moneyLeftList } from '../rules/money-left';
 import { affordabilityIn } from './affordability';
 import { bundledEngineData } from './bundled';
 import { derivePerson } from './profile';
 import { money } from './money';
 import { runAnalysis } from './run';
-import { requestOf } from './test-people';
+import { munichFamily as family, requestOf } from './test-people';
 
 /**
  * Decision 0102: a Munich family with two children (current pay EUR 95,000, every country) was told Los Angeles was
@@ -16,33 +15,6 @@ import { requestOf } from './test-people';
  */
 const data = bundledEngineData();
 const NOW = new Date('2026-11-27T00:00:00Z');
-
-function family(extra: Partial<OnboardingAnswers> = {}): OnboardingAnswers {
-  const base = emptyAnswers();
-  return {
-    ...base,
-    userType: 'professional',
-    whatMatters: ['finding-job'],
-    timeline: '1-3-years',
-    skills: ['Python', 'TypeScript', 'Cloud computing'],
-    educationBackground: { ...base.educationBackground, level: 'masters' },
-    experienceLevel: 'senior',
-    careerGoals: ['technical-mastery'],
-    industries: ['technology'],
-    locationPreferences: ['anywhere'],
-    familyStatus: 'family',
-    childrenCount: 2,
-    currentPay: { amount: 95_000, timeframe: 'annual', currency: 'EUR' },
-    ...extra,
-    personalInfo: {
-      ...base.personalInfo,
-      firstName: 'Jonas',
-      lastName: 'Weber',
-      email: 'jonas@example.de',
-      location: 'München, Deutschland',
-    },
-  };
-}
 
 const us = new Set(data.cities.filter((c) => c.country === 'US').map((c) => c.id));
 

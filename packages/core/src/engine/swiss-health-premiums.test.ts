@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
 import { affordabilityIn } from './affordability';
 import { bundledEngineData } from './bundled';
 import { derivePerson } from './profile';
 import { money } from './money';
-import { requestOf } from './test-people';
+import { munichFamily as household, requestOf } from './test-people';
 
 /**
  * Decision 0105: Swiss net pay leaves the compulsory basic health insurance (KVG) to each resident, and the living
@@ -13,33 +12,6 @@ import { requestOf } from './test-people';
  * average.
  */
 const data = bundledEngineData();
-
-function household(extra: Partial<OnboardingAnswers> = {}): OnboardingAnswers {
-  const base = emptyAnswers();
-  return {
-    ...base,
-    userType: 'professional',
-    experienceLevel: 'senior',
-    industries: ['technology'],
-    familyStatus: 'family',
-    childrenCount: 2,
-    whatMatters: ['finding-job'],
-    timeline: '1-3-years',
-    skills: ['Python', 'TypeScript', 'Cloud computing'],
-    educationBackground: { ...base.educationBackground, level: 'masters' },
-    careerGoals: ['technical-mastery'],
-    locationPreferences: ['anywhere'],
-    currentPay: { amount: 95_000, timeframe: 'annual', currency: 'EUR' },
-    ...extra,
-    personalInfo: {
-      ...base.personalInfo,
-      firstName: 'Jonas',
-      lastName: 'Weber',
-      email: 'jonas@example.de',
-      location: 'München, Deutschland',
-    },
-  };
-}
 
 describe('Swiss compulsory health insurance in money left', () => {
   const gross = money(140_000, 'CHF', 'official', 'test', 2025, 'per year, gross');

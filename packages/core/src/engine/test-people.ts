@@ -80,3 +80,34 @@ export function analyse(
 ): AnalysisResult {
   return runAnalysis(requestOf(answers, opts), { now: NOW });
 }
+
+/**
+ * The Munich family of decisions 0102 and 0105: two adults, two children, a senior professional on EUR 95,000 who
+ * would move to any country and gave no citizenship.
+ */
+export function munichFamily(extra: Partial<OnboardingAnswers> = {}): OnboardingAnswers {
+  const base = emptyAnswers();
+  return {
+    ...base,
+    userType: 'professional',
+    whatMatters: ['finding-job'],
+    timeline: '1-3-years',
+    skills: ['Python', 'TypeScript', 'Cloud computing'],
+    educationBackground: { ...base.educationBackground, level: 'masters' },
+    experienceLevel: 'senior',
+    careerGoals: ['technical-mastery'],
+    industries: ['technology'],
+    locationPreferences: ['anywhere'],
+    familyStatus: 'family',
+    childrenCount: 2,
+    currentPay: { amount: 95_000, timeframe: 'annual', currency: 'EUR' },
+    ...extra,
+    personalInfo: {
+      ...base.personalInfo,
+      firstName: 'Jonas',
+      lastName: 'Weber',
+      email: 'jonas@example.de',
+      location: 'München, Deutschland',
+    },
+  };
+}

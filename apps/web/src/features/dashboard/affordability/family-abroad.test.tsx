@@ -90,3 +90,26 @@ describe('a family abroad on the affordability card and the city breakdown', () 
     expect(box).toHaveTextContent('You gave no citizenship: Thrive assumes you hold that of Germany');
   });
 });
+
+/**
+ * Decision 0105: a Swiss city's card shows the compulsory basic health insurance (KVG) for each person as its own
+ * line, with its source and year, taken from money left; in en and nl (the same family as above).
+ */
+describe('Swiss basic health insurance on the affordability card', () => {
+  it('Zürich: the per-person line, two adults and two children at the canton average, with its source and year', () => {
+    const card = renderCard('zurich', 'Zürich');
+    expect(card).toHaveTextContent('Health insurance a month (compulsory basic insurance, per person)');
+    const line = within(card).getByTestId('afford-health');
+    expect(line).toHaveTextContent('1,099');
+    expect(line).toHaveTextContent('BAG/OFSP');
+    expect(line).toHaveTextContent('2025');
+    expect(card).toHaveTextContent('Money left a month after rent, living costs and health insurance');
+  });
+
+  it('in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    const card = renderCard('zurich', 'Zürich', 'nl');
+    expect(card).toHaveTextContent('Zorgverzekering per maand (verplichte basisverzekering, per persoon)');
+    expect(card).toHaveTextContent('Per maand over na huur, kosten van levensonderhoud en zorgverzekering');
+  });
+});
