@@ -3,6 +3,7 @@ import {
   CourseLevel,
   ExperienceLevel,
   FamilyStatus,
+  HealthCoverKind,
   Industry,
   MilestoneType,
   PREDICTION_TIMEFRAMES,
@@ -234,6 +235,27 @@ export const CHILDCARE_STATUSES = [
 export const ChildcareStatus = z.enum(CHILDCARE_STATUSES);
 export type ChildcareStatus = z.infer<typeof ChildcareStatus>;
 
+/**
+ * The health cover a household pays out of net pay in a city (decision 0106), decided by the engine: its kind, the
+ * amount a month taken from money left (`monthly`, the same figure as `Affordability.healthInsuranceMonthly`), and
+ * for the Dutch basic insurance its parts: the nominal premiums of the adults and the zorgtoeslag taken off them, and
+ * the compulsory own risk a year (shown, not taken: it is paid only for care used).
+ */
+export const HealthCover = z.object({
+  kind: HealthCoverKind,
+  monthly: MoneyFigure,
+  /** Insured adults and children the amount covers (per-person kinds). */
+  adults: z.number().int().min(0).max(2),
+  children: z.number().int().min(0).max(10),
+  /** The premiums before any allowance, a month. */
+  premiumMonthly: MoneyFigure.optional(),
+  /** The income-related allowance a month taken off the premiums (the Dutch zorgtoeslag); 0 above its income limit. */
+  allowanceMonthly: MoneyFigure.optional(),
+  /** The compulsory own risk a year for each adult (the Dutch eigen risico); not in money left. */
+  ownRiskAnnual: MoneyFigure.optional(),
+});
+export type HealthCover = z.infer<typeof HealthCover>;
+
 export const Affordability = z.object({
   cityId: Id,
   currency: z.string().regex(/^[A-Z]{3}$/),
@@ -265,9 +287,12 @@ export const Affordability = z.object({
   livingCostsMonthly: MoneyFigure.optional(),
   /**
    * Health insurance the household pays out of net pay a month where no payroll contribution covers it (decision
-   * 0102; the US: the employee's share of an employer plan, single or family coverage); taken from money left.
+   * 0102; the US: the employee's share of an employer plan, single or family coverage; decision 0105: the Swiss KVG;
+   * decision 0106: the Dutch nominal premium less the zorgtoeslag); taken from money left.
    */
   healthInsuranceMonthly: MoneyFigure.optional(),
+  /** What that health cover is (decision 0106); absent in analyses before engine 2025.43 and where none is taken. */
+  healthCover: HealthCover.optional(),
   /** Net childcare cost a month for the children under school age (taken from money left), when modelled. */
   childcareMonthly: MoneyFigure.optional(),
   /** How childcare stands in money left; absent for a household without children and in older analyses. */

@@ -256,3 +256,11 @@ export type FigureBasis = z.infer<typeof FigureBasis>;
 export const LANGUAGE_LEVELS = ['native', 'fluent', 'good', 'conversational', 'basic'] as const;
 export const LanguageLevel = z.enum(LANGUAGE_LEVELS);
 export type LanguageLevel = z.infer<typeof LanguageLevel>;
+
+/**
+ * The kind of health cover a household pays out of net pay in a city (decision 0106): the Swiss compulsory basic
+ * insurance bought per person (KVG), the Dutch basic insurance's nominal premium per adult less the zorgtoeslag, the
+ * employee's share of a US employer plan.
+ */
+export const HealthCoverKind = z.enum(['swiss-kvg', 'dutch-basic', 'us-employer-share']);
+export type HealthCoverKind = z.infer<typeof HealthCoverKind>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AffordabilityChecks, ChildcareStatus, RentTenancy } from './analysis-result';
-import { ExperienceLevel, FigureBasis } from './enums';
+import { ExperienceLevel, FigureBasis, HealthCoverKind } from './enums';
 
 /**
  * The open figures API (issue 15): GET /api/figures/cities, /roles, /cities/{cityId} and /net-pay. Every figure is
@@ -118,9 +118,26 @@ export const CityFigures = z.object({
   childBenefits: ApiFigure,
   /**
    * Health insurance the household pays a month out of net pay where it is not a payroll contribution (the US: the
-   * employee's share of an employer plan; decision 0102), taken from money left.
+   * employee's share of an employer plan, decision 0102; the Swiss KVG, decision 0105; the Dutch nominal premium less
+   * the zorgtoeslag, decision 0106), taken from money left.
    */
   healthInsurance: ApiFigure.optional(),
+  /**
+   * What that health cover is, as the engine decided it (decision 0106): its kind, the amount a month (`monthly`, equal
+   * to `healthInsurance`), and for the Dutch basic insurance the premiums, the zorgtoeslag a month and the own risk a
+   * year (not in money left).
+   */
+  healthCover: z
+    .object({
+      kind: HealthCoverKind,
+      monthly: ApiFigure,
+      adults: z.number().int().min(0).max(2),
+      children: z.number().int().min(0).max(10),
+      premiumMonthly: ApiFigure.optional(),
+      allowanceMonthly: ApiFigure.optional(),
+      ownRiskAnnual: ApiFigure.optional(),
+    })
+    .optional(),
   /** Net childcare cost a month for `youngChildren` (taken from money left), where official figures exist. */
   childcare: ApiFigure.optional(),
   /** How childcare stands in money left, for a household with children when `youngChildren` is given or not. */

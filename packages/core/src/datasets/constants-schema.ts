@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HealthCoverKind } from '../contracts/enums';
 
 /**
  * The schema of the engine's constants (constants.ts): the datasets' tests check the bundled file against it, and the
@@ -103,6 +104,8 @@ export const EngineConstants = z.object({
     .record(
       z.string(),
       z.object({
+        /** What kind of cover this is (decision 0106): the household result carries it (`HealthCover.kind`). */
+        kind: HealthCoverKind,
         currency: z.string().regex(/^[A-Z]{3}$/),
         singleAnnual: z.number().nonnegative(),
         familyAnnual: z.number().nonnegative(),
@@ -121,6 +124,7 @@ export const EngineConstants = z.object({
     .record(
       z.string(),
       z.object({
+        kind: HealthCoverKind,
         currency: z.string().regex(/^[A-Z]{3}$/),
         adultMonthly: z.number().nonnegative(),
         childMonthly: z.number().nonnegative(),
@@ -139,6 +143,34 @@ export const EngineConstants = z.object({
             }),
           )
           .default({}),
+        /**
+         * An income-related allowance towards the premiums (decision 0106, the Dutch zorgtoeslag): the most a year
+         * for one adult alone and for a household with a partner, paid in full up to `thresholdIncome`
+         * (drempelinkomen) and falling in a straight line to nil at the income limit; income is the household's gross
+         * pay a year (toetsingsinkomen).
+         */
+        allowance: z
+          .object({
+            currency: z.string().regex(/^[A-Z]{3}$/),
+            maxSingleAnnual: z.number().nonnegative(),
+            maxPartnerAnnual: z.number().nonnegative(),
+            thresholdIncome: z.number().nonnegative(),
+            incomeLimitSingle: z.number().positive(),
+            incomeLimitPartner: z.number().positive(),
+            basis: z.enum(['official', 'derived', 'estimate']),
+            source: z.string().min(1),
+            year: z.number().int(),
+          })
+          .optional(),
+        /** A compulsory own risk a year per adult (the Dutch eigen risico): shown, not taken from money left. */
+        ownRisk: z
+          .object({
+            annual: z.number().nonnegative(),
+            basis: z.enum(['official', 'derived', 'estimate']),
+            source: z.string().min(1),
+            year: z.number().int(),
+          })
+          .optional(),
       }),
     )
     .default({}),

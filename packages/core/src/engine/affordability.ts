@@ -1,4 +1,4 @@
-import type { Affordability, AffordabilityWarning } from '../contracts/analysis-result';
+import type { Affordability, AffordabilityWarning, HealthCover } from '../contracts/analysis-result';
 import { engineConstants } from '../datasets/constants';
 import type { MoneyFigure } from '../contracts/figure';
 import { EUROSTAT_OVERBURDEN, affordabilityChecks, rentShareOfNet } from '../rules/affordability';
@@ -139,7 +139,8 @@ export function affordabilityIn(
   const living = livingCostFor(city, household);
   const care = childcareIn(city, household, adults, partner !== undefined, earners, data);
   const careValue = care.figure?.value ?? 0;
-  const health = healthInsuranceIn(city, adults, household.children ?? 0, data);
+  const cover = healthCoverIn(city, adults, household.children ?? 0, earners, data);
+  const health = cover?.monthly;
   const left = composite(
     householdIncome.value - rent.value - living.value - (health?.value ?? 0) - careValue,
     city.currency,
@@ -171,7 +172,7 @@ export function affordabilityIn(
     ...(city.rentTenancy && { rentTenancy: city.rentTenancy }),
     bedrooms,
     livingCostsMonthly: living,
-    ...(health && { healthInsuranceMonthly: health }),
+    ...(cover && { healthInsuranceMonthly: cover.monthly, healthCover: cover }),
     ...(care.figure && { childcareMonthly: care.figure }),
     ...(care.status && { childcare: care.status }),
     rentShareOfNet: rentShareOfNet(householdIncome.value, rent.value),
@@ -181,38 +182,129 @@ export function affordabilityIn(
   };
 }
 
+/** The figure's value in the city's currency. */
+function inCity(value: number, from: string, city: EngineCity, data: Pick<EngineData, 'rates'>): number {
+  return from === city.currency ? value : convertValue(value, from, city.currency, data.rates);
+}
+
+/** The source of the Dutch household's net premium (decision 0106): a fixed text, its parts carry their own. */
+export const DUTCH_NET_PREMIUM_SOURCE =
+  "Nominal premium of the basic insurance for each adult (VWS rekenpremie 2025) less the zorgtoeslag for the household's gross pay (Belastingdienst 2025)";
+
 /**
- * Health insurance in money left (decision 0102): where the country's net pay leaves health cover to the household (the
- * US: the employee's share of an employer plan's premium, not a payroll tax), that share a month, single coverage for
- * one person and family coverage for any larger household. Elsewhere the statutory contribution is already in net pay
- * (or not modelled: `healthPremiums` has no entry for the country) and nothing is taken. Where insurance is
- * compulsory and bought per person (`healthPremiumsPerPerson`, Switzerland), the average premiums of the household.
+ * Health cover in money left, decided here and carried in the result (`HealthCover`, decision 0106), by what the
+ * country's net pay leaves to the household:
+ * - the US (decision 0102): the employee's share of an employer plan's premium, single coverage for one person and
+ *   family coverage for any larger household (`healthPremiums`);
+ * - Switzerland (decision 0105): the compulsory basic insurance (KVG) bought per person, the average premium of each
+ *   adult and each child, the city's canton where found, else national (`healthPremiumsPerPerson`);
+ * - the Netherlands (decision 0106): the nominal premium of the basic insurance for each adult (children under 18 are
+ *   insured free) less the zorgtoeslag for the household's gross pay (the toetsingsinkomen): the most up to the
+ *   drempelinkomen, falling in a straight line to nil at the income limit (alone, or with a partner).
+ * Elsewhere the statutory contribution is already in net pay (or health cover is not modelled) and nothing is taken.
  */
-export function healthInsuranceIn(
+export function healthCoverIn(
   city: EngineCity,
   adults: number,
   children: number,
+  earners: readonly number[],
   data: Pick<EngineData, 'rates'>,
-): MoneyFigure | undefined {
-  // Compulsory insurance bought per person (decision 0105, Switzerland's KVG): each adult's and each child's average
-  // premium in the city's canton, or the national average where the canton's was not found.
+): HealthCover | undefined {
   const perPerson = engineConstants.healthPremiumsPerPerson?.[city.country];
   if (perPerson) {
     const local = perPerson.cities[city.id] ?? perPerson;
-    const monthly = adults * local.adultMonthly + children * local.childMonthly;
-    const value =
-      perPerson.currency === city.currency
-        ? monthly
-        : convertValue(monthly, perPerson.currency, city.currency, data.rates);
-    return money(value, city.currency, local.basis, local.source, local.year, 'per-month');
+    const premium = inCity(
+      adults * local.adultMonthly + children * local.childMonthly,
+      perPerson.currency,
+      city,
+      data,
+    );
+    const premiumFigure = money(premium, city.currency, local.basis, local.source, local.year, 'per-month');
+    const rule = perPerson.allowance;
+    if (!rule) return { kind: perPerson.kind, monthly: premiumFigure, adults, children };
+    // The toetsingsinkomen: the household's gross pay a year (both earners), in the rule's currency.
+    const gross = earners.reduce((s, g) => s + Math.max(0, g), 0);
+    const income =
+      rule.currency === city.currency ? gross : convertValue(gross, city.currency, rule.currency, data.rates);
+    const annual = allowanceFor(rule, adults > 1, income);
+    const allowance = money(
+      inCity(annual / 12, rule.currency, city, data),
+      city.currency,
+      rule.basis,
+      rule.source,
+      rule.year,
+      'per-month',
+    );
+    const net = Math.max(0, premiumFigure.value - allowance.value);
+    const own = perPerson.ownRisk;
+    return {
+      kind: perPerson.kind,
+      // The household's result is derived from the official premium and allowance rules.
+      monthly: composite(
+        net,
+        city.currency,
+        'derived',
+        DUTCH_NET_PREMIUM_SOURCE,
+        [premiumFigure, allowance],
+        'per-month',
+      ),
+      adults,
+      children,
+      premiumMonthly: premiumFigure,
+      allowanceMonthly: allowance,
+      ...(own && {
+        ownRiskAnnual: money(
+          inCity(own.annual, perPerson.currency, city, data),
+          city.currency,
+          own.basis,
+          own.source,
+          own.year,
+          'per year',
+        ),
+      }),
+    };
   }
-  const people = adults + children;
   const rule = engineConstants.healthPremiums?.[city.country];
   if (!rule) return undefined;
+  const people = adults + children;
   const annual = people > 1 ? rule.familyAnnual : rule.singleAnnual;
-  const value =
-    rule.currency === city.currency ? annual : convertValue(annual, rule.currency, city.currency, data.rates);
-  return money(value / 12, city.currency, rule.basis, rule.source, rule.year, 'per-month');
+  return {
+    kind: rule.kind,
+    monthly: money(
+      inCity(annual, rule.currency, city, data) / 12,
+      city.currency,
+      rule.basis,
+      rule.source,
+      rule.year,
+      'per-month',
+    ),
+    adults,
+    children,
+  };
+}
+
+/**
+ * The Dutch zorgtoeslag a year for a household's toetsingsinkomen (decision 0106): the maximum up to the
+ * drempelinkomen, nil from the income limit, in a straight line between (the Belastingdienst's normpremie rises by a
+ * fixed share of income above the drempelinkomen). Within EUR 2 a month of the Belastingdienst's 2025 table (EUR 1
+ * but just below the income limit).
+ */
+export function allowanceFor(
+  rule: {
+    maxSingleAnnual: number;
+    maxPartnerAnnual: number;
+    thresholdIncome: number;
+    incomeLimitSingle: number;
+    incomeLimitPartner: number;
+  },
+  withPartner: boolean,
+  income: number,
+): number {
+  const max = withPartner ? rule.maxPartnerAnnual : rule.maxSingleAnnual;
+  const limit = withPartner ? rule.incomeLimitPartner : rule.incomeLimitSingle;
+  if (income >= limit) return 0;
+  if (income <= rule.thresholdIncome) return max;
+  return (max * (limit - income)) / (limit - rule.thresholdIncome);
 }
 
 /**

@@ -34,8 +34,6 @@ export function AffordabilityCard({
   const withChildren = householdCountsChildren(answers?.familyStatus);
   const home = homeCurrency(answers?.currency);
   const dutch = isDutchCity(result, entry.cityId);
-  // Switzerland's basic insurance is bought per person, not shared with an employer (decision 0105).
-  const swiss = result?.cityMatches.find((c) => c.cityId === entry.cityId)?.country === 'CH';
   // Every amount in the city's currency first, then about the same in the person's own (decision 0034).
   const show = (f: Pick<MoneyFigure, 'value' | 'currency'>) =>
     cityMoney(f.value, f.currency, entry.currency, home, locale);
@@ -131,14 +129,8 @@ export function AffordabilityCard({
           </Item>
         ) : null}
         {entry.healthInsuranceMonthly ? (
-          <Item label={t(swiss ? 'afford.healthLabelPerPerson' : 'afford.healthLabel')}>
-            <div data-testid="afford-health">
-              <p className="font-semibold">{show(entry.healthInsuranceMonthly)}</p>
-              <p className="text-xs text-slate-700">
-                {t(swiss ? 'afford.healthNotePerPerson' : 'afford.healthNote')}
-              </p>
-              <FigureNote figure={entry.healthInsuranceMonthly} />
-            </div>
+          <Item label={t(healthLabel(entry.healthCover))}>
+            <HealthCoverDetails entry={entry} show={show} />
           </Item>
         ) : null}
         {entry.childcareMonthly ? (
@@ -333,6 +325,86 @@ function useCityMoneyOf(entry: Affordability) {
   const home = homeCurrency(answers?.currency);
   return (f: Pick<MoneyFigure, 'value' | 'currency'>) =>
     cityMoney(f.value, f.currency, entry.currency, home, locale);
+}
+
+/** The card's label for the health cover the engine decided (decision 0106); older analyses carry no kind. */
+function healthLabel(cover: Affordability['healthCover']): string {
+  switch (cover?.kind) {
+    case 'dutch-basic':
+      return 'afford.health.dutch-basic.label';
+    case 'swiss-kvg':
+      return 'afford.health.swiss-kvg.label';
+    case 'us-employer-share':
+      return 'afford.health.us-employer-share.label';
+    default:
+      return 'afford.health.unknown.label';
+  }
+}
+
+/**
+ * The health cover's amount a month with what it is (decision 0106): for the Dutch basic insurance the premiums of the
+ * adults less the zorgtoeslag, each with its source, and the own risk a year that is not counted.
+ */
+function HealthCoverDetails({
+  entry,
+  show,
+}: {
+  entry: Affordability;
+  show: (f: Pick<MoneyFigure, 'value' | 'currency'>) => string;
+}) {
+  const { t } = useTranslation('dashboard');
+  const cover = entry.healthCover;
+  const monthly = cover?.monthly ?? entry.healthInsuranceMonthly!;
+  return (
+    <div data-testid="afford-health" data-kind={cover?.kind ?? 'unknown'}>
+      <p className="font-semibold">{show(monthly)}</p>
+      {cover?.kind === 'dutch-basic' && cover.premiumMonthly && cover.allowanceMonthly ? (
+        <>
+          <p className="text-xs text-slate-700" data-testid="afford-health-premium">
+            {t('afford.health.dutch-basic.premium', {
+              count: cover.adults,
+              amount: show(cover.premiumMonthly),
+            })}
+          </p>
+          <FigureNote figure={cover.premiumMonthly} />
+          <p className="text-xs text-slate-700" data-testid="afford-health-allowance">
+            {cover.allowanceMonthly.value > 0
+              ? t('afford.health.dutch-basic.allowance', { amount: show(cover.allowanceMonthly) })
+              : t('afford.health.dutch-basic.noAllowance')}
+          </p>
+          <FigureNote figure={cover.allowanceMonthly} />
+          {cover.ownRiskAnnual ? (
+            <>
+              <p className="text-xs text-slate-700" data-testid="afford-health-own-risk">
+                {t('afford.health.dutch-basic.ownRisk', { amount: show(cover.ownRiskAnnual) })}
+              </p>
+              <FigureNote figure={cover.ownRiskAnnual} />
+            </>
+          ) : null}
+          <FigureNote figure={monthly} />
+        </>
+      ) : (
+        <>
+          {cover ? <p className="text-xs text-slate-700">{t(`afford.health.${cover.kind}.note`)}</p> : null}
+          <FigureNote figure={monthly} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The health cover taken from money left, as one short line under a money-left figure (timeline, report). */
+export function HealthLine({ entry }: { entry: Affordability }) {
+  const { t } = useTranslation('dashboard');
+  const show = useCityMoneyOf(entry);
+  const monthly = entry.healthCover?.monthly ?? entry.healthInsuranceMonthly;
+  if (!monthly) return null;
+  const kind = entry.healthCover?.kind ?? 'unknown';
+  return (
+    <span className="block text-xs text-slate-700" data-testid="health-line" data-kind={kind}>
+      {t(`afford.health.${kind}.line`, { amount: show(monthly) })}
+    </span>
+  );
 }
 
 /** What money left is after: rent and living costs, and health insurance and childcare where they are taken. */

@@ -268,6 +268,17 @@ export function affordabilityFromApi(f: CityFigures): Affordability {
     bedrooms: f.bedrooms,
     livingCostsMonthly: m(f.livingCosts),
     ...(f.healthInsurance && { healthInsuranceMonthly: m(f.healthInsurance) }),
+    ...(f.healthCover && {
+      healthCover: {
+        kind: f.healthCover.kind,
+        monthly: m(f.healthCover.monthly),
+        adults: f.healthCover.adults,
+        children: f.healthCover.children,
+        ...(f.healthCover.premiumMonthly && { premiumMonthly: m(f.healthCover.premiumMonthly) }),
+        ...(f.healthCover.allowanceMonthly && { allowanceMonthly: m(f.healthCover.allowanceMonthly) }),
+        ...(f.healthCover.ownRiskAnnual && { ownRiskAnnual: m(f.healthCover.ownRiskAnnual) }),
+      },
+    }),
     ...(f.childcare && { childcareMonthly: m(f.childcare) }),
     ...(f.childcareStatus && { childcare: f.childcareStatus }),
     rentShareOfNet,

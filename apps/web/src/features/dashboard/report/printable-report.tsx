@@ -15,7 +15,13 @@ import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { useCompletion } from '../profile/use-completion';
 import { usePlan } from '../skill-gap/use-plan';
 import { useDashboard, useLearning } from '../state';
-import { ChildcareLine, ChildcareNote, isDutchCity, PayUsed } from '../affordability/affordability-card';
+import {
+  ChildcareLine,
+  ChildcareNote,
+  HealthLine,
+  isDutchCity,
+  PayUsed,
+} from '../affordability/affordability-card';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { inMatchOrder } from '@thrive/core/rules/dashboard';
 import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
@@ -136,6 +142,7 @@ export default function PrintableReport() {
                               short
                             />
                           ) : null}
+                          {afford ? <HealthLine entry={afford} /> : null}
                           {afford ? <ChildcareLine entry={afford} /> : null}
                           {left ? <FigureNote figure={left} /> : null}
                         </td>
@@ -222,6 +229,7 @@ export default function PrintableReport() {
                         </td>
                         <td className="py-1 pr-3">
                           {show(a.moneyLeftMonthly, a.currency)}
+                          <HealthLine entry={a} />
                           <ChildcareLine entry={a} />
                           <FigureNote figure={a.moneyLeftMonthly} />
                         </td>

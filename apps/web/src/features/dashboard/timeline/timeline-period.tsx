@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import {
   ChildcareLine,
   ChildcareNote,
+  HealthLine,
   isDutchCity,
   PayUsed,
   Warnings,
@@ -67,6 +68,7 @@ export function TimelinePeriod({
               <p className={left.value < 0 ? 'font-semibold text-red-700' : 'font-semibold'}>{show(left)}</p>
               {/* A prediction's money is on the predicted role's pay there (decision 0089). */}
               <PayUsed entry={{ payOrigin: 'role' }} cityName={p.location.city} role={p.career.role} short />
+              {afford ? <HealthLine entry={afford} /> : null}
               {afford ? <ChildcareLine entry={afford} /> : null}
               <FigureNote figure={left} />
               {/* Why childcare is not in money left, as the card says it (decision 0076; walk D5). */}
