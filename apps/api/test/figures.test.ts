@@ -107,6 +107,37 @@ describe('the figures API', () => {
     expect(await errorCode(bad)).toBe('VALIDATION_FAILED');
   });
 
+  it('GET /api/figures/cities/{cityId}: the health cover the engine decided, its kind and parts (decision 0106)', async () => {
+    const figures = async (path: string) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      return CityFigures.parse(await res.json());
+    };
+    const family = 'role=registered-nurse&adults=2&children=2&partnerGross=30000';
+    const amsterdam = await figures(`/api/figures/cities/amsterdam?${family}`);
+    expect(amsterdam.healthCover).toMatchObject({ kind: 'dutch-basic', adults: 2, children: 2 });
+    // Two adults' premiums (EUR 158.33 each; children free); above EUR 50,206 together no zorgtoeslag.
+    expect(amsterdam.healthCover?.premiumMonthly).toMatchObject({
+      value: 317,
+      basis: 'official',
+      year: 2025,
+    });
+    expect(amsterdam.healthCover?.allowanceMonthly?.value).toBe(0);
+    expect(amsterdam.healthCover?.allowanceMonthly?.source).toMatch(
+      /^Belastingdienst\/Toeslagen, zorgtoeslag 2025/,
+    );
+    expect(amsterdam.healthCover?.ownRiskAnnual).toMatchObject({ value: 385, year: 2025 });
+    expect(amsterdam.healthInsurance).toEqual(amsterdam.healthCover?.monthly);
+    expect(amsterdam.healthCover?.monthly).toMatchObject({ value: 317, basis: 'derived' });
+    expect((await figures(`/api/figures/cities/zurich?${family}`)).healthCover?.kind).toBe('swiss-kvg');
+    expect((await figures(`/api/figures/cities/seattle?${family}`)).healthCover?.kind).toBe(
+      'us-employer-share',
+    );
+    const berlin = await figures(`/api/figures/cities/berlin?${family}`);
+    expect(berlin.healthCover).toBeUndefined();
+    expect(berlin.healthInsurance).toBeUndefined();
+  });
+
   it('GET /api/figures/net-pay: the issue cases and the parts', async () => {
     const nyc = NetPayFigures.parse(
       await (await get('/api/figures/net-pay?city=new-york-city&gross=187000')).json(),

@@ -1,0 +1,124 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
+import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import { runAnalysis } from '@thrive/core/engine/index';
+import i18n from '@/lib/i18n';
+import '../i18n';
+import { StaticDashboardProvider, type DashboardState } from '../state';
+import { AffordabilityCard, HealthLine } from './affordability-card';
+
+/**
+ * Decision 0106: a Dutch city's card shows the basic insurance's premium for each adult less the zorgtoeslag as its own
+ * line, each part with its source and year, taken from money left; the label follows the kind of cover the engine
+ * decided, not the city's country; in en and nl. A starter living in Amsterdam on EUR 36,000.
+ */
+const ANSWERS = {
+  userType: 'professional',
+  personalInfo: {
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    email: 'sanne@example.nl',
+    location: 'Amsterdam',
+  },
+  skills: ['JavaScript', 'React', 'TypeScript'],
+  educationBackground: { level: 'bachelors' },
+  careerGoals: ['technical-mastery'],
+  industries: ['technology'],
+  experienceLevel: 'entry',
+  familyStatus: 'single',
+  currentPay: { amount: 36_000, timeframe: 'annual', currency: 'EUR' },
+} as const;
+
+let result: AnalysisResult;
+beforeAll(() => {
+  const mapped = mapAnswersToRequest(ANSWERS);
+  if (!mapped.ok) throw new Error(mapped.code);
+  result = runAnalysis(mapped.request, { now: new Date('2026-11-27T00:00:00Z') });
+});
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+function state(locale: 'en' | 'nl', r: AnalysisResult = result) {
+  return {
+    result: r,
+    locale,
+    answers: { currency: 'EUR', familyStatus: 'single' },
+  } as unknown as DashboardState;
+}
+
+function renderCard(locale: 'en' | 'nl', r: AnalysisResult = result) {
+  const entry = r.affordability.find((a) => a.cityId === 'amsterdam')!;
+  render(
+    <StaticDashboardProvider value={state(locale, r)}>
+      <AffordabilityCard entry={entry} cityName="Amsterdam" />
+    </StaticDashboardProvider>,
+  );
+  return screen.getByTestId('affordability-amsterdam');
+}
+
+describe('the Dutch basic health insurance on the affordability card', () => {
+  it('Amsterdam: the premium of one adult less the zorgtoeslag, each with its source and year', async () => {
+    const card = renderCard('en');
+    expect(card).toHaveTextContent('Health insurance a month, after healthcare allowance');
+    const line = within(card).getByTestId('afford-health');
+    expect(line).toHaveTextContent('€115'); // 158.33 - 43.07
+    expect(within(line).getByTestId('afford-health-premium')).toHaveTextContent(
+      'Premium of the compulsory basic insurance for 1 adult: €158 a month',
+    );
+    expect(within(line).getByTestId('afford-health-allowance')).toHaveTextContent(
+      "Less the healthcare allowance (zorgtoeslag) for your household's income: €43 a month",
+    );
+    expect(within(line).getByTestId('afford-health-own-risk')).toHaveTextContent('€385 a year');
+    expect(await within(line).findByText(/Belastingdienst\/Toeslagen, zorgtoeslag 2025/)).toBeInTheDocument();
+    expect(line).toHaveTextContent('Ministerie van VWS');
+    expect(card).toHaveTextContent('Money left a month after rent, living costs and health insurance');
+  });
+
+  it('in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    const card = renderCard('nl');
+    expect(card).toHaveTextContent('Zorgverzekering per maand, na zorgtoeslag');
+    const line = within(card).getByTestId('afford-health');
+    expect(within(line).getByTestId('afford-health-premium')).toHaveTextContent(
+      'Premie van de verplichte basisverzekering voor 1 volwassene: € 158 per maand',
+    );
+    expect(within(line).getByTestId('afford-health-allowance')).toHaveTextContent(
+      'Min de zorgtoeslag bij het inkomen van je huishouden: € 43 per maand',
+    );
+    expect(within(line).getByTestId('afford-health-own-risk')).toHaveTextContent('verplichte eigen risico');
+    expect(await within(line).findByText(/hoogstens € 1\.572 per jaar/)).toBeInTheDocument();
+    expect(card).toHaveTextContent('Per maand over na huur, kosten van levensonderhoud en zorgverzekering');
+  });
+
+  it('the label follows the kind the engine decided, not the country of the city', () => {
+    // The same entry with the city's country unknown to the dashboard (no city match for it).
+    const bare = { ...result, cityMatches: result.cityMatches.filter((c) => c.cityId !== 'amsterdam') };
+    const card = renderCard('en', bare);
+    expect(card).toHaveTextContent('Health insurance a month, after healthcare allowance');
+    expect(within(card).getByTestId('afford-health')).toHaveAttribute('data-kind', 'dutch-basic');
+  });
+
+  it('the timeline and report line under money left, en and nl', async () => {
+    const entry = result.affordability.find((a) => a.cityId === 'amsterdam')!;
+    const { unmount } = render(
+      <StaticDashboardProvider value={state('en')}>
+        <HealthLine entry={entry} />
+      </StaticDashboardProvider>,
+    );
+    expect(screen.getByTestId('health-line')).toHaveTextContent(
+      'After health insurance of €115 a month (healthcare allowance already taken off)',
+    );
+    unmount();
+    await i18n.changeLanguage('nl');
+    render(
+      <StaticDashboardProvider value={state('nl')}>
+        <HealthLine entry={entry} />
+      </StaticDashboardProvider>,
+    );
+    expect(screen.getByTestId('health-line')).toHaveTextContent(
+      'Na zorgverzekering van € 115 per maand (zorgtoeslag al afgetrokken)',
+    );
+  });
+});
