@@ -49,4 +49,13 @@ describe('Swiss compulsory health insurance in money left', () => {
     expect(a.healthInsuranceMonthly?.source).toContain('national');
     expect(a.healthInsuranceMonthly?.basis).toBe('derived');
   });
+
+  it('Basel takes the canton of Basel-Stadt 2025 means, derived from the 2026 means less the 2026 rises (decision 0106)', () => {
+    const basel = data.cities.find((c) => c.id === 'basel')!;
+    const a = affordabilityIn(basel, gross, derivePerson(requestOf(household()), data), data);
+    expect(a.healthCover?.kind).toBe('swiss-kvg');
+    expect(a.healthInsuranceMonthly?.value).toBeCloseTo(2 * 529.6 + 2 * 142.7, 2);
+    expect(a.healthInsuranceMonthly?.source).toContain('Basel-Stadt');
+    expect(a.healthInsuranceMonthly?.basis).toBe('derived');
+  });
 });

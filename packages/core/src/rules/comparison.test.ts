@@ -174,15 +174,22 @@ describe("a prediction's household money", () => {
     childrenCount: 2,
   };
 
-  it('one adult: net pay minus the newcomer rent of a 1-bedroom home and living costs, in the city currency', () => {
+  it('one adult: net pay minus the newcomer rent of a 1-bedroom home, living costs and the health premium, in the city currency', () => {
     const a = predictionAffordability(prediction)!;
     expect(a.currency).toBe('EUR');
     expect(a.bedrooms).toBe(1);
     // 60k gross in NL nets roughly 3.3k-4k a month.
     expect(a.netMonthly.value).toBeGreaterThan(3300);
     expect(a.netMonthly.value).toBeLessThan(4000);
+    // The Dutch nominal premium of one adult; at 60k no zorgtoeslag (decision 0106).
+    expect(a.healthCover?.kind).toBe('dutch-basic');
+    expect(a.healthInsuranceMonthly?.value).toBeCloseTo(1_900 / 12, 1);
     expect(a.moneyLeftMonthly.value).toBeCloseTo(
-      a.netMonthly.value + a.childBenefitsMonthly!.value - a.rentMonthly.value - a.livingCostsMonthly!.value,
+      a.netMonthly.value +
+        a.childBenefitsMonthly!.value -
+        a.rentMonthly.value -
+        a.livingCostsMonthly!.value -
+        a.healthInsuranceMonthly!.value,
       1,
     );
     expect(predictionAffordability({ ...prediction, location: { cityId: 'atlantis' } })).toBeUndefined();
