@@ -785,7 +785,10 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     await waitFor(() => expect(line).toHaveTextContent(/Besluit kinderopvangtoeslag 2025.*2025/));
     expect(within(card).queryByTestId('afford-childcare')).toBeNull();
     expect(card).toHaveTextContent('Childcare a month');
-    expect(card).toHaveTextContent('Money left a month after rent, living costs and childcare');
+    // A Dutch household pays the basic health insurance too (decision 0106).
+    expect(card).toHaveTextContent(
+      'Money left a month after rent, living costs, health insurance and childcare',
+    );
     await act(() => i18n.changeLanguage('nl'));
     try {
       await waitFor(() => expect(card).toHaveTextContent('Kinderopvang per maand'));
@@ -972,7 +975,9 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     renderDashboard('/dashboard?tab=compare');
     await screen.findByTestId('compare-tab', {}, { timeout: 10_000 });
     const amsterdam = await screen.findByTestId('affordability-amsterdam', {}, { timeout: 10_000 });
-    expect(amsterdam).toHaveTextContent('Money left a month after rent and living costs');
+    expect(amsterdam).toHaveTextContent('Money left a month after rent, living costs and health insurance');
+    // The kind of cover comes from the engine through the figures API (decision 0106).
+    expect(within(amsterdam).getByTestId('afford-health')).toHaveAttribute('data-kind', 'dutch-basic');
     // The language bar is English in the city; the line under it names the city's language and whether the person
     // speaks it (walk W4: a native speaker's 90% read as her own language counting less).
     const languageRow = within(screen.getByTestId('compare-tab')).getByRole('row', { name: /^Languages/ });

@@ -259,7 +259,7 @@ export function Warnings({ entry, cityName }: { entry: Affordability; cityName: 
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
             <span className="font-semibold">{t('afford.warning')}: </span>
-            {t(`afford.warn.${w}`, {
+            {t(warningKey(entry, w), {
               city: cityName,
               // "short by A$349", not "would be -A$349 short" (audit 12): the shortfall as a positive amount.
               amount: cityMoney(
@@ -400,11 +400,27 @@ export function HealthLine({ entry }: { entry: Affordability }) {
   const monthly = entry.healthCover?.monthly ?? entry.healthInsuranceMonthly;
   if (!monthly) return null;
   const kind = entry.healthCover?.kind ?? 'unknown';
+  // The Dutch line says whether the zorgtoeslag was taken off or the pay is above its limit.
+  const noAllowance = kind === 'dutch-basic' && entry.healthCover?.allowanceMonthly?.value === 0;
   return (
     <span className="block text-xs text-slate-700" data-testid="health-line" data-kind={kind}>
-      {t(`afford.health.${kind}.line`, { amount: show(monthly) })}
+      {t(`afford.health.${kind}.${noAllowance ? 'lineNoAllowance' : 'line'}`, { amount: show(monthly) })}
     </span>
   );
+}
+
+/**
+ * A warning's words: a shortfall says what money left is after (rent and living costs, and the health cover and
+ * childcare where they are taken; decision 0106), as the money-left label does.
+ */
+export function warningKey(
+  entry: Pick<Affordability, 'healthInsuranceMonthly' | 'childcareMonthly'>,
+  warning: NonNullable<Affordability['warnings']>[number],
+): string {
+  if (warning !== 'money-left-negative') return `afford.warn.${warning}`;
+  if (entry.healthInsuranceMonthly)
+    return entry.childcareMonthly ? 'afford.warn.shortWithHealthAndChildcare' : 'afford.warn.shortWithHealth';
+  return entry.childcareMonthly ? 'afford.warn.shortWithChildcare' : 'afford.warn.money-left-negative';
 }
 
 /** What money left is after: rent and living costs, and health insurance and childcare where they are taken. */

@@ -121,4 +121,33 @@ describe('the Dutch basic health insurance on the affordability card', () => {
       'Na zorgverzekering van € 115 per maand (zorgtoeslag al afgetrokken)',
     );
   });
+
+  it('a shortfall warning says it is after health insurance too, and a pay above the limit says no zorgtoeslag', async () => {
+    const entry = result.affordability.find((a) => a.cityId === 'amsterdam')!;
+    const short = {
+      ...entry,
+      warnings: ['money-left-negative' as const],
+      moneyLeftMonthly: { ...entry.moneyLeftMonthly, value: -100 },
+    };
+    const above = {
+      ...entry,
+      healthCover: {
+        ...entry.healthCover!,
+        allowanceMonthly: { ...entry.healthCover!.allowanceMonthly!, value: 0 },
+        monthly: { ...entry.healthCover!.monthly, value: 158.33 },
+      },
+    };
+    render(
+      <StaticDashboardProvider value={state('en')}>
+        <AffordabilityCard entry={short} cityName="Amsterdam" />
+        <HealthLine entry={above} />
+      </StaticDashboardProvider>,
+    );
+    expect(screen.getByTestId('affordability-amsterdam')).toHaveTextContent(
+      'in Amsterdam your household would be €100 short each month after rent, living costs and health insurance.',
+    );
+    expect(screen.getByTestId('health-line')).toHaveTextContent(
+      'After health insurance of €158 a month (no healthcare allowance at this pay)',
+    );
+  });
 });

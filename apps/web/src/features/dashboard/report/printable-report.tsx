@@ -21,6 +21,7 @@ import {
   HealthLine,
   isDutchCity,
   PayUsed,
+  warningKey,
 } from '../affordability/affordability-card';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { inMatchOrder } from '@thrive/core/rules/dashboard';
@@ -196,7 +197,7 @@ export default function PrintableReport() {
                           {(a.warnings ?? []).map((w) => (
                             <span key={w} className="block text-xs font-normal text-red-800">
                               {t('afford.warning')}:{' '}
-                              {t(`afford.warn.${w}`, {
+                              {t(warningKey(a, w), {
                                 city: c.name,
                                 amount: show(
                                   { ...a.moneyLeftMonthly, value: Math.abs(a.moneyLeftMonthly.value) },
