@@ -77,7 +77,9 @@ describe('rents of decision 0108', () => {
     const rent = cityRent(leipzig, 1);
     expect(rent.basis).toBe('official');
     expect(rent.year).toBe(2023);
-    expect(rent.source).toMatch(/Stadt Leipzig, Amt fuer Statistik und Wahlen, Kommunale Buergerumfrage 2023/);
+    expect(rent.source).toMatch(
+      /Stadt Leipzig, Amt fuer Statistik und Wahlen, Kommunale Buergerumfrage 2023/,
+    );
     expect(rent.note).toMatch(/8\.51 EUR\/m2/);
     expect(sourceText(rent.note!, 'nl')).toMatch(/Wat een nieuwkomer wordt gevraagd/);
     const sitting = cityTenantRent(leipzig, 1)!;
