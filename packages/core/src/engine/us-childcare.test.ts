@@ -39,9 +39,20 @@ describe('US childcare prices (NDCP 2022)', () => {
 
   it('a two-earner family with a 2-year-old in Seattle has childcare in money left, with its source and year', () => {
     const without = affordabilityIn(city('seattle'), usd(150_000), family, data, usd(90_000));
-    const a = affordabilityIn(city('seattle'), usd(150_000), { ...family, youngChildren: 1 }, data, usd(90_000));
+    const a = affordabilityIn(
+      city('seattle'),
+      usd(150_000),
+      { ...family, youngChildren: 1 },
+      data,
+      usd(90_000),
+    );
     expect(a.childcare).toBe('included');
-    expect(a.childcareMonthly).toMatchObject({ value: 1842.53, currency: 'USD', basis: 'derived', year: 2022 });
+    expect(a.childcareMonthly).toMatchObject({
+      value: 1842.53,
+      currency: 'USD',
+      basis: 'derived',
+      year: 2022,
+    });
     expect(a.childcareMonthly?.source).toContain('National Database of Childcare Prices 2022');
     expect(a.childcareMonthly?.source).toContain('King County (WA)');
     expect(without.moneyLeftMonthly.value - a.moneyLeftMonthly.value).toBeCloseTo(1842.53, 1);
