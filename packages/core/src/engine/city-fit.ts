@@ -150,7 +150,10 @@ export function cityFit(
         data.permits,
         data.rates,
       );
-      rights.set(city.id, assumedFrom ? { ...right, assumedFrom } : rankedAs ? { ...right, rankedAs } : right);
+      rights.set(
+        city.id,
+        assumedFrom ? { ...right, assumedFrom } : rankedAs ? { ...right, rankedAs } : right,
+      );
     }
   }
 
