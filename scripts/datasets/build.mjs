@@ -339,6 +339,7 @@ const rentsOfficial = officialRents(shared, consts.floorAreaByBedrooms);
 const rentsNewcomer = newcomerRents(shared, consts.floorAreaByBedrooms);
 const rentsTenants = tenantRents(consts.floorAreaByBedrooms);
 const salariesOfficial = officialSalaries();
+const cityLanguages = src('city-languages.json');
 const cities = [];
 for (const g of geo) {
   const p = profiles[g.id === 'wroc-aw' ? 'wroclaw' : g.id];
@@ -422,7 +423,8 @@ for (const g of geo) {
     lat: round(g.lat, 0.0001),
     lng: round(g.lng, 0.0001),
     population: g.population,
-    languages: g.officialLanguages,
+    // The languages of the canton, language area or autonomous community where the country has several (decision 0112).
+    languages: cityLanguages.cities[id] ?? g.officialLanguages,
     english: englishBand(cc, g.officialLanguages),
     climate: warm(p.koppen, g.lat),
     koppen: p.koppen,
@@ -719,6 +721,16 @@ const sourceList = [
     '2024',
     'MIT',
     'https://github.com/annexare/Countries',
+  ],
+  [
+    'city-languages',
+    'Official languages of cantons, language areas and autonomous communities',
+    'Swiss, Belgian and Spanish constitutions and statutes of autonomy',
+    'Languages of Swiss, Belgian and Spanish cities',
+    'official',
+    '2024',
+    'Legal texts (public)',
+    'https://www.fedlex.admin.ch/eli/cc/1999/404/en',
   ],
   [
     'bea-rpp',
