@@ -374,7 +374,12 @@ function Section({
 }
 
 /** One question of a step with the person's answer ("Salary or lifestyle? Lifestyle Priority"), on its own line. */
+/**
+ * A question and its answer on one line. A question that is not a question sentence ("The impact you want to have")
+ * takes a colon before the answer: without it the two read as one sentence (walk 0112).
+ */
 function Answered({ question, answer }: { question: string; answer: string }) {
   const { t } = useTranslation('onboarding');
-  return <span className="block text-slate-600">{t('review.answered', { question, answer })}</span>;
+  const key = question.trimEnd().endsWith('?') ? 'review.answered' : 'review.answeredLabel';
+  return <span className="block text-slate-600">{t(key, { question, answer })}</span>;
 }
