@@ -210,6 +210,7 @@ export function runAnalysis(
       rentShare: topAffordability.rentShareOfNet,
       within30: topAffordability.checks.thirtyPercentOfNet.pass,
       household: householdCounts(topAffordability),
+      payIsCurrent: topAffordability.payOrigin === 'current',
     }),
     marketData,
   };
