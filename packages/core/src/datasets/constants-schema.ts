@@ -57,10 +57,33 @@ const ChildcarePlaceFee = z.object({
   source: z.string().min(1).max(300),
   year: z.number().int(),
 });
+/**
+ * Median weekly prices of a full-time place by age group (decision 0111: the US Department of Labor's National Database
+ * of Childcare Prices, center-based care, by county): a child under school age is costed at the prices averaged over
+ * the years it spends in each age group, for the weeks of a year.
+ */
+const AgeGroupNumbers = z.object({
+  infant: z.number().min(0),
+  toddler: z.number().min(0),
+  preschool: z.number().min(0),
+});
+const ChildcareWeeklyByAge = z.object({
+  kind: z.literal('weekly-by-age'),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** The published median weekly price of each age group (NDCP: infant 0-23, toddler 24-35, preschool 36-54 months). */
+  weekly: AgeGroupNumbers,
+  /** Years of the ages costed spent in each age group (ages 1 to 4: 1, 1 and 2); the weights of the average. */
+  years: AgeGroupNumbers,
+  weeksPerYear: z.number().positive().max(53),
+  basis: Basis,
+  source: z.string().min(1).max(300),
+  year: z.number().int(),
+});
 export const ChildcareRule = z.discriminatedUnion('kind', [
   ChildcareAllowance,
   ChildcareIncomeShare,
   ChildcarePlaceFee,
+  ChildcareWeeklyByAge,
 ]);
 export type ChildcareRule = z.infer<typeof ChildcareRule>;
 

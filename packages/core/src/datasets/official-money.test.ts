@@ -68,6 +68,43 @@ describe('newcomer rents of decision 0090', () => {
   });
 });
 
+describe('rents of decision 0108', () => {
+  it("Leipzig: the city statistics office's average asking rent (8.51 EUR/m2, 2023), above its tenants' 6.88", () => {
+    const leipzig = city('leipzig');
+    expect(rentTenancy(leipzig)).toBe('newcomer');
+    // 8.51 EUR/m2 x 50 / 70 / 90 / 115 m2, rounded to 10 (the estimate was 520 / 730 / 940 / 1,200).
+    expect(([1, 2, 3, 4] as const).map((b) => cityRent(leipzig, b).value)).toEqual([430, 600, 770, 980]);
+    const rent = cityRent(leipzig, 1);
+    expect(rent.basis).toBe('official');
+    expect(rent.year).toBe(2023);
+    expect(rent.source).toMatch(
+      /Stadt Leipzig, Amt fuer Statistik und Wahlen, Kommunale Buergerumfrage 2023/,
+    );
+    expect(rent.note).toMatch(/8\.51 EUR\/m2/);
+    expect(sourceText(rent.note!, 'nl')).toMatch(/Wat een nieuwkomer wordt gevraagd/);
+    const sitting = cityTenantRent(leipzig, 1)!;
+    expect(sitting.tenancy).toBe('sitting');
+    expect(sitting.value).toBe(340); // 6.88 EUR/m2 x 50 m2 = 344, rounded to 10
+    expect(sitting.basis).toBe('official');
+    expect(sitting.year).toBe(2023);
+    expect(rent.value).toBeGreaterThan(sitting.value);
+  });
+
+  it("Cologne: the city's 2023 survey rent of sitting tenants (10.00 EUR/m2) beside the estimate, which stays", () => {
+    const cologne = city('cologne');
+    expect(rentTenancy(cologne)).toBe('estimate');
+    const sitting = cityTenantRent(cologne, 1)!;
+    expect(sitting.tenancy).toBe('sitting');
+    expect(sitting.value).toBe(500);
+    expect(sitting.basis).toBe('official');
+    expect(sitting.year).toBe(2023);
+    expect(sitting.source).toMatch(/Koelner Strukturdatenerhebung 2023/);
+    expect(sourceText(sitting.source, 'nl')).toMatch(/mediane kale huur van de gehuurde woningen in Keulen/);
+    // The estimate (12.6 EUR/m2) is above what sitting tenants pay, so it is not raised.
+    expect(cityRent(cologne, 1).value).toBe(630);
+  });
+});
+
 describe('official pay', () => {
   it('German nurses: the Destatis full-time median (4,310 a month x 12), the same in Munich and Berlin', () => {
     const berlin = roleSalaryInCity('registered-nurse', 'mid', 'berlin')!;

@@ -34,7 +34,8 @@ describe('childcare rules by country and city', () => {
     expect(childcareRuleFor('DK', 'aarhus')).toBeUndefined();
     expect(childcareRuleFor('DK', 'copenhagen')?.currency).toBe('DKK');
     expect(childcareRuleFor('GB', 'london')).toBeUndefined();
-    expect(childcareRuleFor('US', 'boston')).toBeUndefined();
+    expect(childcareRuleFor('US', 'boston')?.kind).toBe('weekly-by-age');
+    expect(childcareRuleFor('US', 'pittsburgh')).toBeUndefined();
   });
 
   it('NL: the allowance table of 2025 at its published points', () => {

@@ -4,7 +4,7 @@ import { engineConstants, type ChildcareRule } from '../datasets/constants';
 /**
  * Net childcare cost a month (decision 0076): for the household's children under school age in a full-time place,
  * where an official price, cap or allowance table exists. The rule is the city's own (a municipal rate: Copenhagen,
- * Berlin, Vienna), else the country's (the Dutch allowance, Sweden's maxtaxa, Norway's maximum price); anywhere else
+ * Berlin, Vienna; a US county's market price), else the country's (the Dutch allowance, Sweden's maxtaxa, Norway's maximum price); anywhere else
  * childcare is not modelled and the caller says so.
  *
  * - Netherlands (kinderopvangtoeslag): each child's cost is the hours of a full-time week (5 days of 10 hours, at most
@@ -15,6 +15,8 @@ import { engineConstants, type ChildcareRule } from '../datasets/constants';
  * - Sweden (maxtaxa): per child a share of the household's gross monthly income, capped.
  * - Norway, Copenhagen, Berlin, Vienna: a fee per place, paid the months a year the rule says, averaged over twelve,
  *   with sibling discounts.
+ * - US cities (decision 0111): the county's median weekly price of a full-time center-based place (NDCP 2022) by age
+ *   group, averaged over ages 1 to 4, for 52 weeks; no subsidy or tax credit is applied (none is universal).
  */
 export interface ChildcareCost {
   /** What the parents pay a month for all the young children, in the rule's currency. */
@@ -28,6 +30,18 @@ export interface ChildcareCost {
 /** The hours a month of a full-time week: hours a week x 52 weeks / 12 months. */
 export function hoursPerMonth(hoursPerWeek: number, max: number): number {
   return Math.min(max, (hoursPerWeek * 52) / 12);
+}
+
+/**
+ * One child's monthly price under a weekly-by-age rule (decision 0111): the published weekly prices averaged over the
+ * years spent in each age group, times the weeks of a year, over twelve months. Derived from the official prices.
+ */
+export function weeklyByAgeMonthly(rule: Extract<ChildcareRule, { kind: 'weekly-by-age' }>): number {
+  const groups = ['infant', 'toddler', 'preschool'] as const;
+  const years = groups.reduce((sum, g) => sum + rule.years[g], 0);
+  if (years <= 0) return 0;
+  const weekly = groups.reduce((sum, g) => sum + rule.weekly[g] * rule.years[g], 0) / years;
+  return (weekly * rule.weeksPerYear) / 12;
 }
 
 export function childcareRuleFor(country: string, cityId: string): ChildcareRule | undefined {
@@ -91,6 +105,9 @@ export function childcareCost(
       total += Math.min(share * monthlyIncome, cap);
     }
     return figure(total, 'derived', rule.source);
+  }
+  if (rule.kind === 'weekly-by-age') {
+    return figure(n * weeklyByAgeMonthly(rule), 'derived', rule.source);
   }
   let total = 0;
   for (let i = 0; i < n; i += 1) {
