@@ -17,6 +17,7 @@ import { countryName } from '@thrive/core/text/country-names';
 import { cityMoney, homeCurrency } from '@/features/dashboard/format';
 import { queryKeys } from '@/lib/query-keys';
 import { useDisplayNames } from './profile-fields';
+import { countryList } from '@/lib/country-list';
 
 /** Money the one way the app writes it (`@thrive/core/format`). */
 const formatMoney = (value: number, currency: string, language: string) =>
@@ -112,7 +113,7 @@ function CountryScopeNote({
   all: boolean;
   setAll: (all: boolean) => void;
 }) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const country = useDisplayNames('region');
   if (chosen.length === 0) return null;
   return (
@@ -121,7 +122,7 @@ function CountryScopeNote({
       sentence={
         all
           ? t('opportunities.scopedAll')
-          : t('opportunities.scoped', { countries: chosen.map(country).join(', ') })
+          : t('opportunities.scoped', { countries: countryList(chosen, country, i18n.resolvedLanguage ?? 'en') })
       }
       showingAll={all}
       onToggle={setAll}

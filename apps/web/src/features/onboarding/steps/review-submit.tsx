@@ -17,6 +17,7 @@ import { useDisplayNames } from './profile-fields';
 import type { StepProps } from './types';
 import { toFormatLocale } from '@thrive/core/format';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
+import { countryList } from '@/lib/country-list';
 
 /** Steps whose Next rule must hold before a plan can be made; the review re-checks them (F13). */
 const REQUIRED: readonly StepId[] = [
@@ -219,7 +220,7 @@ export function ReviewSubmitStep({ answers }: StepProps) {
           <span className="block text-slate-600" data-testid="review-countries">
             {t('review.countries')}:{' '}
             {answers.consideredCountries.length
-              ? answers.consideredCountries.map(region).join(', ')
+              ? countryList(answers.consideredCountries, region, i18n.language)
               : t('review.countriesAll')}
           </span>
           <span className="block text-slate-600">
