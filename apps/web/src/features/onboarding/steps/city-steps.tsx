@@ -312,6 +312,12 @@ export function BudgetValuesStep({ answers }: StepProps) {
                         toFormatLocale(language),
                       )}
                     </dd>
+                    {/* Where the person lives now the figure is on their own pay, elsewhere on the role's (walk 0112). */}
+                    {city.facts.moneyLeftOnCurrentPay ? (
+                      <dd className="text-xs text-slate-700" data-testid="budget-current-pay">
+                        {t('budget.moneyLeftOnCurrentPay')}
+                      </dd>
+                    ) : null}
                     <dd>
                       <FigureSource figure={city.facts.moneyLeftMonthly} />
                     </dd>
