@@ -34,7 +34,9 @@ describe('marketInsightsText', () => {
     const en = marketInsightsText('en', { ...own, role: 'Financial Manager', payIsCurrent: true });
     const nl = marketInsightsText('nl', { ...own, role: 'financieel manager', payIsCurrent: true });
     expect(en).toMatch(/^Your best match is Manchester \(82%\), where you earn £48,000 gross a year now\./);
-    expect(nl).toMatch(/^Je beste match is Manchester \(82%\), waar je nu £\s48\.000 bruto per jaar verdient\./);
+    expect(nl).toMatch(
+      /^Je beste match is Manchester \(82%\), waar je nu £\s48\.000 bruto per jaar verdient\./,
+    );
     expect(en).not.toContain('Financial Manager');
     expect(nl).not.toContain('financieel manager');
   });

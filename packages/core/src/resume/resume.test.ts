@@ -270,7 +270,9 @@ describe('education', () => {
   });
 
   it('reads a British "BA (Hons)" without dots, and no master\'s in a US state (walk 0112)', () => {
-    const found = parseEducation(lines('BA (Hons) Accounting and Finance', 'University of Salford — 2010 – 2013'));
+    const found = parseEducation(
+      lines('BA (Hons) Accounting and Finance', 'University of Salford — 2010 – 2013'),
+    );
     expect(found[0]).toMatchObject({
       level: { value: 'bachelors' },
       fieldOfStudy: { value: 'Accounting and Finance' },

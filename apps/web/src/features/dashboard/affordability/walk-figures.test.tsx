@@ -14,7 +14,12 @@ import { AffordabilityCard } from './affordability-card';
  */
 const MANCHESTER = {
   userType: 'career-changer',
-  personalInfo: { firstName: 'Daniel', lastName: 'Hughes', email: 'daniel@example.co.uk', location: 'Manchester' },
+  personalInfo: {
+    firstName: 'Daniel',
+    lastName: 'Hughes',
+    email: 'daniel@example.co.uk',
+    location: 'Manchester',
+  },
   skills: ['SQL', 'Power BI', 'Microsoft Excel'],
   educationBackground: { level: 'bachelors' },
   locationPreferences: ['current'],

@@ -8,7 +8,7 @@ import { predictionAffordability } from '@thrive/core/rules/comparison';
 import { Button } from '@/components/ui/button';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
-import { date, money, number, numberBesideLimits, today } from '../format';
+import { date, money, numberBesideLimits, today } from '../format';
 import { useCityMoney } from '../use-city-money';
 import { reasonText } from '../labels';
 import { skillNameFromText } from '@thrive/core/text/skill-names';

@@ -88,7 +88,12 @@ export function TimelinePeriod({
             })}
             {isDutchCity(result, afford.cityId)
               ? ` · ${t('timeline.landlord', {
-                  multiple: numberBesideLimits(afford.checks.dutchLandlordGrossMultiple.multiple, [3, 4], locale, 1),
+                  multiple: numberBesideLimits(
+                    afford.checks.dutchLandlordGrossMultiple.multiple,
+                    [3, 4],
+                    locale,
+                    1,
+                  ),
                 })}`
               : null}
           </p>

@@ -122,7 +122,9 @@ function CountryScopeNote({
       sentence={
         all
           ? t('opportunities.scopedAll')
-          : t('opportunities.scoped', { countries: countryList(chosen, country, i18n.resolvedLanguage ?? 'en') })
+          : t('opportunities.scoped', {
+              countries: countryList(chosen, country, i18n.resolvedLanguage ?? 'en'),
+            })
       }
       showingAll={all}
       onToggle={setAll}

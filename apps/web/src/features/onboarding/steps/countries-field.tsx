@@ -57,7 +57,10 @@ export function ConsideredCountriesField({ answers, update }: StepProps) {
         <p className="text-slate-700" id={`${id}-count`} aria-live="polite">
           {chosen.length === 0
             ? t('countries.none')
-            : t('countries.chosen', { count: chosen.length, countries: countryList(chosen, country, i18n.resolvedLanguage ?? 'en') })}
+            : t('countries.chosen', {
+                count: chosen.length,
+                countries: countryList(chosen, country, i18n.resolvedLanguage ?? 'en'),
+              })}
         </p>
         {chosen.length > 0 ? (
           <button
