@@ -323,6 +323,11 @@ describe('skills and languages', () => {
     );
     expect(result.skills.map((skill) => skill.id)).toEqual(['excel', 'sql', 'python']);
     expect(result.unmatched).toEqual(['Sage 200', 'Xero']);
+    // The same item wrapped in a narrow sidebar after the comma.
+    expect(skillTokens(lines('• Microsoft Excel (advanced,', 'Power Query)', '• SQL'))).toEqual([
+      'Microsoft Excel (advanced, Power Query)',
+      'SQL',
+    ]);
   });
 
   it('reads languages with levels in several languages', () => {

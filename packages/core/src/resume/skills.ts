@@ -92,7 +92,14 @@ export function skillTokens(lines: Line[]): string[] {
       /[,;|•·]/.test(withoutDetail(previous)) &&
       !/[,;|:.]$/.test(previous) &&
       !LABEL.test(text);
-    if (wrapped) rows[rows.length - 1] = `${previous} ${text}`;
+    // A bracket left open runs on to the line that closes it ('Microsoft Excel (advanced,' + 'Power Query)' in a narrow
+    // sidebar, walk 0112).
+    const unclosed =
+      previous !== undefined &&
+      (previous.match(/\(/g)?.length ?? 0) > (previous.match(/\)/g)?.length ?? 0) &&
+      text.includes(')') &&
+      !LABEL.test(text);
+    if (wrapped || unclosed) rows[rows.length - 1] = `${previous} ${text}`;
     else rows.push(text);
     previousLine = line;
   }
