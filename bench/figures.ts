@@ -491,7 +491,7 @@ for (const kind of ['net pay', 'salary', 'rent', 'living costs'] as const) {
   const within = compared.filter((d) => d <= TARGET[kind]).length;
   const floors = mine.filter((r) => r.role === 'floor');
   console.log(
-    `-- ${kind}: median absolute deviation ${Number.isNaN(median) ? 'n/a' : `${median.toFixed(1)}%`} over ${compared.length} independent references (target ${TARGET[kind]}%); ${within} of ${compared.length} within target; ${mine.filter((r) => r.role === 'in use').length} references in use by the app${floors.length ? `; the app's ${kind === 'rent' ? 'newcomer rent' : 'figure'} is at or above ${floors.filter((r) => r.app >= r.reference * 0.99).length} of ${floors.length} ${kind === 'rent' ? 'sitting-tenant rents' : 'lower bounds'}` : ''}`,
+    `-- ${kind}: median absolute deviation ${Number.isNaN(median) ? 'n/a' : `${median.toFixed(1)}%`} over ${compared.length} independent references (target ${TARGET[kind]}%); ${within} of ${compared.length} within target; ${mine.filter((r) => r.role === 'in use').length} references in use by the app${floors.length ? `; the app's ${kind === 'rent' ? 'newcomer rent' : 'figure'} is at or above ${floors.filter((r) => r.app >= r.reference * 0.99).length} of ${floors.length} ${kind === 'rent' ? 'sitting-tenant or older rents' : 'lower bounds'}` : ''}`,
   );
   // The target is measured against official figures: where published cases that are not official statistics are
   // among the independent references (the issue's listing rents), the median over the official ones alone is printed

@@ -339,6 +339,7 @@ const rentsOfficial = officialRents(shared, consts.floorAreaByBedrooms);
 const rentsNewcomer = newcomerRents(shared, consts.floorAreaByBedrooms);
 const rentsTenants = tenantRents(consts.floorAreaByBedrooms);
 const salariesOfficial = officialSalaries();
+const cityLanguages = src('city-languages.json');
 const cities = [];
 for (const g of geo) {
   const p = profiles[g.id === 'wroc-aw' ? 'wroclaw' : g.id];
@@ -422,7 +423,8 @@ for (const g of geo) {
     lat: round(g.lat, 0.0001),
     lng: round(g.lng, 0.0001),
     population: g.population,
-    languages: g.officialLanguages,
+    // The languages of the canton, language area or autonomous community where the country has several (decision 0112).
+    languages: cityLanguages.cities[id] ?? g.officialLanguages,
     english: englishBand(cc, g.officialLanguages),
     climate: warm(p.koppen, g.lat),
     koppen: p.koppen,
@@ -721,6 +723,16 @@ const sourceList = [
     'https://github.com/annexare/Countries',
   ],
   [
+    'city-languages',
+    'Official languages of cantons, language areas and autonomous communities',
+    'Swiss, Belgian and Spanish constitutions and statutes of autonomy',
+    'Languages of Swiss, Belgian and Spanish cities',
+    'official',
+    '2024',
+    'Legal texts (public)',
+    'https://www.fedlex.admin.ch/eli/cc/1999/404/en',
+  ],
+  [
     'bea-rpp',
     'Regional Price Parities by metropolitan area',
     'U.S. Bureau of Economic Analysis',
@@ -783,7 +795,7 @@ const sourceList = [
   [
     'official-rents',
     'Official city rents: new lettings, recent movers and tenants in place',
-    'HUD, RTB, INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin, observatoires locaux des loyers (UrbaLyon, AUAT), OCSTAT (Geneve), ONS, SSB, Statistik Austria, Basque Government (EMAL), Stadt Leipzig, Stadt Koeln',
+    'HUD, RTB, INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin, observatoires locaux des loyers (UrbaLyon, AUAT), OCSTAT (Geneve), ONS, SSB, Statistik Austria, Basque Government (EMAL), Stadt Leipzig, Stadt Koeln, Agenzia delle Entrate (OMI), FOD Financien / SPF Finances',
     'City rents: what a newcomer pays, and what tenants in place pay',
     'official',
     '2022-2026',

@@ -105,6 +105,50 @@ describe('rents of decision 0108', () => {
   });
 });
 
+describe('rents of decision 0113', () => {
+  const rents = (id: string) => ([1, 2, 3, 4] as const).map((b) => cityRent(city(id), b).value);
+
+  it("Rome and Milan: the tax register's mean rents of the new long-term contracts of 2022, per m2 x floor area", () => {
+    // 132.0 and 181.1 EUR/m2 a year / 12 x 50 / 70 / 90 / 115 m2, rounded to 10 (the estimate was 900 / 1,260 /
+    // 1,620 / 2,070 for both).
+    expect(rents('rome')).toEqual([550, 770, 990, 1270]);
+    expect(rents('milan')).toEqual([750, 1060, 1360, 1740]);
+    for (const id of ['rome', 'milan']) {
+      expect(rentTenancy(city(id))).toBe('newcomer');
+      const rent = cityRent(city(id), 1);
+      expect(rent.basis).toBe('derived');
+      expect(rent.year).toBe(2022);
+      expect(rent.source).toMatch(/Agenzia delle Entrate, Osservatorio del Mercato Immobiliare \(OMI\)/);
+      expect(rent.note).toMatch(/Not aged to 2025/);
+      expect(sourceText(rent.note!, 'nl')).toMatch(/Niet bijgewerkt tot 2025/);
+    }
+  });
+
+  it("Brussels: the finance ministry's 2022 median of new apartment leases (830 EUR) taken as 2 bedrooms", () => {
+    expect(rents('brussels')).toEqual([590, 830, 1070, 1360]); // the estimate was 830 / 1,160 / 1,490 / 1,900
+    const rent = cityRent(city('brussels'), 2);
+    expect(rentTenancy(city('brussels'))).toBe('newcomer');
+    expect(rent.basis).toBe('derived');
+    expect(rent.year).toBe(2022);
+    expect(sourceText(rent.source, 'nl')).toMatch(/Brussels Hoofdstedelijk Gewest, 830 EUR/);
+  });
+
+  it('the other Italian and Belgian cities scale the official national (Flemish) level of new leases by tier', () => {
+    // Italy: 79 EUR/m2 a year / 12 = 6.58 EUR/m2 (was Thrive's 12); Turin secondary x 1.15, Bologna regional x 0.95.
+    expect(rents('turin')).toEqual([380, 530, 680, 870]);
+    expect(rents('bologna')).toEqual([310, 440, 560, 720]);
+    // Belgium: the Flemish median of new apartment leases, 700 EUR / 70 m2 = 10.0 EUR/m2 (was 11).
+    expect(rents('antwerp')).toEqual([580, 800, 1040, 1320]);
+    expect(rents('ghent')).toEqual([480, 670, 860, 1090]);
+    for (const id of ['turin', 'bologna', 'antwerp', 'ghent']) {
+      expect(rentTenancy(city(id))).toBe('estimate');
+      expect(cityRent(city(id), 1).basis).toBe('estimate');
+    }
+    // Utrecht and Rotterdam (same country, same tier) still share one estimate: the tier model's known limit.
+    expect(rents('utrecht')).toEqual(rents('rotterdam'));
+  });
+});
+
 describe('official pay', () => {
   it('German nurses: the Destatis full-time median (4,310 a month x 12), the same in Munich and Berlin', () => {
     const berlin = roleSalaryInCity('registered-nurse', 'mid', 'berlin')!;
@@ -423,8 +467,10 @@ describe('typed-in official figures (issue 15)', () => {
         const r = cityRent(c, b);
         expect(['official', 'derived']).toContain(r.basis);
         expect(r.source.length).toBeGreaterThan(20);
-        // Geneva's newest vacant-dwellings median found is of 1 June 2022 (decision 0075); the others are 2023 or later.
-        expect(r.year, c.id).toBeGreaterThanOrEqual(c.id === 'geneva' ? 2022 : 2023);
+        // Geneva's newest vacant-dwellings median found is of 1 June 2022 (decision 0075), and Rome's, Milan's and
+        // Brussels' tax-register rents of new leases are of 2022 (decision 0113); the others are 2023 or later.
+        const of2022 = ['geneva', 'rome', 'milan', 'brussels'].includes(c.id);
+        expect(r.year, c.id).toBeGreaterThanOrEqual(of2022 ? 2022 : 2023);
       }
   });
 
