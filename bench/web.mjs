@@ -6,7 +6,8 @@
 // Options: --no-build (reuse apps/web/dist and apps/api/dist), --paths=/,/about (pages to measure), --port=4261 (the
 // server's port; a free one when absent), --details (also print each page's LCP element, its phases and the scripts
 // that took the most main-thread time), --trace=<folder> (save each page's Chromium trace from the Lighthouse run as
-// <folder>/<page>.trace.json, to open in the browser's performance panel).
+// <folder>/<page>.trace.json, to open in the browser's performance panel), --runs=3 (Lighthouse runs per page; the
+// row is the run with the median performance score, and the line below the table lists every run's score).
 import { spawn, execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const paths = (
 ).split(',');
 const details = args.includes('--details');
 const traceDir = args.find((a) => a.startsWith('--trace='))?.slice(8);
+const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice(7)) || 1);
 const TARGETS = { js: 90, performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const DASHBOARD = '/dashboard';
 const chromeFlags = [
@@ -93,6 +95,16 @@ for (;;) {
   if (serverProcess.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
   await new Promise((r) => setTimeout(r, 200));
 }
+
+/**
+ * The paths robots.txt keeps search engines out of (the app's own pages: the wizard, the dashboard, the account). Their
+ * SEO score misses `is-crawlable` on purpose; the SEO target is for the pages open to search engines.
+ */
+const disallowed = readFileSync(join(root, 'apps/web/dist/robots.txt'), 'utf8')
+  .split('\n')
+  .map((line) => /^Disallow:\s*(\S+)/i.exec(line.trim())?.[1])
+  .filter(Boolean);
+const notForSearch = (path) => disallowed.some((prefix) => path.startsWith(prefix));
 
 /** gzip size of a built asset, as the server sends it (precompressed .gz when present). */
 function gzipKb(urlPath) {
@@ -253,9 +265,21 @@ try {
   // The dashboard last: the other runs reset the browser's storage, which would sign the visitor out.
   for (const path of [...paths.filter((p) => p !== DASHBOARD), ...paths.filter((p) => p === DASHBOARD)]) {
     if (path === DASHBOARD) await prepareLighthouseDashboard();
-    // The first Lighthouse run in a fresh browser sometimes reports NO_NAVSTART; one retry settles it.
-    let result = await runLighthouse(path);
-    if (result?.lhr.runtimeError) result = await runLighthouse(path);
+    // A run can end in a runtime error of Lighthouse's own (NO_NAVSTART: the trace's main frame has no navigation
+    // start, seen on the first run in a fresh browser and at high load; decision 0110): such a run is made again, up
+    // to twice, and the row says how many were made again.
+    const made = [];
+    const errors = [];
+    while (made.length < runs && errors.length <= 2 * runs) {
+      const attempt = await runLighthouse(path);
+      if (attempt?.lhr.runtimeError) errors.push(attempt.lhr.runtimeError.code);
+      else if (attempt) made.push(attempt);
+      if (errors.length > 2 && made.length === 0) break;
+    }
+    const byScore = [...made].sort(
+      (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+    );
+    const result = byScore[Math.floor((byScore.length - 1) / 2)] ?? null;
     const categories = result?.lhr.categories ?? {};
     scores[path] = Object.fromEntries(
       Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
@@ -267,7 +291,14 @@ try {
     scores[path].lcp = result?.lhr.audits['largest-contentful-paint']?.displayValue;
     scores[path].fcp = result?.lhr.audits['first-contentful-paint']?.displayValue;
     scores[path].tbt = result?.lhr.audits['total-blocking-time']?.displayValue;
-    if (result?.lhr.runtimeError) scores[path].failing = `runtime error: ${result.lhr.runtimeError.code}`;
+    if (!result) scores[path].failing = `runtime error: ${errors.join(', ')}`;
+    if (notForSearch(path) && scores[path].failing)
+      scores[path].failing = scores[path].failing.replace(
+        'is-crawlable',
+        'is-crawlable (robots.txt keeps search engines out: intended)',
+      );
+    scores[path].runs = made.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
+    if (errors.length) scores[path].errors = errors;
     if (details) scores[path].details = describe(result?.lhr);
     if (traceDir && result?.artifacts?.Trace) {
       mkdirSync(traceDir, { recursive: true });
@@ -287,7 +318,7 @@ console.log(
     .join(' ')})`,
 );
 console.log(
-  `targets: home JS <= ${TARGETS.js} KB, performance >= ${TARGETS.performance} (public pages, first wizard step, dashboard), accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS['best-practices']}, SEO >= ${TARGETS.seo}\n`,
+  `targets: home JS <= ${TARGETS.js} KB, performance >= ${TARGETS.performance} (public pages, login, first wizard step, dashboard), accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS['best-practices']}, SEO >= ${TARGETS.seo} (pages open to search engines; * = kept out by robots.txt on purpose, no SEO target)\n`,
 );
 console.log(
   `${'page'.padEnd(20)}${pad('JS KB', 8)}${pad('+later', 8)}${pad('perf', 6)}${pad('a11y', 6)}${pad('BP', 5)}${pad('SEO', 5)}${pad('FCP', 8)}${pad('LCP', 8)}${pad('TBT', 9)}`,
@@ -295,8 +326,16 @@ console.log(
 for (const path of paths) {
   const s = scores[path] ?? {};
   console.log(
-    `${path.padEnd(20)}${pad(js[path].first.toFixed(1), 8)}${pad(js[path].later.toFixed(1), 8)}${pad(s.performance ?? '-', 6)}${pad(s.accessibility ?? '-', 6)}${pad(s['best-practices'] ?? '-', 5)}${pad(s.seo ?? '-', 5)}${pad(s.fcp ?? '-', 8)}${pad(s.lcp ?? '-', 8)}${pad(s.tbt ?? '-', 9)}`,
+    `${path.padEnd(20)}${pad(js[path].first.toFixed(1), 8)}${pad(js[path].later.toFixed(1), 8)}${pad(s.performance ?? '-', 6)}${pad(s.accessibility ?? '-', 6)}${pad(s['best-practices'] ?? '-', 5)}${pad(s.seo === undefined ? '-' : `${s.seo}${notForSearch(path) ? '*' : ''}`, 5)}${pad(s.fcp ?? '-', 8)}${pad(s.lcp ?? '-', 8)}${pad(s.tbt ?? '-', 9)}`,
   );
+}
+for (const path of paths) {
+  const s = scores[path] ?? {};
+  const notes = [];
+  if (runs > 1)
+    notes.push(`performance of the ${s.runs?.length ?? 0} runs: ${s.runs?.join(', ') || '-'} (row: median)`);
+  if (s.errors?.length) notes.push(`made again after ${s.errors.join(', ')}`);
+  if (notes.length) console.log(`  ${path}: ${notes.join('; ')}`);
 }
 for (const path of paths)
   if (scores[path]?.failing) console.log(`  ${path} audits below 0.9: ${scores[path].failing}`);

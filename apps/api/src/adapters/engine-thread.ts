@@ -5,6 +5,7 @@ import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { runAnalysis } from '@thrive/core/engine/index';
 import { collectGarbage } from '../lib/collect-garbage';
 import { packResult } from '../lib/packed-result';
+import { firstScreenCut, type AnalysisCut, type View } from '../services/analysis/analysis-cut';
 
 /**
  * What an engine run gives back: the result packed as it is stored (decision 0059) with the versions stored beside
@@ -16,6 +17,11 @@ export interface EngineRun {
   datasetVersion: string;
   engineVersion: string | null;
   result?: AnalysisResult;
+  /**
+   * The first screen of the result in its request's language, cut where the engine ran (decision 0109): the runner
+   * keeps the first read's answer from it, so that read neither unpacks nor cuts the whole result.
+   */
+  firstScreen?: { view: View; cut: AnalysisCut };
 }
 
 /** Runs the analysis engine on a request (a pure function of the request, the time and the bundled data). */
@@ -28,7 +34,14 @@ export interface EngineJob {
   now: string;
 }
 export type EngineAnswer =
-  | { id: number; ok: true; packed: Uint8Array; datasetVersion: string; engineVersion: string | null }
+  | {
+      id: number;
+      ok: true;
+      packed: Uint8Array;
+      datasetVersion: string;
+      engineVersion: string | null;
+      firstScreen: { view: View; cut: AnalysisCut };
+    }
   | { id: number; ok: false; error: string };
 
 /** The engine on the calling thread (source runs and tests, where no bundled worker file exists). */
@@ -39,6 +52,8 @@ export const inlineEngine: Engine = async (request, now) => {
     packed: await packResult(result),
     datasetVersion: result.datasetVersion,
     engineVersion: result.engineVersion ?? null,
+    // Cut from the result as it is stored (its JSON read back), as the read cuts it (engine-worker.ts).
+    firstScreen: firstScreenCut(JSON.parse(JSON.stringify(result)) as AnalysisResult, request.currency),
   };
 };
 
@@ -82,6 +97,7 @@ export function createEngine(): { run: Engine; close(): Promise<void> } {
           packed: Buffer.from(answer.packed.buffer, answer.packed.byteOffset, answer.packed.byteLength),
           datasetVersion: answer.datasetVersion,
           engineVersion: answer.engineVersion,
+          firstScreen: answer.firstScreen,
         });
       else job.reject(new Error(answer.error));
       if (pending.size === 0) scheduleExit();

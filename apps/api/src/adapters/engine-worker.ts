@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { runAnalysis } from '@thrive/core/engine/index';
-import { packResultSync } from '../lib/packed-result';
+import { packJsonSync } from '../lib/packed-result';
+import { firstScreenCut } from '../services/analysis/analysis-cut';
 import { kernelThreadId, lowerThreadPriority } from '../lib/thread-priority';
 import type { EngineAnswer, EngineJob } from './engine-thread';
 
@@ -15,19 +16,22 @@ const tid = kernelThreadId();
 if (tid !== null) lowerThreadPriority(tid, ENGINE_NICE_STEPS);
 
 // The engine thread (engine-thread.ts): one analysis per message, answered in order, with the result packed here
-// (serialised and compressed off the request thread; decision 0059) and its bytes moved, not copied.
+// (serialised and compressed off the request thread; decision 0059) and its bytes moved, not copied, and the first
+// screen of it cut here too (decision 0109).
 parentPort?.on('message', (job: EngineJob) => {
   let answer: EngineAnswer;
   try {
     const result = runAnalysis(job.request, { now: new Date(job.now) });
-    // A buffer of its own (not a slice of Node's shared pool), so it can be transferred.
-    const packed = new Uint8Array(packResultSync(result));
+    const json = JSON.stringify(result);
+    const packed = packJsonSync(json);
     answer = {
       id: job.id,
       ok: true,
       packed,
       datasetVersion: result.datasetVersion,
       engineVersion: result.engineVersion ?? null,
+      // Cut from the result as it is stored (its JSON read back), as the read cuts it: the same bytes.
+      firstScreen: firstScreenCut(JSON.parse(json) as typeof result, job.request.currency),
     };
     parentPort!.postMessage(answer, [packed.buffer]);
     return;

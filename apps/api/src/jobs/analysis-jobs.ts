@@ -78,7 +78,10 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
       await new Promise<void>((resolve) => setImmediate(resolve));
       let outcome: RunOutcome | 'error';
       try {
-        outcome = await runAnalysisJob({ db, logger, prose, engine, now: deps.now }, id);
+        outcome = await runAnalysisJob(
+          { db, logger, prose, engine, now: deps.now, keepFirstScreen: true },
+          id,
+        );
       } catch (error) {
         // A database error: the row stays pending and the sweep resumes or fails it.
         logger.error(

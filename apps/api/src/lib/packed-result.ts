@@ -15,9 +15,16 @@ export function packResult(result: AnalysisResult): Promise<Buffer> {
   return gzipAsync(Buffer.from(JSON.stringify(result)), { level: LEVEL });
 }
 
-/** The same, on the calling thread: the engine thread packs what it computed before handing it over. */
-export function packResultSync(result: AnalysisResult): Buffer {
-  return gzipSync(Buffer.from(JSON.stringify(result)), { level: LEVEL });
+/**
+ * The same from the result's JSON, on the calling thread: the engine thread packs what it computed before handing it
+ * over. The bytes own their whole memory (never a slice of a shared pool or of a larger block), so they can be moved
+ * to another thread as they are, without a copy (decision 0109).
+ */
+export function packJsonSync(json: string): Uint8Array<ArrayBuffer> {
+  const packed = gzipSync(json, { level: LEVEL });
+  return packed.byteOffset === 0 && packed.byteLength === packed.buffer.byteLength
+    ? new Uint8Array(packed.buffer as ArrayBuffer)
+    : new Uint8Array(packed);
 }
 
 export async function unpackResult(packed: Uint8Array): Promise<AnalysisResult> {

@@ -8,16 +8,7 @@ import {
   SubmittedAnalysisResponse,
 } from '@thrive/core/contracts/api';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
-import type { AnalysisView } from '@thrive/core/contracts/analysis-views';
-import {
-  ANALYSIS_VIEWS,
-  cityDetail,
-  firstScreenOfResult,
-  fullAnalysisCut,
-  onlyCities,
-  summarizeAnalysisResult,
-} from '@thrive/core/contracts/analysis-summary';
-import { localizeAnalysis } from '@thrive/core/text/localize-analysis';
+import { ANALYSIS_VIEWS, cityDetail } from '@thrive/core/contracts/analysis-summary';
 import type { AppEnv, Deps } from '../context';
 import { createInProcessAnalysisJobs, type AnalysisJobs } from '../jobs/analysis-jobs';
 import { ApiError } from '../lib/errors';
@@ -39,6 +30,8 @@ import {
   type Representation,
 } from '../services/analysis/completed-analysis-cache';
 import { submitAnalysis } from '../services/analysis/submit-analysis';
+import { cutAnalysis, type View } from '../services/analysis/analysis-cut';
+import { analysisRepresentation, etagOf } from '../services/analysis/analysis-representation';
 import { createAnalysisHeads } from '../services/analysis/analysis-heads';
 import type { FastPath } from '../lib/node-listener';
 import { CACHE_CONTROL, createFastRead, matches as namesEtag, VARY } from './analyses-fast-read';
@@ -262,18 +255,8 @@ export function mountAnalyses(
   };
 }
 
-/** Bumped when the shape of an analysis read changes, so no client keeps an old one. */
-const REPRESENTATION = 'r2';
-
-/** What a read answers: the first screen, the summary or the whole result, as stored or written in one language. */
-type View = `${AnalysisView}${'' | '.en' | '.nl'}`;
-
 const viewOf = (query: z.infer<typeof View>): View =>
   `${query.view ?? 'summary'}${query.lang ? (`.${query.lang}` as const) : ''}`;
-
-/** Rows are immutable per status (a retry is a new row), so id, status and view identify an answer. */
-const etagOf = (id: string | null, status: string | null, view: string) =>
-  `"${REPRESENTATION}.${id ?? 'none'}.${status ?? ''}.${view}"`;
 
 function asResult(value: unknown): AnalysisResult | null {
   const result = value as AnalysisResult | null;
@@ -282,56 +265,17 @@ function asResult(value: unknown): AnalysisResult | null {
 
 function representationOf(
   userId: string,
-  { personCurrency, ...analysis }: NonNullable<AnalysisRecord> & { personCurrency?: string | null },
+  analysis: NonNullable<AnalysisRecord> & { personCurrency?: string | null },
   view: View,
 ): Representation {
   const result = asResult(analysis.analysisResult);
-  const [shape, lang] = view.split('.') as [AnalysisView, 'en' | 'nl' | undefined];
-  // The first screen is cut from the summary once it is written in the viewer's language, so its headline is the
-  // summary's (decision 0097).
-  const whole = result
-    ? shape === 'full'
-      ? { result, cut: fullAnalysisCut(result) }
-      : summarizeAnalysisResult(result)
-    : null;
-  // In the viewer's language: the browser then needs none of the names and sentence data (decision 0040).
-  const written =
-    whole && lang
-      ? {
-          ...whole,
-          result: localizeAnalysis(whole.result, lang, {
-            proseBy: analysis.proseBy,
-            // Money about a city also in the person's own currency, as in their request (decision 0034).
-            homeCurrency: personCurrency ?? undefined,
-          }),
-        }
-      : whole;
-  const first = written && shape === 'first' ? firstScreenOfResult(written.result) : null;
-  // The first screen counts the cities of the whole analysis, as the summary does.
-  const cut =
-    first && written ? { ...first, cut: { ...first.cut, cityCount: written.cut.cityCount } } : written;
-  const entry = makeRepresentation(etagOf(analysis.id, analysis.status, view), {
-    analysis: cut
-      ? {
-          ...analysis,
-          analysisResult: cut.result,
-          marketData:
-            shape === 'full' ? analysis.marketData : summaryMarketData(analysis.marketData, cut.result),
-          cut: cut.cut,
-        }
-      : analysis,
-  });
+  const entry = analysisRepresentation(
+    analysis,
+    view,
+    result ? cutAnalysis(result, analysis.marketData, view, analysis) : null,
+  );
   if (analysis.status === 'completed') rememberRepresentation(userId, analysis.id, view, entry);
   return entry;
-}
-
-/** The record's market data with the average rents of the cities of the summary (or the first screen) only. */
-function summaryMarketData(marketData: unknown, result: AnalysisResult): unknown {
-  const data = marketData as { housing?: { averageRent?: Record<string, unknown> } } | null;
-  const rents = data?.housing?.averageRent;
-  if (!data || !rents || typeof rents !== 'object') return marketData;
-  const kept = new Set(result.cityMatches.map((city) => city.cityId));
-  return { ...data, housing: { ...data.housing, averageRent: onlyCities(rents, kept) } };
 }
 
 async function sendAnalysis(c: Context<UserEnv>, head: { id: string; status: string }, view: View) {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInBrowser } from '@/lib/in-browser';
 
 // sonner is not needed to show a page: the toaster loads once the browser is idle after the first render.
 // `toast()` from a feature chunk imports the same module, so it shares the toaster's store.
@@ -29,22 +30,20 @@ const MARKETING_PATHS = new Set([
 ]);
 
 function useWhenIdle() {
-  const [idle, setIdle] = useState(
-    // The build-time pre-render (no window) renders marketing pages only: not idle, as in their browser hydration.
-    () =>
-      typeof window !== 'undefined' &&
-      !MARKETING_PATHS.has(window.location.pathname.replace(/\/+$/, '') || '/'),
-  );
+  // Not in the build-time render nor while React hydrates it (an app page's shell is hydrated too, decision 0110).
+  const inBrowser = useInBrowser();
+  const appPage = inBrowser && !MARKETING_PATHS.has(window.location.pathname.replace(/\/+$/, '') || '/');
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (idle) return;
+    if (idle || appPage) return;
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
       return () => window.cancelIdleCallback(handle);
     }
     const timer = window.setTimeout(() => setIdle(true), 1000);
     return () => window.clearTimeout(timer);
-  }, [idle]);
-  return idle;
+  }, [idle, appPage]);
+  return idle || appPage;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

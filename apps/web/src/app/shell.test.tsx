@@ -1,7 +1,8 @@
 import { act, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { watchShellInput } from './shell';
+import { shellMatchesFirstRender, watchShellInput } from './shell';
 
 // React's act() in this file's own renders (the testing library sets this only for its render).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -129,5 +130,73 @@ describe('a choice card picked in the shell (the first wizard step, CI run of de
     await act(async () => {});
     expect(reactState(container)).toEqual({ kind: 'graduate' });
     await act(async () => root.unmount());
+  });
+});
+
+describe('an app shell hydrated by the app (decision 0110)', () => {
+  it('keeps the shell’s fields, and React hears what was typed into them before it hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <>
+        <Form />
+        <Cards />
+      </>,
+    );
+    document.body.append(container);
+    const email = container.querySelector<HTMLInputElement>('#email')!;
+    email.value = 'ada@example.org';
+    email.focus();
+    const carryOver = watchShellInput(container);
+    container.querySelector<HTMLInputElement>('#agree')!.click();
+    container.querySelector<HTMLInputElement>('input[value="graduate"]')!.click();
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <>
+          <Form />
+          <Cards />
+        </>,
+      ),
+    );
+    expect(container.querySelector('#email')).toBe(email);
+    await act(async () => carryOver());
+    const states = [...container.querySelectorAll('output')].map((output) => JSON.parse(output.textContent!));
+    expect(states).toEqual([{ email: 'ada@example.org', agree: true }, { kind: 'graduate' }]);
+    expect(document.activeElement).toBe(email);
+    await act(async () => root.unmount());
+  });
+});
+
+describe('whether the app hydrates a shell (decision 0110)', () => {
+  const shellOf = (lang: string, attributes: Record<string, string> = {}) => {
+    const container = document.createElement('div');
+    container.dataset.shell = lang;
+    Object.assign(container.dataset, attributes);
+    return container;
+  };
+  const base = {
+    pathname: '/login',
+    search: '',
+    language: 'en',
+    signedIn: false,
+    stored: () => null,
+    onboardingKey: 'thrive.onboarding-data',
+  };
+  it('hydrates /login and the first wizard step of a new visitor in the shell’s language', () => {
+    expect(shellMatchesFirstRender({ ...base, container: shellOf('en') })).toBe(true);
+    expect(
+      shellMatchesFirstRender({ ...base, container: shellOf('en'), pathname: '/onboarding/survey' }),
+    ).toBe(true);
+  });
+  it('replaces it when the first render differs from the shell', () => {
+    const cases = [
+      { container: shellOf('nl') },
+      { container: shellOf('en'), search: '?next=%2Fdashboard' },
+      { container: shellOf('en', { shellMenu: 'open' }) },
+      { container: shellOf('en'), pathname: '/dashboard' },
+      { container: shellOf('en'), pathname: '/onboarding/survey', signedIn: true },
+      { container: shellOf('en'), pathname: '/onboarding/survey', stored: () => '{"state":{}}' },
+    ];
+    for (const c of cases) expect(shellMatchesFirstRender({ ...base, ...c })).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
+import { useEffect, useLayoutEffect } from 'react';
+
 /**
- * An app page's HTML shell (decision 0056) is replaced by the app's own render. What a person types into the shell's
- * fields before that render commits, and where the focus is, carry over to the fields of the same id.
+ * An app page's HTML shell (decision 0056) is hydrated by the app when the app's first render is the shell's
+ * (decision 0110), else replaced by the app's own render. What a person types into the shell's fields before that
+ * render commits, and where the focus is, carry over to the fields of the same id.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -55,11 +58,19 @@ export function watchShellInput(container: HTMLElement): () => void {
     container.removeEventListener('focusin', onFocus, true);
     for (const [key, { value, checked }] of typed) {
       const field = container.querySelector<Field>(key);
-      if (!field || shellNodes.has(field)) continue;
+      if (!field) continue;
+      // A field the app hydrated (decision 0110) is the shell's own node: React took what it held when it hydrated
+      // it as its starting point, so it would not hear the change; set it back through the element's own setter
+      // (which React watches) first, then make the change the way a person does.
+      const kept = shellNodes.has(field);
       if (isToggle(field)) {
-        if ((field as HTMLInputElement).checked !== checked) field.click();
+        const toggle = field as HTMLInputElement;
+        if (kept && toggle.type === 'radio' && !checked) continue; // the group's chosen radio carries it
+        if (kept && toggle.checked === checked) toggle.checked = !checked;
+        if (toggle.checked !== checked) toggle.click();
         continue;
       }
+      if (kept) field.value = field.defaultValue;
       // The prototype's setter, so React's change tracking sees a change, then the event React listens for.
       const prototype =
         field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
@@ -85,4 +96,58 @@ export function reopenShellMenu(container: HTMLElement) {
   if (toggle.getAttribute('aria-expanded') !== 'true') toggle.click();
   const active = document.activeElement;
   if (!active || active === document.body || !container.contains(active)) toggle.focus();
+}
+
+/**
+ * Whether the app's first render of this shell is the shell's own HTML, so the app can hydrate it (decision 0110)
+ * instead of rendering the page again and replacing it: the shell was rendered for the path alone, in its language,
+ * for a visitor nobody knows yet, with nothing stored. The dashboard's shell is not: it carries the person's first
+ * screen (decision 0065), and the page the app renders has its tabs below.
+ */
+export function shellMatchesFirstRender(input: {
+  container: HTMLElement;
+  pathname: string;
+  search: string;
+  language: string;
+  signedIn: boolean;
+  stored: (key: string) => string | null;
+  onboardingKey: string;
+}): boolean {
+  const { container } = input;
+  if (input.search !== '' || container.dataset.shell !== input.language) return false;
+  // The shell's small script opened its own menu (decision 0078): that DOM is not React's.
+  if (container.dataset.shellMenu !== undefined || container.querySelector('#mobile-menu')) return false;
+  if (input.pathname === '/login') return true;
+  // The wizard's first step reads the draft and, for a session, the saved plan (decision 0043) on its first render.
+  if (input.pathname === '/onboarding/survey')
+    return !input.signedIn && input.stored(input.onboardingKey) === null;
+  return false;
+}
+
+let whenCommitted: (() => void) | null = null;
+let whenEffectsRan: (() => void) | null = null;
+
+/**
+ * Calls `committed` once the page itself (the route's content) is first committed, before the browser paints, and
+ * `effectsRan` once its effects have run. The page sits in the site layout's Suspense boundary, which React hydrates
+ * in a pass of its own after the header (decision 0110), so a callback at the root would come too early.
+ */
+export function onPageCommitted(committed: () => void, effectsRan: () => void) {
+  whenCommitted = committed;
+  whenEffectsRan = effectsRan;
+}
+
+/** Beside the route's content in the site layout: tells `onPageCommitted`'s callbacks (nothing when none is set). */
+export function PageCommitted() {
+  useLayoutEffect(() => {
+    const committed = whenCommitted;
+    whenCommitted = null;
+    committed?.();
+  }, []);
+  useEffect(() => {
+    const effectsRan = whenEffectsRan;
+    whenEffectsRan = null;
+    effectsRan?.();
+  }, []);
+  return null;
 }

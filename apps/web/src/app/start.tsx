@@ -1,19 +1,21 @@
-import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { refreshSession } from '@/lib/auth/session';
 import i18n, { initialLanguage, keepLanguageCookie } from '@/lib/i18n';
-import { reopenShellMenu, watchShellInput } from './shell';
+import { ONBOARDING_STORAGE_KEY } from '@/lib/storage-keys';
+import { onPageCommitted, reopenShellMenu, shellMatchesFirstRender, watchShellInput } from './shell';
 import { Providers } from './providers';
 import { createRouter, routes } from './router';
 
 /**
  * Starts the whole app in `#root`. A pre-rendered public page (docs/decisions/0032) is hydrated in the language it
  * was served in, then switched to the visitor's own choice if that differs. An app page's shell (decision 0056) stays
- * on screen until the route's modules, its loader and the session are in, and is then replaced by the page itself
- * in one commit (rendered in a transition, so the main thread is free between slices), so nothing flashes (no spinner,
- * no blank page); what was typed into the shell meanwhile carries over.
+ * on screen until the route's modules, its loader and the session are in; then it is hydrated when the app's first
+ * render is the shell's HTML (decision 0110: /login, the wizard's first step for a new visitor), else replaced by the
+ * page itself in one commit (rendered in a transition, so the main thread is free between slices), so nothing flashes
+ * (no spinner, no blank page); what was typed into the shell meanwhile carries over.
  * Other pages render from scratch. `main.tsx` calls it on the app's pages; the public pages' small entry
  * (`public-entry.ts`, decision 0041) calls it only when a visitor needs more than links.
  */
@@ -52,25 +54,41 @@ export async function startApp() {
       }),
       session,
     ]);
-    const root = createRoot(container);
     const replaced = () => {
-      carryOver();
       // e2e `hydrated()` waits for this: the page's controls are React's from here on (the shell's small script,
       // decision 0078, stops listening once it is gone, so it must go before the menu is opened for React).
       delete container.dataset.shell;
       reopenShellMenu(container);
     };
-    startTransition(() => root.render(<OnCommit onCommit={replaced}>{app(router)}</OnCommit>));
+    // The page's own first commit, not the root's: hydration reaches the page (in the site layout's Suspense
+    // boundary) in a pass after the header. What was typed goes in once the page's effects have run: a form's
+    // watchers (react-hook-form's `useWatch`) subscribe in effects and would not hear it in the commit itself.
+    onPageCommitted(replaced, carryOver);
+    const page = app(router);
+    const hydrate = shellMatchesFirstRender({
+      container,
+      pathname: window.location.pathname,
+      search: window.location.search,
+      language: i18n.language,
+      signedIn: (await session) !== null,
+      stored: (key) => {
+        try {
+          return localStorage.getItem(key);
+        } catch {
+          return null;
+        }
+      },
+      onboardingKey: ONBOARDING_STORAGE_KEY,
+    });
+    // Hydrated when the app's first render is the shell (decision 0110): React keeps the shell's elements and only
+    // attaches to them, instead of building the page again and swapping it in (layout of the whole page). Both in a
+    // transition, so the work is cut in slices with the main thread free between them.
+    if (hydrate) startTransition(() => void hydrateRoot(container, page));
+    else startTransition(() => createRoot(container).render(page));
   } else {
     createRoot(container).render(app(createRouter()));
   }
   keepLanguageCookie();
-}
-
-/** Calls `onCommit` once, after the first commit of everything inside it (before the browser paints). */
-function OnCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useLayoutEffect(onCommit, [onCommit]);
-  return children;
 }
 
 function app(router: ReturnType<typeof createRouter>) {

@@ -3,13 +3,16 @@ import type { Db } from '../../db/client';
 import { careerAnalyses } from '../../db/schema/index';
 import { marketDataOf, unpackResult } from '../../lib/packed-result';
 
-const columns = {
+/**
+ * The fields of an analysis record as the reads answer them, in their order (the runner keeps the first read's answer
+ * of a row it completes with the same fields; decision 0109).
+ */
+export const recordColumns = {
   id: careerAnalyses.id,
   userId: careerAnalyses.userId,
   status: careerAnalyses.status,
   analysisResult: careerAnalyses.analysisResult,
   marketData: careerAnalyses.marketData,
-  resultPacked: careerAnalyses.resultPacked,
   failureReason: careerAnalyses.failureReason,
   datasetVersion: careerAnalyses.datasetVersion,
   engineVersion: careerAnalyses.engineVersion,
@@ -17,6 +20,7 @@ const columns = {
   createdAt: careerAnalyses.createdAt,
   completedAt: careerAnalyses.completedAt,
 };
+const columns = { ...recordColumns, resultPacked: careerAnalyses.resultPacked };
 
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
 

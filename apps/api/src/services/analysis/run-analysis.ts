@@ -8,6 +8,9 @@ import type { FailureReason } from './analysis-errors';
 import { analysisHeadChanged } from './analysis-heads';
 import type { ProseWriter } from './write-prose';
 import { packResult, unpackResult } from '../../lib/packed-result';
+import { analysisRepresentation } from './analysis-representation';
+import { rememberRepresentation } from './completed-analysis-cache';
+import { recordColumns } from './get-analysis';
 
 export interface RunAnalysisDeps {
   db: Db;
@@ -17,6 +20,12 @@ export interface RunAnalysisDeps {
   /** Where the engine runs: its own thread in the server (jobs/engine-thread.ts); inline by default. */
   engine?: Engine;
   now?: () => Date;
+  /**
+   * Keep the answer of the first read of a completed row (the first screen, in its request's language) from the
+   * engine's cut, in this process's kept answers (decision 0109): the in-process runner, whose process serves the
+   * reads; not a separate worker.
+   */
+  keepFirstScreen?: boolean;
 }
 
 export type RunOutcome = 'completed' | 'failed' | 'skipped';
@@ -77,9 +86,16 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
       completedAt: now(),
     })
     .where(and(eq(careerAnalyses.id, analysisId), eq(careerAnalyses.status, 'pending')))
-    .returning({ userId: careerAnalyses.userId });
-  if (updated.length === 0) return 'skipped';
-  await analysisHeadChanged(db, [updated[0]!.userId]);
+    .returning(recordColumns);
+  const record = updated[0];
+  if (!record) return 'skipped';
+  // The first read of the new analysis (the dashboard's first screen) is answered from memory: the record as the
+  // read selects it and the first screen the engine cut, the same bytes the read would make from the stored row.
+  if (deps.keepFirstScreen && run.firstScreen && proseBy === 'engine') {
+    const { view, cut } = run.firstScreen;
+    rememberRepresentation(record.userId, record.id, view, analysisRepresentation(record, view, cut));
+  }
+  await analysisHeadChanged(db, [record.userId]);
   return 'completed';
 }
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '@/components/page-spinner';
+import { PageCommitted } from '../shell';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -19,6 +20,7 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <PageCommitted />
         </Suspense>
       </main>
       <SiteFooter />

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasAnyAnswer } from '@thrive/core/contracts/onboarding';
 import { Button } from '@/components/ui/button';
+import { useInBrowser } from '@/lib/in-browser';
 import { useProfile } from '@/lib/profile';
 import { useOnboardingStore } from './store';
 
@@ -36,8 +37,10 @@ export function useSavedPlanGate(): GateState {
             ? 'ask'
             : 'open';
   // The build-time shell of the first step (decision 0056) shows the step: the browser decides once the session is in
-  // (the app renders the shell's page only after the session read).
-  if (typeof window === 'undefined') return state === 'loading' ? 'open' : state;
+  // (the app renders the shell's page only after the session read, and hydrates the shell only for a visitor without
+  // a session or a draft, decision 0110, for whom the gate is open).
+  const inBrowser = useInBrowser();
+  if (!inBrowser) return state === 'loading' ? 'open' : state;
   if (state === 'open' && !openedThisVisit) setOpenedThisVisit(true);
   return state;
 }

@@ -35,7 +35,8 @@ export interface SessionState {
 }
 
 // A small store shared by every component (no react-query here: the header is on every marketing page).
-let state: SessionState = { status: 'loading', user: null };
+const UNKNOWN: SessionState = { status: 'loading', user: null };
+let state: SessionState = UNKNOWN;
 const listeners = new Set<() => void>();
 let inflight: Promise<SessionUser | null> | null = null;
 
@@ -68,9 +69,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The current session; the first use loads it. */
+/**
+ * The current session; the first use loads it. A render that hydrates pre-rendered HTML (a public page, an app page's
+ * shell; decisions 0032, 0056, 0110) sees the session as unknown, as the build-time render did, and React renders
+ * again with the session right after, so the HTML and the first render agree.
+ */
 export function useSession(): SessionState {
-  const snapshot = useSyncExternalStore(subscribe, getSession, getSession);
+  const snapshot = useSyncExternalStore(subscribe, getSession, () => UNKNOWN);
   useEffect(() => {
     if (state.status === 'loading') void refreshSession();
   }, []);
