@@ -131,6 +131,12 @@ export const CityWorkRight = z.object({
     .string()
     .regex(/^[A-Z]{2}$/)
     .optional(),
+  /**
+   * The person gave neither a citizenship nor where they live: the right is not known, and is worked out (and the city
+   * ranked) as for a citizen of an EU/EEA country or Switzerland, shown as unknown with the way to answer (decision
+   * 0107). Absent otherwise, and in older analyses.
+   */
+  rankedAs: z.literal('eu-eea-ch').optional(),
   permit: z
     .object({
       id: z.string().max(60),

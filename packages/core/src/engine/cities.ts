@@ -446,7 +446,14 @@ export function cityReasons(scored: ScoredCity, input: CityInput, salary?: Money
   const permit = extras?.workRight?.permit;
   if (extras?.workRight?.status === 'permit' && permit) {
     const threshold = permit.threshold;
-    if (permit.lottery) {
+    if (extras.workRight.rankedAs) {
+      // Neither citizenship nor home given (decision 0107): what the ranking counted, said as a condition.
+      reasons.push({
+        code: 'city.caution.permit-unknown',
+        params: { city: scored.city.name, permit: permit.name },
+        text: `Your right to work in ${scored.city.name} is not known: you gave no citizenship. A citizen of an EU/EEA country or Switzerland needs a work permit there (${permit.name}), and the city is ranked as such.`,
+      });
+    } else if (permit.lottery) {
       reasons.push({
         code: 'city.caution.permit-lottery',
         params: {
@@ -527,6 +534,7 @@ function cityFacts(extras: CityExtras): NonNullable<CityMatch['facts']> {
         status: extras.workRight.status,
         ...(extras.workRight.basis && { basis: extras.workRight.basis }),
         ...(extras.workRight.assumedFrom && { assumedFrom: extras.workRight.assumedFrom }),
+        ...(extras.workRight.rankedAs && { rankedAs: extras.workRight.rankedAs }),
         ...(extras.workRight.permit && { permit: extras.workRight.permit }),
       },
     }),

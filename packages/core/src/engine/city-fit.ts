@@ -129,14 +129,19 @@ export function cityFit(
     request.citizenships.length === 0 && home?.countryCode && /^[A-Z]{2}$/.test(home.countryCode)
       ? home.countryCode
       : undefined;
+  // Neither a citizenship nor a home (decision 0107): the right to work is unknown. Rather than count every country as
+  // open (a Dutch student was sent to Pittsburgh), cities are ranked as for a citizen of an EU/EEA country or
+  // Switzerland, the bloc Thrive's euro-first product and most of its cities serve, and every right says it is unknown.
+  const rankedAs = request.citizenships.length === 0 && !assumedFrom ? ('eu-eea-ch' as const) : undefined;
   const permitPerson: PermitPerson = {
+    ...(rankedAs && { bloc: rankedAs }),
     citizenships: assumedFrom ? [assumedFrom] : request.citizenships,
     ageRange: request.personalInfo.age,
     recentGraduate: recentGraduate(request, options.now),
     degree: degreeOf(request.education.level),
   };
   const rights = new Map<string, WorkRight>();
-  if (data.permits && permitPerson.citizenships.length > 0) {
+  if (data.permits && (permitPerson.citizenships.length > 0 || permitPerson.bloc)) {
     for (const city of data.cities) {
       const right = workRightIn(
         city.country,
@@ -145,7 +150,10 @@ export function cityFit(
         data.permits,
         data.rates,
       );
-      rights.set(city.id, assumedFrom ? { ...right, assumedFrom } : right);
+      rights.set(
+        city.id,
+        assumedFrom ? { ...right, assumedFrom } : rankedAs ? { ...right, rankedAs } : right,
+      );
     }
   }
 

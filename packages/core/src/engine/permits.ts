@@ -30,6 +30,12 @@ export interface WorkRight {
    * Set when the person gave no citizenship: the country they live in, whose citizenship was assumed (decision 0102).
    */
   assumedFrom?: string;
+  /**
+   * Set when the person gave neither a citizenship nor where they live (decision 0107): their right to work is not
+   * known; it is worked out, and the city ranked, as for a citizen of an EU/EEA country or Switzerland, and shown as
+   * unknown with the way to answer.
+   */
+  rankedAs?: 'eu-eea-ch';
   /** 0..1 for the city ranking: no permit needed 1; a permit the pay meets 0.6; an unknown threshold 0.35; a lottery
    * its selection rate x 0.6; a threshold the pay misses 0.1. */
   score: number;
@@ -37,6 +43,11 @@ export interface WorkRight {
 
 export interface PermitPerson {
   citizenships: readonly string[];
+  /**
+   * A citizen of some country of this bloc, not known which (decision 0107): free movement inside it, no agreement
+   * outside it, each country's permit rules elsewhere.
+   */
+  bloc?: 'eu-eea-ch';
   /** The wizard's age range ('23-27'), or ''. */
   ageRange: string;
   /** Student, recent graduate, or graduated within 3 years. */
@@ -82,10 +93,10 @@ export function workRightIn(
   permits: PermitsDataset,
   rates: Readonly<Record<string, ExchangeRate>>,
 ): WorkRight {
-  if (person.citizenships.length === 0) return { status: 'unknown', score: 1 };
+  if (person.citizenships.length === 0 && !person.bloc) return { status: 'unknown', score: 1 };
   if (person.citizenships.includes(country)) return { status: 'citizen', score: 1 };
   const free = new Set(permits.freeMovement.countries);
-  if (free.has(country) && person.citizenships.some((c) => free.has(c)))
+  if (free.has(country) && (person.bloc === 'eu-eea-ch' || person.citizenships.some((c) => free.has(c))))
     return { status: 'free-movement', basis: 'eu-eea-ch', score: 1 };
   const agreement = permits.agreements.find(
     (a) => a.countries.includes(country) && person.citizenships.some((c) => a.citizens.includes(c)),

@@ -37,6 +37,9 @@ const answers: OnboardingAnswersInput = {
   lifestyleValues: ['culture', 'growth', 'affordability'],
   familyStatus: 'single',
   timeline: '1-3-years',
+  // A US citizen: the best match is a US city, so the headline opens with the BLS outlook the Dutch text rewrites
+  // (without a citizenship or a home the cities are ranked as for an EU/EEA/Swiss citizen, decision 0107).
+  citizenships: ['US'],
 };
 function request(locale: 'en' | 'nl'): AnalysisRequest {
   const mapped = mapAnswersToRequest(answers, { locale });

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/page-meta';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { AnalysisPanel } from './analysis-panel';
+import { CitizenshipPrompt } from './citizenship-prompt';
 import { GatedTab } from './gated-tab';
 import { InsightSummary } from './insight-summary';
 import { ProfileTab } from './profile/profile-tab';
@@ -222,6 +223,8 @@ export function DashboardTop() {
       ) : (
         <AnalysisPanel />
       )}
+
+      <CitizenshipPrompt />
 
       <InsightSummary />
     </>

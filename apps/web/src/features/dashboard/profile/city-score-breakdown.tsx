@@ -34,7 +34,10 @@ export function CityScoreBreakdown({ match, locale }: { match: CityMatch; locale
         budget: money(facts.budget.budget, facts.budget.currency, locale),
       }),
     );
-  if (right && right.status !== 'permit' && right.status !== 'unknown')
+  // Neither citizenship nor home given (decision 0107): the right is not known; say what the ranking counted.
+  if (right?.rankedAs)
+    items.push(t(right.status === 'permit' ? 'breakdown.rightUnknownPermit' : 'breakdown.rightUnknownFree'));
+  else if (right && right.status !== 'permit' && right.status !== 'unknown')
     items.push(t(`breakdown.right.${right.status}`));
   if (right?.status === 'permit' && permit) {
     if (permit.lottery)

@@ -50,7 +50,10 @@ export function CityFactsList({ facts, withBudget = true }: { facts?: CityFacts;
       }),
     );
   else if (permit) items.push(t('opportunities.permitNeeded', { permit: permit.name }));
+  else if (right?.rankedAs) items.push(t('opportunities.permitFreeBloc'));
   else if (right && right.status !== 'unknown') items.push(t('opportunities.permitFree'));
+  // Neither citizenship nor home given (decision 0107): the lines above are for a citizen of the EU/EEA or Switzerland.
+  if (right?.rankedAs) items.push(t('opportunities.permitRankedAs'));
   if (right?.assumedFrom)
     items.push(
       t('opportunities.permitAssumed', {

@@ -237,8 +237,19 @@ export function CitizenshipField({ answers, update }: StepProps) {
     );
     return codes.sort((a, b) => country(a).localeCompare(country(b)));
   }, [country]);
+  // The dashboard's "Add your citizenship" leads here (#citizenship, decision 0107): bring the field into view and
+  // focus it, after the frame has focused the step's heading.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (window.location.hash !== '#citizenship') return;
+    const timer = window.setTimeout(() => {
+      wrapper.current?.scrollIntoView({ block: 'center' });
+      wrapper.current?.querySelector<HTMLElement>('select, button')?.focus({ preventScroll: true });
+    }, 50);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
-    <div>
+    <div id="citizenship" ref={wrapper} className="scroll-mt-4">
       <label htmlFor={id} className={labelClass}>
         {t('citizenship.label')}
       </label>

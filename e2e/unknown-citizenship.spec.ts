@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, settle } from './browser';
+import { next, pick, step } from './wizard';
+
+/**
+ * Decision 0107 (issue 15): a student fills the wizard like a person who skips "Where do you live now?" and the
+ * citizenship question. The city cards and the dashboard say the right to work is not known, the dashboard asks for
+ * the citizenship, its button opens the wizard's citizenship field with every other answer kept, and after answering
+ * (United States) and creating the plan again the prompt is gone and the matches change. Nothing is seeded.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const email = `walker.${Date.now().toString(36)}@example.org`;
+
+/** The names in the dashboard's city list beside the map ("Cities by match"), best first. */
+async function gridNames(page: Page) {
+  const list = page.getByRole('list', { name: 'Cities by match' }).first();
+  await list.getByRole('button').first().waitFor({ timeout: 50_000 });
+  const texts = await list.getByRole('button').allInnerTexts();
+  return texts.map((text) => text.replace(/\d+%\s*$/, '').trim());
+}
+
+const US_CITIES =
+  /^(San Francisco|San Jose|Seattle|New York City|Boston|Austin|Raleigh|Denver|Chicago|Los Angeles|San Diego|Washington|Atlanta|Miami|Portland|Pittsburgh|Dallas)$/;
+
+describe('neither where you live nor a citizenship (decision 0107)', () => {
+  it('wizard without both -> prompt -> citizenship field, answers kept -> new plan without the prompt, matches changed', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/onboarding/survey');
+    await step(page, 'survey');
+    await pick(page, 'Current Student');
+    await next(page).click();
+    await step(page, 'what-matters');
+    await pick(page, 'Finding the right job');
+    await next(page).click();
+    await step(page, 'resume-upload');
+    await next(page).click();
+    await step(page, 'personal-info');
+    await page.getByLabel('First name').fill('Alex');
+    await page.getByLabel('Last name').fill('Morgan');
+    await page.getByLabel('Email', { exact: false }).first().fill(email);
+    await next(page).click();
+    await step(page, 'skills-assessment');
+    for (const skill of ['Python', 'Data analysis', 'Statistics']) {
+      await page.getByLabel('Add a skill').fill(skill);
+      await page.getByLabel('Add a skill').press('Enter');
+    }
+    await next(page).click();
+    await step(page, 'education-background');
+    await page.getByLabel('Education level').selectOption('bachelors');
+    await page.getByLabel('Institution').fill('State University');
+    await next(page).click();
+    await step(page, 'experience-level');
+    await pick(page, 'Entry level');
+    await next(page).click();
+    await step(page, 'how-you-thrive');
+    await next(page).click();
+    await step(page, 'career-goals');
+    await next(page).click();
+    // The location step: "Anywhere", and neither where they live nor a citizenship.
+    await step(page, 'location-preferences');
+    await pick(page, 'Anywhere');
+    expect(await page.getByLabel('Where do you live now?').inputValue()).toBe('');
+    await next(page).click();
+    await step(page, 'industry-interests');
+    await pick(page, 'Technology');
+    await next(page).click();
+    await step(page, 'salary-expectations');
+    await page.getByRole('slider').waitFor();
+    await page.waitForLoadState('networkidle');
+    await next(page).click();
+
+    // Step 13: each card says the right to work is not known.
+    await step(page, 'initial-opportunities');
+    await page.getByRole('button', { name: 'Continue Building Profile' }).waitFor();
+    await page
+      .getByText(/^Your right to work is not known: you gave no citizenship/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Continue Building Profile' }).click();
+    await step(page, 'lifestyle-values');
+    for (const value of ['Nature', 'Culture', 'Growth']) await pick(page, value);
+    await next(page).click();
+    await step(page, 'lifestyle-reality');
+    await pick(page, 'Single');
+    await next(page).click();
+    await step(page, 'budget-values');
+    await next(page).click();
+    await step(page, 'timeline');
+    await pick(page, 'In 1 to 3 years');
+    await next(page).click();
+    await step(page, 'final-celebration');
+    await page.getByRole('button', { name: "Let's Unlock Your Dashboard!" }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 50_000 });
+    await settle(page);
+
+    // The dashboard asks for the citizenship, and no city that needs a permit leads.
+    const prompt = page.getByRole('region', {
+      name: 'Add your citizenship to see where you can work without a visa',
+    });
+    await prompt.waitFor({ timeout: 50_000 });
+    const before = await gridNames(page);
+    expect(before.slice(0, 5).filter((name) => US_CITIES.test(name))).toEqual([]);
+
+    // The button opens the wizard's citizenship field, focused, on a draft of the saved answers.
+    await prompt.getByRole('link', { name: 'Add your citizenship' }).click();
+    await step(page, 'location-preferences');
+    const field = page.getByLabel('Your citizenship');
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Anywhere' }).isChecked()).toBe(true);
+    await field.selectOption('US');
+    await page.getByRole('button', { name: 'Remove United States' }).waitFor();
+    await page.getByRole('button', { name: 'Back to the review' }).click();
+
+    // The review keeps every other answer and shows the new one.
+    await step(page, 'review-submit');
+    const review = page.locator('main');
+    await review.getByText('Citizenship: United States').waitFor();
+    for (const kept of ['Alex', 'Morgan', email, 'State University', 'Python'])
+      expect(await review.innerText()).toContain(kept);
+    await page.locator('#consent-terms').check();
+    await page.locator('#consent-privacy').check();
+    await page.getByRole('button', { name: 'Create My Plan' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 50_000 });
+    await settle(page);
+
+    // The new plan: no prompt, and the matches have changed (US cities are open to a US citizen).
+    await page.getByTestId('location-explorer').waitFor({ timeout: 50_000 });
+    const after = await gridNames(page);
+    expect(await page.getByTestId('citizenship-prompt').count()).toBe(0);
+    expect(after).not.toEqual(before);
+    expect(after.slice(0, 5).some((name) => US_CITIES.test(name))).toBe(true);
+    await context.close();
+  });
+});
