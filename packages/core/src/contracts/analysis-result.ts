@@ -174,6 +174,11 @@ export const CityFacts = z.object({
     })
     .optional(),
   moneyLeftMonthly: MoneyFigure.optional(),
+  /**
+   * `moneyLeftMonthly` is on the person's own current pay, in the city they live in now (decision 0089), not on the
+   * predicted role's typical pay there: the wizard says so beside it (walk 0112).
+   */
+  moneyLeftOnCurrentPay: z.boolean().optional(),
   workRight: CityWorkRight.optional(),
 });
 export type CityFacts = z.infer<typeof CityFacts>;

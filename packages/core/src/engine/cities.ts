@@ -295,6 +295,8 @@ export interface CityExtras {
     cityCurrency?: string;
   };
   moneyLeftMonthly?: MoneyFigure;
+  /** `moneyLeftMonthly` is on the person's own current pay (the city they live in now), not the role's. */
+  moneyLeftOnCurrentPay?: boolean;
   workRight?: WorkRight;
 }
 
@@ -526,6 +528,7 @@ function cityFacts(extras: CityExtras): NonNullable<CityMatch['facts']> {
       },
     }),
     ...(extras.moneyLeftMonthly && { moneyLeftMonthly: extras.moneyLeftMonthly }),
+    ...(extras.moneyLeftMonthly && extras.moneyLeftOnCurrentPay && { moneyLeftOnCurrentPay: true }),
     ...(extras.workRight && {
       workRight: {
         status: extras.workRight.status,

@@ -192,6 +192,7 @@ export function cityFit(
       ...(home && { distanceKm: haversineKm(home.lat, home.lng, s.city.lat, s.city.lng) }),
       ...(budgetByCity.has(s.city.id) && { budget: budgetByCity.get(s.city.id)! }),
       moneyLeftMonthly: money_.get(s.city.id)!.leftMonthly,
+      ...(homeCity && own && s.city.id === homeCity.id && { moneyLeftOnCurrentPay: true }),
       ...(rights.has(s.city.id) && { workRight: rights.get(s.city.id)! }),
     };
   }

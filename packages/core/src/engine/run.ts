@@ -226,6 +226,7 @@ export function analysisOf(
       rentShare: topAffordability.rentShareOfNet,
       within30: topAffordability.checks.thirtyPercentOfNet.pass,
       household: householdCounts(topAffordability),
+      payIsCurrent: topAffordability.payOrigin === 'current',
     }),
     marketData,
   };

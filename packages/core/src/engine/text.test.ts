@@ -29,6 +29,18 @@ describe('marketInsightsText', () => {
     }
   });
 
+  it("says the person's own current pay as theirs, not as the predicted role's pay (walk 0112)", () => {
+    const own = { ...base, city: 'Manchester', country: 'GB', currency: 'GBP', grossAnnual: 48000 };
+    const en = marketInsightsText('en', { ...own, role: 'Financial Manager', payIsCurrent: true });
+    const nl = marketInsightsText('nl', { ...own, role: 'financieel manager', payIsCurrent: true });
+    expect(en).toMatch(/^Your best match is Manchester \(82%\), where you earn £48,000 gross a year now\./);
+    expect(nl).toMatch(
+      /^Je beste match is Manchester \(82%\), waar je nu £\s48\.000 bruto per jaar verdient\./,
+    );
+    expect(en).not.toContain('Financial Manager');
+    expect(nl).not.toContain('financieel manager');
+  });
+
   it('keeps the US BLS projection first for a US best city', () => {
     const us = { ...base, city: 'Boston', country: 'US', currency: 'USD' };
     expect(marketInsightsText('en', us)).toMatch(

@@ -36,6 +36,11 @@ export interface MarketInsightsParams {
   within30: boolean;
   /** The net income holds more than the person's own pay (a partner's, child benefits): said so (walk D7). */
   household?: boolean;
+  /**
+   * The pay is the person's own current pay where they live now (`payOrigin` 'current'), not the role's typical pay:
+   * said as theirs, never as what the predicted role earns (walk 0112).
+   */
+  payIsCurrent?: boolean;
 }
 
 /** Whether an affordability entry's net income holds more than the person's own pay: a partner's or child benefits. */
@@ -57,7 +62,9 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
     return [
       us &&
         `Voor de functie ${p.role} verwacht het Amerikaanse BLS een groei van de werkgelegenheid van ${growth}${openings ? `, met ongeveer ${openings} vacatures per jaar` : ''}.`,
-      `Je beste match is ${p.city} (${match}): daar verdien je als ${p.role} ongeveer ${gross} bruto per jaar.`,
+      p.payIsCurrent
+        ? `Je beste match is ${p.city} (${match}), waar je nu ${gross} bruto per jaar verdient.`
+        : `Je beste match is ${p.city} (${match}): daar verdien je als ${p.role} ongeveer ${gross} bruto per jaar.`,
       `De huur voor een woning met ${p.bedrooms} slaapkamer${p.bedrooms === 1 ? '' : 's'} is ${share} van ${p.household ? 'het netto inkomen van je huishouden' : 'je netto inkomen'}${p.within30 ? ', binnen de 30%-richtlijn' : ', boven de 30%-richtlijn'}.`,
     ]
       .filter(Boolean)
@@ -66,7 +73,9 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
   return [
     us &&
       `${p.role} employment is projected to change by ${growth} (BLS)${openings ? `, with about ${openings} openings a year` : ''}.`,
-    `Your best match is ${p.city} (${match}): as ${articleFor(p.role)} ${p.role} you would earn about ${gross} gross a year there.`,
+    p.payIsCurrent
+      ? `Your best match is ${p.city} (${match}), where you earn ${gross} gross a year now.`
+      : `Your best match is ${p.city} (${match}): as ${articleFor(p.role)} ${p.role} you would earn about ${gross} gross a year there.`,
     `Rent for a ${p.bedrooms}-bedroom home takes ${share} of ${p.household ? "your household's net income" : 'your net pay'}${p.within30 ? ', within the 30% guideline' : ', above the 30% guideline'}.`,
   ]
     .filter(Boolean)

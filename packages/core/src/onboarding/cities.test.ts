@@ -220,3 +220,29 @@ describe('nearestCity', () => {
     expect(nearestCity(40, -35)).toBeNull();
   });
 });
+
+describe('money left on the budget step says whose pay it is on (walk 0112)', () => {
+  it("marks the home city's figure as on the person's current pay, and no other city's", () => {
+    const cities = refinedCitiesForAnswers(
+      answers({
+        userType: 'career-changer',
+        personalInfo: { ...emptyAnswers().personalInfo, location: 'Manchester' },
+        skills: ['SQL', 'Microsoft Excel'],
+        industries: ['finance'],
+        locationPreferences: ['current'],
+        consideredCountries: ['GB'],
+        experienceLevel: 'senior',
+        currency: 'GBP',
+        currentPay: { amount: 48_000, timeframe: 'annual', currency: 'GBP' },
+        familyStatus: 'family',
+        childrenCount: 1,
+      }),
+      data,
+    );
+    const manchester = cities.find((city) => city.id === 'manchester');
+    expect(manchester?.facts?.moneyLeftOnCurrentPay).toBe(true);
+    const others = cities.filter((city) => city.id !== 'manchester');
+    expect(others.length).toBeGreaterThan(0);
+    for (const city of others) expect(city.facts?.moneyLeftOnCurrentPay).toBeUndefined();
+  });
+});

@@ -56,8 +56,18 @@ const GPA =
 const HONOURS =
   /\b(summa cum laude|magna cum laude|cum laude|with distinction|met lof|mit auszeichnung|first class honours)\b/i;
 
+/**
+ * British degrees written without dots, "BA (Hons) Accounting and Finance", "MA History" (walk 0112): in capitals and
+ * followed by "(Hons)", "in", "of" or a capitalised subject, so that the state in "Boston, MA 02115" is not a master's.
+ */
+const PLAIN_DEGREES: [RegExp, EducationLevel][] = [
+  [/(?<![\p{L}])MA(?=\s+(?:\(Hons\)|in\s|of\s|\p{Lu}))/u, 'masters'],
+  [/(?<![\p{L}])BA(?=\s+(?:\(Hons\)|in\s|of\s|\p{Lu}))/u, 'bachelors'],
+];
+
 function degreeLevel(text: string): EducationLevel | null {
   for (const [pattern, level] of DEGREES) if (pattern.test(text)) return level;
+  for (const [pattern, level] of PLAIN_DEGREES) if (pattern.test(text)) return level;
   return null;
 }
 

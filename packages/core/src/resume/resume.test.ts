@@ -268,6 +268,20 @@ describe('education', () => {
     ]);
     expect(fieldOfStudy('Bachelor of Science in Computer Engineering')).toBe('Computer Engineering');
   });
+
+  it('reads a British "BA (Hons)" without dots, and no master\'s in a US state (walk 0112)', () => {
+    const found = parseEducation(
+      lines('BA (Hons) Accounting and Finance', 'University of Salford — 2010 – 2013'),
+    );
+    expect(found[0]).toMatchObject({
+      level: { value: 'bachelors' },
+      fieldOfStudy: { value: 'Accounting and Finance' },
+      institution: { value: 'University of Salford' },
+      graduationYear: { value: 2013 },
+    });
+    const boston = parseEducation(lines('Boston University, Boston, MA 02215', 'B.S. in Biology, 2016'));
+    expect(boston[0]?.level?.value).toBe('bachelors');
+  });
 });
 
 describe('skills and languages', () => {
@@ -288,6 +302,32 @@ describe('skills and languages', () => {
       'distributed-systems',
     ]);
     expect(result.unmatched).toEqual(['Microsoft Word/PowerPoint', 'Basket weaving']);
+  });
+
+  it('keeps a bracketed detail with its item and matches the skill named before it (walk 0112)', () => {
+    const section = lines(
+      'Microsoft Excel (advanced, Power Query)',
+      'SQL',
+      'Python (pandas)',
+      'Sage 200, Xero',
+    );
+    expect(skillTokens(section)).toEqual([
+      'Microsoft Excel (advanced, Power Query)',
+      'SQL',
+      'Python (pandas)',
+      'Sage 200',
+      'Xero',
+    ]);
+    const result = matchListedSkills(section, (name) =>
+      name === 'Microsoft Excel' ? SKILLS.excel! : findSkill(name),
+    );
+    expect(result.skills.map((skill) => skill.id)).toEqual(['excel', 'sql', 'python']);
+    expect(result.unmatched).toEqual(['Sage 200', 'Xero']);
+    // The same item wrapped in a narrow sidebar after the comma.
+    expect(skillTokens(lines('• Microsoft Excel (advanced,', 'Power Query)', '• SQL'))).toEqual([
+      'Microsoft Excel (advanced, Power Query)',
+      'SQL',
+    ]);
   });
 
   it('reads languages with levels in several languages', () => {

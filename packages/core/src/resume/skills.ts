@@ -19,6 +19,44 @@ const LABEL = /^[\p{L} /&+-]{2,40}:\s*/u;
 // Separators, and the wide gaps between the cells of a grid or tag layout (segments are joined with three spaces).
 const SPLIT = /\s*(?:[,;|•·●▪]|\s\/\s|\s[–-]\s)\s*|\s{3,}/u;
 
+/** Whether `index` of `text` lies inside brackets that close later ('Excel (advanced, Power Query)'). */
+function insideBrackets(text: string, index: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < index; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && depth > 0) depth--;
+  }
+  return depth > 0 && text.indexOf(')', index) !== -1;
+}
+
+/**
+ * A list split at its separators, but not at those inside brackets: "Microsoft Excel (advanced, Power Query)" is one
+ * item, not "Microsoft Excel (advanced" and "Power Query)" (walk 0112).
+ */
+function splitList(body: string): string[] {
+  const pieces: string[] = [];
+  const separator = new RegExp(SPLIT.source, 'gu');
+  let start = 0;
+  for (let match = separator.exec(body); match; match = separator.exec(body)) {
+    if (match[0].length === 0) {
+      separator.lastIndex++;
+      continue;
+    }
+    if (insideBrackets(body, match.index)) continue;
+    pieces.push(body.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  pieces.push(body.slice(start));
+  return pieces;
+}
+
+/** An item without its bracketed detail: 'Python (pandas)' -> 'Python'. */
+const withoutDetail = (token: string) =>
+  token
+    .replace(/\s*\([^()]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** The items of a skills section: labels ('Languages:') dropped, wrapped lines joined, lists split. */
 export function skillTokens(lines: Line[]): string[] {
   const rows: string[] = [];
@@ -51,10 +89,17 @@ export function skillTokens(lines: Line[]): string[] {
       cellCount(previousLine) === 1 &&
       cellCount(line) === 1 &&
       previousLine.x1 >= left + (right - left) * 0.85 &&
-      /[,;|•·]/.test(previous) &&
+      /[,;|•·]/.test(withoutDetail(previous)) &&
       !/[,;|:.]$/.test(previous) &&
       !LABEL.test(text);
-    if (wrapped) rows[rows.length - 1] = `${previous} ${text}`;
+    // A bracket left open runs on to the line that closes it ('Microsoft Excel (advanced,' + 'Power Query)' in a narrow
+    // sidebar, walk 0112).
+    const unclosed =
+      previous !== undefined &&
+      (previous.match(/\(/g)?.length ?? 0) > (previous.match(/\)/g)?.length ?? 0) &&
+      text.includes(')') &&
+      !LABEL.test(text);
+    if (wrapped || unclosed) rows[rows.length - 1] = `${previous} ${text}`;
     else rows.push(text);
     previousLine = line;
   }
@@ -64,7 +109,7 @@ export function skillTokens(lines: Line[]): string[] {
     // Interests rows inside a skills section are not skills ('Languages:' rows may list programming languages).
     if (/^(interests?|hobb\w*|interesses|interessen|int[ée]r[eê]ts?|intereses)\s*:/i.test(label)) continue;
     const body = row.slice(label.length);
-    for (const piece of body.split(SPLIT)) {
+    for (const piece of splitList(body)) {
       const token = piece
         .replace(/^(and|en|und|et|y)\s+/i, '')
         .replace(
@@ -73,7 +118,8 @@ export function skillTokens(lines: Line[]): string[] {
         )
         .replace(/[.;:]+$/, '')
         .trim();
-      if (token.length >= 1 && token.length <= 60 && token.split(/\s+/).length <= 5) tokens.push(token);
+      const words = withoutDetail(token).split(/\s+/).length;
+      if (token.length >= 1 && token.length <= 60 && words <= 5) tokens.push(token);
     }
   }
   return tokens;
@@ -81,7 +127,11 @@ export function skillTokens(lines: Line[]): string[] {
 
 function lookup(findSkill: SkillLookup | undefined, token: string) {
   if (!findSkill) return null;
-  return findSkill(token) ?? findSkill(token.replace(/\.js$/i, '')) ?? null;
+  const found = findSkill(token) ?? findSkill(token.replace(/\.js$/i, ''));
+  if (found) return found;
+  // 'Python (pandas)', 'Microsoft Excel (advanced, Power Query)': the skill named before its detail.
+  const plain = withoutDetail(token);
+  return plain && plain !== token ? (findSkill(plain) ?? null) : null;
 }
 
 /** Skills listed in skills sections, matched to the taxonomy by name or alias. */

@@ -227,6 +227,7 @@ export function localizeAnalysis(
           rentShare: topAffordability.rentShareOfNet,
           within30: topAffordability.checks.thirtyPercentOfNet.pass,
           household: householdCounts(topAffordability),
+          payIsCurrent: topAffordability.payOrigin === 'current',
         });
 
   const recommendations = {

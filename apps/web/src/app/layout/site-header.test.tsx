@@ -31,3 +31,19 @@ describe('the mobile menu closes when the page changes (walk 0087)', () => {
     expect(document.getElementById('mobile-menu')).toBeNull();
   });
 });
+
+describe('Escape closes the mobile menu (walk 0112)', () => {
+  it('closes it and gives the focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <SiteHeader />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(document.getElementById('mobile-menu')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Compass, Menu, X } from 'lucide-react';
@@ -31,6 +31,19 @@ export function SiteHeader() {
   const open = openAt === here;
   const setOpen = (next: boolean | ((value: boolean) => boolean)) =>
     setOpenAt((typeof next === 'function' ? next(open) : next) ? here : null);
+  // Escape closes the open menu and gives the focus back to its button (walk 0112: after choosing a language in it,
+  // the menu stayed over the page until its X was found).
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpenAt(null);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'rounded-md px-3 py-2 text-sm font-medium transition-colors',
@@ -78,6 +91,7 @@ export function SiteHeader() {
             <AccountArea />
           </div>
           <Button
+            ref={toggle}
             variant="ghost"
             size="icon"
             className="lg:hidden"

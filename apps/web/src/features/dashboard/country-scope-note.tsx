@@ -4,6 +4,7 @@ import type { CityMatch } from '@thrive/core/contracts/analysis-result';
 import { HOME_CITY_KM } from '@thrive/core/rules/money-left';
 import { ScopeNote } from '@/components/scope-note';
 import { useDashboard } from './state';
+import { countryList } from '@/lib/country-list';
 
 /**
  * The sentence above a city list limited to the countries the person chose (decision 0068), with the one switch to
@@ -19,7 +20,7 @@ export function CountryScopeNote({ matches }: { matches: readonly CityMatch[] })
   );
   const chosen = result?.consideredCountries ?? [];
   if (chosen.length === 0) return null;
-  const countries = chosen.map((code) => names.of(code) ?? code).join(', ');
+  const countries = countryList(chosen, (code) => names.of(code) ?? code, locale);
   const home = matches.find(
     (m) =>
       !chosen.includes(m.country) && m.facts?.distanceKm !== undefined && m.facts.distanceKm <= HOME_CITY_KM,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Affordability, CheckRule, CityFacts } from '@thrive/core/contracts/analysis-result';
 import { cn } from '@/lib/utils';
 import { FigureNote } from '../figure-note';
-import { cityMoney, homeCurrency, number } from '../format';
+import { cityMoney, homeCurrency, number, numberBesideLimits } from '../format';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
 import { useDashboard } from '../state';
@@ -90,12 +90,21 @@ export function AffordabilityCard({
             </p>
           ) : null}
           <FigureNote figure={entry.netMonthly} />
+          {/* The child benefits in the household's income, with their own source and year (walk 0112). */}
+          {entry.childBenefitsMonthly && entry.childBenefitsMonthly.value > 0 ? (
+            <div data-testid="afford-child-benefits">
+              <p className="text-xs text-slate-700">
+                {t('afford.childBenefits', { amount: show(entry.childBenefitsMonthly) })}
+              </p>
+              <FigureNote figure={entry.childBenefitsMonthly} />
+            </div>
+          ) : null}
         </Item>
         <Item label={t('afford.share')}>
           <Check
             pass={c.thirtyPercentOfNet.pass}
             text={t(c.thirtyPercentOfNet.pass ? 'afford.sharePass' : 'afford.shareFail', {
-              share: number(entry.rentShareOfNet, locale, 1),
+              share: numberBesideLimits(entry.rentShareOfNet, [30], locale, 1),
               limit: show({ value: c.thirtyPercentOfNet.limit, currency: entry.currency }),
             })}
           />
@@ -107,7 +116,7 @@ export function AffordabilityCard({
             <Check
               pass={c.dutchLandlordGrossMultiple.verdict !== 'below-3x'}
               text={t(`afford.verdict.${c.dutchLandlordGrossMultiple.verdict}`, {
-                multiple: number(c.dutchLandlordGrossMultiple.multiple, locale, 1),
+                multiple: numberBesideLimits(c.dutchLandlordGrossMultiple.multiple, [3, 4], locale, 1),
               })}
             />
             <RuleNote rule={c.dutchLandlordGrossMultiple.rule} kind="landlord" />
@@ -269,7 +278,7 @@ export function Warnings({ entry, cityName }: { entry: Affordability; cityName: 
                 home,
                 locale,
               ),
-              share: number(entry.rentShareOfNet, locale, 0),
+              share: numberBesideLimits(entry.rentShareOfNet, [40], locale),
             })}
           </span>
         </li>

@@ -49,7 +49,7 @@ describe('Life & home and Work & learning show the household as answered (walk 0
       /5 hours a week.*Not asked in the questionnaire/,
     );
     expect(screen.getByText('Countries you would consider').nextSibling).toHaveTextContent(
-      'Switzerland, Germany, Netherlands',
+      'Germany, Netherlands, Switzerland',
     );
     expect(screen.getByText('Languages').nextSibling).toHaveTextContent(
       'German – Native, English – Fluent (C1-C2)',
@@ -65,7 +65,7 @@ describe('Life & home and Work & learning show the household as answered (walk 0
     expect(screen.getByText('Woonbudget').nextSibling).toHaveTextContent('(je schreef “€ 900,-”)');
     expect(screen.getByText('Leertijd').nextSibling).toHaveTextContent(/^8 uur per week$/);
     expect(screen.getByText('Landen die je zou overwegen').nextSibling).toHaveTextContent(
-      'Zwitserland, Duitsland, Nederland',
+      'Duitsland, Nederland, Zwitserland',
     );
     expect(screen.getByText('Talen').nextSibling).toHaveTextContent(
       'Duits – Moedertaal, Engels – Vloeiend (C1-C2)',

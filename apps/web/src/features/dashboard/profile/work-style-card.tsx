@@ -5,6 +5,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { useDashboard } from '../state';
 import { ProfileItem } from './profile-item';
 import { idToWords } from '../labels';
+import { countryList } from '@/lib/country-list';
 
 /** The schema's default of `learningHoursPerWeek`. */
 const DEFAULT_LEARNING_HOURS = 5;
@@ -51,7 +52,7 @@ export function WorkStyleCard() {
           label={t('profile.countries')}
           value={
             answers?.consideredCountries.length
-              ? answers.consideredCountries.map(region).join(', ')
+              ? countryList(answers.consideredCountries, region, locale)
               : t('profile.countriesAll')
           }
         />

@@ -8,7 +8,7 @@ import { predictionAffordability } from '@thrive/core/rules/comparison';
 import { Button } from '@/components/ui/button';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
-import { date, money, number, today } from '../format';
+import { date, money, numberBesideLimits, today } from '../format';
 import { useCityMoney } from '../use-city-money';
 import { reasonText } from '../labels';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
@@ -203,7 +203,7 @@ export default function PrintableReport() {
                                   { ...a.moneyLeftMonthly, value: Math.abs(a.moneyLeftMonthly.value) },
                                   a.currency,
                                 ),
-                                share: number(a.rentShareOfNet, locale, 0),
+                                share: numberBesideLimits(a.rentShareOfNet, [40], locale),
                               })}
                             </span>
                           ))}
@@ -215,7 +215,7 @@ export default function PrintableReport() {
                           </span>
                         </td>
                         <td className="py-1 pr-3">
-                          {number(a.rentShareOfNet, locale, 0)}% (
+                          {numberBesideLimits(a.rentShareOfNet, [30, 40], locale)}% (
                           {t(a.checks.thirtyPercentOfNet.pass ? 'report.within30' : 'report.above30')};{' '}
                           {t(
                             a.checks.eurostatOverburden40.overburdened ? 'report.above40' : 'report.within40',
@@ -225,7 +225,7 @@ export default function PrintableReport() {
                         <td className="py-1 pr-3">
                           {/* A Dutch landlords' rule (walk F19): not applied to cities elsewhere. */}
                           {isDutchCity(result, c.cityId)
-                            ? `${number(a.checks.dutchLandlordGrossMultiple.multiple, locale, 1)}x`
+                            ? `${numberBesideLimits(a.checks.dutchLandlordGrossMultiple.multiple, [3, 4], locale, 1)}x`
                             : t('report.landlordNotDutch')}
                         </td>
                         <td className="py-1 pr-3">

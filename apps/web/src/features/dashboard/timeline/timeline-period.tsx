@@ -14,7 +14,7 @@ import {
 } from '../affordability/affordability-card';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
-import { date, number } from '../format';
+import { date, numberBesideLimits } from '../format';
 import { useCityMoney } from '../use-city-money';
 import { useDashboard } from '../state';
 import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
@@ -86,11 +86,16 @@ export function TimelinePeriod({
           <Warnings entry={afford} cityName={p.location.city} />
           <p className="text-xs text-slate-700">
             {t(afford.checks.thirtyPercentOfNet.pass ? 'timeline.sharePass' : 'timeline.shareFail', {
-              share: number(afford.rentShareOfNet, locale, 0),
+              share: numberBesideLimits(afford.rentShareOfNet, [30], locale),
             })}
             {isDutchCity(result, afford.cityId)
               ? ` · ${t('timeline.landlord', {
-                  multiple: number(afford.checks.dutchLandlordGrossMultiple.multiple, locale, 1),
+                  multiple: numberBesideLimits(
+                    afford.checks.dutchLandlordGrossMultiple.multiple,
+                    [3, 4],
+                    locale,
+                    1,
+                  ),
                 })}`
               : null}
           </p>

@@ -150,6 +150,32 @@ describe('budget step: rent and budget in two currencies (decision 0034)', () =>
   });
 });
 
+describe('budget step: whose pay money left is on (walk 0112)', () => {
+  it.each([
+    ['en', 'on your current pay'],
+    ['nl', 'op je huidige salaris'],
+  ] as const)(
+    'says "%s" beside the home city\'s money left, and nothing beside another city',
+    async (language, text) => {
+      await i18n.changeLanguage(language);
+      const home = {
+        ...zurich(true),
+        id: 'manchester',
+        name: 'Manchester',
+        countryCode: 'GB',
+        facts: { ...zurich(true).facts, moneyLeftOnCurrentPay: true },
+      };
+      const other = { ...zurich(true), id: 'birmingham', name: 'Birmingham', countryCode: 'GB' };
+      mockApi({ 'POST /api/onboarding/refined-cities': { status: 200, body: { cities: [home, other] } } });
+      renderStep(BudgetValuesStep, { currency: 'GBP', housingBudget: '1500' });
+      const notes = await screen.findAllByTestId('budget-current-pay');
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toHaveTextContent(text);
+      expect(notes[0]!.closest('li')).toHaveTextContent('Manchester');
+    },
+  );
+});
+
 const zurichHub = {
   id: 'zurich',
   name: 'Zürich',

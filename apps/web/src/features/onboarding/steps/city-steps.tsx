@@ -17,6 +17,7 @@ import { countryName } from '@thrive/core/text/country-names';
 import { cityMoney, homeCurrency } from '@/features/dashboard/format';
 import { queryKeys } from '@/lib/query-keys';
 import { useDisplayNames } from './profile-fields';
+import { countryList } from '@/lib/country-list';
 
 /** Money the one way the app writes it (`@thrive/core/format`). */
 const formatMoney = (value: number, currency: string, language: string) =>
@@ -115,7 +116,7 @@ function CountryScopeNote({
   all: boolean;
   setAll: (all: boolean) => void;
 }) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const country = useDisplayNames('region');
   if (chosen.length === 0) return null;
   return (
@@ -124,7 +125,9 @@ function CountryScopeNote({
       sentence={
         all
           ? t('opportunities.scopedAll')
-          : t('opportunities.scoped', { countries: chosen.map(country).join(', ') })
+          : t('opportunities.scoped', {
+              countries: countryList(chosen, country, i18n.resolvedLanguage ?? 'en'),
+            })
       }
       showingAll={all}
       onToggle={setAll}
@@ -314,6 +317,12 @@ export function BudgetValuesStep({ answers }: StepProps) {
                         toFormatLocale(language),
                       )}
                     </dd>
+                    {/* Where the person lives now the figure is on their own pay, elsewhere on the role's (walk 0112). */}
+                    {city.facts.moneyLeftOnCurrentPay ? (
+                      <dd className="text-xs text-slate-700" data-testid="budget-current-pay">
+                        {t('budget.moneyLeftOnCurrentPay')}
+                      </dd>
+                    ) : null}
                     <dd>
                       <FigureSource figure={city.facts.moneyLeftMonthly} />
                     </dd>

@@ -146,3 +146,16 @@ describe('step 13 with chosen countries', () => {
     },
   );
 });
+
+describe('the chosen countries are named in the order of their names (walk 0112)', () => {
+  it('in Dutch: "Denemarken, Nederland, Zwitserland", not the codes\' order CH, DK, NL', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Harness initial={choosing(['CH', 'DK', 'NL'])} />);
+    expect(screen.getByText('3 landen gekozen: Denemarken, Nederland, Zwitserland.')).toBeInTheDocument();
+  });
+
+  it('in English: "Denmark, Netherlands, Switzerland"', () => {
+    render(<Harness initial={choosing(['CH', 'DK', 'NL'])} />);
+    expect(screen.getByText('3 countries chosen: Denmark, Netherlands, Switzerland.')).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CITY_COUNTRIES, type CityCountry } from '@thrive/core/contracts/countries';
 import { useDisplayNames } from './profile-fields';
 import type { StepProps } from './types';
+import { countryList } from '@/lib/country-list';
 
 /**
  * "Which countries would you consider?" (walk W14, decision 0068): optional; the countries the project has cities in,
@@ -56,7 +57,10 @@ export function ConsideredCountriesField({ answers, update }: StepProps) {
         <p className="text-slate-700" id={`${id}-count`} aria-live="polite">
           {chosen.length === 0
             ? t('countries.none')
-            : t('countries.chosen', { count: chosen.length, countries: chosen.map(country).join(', ') })}
+            : t('countries.chosen', {
+                count: chosen.length,
+                countries: countryList(chosen, country, i18n.resolvedLanguage ?? 'en'),
+              })}
         </p>
         {chosen.length > 0 ? (
           <button

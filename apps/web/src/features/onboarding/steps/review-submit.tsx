@@ -17,6 +17,7 @@ import { useDisplayNames } from './profile-fields';
 import type { StepProps } from './types';
 import { toFormatLocale } from '@thrive/core/format';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
+import { countryList } from '@/lib/country-list';
 
 /** Steps whose Next rule must hold before a plan can be made; the review re-checks them (F13). */
 const REQUIRED: readonly StepId[] = [
@@ -219,7 +220,7 @@ export function ReviewSubmitStep({ answers }: StepProps) {
           <span className="block text-slate-600" data-testid="review-countries">
             {t('review.countries')}:{' '}
             {answers.consideredCountries.length
-              ? answers.consideredCountries.map(region).join(', ')
+              ? countryList(answers.consideredCountries, region, i18n.language)
               : t('review.countriesAll')}
           </span>
           <span className="block text-slate-600">
@@ -374,7 +375,12 @@ function Section({
 }
 
 /** One question of a step with the person's answer ("Salary or lifestyle? Lifestyle Priority"), on its own line. */
+/**
+ * A question and its answer on one line. A question that is not a question sentence ("The impact you want to have")
+ * takes a colon before the answer: without it the two read as one sentence (walk 0112).
+ */
 function Answered({ question, answer }: { question: string; answer: string }) {
   const { t } = useTranslation('onboarding');
-  return <span className="block text-slate-600">{t('review.answered', { question, answer })}</span>;
+  const key = question.trimEnd().endsWith('?') ? 'review.answered' : 'review.answeredLabel';
+  return <span className="block text-slate-600">{t(key, { question, answer })}</span>;
 }
