@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, settle } from './browser';
-import { next, pick, step } from './wizard';
+import { gridNames, next, pick, step } from './wizard';
 
 /**
  * Walk W14 (decision 0068): a warehouse team lead in Wrocław who would move to Germany or the Netherlands says so on
@@ -39,14 +39,6 @@ async function cardNames(page: Page) {
   await page.getByRole('button', { name: 'Continue Building Profile' }).waitFor();
   await page.locator('ol li h2').first().waitFor();
   return (await page.locator('ol li h2').allInnerTexts()).map((name) => name.trim());
-}
-
-/** The names in the dashboard's city list beside the map ("Cities by match"). */
-async function gridNames(page: Page) {
-  const list = page.getByRole('list', { name: 'Cities by match' }).first();
-  await list.getByRole('button').first().waitFor();
-  const texts = await list.getByRole('button').allInnerTexts();
-  return texts.map((text) => text.replace(/\d+%\s*$/, '').trim());
 }
 
 describe('countries the person would consider (walk W14)', () => {

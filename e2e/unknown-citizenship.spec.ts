@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, settle } from './browser';
-import { next, pick, step } from './wizard';
+import { gridNames, next, pick, step } from './wizard';
 
 /**
  * Decision 0107 (issue 15): a student fills the wizard like a person who skips "Where do you live now?" and the
@@ -16,14 +16,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const email = `walker.${Date.now().toString(36)}@example.org`;
-
-/** The names in the dashboard's city list beside the map ("Cities by match"), best first. */
-async function gridNames(page: Page) {
-  const list = page.getByRole('list', { name: 'Cities by match' }).first();
-  await list.getByRole('button').first().waitFor({ timeout: 50_000 });
-  const texts = await list.getByRole('button').allInnerTexts();
-  return texts.map((text) => text.replace(/\d+%\s*$/, '').trim());
-}
 
 const US_CITIES =
   /^(San Francisco|San Jose|Seattle|New York City|Boston|Austin|Raleigh|Denver|Chicago|Los Angeles|San Diego|Washington|Atlanta|Miami|Portland|Pittsburgh|Dallas)$/;

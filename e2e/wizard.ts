@@ -11,3 +11,11 @@ export async function step(page: Page, slug: string) {
 
 /** Clicks the choice card (or any control) labelled exactly `label`. */
 export const pick = (page: Page, label: string) => page.getByText(label, { exact: true }).click();
+
+/** The names in the dashboard's city list beside the map ("Cities by match"), best first. */
+export async function gridNames(page: Page) {
+  const list = page.getByRole('list', { name: 'Cities by match' }).first();
+  await list.getByRole('button').first().waitFor({ timeout: 50_000 });
+  const texts = await list.getByRole('button').allInnerTexts();
+  return texts.map((text) => text.replace(/\d+%\s*$/, '').trim());
+}

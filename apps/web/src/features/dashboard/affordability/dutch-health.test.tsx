@@ -1,11 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
-import { runAnalysis } from '@thrive/core/engine/index';
 import i18n from '@/lib/i18n';
 import '../i18n';
-import { StaticDashboardProvider, type DashboardState } from '../state';
+import { analysisOf, dashboardState, renderAffordabilityCard } from './card-harness';
+import { StaticDashboardProvider } from '../state';
 import { AffordabilityCard, HealthLine } from './affordability-card';
 
 /**
@@ -32,30 +31,18 @@ const ANSWERS = {
 
 let result: AnalysisResult;
 beforeAll(() => {
-  const mapped = mapAnswersToRequest(ANSWERS);
-  if (!mapped.ok) throw new Error(mapped.code);
-  result = runAnalysis(mapped.request, { now: new Date('2026-11-27T00:00:00Z') });
+  result = analysisOf(ANSWERS);
 });
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
 function state(locale: 'en' | 'nl', r: AnalysisResult = result) {
-  return {
-    result: r,
-    locale,
-    answers: { currency: 'EUR', familyStatus: 'single' },
-  } as unknown as DashboardState;
+  return dashboardState(r, locale, { currency: 'EUR', familyStatus: 'single' });
 }
 
 function renderCard(locale: 'en' | 'nl', r: AnalysisResult = result) {
-  const entry = r.affordability.find((a) => a.cityId === 'amsterdam')!;
-  render(
-    <StaticDashboardProvider value={state(locale, r)}>
-      <AffordabilityCard entry={entry} cityName="Amsterdam" />
-    </StaticDashboardProvider>,
-  );
-  return screen.getByTestId('affordability-amsterdam');
+  return renderAffordabilityCard(state(locale, r), 'amsterdam', 'Amsterdam');
 }
 
 describe('the Dutch basic health insurance on the affordability card', () => {

@@ -1,13 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
-import { runAnalysis } from '@thrive/core/engine/index';
 import i18n from '@/lib/i18n';
 import '../i18n';
-import { StaticDashboardProvider, type DashboardState } from '../state';
+import { analysisOf, dashboardState, renderAffordabilityCard } from './card-harness';
+import { StaticDashboardProvider } from '../state';
 import { CityScoreBreakdown } from '../profile/city-score-breakdown';
-import { AffordabilityCard } from './affordability-card';
 
 /**
  * Decision 0102: a US city's card shows the employee's share of the employer health plan as its own line, taken from
@@ -30,30 +28,18 @@ const ANSWERS = {
 
 let result: AnalysisResult;
 beforeAll(() => {
-  const mapped = mapAnswersToRequest(ANSWERS);
-  if (!mapped.ok) throw new Error(mapped.code);
-  result = runAnalysis(mapped.request, { now: new Date('2026-11-27T00:00:00Z') });
+  result = analysisOf(ANSWERS);
 });
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
 function state(locale: 'en' | 'nl') {
-  return {
-    result,
-    locale,
-    answers: { currency: 'EUR', familyStatus: 'family' },
-  } as unknown as DashboardState;
+  return dashboardState(result, locale, { currency: 'EUR', familyStatus: 'family' });
 }
 
 function renderCard(cityId: string, cityName: string, locale: 'en' | 'nl' = 'en') {
-  const entry = result.affordability.find((a) => a.cityId === cityId)!;
-  render(
-    <StaticDashboardProvider value={state(locale)}>
-      <AffordabilityCard entry={entry} cityName={cityName} />
-    </StaticDashboardProvider>,
-  );
-  return screen.getByTestId(`affordability-${cityId}`);
+  return renderAffordabilityCard(state(locale), cityId, cityName);
 }
 
 describe('a family abroad on the affordability card and the city breakdown', () => {

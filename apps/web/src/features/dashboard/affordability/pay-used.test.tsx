@@ -1,12 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
-import { runAnalysis } from '@thrive/core/engine/index';
 import i18n from '@/lib/i18n';
 import '../i18n';
-import { StaticDashboardProvider, type DashboardState } from '../state';
-import { AffordabilityCard } from './affordability-card';
+import { analysisOf, dashboardState, renderAffordabilityCard } from './card-harness';
 
 /**
  * Decision 0089: the affordability card says which pay its figures use: the person's own where they live now, the
@@ -26,23 +23,14 @@ const ANSWERS = {
 
 let result: AnalysisResult;
 beforeAll(() => {
-  const mapped = mapAnswersToRequest(ANSWERS);
-  if (!mapped.ok) throw new Error(mapped.code);
-  result = runAnalysis(mapped.request, { now: new Date('2026-11-27T00:00:00Z') });
+  result = analysisOf(ANSWERS);
 });
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
 function renderCard(cityId: string, cityName: string, locale: 'en' | 'nl' = 'en') {
-  const entry = result.affordability.find((a) => a.cityId === cityId)!;
-  const state = { result, locale, answers: { currency: 'EUR' } } as unknown as DashboardState;
-  render(
-    <StaticDashboardProvider value={state}>
-      <AffordabilityCard entry={entry} cityName={cityName} />
-    </StaticDashboardProvider>,
-  );
-  return screen.getByTestId(`affordability-${cityId}`);
+  return renderAffordabilityCard(dashboardState(result, locale), cityId, cityName);
 }
 
 describe('which pay the money figures use', () => {

@@ -1,12 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
-import { runAnalysis } from '@thrive/core/engine/index';
 import i18n from '@/lib/i18n';
 import '../i18n';
-import { StaticDashboardProvider, type DashboardState } from '../state';
-import { AffordabilityCard } from './affordability-card';
+import { analysisOf, dashboardState, renderAffordabilityCard } from './card-harness';
 
 /**
  * Decision 0111: a US city's card shows childcare a month for a two-earner family with a young child, as in Europe:
@@ -31,27 +28,15 @@ const ANSWERS = {
 
 let result: AnalysisResult;
 beforeAll(() => {
-  const mapped = mapAnswersToRequest(ANSWERS);
-  if (!mapped.ok) throw new Error(mapped.code);
-  result = runAnalysis(mapped.request, { now: new Date('2026-11-27T00:00:00Z') });
+  result = analysisOf(ANSWERS);
 });
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
 function renderCard(cityId: string, cityName: string, locale: 'en' | 'nl' = 'en') {
-  const entry = result.affordability.find((a) => a.cityId === cityId)!;
-  const value = {
-    result,
-    locale,
-    answers: { currency: 'EUR', familyStatus: 'family', youngChildren: 1 },
-  } as unknown as DashboardState;
-  render(
-    <StaticDashboardProvider value={value}>
-      <AffordabilityCard entry={entry} cityName={cityName} />
-    </StaticDashboardProvider>,
-  );
-  return screen.getByTestId(`affordability-${cityId}`);
+  const answers = { currency: 'EUR', familyStatus: 'family', youngChildren: 1 };
+  return renderAffordabilityCard(dashboardState(result, locale, answers), cityId, cityName);
 }
 
 describe('US childcare on the affordability card', () => {
