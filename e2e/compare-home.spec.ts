@@ -85,7 +85,7 @@ describe.each(['en', 'nl'] as const)('Compare for a person living in Rotterdam, 
         const [a, b] = [await tableColumn(page, 1), await tableColumn(page, 2)];
         expect(a).toHaveLength(4);
         expect(b).toHaveLength(4);
-        for (const text of [...a, ...b]) expect(text).toMatch(/≈\s*PLN/);
+        for (const text of [...a, ...b]) expect(text).toMatch(/≈\s*-?PLN/);
         const [, livingA, rentA, leftA] = a;
         const [, livingB, rentB, leftB] = b;
         expect(await card(page, 'rotterdam')).toEqual([rentA, livingA, leftA]);

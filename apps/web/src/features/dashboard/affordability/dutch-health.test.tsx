@@ -59,7 +59,7 @@ describe('the Dutch basic health insurance on the affordability card', () => {
     );
     expect(within(line).getByTestId('afford-health-own-risk')).toHaveTextContent('€385 a year');
     expect(await within(line).findByText(/Belastingdienst\/Toeslagen, zorgtoeslag 2025/)).toBeInTheDocument();
-    expect(line).toHaveTextContent('Ministerie van VWS');
+    expect(line).toHaveTextContent('Ministry of Health, Welfare and Sport (VWS)');
     expect(card).toHaveTextContent('Money left a month after rent, living costs and health insurance');
   });
 
@@ -76,6 +76,7 @@ describe('the Dutch basic health insurance on the affordability card', () => {
     );
     expect(within(line).getByTestId('afford-health-own-risk')).toHaveTextContent('verplichte eigen risico');
     expect(await within(line).findByText(/hoogstens € 1\.572 per jaar/)).toBeInTheDocument();
+    expect(line).toHaveTextContent('Ministerie van VWS, begroting 2025');
     expect(card).toHaveTextContent('Per maand over na huur, kosten van levensonderhoud en zorgverzekering');
   });
 
