@@ -12,6 +12,12 @@ const limits = engineConstants.affordability;
 export const THIRTY_PERCENT = limits.rentShareOfNet;
 export const EUROSTAT_OVERBURDEN = limits.eurostatOverburden;
 export const LANDLORD_MULTIPLES = { strict: limits.landlordStrict, lenient: limits.landlordLenient } as const;
+/** The limits as a person reads them beside a figure: percent of net income, and times the rent. */
+export const SHOWN_LIMITS = {
+  rentSharePercent: Number((THIRTY_PERCENT * 100).toFixed(6)),
+  overburdenPercent: Number((EUROSTAT_OVERBURDEN * 100).toFixed(6)),
+  landlordMultiples: [LANDLORD_MULTIPLES.lenient, LANDLORD_MULTIPLES.strict],
+} as const;
 
 /** Each check's limit as a full figure: value, unit, basis, source and year (issue 15, decision 0050). */
 export const CHECK_RULES: {

@@ -1,3 +1,4 @@
+import { SHOWN_LIMITS } from '@thrive/core/rules/affordability';
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +105,7 @@ export function AffordabilityCard({
           <Check
             pass={c.thirtyPercentOfNet.pass}
             text={t(c.thirtyPercentOfNet.pass ? 'afford.sharePass' : 'afford.shareFail', {
-              share: numberBesideLimits(entry.rentShareOfNet, [30], locale, 1),
+              share: numberBesideLimits(entry.rentShareOfNet, [SHOWN_LIMITS.rentSharePercent], locale, 1),
               limit: show({ value: c.thirtyPercentOfNet.limit, currency: entry.currency }),
             })}
           />
@@ -116,7 +117,12 @@ export function AffordabilityCard({
             <Check
               pass={c.dutchLandlordGrossMultiple.verdict !== 'below-3x'}
               text={t(`afford.verdict.${c.dutchLandlordGrossMultiple.verdict}`, {
-                multiple: numberBesideLimits(c.dutchLandlordGrossMultiple.multiple, [3, 4], locale, 1),
+                multiple: numberBesideLimits(
+                  c.dutchLandlordGrossMultiple.multiple,
+                  SHOWN_LIMITS.landlordMultiples,
+                  locale,
+                  1,
+                ),
               })}
             />
             <RuleNote rule={c.dutchLandlordGrossMultiple.rule} kind="landlord" />
@@ -278,7 +284,7 @@ export function Warnings({ entry, cityName }: { entry: Affordability; cityName: 
                 home,
                 locale,
               ),
-              share: numberBesideLimits(entry.rentShareOfNet, [40], locale),
+              share: numberBesideLimits(entry.rentShareOfNet, [SHOWN_LIMITS.overburdenPercent], locale),
             })}
           </span>
         </li>

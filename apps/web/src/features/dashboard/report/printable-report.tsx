@@ -1,3 +1,4 @@
+import { SHOWN_LIMITS } from '@thrive/core/rules/affordability';
 import './report.css';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -203,7 +204,11 @@ export default function PrintableReport() {
                                   { ...a.moneyLeftMonthly, value: Math.abs(a.moneyLeftMonthly.value) },
                                   a.currency,
                                 ),
-                                share: numberBesideLimits(a.rentShareOfNet, [40], locale),
+                                share: numberBesideLimits(
+                                  a.rentShareOfNet,
+                                  [SHOWN_LIMITS.overburdenPercent],
+                                  locale,
+                                ),
                               })}
                             </span>
                           ))}
@@ -215,8 +220,12 @@ export default function PrintableReport() {
                           </span>
                         </td>
                         <td className="py-1 pr-3">
-                          {numberBesideLimits(a.rentShareOfNet, [30, 40], locale)}% (
-                          {t(a.checks.thirtyPercentOfNet.pass ? 'report.within30' : 'report.above30')};{' '}
+                          {numberBesideLimits(
+                            a.rentShareOfNet,
+                            [SHOWN_LIMITS.rentSharePercent, SHOWN_LIMITS.overburdenPercent],
+                            locale,
+                          )}
+                          % ({t(a.checks.thirtyPercentOfNet.pass ? 'report.within30' : 'report.above30')};{' '}
                           {t(
                             a.checks.eurostatOverburden40.overburdened ? 'report.above40' : 'report.within40',
                           )}
@@ -225,7 +234,7 @@ export default function PrintableReport() {
                         <td className="py-1 pr-3">
                           {/* A Dutch landlords' rule (walk F19): not applied to cities elsewhere. */}
                           {isDutchCity(result, c.cityId)
-                            ? `${numberBesideLimits(a.checks.dutchLandlordGrossMultiple.multiple, [3, 4], locale, 1)}x`
+                            ? `${numberBesideLimits(a.checks.dutchLandlordGrossMultiple.multiple, SHOWN_LIMITS.landlordMultiples, locale, 1)}x`
                             : t('report.landlordNotDutch')}
                         </td>
                         <td className="py-1 pr-3">

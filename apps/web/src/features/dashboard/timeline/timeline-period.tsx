@@ -1,3 +1,4 @@
+import { SHOWN_LIMITS } from '@thrive/core/rules/affordability';
 import { Flag, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
@@ -86,13 +87,13 @@ export function TimelinePeriod({
           <Warnings entry={afford} cityName={p.location.city} />
           <p className="text-xs text-slate-700">
             {t(afford.checks.thirtyPercentOfNet.pass ? 'timeline.sharePass' : 'timeline.shareFail', {
-              share: numberBesideLimits(afford.rentShareOfNet, [30], locale),
+              share: numberBesideLimits(afford.rentShareOfNet, [SHOWN_LIMITS.rentSharePercent], locale),
             })}
             {isDutchCity(result, afford.cityId)
               ? ` · ${t('timeline.landlord', {
                   multiple: numberBesideLimits(
                     afford.checks.dutchLandlordGrossMultiple.multiple,
-                    [3, 4],
+                    SHOWN_LIMITS.landlordMultiples,
                     locale,
                     1,
                   ),
