@@ -66,7 +66,9 @@ export function cityRent(city: City, bedrooms: 1 | 2 | 3 | 4): SourcedFigure {
       note: RAISED_TO_TENANTS_NOTE,
     };
   }
-  const estimate = withValue(citiesDataset.methods.rent[city.moneyMethod], value, { currency: city.currency });
+  const estimate = withValue(citiesDataset.methods.rent[city.moneyMethod], value, {
+    currency: city.currency,
+  });
   // Decision 0117: a city whose ratio is not its tier's says how it was made.
   return city.rentRatio ? { ...estimate, note: city.rentRatio.note } : estimate;
 }
