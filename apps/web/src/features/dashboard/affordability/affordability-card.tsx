@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Affordability, CheckRule, CityFacts } from '@thrive/core/contracts/analysis-result';
 import { cn } from '@/lib/utils';
 import { FigureNote } from '../figure-note';
-import { cityMoney, homeCurrency, number, numberBesideLimits } from '../format';
+import { cityMoney, homeCurrency, number, numberBesideLimits, rentShareNumber } from '../format';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
 import { useDashboard } from '../state';
@@ -105,7 +105,7 @@ export function AffordabilityCard({
           <Check
             pass={c.thirtyPercentOfNet.pass}
             text={t(c.thirtyPercentOfNet.pass ? 'afford.sharePass' : 'afford.shareFail', {
-              share: numberBesideLimits(entry.rentShareOfNet, [SHOWN_LIMITS.rentSharePercent], locale, 1),
+              share: rentShareNumber(entry.rentShareOfNet, [SHOWN_LIMITS.rentSharePercent], locale),
               limit: show({ value: c.thirtyPercentOfNet.limit, currency: entry.currency }),
             })}
           />
@@ -284,7 +284,7 @@ export function Warnings({ entry, cityName }: { entry: Affordability; cityName: 
                 home,
                 locale,
               ),
-              share: numberBesideLimits(entry.rentShareOfNet, [SHOWN_LIMITS.overburdenPercent], locale),
+              share: rentShareNumber(entry.rentShareOfNet, [SHOWN_LIMITS.overburdenPercent], locale),
             })}
           </span>
         </li>
