@@ -163,6 +163,9 @@ describe('the figures API', () => {
     expect(pension[0]!.name).toMatch(/pensioen/i);
     expect(pension[0]!.monthly.basis).toBe('estimate');
     expect(pension[0]!.monthly.value).toBeGreaterThan(200);
+    // It cites the pension premium, as the analysis does, not the box 1 rates (audit 0121).
+    expect(pension[0]!.monthly.source).toBe(`Typical occupational pension premium: ${pension[0]!.name}`);
+    expect(ams.parts.find((p) => p.kind === 'income-tax')!.monthly.source).toMatch(/^Belastingdienst/);
     // Zürich: the city's own cantonal and communal tax, next to the direct federal tax.
     // A family's child benefits (total and parts) cite the child-benefit rules; the taxes keep the income tax's source.
     const fam = NetPayFigures.parse(
