@@ -449,7 +449,7 @@ for (const g of geo) {
         basis: 'official',
         source: regionalPay.source,
         year: regionalPay.year,
-        note: `Median ${payRegion.value} / national ${regionalPay.national} ${regionalPay.unit ?? 'EUR a month'} (${payRegion.level}).`,
+        note: `${regionalPay.measure ?? 'Median'} ${payRegion.value} / national ${regionalPay.national} ${regionalPay.unit ?? 'EUR a month'} (${payRegion.level}).`,
       },
     }),
     scores,
@@ -645,6 +645,30 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
       source: `Eurostat, Structure of Earnings Survey 2022 (earn_ses22_28): mean annual gross earnings of ${row.occupation_label} (ISCO-08 ${g.isco}), ${g.country}, ${Number(row.value)} ${currency}`,
       year: 2022,
       note: `Mid level = the SES mean of all ${row.occupation_label.toLowerCase()} / ${round(levelMean, 0.01)} (the mean of the five level multipliers), so the five levels average the SES mean; x the role's factor within the group (US median relative to the group, to the power ${consts.wagePremiumCompression}); x the city's official regional pay ratio where one exists.`,
+    });
+  }
+}
+// Belgium: Statbel's occupation means relative to all occupations, on the 2022 level (salaries-official.json statbelGroups).
+{
+  const sb = salariesOfficial.statbelGroups;
+  const levelMean = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
+  for (const g of sb.groups) {
+    const all = sb.allMeans[String(g.year)];
+    const source = sb.sources[String(g.year)];
+    if (!all || !source)
+      throw new Error(`statbelGroups ${g.isco}: no all-occupation mean or source for ${g.year}`);
+    for (const id of g.roleIds)
+      if (!roles.some((r) => r.id === id)) throw new Error(`statbelGroups: unknown role ${id}`);
+    const ratio = g.mean / all;
+    occupationPay.push({
+      country: sb.country,
+      roleIds: g.roleIds,
+      annual: round((sb.mean2022 * ratio * sb.annualMonths) / levelMean, 1),
+      regional: g.regional,
+      basis: 'estimate',
+      source: `Statbel, structure of earnings survey ${g.year}: full-time mean gross monthly pay of ISCO-08 ${g.isco} ${g.label}, ${g.mean} EUR (${source} ${all} EUR; second-hand)`,
+      year: 2022,
+      note: g.regional ? sb.noteRegional : sb.noteNational,
     });
   }
 }
