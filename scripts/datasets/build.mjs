@@ -817,6 +817,16 @@ const sourceList = [
     undefined,
   ],
   [
+    'official-pay',
+    'Official pay by occupation and region',
+    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), NVZ (Cao Ziekenhuizen), NHS Employers, DfE',
+    'Salaries by occupation, level and region where an official figure replaces the estimate',
+    'official',
+    '2013-2025',
+    'Open Government Licence v3.0 (ONS, NHS Employers, DfE); dl-de/by-2-0 (Destatis, Bundesagentur fuer Arbeit); CC BY 4.0 (Eurostat, Statbel, CBS); reuse with attribution (others)',
+    undefined,
+  ],
+  [
     'official-rents',
     'Official city rents: new lettings, recent movers and tenants in place',
     'HUD, RTB, INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin, observatoires locaux des loyers (UrbaLyon, AUAT), OCSTAT (Geneve), ONS, SSB, Statistik Austria, Basque Government (EMAL), Stadt Leipzig, Stadt Koeln, Agenzia delle Entrate (OMI), FOD Financien / SPF Finances',
