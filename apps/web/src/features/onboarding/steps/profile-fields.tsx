@@ -101,19 +101,27 @@ export function HomeLocationField({ answers, update }: StepProps) {
   // a teacher in Manchester who gives "Manchester" only here): when the home typed here is found, the pay follows its
   // money, unless the person picked the currency themselves (decision 0121). With a home known before, the pay
   // already followed it, and a later move does not change the money a pay was earned in.
-  const homeKnownBefore = useRef(text.trim() !== '' || !!hint);
+  const [atMount] = useState(() => ({
+    homeKnown: text.trim() !== '' || !!hint,
+    payCurrency: answers.currentPay?.currency,
+  }));
   const typedHere = useRef(false);
-  const [payMoved, setPayMoved] = useState<CurrentPay | null>(null);
   const placeCountry = text === debounced ? place?.countryCode : undefined;
+  const homeMoney = currencyOfCountry(placeCountry);
   useEffect(() => {
     const pay = answers.currentPay;
-    if (!typedHere.current || homeKnownBefore.current || !placeCountry || !pay || pay.currencyPicked) return;
-    const money = currencyOfCountry(placeCountry);
-    if (!money || money === pay.currency) return;
-    const moved = { ...pay, currency: money };
-    update({ currentPay: moved });
-    setPayMoved(moved);
-  }, [placeCountry]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!typedHere.current || atMount.homeKnown || !homeMoney || !pay || pay.currencyPicked) return;
+    if (homeMoney !== pay.currency) update({ currentPay: { ...pay, currency: homeMoney } });
+  }, [homeMoney]); // eslint-disable-line react-hooks/exhaustive-deps
+  const pay = answers.currentPay;
+  const payMoved =
+    pay &&
+    !pay.currencyPicked &&
+    atMount.payCurrency &&
+    pay.currency !== atMount.payCurrency &&
+    pay.currency === homeMoney
+      ? pay
+      : null;
   let status: string | null = null;
   if (text.trim() === '') status = t('home.empty');
   else if (query.isSuccess && text === debounced)
@@ -148,7 +156,7 @@ export function HomeLocationField({ answers, update }: StepProps) {
         {status && place && <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />}
         {status}
       </p>
-      {payMoved && answers.currentPay?.currency === payMoved.currency && (
+      {payMoved && (
         <p className="mt-1.5 text-sm text-slate-700" data-testid="home-pay-currency" aria-live="polite">
           {t('home.payCurrency', {
             amount: formatMoney(payMoved.amount, payMoved.currency, locale),
