@@ -793,6 +793,16 @@ const sourceList = [
     undefined,
   ],
   [
+    'health-premiums',
+    'Health insurance premiums and allowances 2025',
+    'BAG/OFSP, Canton of Vaud (DSAS), Ministry of VWS, Belastingdienst/Toeslagen, U.S. BLS',
+    'Health insurance taken from money left: the Swiss KVG by canton, the Dutch premium less zorgtoeslag, the US employee share',
+    'official',
+    '2023-2025',
+    'Public sector information',
+    undefined,
+  ],
+  [
     'official-rents',
     'Official city rents: new lettings, recent movers and tenants in place',
     'HUD, RTB, INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin, observatoires locaux des loyers (UrbaLyon, AUAT), OCSTAT (Geneve), ONS, SSB, Statistik Austria, Basque Government (EMAL), Stadt Leipzig, Stadt Koeln, Agenzia delle Entrate (OMI), FOD Financien / SPF Finances',
