@@ -138,6 +138,8 @@ describe('Swiss basic health insurance on the affordability card', () => {
         <HealthLine entry={entry} />
       </StaticDashboardProvider>,
     );
-    expect(screen.getByTestId('health-line')).toHaveTextContent('(vóór een eventuele premieverlaging van het kanton)');
+    expect(screen.getByTestId('health-line')).toHaveTextContent(
+      '(vóór een eventuele premieverlaging van het kanton)',
+    );
   });
 });
