@@ -351,6 +351,7 @@ for (const g of geo) {
   const tier = consts.tierRatios[p.tier];
   const us = cc === 'US';
   let priceRatio, rentRatio, wageBase;
+  let cityRentRatio;
   if (us) {
     const r = rpp.get(p.beaMsa);
     if (!r) throw new Error(`no BEA RPP for ${id}`);
@@ -360,6 +361,32 @@ for (const g of geo) {
   } else {
     priceRatio = tier.price;
     rentRatio = tier.rent;
+    // Decision 0117: where the anchor is an official level of new leases over a whole country or region (small towns
+    // included), a city's rent is never below it, and the tier ratio is calibrated on the country's official
+    // new-lease levels of its primary cities in the same register (their premium over the anchor against the primary
+    // tier's assumed 1.5). The city then says so (rentRatio).
+    const area = c.rentPerSqm.newLeaseArea;
+    if (area && !rentsNewcomer.has(id)) {
+      const premiums = area.calibratedOn.map((o) => {
+        const perM2 = rentsNewcomer.get(o)?.perM2;
+        if (perM2 === undefined) throw new Error(`countries.json ${cc}: ${o} has no typed-in rent per m2`);
+        return perM2 / c.rentPerSqm.value;
+      });
+      const premium = premiums.length ? premiums.reduce((a, b) => a + b, 0) / premiums.length : undefined;
+      const scale = premium === undefined ? 1 : premium / consts.tierRatios.P.rent;
+      const ratio = Math.max(1, tier.rent * scale);
+      if (ratio !== tier.rent) {
+        rentRatio = ratio;
+        const names = area.calibratedOn.map((o) => geo.find((x) => x.id === o)?.name ?? o);
+        cityRentRatio = {
+          value: round(ratio, 0.001),
+          note:
+            premium === undefined
+              ? `The Thrive estimate of what a newcomer pays: the official median of new leases in ${area.area} (${c.rentPerSqm.value} ${c.currency}/m2) x floor area. The city's tier ratio (${tier.rent}) would put it below that median, which small towns pull down; a large city is taken at the median at least (ratio 1). An estimate.`
+              : `The Thrive estimate of what a newcomer pays: the official mean of new leases in ${area.area} (${c.rentPerSqm.value} ${c.currency}/m2) x floor area x the city's tier ratio ${tier.rent} x ${round(scale, 0.001)}, the premium of ${names.join(' and ')} over that mean in the same register (${round(premium, 0.001)}) against the primary tier's assumed ${consts.tierRatios.P.rent}: ratio ${round(ratio, 0.001)}. An estimate.`,
+        };
+      }
+    }
     const regional = salariesOfficial.regionalPay[cc];
     const own = regional?.cities[g.id === 'wroc-aw' ? 'wroclaw' : g.id];
     const wageRatio = own ? own.value / regional.national : tier.wage;
@@ -442,6 +469,7 @@ for (const g of geo) {
     ...(officialRent && { rentSource: officialRent.meta }),
     ...(sittingRent && { rentOfTenants: { ...sittingRent.meta, rent: sittingRent.rent } }),
     ...(raisedToTenants.length > 0 && { rentRaisedToTenants: raisedToTenants }),
+    ...(cityRentRatio && !officialRent && { rentRatio: cityRentRatio }),
     salaries,
     ...(payRegion && {
       payRegion: {

@@ -133,17 +133,29 @@ describe('rents of decision 0113', () => {
     expect(sourceText(rent.source, 'nl')).toMatch(/Brussels Hoofdstedelijk Gewest, 830 EUR/);
   });
 
-  it('the other Italian and Belgian cities scale the official national (Flemish) level of new leases by tier', () => {
-    // Italy: 79 EUR/m2 a year / 12 = 6.58 EUR/m2 (was Thrive's 12); Turin secondary x 1.15, Bologna regional x 0.95.
-    expect(rents('turin')).toEqual([380, 530, 680, 870]);
-    expect(rents('bologna')).toEqual([310, 440, 560, 720]);
-    // Belgium: the Flemish median of new apartment leases, 700 EUR / 70 m2 = 10.0 EUR/m2 (was 11).
+  it('the other Italian and Belgian cities: the official level of new leases, never below it, calibrated (decision 0117)', () => {
+    // Italy: 79 EUR/m2 a year / 12 = 6.58 EUR/m2. Rome (11.0) and Milan (15.09) lie 1.672 and 2.293 times above it in
+    // the same register, mean 1.983 against the primary tier's assumed 1.5: the other tiers x 1.322. Turin 1.15 x
+    // 1.322 = 1.520 (was 1.15: 380 / 530 / 680 / 870), Bologna 0.95 x 1.322 = 1.256 (was 0.95: 310 / 440 / 560 / 720).
+    expect(rents('turin')).toEqual([500, 700, 900, 1150]);
+    expect(rents('bologna')).toEqual([410, 580, 740, 950]);
+    // Belgium: the Flemish median of new apartment leases, 700 EUR / 70 m2 = 10.0 EUR/m2. Brussels lies outside
+    // Flanders, so it calibrates nothing; Ghent's regional 0.95 would put it below the Flemish median: ratio 1 (was
+    // 480 / 670 / 860 / 1,090). Antwerp keeps its tier ratio 1.15.
     expect(rents('antwerp')).toEqual([580, 800, 1040, 1320]);
-    expect(rents('ghent')).toEqual([480, 670, 860, 1090]);
+    expect(rents('ghent')).toEqual([500, 700, 900, 1150]);
     for (const id of ['turin', 'bologna', 'antwerp', 'ghent']) {
       expect(rentTenancy(city(id))).toBe('estimate');
       expect(cityRent(city(id), 1).basis).toBe('estimate');
     }
+    expect(city('antwerp').rentRatio).toBeUndefined();
+    expect(city('bologna').rentRatio!.value).toBeCloseTo(1.256, 3);
+    expect(cityRent(city('bologna'), 1).note).toMatch(/premium of Rome and Milan over that mean/);
+    expect(sourceText(cityRent(city('bologna'), 1).note!, 'nl')).toMatch(/meerprijs van Rome en Milaan/);
+    expect(cityRent(city('ghent'), 1).note).toMatch(/taken at the median at least \(ratio 1\)/);
+    expect(sourceText(cityRent(city('ghent'), 1).note!, 'nl')).toMatch(/in het Vlaams Gewest/);
+    // No Italian or Flemish estimate lies below its anchor (x 50 m2 for 1 bedroom, rounded to 10).
+    expect(rents('bologna')[0]).toBeGreaterThanOrEqual(Math.round((6.58 * 50) / 10) * 10);
     // Utrecht and Rotterdam (same country, same tier) still share one estimate: the tier model's known limit.
     expect(rents('utrecht')).toEqual(rents('rotterdam'));
   });
