@@ -477,7 +477,7 @@ for (const g of geo) {
         basis: 'official',
         source: regionalPay.source,
         year: regionalPay.year,
-        note: `Median ${payRegion.value} / national ${regionalPay.national} ${regionalPay.unit ?? 'EUR a month'} (${payRegion.level}).`,
+        note: `${regionalPay.measure ?? 'Median'} ${payRegion.value} / national ${regionalPay.national} ${regionalPay.unit ?? 'EUR a month'} (${payRegion.level}).`,
       },
     }),
     scores,
@@ -676,6 +676,30 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     });
   }
 }
+// Belgium: Statbel's occupation means relative to all occupations, on the 2022 level (salaries-official.json statbelGroups).
+{
+  const sb = salariesOfficial.statbelGroups;
+  const levelMean = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
+  for (const g of sb.groups) {
+    const all = sb.allMeans[String(g.year)];
+    const source = sb.sources[String(g.year)];
+    if (!all || !source)
+      throw new Error(`statbelGroups ${g.isco}: no all-occupation mean or source for ${g.year}`);
+    for (const id of g.roleIds)
+      if (!roles.some((r) => r.id === id)) throw new Error(`statbelGroups: unknown role ${id}`);
+    const ratio = g.mean / all;
+    occupationPay.push({
+      country: sb.country,
+      roleIds: g.roleIds,
+      annual: round((sb.mean2022 * ratio * sb.annualMonths) / levelMean, 1),
+      regional: g.regional,
+      basis: 'estimate',
+      source: `Statbel, structure of earnings survey ${g.year}: full-time mean gross monthly pay of ISCO-08 ${g.isco} ${g.label}, ${g.mean} EUR (${source} ${all} EUR; second-hand)`,
+      year: 2022,
+      note: g.regional ? sb.noteRegional : sb.noteNational,
+    });
+  }
+}
 const citiesOut = {
   familyHomeBedrooms: consts.familyHomeBedrooms,
   methods: cityMethods,
@@ -828,6 +852,16 @@ const sourceList = [
     'official',
     '2023-2025',
     'Public sector information',
+    undefined,
+  ],
+  [
+    'official-pay',
+    'Official pay by occupation and region',
+    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), NVZ (Cao Ziekenhuizen), NHS Employers, DfE',
+    'Salaries by occupation, level and region where an official figure replaces the estimate',
+    'official',
+    '2013-2025',
+    'Open Government Licence v3.0 (ONS, NHS Employers, DfE); dl-de/by-2-0 (Destatis, Bundesagentur fuer Arbeit); CC BY 4.0 (Eurostat, Statbel, CBS); reuse with attribution (others)',
     undefined,
   ],
   [

@@ -242,6 +242,43 @@ describe('UK pay by occupation (ONS ASHE 2025 provisional, full-time medians)', 
     expect(ds.basis).toBe('estimate');
     expect(ds.source).toMatch(/Thrive estimate/);
   });
+
+  it('roles that share a held SOC 2020 unit group take its median (decision 0118)', () => {
+    // DevOps engineers on 2134 (its North West median, 50,336); SEO specialists on 3554 (33,412).
+    const devops = roleSalaryInCity('devops-engineer', 'mid', 'manchester')!;
+    expect([devops.value, devops.basis]).toEqual([50500, 'official']);
+    expect(roleSalaryInCity('seo-specialist', 'mid', 'manchester')!.value).toBe(33500);
+    expect(roleSalaryInCity('sales-manager', 'mid', 'bristol')!.source).toMatch(/SOC 2020 3556/);
+  });
+});
+
+describe('Belgian pay by occupation (Statbel, decision 0118)', () => {
+  it("an occupation's mean over all occupations, on the 2022 level, annualised and divided by the level mean", () => {
+    // 4,076 x 4,666 / 3,489 (ISCO 251, 2016) x 13.92 months / 1.06 = 71,582 -> 71,500.
+    const dev = roleSalaryInCity('software-developer', 'mid', 'antwerp')!;
+    expect([dev.value, dev.basis, dev.year]).toEqual([71500, 'estimate', 2022]);
+    expect(dev.source).toMatch(/^Statbel, structure of earnings survey 2016: .*ISCO-08 251 /);
+    // Ghent, without a regional figure, is paid like Antwerp (Flanders' median was 0.99 of Belgium's in 2017).
+    expect(roleSalaryInCity('software-developer', 'mid', 'ghent')!.value).toBe(71500);
+  });
+
+  it("Brussels takes the Brussels-Capital Region's mean over Belgium's (4,748 / 4,076); hospital pay does not", () => {
+    expect(getCity('brussels')!.payRegion?.ratio).toBe(1.165);
+    expect(roleSalaryInCity('software-developer', 'mid', 'brussels')!.value).toBe(83500); // 71,582 x 1.165
+    // Nurses: 4,076 x 3,652 / 3,627 (2018) x 13.92 / 1.06 = 53,896, the national IFIC scales in every city.
+    for (const id of ['brussels', 'antwerp', 'ghent'])
+      expect(roleSalaryInCity('registered-nurse', 'mid', id)!.value).toBe(54000);
+  });
+
+  it('no longer the US occupational premium: a Belgian nurse is no longer paid like a US one scaled (61,000 in Antwerp)', () => {
+    const nurse = roleSalaryInCity('registered-nurse', 'mid', 'antwerp')!;
+    expect(nurse.source).not.toMatch(/BLS/);
+    expect(sourceText(nurse.source, 'nl')).toMatch(/loonstructuurenquête 2018/);
+  });
+
+  it('roles without a Statbel group keep the labelled estimate (teachers: public pay scales not at hand)', () => {
+    expect(roleSalaryInCity('secondary-teacher', 'mid', 'antwerp')!.source).toMatch(/Thrive estimate/);
+  });
 });
 
 describe('typed-in official figures (issue 15)', () => {
