@@ -127,6 +127,13 @@ describe('the figures API', () => {
       /^Belastingdienst\/Toeslagen, zorgtoeslag 2025/,
     );
     expect(amsterdam.healthCover?.ownRiskAnnual).toMatchObject({ value: 385, year: 2025 });
+    // Decision 0119: the zorgtoeslag's asset limit for a couple, shown (not applied: no savings are asked).
+    expect(amsterdam.healthCover?.allowanceAssetLimit).toMatchObject({ value: 179_429, year: 2025 });
+    const lausanne = await figures(`/api/figures/cities/lausanne?${family}`);
+    expect(lausanne.healthCover).toMatchObject({
+      kind: 'swiss-kvg',
+      monthly: { value: 1283, basis: 'derived' },
+    });
     expect(amsterdam.healthInsurance).toEqual(amsterdam.healthCover?.monthly);
     expect(amsterdam.healthCover?.monthly).toMatchObject({ value: 317, basis: 'derived' });
     expect((await figures(`/api/figures/cities/zurich?${family}`)).healthCover?.kind).toBe('swiss-kvg');

@@ -168,6 +168,9 @@ export function cityFiguresFor(cityId: string, q: CityFiguresQuery): FiguresResu
           ...(a.healthCover.premiumMonthly && { premiumMonthly: api(a.healthCover.premiumMonthly) }),
           ...(a.healthCover.allowanceMonthly && { allowanceMonthly: api(a.healthCover.allowanceMonthly) }),
           ...(a.healthCover.ownRiskAnnual && { ownRiskAnnual: api(a.healthCover.ownRiskAnnual) }),
+          ...(a.healthCover.allowanceAssetLimit && {
+            allowanceAssetLimit: api(a.healthCover.allowanceAssetLimit),
+          }),
         },
       }),
       ...(a.childcareMonthly && { childcare: api(a.childcareMonthly) }),
