@@ -21,7 +21,9 @@
 // --profile=<folder> (CPU profiles of the Thrive server) --malloc=image (the Dockerfile's allocator, jemalloc, as
 // production; `glibc` for the image's glibc settings alone, `default` for glibc's own) --log=warn (the server's
 // LOG_LEVEL; `info` is production's default, with a line per request; the server's output goes to a file, so the
-// load generator never reads it)
+// load generator never reads it) --keep-log=<folder> (keep each server's log there, `<db>.log`)
+// --server=<bundle> (run another build of the server, e.g. main's, for a before/after pair)
+// Each journey run also prints its five calls' latencies (p50, p99, max) and its time-outs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -112,6 +114,8 @@ const MALLOC_ENV: Record<string, string> =
       : {};
 /** The server's LOG_LEVEL (warn: errors only; info: production's default, a line per request). */
 const LOG_LEVEL = arg('log', 'warn');
+/** The server bundle to run (another build, for a before/after pair on the same machine minutes apart). */
+const SERVER = resolve(arg('server', resolve(root, 'apps/api/dist/server.mjs')));
 /** A folder to keep each server's log in (`<db>.log`), to find what an error or a 5xx was; by default it is dropped. */
 const KEEP_LOG = arg('keep-log', '');
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -295,7 +299,7 @@ async function startServer(kind: Db, dbUrl: string | null, count: number) {
   const logFd = openSync(logFile, 'w');
   const log = () => readFileSync(logFile, 'utf8').slice(-20_000);
   const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${resolve(PROFILE_DIR)}`] : [];
-  const server = spawn(process.execPath, [...profile, resolve(root, 'apps/api/dist/server.mjs')], {
+  const server = spawn(process.execPath, [...profile, SERVER], {
     cwd: root,
     env: {
       ...process.env,
