@@ -6,7 +6,7 @@
 // Options: --no-build (reuse apps/web/dist and apps/api/dist), --paths=/,/about (pages to measure), --port=4261 (the
 // server's port; a free one when absent), --details (also print each page's LCP element, its phases and the scripts
 // that took the most main-thread time), --trace=<folder> (save each page's Chromium trace from the Lighthouse run as
-// <folder>/<page>.trace.json, to open in the browser's performance panel), --runs=3 (Lighthouse runs per page; the
+// <folder>/<page>.trace.json, to open in the browser's performance panel, and its report as <page>.lhr.json), --runs=3 (Lighthouse runs per page; the
 // row is the run with the median performance score, and the line below the table lists every run's score).
 import { spawn, execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -244,6 +244,22 @@ function describe(lhr) {
   );
   const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
   lines.push(`main thread: ${work.map((w) => `${w.group} ${Math.round(w.duration)} ms`).join(', ')}`);
+  // JavaScript loaded but not run before the page settled (what could load later), by script.
+  const unused = lhr.audits['unused-javascript']?.details?.items ?? [];
+  if (unused.length)
+    lines.push(
+      `unused JS: ${unused
+        .slice(0, 6)
+        .map((u) => `${String(u.url).replace(base, '')} ${Math.round(u.wastedBytes / 1024)} of ${Math.round(u.totalBytes / 1024)} KB`)
+        .join(', ')}`,
+    );
+  // What the browser's issues panel reported (the best-practices audit `inspector-issues`).
+  for (const issue of lhr.audits['inspector-issues']?.details?.items ?? []) {
+    const sub = issue.subItems?.items ?? [];
+    lines.push(
+      `issue: ${issue.issueType}${sub.length ? `: ${sub.map((i) => i.url ?? JSON.stringify(i)).join(', ')}`.slice(0, 300) : ''}`,
+    );
+  }
   return lines;
 }
 
@@ -304,6 +320,7 @@ try {
       mkdirSync(traceDir, { recursive: true });
       const name = path.replace(/^\/$/, '/home').slice(1).replaceAll('/', '-');
       writeFileSync(join(traceDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      writeFileSync(join(traceDir, `${name}.lhr.json`), JSON.stringify(result.lhr));
     }
   }
 } finally {
