@@ -263,6 +263,34 @@ function describe(lhr) {
   return lines;
 }
 
+/**
+ * What the page's main thread spent in CPU time (the trace's thread time of each task), which the machine's load
+ * barely changes, unlike the wall-clock durations Lighthouse simulates from (decision 0115): all of it, the part after
+ * the first contentful paint, the longest task after it, and an estimate of total blocking time from CPU time alone
+ * (each task after FCP slowed four times, as Lighthouse's mobile CPU, less the 50 ms a task may take).
+ */
+function cpuFigures(trace) {
+  const events = trace?.traceEvents ?? [];
+  const navigations = events.filter(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
+  );
+  const navigation = navigations.at(-1);
+  if (!navigation) return null;
+  const onMain = (e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts;
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && onMain(e));
+  const figures = { total: 0, afterFcp: 0, longest: 0, blocking: 0 };
+  for (const task of events) {
+    if (task.name !== 'RunTask' || task.ph !== 'X' || !onMain(task)) continue;
+    const cpu = (task.tdur ?? task.dur) / 1000;
+    figures.total += cpu;
+    if (!fcp || task.ts < fcp.ts) continue;
+    figures.afterFcp += cpu;
+    figures.longest = Math.max(figures.longest, cpu);
+    figures.blocking += Math.max(0, 4 * cpu - 50);
+  }
+  return figures;
+}
+
 /** The Lighthouse browser's own profile gets the visitor of prepareDashboard, then an empty HTTP cache. */
 async function prepareLighthouseDashboard() {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -314,6 +342,7 @@ try {
         'is-crawlable (robots.txt keeps search engines out: intended)',
       );
     scores[path].runs = made.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
+    scores[path].cpu = made.map((r) => cpuFigures(r.artifacts?.Trace)).filter(Boolean);
     if (errors.length) scores[path].errors = errors;
     if (details) scores[path].details = describe(result?.lhr);
     if (traceDir && result?.artifacts?.Trace) {
@@ -356,6 +385,19 @@ for (const path of paths) {
 }
 for (const path of paths)
   if (scores[path]?.failing) console.log(`  ${path} audits below 0.9: ${scores[path].failing}`);
+// Load-independent figures (CPU time of the main thread's tasks; see cpuFigures), the median of the runs.
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+console.log(
+  '\nmain-thread CPU time (ms, median of the runs; load-independent): all tasks / after FCP / longest after FCP / est. TBT at 4x',
+);
+for (const path of paths) {
+  const cpu = scores[path]?.cpu ?? [];
+  if (!cpu.length) continue;
+  const row = ['total', 'afterFcp', 'longest', 'blocking'].map((key) => Math.round(median(cpu.map((c) => c[key]))));
+  console.log(
+    `  ${path.padEnd(20)}${row.map((v) => pad(v, 7)).join('')}   (est. TBT of each run: ${cpu.map((c) => Math.round(c.blocking)).join(', ')})`,
+  );
+}
 for (const path of paths) {
   if (!scores[path]?.details) continue;
   console.log(`\n${path}`);
