@@ -5,9 +5,11 @@
 // API in the browser first). Prints figures; never fails on them.
 // Options: --no-build (reuse apps/web/dist and apps/api/dist), --paths=/,/about (pages to measure), --port=4261 (the
 // server's port; a free one when absent), --details (also print each page's LCP element, its phases and the scripts
-// that took the most main-thread time), --trace=<folder> (save each page's Chromium trace from the Lighthouse run as
-// <folder>/<page>.trace.json, to open in the browser's performance panel, and its report as <page>.lhr.json), --runs=3 (Lighthouse runs per page; the
-// row is the run with the median performance score, and the line below the table lists every run's score).
+// that took the most main-thread time, the JavaScript Lighthouse found unused and what the browser's issues panel
+// reported), --trace=<folder> (save each page's Chromium trace from the Lighthouse run as <folder>/<page>.trace.json,
+// to open in the browser's performance panel, and its report as <page>.lhr.json), --runs=3 (Lighthouse runs per page;
+// the row is the run with the median performance score, and the line below the table lists every run's score). Below
+// the table: the main thread's CPU time per page (decision 0115), which the machine's load barely moves.
 import { spawn, execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -250,7 +252,10 @@ function describe(lhr) {
     lines.push(
       `unused JS: ${unused
         .slice(0, 6)
-        .map((u) => `${String(u.url).replace(base, '')} ${Math.round(u.wastedBytes / 1024)} of ${Math.round(u.totalBytes / 1024)} KB`)
+        .map(
+          (u) =>
+            `${String(u.url).replace(base, '')} ${Math.round(u.wastedBytes / 1024)} of ${Math.round(u.totalBytes / 1024)} KB`,
+        )
         .join(', ')}`,
     );
   // What the browser's issues panel reported (the best-practices audit `inspector-issues`).
@@ -393,7 +398,9 @@ console.log(
 for (const path of paths) {
   const cpu = scores[path]?.cpu ?? [];
   if (!cpu.length) continue;
-  const row = ['total', 'afterFcp', 'longest', 'blocking'].map((key) => Math.round(median(cpu.map((c) => c[key]))));
+  const row = ['total', 'afterFcp', 'longest', 'blocking'].map((key) =>
+    Math.round(median(cpu.map((c) => c[key]))),
+  );
   console.log(
     `  ${path.padEnd(20)}${row.map((v) => pad(v, 7)).join('')}   (est. TBT of each run: ${cpu.map((c) => Math.round(c.blocking)).join(', ')})`,
   );

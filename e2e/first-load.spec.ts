@@ -58,19 +58,32 @@ describe('the first load of the app pages', () => {
     });
     for (const { path, english, dutch } of [
       { path: '/login', english: 'Welcome Back', dutch: 'Welkom terug' },
-      { path: '/onboarding/survey', english: 'What best describes you?', dutch: 'Wat past het best bij jou?' },
+      {
+        path: '/onboarding/survey',
+        english: 'What best describes you?',
+        dutch: 'Wat past het best bij jou?',
+      },
     ]) {
       const page = await context.newPage();
       const loaded = scripts(page);
       await page.goto(path);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
-      expect(loaded.some((body) => body.includes(english)), `${path}: English strings`).toBe(true);
-      expect(loaded.some((body) => body.includes(dutch)), `${path}: Dutch strings`).toBe(false);
+      expect(
+        loaded.some((body) => body.includes(english)),
+        `${path}: English strings`,
+      ).toBe(true);
+      expect(
+        loaded.some((body) => body.includes(dutch)),
+        `${path}: Dutch strings`,
+      ).toBe(false);
 
       await page.locator('header select').selectOption('nl');
       await page.getByRole('heading', { level: 1, name: dutch }).waitFor();
-      expect(loaded.some((body) => body.includes(dutch)), `${path}: Dutch strings after the switch`).toBe(true);
+      expect(
+        loaded.some((body) => body.includes(dutch)),
+        `${path}: Dutch strings after the switch`,
+      ).toBe(true);
       await page.locator('header select').selectOption('en');
       await page.getByRole('heading', { level: 1, name: english }).waitFor();
       await page.close();

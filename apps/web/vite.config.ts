@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-
 /** Writes .br and .gz next to every compressible asset so the server can send them precompressed. */
 function precompress(): Plugin {
   return {

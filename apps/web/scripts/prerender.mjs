@@ -93,7 +93,8 @@ function languageFiles(modules, lang) {
 }
 function shellTemplate(modules, lang) {
   const files = new Set();
-  for (const key of [...modules, ...languageFiles(modules, lang)]) for (const file of staticFiles(key)) files.add(file);
+  for (const key of [...modules, ...languageFiles(modules, lang)])
+    for (const file of staticFiles(key)) files.add(file);
   const preloads = [...files]
     .filter((file) => !inTemplate.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -128,7 +129,9 @@ const out = join(dist, 'prerendered');
 rmSync(out, { recursive: true, force: true });
 const pages = [];
 const shellTemplates = new Map(
-  LANGUAGES.flatMap((lang) => APP_SHELLS.map((shell) => [`${lang}${shell.path}`, shellTemplate(shell.modules, lang)])),
+  LANGUAGES.flatMap((lang) =>
+    APP_SHELLS.map((shell) => [`${lang}${shell.path}`, shellTemplate(shell.modules, lang)]),
+  ),
 );
 for (const lang of LANGUAGES) {
   for (const { path } of [...PRERENDERED_PAGES, ...APP_SHELLS]) {
