@@ -148,7 +148,7 @@ export function LanguagesField({ answers, update }: StepProps) {
         {t('languages.legend')}
       </legend>
       <p className="mt-1 text-sm text-slate-600">{t('languages.hint')}</p>
-      <ul className="mt-3 space-y-2">
+      <ul className="mt-3 space-y-4 sm:space-y-2">
         {languages.map((language, index) => (
           // At 390 px two selects side by side cut the level off ("Fluent (C1·", walk 0112): on a narrow screen the
           // level goes under the language, beside nothing; from sm up the three stand in one row.
