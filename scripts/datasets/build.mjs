@@ -351,6 +351,7 @@ for (const g of geo) {
   const tier = consts.tierRatios[p.tier];
   const us = cc === 'US';
   let priceRatio, rentRatio, wageBase;
+  let cityRentRatio;
   if (us) {
     const r = rpp.get(p.beaMsa);
     if (!r) throw new Error(`no BEA RPP for ${id}`);
@@ -360,6 +361,32 @@ for (const g of geo) {
   } else {
     priceRatio = tier.price;
     rentRatio = tier.rent;
+    // Decision 0117: where the anchor is an official level of new leases over a whole country or region (small towns
+    // included), a city's rent is never below it, and the tier ratio is calibrated on the country's official
+    // new-lease levels of its primary cities in the same register (their premium over the anchor against the primary
+    // tier's assumed 1.5). The city then says so (rentRatio).
+    const area = c.rentPerSqm.newLeaseArea;
+    if (area && !rentsNewcomer.has(id)) {
+      const premiums = area.calibratedOn.map((o) => {
+        const perM2 = rentsNewcomer.get(o)?.perM2;
+        if (perM2 === undefined) throw new Error(`countries.json ${cc}: ${o} has no typed-in rent per m2`);
+        return perM2 / c.rentPerSqm.value;
+      });
+      const premium = premiums.length ? premiums.reduce((a, b) => a + b, 0) / premiums.length : undefined;
+      const scale = premium === undefined ? 1 : premium / consts.tierRatios.P.rent;
+      const ratio = Math.max(1, tier.rent * scale);
+      if (ratio !== tier.rent) {
+        rentRatio = ratio;
+        const names = area.calibratedOn.map((o) => geo.find((x) => x.id === o)?.name ?? o);
+        cityRentRatio = {
+          value: round(ratio, 0.001),
+          note:
+            premium === undefined
+              ? `The Thrive estimate of what a newcomer pays: the official median of new leases in ${area.area} (${c.rentPerSqm.value} ${c.currency}/m2) x floor area. The city's tier ratio (${tier.rent}) would put it below that median, which small towns pull down; a large city is taken at the median at least (ratio 1). An estimate.`
+              : `The Thrive estimate of what a newcomer pays: the official mean of new leases in ${area.area} (${c.rentPerSqm.value} ${c.currency}/m2) x floor area x the city's tier ratio ${tier.rent} x ${round(scale, 0.001)}, the premium of ${names.join(' and ')} over that mean in the same register (${round(premium, 0.001)}) against the primary tier's assumed ${consts.tierRatios.P.rent}: ratio ${round(ratio, 0.001)}. An estimate.`,
+        };
+      }
+    }
     const regional = salariesOfficial.regionalPay[cc];
     const own = regional?.cities[g.id === 'wroc-aw' ? 'wroclaw' : g.id];
     const wageRatio = own ? own.value / regional.national : tier.wage;
@@ -442,6 +469,7 @@ for (const g of geo) {
     ...(officialRent && { rentSource: officialRent.meta }),
     ...(sittingRent && { rentOfTenants: { ...sittingRent.meta, rent: sittingRent.rent } }),
     ...(raisedToTenants.length > 0 && { rentRaisedToTenants: raisedToTenants }),
+    ...(cityRentRatio && !officialRent && { rentRatio: cityRentRatio }),
     salaries,
     ...(payRegion && {
       payRegion: {
@@ -449,7 +477,7 @@ for (const g of geo) {
         basis: 'official',
         source: regionalPay.source,
         year: regionalPay.year,
-        note: `Median ${payRegion.value} / national ${regionalPay.national} ${regionalPay.unit ?? 'EUR a month'} (${payRegion.level}).`,
+        note: `${regionalPay.measure ?? 'Median'} ${payRegion.value} / national ${regionalPay.national} ${regionalPay.unit ?? 'EUR a month'} (${payRegion.level}).`,
       },
     }),
     scores,
@@ -648,6 +676,30 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     });
   }
 }
+// Belgium: Statbel's occupation means relative to all occupations, on the 2022 level (salaries-official.json statbelGroups).
+{
+  const sb = salariesOfficial.statbelGroups;
+  const levelMean = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
+  for (const g of sb.groups) {
+    const all = sb.allMeans[String(g.year)];
+    const source = sb.sources[String(g.year)];
+    if (!all || !source)
+      throw new Error(`statbelGroups ${g.isco}: no all-occupation mean or source for ${g.year}`);
+    for (const id of g.roleIds)
+      if (!roles.some((r) => r.id === id)) throw new Error(`statbelGroups: unknown role ${id}`);
+    const ratio = g.mean / all;
+    occupationPay.push({
+      country: sb.country,
+      roleIds: g.roleIds,
+      annual: round((sb.mean2022 * ratio * sb.annualMonths) / levelMean, 1),
+      regional: g.regional,
+      basis: 'estimate',
+      source: `Statbel, structure of earnings survey ${g.year}: full-time mean gross monthly pay of ISCO-08 ${g.isco} ${g.label}, ${g.mean} EUR (${source} ${all} EUR; second-hand)`,
+      year: 2022,
+      note: g.regional ? sb.noteRegional : sb.noteNational,
+    });
+  }
+}
 const citiesOut = {
   familyHomeBedrooms: consts.familyHomeBedrooms,
   methods: cityMethods,
@@ -790,6 +842,16 @@ const sourceList = [
     'official',
     '2025',
     'Public sector information',
+    undefined,
+  ],
+  [
+    'official-pay',
+    'Official pay by occupation and region',
+    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), NVZ (Cao Ziekenhuizen), NHS Employers, DfE',
+    'Salaries by occupation, level and region where an official figure replaces the estimate',
+    'official',
+    '2013-2025',
+    'Open Government Licence v3.0 (ONS, NHS Employers, DfE); dl-de/by-2-0 (Destatis, Bundesagentur fuer Arbeit); CC BY 4.0 (Eurostat, Statbel, CBS); reuse with attribution (others)',
     undefined,
   ],
   [

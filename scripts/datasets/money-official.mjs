@@ -179,6 +179,8 @@ export function newcomerRents(shared, areas) {
       throw new Error(`rents-newcomer.json: ${city} rents must rise with bedrooms`);
     out.set(city, {
       rent,
+      // The typed-in rent per m2 (perM2 kind), which calibrates the country's other city estimates (decision 0117).
+      ...(r.perM2 !== undefined && { perM2: r.perM2 }),
       meta: {
         basis: r.basis,
         source: source.slice(0, 300),

@@ -66,7 +66,11 @@ export function cityRent(city: City, bedrooms: 1 | 2 | 3 | 4): SourcedFigure {
       note: RAISED_TO_TENANTS_NOTE,
     };
   }
-  return withValue(citiesDataset.methods.rent[city.moneyMethod], value, { currency: city.currency });
+  const estimate = withValue(citiesDataset.methods.rent[city.moneyMethod], value, {
+    currency: city.currency,
+  });
+  // Decision 0117: a city whose ratio is not its tier's says how it was made.
+  return city.rentRatio ? { ...estimate, note: city.rentRatio.note } : estimate;
 }
 
 /** The note of a rent raised from the estimate to the official rent of tenants in place (a Dutch text exists). */

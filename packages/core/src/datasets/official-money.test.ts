@@ -133,17 +133,29 @@ describe('rents of decision 0113', () => {
     expect(sourceText(rent.source, 'nl')).toMatch(/Brussels Hoofdstedelijk Gewest, 830 EUR/);
   });
 
-  it('the other Italian and Belgian cities scale the official national (Flemish) level of new leases by tier', () => {
-    // Italy: 79 EUR/m2 a year / 12 = 6.58 EUR/m2 (was Thrive's 12); Turin secondary x 1.15, Bologna regional x 0.95.
-    expect(rents('turin')).toEqual([380, 530, 680, 870]);
-    expect(rents('bologna')).toEqual([310, 440, 560, 720]);
-    // Belgium: the Flemish median of new apartment leases, 700 EUR / 70 m2 = 10.0 EUR/m2 (was 11).
+  it('the other Italian and Belgian cities: the official level of new leases, never below it, calibrated (decision 0117)', () => {
+    // Italy: 79 EUR/m2 a year / 12 = 6.58 EUR/m2. Rome (11.0) and Milan (15.09) lie 1.672 and 2.293 times above it in
+    // the same register, mean 1.983 against the primary tier's assumed 1.5: the other tiers x 1.322. Turin 1.15 x
+    // 1.322 = 1.520 (was 1.15: 380 / 530 / 680 / 870), Bologna 0.95 x 1.322 = 1.256 (was 0.95: 310 / 440 / 560 / 720).
+    expect(rents('turin')).toEqual([500, 700, 900, 1150]);
+    expect(rents('bologna')).toEqual([410, 580, 740, 950]);
+    // Belgium: the Flemish median of new apartment leases, 700 EUR / 70 m2 = 10.0 EUR/m2. Brussels lies outside
+    // Flanders, so it calibrates nothing; Ghent's regional 0.95 would put it below the Flemish median: ratio 1 (was
+    // 480 / 670 / 860 / 1,090). Antwerp keeps its tier ratio 1.15.
     expect(rents('antwerp')).toEqual([580, 800, 1040, 1320]);
-    expect(rents('ghent')).toEqual([480, 670, 860, 1090]);
+    expect(rents('ghent')).toEqual([500, 700, 900, 1150]);
     for (const id of ['turin', 'bologna', 'antwerp', 'ghent']) {
       expect(rentTenancy(city(id))).toBe('estimate');
       expect(cityRent(city(id), 1).basis).toBe('estimate');
     }
+    expect(city('antwerp').rentRatio).toBeUndefined();
+    expect(city('bologna').rentRatio!.value).toBeCloseTo(1.256, 3);
+    expect(cityRent(city('bologna'), 1).note).toMatch(/premium of Rome and Milan over that mean/);
+    expect(sourceText(cityRent(city('bologna'), 1).note!, 'nl')).toMatch(/meerprijs van Rome en Milaan/);
+    expect(cityRent(city('ghent'), 1).note).toMatch(/taken at the median at least \(ratio 1\)/);
+    expect(sourceText(cityRent(city('ghent'), 1).note!, 'nl')).toMatch(/in het Vlaams Gewest/);
+    // No Italian or Flemish estimate lies below its anchor (x 50 m2 for 1 bedroom, rounded to 10).
+    expect(rents('bologna')[0]).toBeGreaterThanOrEqual(Math.round((6.58 * 50) / 10) * 10);
     // Utrecht and Rotterdam (same country, same tier) still share one estimate: the tier model's known limit.
     expect(rents('utrecht')).toEqual(rents('rotterdam'));
   });
@@ -229,6 +241,43 @@ describe('UK pay by occupation (ONS ASHE 2025 provisional, full-time medians)', 
     const ds = roleSalaryInCity('data-scientist', 'mid', 'london')!;
     expect(ds.basis).toBe('estimate');
     expect(ds.source).toMatch(/Thrive estimate/);
+  });
+
+  it('roles that share a held SOC 2020 unit group take its median (decision 0118)', () => {
+    // DevOps engineers on 2134 (its North West median, 50,336); SEO specialists on 3554 (33,412).
+    const devops = roleSalaryInCity('devops-engineer', 'mid', 'manchester')!;
+    expect([devops.value, devops.basis]).toEqual([50500, 'official']);
+    expect(roleSalaryInCity('seo-specialist', 'mid', 'manchester')!.value).toBe(33500);
+    expect(roleSalaryInCity('sales-manager', 'mid', 'bristol')!.source).toMatch(/SOC 2020 3556/);
+  });
+});
+
+describe('Belgian pay by occupation (Statbel, decision 0118)', () => {
+  it("an occupation's mean over all occupations, on the 2022 level, annualised and divided by the level mean", () => {
+    // 4,076 x 4,666 / 3,489 (ISCO 251, 2016) x 13.92 months / 1.06 = 71,582 -> 71,500.
+    const dev = roleSalaryInCity('software-developer', 'mid', 'antwerp')!;
+    expect([dev.value, dev.basis, dev.year]).toEqual([71500, 'estimate', 2022]);
+    expect(dev.source).toMatch(/^Statbel, structure of earnings survey 2016: .*ISCO-08 251 /);
+    // Ghent, without a regional figure, is paid like Antwerp (Flanders' median was 0.99 of Belgium's in 2017).
+    expect(roleSalaryInCity('software-developer', 'mid', 'ghent')!.value).toBe(71500);
+  });
+
+  it("Brussels takes the Brussels-Capital Region's mean over Belgium's (4,748 / 4,076); hospital pay does not", () => {
+    expect(getCity('brussels')!.payRegion?.ratio).toBe(1.165);
+    expect(roleSalaryInCity('software-developer', 'mid', 'brussels')!.value).toBe(83500); // 71,582 x 1.165
+    // Nurses: 4,076 x 3,652 / 3,627 (2018) x 13.92 / 1.06 = 53,896, the national IFIC scales in every city.
+    for (const id of ['brussels', 'antwerp', 'ghent'])
+      expect(roleSalaryInCity('registered-nurse', 'mid', id)!.value).toBe(54000);
+  });
+
+  it('no longer the US occupational premium: a Belgian nurse is no longer paid like a US one scaled (61,000 in Antwerp)', () => {
+    const nurse = roleSalaryInCity('registered-nurse', 'mid', 'antwerp')!;
+    expect(nurse.source).not.toMatch(/BLS/);
+    expect(sourceText(nurse.source, 'nl')).toMatch(/loonstructuurenquête 2018/);
+  });
+
+  it('roles without a Statbel group keep the labelled estimate (teachers: public pay scales not at hand)', () => {
+    expect(roleSalaryInCity('secondary-teacher', 'mid', 'antwerp')!.source).toMatch(/Thrive estimate/);
   });
 });
 

@@ -182,6 +182,12 @@ export const City = z.object({
    * at least that): their rent is that official figure, cited as such, still an estimate of what a newcomer pays.
    */
   rentRaisedToTenants: z.array(z.number().int().min(1).max(4)).optional(),
+  /**
+   * The city's rent ratio where it is not its tier ratio (decision 0117): the country's anchor is an official level of
+   * new leases over a whole country or region, so the estimate is never below it and is calibrated on the country's
+   * primary cities in the same register. The note says how, in words a Dutch template exists for.
+   */
+  rentRatio: z.object({ value: z.number().positive(), note: z.string().min(1) }).optional(),
   /** Typical gross annual salary in local currency by role family. */
   salaries: z.record(RoleFamily, z.number().positive()),
   /** The city's official regional pay level (its median pay / the national median) used in its salaries. */

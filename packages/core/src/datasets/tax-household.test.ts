@@ -193,6 +193,17 @@ describe('households', () => {
     expect(at(0, 3) - at(0, 0)).toBeCloseTo(3 * 2000.16 + 813 + 268, 0);
   });
 
+  it('Poland: a joint return doubles the tax-reducing amount; the child relief (art. 27f) is paid out where the tax is too small', () => {
+    const pl = (gross: number, children: number) =>
+      householdNetPay({ countryCode: 'PL', earners: [gross, 0], adults: 2, children }).netPay;
+    // 96,000 alone: PIT 12% x (96,000 x 0.8629 - 3,000) - 3,600 = 5,980.61; jointly twice 12% of half - 7,200 = 2,380.61.
+    expect(pl(96000, 0) - single('PL', 96000).netPay).toBeCloseTo(3600, 0);
+    // Two children: 2 x 1,112.04 off the 2,380.61 still due.
+    expect(pl(96000, 2) - pl(96000, 0)).toBeCloseTo(2224.08, 0);
+    // 30,000 with three children: no tax left to reduce, so 1,112.04 x 2 + 2,000.04 is paid out (below 21.48% of gross).
+    expect(pl(30000, 3) - pl(30000, 0)).toBeCloseTo(4224.12, 0);
+  });
+
   it('Czechia: pridavek na dite 2025 below 3.4 times the living minimum, raised for earners, beside the tax credit', () => {
     // Zakon 117/1995 Sb.: 970 a month for a child aged 6-15, 1,470 when a parent earns at least 4,860 a month; paid
     // while net income is below 3.4 x (4,470 + 4,040 + 2 x 3,050) = 49,674 a month for a couple with two children.

@@ -364,7 +364,12 @@ function taxOfUnit(er: EffectiveRule, unit: TaxUnit): UnitTaxes {
         );
       }
       const ids = cr.appliesTo ?? allIds;
-      const due = ids.reduce((s, id) => s + (done.get(id) ?? 0), 0);
+      // What the credits before it leave of the tax (Poland's child relief comes after the tax-reducing amount), so
+      // the refundable part is what this credit cannot use.
+      const before = pools
+        .filter((p) => p.ids.some((id) => ids.includes(id)))
+        .reduce((s, p) => s + p.amount, 0);
+      const due = Math.max(0, ids.reduce((s, id) => s + (done.get(id) ?? 0), 0) - before);
       const used = Math.min(due, amount);
       pools.push({ ids, amount: used });
       if (cr.refundable && amount > used) {
