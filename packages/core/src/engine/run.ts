@@ -119,7 +119,8 @@ export function analysisOf(
     const ruling = mayQualifyForThirtyPercentRuling({
       cityCountry: s.city.country,
       homeCountry: person.homeCountry,
-      grossAnnualEur: gross.currency === 'EUR' ? gross.value : convertValue(gross.value, gross.currency, 'EUR', data.rates),
+      grossAnnualEur:
+        gross.currency === 'EUR' ? gross.value : convertValue(gross.value, gross.currency, 'EUR', data.rates),
       educationLevel: request.education?.level,
     });
     return {

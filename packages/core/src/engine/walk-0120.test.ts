@@ -35,7 +35,12 @@ describe('one learning goal, one date (walk 0112)', () => {
       expect(start.targetDate).toBe(first.startDate);
       expect(target.targetDate).toBe(first.targetDate);
       // The dates the plan shows move the milestones with it once hours are logged.
-      const logged = planForGaps(r.skillGaps, [{ skillId: first.skillId, hoursSpent: 10 }], 4, first.startDate);
+      const logged = planForGaps(
+        r.skillGaps,
+        [{ skillId: first.skillId, hoursSpent: 10 }],
+        4,
+        first.startDate,
+      );
       const moved = milestonesOnPlan(r.milestones, logged).find((m) => m.id === 'skill-target')!;
       expect(moved.targetDate).toBe(logged.entries[0]!.targetDate);
       expect(moved.targetDate < target.targetDate).toBe(true);
@@ -114,7 +119,9 @@ describe("a career changer's industries say where they go (walk 0112: an account
     const families = r.recommendations.roles.find((x) => x.roleId === near);
     expect(['financial-analyst', 'financial-manager', 'accountant']).not.toContain(near);
     for (const t of ['0-3', '3-5', '5-10'] as const)
-      expect(['financial-analyst', 'financial-manager', 'accountant']).not.toContain(r.predictions[t].career.roleId);
+      expect(['financial-analyst', 'financial-manager', 'accountant']).not.toContain(
+        r.predictions[t].career.roleId,
+      );
     expect(families?.why.map((w) => w.code)).toContain('role.field');
   });
 
@@ -124,7 +131,10 @@ describe("a career changer's industries say where they go (walk 0112: an account
   });
 
   it('someone staying in finance is not moved (a professional, not a changer)', () => {
-    const r = analyse({ ...accountant(['finance', 'technology']), userType: 'professional', careerStatus: 'advancing' }, { resume: cv });
+    const r = analyse(
+      { ...accountant(['finance', 'technology']), userType: 'professional', careerStatus: 'advancing' },
+      { resume: cv },
+    );
     expect(r.predictions['0-3'].career.roleId).toBe('accountant');
   });
 });
@@ -132,13 +142,17 @@ describe("a career changer's industries say where they go (walk 0112: an account
 describe('the Dutch 30% ruling (30%-regeling, Belastingdienst 2025)', () => {
   it('is said for Dutch cities to someone living in Munich on a pay above the norm, not for German cities', () => {
     const r = analyse(munichFamily());
-    const dutch = r.affordability.filter((a) => r.cityMatches.find((c) => c.cityId === a.cityId)?.country === 'NL');
+    const dutch = r.affordability.filter(
+      (a) => r.cityMatches.find((c) => c.cityId === a.cityId)?.country === 'NL',
+    );
     expect(dutch.length).toBeGreaterThan(0);
     for (const a of dutch) {
       expect(a.grossAnnual.value).toBeGreaterThan(THIRTY_PERCENT_RULING.salaryNorm);
       expect(a.thirtyPercentRuling).toBe('may-qualify');
     }
-    const german = r.affordability.filter((a) => r.cityMatches.find((c) => c.cityId === a.cityId)?.country === 'DE');
+    const german = r.affordability.filter(
+      (a) => r.cityMatches.find((c) => c.cityId === a.cityId)?.country === 'DE',
+    );
     for (const a of german) expect(a.thirtyPercentRuling).toBeUndefined();
   });
 
@@ -152,12 +166,21 @@ describe('the Dutch 30% ruling (30%-regeling, Belastingdienst 2025)', () => {
 
   it('follows the salary norm: EUR 46,660, or EUR 35,468 with a master’s degree', () => {
     const q = (grossAnnualEur: number, educationLevel?: string) =>
-      mayQualifyForThirtyPercentRuling({ cityCountry: 'NL', homeCountry: 'DE', grossAnnualEur, educationLevel });
+      mayQualifyForThirtyPercentRuling({
+        cityCountry: 'NL',
+        homeCountry: 'DE',
+        grossAnnualEur,
+        educationLevel,
+      });
     expect(q(46_000)).toBe(false);
     expect(q(47_000)).toBe(true);
     expect(q(40_000, 'masters')).toBe(true);
     expect(q(35_000, 'masters')).toBe(false);
-    expect(mayQualifyForThirtyPercentRuling({ cityCountry: 'BE', homeCountry: 'DE', grossAnnualEur: 90_000 })).toBe(false);
-    expect(mayQualifyForThirtyPercentRuling({ cityCountry: 'NL', homeCountry: undefined, grossAnnualEur: 90_000 })).toBe(false);
+    expect(
+      mayQualifyForThirtyPercentRuling({ cityCountry: 'BE', homeCountry: 'DE', grossAnnualEur: 90_000 }),
+    ).toBe(false);
+    expect(
+      mayQualifyForThirtyPercentRuling({ cityCountry: 'NL', homeCountry: undefined, grossAnnualEur: 90_000 }),
+    ).toBe(false);
   });
 });

@@ -96,10 +96,7 @@ export function learningSummary(
  */
 export function milestonesOnPlan<
   M extends { id: string; targetDate: string; params?: Readonly<Record<string, string | number>> },
->(
-  milestones: readonly M[],
-  plan: Pick<LearningPlan, 'entries'>,
-): M[] {
+>(milestones: readonly M[], plan: Pick<LearningPlan, 'entries'>): M[] {
   const bySkill = new Map(plan.entries.map((e) => [e.skillId, e]));
   return milestones
     .map((m) => {

@@ -1518,14 +1518,19 @@ describe('dashboard: walk 0112 leftovers (decision 0120)', () => {
     "the report leaves the Dutch landlords' column out when no listed city is Dutch, and keeps it beside a Dutch one (%s)",
     async (language) => {
       await i18n.changeLanguage(language);
-      const header = language === 'en' ? "Gross / rent (Dutch landlords' check)" : 'Bruto / huur (toets van Nederlandse verhuurders)';
+      const header =
+        language === 'en'
+          ? "Gross / rent (Dutch landlords' check)"
+          : 'Bruto / huur (toets van Nederlandse verhuurders)';
       result = listing(['manchester', 'birmingham', 'london']);
       routes['GET /api/analyses/latest'] = served('GBP');
       const first = renderDashboard('/dashboard?print=report');
       const report = await screen.findByTestId('report', {}, { timeout: 10_000 });
       await within(report).findByRole('row', { name: /^Manchester/ });
       expect(within(report).queryByRole('columnheader', { name: header })).toBeNull();
-      expect(report.textContent).not.toContain(language === 'en' ? 'n/a (a Dutch rule)' : 'n.v.t. (Nederlandse regel)');
+      expect(report.textContent).not.toContain(
+        language === 'en' ? 'n/a (a Dutch rule)' : 'n.v.t. (Nederlandse regel)',
+      );
       first.unmount();
 
       result = listing(['manchester', 'amsterdam']);

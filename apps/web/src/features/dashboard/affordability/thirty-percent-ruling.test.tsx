@@ -12,7 +12,12 @@ import { analysisOf, dashboardState, renderAffordabilityCard } from './card-harn
  */
 const MUNICH = {
   userType: 'professional',
-  personalInfo: { firstName: 'Jonas', lastName: 'Weber', email: 'jonas@example.de', location: 'München, Deutschland' },
+  personalInfo: {
+    firstName: 'Jonas',
+    lastName: 'Weber',
+    email: 'jonas@example.de',
+    location: 'München, Deutschland',
+  },
   skills: ['JavaScript', 'TypeScript', 'React', 'Node.js'],
   educationBackground: { level: 'bachelors' },
   industries: ['technology'],
@@ -26,7 +31,10 @@ let munich: AnalysisResult;
 let utrecht: AnalysisResult;
 beforeAll(() => {
   munich = analysisOf(MUNICH);
-  utrecht = analysisOf({ ...MUNICH, personalInfo: { ...MUNICH.personalInfo, location: 'Utrecht, Nederland' } });
+  utrecht = analysisOf({
+    ...MUNICH,
+    personalInfo: { ...MUNICH.personalInfo, location: 'Utrecht, Nederland' },
+  });
 });
 afterEach(async () => {
   cleanup();
@@ -43,16 +51,22 @@ describe('the Dutch 30% ruling on the affordability card', () => {
     expect(card).toHaveTextContent('up to 30% of your pay tax-free for at most 5 years (27% from 2027)');
     expect(card).toHaveTextContent('above €46,660 a year (€35,468 if you are under 30');
     expect(card).toHaveTextContent('Not in the net pay shown here');
-    expect(card).toHaveTextContent('Official rule · Belastingdienst, Handboek Loonheffingen 2025, 30%-regeling, 2025');
+    expect(card).toHaveTextContent(
+      'Official rule · Belastingdienst, Handboek Loonheffingen 2025, 30%-regeling, 2025',
+    );
   });
 
   it('Amsterdam, for someone living in Munich: the same in Dutch', async () => {
     await i18n.changeLanguage('nl');
     const card = renderAffordabilityCard(state(munich, 'nl'), 'amsterdam', 'Amsterdam');
     expect(card).toHaveTextContent('Mogelijk kom je in aanmerking voor de 30%-regeling');
-    expect(card).toHaveTextContent('tot 30% van je loon onbelast uitbetalen, hoogstens 5 jaar (vanaf 2027 27%)');
+    expect(card).toHaveTextContent(
+      'tot 30% van je loon onbelast uitbetalen, hoogstens 5 jaar (vanaf 2027 27%)',
+    );
     expect(card).toHaveTextContent('boven € 46.660 per jaar');
-    expect(card).toHaveTextContent('Officiële regel · Belastingdienst, Handboek Loonheffingen 2025, 30%-regeling, 2025');
+    expect(card).toHaveTextContent(
+      'Officiële regel · Belastingdienst, Handboek Loonheffingen 2025, 30%-regeling, 2025',
+    );
   });
 
   it('not for a German city, nor for someone who lives in the Netherlands', () => {

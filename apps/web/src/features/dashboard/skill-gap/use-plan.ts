@@ -17,10 +17,7 @@ export function planStart(result: Pick<AnalysisResult, 'generatedAt'> | null | u
 export function usePlan(gaps: SkillGap[], items: LearningItem[], hoursPerWeek: number) {
   const { result } = useDashboard();
   const start = planStart(result);
-  return useMemo(
-    () => planForGaps(gaps, items, hoursPerWeek, start),
-    [gaps, items, hoursPerWeek, start],
-  );
+  return useMemo(() => planForGaps(gaps, items, hoursPerWeek, start), [gaps, items, hoursPerWeek, start]);
 }
 
 /**
