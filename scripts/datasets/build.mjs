@@ -845,6 +845,16 @@ const sourceList = [
     undefined,
   ],
   [
+    'health-premiums',
+    'Health insurance premiums and allowances 2025',
+    'BAG/OFSP, Canton of Vaud (DSAS), Ministry of VWS, Belastingdienst/Toeslagen, U.S. BLS',
+    'Health insurance taken from money left: the Swiss KVG by canton, the Dutch premium less zorgtoeslag, the US employee share',
+    'official',
+    '2023-2025',
+    'Public sector information',
+    undefined,
+  ],
+  [
     'official-pay',
     'Official pay by occupation and region',
     'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), NVZ (Cao Ziekenhuizen), NHS Employers, DfE',

@@ -148,6 +148,10 @@ export function newcomerRents(shared, areas) {
     let rent;
     let source = r.source;
     let note = r.note;
+    // A rent per m2 x the standard floor areas is computed from an official figure by a fixed rule, for every size:
+    // `derived`, as Lisbon, Porto, Vienna, Rome and Milan (audit 0121; Munich's 1-bedroom read `official`).
+    if (r.perM2 !== undefined && r.basis === 'official')
+      throw new Error(`rents-newcomer.json: ${city} is a rent per m2 x floor area, so derived, not official`);
     if (r.perM2 !== undefined) {
       rent = [1, 2, 3, 4].map((b) => roundTo(r.perM2 * areas[String(b)], 10));
       note = `${r.note} ${r.perM2}/m2 x ${sizes} m2 for 1-4 bedrooms.`;

@@ -127,6 +127,13 @@ describe('the figures API', () => {
       /^Belastingdienst\/Toeslagen, zorgtoeslag 2025/,
     );
     expect(amsterdam.healthCover?.ownRiskAnnual).toMatchObject({ value: 385, year: 2025 });
+    // Decision 0119: the zorgtoeslag's asset limit for a couple, shown (not applied: no savings are asked).
+    expect(amsterdam.healthCover?.allowanceAssetLimit).toMatchObject({ value: 179_429, year: 2025 });
+    const lausanne = await figures(`/api/figures/cities/lausanne?${family}`);
+    expect(lausanne.healthCover).toMatchObject({
+      kind: 'swiss-kvg',
+      monthly: { value: 1283, basis: 'derived' },
+    });
     expect(amsterdam.healthInsurance).toEqual(amsterdam.healthCover?.monthly);
     expect(amsterdam.healthCover?.monthly).toMatchObject({ value: 317, basis: 'derived' });
     expect((await figures(`/api/figures/cities/zurich?${family}`)).healthCover?.kind).toBe('swiss-kvg');
@@ -163,6 +170,9 @@ describe('the figures API', () => {
     expect(pension[0]!.name).toMatch(/pensioen/i);
     expect(pension[0]!.monthly.basis).toBe('estimate');
     expect(pension[0]!.monthly.value).toBeGreaterThan(200);
+    // It cites the pension premium, as the analysis does, not the box 1 rates (audit 0121).
+    expect(pension[0]!.monthly.source).toBe(`Typical occupational pension premium: ${pension[0]!.name}`);
+    expect(ams.parts.find((p) => p.kind === 'income-tax')!.monthly.source).toMatch(/^Belastingdienst/);
     // Zürich: the city's own cantonal and communal tax, next to the direct federal tax.
     // A family's child benefits (total and parts) cite the child-benefit rules; the taxes keep the income tax's source.
     const fam = NetPayFigures.parse(

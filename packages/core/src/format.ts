@@ -31,6 +31,33 @@ export function formatNumber(value: number, locale: FormatLocale, digits = 0): s
   return numberFormat(locale, { maximumFractionDigits: digits }).format(value);
 }
 
+/**
+ * A number checked against limits (a 30% rent share, a landlord's 3x and 4x), shown so that it never reads as on or
+ * across a limit it is not on: with `digits` decimals, or one or two more where rounding would land on a limit
+ * (30.2% is not "30% … above 30%", 3.97 times is not "4 times", walk 0112).
+ */
+export function numberBesideLimits(
+  value: number,
+  limits: readonly number[],
+  locale: FormatLocale,
+  digits = 0,
+): string {
+  for (let d = digits; d <= digits + 2; d++) {
+    const rounded = Number(value.toFixed(d));
+    if (!limits.some((limit) => rounded === limit && value !== limit)) return formatNumber(value, locale, d);
+  }
+  return formatNumber(value, locale, digits + 2);
+}
+
+/**
+ * Rent as a share of net income (0..100) without the % sign, the same on every screen that shows it (the headline,
+ * the affordability card, the Future Timeline, the report; audit 0121): one decimal, more where rounding would land on
+ * one of `limits`.
+ */
+export function rentShareNumber(value: number, limits: readonly number[], locale: FormatLocale): string {
+  return numberBesideLimits(value, limits, locale, 1);
+}
+
 /** A percentage given as 0..100 (the datasets' unit): 4.9 -> '4,9%' (nl), '4.9%' (en). */
 export function formatPercent(value: number, locale: FormatLocale, digits = 1): string {
   if (!Number.isFinite(value)) return '–';

@@ -264,6 +264,11 @@ export const HealthCover = z.object({
   allowanceMonthly: MoneyFigure.optional(),
   /** The compulsory own risk a year for each adult (the Dutch eigen risico); not in money left. */
   ownRiskAnnual: MoneyFigure.optional(),
+  /**
+   * The assets above which the allowance is not paid, for this household (alone or with a partner; the zorgtoeslag's
+   * vermogensgrens, decision 0119). The allowance assumes the household is below it: the wizard asks no savings.
+   */
+  allowanceAssetLimit: MoneyFigure.optional(),
 });
 export type HealthCover = z.infer<typeof HealthCover>;
 

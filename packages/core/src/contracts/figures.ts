@@ -136,6 +136,8 @@ export const CityFigures = z.object({
       premiumMonthly: ApiFigure.optional(),
       allowanceMonthly: ApiFigure.optional(),
       ownRiskAnnual: ApiFigure.optional(),
+      /** The assets above which the allowance is not paid (decision 0119); the allowance assumes assets below it. */
+      allowanceAssetLimit: ApiFigure.optional(),
     })
     .optional(),
   /** Net childcare cost a month for `youngChildren` (taken from money left), where official figures exist. */

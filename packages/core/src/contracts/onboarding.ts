@@ -80,6 +80,11 @@ export const CurrentPay = z.object({
   amount: z.number().min(0).max(10_000_000),
   timeframe: SalaryTimeframe,
   currency: Currency,
+  /**
+   * The person chose the currency themselves. Without it the currency is the wizard's guess (the money of where they
+   * live, else the wizard's currency), which follows the home they give later (decision 0121).
+   */
+  currencyPicked: z.boolean().optional(),
 });
 export type CurrentPay = z.infer<typeof CurrentPay>;
 

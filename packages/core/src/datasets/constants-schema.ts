@@ -183,6 +183,13 @@ export const EngineConstants = z.object({
             basis: z.enum(['official', 'derived', 'estimate']),
             source: z.string().min(1),
             year: z.number().int(),
+            /**
+             * The asset test (decision 0119, the zorgtoeslag's vermogensgrens): no allowance above these assets on
+             * 1 January, alone and with a partner. The wizard asks no savings, so the test is shown, not applied.
+             */
+            assetLimitSingle: z.number().positive().optional(),
+            assetLimitPartner: z.number().positive().optional(),
+            assetSource: z.string().min(1).optional(),
           })
           .optional(),
         /** A compulsory own risk a year per adult (the Dutch eigen risico): shown, not taken from money left. */

@@ -75,7 +75,7 @@ describe('rents of decision 0108', () => {
     // 8.51 EUR/m2 x 50 / 70 / 90 / 115 m2, rounded to 10 (the estimate was 520 / 730 / 940 / 1,200).
     expect(([1, 2, 3, 4] as const).map((b) => cityRent(leipzig, b).value)).toEqual([430, 600, 770, 980]);
     const rent = cityRent(leipzig, 1);
-    expect(rent.basis).toBe('official');
+    expect(rent.basis).toBe('derived');
     expect(rent.year).toBe(2023);
     expect(rent.source).toMatch(
       /Stadt Leipzig, Amt fuer Statistik und Wahlen, Kommunale Buergerumfrage 2023/,
@@ -286,7 +286,7 @@ describe('typed-in official figures (issue 15)', () => {
     const munich = city('munich');
     expect(rentTenancy(munich)).toBe('newcomer');
     expect(cityRent(munich, 1).value).toBe(1020); // 20.40 x 50 m2
-    expect(cityRent(munich, 1).basis).toBe('official');
+    expect(cityRent(munich, 1).basis).toBe('derived');
     expect(cityRent(munich, 1).value).not.toBe(cityRent(city('berlin'), 1).value);
     // The rent index of the last six years stays beside it as what tenants in place pay.
     expect(cityTenantRent(munich, 1)!.value).toBe(770);
@@ -350,7 +350,7 @@ describe('typed-in official figures (issue 15)', () => {
     const berlin = city('berlin');
     expect(rentTenancy(berlin)).toBe('newcomer');
     expect(cityRent(berlin, 1).value).toBe(790); // 15.74 x 50 m2, to the nearest 10
-    expect(cityRent(berlin, 1).basis).toBe('official');
+    expect(cityRent(berlin, 1).basis).toBe('derived');
     expect(cityRent(berlin, 1).source).toMatch(/Investitionsbank Berlin/);
     const sitting = cityTenantRent(berlin, 1)!;
     expect(sitting.tenancy).toBe('sitting');
@@ -401,7 +401,7 @@ describe('typed-in official figures (issue 15)', () => {
     expect(rentTenancy(toulouse)).toBe('newcomer');
     expect(cityRent(lyon, 1).value).toBe(680); // 13.60 EUR/m2 x 50 m2
     expect(cityRent(toulouse, 1).value).toBe(630); // 12.60 EUR/m2 x 50 m2
-    expect(cityRent(lyon, 1).basis).toBe('official');
+    expect(cityRent(lyon, 1).basis).toBe('derived');
     expect(cityRent(lyon, 1).source).toMatch(/Observatoire local des loyers/);
     expect(cityRent(toulouse, 2).year).toBe(2023);
     // Marseille, in the same tier, keeps the estimate.
@@ -621,4 +621,15 @@ describe('pay scales and SES calibration (decision 0027)', () => {
     // A level other than the group's own mean is a labelled estimate.
     expect(roleSalaryInCity('paralegal', 'senior', 'milan')!.basis).toBe('estimate');
   });
+});
+
+describe('audit 0121: a rent per m2 x floor area is derived in every city', () => {
+  it.each(['munich', 'berlin', 'lyon', 'toulouse', 'leipzig', 'lisbon', 'porto', 'vienna', 'rome', 'milan'])(
+    '%s: every size is computed from the official rent per m2 by the floor areas, so none reads official',
+    (id) => {
+      const c = city(id);
+      expect(rentTenancy(c)).toBe('newcomer');
+      for (const b of [1, 2, 3, 4] as const) expect(cityRent(c, b).basis).toBe('derived');
+    },
+  );
 });

@@ -237,6 +237,8 @@ export function healthCoverIn(
     );
     const net = Math.max(0, premiumFigure.value - allowance.value);
     const own = perPerson.ownRisk;
+    // The asset test (decision 0119): shown with the allowance, not applied (the wizard asks no savings).
+    const assetLimit = adults > 1 ? rule.assetLimitPartner : rule.assetLimitSingle;
     return {
       kind: perPerson.kind,
       // The household's result is derived from the official premium and allowance rules.
@@ -260,6 +262,15 @@ export function healthCoverIn(
           own.source,
           own.year,
           'per year',
+        ),
+      }),
+      ...(assetLimit !== undefined && {
+        allowanceAssetLimit: money(
+          inCity(assetLimit, rule.currency, city, data),
+          city.currency,
+          rule.basis,
+          rule.assetSource ?? rule.source,
+          rule.year,
         ),
       }),
     };

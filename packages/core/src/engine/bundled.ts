@@ -47,6 +47,10 @@ const slug = (s: string) =>
     .slice(0, 80) || 'company';
 
 /** The project's bundled datasets in the engine's shape (built once, on first use). */
+/** The source of a typical occupational pension premium (a Dutch template exists), the same in the analysis and the API. */
+export const pensionSource = (name: string): string =>
+  `Typical occupational pension premium: ${name}`.slice(0, 300);
+
 /** The engine's view of a household's net pay: the income-tax source for the pay, the child-benefit rules' for benefits. */
 export function householdNetIncome(h: HouseholdNet): HouseholdNetIncome {
   return {
@@ -55,7 +59,7 @@ export function householdNetIncome(h: HouseholdNet): HouseholdNetIncome {
     ...(h.childBenefits > 0 && { childBenefits: h.childBenefitSource }),
     ...(h.pension > 0 && {
       pensionAnnual: h.pension,
-      pensionSource: `Typical occupational pension premium: ${h.lines.find((l) => l.kind === 'pension')?.name ?? 'estimate'}`,
+      pensionSource: pensionSource(h.lines.find((l) => l.kind === 'pension')?.name ?? 'estimate'),
     }),
     basis: h.basis,
     source: h.sources[0]!,

@@ -47,6 +47,17 @@ describe('the Dutch basic health insurance in money left', () => {
     expect(a.moneyLeftMonthly.source).toContain('health insurance');
   });
 
+  it('the zorgtoeslag carries its asset limit for the household: alone EUR 141,896, with a partner EUR 179,429 (decision 0119)', () => {
+    const alone = affordabilityIn(amsterdam, eur(36_000), single, data);
+    expect(alone.healthCover?.allowanceAssetLimit?.value).toBe(141_896);
+    expect(alone.healthCover?.allowanceAssetLimit?.source).toContain('vermogenstoets');
+    expect(alone.healthCover?.allowanceAssetLimit?.year).toBe(2025);
+    const couple = affordabilityIn(amsterdam, eur(40_000), family, data);
+    expect(couple.healthCover?.allowanceAssetLimit?.value).toBe(179_429);
+    // Not applied: the wizard asks no savings, so the allowance is still taken off (assets assumed below the limit).
+    expect(couple.healthCover?.allowanceMonthly?.value).toBeGreaterThan(0);
+  });
+
   it('a family of two adults and two children pays two premiums; above the income limit no zorgtoeslag', () => {
     const a = affordabilityIn(amsterdam, eur(60_000), family, data, eur(30_000));
     expect(a.healthCover?.kind).toBe('dutch-basic');

@@ -42,12 +42,36 @@ describe('Swiss compulsory health insurance in money left', () => {
     expect(affordabilityIn(zurich, gross, single, data).healthInsuranceMonthly?.value).toBeCloseTo(431.6, 2);
   });
 
-  it('Lausanne, without its canton figure at hand, takes the national average and says so', () => {
+  it('Lausanne takes the canton of Vaud 2025 means, derived from the rises the canton published (decision 0119)', () => {
     const lausanne = data.cities.find((c) => c.id === 'lausanne')!;
     const a = affordabilityIn(lausanne, gross, derivePerson(requestOf(household()), data), data);
-    expect(a.healthInsuranceMonthly?.value).toBeCloseTo(2 * 446.8 + 2 * 116.8, 2);
-    expect(a.healthInsuranceMonthly?.source).toContain('national');
+    // DSAS: adults +6.2% = CHF 29.50, children +6.4% = CHF 8.20 a month, so 2025 = rise / share + rise.
+    const adult = 29.5 / 0.062 + 29.5;
+    const child = 8.2 / 0.064 + 8.2;
+    expect(a.healthInsuranceMonthly?.value).toBeCloseTo(2 * 505.3 + 2 * 136.3, 2);
+    expect(Math.abs(505.3 - adult)).toBeLessThan(0.1);
+    expect(Math.abs(136.3 - child)).toBeLessThan(0.1);
+    expect(a.healthInsuranceMonthly?.source).toContain('Vaud');
+    expect(a.healthInsuranceMonthly?.source).not.toContain('national');
     expect(a.healthInsuranceMonthly?.basis).toBe('derived');
+  });
+
+  it('Geneva takes the canton of Geneva 2025 adult mean and an estimated child premium, labelled an estimate (decision 0119)', () => {
+    const geneva = data.cities.find((c) => c.id === 'geneva')!;
+    const a = affordabilityIn(geneva, gross, derivePerson(requestOf(household()), data), data);
+    const child = 572 * (129.9 / 499.6);
+    expect(Math.abs(148.7 - child)).toBeLessThan(0.1);
+    expect(a.healthInsuranceMonthly?.value).toBeCloseTo(2 * 572 + 2 * 148.7, 2);
+    expect(a.healthInsuranceMonthly?.source).toContain('Geneva');
+    expect(a.healthInsuranceMonthly?.basis).toBe('estimate');
+    expect(a.moneyLeftMonthly.basis).toBe('estimate');
+  });
+
+  it('every Swiss city has its canton figure: none falls back to the national mean', () => {
+    for (const city of data.cities.filter((c) => c.country === 'CH')) {
+      const a = affordabilityIn(city, gross, derivePerson(requestOf(household()), data), data);
+      expect(a.healthInsuranceMonthly?.source, city.id).not.toContain('national');
+    }
   });
 
   it('Basel takes the canton of Basel-Stadt 2025 means, derived from the 2026 means less the 2026 rises (decision 0106)', () => {

@@ -41,6 +41,18 @@ describe('marketInsightsText', () => {
     expect(nl).not.toContain('financieel manager');
   });
 
+  it('says a rent share just over 30% as over it, with the decimals every screen uses (audit 0121)', () => {
+    const over = { ...base, rentShare: 30.04, within30: false };
+    expect(marketInsightsText('en', over)).toContain('takes 30.04% of your net pay, above the 30% guideline');
+    expect(marketInsightsText('nl', over)).toContain(
+      'is 30,04% van je netto inkomen, boven de 30%-richtlijn',
+    );
+    // An ordinary share keeps one decimal, as the affordability card, the Future Timeline and the report show it.
+    expect(marketInsightsText('en', { ...base, rentShare: 31.94, within30: false })).toContain(
+      'takes 31.9% of',
+    );
+  });
+
   it('keeps the US BLS projection first for a US best city', () => {
     const us = { ...base, city: 'Boston', country: 'US', currency: 'USD' };
     expect(marketInsightsText('en', us)).toMatch(

@@ -1,6 +1,7 @@
 import type { AnalysisLocale } from '../contracts/analysis-request';
 import type { ExperienceLevel, PredictionTimeframe } from '../contracts/enums';
-import { formatMoney, formatNumber, formatPercent } from '../format';
+import { formatMoney, formatNumber, formatPercent, rentShareNumber } from '../format';
+import { SHOWN_LIMITS } from '../rules/affordability';
 import { EXCHANGE_RATES } from './exchange-rates';
 import { convertValue } from './money';
 
@@ -56,7 +57,8 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
   const openings = p.openings ? formatNumber(p.openings, locale) : null;
   const match = formatPercent(p.match, locale, 0);
   const gross = moneyInBoth(p.grossAnnual, p.currency, p.home, locale);
-  const share = formatPercent(p.rentShare, locale);
+  // As every screen shows the share (audit 0121): one decimal, never rounded onto the 30% line it is not on.
+  const share = `${rentShareNumber(p.rentShare, [SHOWN_LIMITS.rentSharePercent], locale)}%`;
   const us = p.country === 'US';
   if (locale === 'nl') {
     return [

@@ -11,7 +11,7 @@ import { cityTenantRent, getCity, listCities, listRoles, rentTenancy } from '../
 import { householdNetPay } from '../datasets/tax';
 import { engineConstants } from '../datasets/constants';
 import { affordabilityIn } from '../engine/affordability';
-import { bundledEngineData, householdNetIncome } from '../engine/bundled';
+import { bundledEngineData, householdNetIncome, pensionSource } from '../engine/bundled';
 import type { EngineData } from '../engine/data';
 import { money, round } from '../engine/money';
 import { bedroomsFor } from '../engine/profile';
@@ -168,6 +168,9 @@ export function cityFiguresFor(cityId: string, q: CityFiguresQuery): FiguresResu
           ...(a.healthCover.premiumMonthly && { premiumMonthly: api(a.healthCover.premiumMonthly) }),
           ...(a.healthCover.allowanceMonthly && { allowanceMonthly: api(a.healthCover.allowanceMonthly) }),
           ...(a.healthCover.ownRiskAnnual && { ownRiskAnnual: api(a.healthCover.ownRiskAnnual) }),
+          ...(a.healthCover.allowanceAssetLimit && {
+            allowanceAssetLimit: api(a.healthCover.allowanceAssetLimit),
+          }),
         },
       }),
       ...(a.childcareMonthly && { childcare: api(a.childcareMonthly) }),
@@ -251,7 +254,10 @@ export function netPayFor(q: NetPayQuery): FiguresResult<NetPayFigures> {
         monthly:
           l.kind === 'child-benefit'
             ? benefit(l.amount / 12)
-            : fig(l.amount / 12, l.basis === 'official' ? 'derived' : 'estimate'),
+            : l.kind === 'pension'
+              ? // The pension premium cites what the analysis cites for it, not the income-tax rules (audit 0121).
+                { ...fig(l.amount / 12, 'estimate'), source: pensionSource(l.name) }
+              : fig(l.amount / 12, l.basis === 'official' ? 'derived' : 'estimate'),
       })),
       datasetVersion: engineData().version,
     },

@@ -985,7 +985,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     expect(languageRow).toHaveTextContent('Spoken here: Dutch. The bar: how well residents speak English.');
     await userEvent.click(screen.getByRole('tab', { name: 'Future Timeline' }));
     expect(await screen.findByTestId('timeline-tab')).toHaveTextContent(
-      /Rent is \d+% of your household's net income/,
+      /Rent is [\d.]+% of your household's net income/,
     );
   });
 
@@ -1491,6 +1491,88 @@ describe('Compare: the compared cities follow the account (decision 0101)', () =
     );
     expect(compared).toHaveTextContent('The two cities you chose on the Compare tab');
   });
+});
+
+describe('audit 0121: one rent share on every screen (headline, card, Future Timeline, report)', () => {
+  // The Manchester teacher of the audit walk, considering Edinburgh and Dublin.
+  const TEACHER = {
+    userType: 'professional',
+    personalInfo: {
+      firstName: 'Fiona',
+      lastName: 'Walsh',
+      email: 'fiona@example.org',
+      location: 'Manchester',
+    },
+    skills: ['Teaching'],
+    educationBackground: {
+      level: 'bachelors',
+      institution: 'University of Manchester',
+      fieldOfStudy: 'Education',
+    },
+    experienceLevel: 'mid',
+    currentPay: { amount: 38000, timeframe: 'annual', currency: 'GBP' },
+    industries: ['education'],
+    consideredCountries: ['GB', 'IE'],
+    citizenships: ['GB'],
+    currency: 'GBP',
+    salaryRange: 45000,
+    familyStatus: 'single',
+  };
+  let saved: AnalysisResult;
+  beforeEach(() => {
+    saved = result;
+    const mapped = mapAnswersToRequest(TEACHER);
+    if (!mapped.ok) throw new Error(mapped.code);
+    result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: TEACHER }, version: 1 }));
+    routes['GET /api/analyses/latest'] = served('GBP');
+  });
+  afterEach(() => {
+    result = saved;
+  });
+
+  it.each(['en', 'nl'] as const)(
+    'the best match city reads the same share everywhere (%s)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      const cityId = result.predictions['0-3'].location.cityId;
+      expect(result.cityMatches[0]!.cityId).toBe(cityId);
+      const share = result.affordability.find((a) => a.cityId === cityId)!.rentShareOfNet;
+      const shown = new Intl.NumberFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
+        maximumFractionDigits: 1,
+      }).format(share);
+      // The walk's Edinburgh share was 31.9 on the card and 32 on the timeline and in the report.
+      expect(shown).toMatch(/\d[.,]\d$/);
+
+      const first = renderDashboard();
+      const greeting = await screen.findByTestId('greeting', {}, { timeout: 10_000 });
+      await waitFor(() =>
+        expect(greeting.closest('section') ?? document.body).toHaveTextContent(`${shown}%`),
+      );
+      const card = await screen.findByTestId('household-money', {}, { timeout: 10_000 });
+      expect(card).toHaveTextContent(
+        language === 'en' ? `${shown}% of net income` : `${shown}% van het netto inkomen`,
+      );
+      first.unmount();
+
+      const timeline = renderDashboard('/dashboard?tab=timeline');
+      const tab = await screen.findByTestId('timeline-tab', {}, { timeout: 10_000 });
+      await waitFor(() =>
+        expect(tab).toHaveTextContent(
+          language === 'en'
+            ? `Rent is ${shown}% of your household's net income`
+            : `De huur is ${shown}% van het netto inkomen van je huishouden`,
+        ),
+      );
+      timeline.unmount();
+
+      renderDashboard('/dashboard?print=report');
+      const report = await screen.findByTestId('report', {}, { timeout: 10_000 });
+      const name = result.cityMatches[0]!.name;
+      const row = within(report).getAllByRole('row', { name: new RegExp(`^${name}`) })[0]!;
+      expect(row).toHaveTextContent(`${shown}% (`);
+    },
+  );
 });
 
 describe('dashboard: walk 0112 leftovers (decision 0120)', () => {

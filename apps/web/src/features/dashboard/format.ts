@@ -18,23 +18,8 @@ export const moneyFigure = (figure: Pick<MoneyFigure, 'value' | 'currency'>, loc
 export const number = (value: number, locale: Locale, digits = 0): string =>
   formatNumber(value, locale, digits);
 
-/**
- * A number checked against limits (a 30% rent share, a landlord's 3x and 4x), shown so that it never reads as on or
- * across a limit it is not on: with `digits` decimals, or one or two more where rounding would land on a limit
- * (30.2% is not "30% … above 30%", 3.97 times is not "4 times", walk 0112).
- */
-export function numberBesideLimits(
-  value: number,
-  limits: readonly number[],
-  locale: Locale,
-  digits = 0,
-): string {
-  for (let d = digits; d <= digits + 2; d++) {
-    const rounded = Number(value.toFixed(d));
-    if (!limits.some((limit) => rounded === limit && value !== limit)) return number(value, locale, d);
-  }
-  return number(value, locale, digits + 2);
-}
+/** Numbers beside a limit and the rent share, formatted as the engine's sentences do (`@thrive/core/format`). */
+export { numberBesideLimits, rentShareNumber } from '@thrive/core/format';
 
 export const percent = (value: number, locale: Locale, digits = 1): string =>
   formatPercent(value, locale, digits);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Affordability, CheckRule, CityFacts } from '@thrive/core/contracts/analysis-result';
 import { cn } from '@/lib/utils';
 import { FigureNote } from '../figure-note';
-import { cityMoney, homeCurrency, number, numberBesideLimits } from '../format';
+import { cityMoney, homeCurrency, number, numberBesideLimits, rentShareNumber } from '../format';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
 import { useDashboard } from '../state';
@@ -128,7 +128,7 @@ export function AffordabilityCard({
           <Check
             pass={c.thirtyPercentOfNet.pass}
             text={t(c.thirtyPercentOfNet.pass ? 'afford.sharePass' : 'afford.shareFail', {
-              share: numberBesideLimits(entry.rentShareOfNet, [SHOWN_LIMITS.rentSharePercent], locale, 1),
+              share: rentShareNumber(entry.rentShareOfNet, [SHOWN_LIMITS.rentSharePercent], locale),
               limit: show({ value: c.thirtyPercentOfNet.limit, currency: entry.currency }),
             })}
           />
@@ -307,7 +307,7 @@ export function Warnings({ entry, cityName }: { entry: Affordability; cityName: 
                 home,
                 locale,
               ),
-              share: numberBesideLimits(entry.rentShareOfNet, [SHOWN_LIMITS.overburdenPercent], locale),
+              share: rentShareNumber(entry.rentShareOfNet, [SHOWN_LIMITS.overburdenPercent], locale),
             })}
           </span>
         </li>
@@ -381,7 +381,8 @@ function healthLabel(cover: Affordability['healthCover']): string {
 
 /**
  * The health cover's amount a month with what it is (decision 0106): for the Dutch basic insurance the premiums of the
- * adults less the zorgtoeslag, each with its source, and the own risk a year that is not counted.
+ * adults less the zorgtoeslag, each with its source, the asset limit the allowance assumes (decision 0119) and the own
+ * risk a year that is not counted; for the Swiss KVG that the cantonal premium reduction is not taken off (0119).
  */
 function HealthCoverDetails({
   entry,
@@ -411,6 +412,14 @@ function HealthCoverDetails({
               : t('afford.health.dutch-basic.noAllowance')}
           </p>
           <FigureNote figure={cover.allowanceMonthly} />
+          {cover.allowanceMonthly.value > 0 && cover.allowanceAssetLimit ? (
+            <>
+              <p className="text-xs text-slate-700" data-testid="afford-health-assets">
+                {t('afford.health.dutch-basic.assets', { amount: show(cover.allowanceAssetLimit) })}
+              </p>
+              <FigureNote figure={cover.allowanceAssetLimit} />
+            </>
+          ) : null}
           {cover.ownRiskAnnual ? (
             <>
               <p className="text-xs text-slate-700" data-testid="afford-health-own-risk">
@@ -425,6 +434,11 @@ function HealthCoverDetails({
         <>
           {cover ? <p className="text-xs text-slate-700">{t(`afford.health.${cover.kind}.note`)}</p> : null}
           <FigureNote figure={monthly} />
+          {cover?.kind === 'swiss-kvg' ? (
+            <p className="text-xs text-slate-700" data-testid="afford-health-reduction">
+              {t('afford.health.swiss-kvg.reduction')}
+            </p>
+          ) : null}
         </>
       )}
     </div>

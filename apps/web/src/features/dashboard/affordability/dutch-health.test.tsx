@@ -58,6 +58,11 @@ describe('the Dutch basic health insurance on the affordability card', () => {
       "Less the healthcare allowance (zorgtoeslag) for your household's income: €43 a month",
     );
     expect(within(line).getByTestId('afford-health-own-risk')).toHaveTextContent('€385 a year');
+    // Decision 0119: the allowance assumes assets below the zorgtoeslag's limit (the wizard asks no savings).
+    expect(within(line).getByTestId('afford-health-assets')).toHaveTextContent(
+      "The healthcare allowance assumes your household's savings and other assets (box 3) are below €141,896 on 1 January",
+    );
+    expect(line).toHaveTextContent('vermogenstoets zorgtoeslag 2025');
     expect(await within(line).findByText(/Belastingdienst\/Toeslagen, zorgtoeslag 2025/)).toBeInTheDocument();
     expect(line).toHaveTextContent('Ministry of Health, Welfare and Sport (VWS)');
     expect(card).toHaveTextContent('Money left a month after rent, living costs and health insurance');
@@ -75,6 +80,9 @@ describe('the Dutch basic health insurance on the affordability card', () => {
       'Min de zorgtoeslag bij het inkomen van je huishouden: € 43 per maand',
     );
     expect(within(line).getByTestId('afford-health-own-risk')).toHaveTextContent('verplichte eigen risico');
+    expect(within(line).getByTestId('afford-health-assets')).toHaveTextContent(
+      'De zorgtoeslag gaat ervan uit dat het spaargeld en ander vermogen (box 3) van je huishouden op 1 januari onder € 141.896 ligt',
+    );
     expect(await within(line).findByText(/hoogstens € 1\.572 per jaar/)).toBeInTheDocument();
     expect(line).toHaveTextContent('Ministerie van VWS, begroting 2025');
     expect(card).toHaveTextContent('Per maand over na huur, kosten van levensonderhoud en zorgverzekering');
@@ -96,7 +104,7 @@ describe('the Dutch basic health insurance on the affordability card', () => {
       </StaticDashboardProvider>,
     );
     expect(screen.getByTestId('health-line')).toHaveTextContent(
-      'After health insurance of €115 a month (healthcare allowance already taken off)',
+      'After health insurance of €115 a month (healthcare allowance already taken off, assuming assets below its limit)',
     );
     unmount();
     await i18n.changeLanguage('nl');
@@ -106,7 +114,7 @@ describe('the Dutch basic health insurance on the affordability card', () => {
       </StaticDashboardProvider>,
     );
     expect(screen.getByTestId('health-line')).toHaveTextContent(
-      'Na zorgverzekering van € 115 per maand (zorgtoeslag al afgetrokken)',
+      'Na zorgverzekering van € 115 per maand (zorgtoeslag al afgetrokken, als het vermogen onder de grens ligt)',
     );
   });
 

@@ -6,6 +6,7 @@ import '../i18n';
 import { analysisOf, dashboardState, renderAffordabilityCard } from './card-harness';
 import { StaticDashboardProvider } from '../state';
 import { CityScoreBreakdown } from '../profile/city-score-breakdown';
+import { HealthLine } from './affordability-card';
 
 /**
  * Decision 0102: a US city's card shows the employee's share of the employer health plan as its own line, taken from
@@ -97,5 +98,48 @@ describe('Swiss basic health insurance on the affordability card', () => {
     const card = renderCard('zurich', 'Zürich', 'nl');
     expect(card).toHaveTextContent('Zorgverzekering per maand (verplichte basisverzekering, per persoon)');
     expect(card).toHaveTextContent('Per maand over na huur, kosten van levensonderhoud en zorgverzekering');
+    expect(within(card).getByTestId('afford-health-reduction')).toHaveTextContent(
+      'Niet afgetrokken: de premieverlaging van het kanton',
+    );
+  });
+
+  // Decision 0119: Lausanne and Geneva carry their canton's figures, and the card says the cantonal premium reduction
+  // (IPV) is not taken off; the timeline and report line says the amount is before it.
+  it('Lausanne at the canton of Vaud means, Geneva at the canton of Geneva, each saying the premium reduction is not taken off', () => {
+    const lausanne = renderCard('lausanne', 'Lausanne');
+    const line = within(lausanne).getByTestId('afford-health');
+    expect(line).toHaveTextContent('1,283'); // 2 x 505.30 + 2 x 136.30
+    expect(line).toHaveTextContent('Canton of Vaud');
+    expect(within(lausanne).getByTestId('afford-health-reduction')).toHaveTextContent(
+      'Not taken off: the cantonal premium reduction (Prämienverbilligung, subside) for lower and middle incomes',
+    );
+  });
+
+  it('Geneva: the estimate is labelled as one', () => {
+    const geneva = renderCard('geneva', 'Geneva');
+    const line = within(geneva).getByTestId('afford-health');
+    expect(line).toHaveTextContent('1,441'); // 2 x 572 + 2 x 148.70
+    expect(line).toHaveTextContent('Tribune de Genève');
+    expect(line).toHaveTextContent('Estimate');
+  });
+
+  it('the timeline and report line says the amount is before any cantonal premium reduction, en and nl', async () => {
+    const entry = result.affordability.find((a) => a.cityId === 'lausanne')!;
+    const { unmount } = render(
+      <StaticDashboardProvider value={state('en')}>
+        <HealthLine entry={entry} />
+      </StaticDashboardProvider>,
+    );
+    expect(screen.getByTestId('health-line')).toHaveTextContent('(before any cantonal premium reduction)');
+    unmount();
+    await i18n.changeLanguage('nl');
+    render(
+      <StaticDashboardProvider value={state('nl')}>
+        <HealthLine entry={entry} />
+      </StaticDashboardProvider>,
+    );
+    expect(screen.getByTestId('health-line')).toHaveTextContent(
+      '(vóór een eventuele premieverlaging van het kanton)',
+    );
   });
 });

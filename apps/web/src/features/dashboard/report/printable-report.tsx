@@ -9,7 +9,7 @@ import { predictionAffordability } from '@thrive/core/rules/comparison';
 import { Button } from '@/components/ui/button';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
-import { date, money, numberBesideLimits, today } from '../format';
+import { date, money, numberBesideLimits, rentShareNumber, today } from '../format';
 import { useCityMoney } from '../use-city-money';
 import { reasonText } from '../labels';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
@@ -210,7 +210,7 @@ export default function PrintableReport() {
                                   { ...a.moneyLeftMonthly, value: Math.abs(a.moneyLeftMonthly.value) },
                                   a.currency,
                                 ),
-                                share: numberBesideLimits(
+                                share: rentShareNumber(
                                   a.rentShareOfNet,
                                   [SHOWN_LIMITS.overburdenPercent],
                                   locale,
@@ -226,7 +226,7 @@ export default function PrintableReport() {
                           </span>
                         </td>
                         <td className="py-1 pr-3">
-                          {numberBesideLimits(
+                          {rentShareNumber(
                             a.rentShareOfNet,
                             [SHOWN_LIMITS.rentSharePercent, SHOWN_LIMITS.overburdenPercent],
                             locale,

@@ -15,7 +15,7 @@ import {
 } from '../affordability/affordability-card';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
-import { date, numberBesideLimits } from '../format';
+import { date, numberBesideLimits, rentShareNumber } from '../format';
 import { useCityMoney } from '../use-city-money';
 import { useDashboard } from '../state';
 import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
@@ -87,7 +87,7 @@ export function TimelinePeriod({
           <Warnings entry={afford} cityName={p.location.city} />
           <p className="text-xs text-slate-700">
             {t(afford.checks.thirtyPercentOfNet.pass ? 'timeline.sharePass' : 'timeline.shareFail', {
-              share: numberBesideLimits(afford.rentShareOfNet, [SHOWN_LIMITS.rentSharePercent], locale),
+              share: rentShareNumber(afford.rentShareOfNet, [SHOWN_LIMITS.rentSharePercent], locale),
             })}
             {isDutchCity(result, afford.cityId)
               ? ` · ${t('timeline.landlord', {

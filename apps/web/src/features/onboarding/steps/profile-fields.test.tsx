@@ -8,11 +8,12 @@ import { stepFieldHarness } from '../../../../test/step-field';
 import { mockApi } from '../../../../test/mock-server';
 import { LanguageSelect } from '@/components/language-select';
 import { useStepUi } from '../step-ui';
-import { CurrentPayField, LanguagesField } from './profile-fields';
+import { CurrentPayField, HomeLocationField, LanguagesField } from './profile-fields';
 
 /** The current-pay field; `seen.answers` after the last change it made. */
 const { Harness, seen } = stepFieldHarness(CurrentPayField);
 const Languages = stepFieldHarness(LanguagesField).Harness;
+const Home = stepFieldHarness(HomeLocationField);
 
 /** Someone the wizard located in a country (no typed place, so nothing is fetched). */
 const livingIn = (countryCode: string): OnboardingAnswers => ({
@@ -305,5 +306,73 @@ describe('current pay: in the money of where the person lives (walk 0087)', () =
     render(<Harness />);
     await userEvent.type(screen.getByLabelText('Amount (gross)'), '50000');
     expect(seen.answers.currentPay?.currency).toBe('EUR');
+  });
+});
+
+describe('audit 0121: a pay typed before home is known follows the home given on the location step', () => {
+  const manchester = () =>
+    mockApi({
+      'GET /api/onboarding/place': () => ({
+        status: 200,
+        body: { place: { name: 'Manchester', countryCode: 'GB', precision: 'place' } },
+      }),
+    });
+
+  it('a teacher types 38000 on the experience step (no home yet: EUR), then "Manchester": the pay is GBP and says so', async () => {
+    manchester();
+    const experience = render(<Harness />);
+    await userEvent.type(screen.getByLabelText('Amount (gross)'), '38000');
+    expect(seen.answers.currentPay).toMatchObject({ amount: 38000, currency: 'EUR' });
+    experience.unmount();
+
+    render(<Home.Harness initial={seen.answers} />);
+    await userEvent.type(screen.getByLabelText('Where do you live now?'), 'Manchester');
+    await waitFor(() => expect(Home.seen.answers.currentPay?.currency).toBe('GBP'));
+    expect(Home.seen.answers.currentPay).toMatchObject({ amount: 38000, timeframe: 'annual' });
+    expect(screen.getByTestId('home-pay-currency')).toHaveTextContent(
+      'Your current pay is now read as £38,000: the money of where you live.',
+    );
+  });
+
+  it('keeps a currency the person picked, and says it in Dutch when it moves', async () => {
+    manchester();
+    const experience = render(<Harness />);
+    await userEvent.type(screen.getByLabelText('Amount (gross)'), '38000');
+    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    expect(seen.answers.currentPay).toMatchObject({ currency: 'EUR', currencyPicked: true });
+    experience.unmount();
+    const picked = render(<Home.Harness initial={seen.answers} />);
+    await userEvent.type(screen.getByLabelText('Where do you live now?'), 'Manchester');
+    await screen.findByText(/Distances are measured from Manchester/);
+    expect(Home.seen.answers.currentPay?.currency).toBe('EUR');
+    expect(screen.queryByTestId('home-pay-currency')).toBeNull();
+    picked.unmount();
+
+    await i18n.changeLanguage('nl');
+    const unpicked = {
+      ...seen.answers,
+      currentPay: { amount: 38000, timeframe: 'annual' as const, currency: 'EUR' as const },
+    };
+    render(<Home.Harness initial={unpicked} />);
+    await userEvent.type(screen.getByLabelText('Waar woon je nu?'), 'Manchester');
+    await waitFor(() => expect(Home.seen.answers.currentPay?.currency).toBe('GBP'));
+    expect(screen.getByTestId('home-pay-currency')).toHaveTextContent(
+      'Je huidige salaris lezen we nu als £ 38.000: het geld van waar je woont.',
+    );
+  });
+
+  it('does not change a pay when a home was known before (a move keeps the money it was earned in)', async () => {
+    manchester();
+    const dublin = {
+      ...emptyAnswers(),
+      personalInfo: { ...emptyAnswers().personalInfo, location: 'Dublin' },
+      currentPay: { amount: 45000, timeframe: 'annual' as const, currency: 'EUR' as const },
+    };
+    render(<Home.Harness initial={dublin} />);
+    const field = screen.getByLabelText('Where do you live now?');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Manchester');
+    await screen.findByText(/Distances are measured from Manchester/);
+    expect(Home.seen.answers.currentPay?.currency).toBe('EUR');
   });
 });

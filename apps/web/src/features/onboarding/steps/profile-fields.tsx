@@ -84,7 +84,8 @@ export function useHomeCountry(answers: OnboardingAnswers): string | undefined {
 
 /** "Where do you live now?": the same answer as on the personal-info step, resolved offline as the person types. */
 export function HomeLocationField({ answers, update }: StepProps) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
+  const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
   const id = useId();
   const text = answers.personalInfo.location;
   const [debounced, setDebounced] = useState(text);
@@ -96,6 +97,31 @@ export function HomeLocationField({ answers, update }: StepProps) {
   const hint = answers.detectedLocation?.countryCode;
   const query = usePlace(debounced, hint);
   const place = query.data?.place;
+  // A current pay typed on an earlier step while no home was known is in the wizard's guess of a currency (EUR for
+  // a teacher in Manchester who gives "Manchester" only here): when the home typed here is found, the pay follows its
+  // money, unless the person picked the currency themselves (decision 0121). With a home known before, the pay
+  // already followed it, and a later move does not change the money a pay was earned in.
+  const [atMount] = useState(() => ({
+    homeKnown: text.trim() !== '' || !!hint,
+    payCurrency: answers.currentPay?.currency,
+  }));
+  const typedHere = useRef(false);
+  const placeCountry = text === debounced ? place?.countryCode : undefined;
+  const homeMoney = currencyOfCountry(placeCountry);
+  useEffect(() => {
+    const pay = answers.currentPay;
+    if (!typedHere.current || atMount.homeKnown || !homeMoney || !pay || pay.currencyPicked) return;
+    if (homeMoney !== pay.currency) update({ currentPay: { ...pay, currency: homeMoney } });
+  }, [homeMoney]); // eslint-disable-line react-hooks/exhaustive-deps
+  const pay = answers.currentPay;
+  const payMoved =
+    pay &&
+    !pay.currencyPicked &&
+    atMount.payCurrency &&
+    pay.currency !== atMount.payCurrency &&
+    pay.currency === homeMoney
+      ? pay
+      : null;
   let status: string | null = null;
   if (text.trim() === '') status = t('home.empty');
   else if (query.isSuccess && text === debounced)
@@ -116,9 +142,10 @@ export function HomeLocationField({ answers, update }: StepProps) {
         autoComplete="address-level2"
         placeholder={t('personalInfo.locationPlaceholder')}
         aria-describedby={`${id}-status`}
-        onChange={(event) =>
-          update({ personalInfo: { ...answers.personalInfo, location: event.target.value } })
-        }
+        onChange={(event) => {
+          typedHere.current = true;
+          update({ personalInfo: { ...answers.personalInfo, location: event.target.value } });
+        }}
         className={`${field} sm:max-w-md`}
       />
       <p
@@ -129,6 +156,13 @@ export function HomeLocationField({ answers, update }: StepProps) {
         {status && place && <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />}
         {status}
       </p>
+      {payMoved && (
+        <p className="mt-1.5 text-sm text-slate-700" data-testid="home-pay-currency" aria-live="polite">
+          {t('home.payCurrency', {
+            amount: formatMoney(payMoved.amount, payMoved.currency, locale),
+          })}
+        </p>
+      )}
     </div>
   );
 }
@@ -367,7 +401,13 @@ export function CurrentPayField({ answers, update }: StepProps) {
   const typedHere = useRef(false);
   const currencyPicked = useRef(false);
   useEffect(() => {
-    if (pay && typedHere.current && !currencyPicked.current && pay.currency !== homeCurrency)
+    if (
+      pay &&
+      typedHere.current &&
+      !currencyPicked.current &&
+      !pay.currencyPicked &&
+      pay.currency !== homeCurrency
+    )
       update({ currentPay: { ...pay, currency: homeCurrency } });
   }, [homeCurrency]); // eslint-disable-line react-hooks/exhaustive-deps
   const monthNote = usePayslipMonthNote();
@@ -396,6 +436,7 @@ export function CurrentPayField({ answers, update }: StepProps) {
               amount: pay?.amount ?? 0,
               timeframe: pay?.timeframe ?? 'annual',
               currency: pay?.currency ?? homeCurrency,
+              ...(pay?.currencyPicked && { currencyPicked: true }),
               ...patch,
             },
     });
@@ -463,7 +504,7 @@ export function CurrentPayField({ answers, update }: StepProps) {
             aria-describedby={pay ? undefined : `${id}-first`}
             onChange={(event) => {
               currencyPicked.current = true;
-              set({ currency: event.target.value as CurrentPay['currency'] });
+              set({ currency: event.target.value as CurrentPay['currency'], currencyPicked: true });
             }}
             className={field}
           >
