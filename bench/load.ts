@@ -21,10 +21,22 @@
 // --profile=<folder> (CPU profiles of the Thrive server) --malloc=image (the Dockerfile's allocator, jemalloc, as
 // production; `glibc` for the image's glibc settings alone, `default` for glibc's own) --log=warn (the server's
 // LOG_LEVEL; `info` is production's default, with a line per request; the server's output goes to a file, so the
-// load generator never reads it)
+// load generator never reads it) --keep-log=<folder> (keep each server's log there, `<db>.log`)
+// --server=<bundle> (run another build of the server, e.g. main's, for a before/after pair)
+// Each journey run also prints its five calls' latencies (p50, p99, max) and its time-outs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -102,6 +114,10 @@ const MALLOC_ENV: Record<string, string> =
       : {};
 /** The server's LOG_LEVEL (warn: errors only; info: production's default, a line per request). */
 const LOG_LEVEL = arg('log', 'warn');
+/** The server bundle to run (another build, for a before/after pair on the same machine minutes apart). */
+const SERVER = resolve(arg('server', resolve(root, 'apps/api/dist/server.mjs')));
+/** A folder to keep each server's log in (`<db>.log`), to find what an error or a 5xx was; by default it is dropped. */
+const KEEP_LOG = arg('keep-log', '');
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const answers = sampleAnswers;
@@ -212,6 +228,8 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** Of the errors, autocannon's time-outs (no answer within 10 s); the rest are socket errors. */
+  timeouts: number;
   non2xx: number;
   rssMb: number;
   cpuMsPerRequest: number;
@@ -235,7 +253,9 @@ function record(
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    // autocannon counts a time-out as an error too (its `errors` include `timeouts`).
+    errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
     rssMb: rss,
     cpuMsPerRequest: sampled.cpuMsPerRequest,
@@ -243,10 +263,17 @@ function record(
     clientMsPerRequest: sampled.clientMsPerRequest,
   });
   const last = rows.at(-1)!;
+  // The answers that were neither 2xx nor 3xx, by status (a 5xx under load is worse than latency).
+  const refused = Object.entries(
+    (result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {},
+  )
+    .filter(([code]) => Number(code) >= 400)
+    .map(([code, { count }]) => `${code} x${count}`)
+    .join(', ');
   console.log(
     `${db.padEnd(8)} ${run.padEnd(24)} c=${String(connections).padStart(3)}  ${String(last.reqPerSec).padStart(6)} req/s  ` +
-      `p50 ${String(last.p50).padStart(5)} ms  p99 ${String(last.p99).padStart(5)} ms  errors ${last.errors}  ` +
-      `non-2xx ${last.non2xx}  server RSS ${rss} MB  server CPU ${last.cpuMsPerRequest.toFixed(3)} ms/request ` +
+      `p50 ${String(last.p50).padStart(5)} ms  p99 ${String(last.p99).padStart(5)} ms  errors ${last.errors} (time-outs ${last.timeouts})  ` +
+      `non-2xx ${last.non2xx}${refused ? ` (${refused})` : ''}  server RSS ${rss} MB  server CPU ${last.cpuMsPerRequest.toFixed(3)} ms/request ` +
       `(request thread ${last.requestThreadMsPerRequest.toFixed(3)})  ` +
       `client CPU ${last.clientMsPerRequest.toFixed(3)} ms/request  load ${sampled.load.toFixed(1)}`,
   );
@@ -272,7 +299,7 @@ async function startServer(kind: Db, dbUrl: string | null, count: number) {
   const logFd = openSync(logFile, 'w');
   const log = () => readFileSync(logFile, 'utf8').slice(-20_000);
   const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${resolve(PROFILE_DIR)}`] : [];
-  const server = spawn(process.execPath, [...profile, resolve(root, 'apps/api/dist/server.mjs')], {
+  const server = spawn(process.execPath, [...profile, SERVER], {
     cwd: root,
     env: {
       ...process.env,
@@ -296,6 +323,10 @@ async function startServer(kind: Db, dbUrl: string | null, count: number) {
       await new Promise((r) => server.once('exit', r));
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (KEEP_LOG) {
+      mkdirSync(resolve(KEEP_LOG), { recursive: true });
+      copyFileSync(logFile, join(resolve(KEEP_LOG), `${kind}.log`));
+    }
     rmSync(logDir, { recursive: true, force: true });
   };
   try {
@@ -487,10 +518,39 @@ async function runDatabase(
     };
     // Journeys last: the analyses they queue keep the in-process runner busy for a while afterwards.
     for (const connections of RUNS.includes('journey') ? journeys : []) {
-      const [result, sampled] = await withPeakRss(server.pid!, () =>
-        autocannon({ url, connections, duration: DURATION, requests: journey(), timeout: 10 }),
-      );
+      // Each call's latency by step (which call of the five is slow), from autocannon's per-response event.
+      const steps = new Map<string, number[]>();
+      const [result, sampled] = await withPeakRss(server.pid!, () => {
+        const instance = autocannon({
+          url,
+          connections,
+          duration: DURATION,
+          requests: journey(),
+          timeout: 10,
+        });
+        // The returned promise is also autocannon's event emitter (its tracker).
+        (instance as unknown as NodeJS.EventEmitter).on(
+          'response',
+          (client: unknown, _status: number, _bytes: number, ms: number) => {
+            const current = (
+              client as { requestIterator?: { currentRequest?: { method?: string; path?: string } } }
+            ).requestIterator?.currentRequest;
+            const step = `${current?.method ?? '?'} ${(current?.path ?? '?').split('?')[0]}`;
+            (steps.get(step) ?? steps.set(step, []).get(step)!).push(ms);
+          },
+        );
+        return instance;
+      });
       record(kind, 'journey (5 calls)', connections, result, sampled);
+      for (const [step, times] of steps) {
+        times.sort((a, b) => a - b);
+        const at = (q: number) =>
+          Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]!);
+        console.log(
+          `  ${step.padEnd(48)} ${String(times.length).padStart(5)} answers  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  ` +
+            `max ${at(1)} ms`,
+        );
+      }
     }
     // What the server keeps once the journeys' queued analyses have run: the first visitor's newest analysis is
     // done and the server has used under 5% of a core for a second (the queue of every visitor is empty).

@@ -11,7 +11,7 @@ import { sampleAnswers } from './sample-answers';
 /** The real app on a fresh database with an in-process analysis runner the test can reach (and its prose writer). */
 export async function createAnalysisTestApp(
   env: Record<string, string> = {},
-  jobOptions: Pick<JobDeps, 'prose' | 'now'> = {},
+  jobOptions: Pick<JobDeps, 'prose' | 'now' | 'engine'> = {},
   appOptions: AppOptions = {},
 ) {
   const database = await createTestDatabase();

@@ -4,7 +4,7 @@ import { createEngine, type Engine } from '../adapters/engine-thread';
 import type { Logger } from '../lib/logger';
 import { getAnalysisStatus } from '../services/analysis/get-analysis';
 import { recoverStaleAnalyses } from '../services/analysis/recover-stale-analyses';
-import { runAnalysisJob, type RunOutcome } from '../services/analysis/run-analysis';
+import { runAnalysisJob, supersedeAnalysis, type RunOutcome } from '../services/analysis/run-analysis';
 import { STALE_AFTER_MS } from '../services/analysis/analysis-errors';
 import { createProseWriter, type ProseWriter } from '../services/analysis/write-prose';
 
@@ -18,8 +18,12 @@ import { createProseWriter, type ProseWriter } from '../services/analysis/write-
  */
 export interface AnalysisJobs {
   readonly kind: 'in-process' | 'pgboss';
-  /** Hands a pending analysis to the runner. */
-  enqueue(analysisId: string): Promise<void>;
+  /**
+   * Hands a pending analysis to the runner. With the person's id, the in-process runner coalesces: a newer analysis
+   * of someone whose older one still waits in the queue (not started) takes the older one's place, and the older one
+   * fails as SUPERSEDED instead of running (decision 0116).
+   */
+  enqueue(analysisId: string, userId?: string): Promise<void>;
   /**
    * In-process only: whether nothing but the job in progress is ahead of this one. A submission behind a longer
    * queue answers 202 at once instead of holding its request for ANALYSIS_WAIT_MS (decision 0039).
@@ -56,6 +60,9 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
   const engine = deps.engine ?? thread!.run;
   const queue: string[] = [];
   const queued = new Set<string>();
+  /** Per person (when the submission said whose it is), their analysis waiting in the queue, and the way back. */
+  const queuedOf = new Map<string, string>();
+  const ownerOf = new Map<string, string>();
   const waiters = new Map<string, ((status: string) => void)[]>();
   let running: Promise<void> | null = null;
   /** The job the runner is on (taken off the queue, not yet settled). */
@@ -73,6 +80,7 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
     while (queue.length > 0 && !stopped) {
       const id = queue.shift()!;
       queued.delete(id);
+      forgetOwner(id);
       current = id;
       // Yield to the event loop between jobs so a burst of submissions does not starve requests.
       await new Promise<void>((resolve) => setImmediate(resolve));
@@ -104,12 +112,48 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
     running = null;
   };
 
+  const forgetOwner = (id: string) => {
+    const owner = ownerOf.get(id);
+    if (owner === undefined) return;
+    ownerOf.delete(id);
+    if (queuedOf.get(owner) === id) queuedOf.delete(owner);
+  };
+
+  /** The older analysis no longer runs: failed as SUPERSEDED, and whoever waits on it learns so. */
+  const supersede = async (older: string) => {
+    let status = 'pending';
+    try {
+      status = (await supersedeAnalysis(db, older, deps.now?.() ?? new Date())) ? 'failed' : 'pending';
+    } catch (error) {
+      // The row stays pending; the stale sweep resumes it later.
+      logger.error(
+        { analysisId: older, err: error instanceof Error ? error.message : String(error) },
+        'superseding an analysis failed',
+      );
+    }
+    if (status === 'pending') status = (await getAnalysisStatus(db, older).catch(() => null)) ?? 'pending';
+    settle(older, status);
+  };
+
   const jobs: AnalysisJobs = {
     kind: 'in-process',
-    async enqueue(id) {
+    async enqueue(id, userId) {
       if (stopped || queued.has(id)) return;
       queued.add(id);
-      queue.push(id);
+      const older = userId === undefined ? undefined : queuedOf.get(userId);
+      const at = older === undefined ? -1 : queue.indexOf(older);
+      if (older !== undefined && at >= 0) {
+        // The person's newer answers take the place of their older analysis, which has not started: one engine run
+        // for the person instead of two, and the newer one no later than the older would have been.
+        queue[at] = id;
+        queued.delete(older);
+        forgetOwner(older);
+        void supersede(older);
+      } else queue.push(id);
+      if (userId !== undefined) {
+        queuedOf.set(userId, id);
+        ownerOf.set(id, userId);
+      }
       running ??= drain();
     },
     isNextInLine(id) {

@@ -178,7 +178,7 @@ export function mountAnalyses(
     }
     let status = submitted.status;
     if (status === 'pending') {
-      if (!submitted.duplicate) await jobs.enqueue(submitted.id);
+      if (!submitted.duplicate) await jobs.enqueue(submitted.id, c.var.user.id);
       // Behind a queue it would not finish in time: 202 now rather than holding the request (decision 0039).
       if (config.ANALYSIS_WAIT_MS > 0 && jobs.isNextInLine?.(submitted.id) !== false)
         status = await jobs.waitForSettled(submitted.id, config.ANALYSIS_WAIT_MS);

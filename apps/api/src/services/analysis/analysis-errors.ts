@@ -9,6 +9,11 @@ export const FAILURE_REASONS = {
   INVALID_STORED_REQUEST: 'The saved answers no longer match what the analysis needs.',
   /** The process stopped while the job ran, and it was started too often already. */
   INTERRUPTED: 'The analysis was interrupted (the server restarted) and was not finished.',
+  /**
+   * The same person submitted newer answers while this one still waited in the queue: the newer one runs in its place
+   * (decision 0116). Their newest analysis is the newer one.
+   */
+  SUPERSEDED: 'Newer answers were submitted before this analysis started; the newer analysis replaces it.',
   /** Pending for too long: no worker picked it up. */
   TIMED_OUT: 'No worker finished the analysis in time.',
 } as const;

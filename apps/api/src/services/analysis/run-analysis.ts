@@ -109,3 +109,17 @@ export async function fail(db: Db, analysisId: string, reason: FailureReason, at
   await analysisHeadChanged(db, [updated[0]!.userId]);
   return 'failed';
 }
+
+/**
+ * Fails a pending analysis that a newer one of the same person replaced before it started (the in-process runner's
+ * coalescing, decision 0116); false when it was no longer pending. The newer one was created after it, so the
+ * person's newest analysis is unchanged: no head to drop.
+ */
+export async function supersedeAnalysis(db: Db, analysisId: string, at: Date): Promise<boolean> {
+  const updated = await db
+    .update(careerAnalyses)
+    .set({ status: 'failed', failureReason: 'SUPERSEDED' satisfies FailureReason, completedAt: at })
+    .where(and(eq(careerAnalyses.id, analysisId), eq(careerAnalyses.status, 'pending')))
+    .returning({ id: careerAnalyses.id });
+  return updated.length > 0;
+}

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { ApiError } from '../../lib/errors';
-import type { Auth } from './auth';
+import { SESSION_COOKIE_CACHE_SECONDS, type Auth } from './auth';
 
 export interface CurrentUser {
   id: string;
@@ -100,12 +100,20 @@ export function createUserResolver(auth: Auth, db: Db, issuer: string) {
       if (expiresAt) rememberVerified(cookie, user, expiresAt);
       return user;
     }
+    // A Cookie header the database vouched for within SESSION_RECHECK_SECONDS passes without asking again
+    // (decision 0116): no HMAC of the token, no session query, on every write and `/api/me` of an active visitor.
+    const cookie = request.headers.get('cookie')!;
+    const checked = userOfCheckedCookie(cookie);
+    if (checked) return checked;
     const session = await auth.api.getSession({
       headers: request.headers,
       query: { disableCookieCache: true },
     });
     if (!session) return null;
-    return toCurrentUser(session.user as unknown as Record<string, unknown>, 'cookie');
+    const user = toCurrentUser(session.user as unknown as Record<string, unknown>, 'cookie');
+    const sessionEnds = new Date(session.session.expiresAt as unknown as string | Date).getTime();
+    if (Number.isFinite(sessionEnds)) rememberChecked(cookie, user, sessionEnds);
+    return user;
   };
 }
 
@@ -119,7 +127,16 @@ export type UserResolver = ReturnType<typeof createUserResolver>;
  * under 1 us for the tail (decision 0081). Two headers with the same tail share a slot (the newer stays); a hit is
  * only ever the same whole header.
  */
-const verifiedCookies = new Map<string, { cookie: string; user: CurrentUser; expiresAt: number }>();
+const verifiedCookies = new Map<
+  string,
+  {
+    cookie: string;
+    user: CurrentUser;
+    expiresAt: number;
+    /** When the database last confirmed the session (its own check, not the signed copy's), if it did. */
+    checkedAt?: number;
+  }
+>();
 const MAX_VERIFIED = 10_000;
 const KEY_CHARS = 64;
 const keyOfCookie = (cookie: string) => (cookie.length > KEY_CHARS ? cookie.slice(-KEY_CHARS) : cookie);
@@ -141,6 +158,55 @@ export function rememberVerified(cookie: string, user: CurrentUser, expiresAt: n
   verifiedCookies.delete(key);
   verifiedCookies.set(key, { cookie, user, expiresAt });
   while (verifiedCookies.size > MAX_VERIFIED) verifiedCookies.delete(verifiedCookies.keys().next().value!);
+}
+
+/**
+ * How long a database check of a session stands for the routes that otherwise ask the database on every call (writes,
+ * `/api/me`): a session revoked by another process (another server on the same PostgreSQL, a row deleted by hand)
+ * stops writing within this time. A sign-out, revocation, password or account change through this process forgets
+ * every remembered cookie at once (`forgetCheckedSessions`, called by the account routes). Decision 0116.
+ */
+export const SESSION_RECHECK_SECONDS = 60;
+
+/** The caller of a Cookie header the database confirmed within SESSION_RECHECK_SECONDS, or null. */
+function userOfCheckedCookie(cookie: string): CurrentUser | null {
+  const known = verifiedCookies.get(keyOfCookie(cookie));
+  const now = Date.now();
+  return known !== undefined &&
+    known.cookie === cookie &&
+    known.checkedAt !== undefined &&
+    now - known.checkedAt < SESSION_RECHECK_SECONDS * 1000 &&
+    known.checkedAt <= now &&
+    known.expiresAt > now
+    ? known.user
+    : null;
+}
+
+/**
+ * Notes a Cookie header whose session the database just confirmed. It also serves the hot reads, for no longer than a
+ * signed copy would (SESSION_COOKIE_CACHE_SECONDS) and never past the session's own end.
+ */
+function rememberChecked(cookie: string, user: CurrentUser, sessionEnds: number) {
+  if (cookie.length > 8192) return;
+  const now = Date.now();
+  const key = keyOfCookie(cookie);
+  verifiedCookies.delete(key);
+  verifiedCookies.set(key, {
+    cookie,
+    user,
+    expiresAt: Math.min(sessionEnds, now + SESSION_COOKIE_CACHE_SECONDS * 1000),
+    checkedAt: now,
+  });
+  while (verifiedCookies.size > MAX_VERIFIED) verifiedCookies.delete(verifiedCookies.keys().next().value!);
+}
+
+/**
+ * Forgets every remembered cookie: the next call of each asks better-auth (and, for writes, the database) again. Called
+ * after any call that may end, move or change a session or a person (sign-in, sign-out, revocation, password, account
+ * deletion, a linked anonymous visitor; routes/accounts.ts).
+ */
+export function forgetCheckedSessions() {
+  verifiedCookies.clear();
 }
 
 /** `expiresAt` (ms) of better-auth's compact session-data cookie in a Cookie header, or null. */
