@@ -5,9 +5,11 @@
 // API in the browser first). Prints figures; never fails on them.
 // Options: --no-build (reuse apps/web/dist and apps/api/dist), --paths=/,/about (pages to measure), --port=4261 (the
 // server's port; a free one when absent), --details (also print each page's LCP element, its phases and the scripts
-// that took the most main-thread time), --trace=<folder> (save each page's Chromium trace from the Lighthouse run as
-// <folder>/<page>.trace.json, to open in the browser's performance panel), --runs=3 (Lighthouse runs per page; the
-// row is the run with the median performance score, and the line below the table lists every run's score).
+// that took the most main-thread time, the JavaScript Lighthouse found unused and what the browser's issues panel
+// reported), --trace=<folder> (save each page's Chromium trace from the Lighthouse run as <folder>/<page>.trace.json,
+// to open in the browser's performance panel, and its report as <page>.lhr.json), --runs=3 (Lighthouse runs per page;
+// the row is the run with the median performance score, and the line below the table lists every run's score). Below
+// the table: the main thread's CPU time per page (decision 0115), which the machine's load barely moves.
 import { spawn, execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -244,7 +246,54 @@ function describe(lhr) {
   );
   const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
   lines.push(`main thread: ${work.map((w) => `${w.group} ${Math.round(w.duration)} ms`).join(', ')}`);
+  // JavaScript loaded but not run before the page settled (what could load later), by script.
+  const unused = lhr.audits['unused-javascript']?.details?.items ?? [];
+  if (unused.length)
+    lines.push(
+      `unused JS: ${unused
+        .slice(0, 6)
+        .map(
+          (u) =>
+            `${String(u.url).replace(base, '')} ${Math.round(u.wastedBytes / 1024)} of ${Math.round(u.totalBytes / 1024)} KB`,
+        )
+        .join(', ')}`,
+    );
+  // What the browser's issues panel reported (the best-practices audit `inspector-issues`).
+  for (const issue of lhr.audits['inspector-issues']?.details?.items ?? []) {
+    const sub = issue.subItems?.items ?? [];
+    lines.push(
+      `issue: ${issue.issueType}${sub.length ? `: ${sub.map((i) => i.url ?? JSON.stringify(i)).join(', ')}`.slice(0, 300) : ''}`,
+    );
+  }
   return lines;
+}
+
+/**
+ * What the page's main thread spent in CPU time (the trace's thread time of each task), which the machine's load
+ * barely changes, unlike the wall-clock durations Lighthouse simulates from (decision 0115): all of it, the part after
+ * the first contentful paint, the longest task after it, and an estimate of total blocking time from CPU time alone
+ * (each task after FCP slowed four times, as Lighthouse's mobile CPU, less the 50 ms a task may take).
+ */
+function cpuFigures(trace) {
+  const events = trace?.traceEvents ?? [];
+  const navigations = events.filter(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
+  );
+  const navigation = navigations.at(-1);
+  if (!navigation) return null;
+  const onMain = (e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts;
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && onMain(e));
+  const figures = { total: 0, afterFcp: 0, longest: 0, blocking: 0 };
+  for (const task of events) {
+    if (task.name !== 'RunTask' || task.ph !== 'X' || !onMain(task)) continue;
+    const cpu = (task.tdur ?? task.dur) / 1000;
+    figures.total += cpu;
+    if (!fcp || task.ts < fcp.ts) continue;
+    figures.afterFcp += cpu;
+    figures.longest = Math.max(figures.longest, cpu);
+    figures.blocking += Math.max(0, 4 * cpu - 50);
+  }
+  return figures;
 }
 
 /** The Lighthouse browser's own profile gets the visitor of prepareDashboard, then an empty HTTP cache. */
@@ -298,12 +347,14 @@ try {
         'is-crawlable (robots.txt keeps search engines out: intended)',
       );
     scores[path].runs = made.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
+    scores[path].cpu = made.map((r) => cpuFigures(r.artifacts?.Trace)).filter(Boolean);
     if (errors.length) scores[path].errors = errors;
     if (details) scores[path].details = describe(result?.lhr);
     if (traceDir && result?.artifacts?.Trace) {
       mkdirSync(traceDir, { recursive: true });
       const name = path.replace(/^\/$/, '/home').slice(1).replaceAll('/', '-');
       writeFileSync(join(traceDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      writeFileSync(join(traceDir, `${name}.lhr.json`), JSON.stringify(result.lhr));
     }
   }
 } finally {
@@ -339,6 +390,21 @@ for (const path of paths) {
 }
 for (const path of paths)
   if (scores[path]?.failing) console.log(`  ${path} audits below 0.9: ${scores[path].failing}`);
+// Load-independent figures (CPU time of the main thread's tasks; see cpuFigures), the median of the runs.
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+console.log(
+  '\nmain-thread CPU time (ms, median of the runs; load-independent): all tasks / after FCP / longest after FCP / est. TBT at 4x',
+);
+for (const path of paths) {
+  const cpu = scores[path]?.cpu ?? [];
+  if (!cpu.length) continue;
+  const row = ['total', 'afterFcp', 'longest', 'blocking'].map((key) =>
+    Math.round(median(cpu.map((c) => c[key]))),
+  );
+  console.log(
+    `  ${path.padEnd(20)}${row.map((v) => pad(v, 7)).join('')}   (est. TBT of each run: ${cpu.map((c) => Math.round(c.blocking)).join(', ')})`,
+  );
+}
 for (const path of paths) {
   if (!scores[path]?.details) continue;
   console.log(`\n${path}`);

@@ -32,8 +32,42 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `main.tsx` loads the app in stages with `import()` (decision 0115), so Vite's own `modulepreload` links cover only
+ * its static imports. This adds one for every module those stages need (the entry's dynamic imports and their static
+ * imports, transitively): the browser fetches and compiles them while the page is parsed, as before, and each stage
+ * only evaluates. The pre-render copies the links into the app pages' shells (scripts/prerender.mjs).
+ */
+function preloadStagedModules(): Plugin {
+  return {
+    name: 'thrive-preload-staged-modules',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        const entry = ctx.chunk;
+        if (!bundle || !entry) return html;
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || !chunk || chunk.type !== 'chunk') return;
+          files.add(file);
+          for (const imported of chunk.imports) add(imported);
+        };
+        for (const file of entry.dynamicImports) add(file);
+        const links = [...files]
+          .filter((file) => file !== entry.fileName && !html.includes(`href="/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ');
+        return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadStagedModules(), precompress()],
   resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
   build: {
     target: 'es2022',

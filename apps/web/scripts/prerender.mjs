@@ -71,9 +71,30 @@ function staticFiles(key, seen = new Set()) {
   for (const imported of chunk.imports ?? []) staticFiles(imported, seen);
   return seen;
 }
-function shellTemplate(modules) {
+/**
+ * The strings in `lang` of the namespaces these modules load one language at a time (lib/i18n.ts `loadNamespace`,
+ * decision 0115): the JSON modules among the dynamic imports of the modules' chunks, for the shell's language only.
+ */
+function languageFiles(modules, lang) {
+  const keys = new Set();
+  for (const key of modules) {
+    const seen = new Set();
+    const walk = (k) => {
+      const chunk = viteManifest[k];
+      if (!chunk || seen.has(k)) return;
+      seen.add(k);
+      for (const dynamic of chunk.dynamicImports ?? [])
+        if (dynamic.startsWith(`src/locales/${lang}/`)) keys.add(dynamic);
+      for (const imported of chunk.imports ?? []) walk(imported);
+    };
+    walk(key);
+  }
+  return [...keys];
+}
+function shellTemplate(modules, lang) {
   const files = new Set();
-  for (const key of modules) for (const file of staticFiles(key)) files.add(file);
+  for (const key of [...modules, ...languageFiles(modules, lang)])
+    for (const file of staticFiles(key)) files.add(file);
   const preloads = [...files]
     .filter((file) => !inTemplate.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -107,11 +128,15 @@ function fill(page, lang, base = publicTemplate, marker = 'data-prerendered') {
 const out = join(dist, 'prerendered');
 rmSync(out, { recursive: true, force: true });
 const pages = [];
-const shellTemplates = new Map(APP_SHELLS.map((shell) => [shell.path, shellTemplate(shell.modules)]));
+const shellTemplates = new Map(
+  LANGUAGES.flatMap((lang) =>
+    APP_SHELLS.map((shell) => [`${lang}${shell.path}`, shellTemplate(shell.modules, lang)]),
+  ),
+);
 for (const lang of LANGUAGES) {
   for (const { path } of [...PRERENDERED_PAGES, ...APP_SHELLS]) {
     const page = await render(path, lang);
-    const shell = shellTemplates.get(path);
+    const shell = shellTemplates.get(`${lang}${path}`);
     const html = shell ? fill(page, lang, shell, 'data-shell') : fill(page, lang);
     const file = join(out, lang, `${path === '/' ? 'index' : path.slice(1)}.html`);
     mkdirSync(dirname(file), { recursive: true });

@@ -1,5 +1,4 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { HomePage } from '@/features/marketing/home-page';
 import { NotFoundPage } from '@/features/marketing/not-found-page';
 import { SiteLayout } from './layout/site-layout';
 import { RouteError } from './route-error';
@@ -34,7 +33,12 @@ function inTasks<T>(before: (() => Promise<unknown>)[], last: () => Promise<T>):
 const dashboardContracts = [() => import('@/lib/profile'), () => import('@thrive/core/contracts/api')];
 
 const siteRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  {
+    // Lazy like every other page (decision 0115): the home page is pre-rendered and needs no app to show, so its
+    // components stay out of the app's first chunk that /login, the wizard and the dashboard load.
+    index: true,
+    lazy: () => import('@/features/marketing/home-page').then((m) => ({ Component: m.HomePage })),
+  },
   {
     path: 'individuals',
     lazy: () => import('@/features/marketing/individuals-page').then((m) => ({ Component: m.default })),

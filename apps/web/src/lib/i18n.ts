@@ -1,4 +1,4 @@
-import i18n, { type FormatterModule } from 'i18next';
+import i18n, { type BackendModule, type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatParam, toFormatLocale } from '@thrive/core/format';
 import { LANGUAGE_COOKIE } from '@thrive/core/page-language';
@@ -33,14 +33,60 @@ function safeStorageGet(): string | null {
   }
 }
 
+/** A namespace's strings in one language, as a JSON module (`() => import('@/locales/en/x.json')`). */
+export type BundleLoader = () => Promise<{ default: Record<string, unknown> }>;
+
+const bundleLoaders = new Map<string, Record<Language, BundleLoader>>();
+
 /**
- * Namespaces that are not part of the first load register themselves with `addNamespace`
- * from the feature that needs them, so the marketing pages stay small.
+ * The server's renders (the pre-render, the dashboard's first screen) render either language from one store, and the
+ * unit tests switch languages and read the page at once: both hold every language of a namespace from its start.
+ */
+const everyLanguageAtOnce = import.meta.env.SSR || import.meta.env.MODE === 'test';
+
+/** i18next's backend for the namespaces of `loadNamespace`: one language's strings when i18next asks for them. */
+const languageBundles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = bundleLoaders.get(namespace)?.[language as Language];
+    // `common` and the namespaces of `addNamespace` come with their chunk in both languages.
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * Namespaces that are not part of the first load register themselves with `addNamespace` (both languages at once:
+ * the marketing pages, where a language switch applies without a download) or `loadNamespace` (the page's language
+ * only: the app's features) from the feature that needs them, so the marketing pages stay small.
  */
 export function addNamespace(ns: string, resources: Record<Language, Record<string, unknown>>) {
   for (const lang of Object.keys(resources) as Language[]) {
     if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, resources[lang], true, true);
   }
+}
+
+/**
+ * Registers a namespace whose strings load one language at a time (decision 0115): the page's language now (with
+ * English, the fallback), the other when the person switches; i18next waits for them before it changes the language,
+ * so the page never shows keys. The feature's module awaits this at its top level, so nothing of the feature renders
+ * before its strings are in.
+ */
+export async function loadNamespace(ns: string, loaders: Record<Language, BundleLoader>): Promise<void> {
+  bundleLoaders.set(ns, loaders);
+  if (everyLanguageAtOnce) {
+    await Promise.all(
+      LANGUAGES.map(async ({ code }) => {
+        if (!i18n.hasResourceBundle(code, ns))
+          i18n.addResourceBundle(code, ns, (await loaders[code]()).default, true, true);
+      }),
+    );
+  }
+  await i18n.loadNamespaces(ns);
 }
 
 export function setLanguage(lang: Language) {
@@ -86,8 +132,11 @@ export const numberFormatter: FormatterModule = {
 void i18n
   .use(initReactI18next)
   .use(numberFormatter)
+  .use(languageBundles)
   .init({
     resources: { en: { common: enCommon }, nl: { common: nlCommon } },
+    // The feature namespaces come from `languageBundles`, one language at a time.
+    partialBundledLanguages: true,
     lng: initialLanguage(),
     fallbackLng: 'en',
     supportedLngs: ['en', 'nl'],

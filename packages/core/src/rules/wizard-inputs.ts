@@ -55,6 +55,14 @@ export function showsPartnerQuestions(familyStatus: FamilyStatus | null | undefi
   return !!familyStatus && familyStatus !== 'single' && familyStatus !== 'single-parent';
 }
 
+/**
+ * A person who said they live alone (single, no children): the screens say "you", not "your household"
+ * (decision 0122).
+ */
+export function livesAlone(familyStatus: FamilyStatus | null | undefined): boolean {
+  return familyStatus === 'single';
+}
+
 /** The largest partner income the answers accept (the onboarding contract's limit). */
 export const PARTNER_INCOME_MAX = 10_000_000;
 

@@ -1,14 +1,13 @@
 import type { TFunction } from 'i18next';
-import { addNamespace } from '@/lib/i18n';
+import i18n, { loadNamespace } from '@/lib/i18n';
 import { ApiRequestError } from '@/lib/api/http';
-import en from '@/locales/en/auth.json';
-import nl from '@/locales/nl/auth.json';
 
-addNamespace('auth', { en, nl });
+await loadNamespace('auth', {
+  en: () => import('@/locales/en/auth.json'),
+  nl: () => import('@/locales/nl/auth.json'),
+});
 
 export const NS = 'auth';
-
-const KNOWN = new Set(Object.keys(en.errors));
 
 /** Normalises better-auth's code variants to the keys of our catalogue. */
 function catalogueCode(code: string): string {
@@ -26,7 +25,7 @@ function catalogueCode(code: string): string {
 export function errorMessage(t: TFunction, error: unknown): string {
   if (error instanceof ApiRequestError) {
     const code = catalogueCode(error.code);
-    if (KNOWN.has(code)) return t(`errors.${code}`, { ns: NS });
+    if (i18n.exists(`errors.${code}`, { ns: NS })) return t(`errors.${code}`, { ns: NS });
     if (error.status >= 400 && error.status < 500 && error.message) return error.message;
   }
   return t('errors.unexpected', { ns: NS });

@@ -1560,10 +1560,12 @@ describe('audit 0121: one rent share on every screen (headline, card, Future Tim
       await waitFor(() =>
         expect(tab).toHaveTextContent(
           language === 'en'
-            ? `Rent is ${shown}% of your household's net income`
-            : `De huur is ${shown}% van het netto inkomen van je huishouden`,
+            ? `Rent is ${shown}% of your net pay`
+            : `De huur is ${shown}% van je netto inkomen`,
         ),
       );
+      // She lives alone: her own net pay, never "your household's" (decision 0122).
+      expect(tab).not.toHaveTextContent(language === 'en' ? /household/i : /huishouden/i);
       timeline.unmount();
 
       renderDashboard('/dashboard?print=report');
@@ -1571,6 +1573,22 @@ describe('audit 0121: one rent share on every screen (headline, card, Future Tim
       const name = result.cityMatches[0]!.name;
       const row = within(report).getAllByRole('row', { name: new RegExp(`^${name}`) })[0]!;
       expect(row).toHaveTextContent(`${shown}% (`);
+    },
+  );
+
+  it.each(['en', 'nl'] as const)(
+    "decision 0122: a person living alone reads her own money, not her household's, on the profile (%s)",
+    async (language) => {
+      await i18n.changeLanguage(language);
+      renderDashboard('/dashboard?tab=profile');
+      await waitFor(
+        () =>
+          expect(document.body).toHaveTextContent(
+            language === 'en' ? /You keep about .+ a month after rent/ : /Je houdt na huur en levenskosten/,
+          ),
+        { timeout: 10_000 },
+      );
+      expect(document.body).not.toHaveTextContent(language === 'en' ? /household keeps/ : /huishouden houdt/);
     },
   );
 });

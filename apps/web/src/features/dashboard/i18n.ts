@@ -1,5 +1,6 @@
-import { addNamespace } from '@/lib/i18n';
-import en from '@/locales/en/dashboard.json';
-import nl from '@/locales/nl/dashboard.json';
+import { loadNamespace } from '@/lib/i18n';
 
-addNamespace('dashboard', { en, nl });
+await loadNamespace('dashboard', {
+  en: () => import('@/locales/en/dashboard.json'),
+  nl: () => import('@/locales/nl/dashboard.json'),
+});

@@ -3,6 +3,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -273,7 +274,13 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       setShowAllCities,
     ],
   );
-  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+  // The reads' answers reach the page in a render React may cut in slices (decision 0115): React Query hands a new
+  // answer over as an external store's change, which React renders at once and whole; the tab's detail arriving
+  // re-rendered the profile tab (map, city grid, money, career path) in one task of about a second on Lighthouse's
+  // slowed phone. Deferred, the render with the answer runs in the background in short slices, the page showing
+  // what it showed until then (the detail's spinner) and a click still answered in between.
+  const shown = useDeferredValue(value);
+  return <Ctx.Provider value={shown}>{children}</Ctx.Provider>;
 }
 
 // ---------------------------------------------------------------- learning progress

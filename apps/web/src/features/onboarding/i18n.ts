@@ -1,5 +1,6 @@
-import { addNamespace } from '@/lib/i18n';
-import en from '@/locales/en/onboarding.json';
-import nl from '@/locales/nl/onboarding.json';
+import { loadNamespace } from '@/lib/i18n';
 
-addNamespace('onboarding', { en, nl });
+await loadNamespace('onboarding', {
+  en: () => import('@/locales/en/onboarding.json'),
+  nl: () => import('@/locales/nl/onboarding.json'),
+});

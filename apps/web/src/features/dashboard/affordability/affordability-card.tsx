@@ -8,6 +8,7 @@ import { FigureNote } from '../figure-note';
 import { cityMoney, homeCurrency, number, numberBesideLimits, rentShareNumber } from '../format';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
+import { useOwnSuffix } from './use-own-suffix';
 import { useDashboard } from '../state';
 
 /**
@@ -33,6 +34,7 @@ export function AffordabilityCard({
   // From the answers by the wizard's rule, not through useHousehold (which pulls the engine's datasets into the
   // dashboard's first chunk).
   const withChildren = householdCountsChildren(answers?.familyStatus);
+  const own = useOwnSuffix();
   const home = homeCurrency(answers?.currency);
   const dutch = isDutchCity(result, entry.cityId);
   // Every amount in the city's currency first, then about the same in the person's own (decision 0034).
@@ -43,11 +45,11 @@ export function AffordabilityCard({
   const tenancy = entry.rentTenancy ?? 'estimate';
   return (
     <section
-      aria-label={title ?? t('afford.title', { city: cityName })}
+      aria-label={title ?? t(`afford.title${own}`, { city: cityName })}
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
       data-testid={`affordability-${entry.cityId}`}
     >
-      <h3 className="text-base font-semibold">{title ?? t('afford.title', { city: cityName })}</h3>
+      <h3 className="text-base font-semibold">{title ?? t(`afford.title${own}`, { city: cityName })}</h3>
       <Warnings entry={entry} cityName={cityName} />
       <dl className={cn('grid grid-cols-1 gap-3', !compact && 'sm:grid-cols-2')}>
         {/* Which pay every figure below uses: the person's own where they live now, else the role's (decision 0089). */}
@@ -136,7 +138,7 @@ export function AffordabilityCard({
           <RuleNote rule={c.eurostatOverburden40.rule} kind="overburden" />
         </Item>
         {entry.livingCostsMonthly ? (
-          <Item label={t('afford.living')}>
+          <Item label={t(`afford.living${own}`)}>
             <p className="font-semibold" data-testid="afford-living">
               {show(entry.livingCostsMonthly)}
             </p>

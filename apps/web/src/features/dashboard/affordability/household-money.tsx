@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOwnSuffix } from './use-own-suffix';
 import { SUMMARY_CITIES } from '@thrive/core/contracts/analysis-summary';
 import { firstWithHomeCity, scopedCityMatches } from '@thrive/core/rules/country-scope';
 import { moneyLeftList, NEAR_HOME_KM } from '@thrive/core/rules/money-left';
@@ -17,6 +18,7 @@ import { AffordabilityCard } from './affordability-card';
  */
 export function HouseholdMoney() {
   const { t } = useTranslation('dashboard');
+  const own = useOwnSuffix();
   const { result, answers, locale, showAllCities } = useDashboard();
   // Compared in the person's own currency (the one they gave their pay in), not always in euros.
   const home = homeCurrency(answers?.currency);
@@ -44,7 +46,7 @@ export function HouseholdMoney() {
   return (
     <Card aria-labelledby="household-money-title" data-testid="household-money">
       <CardTitle as="h2" id="household-money-title" className="text-lg">
-        {t('afford.cardTitle')}
+        {t(`afford.cardTitle${own}`)}
       </CardTitle>
       <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-5">
         <div className="lg:col-span-3">
@@ -56,12 +58,12 @@ export function HouseholdMoney() {
         </div>
         <section aria-labelledby="afford-rank-title" className="lg:col-span-2">
           <h3 id="afford-rank-title" className="text-base font-semibold">
-            {t('afford.rankTitle')}
+            {t(`afford.rankTitle${own}`)}
           </h3>
           <p className="text-xs text-slate-600" data-testid="afford-rank-set">
             {t(`afford.rankSet.${fit?.set ?? 'matched'}`, { km: NEAR_HOME_KM })}
             {fit?.withoutPermit ? ` ${t('afford.rankWithoutPermit')}` : ''}{' '}
-            {t('afford.rankIntro', { currency: home })}
+            {t(`afford.rankIntro${own}`, { currency: home })}
           </p>
           <div className="mt-1">
             <CountryScopeNote matches={result.cityMatches} />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOwnSuffix } from '../affordability/use-own-suffix';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { DEFAULT_COMPARE_CITIES, homeCityOf, comparisonCityOptions } from '@thrive/core/rules/comparison';
 import { homeAmount, homeCurrency } from '../format';
@@ -22,6 +23,7 @@ const MoneyComparisonChart = lazy(() =>
 /** City against city: pay for the person's role family, costs, rent, money left and the quality bars. */
 export function CityCompare() {
   const { t } = useTranslation('dashboard');
+  const own = useOwnSuffix();
   const { result, locale, answers } = useDashboard();
   const home = homeCurrency(answers?.currency);
   // The chart compares like with like: every amount in the person's own currency.
@@ -191,7 +193,7 @@ export function CityCompare() {
       {result ? (
         <section aria-labelledby="compare-afford-title" className="space-y-2">
           <h3 id="compare-afford-title" className="text-base font-semibold">
-            {t('afford.cardTitle')}
+            {t(`afford.cardTitle${own}`)}
           </h3>
           <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {(

@@ -5,10 +5,13 @@ import { formatFigureYears } from '@thrive/core/format';
 import { countryName } from '@thrive/core/text/country-names';
 import { money, number, type Locale } from '../format';
 import { factorRows } from './derive';
+import { useOwnSuffix } from '../affordability/use-own-suffix';
 
 /** Why a city scores what it does: the facts beside it and every factor's points, earned of possible (decision 0013). */
 export function CityScoreBreakdown({ match, locale }: { match: CityMatch; locale: Locale }) {
   const { t } = useTranslation('dashboard');
+  // A person living alone is not told about "your household" (decision 0122).
+  const own = useOwnSuffix();
   const rows = factorRows(match);
   const facts = match.facts;
   const right = facts?.workRight;
@@ -22,14 +25,14 @@ export function CityScoreBreakdown({ match, locale }: { match: CityMatch; locale
     );
   if (facts?.moneyLeftMonthly)
     items.push(
-      t('breakdown.moneyLeft', {
+      t(`breakdown.moneyLeft${own}`, {
         amount: money(facts.moneyLeftMonthly.value, facts.moneyLeftMonthly.currency, locale),
         year: formatFigureYears(facts.moneyLeftMonthly, locale),
       }),
     );
   if (facts?.budget)
     items.push(
-      t(facts.budget.fits ? 'breakdown.budgetFits' : 'breakdown.budgetOver', {
+      t(`breakdown.${facts.budget.fits ? 'budgetFits' : 'budgetOver'}${own}`, {
         rent: money(facts.budget.rent, facts.budget.currency, locale),
         budget: money(facts.budget.budget, facts.budget.currency, locale),
       }),

@@ -2,6 +2,7 @@ import { SHOWN_LIMITS } from '@thrive/core/rules/affordability';
 import './report.css';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useOwnSuffix } from '../affordability/use-own-suffix';
 import { PREDICTION_TIMEFRAMES } from '@thrive/core';
 import type { Affordability, AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
@@ -49,6 +50,7 @@ function reportCities(result: AnalysisResult): { cityId: string; name: string }[
 /** A printable report of the plan (opened from Export Data; printed with the print stylesheet in report.css). */
 export default function PrintableReport() {
   const { t } = useTranslation('dashboard');
+  const own = useOwnSuffix();
   const { answers, result, record, locale } = useDashboard();
   // Every city money figure in the city's currency first, then ≈ the person's own (decision 0034).
   const show = useCityMoney();
@@ -164,8 +166,8 @@ export default function PrintableReport() {
             ) : null}
           </section>
           <section className={section}>
-            <h2 className="text-lg font-semibold">{t('afford.cardTitle')}</h2>
-            <ScrollRegion label={t('afford.cardTitle')} className="relative">
+            <h2 className="text-lg font-semibold">{t(`afford.cardTitle${own}`)}</h2>
+            <ScrollRegion label={t(`afford.cardTitle${own}`)} className="relative">
               <table className="w-full min-w-[36rem] text-sm">
                 <thead>
                   <tr className="text-left">

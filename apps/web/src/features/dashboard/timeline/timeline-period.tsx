@@ -19,6 +19,7 @@ import { date, numberBesideLimits, rentShareNumber } from '../format';
 import { useCityMoney } from '../use-city-money';
 import { useDashboard } from '../state';
 import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
+import { householdCounts } from '@thrive/core/engine/text';
 
 /** One timeframe of the Future Timeline: role, city, salary, money left a month and its milestones. */
 export function TimelinePeriod({
@@ -86,9 +87,13 @@ export function TimelinePeriod({
         <div className="mt-2 space-y-1">
           <Warnings entry={afford} cityName={p.location.city} />
           <p className="text-xs text-slate-700">
-            {t(afford.checks.thirtyPercentOfNet.pass ? 'timeline.sharePass' : 'timeline.shareFail', {
-              share: rentShareNumber(afford.rentShareOfNet, [SHOWN_LIMITS.rentSharePercent], locale),
-            })}
+            {/* "Your household's" only where the income holds more than the person's own pay, as the headline says it. */}
+            {t(
+              `timeline.${afford.checks.thirtyPercentOfNet.pass ? 'sharePass' : 'shareFail'}${householdCounts(afford) ? '' : 'Own'}`,
+              {
+                share: rentShareNumber(afford.rentShareOfNet, [SHOWN_LIMITS.rentSharePercent], locale),
+              },
+            )}
             {isDutchCity(result, afford.cityId)
               ? ` · ${t('timeline.landlord', {
                   multiple: numberBesideLimits(
