@@ -318,6 +318,11 @@ export const Affordability = z.object({
   moneyLeftMonthly: MoneyFigure,
   checks: AffordabilityChecks,
   warnings: z.array(AffordabilityWarning).max(5).optional(),
+  /**
+   * The Dutch 30% ruling (decision 0120, `rules/thirty-percent-ruling.ts`): 'may-qualify' for a Dutch city when the
+   * person lives in another country and the pay there reaches the salary norm. Said beside net pay, not in it.
+   */
+  thirtyPercentRuling: z.enum(['may-qualify']).optional(),
 });
 export type Affordability = z.infer<typeof Affordability>;
 

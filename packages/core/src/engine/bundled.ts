@@ -149,6 +149,7 @@ export function bundledEngineData(): EngineData {
       wefFastGrowing: r.wefFastestGrowing !== undefined,
       ...(holland && { interests }),
       ...(r.jobZone !== undefined && { educationYears: JOB_ZONE_YEARS[r.jobZone] ?? 2 }),
+      ...(r.entryEducation === 'Doctoral or professional degree' && { ownDegree: true }),
     };
   });
 

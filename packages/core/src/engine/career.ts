@@ -6,7 +6,7 @@ import {
   type PredictionTimeframe,
 } from '../contracts/enums';
 import type { EngineData, EngineRole } from './data';
-import { ROLE_NEXT, rolesInText } from './ladders';
+import { ROLE_NEXT, fieldLeadsTo, rolesInText } from './ladders';
 import type { Person } from './profile';
 import { cmp, keySkills, levelAfter, rankRoles, skillsShare, type RoleFit } from './roles';
 
@@ -41,8 +41,11 @@ export interface CareerChoice {
   levels: Record<PredictionTimeframe, ExperienceLevel>;
   /** Roles the person named as where they want to go (free text), ids. */
   targets: readonly string[];
-  /** Where the targets come from: named in the goals or notes, or the skills a changer has outside their field. */
-  targetSource?: 'named' | 'skills';
+  /**
+   * Where the targets come from: named in the goals or notes, the skills a changer has outside their field, or the
+   * industries a changer chose beyond those of the field they leave (decision 0120).
+   */
+  targetSource?: 'named' | 'skills' | 'industries';
   /** A changer's current role (from the CV's job title, else their best skill match), id. */
   origin?: string;
   /**
@@ -138,10 +141,27 @@ export function predictCareer(
     const t = Math.min(1, (ratio - PAY_STRETCH.free) / (PAY_STRETCH.floor - PAY_STRETCH.free));
     return 1 - t * (1 - PAY_STRETCH.minFactor);
   };
-  const adjusted = bySkills.map((r) => {
-    const f = payFactor(r.role);
-    return f === 1 ? r : { ...r, fit: Math.round(r.fit * f * 10_000) / 10_000 };
-  });
+  // A role that needs a degree of its own (a GP needs medicine; walk 0112: a nursing student offered "Huisarts" at
+  // 69%) is offered only to someone who studied its field (the education step, a CV's education), does it (a CV job,
+  // their own words) or names it as a goal.
+  const studied = [
+    input.education?.fieldOfStudy ?? '',
+    ...(input.resume?.education ?? []).map((e) => e.fieldOfStudy?.value ?? ''),
+  ].filter((f) => f.trim() !== '');
+  const doneOrNamed = new Set([
+    ...mentioned.named,
+    ...(input.resume?.experience ?? []).flatMap((job) => rolesInText(job.title.value, data.roles).named),
+  ]);
+  const qualified = (role: EngineRole) =>
+    !role.ownDegree ||
+    doneOrNamed.has(role.id) ||
+    studied.some((field) => fieldLeadsTo(field, role, data.roles));
+  const adjusted = bySkills
+    .filter((r) => qualified(r.role))
+    .map((r) => {
+      const f = payFactor(r.role);
+      return f === 1 ? r : { ...r, fit: Math.round(r.fit * f * 10_000) / 10_000 };
+    });
   const avoided = new Set(mentioned.avoided);
 
   // Where a changer comes from: the role of their current (or latest) CV job, else the role they say they do now
@@ -208,6 +228,29 @@ export function predictCareer(
         targets = [direction.r.role.id];
         targetSource = 'skills';
       }
+    }
+  }
+  // A changer who names no target and whose skills point nowhere else: the industries they chose beyond those of the
+  // field they leave say where they are going (decision 0120; walk 0112: an accountant who chose Technology was
+  // predicted Financial Manager for ten years while Data Analyst fitted him best). The best-fitting role outside their
+  // field in one of those industries, when it fits at least DIRECTION.otherFit.
+  if (person.careerChanger && targets.length === 0 && originFamily) {
+    const left = new Set(origins.flatMap((r) => r.industries));
+    const towards = input.industries.filter((i) => !left.has(i));
+    const field = adjusted
+      .filter(
+        (r) =>
+          r.role.family !== originFamily &&
+          !originIds.has(r.role.id) &&
+          !avoided.has(r.role.id) &&
+          reachable(r) &&
+          r.fit >= DIRECTION.otherFit &&
+          r.role.industries.some((i) => towards.includes(i)),
+      )
+      .sort((a, b) => b.fit - a.fit || cmp(a.role.id, b.role.id))[0];
+    if (field) {
+      targets = [field.role.id];
+      targetSource = 'industries';
     }
   }
   if (targets.length === 0) targetSource = undefined;
@@ -357,7 +400,10 @@ export function predictCareer(
       // reached AI research scientist may still move on to engineering manager).
       const open = [...new Set([role, ...Object.values(roles)].flatMap((r) => nextOf(r)))]
         .map((id) => byId.get(id))
-        .filter((r): r is EngineRole => !!r && !seen.has(`${r.id}:${at}`) && affordableStep(r, at, t));
+        .filter(
+          (r): r is EngineRole =>
+            !!r && qualified(r) && !seen.has(`${r.id}:${at}`) && affordableStep(r, at, t),
+        );
       const next = person.careerChanger
         ? open[0]
         : (open.find((r) => !paysLess(r, at, role, index)) ?? open[0]);

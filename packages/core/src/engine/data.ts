@@ -81,6 +81,11 @@ export interface EngineRole {
   interests?: Partial<Record<'R' | 'I' | 'A' | 'S' | 'E' | 'C', number>>;
   /** Typical education in years after secondary school (0 none .. 8 doctorate), when known. */
   educationYears?: number;
+  /**
+   * The role needs a degree in its own field (BLS entry education "Doctoral or professional degree": a GP, a
+   * pharmacist, a lawyer; decision 0120): offered only to someone who studied that field, does the role, or names it.
+   */
+  ownDegree?: boolean;
   /** Roles this one commonly leads to (ids). */
   next?: readonly string[];
 }

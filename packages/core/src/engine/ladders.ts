@@ -87,7 +87,16 @@ export const ROLE_NAMES: Readonly<Record<string, readonly string[]>> = {
   'security-analyst': ['cybersecurity', 'security analist'],
   'it-support-specialist': ['helpdesk', 'it support', 'servicedesk'],
   'systems-administrator': ['sysadmin', 'systeembeheerder'],
-  'data-analyst': ['data analist', 'data-analist', 'datenanalyst', 'analytics'],
+  'data-analyst': [
+    'data analist',
+    'data-analist',
+    'datenanalyst',
+    'analytics',
+    'data analysis',
+    'data-analyse',
+    'data analyse',
+    'datenanalyse',
+  ],
   'data-scientist': ['data science', 'datenwissenschaftler'],
   'machine-learning-engineer': ['machine learning', 'ml engineer', 'ai engineer'],
   'data-engineer': ['data engineering'],
@@ -209,6 +218,43 @@ export const ROLE_NAMES: Readonly<Record<string, readonly string[]>> = {
   'food-service-manager': ['restaurant manager', 'restaurantmanager', 'bedrijfsleider horeca'],
   'preschool-teacher': ['kleuterleraar', 'kleuterjuf', 'pedagogisch medewerker', 'erzieher', 'erzieherin'],
 };
+
+/**
+ * The fields of study that lead to a role needing a degree of its own (`EngineRole.ownDegree`, decision 0120), in
+ * English, Dutch and German: a GP studied medicine, a pharmacist pharmacy, a lawyer law. A field naming the role
+ * itself (rolesInText) counts too.
+ */
+export const DEGREE_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  physician: ['medicine', 'medical school', 'geneeskunde', 'medizin', 'humanmedizin', 'mbbs', 'md'],
+  pharmacist: ['pharmacy', 'farmacie', 'pharmazie', 'pharmd'],
+  'physical-therapist': ['physiotherapy', 'physical therapy', 'fysiotherapie', 'physiotherapie'],
+  lawyer: ['law', 'laws', 'rechten', 'rechtsgeleerdheid', 'jura', 'rechtswissenschaft', 'llb', 'llm', 'jd'],
+  'medical-scientist': [
+    'biomedical',
+    'biomedische',
+    'biomedizin',
+    'biology',
+    'biologie',
+    'life sciences',
+    'biochemistry',
+    'biochemie',
+    'pharmacology',
+    'farmacologie',
+    'medicine',
+    'geneeskunde',
+    'medizin',
+  ],
+};
+
+/** Whether a field of study (any language of DEGREE_FIELDS) leads to `role`. */
+export function fieldLeadsTo(field: string, role: EngineRole, roles: readonly EngineRole[]): boolean {
+  const words = ` ${fold(field)} `;
+  if (words.trim() === '') return false;
+  return (
+    (DEGREE_FIELDS[role.id] ?? []).some((name) => words.includes(` ${fold(name)} `)) ||
+    rolesInText(field, roles).named.includes(role.id)
+  );
+}
 
 const fold = (s: string) =>
   s

@@ -1,5 +1,6 @@
 import { AnalysisRequest, type AnalysisRequestInput } from '../contracts/analysis-request';
 import { HOME_CITY_KM } from '../rules/money-left';
+import { planForGaps } from '../rules/learning';
 import {
   AnalysisResult,
   type Affordability,
@@ -30,7 +31,8 @@ import { cityFit } from './city-fit';
 import { partnerGrossIn } from './household-money';
 import { toCityMatch, withTrueCostCautions, type ScoredCity } from './cities';
 import type { EngineCity, EngineData, EngineRole } from './data';
-import { convert } from './money';
+import { convert, convertValue } from './money';
+import { mayQualifyForThirtyPercentRuling } from '../rules/thirty-percent-ruling';
 import { ENGINE_VERSION } from './version';
 import { culturalFit } from './cultural-fit';
 import type { Person } from './profile';
@@ -114,9 +116,17 @@ export function analysisOf(
   // Money left and the checks use the earner's pay: their own where they live now, the role's elsewhere (decision 0089).
   const affordability = scored.map((s): Affordability => {
     const gross = fit.earnerPayByCity.get(s.city.id)!;
+    const ruling = mayQualifyForThirtyPercentRuling({
+      cityCountry: s.city.country,
+      homeCountry: person.homeCountry,
+      grossAnnualEur:
+        gross.currency === 'EUR' ? gross.value : convertValue(gross.value, gross.currency, 'EUR', data.rates),
+      educationLevel: request.education?.level,
+    });
     return {
       ...affordabilityIn(s.city, gross, person, data, partnerGrossIn(s.city, gross, person, data)),
       payOrigin: s.city.id === fit.currentPayCityId ? 'current' : 'role',
+      ...(ruling && { thirtyPercentRuling: 'may-qualify' as const }),
     };
   });
   const affordabilityById = new Map(affordability.map((a) => [a.cityId, a]));
@@ -408,7 +418,13 @@ function placeReason(roleId: string, career: CareerChoice): Reason | null {
   if (career.targets.includes(roleId))
     return career.targetSource === 'skills'
       ? { code: 'role.direction', params: {}, text: 'Your skills outside your current field point here.' }
-      : { code: 'role.named', params: {}, text: 'You named it as where you want to go.' };
+      : career.targetSource === 'industries'
+        ? {
+            code: 'role.field',
+            params: {},
+            text: 'In an industry you chose, outside the field you are leaving; it fits you best there.',
+          }
+        : { code: 'role.named', params: {}, text: 'You named it as where you want to go.' };
   if (Object.values(career.roles).some((r) => r?.id === roleId))
     return { code: 'role.path', params: {}, text: 'A step on your career path.' };
   const origin = career.origin ? career.ranked.find((r) => r.role.id === career.origin)?.role : undefined;
@@ -573,15 +589,20 @@ function milestonesFor(
     };
   };
   const list: AnalysisMilestone[] = [milestone('profile-ready', 'foundation', at(14))];
-  const first = gaps[0];
-  if (first) {
+  // The first skill of the learning plan, on the plan's own dates (decision 0120): the Skill Gap tab's plan starts on
+  // the analysis date at the person's hours a week, and these two milestones are its first entry, not a fixed 30 days
+  // (scaled by the timeline) later, so one learning goal has one date wherever it is shown.
+  const plan = planForGaps(gaps, [], request.learningHoursPerWeek, now.toISOString().slice(0, 10));
+  const entry = plan.entries[0];
+  const first = entry ? gaps.find((g) => g.skillId === entry.skillId) : undefined;
+  if (entry && first) {
     const skill = {
       skillId: first.skillId,
       hours: first.timeToTarget.hours,
       weeks: first.timeToTarget.weeks,
     };
-    list.push(milestone('skill-start', 'skill', at(30), skill));
-    list.push(milestone('skill-target', 'skill', at(30 + first.timeToTarget.weeks * 7, true), skill));
+    list.push(milestone('skill-start', 'skill', entry.startDate, skill));
+    list.push(milestone('skill-target', 'skill', entry.targetDate, skill));
   }
   list.push(milestone('apply', 'career', at(120)));
   // No move to the city the person already lives in (walk D6: "Plan your move to Utrecht" for someone in Utrecht).

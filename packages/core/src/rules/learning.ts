@@ -87,3 +87,23 @@ export function learningSummary(
     recent: [...items].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, 5),
   };
 }
+
+/**
+ * The milestones with the learning goal on the learning plan's dates (decision 0120): "Start learning X" on the day
+ * the plan starts X, "Reach the target level in X" on the day the plan reaches it, with the hours already logged and
+ * the hours a week the plan uses now. The plan is the one source of a learning goal's dates; every other milestone
+ * keeps its own. Sorted by date, as the engine sorts them.
+ */
+export function milestonesOnPlan<
+  M extends { id: string; targetDate: string; params?: Readonly<Record<string, string | number>> },
+>(milestones: readonly M[], plan: Pick<LearningPlan, 'entries'>): M[] {
+  const bySkill = new Map(plan.entries.map((e) => [e.skillId, e]));
+  return milestones
+    .map((m) => {
+      const skillId = m.params?.skillId;
+      const entry = typeof skillId === 'string' ? bySkill.get(skillId) : undefined;
+      if (!entry || (m.id !== 'skill-start' && m.id !== 'skill-target')) return m;
+      return { ...m, targetDate: m.id === 'skill-start' ? entry.startDate : entry.targetDate };
+    })
+    .sort((a, b) => a.targetDate.localeCompare(b.targetDate) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}

@@ -1592,3 +1592,71 @@ describe('audit 0121: one rent share on every screen (headline, card, Future Tim
     },
   );
 });
+
+describe('dashboard: walk 0112 leftovers (decision 0120)', () => {
+  let saved: AnalysisResult;
+  beforeEach(() => {
+    saved = result;
+    storeAnswers();
+  });
+  afterEach(() => {
+    result = saved;
+  });
+  /** The result as a person in Manchester would get it: the listed cities are the ones given, best first. */
+  const listing = (ids: string[]): AnalysisResult => ({
+    ...result,
+    recommendations: {
+      ...result.recommendations,
+      cities: ids.map((id) => {
+        const m = result.cityMatches.find((c) => c.cityId === id)!;
+        return { ...result.recommendations.cities[0]!, cityId: id, name: m.name };
+      }),
+    },
+  });
+
+  it.each(['en', 'nl'] as const)(
+    "the report leaves the Dutch landlords' column out when no listed city is Dutch, and keeps it beside a Dutch one (%s)",
+    async (language) => {
+      await i18n.changeLanguage(language);
+      const header =
+        language === 'en'
+          ? "Gross / rent (Dutch landlords' check)"
+          : 'Bruto / huur (toets van Nederlandse verhuurders)';
+      result = listing(['manchester', 'birmingham', 'london']);
+      routes['GET /api/analyses/latest'] = served('GBP');
+      const first = renderDashboard('/dashboard?print=report');
+      const report = await screen.findByTestId('report', {}, { timeout: 10_000 });
+      await within(report).findByRole('row', { name: /^Manchester/ });
+      expect(within(report).queryByRole('columnheader', { name: header })).toBeNull();
+      expect(report.textContent).not.toContain(
+        language === 'en' ? 'n/a (a Dutch rule)' : 'n.v.t. (Nederlandse regel)',
+      );
+      first.unmount();
+
+      result = listing(['manchester', 'amsterdam']);
+      routes['GET /api/analyses/latest'] = served('GBP');
+      renderDashboard('/dashboard?print=report');
+      const again = await screen.findByTestId('report', {}, { timeout: 10_000 });
+      expect(await within(again).findByRole('columnheader', { name: header })).toBeInTheDocument();
+      expect(within(again).getByRole('row', { name: /^Manchester/ })).toHaveTextContent(
+        language === 'en' ? 'n/a (a Dutch rule)' : 'n.v.t. (Nederlandse regel)',
+      );
+    },
+  );
+
+  it.each(['en', 'nl'] as const)(
+    'Compare says the school results as a score out of 100, as the wizard does, not as a percentage (%s)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      result = withBestMatches(result, ['amsterdam', 'manchester']);
+      routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+      renderDashboard('/dashboard?tab=compare');
+      const tab = await screen.findByTestId('compare-tab', {}, { timeout: 10_000 });
+      const row = await within(tab).findByRole('row', {
+        name: language === 'en' ? /^School results/ : /^Schoolprestaties/,
+      });
+      expect(row.textContent).toMatch(/\d+\/100/);
+      expect(row.textContent).not.toMatch(/\d+\s?%/);
+    },
+  );
+});

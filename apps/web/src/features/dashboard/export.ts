@@ -2,7 +2,6 @@ import { planForGaps } from '@thrive/core';
 import type { Reason } from '@thrive/core/contracts/analysis-result';
 import type { LearningItem } from './api';
 import type { ComparedCitiesExport } from './compare/pair-money';
-import { today } from './format';
 import type { DashboardState } from './state';
 
 /** The person's plan as one JSON document: their profile (all answers), the analysis, the learning plan and progress. */
@@ -27,7 +26,13 @@ export function buildExport(
       }
     : null;
   const plan = result
-    ? planForGaps(result.skillGaps, items, answers?.learningHoursPerWeek ?? 5, today())
+    ? planForGaps(
+        result.skillGaps,
+        items,
+        answers?.learningHoursPerWeek ?? 5,
+        // The plan starts on the analysis date, as on the Skill Gap tab (decision 0120).
+        result.generatedAt.slice(0, 10),
+      )
     : null;
   return {
     format: 'thrive-plan',

@@ -1,4 +1,5 @@
 import { SHOWN_LIMITS } from '@thrive/core/rules/affordability';
+import { THIRTY_PERCENT_RULING } from '@thrive/core/rules/thirty-percent-ruling';
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,6 +101,28 @@ export function AffordabilityCard({
                 {t('afford.childBenefits', { amount: show(entry.childBenefitsMonthly) })}
               </p>
               <FigureNote figure={entry.childBenefitsMonthly} />
+            </div>
+          ) : null}
+          {/* The Dutch 30% ruling for someone coming from abroad (decision 0120): said, not counted in net pay. */}
+          {entry.thirtyPercentRuling === 'may-qualify' ? (
+            <div data-testid="afford-thirty-percent-ruling">
+              <p className="text-xs text-slate-700">
+                {t('afford.ruling', {
+                  share: THIRTY_PERCENT_RULING.share,
+                  shareLater: THIRTY_PERCENT_RULING.shareFrom2027,
+                  years: THIRTY_PERCENT_RULING.months / 12,
+                  norm: show({ value: THIRTY_PERCENT_RULING.salaryNorm, currency: 'EUR' }),
+                  youngNorm: show({ value: THIRTY_PERCENT_RULING.youngMastersNorm, currency: 'EUR' }),
+                  km: THIRTY_PERCENT_RULING.distanceKm,
+                })}
+              </p>
+              <p className="text-xs text-slate-600">
+                {t('afford.rulingSource')} ·{' '}
+                <span translate="no" lang="nl">
+                  {THIRTY_PERCENT_RULING.source}
+                </span>
+                , {THIRTY_PERCENT_RULING.year}
+              </p>
             </div>
           ) : null}
         </Item>

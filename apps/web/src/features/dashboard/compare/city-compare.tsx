@@ -172,7 +172,7 @@ export function CityCompare() {
             />
           </>
         )}
-        <MeterRow label={t('compare.row.schools')} a={A.bars.schools} b={B.bars.schools} />
+        <MeterRow label={t('compare.row.schools')} a={A.bars.schools} b={B.bars.schools} score />
         <MeterRow
           label={t('compare.row.culturalFit')}
           a={A.bars.culturalFit}

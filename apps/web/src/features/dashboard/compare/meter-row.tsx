@@ -7,7 +7,11 @@ import { FigureNote } from '../figure-note';
 import { CompareRow } from './compare-table';
 import { Difference } from './difference';
 
-/** A percentage row drawn as two meters, and their difference in points; `inverted` when lower is better. */
+/**
+ * A percentage row drawn as two meters, and their difference in points; `inverted` when lower is better. A score out of
+ * 100 that is not a share of anything (the school results' PISA score) reads "50/100", as the wizard says it
+ * (`score`), not "50%" (walk 0112).
+ */
 export function MeterRow({
   label,
   a,
@@ -15,6 +19,7 @@ export function MeterRow({
   extraA,
   extraB,
   inverted,
+  score,
 }: {
   label: string;
   a: Figure;
@@ -22,19 +27,22 @@ export function MeterRow({
   extraA?: string;
   extraB?: string;
   inverted?: boolean;
+  score?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
   const { locale } = useDashboard();
+  const shown = (value: number, digits?: number) =>
+    score ? `${Math.round(value)}/100` : percent(value, locale, digits);
   const cell = (f: Figure, extra?: string) => (
     <>
       <div className="flex items-center gap-2">
         <Meter
           value={f.value}
           inverted={inverted}
-          label={`${label}: ${percent(f.value, locale)}`}
+          label={`${label}: ${shown(f.value)}`}
           className="max-w-40"
         />
-        <span className="text-sm font-semibold">{percent(f.value, locale, 0)}</span>
+        <span className="text-sm font-semibold">{shown(f.value, 0)}</span>
       </div>
       {extra ? <p className="text-xs text-slate-700">{extra}</p> : null}
       <FigureNote figure={f} />

@@ -15,7 +15,7 @@ import { useCityMoney } from '../use-city-money';
 import { reasonText } from '../labels';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { useCompletion } from '../profile/use-completion';
-import { usePlan } from '../skill-gap/use-plan';
+import { useMilestonesOnPlan, usePlan } from '../skill-gap/use-plan';
 import { useDashboard, useLearning } from '../state';
 import {
   ChildcareLine,
@@ -56,11 +56,15 @@ export default function PrintableReport() {
   const show = useCityMoney();
   const learning = useLearning();
   const plan = usePlan(result?.skillGaps ?? [], learning.items, answers?.learningHoursPerWeek ?? 5);
+  // The learning goal on the learning plan's dates (decision 0120).
+  const milestones = useMilestonesOnPlan(result);
   const completion = useCompletion();
   const household = useHousehold();
   const name = `${answers?.personalInfo.firstName ?? ''} ${answers?.personalInfo.lastName ?? ''}`.trim();
   const section = 'rounded-lg border border-slate-200 p-4 space-y-2';
   const withChildren = householdCountsChildren(answers?.familyStatus);
+  // The Dutch landlords' column only where a city of the list is Dutch (walk 0112: five UK cities each read "n/a").
+  const dutchCities = !!result && reportCities(result).some((c) => isDutchCity(result, c.cityId));
   return (
     <article data-print-report className="mx-auto max-w-3xl space-y-4 px-4 py-6" data-testid="report">
       <div className="no-print flex justify-end">
@@ -180,9 +184,11 @@ export default function PrintableReport() {
                     <th scope="col" className="pr-3">
                       {t('report.share')}
                     </th>
-                    <th scope="col" className="pr-3">
-                      {t('report.landlord')}
-                    </th>
+                    {dutchCities ? (
+                      <th scope="col" className="pr-3">
+                        {t('report.landlord')}
+                      </th>
+                    ) : null}
                     <th scope="col" className="pr-3">
                       {t('timeline.moneyLeft')}
                     </th>
@@ -233,12 +239,14 @@ export default function PrintableReport() {
                           )}
                           )
                         </td>
-                        <td className="py-1 pr-3">
-                          {/* A Dutch landlords' rule (walk F19): not applied to cities elsewhere. */}
-                          {isDutchCity(result, c.cityId)
-                            ? `${numberBesideLimits(a.checks.dutchLandlordGrossMultiple.multiple, SHOWN_LIMITS.landlordMultiples, locale, 1)}x`
-                            : t('report.landlordNotDutch')}
-                        </td>
+                        {/* A Dutch landlords' rule (walk F19): not applied to cities elsewhere. */}
+                        {dutchCities ? (
+                          <td className="py-1 pr-3">
+                            {isDutchCity(result, c.cityId)
+                              ? `${numberBesideLimits(a.checks.dutchLandlordGrossMultiple.multiple, SHOWN_LIMITS.landlordMultiples, locale, 1)}x`
+                              : t('report.landlordNotDutch')}
+                          </td>
+                        ) : null}
                         <td className="py-1 pr-3">
                           {show(a.moneyLeftMonthly, a.currency)}
                           <HealthLine entry={a} />
@@ -313,7 +321,7 @@ export default function PrintableReport() {
           <section className={section}>
             <h2 className="text-lg font-semibold">{t('report.milestones')}</h2>
             <ul className="space-y-1 text-sm">
-              {result.milestones.map((m) => (
+              {milestones.map((m) => (
                 <li key={m.id}>
                   {date(m.targetDate, locale)}: <strong>{m.title}</strong> – {m.description}
                 </li>

@@ -7,6 +7,7 @@ import { FigureNote } from '../figure-note';
 import { useCityMoney } from '../use-city-money';
 import { useDashboard } from '../state';
 import { TimelinePeriod } from './timeline-period';
+import { useMilestonesOnPlan } from '../skill-gap/use-plan';
 import { WhenVisible } from '@/components/when-visible';
 
 const SalaryPathChart = lazy(() =>
@@ -36,8 +37,10 @@ function TodayLine({ result }: { result: AnalysisResult }) {
 export default function TimelineTab() {
   const { t } = useTranslation('dashboard');
   const { result } = useDashboard();
+  // The learning goal on the learning plan's dates (decision 0120).
+  const milestones = useMilestonesOnPlan(result);
   if (!result) return null;
-  const byTf = milestonesByTimeframe(result);
+  const byTf = milestonesByTimeframe({ generatedAt: result.generatedAt, milestones });
   return (
     <div className="space-y-4" data-testid="timeline-tab">
       <Card>

@@ -182,9 +182,14 @@ export function LanguagesField({ answers, update }: StepProps) {
         {t('languages.legend')}
       </legend>
       <p className="mt-1 text-sm text-slate-600">{t('languages.hint')}</p>
-      <ul className="mt-3 space-y-2">
+      <ul className="mt-3 space-y-4 sm:space-y-2">
         {languages.map((language, index) => (
-          <li key={language.code} className="grid grid-cols-[1fr_1fr_auto] items-center gap-2 sm:max-w-xl">
+          // At 390 px two selects side by side cut the level off ("Fluent (C1·", walk 0112): on a narrow screen the
+          // level goes under the language, beside nothing; from sm up the three stand in one row.
+          <li
+            key={language.code}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2 sm:max-w-xl sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+          >
             <label className="sr-only" htmlFor={`language-${index}`}>
               {t('languages.language', { number: index + 1 })}
             </label>
@@ -215,7 +220,7 @@ export function LanguagesField({ answers, update }: StepProps) {
                   ),
                 )
               }
-              className={field}
+              className={`${field} col-start-1 row-start-2 sm:col-start-2 sm:row-start-1`}
             >
               {LANGUAGE_LEVELS.map((level) => (
                 <option key={level} value={level}>
@@ -229,6 +234,7 @@ export function LanguagesField({ answers, update }: StepProps) {
               size="sm"
               onClick={() => set(languages.filter((_, i) => i !== index))}
               aria-label={t('languages.remove', { language: name(language.code) })}
+              className="col-start-2 row-start-1 sm:col-start-3"
             >
               <X aria-hidden="true" />
             </Button>
