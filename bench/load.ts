@@ -40,6 +40,7 @@ import {
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -520,6 +521,8 @@ async function runDatabase(
     for (const connections of RUNS.includes('journey') ? journeys : []) {
       // Each call's latency by step (which call of the five is slow), from autocannon's per-response event.
       const steps = new Map<string, number[]>();
+      const clientLoop = monitorEventLoopDelay({ resolution: 20 });
+      clientLoop.enable();
       const [result, sampled] = await withPeakRss(server.pid!, () => {
         const instance = autocannon({
           url,
@@ -542,6 +545,11 @@ async function runDatabase(
         return instance;
       });
       record(kind, 'journey (5 calls)', connections, result, sampled);
+      console.log(
+        `  load generator's event loop: longest delay ${Math.round(clientLoop.max / 1e6)} ms (a late read of an answer ` +
+          'counts as latency)',
+      );
+      clientLoop.disable();
       for (const [step, times] of steps) {
         times.sort((a, b) => a - b);
         const at = (q: number) =>
