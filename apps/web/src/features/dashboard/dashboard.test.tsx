@@ -23,6 +23,7 @@ import { checkReply, mockApi, schemaFor, server, type Route } from '../../../tes
 import { Difference } from './compare/difference';
 import DashboardPage from './dashboard-page';
 import { cityMoney } from './format';
+import { warningKey } from './affordability/affordability-card';
 
 const ANSWERS = {
   personalInfo: { firstName: 'Sam', lastName: 'Visser', email: 'sam@example.org' },
@@ -1591,6 +1592,40 @@ describe('audit 0121: one rent share on every screen (headline, card, Future Tim
       expect(document.body).not.toHaveTextContent(language === 'en' ? /household keeps/ : /huishouden houdt/);
     },
   );
+
+  it.each(['en', 'nl'] as const)(
+    'decision 0122: the overview and the report say "you" to her, warnings included (%s)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      const first = renderDashboard();
+      const money = await screen.findByTestId('household-money', {}, { timeout: 10_000 });
+      await waitFor(() =>
+        expect(money).toHaveTextContent(language === 'en' ? 'Where you keep the most' : 'Waar jij'),
+      );
+      expect(money).not.toHaveTextContent(language === 'en' ? /household/i : /huishouden/i);
+      first.unmount();
+      renderDashboard('/dashboard?print=report');
+      const report = await screen.findByTestId('report', {}, { timeout: 10_000 });
+      expect(report).not.toHaveTextContent(
+        language === 'en' ? /your household/i : /je huishouden|jouw huishouden/i,
+      );
+    },
+  );
+
+  it.each(['en', 'nl'] as const)('decision 0122: her warnings name her, not a household (%s)', (language) => {
+    const t = i18n.getFixedT(language, 'dashboard');
+    const health = { healthInsuranceMonthly: { value: 100, currency: 'EUR' } } as never;
+    for (const [entry, warning] of [
+      [{}, 'money-left-negative'],
+      [health, 'money-left-negative'],
+      [{}, 'rent-over-40'],
+    ] as const) {
+      const key = warningKey(entry, warning, 'Own');
+      const text = t(key, { city: 'Dublin', amount: '€100', share: '41' });
+      expect(text, key).toMatch(/Dublin/);
+      expect(text, key).not.toMatch(/household|huishouden/i);
+    }
+  });
 });
 
 describe('dashboard: walk 0112 leftovers (decision 0120)', () => {

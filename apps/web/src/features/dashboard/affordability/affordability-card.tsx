@@ -288,6 +288,7 @@ function Check({ pass, text }: { pass: boolean; text: string }) {
 /** The warnings a person must see: money left below zero, rent above Eurostat's 40% line. */
 export function Warnings({ entry, cityName }: { entry: Affordability; cityName: string }) {
   const { t } = useTranslation('dashboard');
+  const own = useOwnSuffix();
   const { locale, answers } = useDashboard();
   const home = homeCurrency(answers?.currency);
   const warnings = entry.warnings ?? [];
@@ -299,7 +300,7 @@ export function Warnings({ entry, cityName }: { entry: Affordability; cityName: 
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
             <span className="font-semibold">{t('afford.warning')}: </span>
-            {t(warningKey(entry, w), {
+            {t(warningKey(entry, w, own), {
               city: cityName,
               // "short by A$349", not "would be -A$349 short" (audit 12): the shortfall as a positive amount.
               amount: cityMoney(
@@ -470,11 +471,15 @@ export function HealthLine({ entry }: { entry: Affordability }) {
 export function warningKey(
   entry: Pick<Affordability, 'healthInsuranceMonthly' | 'childcareMonthly'>,
   warning: NonNullable<Affordability['warnings']>[number],
+  own: '' | 'Own' = '',
 ): string {
-  if (warning !== 'money-left-negative') return `afford.warn.${warning}`;
+  // A person living alone reads "you", not "your household" (decision 0122); no childcare is taken for them.
+  if (warning !== 'money-left-negative') return `afford.warn.${warning}${own}`;
   if (entry.healthInsuranceMonthly)
-    return entry.childcareMonthly ? 'afford.warn.shortWithHealthAndChildcare' : 'afford.warn.shortWithHealth';
-  return entry.childcareMonthly ? 'afford.warn.shortWithChildcare' : 'afford.warn.money-left-negative';
+    return entry.childcareMonthly
+      ? 'afford.warn.shortWithHealthAndChildcare'
+      : `afford.warn.shortWithHealth${own}`;
+  return entry.childcareMonthly ? 'afford.warn.shortWithChildcare' : `afford.warn.money-left-negative${own}`;
 }
 
 /** What money left is after: rent and living costs, and health insurance and childcare where they are taken. */

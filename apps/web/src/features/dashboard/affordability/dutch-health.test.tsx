@@ -140,7 +140,8 @@ describe('the Dutch basic health insurance on the affordability card', () => {
       </StaticDashboardProvider>,
     );
     expect(screen.getByTestId('affordability-amsterdam')).toHaveTextContent(
-      'in Amsterdam your household would be €100 short each month after rent, living costs and health insurance.',
+      // A person living alone: "you", not "your household" (decision 0122).
+      'in Amsterdam you would be €100 short each month after rent, living costs and health insurance.',
     );
     expect(screen.getByTestId('health-line')).toHaveTextContent(
       'After health insurance of €158 a month (no healthcare allowance at this pay)',

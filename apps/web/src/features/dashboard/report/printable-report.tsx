@@ -206,7 +206,7 @@ export default function PrintableReport() {
                           {(a.warnings ?? []).map((w) => (
                             <span key={w} className="block text-xs font-normal text-red-800">
                               {t('afford.warning')}:{' '}
-                              {t(warningKey(a, w), {
+                              {t(warningKey(a, w, own), {
                                 city: c.name,
                                 amount: show(
                                   { ...a.moneyLeftMonthly, value: Math.abs(a.moneyLeftMonthly.value) },
