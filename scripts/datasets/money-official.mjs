@@ -220,6 +220,12 @@ export function tenantRents(areas) {
     else throw new Error(`rents-tenants.json: ${city} has no rent`);
     if (!basis || !year || !source || !note)
       throw new Error(`rents-tenants.json: ${city} lacks basis, year, source or note`);
+    // Sizes scaled by floor area from one published rent are computed, not published: `derived`, as a newcomer's
+    // rent per m2 (audit 0121; decision 0122: Paris, Vienna, Leipzig and Cologne read `official`).
+    if (r.perMonth1 !== undefined && basis === 'official')
+      throw new Error(
+        `rents-tenants.json: ${city} is a 1-bedroom rent scaled by floor area, so derived, not official`,
+      );
     if (source.length > 300) throw new Error(`rents-tenants.json: ${city} source longer than 300 characters`);
     if (rent.length !== 4 || rent.some((v, i) => !(v > 0) || (i > 0 && v < rent[i - 1])))
       throw new Error(`rents-tenants.json: ${city} rents must rise with bedrooms`);

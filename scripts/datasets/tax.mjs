@@ -154,6 +154,7 @@ export function buildTax(cityIds) {
       basis: r.basis,
       source: r.source,
       note: r.note,
+      ...(r.loneParentRelief && { loneParentRelief: r.loneParentRelief }),
       contributions: r.contributions,
       incomeTaxes: r.incomeTaxes.map(expandTax),
       credits: r.credits,

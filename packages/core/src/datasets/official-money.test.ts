@@ -62,7 +62,7 @@ describe('newcomer rents of decision 0090', () => {
     expect(rent.source).toMatch(/Statistik Austria, Mikrozensus Wohnen.*9\.8 EUR\/m2.*10\.5 \/ 8\.0/);
     const sitting = cityTenantRent(vienna, 1)!;
     expect(sitting.value).toBe(490); // 9.8 EUR/m2 x 50 m2
-    expect(sitting.basis).toBe('official');
+    expect(sitting.basis).toBe('derived'); // scaled by floor area (decision 0122)
     expect(sitting.year).toBe(2023);
     expect(rent.value).toBeGreaterThan(sitting.value);
   });
@@ -85,7 +85,7 @@ describe('rents of decision 0108', () => {
     const sitting = cityTenantRent(leipzig, 1)!;
     expect(sitting.tenancy).toBe('sitting');
     expect(sitting.value).toBe(340); // 6.88 EUR/m2 x 50 m2 = 344, rounded to 10
-    expect(sitting.basis).toBe('official');
+    expect(sitting.basis).toBe('derived'); // scaled by floor area (decision 0122)
     expect(sitting.year).toBe(2023);
     expect(rent.value).toBeGreaterThan(sitting.value);
   });
@@ -96,7 +96,7 @@ describe('rents of decision 0108', () => {
     const sitting = cityTenantRent(cologne, 1)!;
     expect(sitting.tenancy).toBe('sitting');
     expect(sitting.value).toBe(500);
-    expect(sitting.basis).toBe('official');
+    expect(sitting.basis).toBe('derived'); // scaled by floor area (decision 0122)
     expect(sitting.year).toBe(2023);
     expect(sitting.source).toMatch(/Koelner Strukturdatenerhebung 2023/);
     expect(sourceText(sitting.source, 'nl')).toMatch(/mediane kale huur van de gehuurde woningen in Keulen/);
@@ -201,13 +201,14 @@ describe('UK pay by occupation (ONS ASHE 2025 provisional, full-time medians)', 
       expect(roleSalaryInCity('secondary-teacher', 'mid', id)!.value).toBe(47500); // SOC 2313 47,632
     }
     expect(roleSalaryInCity('secondary-teacher', 'mid', 'london')!.value).toBe(60500); // 47,632 x 47,455 / 37,430
-    expect(roleSalaryInCity('secondary-teacher', 'mid', 'london')!.basis).toBe('estimate');
+    // The official median x the official regional ratio: derived from official figures (decision 0122).
+    expect(roleSalaryInCity('secondary-teacher', 'mid', 'london')!.basis).toBe('derived');
   });
 
   it('other occupations: the UK median x the regional ratio where one is at hand (London 47,455 / 37,430)', () => {
     const london = roleSalaryInCity('accountant', 'mid', 'london')!;
     expect(london.value).toBe(63500); // 50,062 x 1.268
-    expect(london.basis).toBe('estimate');
+    expect(london.basis).toBe('derived');
     const bristol = roleSalaryInCity('accountant', 'mid', 'bristol')!;
     expect(bristol.value).toBe(50000); // no regional figure at hand: the UK median
     expect(bristol.basis).toBe('official');
@@ -630,6 +631,28 @@ describe('audit 0121: a rent per m2 x floor area is derived in every city', () =
       const c = city(id);
       expect(rentTenancy(c)).toBe('newcomer');
       for (const b of [1, 2, 3, 4] as const) expect(cityRent(c, b).basis).toBe('derived');
+    },
+  );
+});
+
+describe('decision 0122: labels that say how a figure is made', () => {
+  it('a teacher in Edinburgh (the UK median x the Scottish ratio) is derived, in Manchester (the median) official', () => {
+    const manchester = roleSalaryInCity('secondary-teacher', 'mid', 'manchester')!;
+    const edinburgh = roleSalaryInCity('secondary-teacher', 'mid', 'edinburgh')!;
+    expect(manchester.basis).toBe('official');
+    expect(edinburgh.basis).toBe('derived');
+    expect(edinburgh.source).toBe(manchester.source);
+    expect(edinburgh.note).toMatch(/Regional pay ratio x1\.0\d+/);
+    // Other levels stay estimates: the Thrive level multipliers are no official figure.
+    expect(roleSalaryInCity('secondary-teacher', 'senior', 'edinburgh')!.basis).toBe('estimate');
+  });
+
+  it.each(['paris', 'vienna', 'leipzig', 'cologne', 'oslo', 'bilbao'])(
+    "%s: sitting tenants' rents scaled from one 1-bedroom rent by floor area are derived, never official",
+    (id) => {
+      const c = city(id);
+      for (const b of [1, 2, 3, 4] as const)
+        expect(cityTenantRent(c, b)?.basis, `${id} ${b}`).toBe('derived');
     },
   );
 });

@@ -75,8 +75,11 @@ export function roleSalaryInCity(
     // No level pays less than the legal minimum for full-time work (a multiplier below the median can).
     const floored = official.floor !== undefined && computed < official.floor.annual;
     const value = floored ? Math.ceil(official.floor!.annual / 500) * 500 : computed;
-    // A scale step or the mid level of a statistic is the source's own figure; derived levels are estimates.
-    const own = (scale !== undefined || level === 'mid') && regional === 1 && factor === 1 && !floored;
+    // A scale step or the mid level of a statistic is the source's own figure; levels by Thrive's multipliers, role
+    // factors and floors are estimates. The own figure x the official regional pay ratio is derived from official
+    // figures (decision 0122: Edinburgh's teacher read "estimate" beside Manchester's "official", one ASHE median).
+    const own = (scale !== undefined || level === 'mid') && factor === 1 && !floored;
+    const ownBasis = regional !== 1 && official.basis === 'official' ? 'derived' : official.basis;
     const derivation = [
       scale === undefined && level !== 'mid' ? ` Level ${level}: x${multiplier} (Thrive convention).` : '',
       factor !== 1 ? ` Role factor x${factor}.` : '',
@@ -85,7 +88,7 @@ export function roleSalaryInCity(
     ].join('');
     return {
       value,
-      basis: own ? official.basis : 'estimate',
+      basis: own ? ownBasis : 'estimate',
       source: official.source,
       year: official.year,
       currency: city.currency,

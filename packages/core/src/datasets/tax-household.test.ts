@@ -425,4 +425,12 @@ describe('single parents (one adult with children): their allowances and benefit
     const de = householdNetPay({ countryCode: 'DE', earners: [30000], adults: 1, children: 1 });
     expect(de.sources.join(' ')).toMatch(/24b EStG/);
   });
+
+  it('decision 0122: the single-parent relief is not cited to a single person without children or to a couple', () => {
+    const alone = householdNetPay({ countryCode: 'DE', earners: [30000], adults: 1, children: 0 });
+    expect(alone.sources.join(' ')).toMatch(/32a EStG/);
+    expect(alone.sources.join(' ')).not.toMatch(/24b EStG|Alleinerziehende/);
+    const couple = householdNetPay({ countryCode: 'DE', earners: [30000, 20000], adults: 2, children: 1 });
+    expect(couple.sources.join(' ')).not.toMatch(/24b EStG|Alleinerziehende/);
+  });
 });

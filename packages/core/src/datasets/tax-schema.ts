@@ -351,6 +351,11 @@ export const TaxRule = z.object({
   basis: Basis,
   source: z.string().min(1),
   note: z.string().min(1),
+  /**
+   * The rule that gives a single parent (one adult with children) a relief of its own, cited only where it applies:
+   * never to a single person without children or to a couple (decision 0122).
+   */
+  loneParentRelief: z.object({ source: z.string().min(1) }).optional(),
   contributions: z.array(Contribution),
   incomeTaxes: z.array(IncomeTax).min(1),
   credits: z.array(TaxCredit),

@@ -725,7 +725,12 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
       year: er.childBenefit.year,
     },
     basis: anyEstimate ? 'estimate' : 'derived',
-    sources: [...er.sources, ...(children > 0 ? [er.childBenefit.source] : [])],
+    // A single parent's relief is cited only to a single parent (decision 0122).
+    sources: [
+      ...er.sources,
+      ...(ctx.loneParent && er.rule.loneParentRelief ? [er.rule.loneParentRelief.source] : []),
+      ...(children > 0 ? [er.childBenefit.source] : []),
+    ],
     notes: [
       ...er.notes,
       ...(adults > 1 ? [family.note] : []),
