@@ -181,6 +181,11 @@ export function newcomerRents(shared, areas) {
     }
     if (rent.length !== 4 || rent.some((v, i) => !(v > 0) || (i > 0 && v < rent[i - 1])))
       throw new Error(`rents-newcomer.json: ${city} rents must rise with bedrooms`);
+    // A size worked out from another cites how (decision 0122: Edinburgh's 1-bedroom cited only the 2-bedroom lets).
+    if (r.derivedBedrooms && !r.derivedHow)
+      throw new Error(`rents-newcomer.json: ${city} has derivedBedrooms without derivedHow`);
+    if (r.derivedHow && `${source}; ${r.derivedHow}`.length > 300)
+      throw new Error(`rents-newcomer.json: ${city} source with derivedHow longer than 300 characters`);
     out.set(city, {
       rent,
       // The typed-in rent per m2 (perM2 kind), which calibrates the country's other city estimates (decision 0117).
@@ -190,7 +195,7 @@ export function newcomerRents(shared, areas) {
         source: source.slice(0, 300),
         year: r.year,
         tenancy: 'newcomer',
-        ...(r.derivedBedrooms && { derivedBedrooms: r.derivedBedrooms }),
+        ...(r.derivedBedrooms && { derivedBedrooms: r.derivedBedrooms, derivedHow: r.derivedHow }),
         note: note.slice(0, 1000),
       },
     });

@@ -42,11 +42,13 @@ export function cityCostOfLiving(city: City): SourcedFigure {
 export function cityRent(city: City, bedrooms: 1 | 2 | 3 | 4): SourcedFigure {
   const value = city.rent[bedrooms - 1]!;
   if (city.rentSource) {
-    const { basis, source, year, note, derivedBedrooms } = city.rentSource;
+    const { basis, source, year, note, derivedBedrooms, derivedHow } = city.rentSource;
+    const derived = derivedBedrooms?.includes(bedrooms) ?? false;
     return {
       value,
-      basis: derivedBedrooms?.includes(bedrooms) ? 'derived' : basis,
-      source,
+      basis: derived ? 'derived' : basis,
+      // A size worked out from another says how, not only the published size (decision 0122).
+      source: derived && derivedHow ? `${source}; ${derivedHow}` : source,
       year,
       currency: city.currency,
       unit: 'per month',

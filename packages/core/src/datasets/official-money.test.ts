@@ -656,3 +656,42 @@ describe('decision 0122: labels that say how a figure is made', () => {
     },
   );
 });
+
+describe('decision 0122: a rent size worked out from another says how', () => {
+  it.each([
+    [
+      'edinburgh',
+      1,
+      /2-bedroom private lets.*; 1, 3 and 4 bedrooms scaled from 2 bedrooms by floor area$/,
+      /1, 3 en 4 slaapkamers omgerekend van 2 slaapkamers/,
+    ],
+    [
+      'geneva',
+      3,
+      /; 3 and 4 bedrooms scaled from 2 bedrooms by floor area$/,
+      /3 en 4 slaapkamers omgerekend/,
+    ],
+    [
+      'zurich',
+      4,
+      /; 4 bedrooms: the 3-bedroom median plus 25 m2 at its rent per m2$/,
+      /4 slaapkamers: de mediaan van 3 slaapkamers/,
+    ],
+  ] as const)(
+    '%s %i bedrooms: derived, citing the published figure and the scaling (en, nl)',
+    (id, b, en, nl) => {
+      const rent = cityRent(city(id), b);
+      expect(rent.basis).toBe('derived');
+      expect(rent.source).toMatch(en);
+      expect(rent.source.length).toBeLessThanOrEqual(300);
+      const dutch = sourceText(rent.source, 'nl');
+      expect(dutch).toMatch(nl);
+      expect(dutch).not.toMatch(/ and |scaled|bedrooms/);
+    },
+  );
+
+  it('a published size cites the publication alone', () => {
+    expect(cityRent(city('edinburgh'), 2).basis).toBe('official');
+    expect(cityRent(city('edinburgh'), 2).source).not.toMatch(/scaled/);
+  });
+});

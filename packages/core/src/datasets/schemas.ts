@@ -171,6 +171,8 @@ export const City = z.object({
     tenancy: z.literal('newcomer'),
     /** Bedroom counts the official table does not cover, worked out from it (their figure is 'derived'). */
     derivedBedrooms: z.array(z.number().int().min(1).max(4)).optional(),
+    /** How those sizes were worked out, cited after the source for them (decision 0122). */
+    derivedHow: z.string().min(1).optional(),
   }).optional(),
   /** Official rents of tenants already in place (sitting or recent tenancies), shown beside the planner's figure. */
   rentOfTenants: FigureMeta.extend({
