@@ -98,7 +98,12 @@ describe('the prompt for a person whose right to work is unknown', () => {
 
   it("a city's breakdown and caution say the right is not known, in en and nl", async () => {
     const pittsburgh = unknown.cityMatches.find((m) => m.cityId === 'pittsburgh')!;
-    const { unmount } = render(<CityScoreBreakdown match={pittsburgh} locale="en" />);
+    // In the dashboard, as the profile tab renders it (the breakdown reads the answers: decision 0122).
+    const { unmount } = render(
+      <StaticDashboardProvider value={state(unknown, answersOf([]), 'en')}>
+        <CityScoreBreakdown match={pittsburgh} locale="en" />
+      </StaticDashboardProvider>,
+    );
     expect(screen.getByTestId('city-breakdown')).toHaveTextContent(
       'Your right to work here is not known: you gave no citizenship. A citizen of an EU/EEA country or Switzerland needs a work permit here',
     );
@@ -108,7 +113,11 @@ describe('the prompt for a person whose right to work is unknown', () => {
     );
     unmount();
     await i18n.changeLanguage('nl');
-    render(<CityScoreBreakdown match={pittsburgh} locale="nl" />);
+    render(
+      <StaticDashboardProvider value={state(unknown, answersOf([]), 'nl')}>
+        <CityScoreBreakdown match={pittsburgh} locale="nl" />
+      </StaticDashboardProvider>,
+    );
     expect(screen.getByTestId('city-breakdown')).toHaveTextContent(
       'Of je hier mag werken is niet bekend: je gaf geen nationaliteit op.',
     );
