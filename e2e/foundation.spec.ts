@@ -25,7 +25,9 @@ describe('first journey', () => {
     const { context, page } = await newPage(browser);
     const response = await page.goto('/this/does/not/exist');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible()).resolves.toBe(true);
+    // The 404 page is not pre-rendered: the app renders it once its modules are in (after the load event since the
+    // staged start of decision 0115), so wait for it as a person's eyes do.
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();

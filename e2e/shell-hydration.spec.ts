@@ -96,6 +96,20 @@ describe('the app hydrates the shells of /login and the first wizard step', () =
     await context.close();
   });
 
+  it('a choice card clicked on the first wizard step before the app runs stays chosen and opens Next (5 walks)', async () => {
+    // The CI run of 67f7d45 lost 'Recent Graduate' clicked while the shell was being hydrated in 3 walks of 3.
+    for (let walk = 0; walk < 5; walk++) {
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto('/onboarding/survey', { waitUntil: 'commit' });
+      await page.getByText('Recent Graduate', { exact: true }).click();
+      await hydrated(page);
+      await expect.poll(() => page.getByTestId('wizard-next').isEnabled(), { timeout: 10_000 }).toBe(true);
+      expect(await page.getByRole('radio', { name: /Recent Graduate/ }).isChecked()).toBe(true);
+      await context.close();
+    }
+  });
+
   it('the first wizard step with a draft in the browser: replaced, not hydrated, and no warning', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 } });
     await context.addInitScript(() => {

@@ -80,6 +80,18 @@ export function watchShellInput(container: HTMLElement): () => void {
     const active = document.activeElement;
     const lostFocus = !active || active === document.body || !container.contains(active);
     if (focused && lostFocus) container.querySelector<HTMLElement>(`#${CSS.escape(focused)}`)?.focus();
+    // A choice made on a hydrated radio or checkbox can still be undone by React's first renders after hydration
+    // (it restores what its state says, and a click in the middle of hydrating may not reach that state; seen in CI,
+    // decision 0115's staged start made the window longer). Once those renders are done, a choice that is not on the
+    // page is made again by a plain click, the way a person would click it again.
+    setTimeout(() => {
+      for (const [key, { checked }] of typed) {
+        const field = container.querySelector<Field>(key);
+        if (!field || !isToggle(field) || !checked) continue;
+        const toggle = field as HTMLInputElement;
+        if (!toggle.checked) toggle.click();
+      }
+    }, 50);
   };
 }
 
