@@ -117,6 +117,19 @@ export const EngineConstants = z.object({
     }),
   }),
   partnerDefaultShare: z.object({ value: z.number().positive().max(2), source: z.string().min(1) }),
+  /** The Dutch 30% ruling as the Belastingdienst publishes it (decision 0120; `rules/thirty-percent-ruling.ts`). */
+  thirtyPercentRuling: z.object({
+    share: z.number().positive().max(100),
+    shareFrom2027: z.number().positive().max(100),
+    salaryNorm: z.number().positive(),
+    youngMastersNorm: z.number().positive(),
+    payCap: z.number().positive(),
+    months: z.number().int().positive(),
+    distanceKm: z.number().positive(),
+    basis: z.enum(['official', 'derived', 'estimate']),
+    source: z.string().min(1),
+    year: z.number().int(),
+  }),
   /** Childcare rules by country code or city id (decision 0076); `note` says what they are. */
   childcare: z.record(z.string(), z.union([ChildcareRule, z.string()])),
   /**

@@ -1,3 +1,5 @@
+import { engineConstants } from '../datasets/constants';
+
 /**
  * The Dutch 30% ruling (30%-regeling, decision 0120): an employer may pay an employee recruited from abroad with
  * specific expertise part of the pay as a tax-free allowance for extraterritorial costs. Official rule as the
@@ -10,22 +12,10 @@
  * - for at most 60 months, and only for someone who lived more than 150 km from the Dutch border for more than 16 of
  *   the 24 months before starting.
  * Thrive says the ruling may apply and leaves it out of net pay: whether an employer applies it, and how much, is not
- * known from the answers.
+ * known from the answers. The figures are in the datasets (`engine-constants.json`, `thirtyPercentRuling`), so the
+ * dataset version changes with them.
  */
-export const THIRTY_PERCENT_RULING = {
-  year: 2025,
-  share: 30,
-  shareFrom2027: 27,
-  /** EUR a year, taxable pay without the allowance. */
-  salaryNorm: 46_660,
-  /** EUR a year, under 30 with a master's degree. */
-  youngMastersNorm: 35_468,
-  /** EUR a year, the WNT norm the allowance is capped at. */
-  payCap: 246_000,
-  months: 60,
-  distanceKm: 150,
-  source: 'Belastingdienst, Handboek Loonheffingen 2025, 30%-regeling',
-} as const;
+export const THIRTY_PERCENT_RULING = engineConstants.thirtyPercentRuling;
 
 /** Master's degree or above (the education step's levels). */
 const MASTERS = new Set(['masters', 'phd']);
