@@ -156,8 +156,33 @@ describe('rents of decision 0113', () => {
     expect(sourceText(cityRent(city('ghent'), 1).note!, 'nl')).toMatch(/in het Vlaams Gewest/);
     // No Italian or Flemish estimate lies below its anchor (x 50 m2 for 1 bedroom, rounded to 10).
     expect(rents('bologna')[0]).toBeGreaterThanOrEqual(Math.round((6.58 * 50) / 10) * 10);
-    // Utrecht and Rotterdam (same country, same tier) still share one estimate: the tier model's known limit.
-    expect(rents('utrecht')).toEqual(rents('rotterdam'));
+  });
+});
+
+describe('Dutch city rents of decision 0126', () => {
+  const rents = (id: string) => ([1, 2, 3, 4] as const).map((b) => cityRent(city(id), b).value);
+
+  it("the cities below Amsterdam are spaced by a named portal's asking rents per m2, so Utrecht is not Rotterdam", () => {
+    // 18 EUR/m2 x floor area x 1.5 (Amsterdam's tier) x the city's Pararius Q1 2023 rent per m2 over Amsterdam's 25.68.
+    // Before: Utrecht, Rotterdam, The Hague and Eindhoven all 1,040 / 1,450 / 1,860 / 2,380 (the tier's 1.15).
+    expect(rents('amsterdam')).toEqual([1350, 1890, 2430, 3110]);
+    expect(rents('utrecht')).toEqual([1040, 1460, 1880, 2400]); // 19.83: ratio 1.158
+    expect(rents('the-hague')).toEqual([960, 1340, 1720, 2200]); // 18.19: ratio 1.063
+    expect(rents('rotterdam')).toEqual([940, 1320, 1690, 2170]); // 17.91: ratio 1.046
+    expect(rents('eindhoven')).toEqual([910, 1270, 1640, 2090]); // 17.28: ratio 1.009
+    expect(rents('groningen')).toEqual([860, 1200, 1540, 1970]); // not in the release: its tier ratio 0.95
+    expect(rents('utrecht')[0]).toBeGreaterThan(rents('rotterdam')[0]);
+    // A commercial source: the figures stay estimates, and the note says where the spacing comes from.
+    for (const id of ['utrecht', 'the-hague', 'rotterdam', 'eindhoven']) {
+      expect(rentTenancy(city(id))).toBe('estimate');
+      const rent = cityRent(city(id), 1);
+      expect(rent.basis).toBe('estimate');
+      expect(rent.note).toMatch(/Pararius Huurmonitor Q1 2023.*not an official statistic/);
+      expect(sourceText(rent.note!, 'nl')).toMatch(/advertentieplatform Pararius.*geen officiële statistiek/);
+    }
+    expect(city('utrecht').rentRatio!.value).toBeCloseTo(1.158, 3);
+    expect(city('amsterdam').rentRatio).toBeUndefined();
+    expect(city('groningen').rentRatio).toBeUndefined();
   });
 });
 
