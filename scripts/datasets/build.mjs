@@ -397,7 +397,9 @@ for (const g of geo) {
       const pivot = spacing.perM2[spacing.pivot];
       const pivotProfile = profiles[spacing.pivot];
       if (pivot === undefined || !pivotProfile)
-        throw new Error(`countries.json ${cc}: cityRatios pivot ${spacing.pivot} has no rent per m2 or profile`);
+        throw new Error(
+          `countries.json ${cc}: cityRatios pivot ${spacing.pivot} has no rent per m2 or profile`,
+        );
       const pivotRatio = consts.tierRatios[pivotProfile.tier].rent;
       rentRatio = (pivotRatio * ownPerM2) / pivot;
       const pivotName = geo.find((x) => x.id === spacing.pivot)?.name ?? spacing.pivot;
