@@ -159,6 +159,32 @@ describe('rents of decision 0113', () => {
   });
 });
 
+describe('Spanish sitting-tenant rents of decision 0126', () => {
+  it("SERPAVI's 2024 median rents per m2 of the flats let (income tax returns) beside the estimates, which stay above", () => {
+    // 13.97 / 8.18 / 9.17 / 9.55 EUR/m2 x 50 / 70 / 90 / 115 m2, rounded to 10.
+    const sittingOf = (id: string) => ([1, 2, 3, 4] as const).map((b) => cityTenantRent(city(id), b)!.value);
+    expect(sittingOf('madrid')).toEqual([700, 980, 1260, 1610]);
+    expect(sittingOf('valencia')).toEqual([410, 570, 740, 940]);
+    expect(sittingOf('seville')).toEqual([460, 640, 830, 1050]);
+    expect(sittingOf('malaga')).toEqual([480, 670, 860, 1100]);
+    for (const id of ['madrid', 'valencia', 'seville', 'malaga']) {
+      const sitting = cityTenantRent(city(id), 1)!;
+      expect(sitting.tenancy).toBe('sitting');
+      expect(sitting.basis).toBe('derived'); // a rent per m2 scaled by floor area (decision 0122)
+      expect(sitting.year).toBe(2024);
+      expect(sitting.source).toMatch(/SERPAVI.*income tax returns, 2024/);
+      expect(sourceText(sitting.note!, 'nl')).toMatch(/wat zittende huurders betalen/);
+      // The planner keeps what a newcomer pays: its estimate, above every size of the sitting-tenant rent.
+      expect(rentTenancy(city(id))).toBe('estimate');
+      for (const b of [1, 2, 3, 4] as const)
+        expect(cityRent(city(id), b).value).toBeGreaterThan(cityTenantRent(city(id), b)!.value);
+    }
+    expect(sourceText(cityTenantRent(city('seville'), 1)!.source, 'nl')).toMatch(
+      /Sevilla, 9,17 EUR\/m2 \(aangiften inkomstenbelasting, 2024\)/,
+    );
+  });
+});
+
 describe('Dutch city rents of decision 0126', () => {
   const rents = (id: string) => ([1, 2, 3, 4] as const).map((b) => cityRent(city(id), b).value);
 
