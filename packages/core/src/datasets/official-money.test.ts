@@ -185,6 +185,28 @@ describe('Spanish sitting-tenant rents of decision 0126', () => {
   });
 });
 
+describe('Czech newcomer rents of decision 0126', () => {
+  it("Prague and Brno: the Ministry of Finance's rent map, median of the busy cadastral areas per size x floor area", () => {
+    const rents = (id: string) => ([1, 2, 3, 4] as const).map((b) => cityRent(city(id), b).value);
+    // Prague 364 / 328 / 325 / 325 CZK/m2 x 50 / 70 / 90 / 115 m2 (the estimate was 21,000 / 29,400 / 37,800 / 48,300).
+    expect(rents('prague')).toEqual([18200, 22960, 29250, 37380]);
+    // Brno 308.5 / 278 / 259 / 259 (the estimate was 13,300 / 18,620 / 23,940 / 30,590).
+    expect(rents('brno')).toEqual([15430, 19460, 23310, 29790]);
+    for (const id of ['prague', 'brno']) {
+      expect(rentTenancy(city(id))).toBe('newcomer');
+      const rent = cityRent(city(id), 2);
+      expect(rent.basis).toBe('derived');
+      expect(rent.year).toBe(2026);
+      expect(rent.source).toMatch(/cenova mapa najemneho, file of 15 August 2026/);
+      expect(rent.note).toMatch(/reference flat \(unfurnished/);
+    }
+    expect(sourceText(cityRent(city('prague'), 1).source, 'nl')).toMatch(
+      /referentiehuur per m2 per maand, Praag/,
+    );
+    expect(sourceText(cityRent(city('brno'), 1).note!, 'nl')).toMatch(/308,5 \/ 278 \/ 259 \/ 259\/m2/);
+  });
+});
+
 describe('Dutch city rents of decision 0126', () => {
   const rents = (id: string) => ([1, 2, 3, 4] as const).map((b) => cityRent(city(id), b).value);
 
