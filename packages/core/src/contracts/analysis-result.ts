@@ -179,6 +179,8 @@ export const CityFacts = z.object({
    * predicted role's typical pay there: the wizard says so beside it (walk 0112).
    */
   moneyLeftOnCurrentPay: z.boolean().optional(),
+  /** `moneyLeftMonthly` is on the person's own pay scaled to this city by the role's typical pay (decision 0129). */
+  moneyLeftOnScaledPay: z.boolean().optional(),
   workRight: CityWorkRight.optional(),
 });
 export type CityFacts = z.infer<typeof CityFacts>;
@@ -280,8 +282,12 @@ export const Affordability = z.object({
    * 'current', decision 0089), else the typical pay of the predicted role there.
    */
   grossAnnual: MoneyFigure,
-  /** Whose pay `grossAnnual` is: 'current' the person's own, 'role' the predicted role's; absent (older analyses): role. */
-  payOrigin: z.enum(['current', 'role']).optional(),
+  /**
+   * Whose pay `grossAnnual` is: 'current' the person's own, 'scaled' the person's own carried to this city by the
+   * role's typical pay here over where they live now (decision 0129), 'role' the predicted role's typical pay (no own
+   * pay or no home city); absent (older analyses): role.
+   */
+  payOrigin: z.enum(['current', 'scaled', 'role']).optional(),
   /** The working partner's annual gross pay, when the household has one. */
   partnerGrossAnnual: MoneyFigure.optional(),
   /** The household's net pay a month (both earners, taxed the country's way), without child benefits. */

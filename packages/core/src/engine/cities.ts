@@ -297,6 +297,8 @@ export interface CityExtras {
   moneyLeftMonthly?: MoneyFigure;
   /** `moneyLeftMonthly` is on the person's own current pay (the city they live in now), not the role's. */
   moneyLeftOnCurrentPay?: boolean;
+  /** `moneyLeftMonthly` is on the person's own pay scaled to this city by the role's typical pay (decision 0129). */
+  moneyLeftOnScaledPay?: boolean;
   workRight?: WorkRight;
 }
 
@@ -529,6 +531,7 @@ function cityFacts(extras: CityExtras): NonNullable<CityMatch['facts']> {
     }),
     ...(extras.moneyLeftMonthly && { moneyLeftMonthly: extras.moneyLeftMonthly }),
     ...(extras.moneyLeftMonthly && extras.moneyLeftOnCurrentPay && { moneyLeftOnCurrentPay: true }),
+    ...(extras.moneyLeftMonthly && extras.moneyLeftOnScaledPay && { moneyLeftOnScaledPay: true }),
     ...(extras.workRight && {
       workRight: {
         status: extras.workRight.status,

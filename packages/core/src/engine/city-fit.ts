@@ -30,12 +30,18 @@ export interface CityFit {
   /** Annual gross pay per city id (local currency) of the near-term role; the family mean before any skill. */
   salaryByCity: Map<string, MoneyFigure>;
   /**
-   * The main earner's annual gross pay per city id that money left and the affordability checks use (decision 0089):
-   * in the city the person lives in now, their own current pay (when given); elsewhere `salaryByCity`'s.
+   * The main earner's annual gross pay per city id that money left and the affordability checks use (decisions 0089,
+   * 0129): with a current pay and a home city, their own pay where they live now and that pay scaled by the role's
+   * typical pay elsewhere (the same place in the pay distribution); without them, `salaryByCity`'s everywhere.
    */
   earnerPayByCity: Map<string, MoneyFigure>;
   /** The city where `earnerPayByCity` holds the person's own current pay; absent when it holds none. */
   currentPayCityId?: string;
+  /**
+   * The cities where `earnerPayByCity` holds the person's own pay scaled by the role's typical pay there over home
+   * (decision 0129); empty without own pay or a home city.
+   */
+  scaledPayCityIds: ReadonlySet<string>;
   home: Home | null;
   /** Countries the person named in free text (directly or through a region). */
   namedCountries: ReadonlySet<string>;
@@ -92,7 +98,21 @@ export function cityFit(
   const homeCity = home ? cityLivedIn(home, data) : undefined;
   const own =
     homeCity && ownPayIn(homeCity, request, person, salaryByCity.get(homeCity.id)!, data, options.now);
-  if (homeCity && own) earnerPayByCity.set(homeCity.id, own);
+  // One pay basis for every city (decision 0129): elsewhere, the person's own pay carried there at the same place in
+  // the predicted role's pay, so a teacher on GBP 38,000 is not compared with the typical London teacher.
+  const scaledCityIds = new Set<string>();
+  if (homeCity && own) {
+    earnerPayByCity.set(homeCity.id, own);
+    const homeRole = salaryByCity.get(homeCity.id)!;
+    for (const city of data.cities) {
+      if (city.id === homeCity.id) continue;
+      const scaled = scaledOwnPay(own, homeRole, salaryByCity.get(city.id)!);
+      if (scaled) {
+        earnerPayByCity.set(city.id, scaled);
+        scaledCityIds.add(city.id);
+      }
+    }
+  }
   const model = options.household ?? householdMoney;
   const money_ = new Map(data.cities.map((c) => [c.id, model(c, earnerPayByCity.get(c.id)!, person, data)]));
   const moneyLeftEur = new Map(
@@ -193,6 +213,7 @@ export function cityFit(
       ...(budgetByCity.has(s.city.id) && { budget: budgetByCity.get(s.city.id)! }),
       moneyLeftMonthly: money_.get(s.city.id)!.leftMonthly,
       ...(homeCity && own && s.city.id === homeCity.id && { moneyLeftOnCurrentPay: true }),
+      ...(scaledCityIds.has(s.city.id) && { moneyLeftOnScaledPay: true }),
       ...(rights.has(s.city.id) && { workRight: rights.get(s.city.id)! }),
     };
   }
@@ -209,6 +230,7 @@ export function cityFit(
     salaryByCity,
     earnerPayByCity,
     ...(homeCity && own && { currentPayCityId: homeCity.id }),
+    scaledPayCityIds: scaledCityIds,
     home,
     namedCountries: countries,
     namedCityIds,
@@ -260,6 +282,29 @@ function ownPayIn(
     'reported',
     `Your answer: your current gross pay in ${pay.currency}, converted at ECB reference rates`,
     year,
+    'per year, gross',
+  );
+}
+
+/**
+ * The person's own pay carried to another city (decision 0129): own pay x the role's typical pay there / the role's
+ * typical pay where they live now, in the other city's currency (the ratio needs no exchange rate). Basis 'derived'
+ * where both typical pays are official or derived, else 'estimate'. Undefined when the home role pay is not positive.
+ */
+export function scaledOwnPay(
+  own: MoneyFigure,
+  homeRole: MoneyFigure,
+  cityRole: MoneyFigure,
+): MoneyFigure | undefined {
+  if (!(homeRole.value > 0) || own.currency !== homeRole.currency) return undefined;
+  const share = own.value / homeRole.value;
+  const firm = (b: MoneyFigure['basis']) => b === 'official' || b === 'derived';
+  return money(
+    share * cityRole.value,
+    cityRole.currency,
+    firm(homeRole.basis) && firm(cityRole.basis) ? 'derived' : 'estimate',
+    `Your current gross pay, ${Math.round(share * 100)}% of the role's typical pay where you live now, x the role's typical pay here: ${cityRole.source}`,
+    own.year,
     'per year, gross',
   );
 }

@@ -65,18 +65,58 @@ describe('money where you live now comes from your own pay', () => {
     expect(munich.netMonthly.basis).not.toBe('reported');
   });
 
-  it('other cities keep the typical pay of the predicted role there', () => {
+  it('other cities take the own pay scaled by the role pay there over home (decision 0129)', () => {
     const result = runAnalysis(munichEngineer, { now: NOW, datasets: data });
     const salaries = cityFit(munichEngineer, data, { now: NOW }).salaryByCity;
+    const share = 95_000 / salaries.get('munich')!.value;
     for (const id of ['berlin', 'zurich', 'amsterdam']) {
       const a = result.affordability.find((x) => x.cityId === id)!;
-      expect(a.payOrigin).toBe('role');
-      expect(a.grossAnnual.value).toBe(salaries.get(id)!.value);
+      expect(a.payOrigin).toBe('scaled');
+      expect(a.grossAnnual.value).toBeCloseTo(share * salaries.get(id)!.value, 1);
+      expect(a.grossAnnual.currency).toBe(salaries.get(id)!.currency);
       expect(a.grossAnnual.basis).not.toBe('reported');
+      expect(a.grossAnnual.source).toContain(`${Math.round(share * 100)}% of the role's typical pay`);
+      expect(sourceText(a.grossAnnual.source, 'nl')).toContain('gangbare salaris voor de rol waar je nu woont');
     }
     expect(result.affordability.filter((a) => a.payOrigin === 'current').map((a) => a.cityId)).toEqual([
       'munich',
     ]);
+  });
+
+  it('a Manchester teacher on GBP 38,000 is not told London leaves her more than home on typical pay would (walk 1)', () => {
+    const teacher = workingPersonRequest(
+      {
+        skills: ['Classroom management', 'Lesson planning', 'Teaching'],
+        educationBackground: { ...emptyAnswers().educationBackground, level: 'bachelors' },
+        experienceLevel: 'mid',
+        industries: ['education'],
+        careerGoals: ['mentorship'],
+        locationPreferences: ['anywhere'],
+        currentPay: { amount: 38_000, timeframe: 'annual', currency: 'GBP' },
+        consideredCountries: ['GB'],
+        currency: 'GBP',
+      },
+      { location: 'Manchester, United Kingdom' },
+    );
+    const result = runAnalysis(teacher, { now: NOW, datasets: data });
+    const fit = cityFit(teacher, data, { now: NOW });
+    const manchester = result.affordability.find((a) => a.cityId === 'manchester')!;
+    const london = result.affordability.find((a) => a.cityId === 'london')!;
+    expect(manchester.payOrigin).toBe('current');
+    expect(manchester.grossAnnual.value).toBe(38_000);
+    expect(london.payOrigin).toBe('scaled');
+    // London's pay is her own carried by the role's London/Manchester ratio, never the typical London pay.
+    const ratio = fit.salaryByCity.get('london')!.value / fit.salaryByCity.get('manchester')!.value;
+    expect(london.grossAnnual.value).toBeCloseTo(38_000 * ratio, 1);
+    expect(london.grossAnnual.value).toBeLessThan(fit.salaryByCity.get('london')!.value);
+    // Every UK city on the same basis: each one's pay over its role pay is the same share.
+    for (const a of result.affordability.filter((x) => x.currency === 'GBP' && x.cityId !== 'manchester')) {
+      expect(a.payOrigin).toBe('scaled');
+      expect(a.grossAnnual.value / fit.salaryByCity.get(a.cityId)!.value).toBeCloseTo(
+        38_000 / fit.salaryByCity.get('manchester')!.value,
+        4,
+      );
+    }
   });
 
   it('the city match screen ranks home by the same money left', () => {

@@ -113,7 +113,8 @@ export function analysisOf(
   );
   const top = scored[0]!;
 
-  // Money left and the checks use the earner's pay: their own where they live now, the role's elsewhere (decision 0089).
+  // Money left and the checks use the earner's pay: their own where they live now, scaled by the role's typical pay
+  // elsewhere (decisions 0089, 0129); the role's typical pay everywhere when no own pay or home city is known.
   const affordability = scored.map((s): Affordability => {
     const gross = fit.earnerPayByCity.get(s.city.id)!;
     const ruling = mayQualifyForThirtyPercentRuling({
@@ -125,7 +126,12 @@ export function analysisOf(
     });
     return {
       ...affordabilityIn(s.city, gross, person, data, partnerGrossIn(s.city, gross, person, data)),
-      payOrigin: s.city.id === fit.currentPayCityId ? 'current' : 'role',
+      payOrigin:
+        s.city.id === fit.currentPayCityId
+          ? 'current'
+          : fit.scaledPayCityIds.has(s.city.id)
+            ? 'scaled'
+            : 'role',
       ...(ruling && { thirtyPercentRuling: 'may-qualify' as const }),
     };
   });
@@ -237,6 +243,7 @@ export function analysisOf(
       within30: topAffordability.checks.thirtyPercentOfNet.pass,
       household: householdCounts(topAffordability),
       payIsCurrent: topAffordability.payOrigin === 'current',
+      payIsScaled: topAffordability.payOrigin === 'scaled',
     }),
     marketData,
   };

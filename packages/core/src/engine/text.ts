@@ -42,6 +42,8 @@ export interface MarketInsightsParams {
    * said as theirs, never as what the predicted role earns (walk 0112).
    */
   payIsCurrent?: boolean;
+  /** The pay is the person's own scaled to the city by the role's typical pay (`payOrigin` 'scaled', decision 0129). */
+  payIsScaled?: boolean;
 }
 
 /** Whether an affordability entry's net income holds more than the person's own pay: a partner's or child benefits. */
@@ -66,7 +68,9 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
         `Voor de functie ${p.role} verwacht het Amerikaanse BLS een groei van de werkgelegenheid van ${growth}${openings ? `, met ongeveer ${openings} vacatures per jaar` : ''}.`,
       p.payIsCurrent
         ? `Je beste match is ${p.city} (${match}), waar je nu ${gross} bruto per jaar verdient.`
-        : `Je beste match is ${p.city} (${match}): daar verdien je als ${p.role} ongeveer ${gross} bruto per jaar.`,
+        : p.payIsScaled
+          ? `Je beste match is ${p.city} (${match}): met je huidige salaris, naar verhouding van het gangbare salaris voor ${p.role} daar, verdien je ongeveer ${gross} bruto per jaar.`
+          : `Je beste match is ${p.city} (${match}): daar verdien je als ${p.role} ongeveer ${gross} bruto per jaar.`,
       `De huur voor een woning met ${p.bedrooms} slaapkamer${p.bedrooms === 1 ? '' : 's'} is ${share} van ${p.household ? 'het netto inkomen van je huishouden' : 'je netto inkomen'}${p.within30 ? ', binnen de 30%-richtlijn' : ', boven de 30%-richtlijn'}.`,
     ]
       .filter(Boolean)
@@ -77,7 +81,9 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
       `${p.role} employment is projected to change by ${growth} (BLS)${openings ? `, with about ${openings} openings a year` : ''}.`,
     p.payIsCurrent
       ? `Your best match is ${p.city} (${match}), where you earn ${gross} gross a year now.`
-      : `Your best match is ${p.city} (${match}): as ${articleFor(p.role)} ${p.role} you would earn about ${gross} gross a year there.`,
+      : p.payIsScaled
+        ? `Your best match is ${p.city} (${match}): your current pay, scaled by the typical pay for ${p.role} there, comes to about ${gross} gross a year.`
+        : `Your best match is ${p.city} (${match}): as ${articleFor(p.role)} ${p.role} you would earn about ${gross} gross a year there.`,
     `Rent for a ${p.bedrooms}-bedroom home takes ${share} of ${p.household ? "your household's net income" : 'your net pay'}${p.within30 ? ', within the 30% guideline' : ', above the 30% guideline'}.`,
   ]
     .filter(Boolean)

@@ -228,6 +228,7 @@ export function localizeAnalysis(
           within30: topAffordability.checks.thirtyPercentOfNet.pass,
           household: householdCounts(topAffordability),
           payIsCurrent: topAffordability.payOrigin === 'current',
+          payIsScaled: topAffordability.payOrigin === 'scaled',
         });
 
   const recommendations = {

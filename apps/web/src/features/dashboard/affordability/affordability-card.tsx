@@ -246,7 +246,9 @@ export function PayUsed({
     <p className={cn('text-xs text-slate-700', className)} data-testid="pay-used">
       {entry.payOrigin === 'current'
         ? t(`afford.${key}.current`)
-        : t(`afford.${key}.role`, { role: roleName, city: cityName })}
+        : entry.payOrigin === 'scaled'
+          ? t(`afford.${key}.scaled`, { role: roleName, city: cityName })
+          : t(`afford.${key}.role`, { role: roleName, city: cityName })}
     </p>
   );
 }

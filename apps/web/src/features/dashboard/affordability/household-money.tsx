@@ -64,6 +64,10 @@ export function HouseholdMoney() {
             {t(`afford.rankSet.${fit?.set ?? 'matched'}`, { km: NEAR_HOME_KM })}
             {fit?.withoutPermit ? ` ${t('afford.rankWithoutPermit')}` : ''}{' '}
             {t(`afford.rankIntro${own}`, { currency: home })}
+            {/* One pay basis for every city (decision 0129), said once for the list. */}
+            {result.affordability.some((a) => a.payOrigin === 'scaled') ? (
+              <span data-testid="afford-rank-basis"> {t('afford.rankBasisScaled')}</span>
+            ) : null}
           </p>
           <div className="mt-1">
             <CountryScopeNote matches={result.cityMatches} />

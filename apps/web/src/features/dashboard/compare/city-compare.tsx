@@ -66,7 +66,7 @@ export function CityCompare() {
   const payNote = (city: { cityId: string; name: string }) =>
     first ? (
       <PayUsed
-        entry={{ payOrigin: ownPay(city.cityId) ? 'current' : 'role' }}
+        entry={{ payOrigin: ownPay(city.cityId)?.payOrigin ?? 'role' }}
         cityName={city.name}
         role={first.career.role}
         short

@@ -49,8 +49,8 @@ export interface ComparedCityMoney {
   rent: MoneyFigure;
   bedrooms: number;
   moneyLeft: MoneyFigure;
-  /** From the figures API: whose pay the salary and money left are (decision 0089). */
-  pay?: 'current' | 'role';
+  /** From the figures API: whose pay the salary and money left are (decisions 0089, 0129). */
+  pay?: 'current' | 'scaled' | 'role';
 }
 
 /**
@@ -74,7 +74,7 @@ export function pairMoney(
         rent: m.rent,
         bedrooms: f.bedrooms,
         moneyLeft: m.moneyLeft,
-        pay: ownPayEntry(affordability, c.cityId) ? 'current' : 'role',
+        pay: ownPayEntry(affordability, c.cityId)?.payOrigin ?? 'role',
       };
     };
     return { from: 'figures-api', cities: [one(A, apiA), one(B, apiB)] };
@@ -208,12 +208,21 @@ function useCityFigures(cityId: string, params: CityFiguresParams | null): CityF
   return query.data;
 }
 
-/** Where the person lives now the analysis used their own pay (decision 0089): its affordability entry, else none. */
-function ownPayEntry(affordability: Affordability[] | undefined, cityId: string) {
-  return affordability?.find((x) => x.cityId === cityId && x.payOrigin === 'current');
+/**
+ * Where the analysis used the person's own pay (decision 0089: where they live now) or their own pay scaled by the
+ * role's typical pay (decision 0129: every other city): its affordability entry, else none (no own pay given).
+ */
+function ownPayEntry(
+  affordability: Affordability[] | undefined,
+  cityId: string,
+): (Affordability & { payOrigin: 'current' | 'scaled' }) | undefined {
+  const entry = affordability?.find(
+    (x) => x.cityId === cityId && (x.payOrigin === 'current' || x.payOrigin === 'scaled'),
+  );
+  return entry as (Affordability & { payOrigin: 'current' | 'scaled' }) | undefined;
 }
 
-/** `apiMoney` with the analysis' own pay and money left where the person lives now (decision 0089). */
+/** `apiMoney` with the analysis' own pay (or own pay scaled) and money left (decisions 0089, 0129). */
 function apiMoneyFor(f: CityFigures, affordability: Affordability[] | undefined) {
   const m = apiMoney(f);
   const own = ownPayEntry(affordability, f.cityId);

@@ -386,7 +386,7 @@ function ComparedCities({ className }: { className: string }) {
   const role = figures.first?.career.role;
   const fromApi = money.from === 'figures-api' && role;
   // Where the person lives now the figures are on their own pay (decision 0089): each such cell says which pay it is.
-  const mixedPay = money.cities.some((c) => c.pay === 'current');
+  const mixedPay = money.cities.some((c) => c.pay === 'current' || c.pay === 'scaled');
   const rows: [string, (c: ComparedCityMoney) => MoneyFigure, boolean][] = [
     [
       fromApi && mixedPay

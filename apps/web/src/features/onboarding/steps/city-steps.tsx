@@ -322,6 +322,10 @@ export function BudgetValuesStep({ answers }: StepProps) {
                       <dd className="text-xs text-slate-700" data-testid="budget-current-pay">
                         {t('budget.moneyLeftOnCurrentPay')}
                       </dd>
+                    ) : city.facts.moneyLeftOnScaledPay ? (
+                      <dd className="text-xs text-slate-700" data-testid="budget-current-pay">
+                        {t('budget.moneyLeftOnScaledPay')}
+                      </dd>
                     ) : null}
                     <dd>
                       <FigureSource figure={city.facts.moneyLeftMonthly} />
