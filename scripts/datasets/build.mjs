@@ -642,7 +642,14 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     year: o.year,
     note: o.note,
   };
-  if (o.scale) {
+  if (o.scale?.annual) {
+    // A pay scale given as annual points (STPCD, SNCT): the levels it names; the others by the multipliers (decision 0129).
+    out.levels = Object.fromEntries(
+      LEVELS.filter((l) => o.scale.annual[l] !== undefined).map((l) => [l, o.scale.annual[l]]),
+    );
+    out.annual = out.levels.mid ?? o.annual;
+    if (!(out.annual > 0)) throw new Error(`scale ${o.scale.name}: no mid level and no annual`);
+  } else if (o.scale) {
     // A pay scale: each level's annual total from the table (monthly x months + allowance x months + year-end share).
     const s = o.scale;
     out.levels = Object.fromEntries(
@@ -915,7 +922,7 @@ const sourceList = [
   [
     'official-pay',
     'Official pay by occupation and region',
-    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), NVZ (Cao Ziekenhuizen), NHS Employers, DfE',
+    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), NVZ (Cao Ziekenhuizen), NHS Employers, DfE, SNCT',
     'Salaries by occupation, level and region where an official figure replaces the estimate',
     'official',
     '2013-2025',

@@ -266,16 +266,42 @@ describe('UK pay by occupation (ONS ASHE 2025 provisional, full-time medians)', 
     expect(entry.value).toBe(52500); // 75,296 x 0.7
   });
 
-  it("nurses and teachers: the UK median, with London's ratio (national scales carry a London weighting)", () => {
+  it('teachers in England: the STPCD 2025 pay ranges by pay area, never a regional ratio (decision 0129)', () => {
     for (const id of ['manchester', 'bristol', 'cambridge', 'birmingham']) {
       const nurse = roleSalaryInCity('registered-nurse', 'mid', id)!;
       expect(nurse.value).toBe(42500); // SOC 2237 42,300
       expect(nurse.basis).toBe('official');
-      expect(roleSalaryInCity('secondary-teacher', 'mid', id)!.value).toBe(47500); // SOC 2313 47,632
+      for (const role of ['secondary-teacher', 'primary-teacher']) {
+        // Rest of England: M1 32,916, M3 37,101, M6 45,352, U1 47,472, U3 51,048 (rounded to 500).
+        expect(roleSalaryInCity(role, 'entry', id)!.value).toBe(33000);
+        expect(roleSalaryInCity(role, 'junior', id)!.value).toBe(37000);
+        expect(roleSalaryInCity(role, 'mid', id)!.value).toBe(45500);
+        expect(roleSalaryInCity(role, 'senior', id)!.value).toBe(47500);
+        expect(roleSalaryInCity(role, 'lead', id)!.value).toBe(51000);
+        expect(roleSalaryInCity(role, 'mid', id)!.basis).toBe('official');
+        expect(roleSalaryInCity(role, 'mid', id)!.source).toMatch(/^DfE, School Teachers' Pay and Conditions/);
+      }
     }
-    expect(roleSalaryInCity('secondary-teacher', 'mid', 'london')!.value).toBe(60500); // 47,632 x 47,455 / 37,430
-    // The official median x the official regional ratio: derived from official figures (decision 0122).
-    expect(roleSalaryInCity('secondary-teacher', 'mid', 'london')!.basis).toBe('derived');
+    // Inner London: M6 52,300 and U3 62,496, not the UK median x London's ratio (60,500 at mid before).
+    const london = roleSalaryInCity('secondary-teacher', 'mid', 'london')!;
+    expect(london.value).toBe(52500);
+    expect(london.basis).toBe('official');
+    expect(london.note).not.toMatch(/Regional pay ratio/);
+    expect(roleSalaryInCity('secondary-teacher', 'lead', 'london')!.value).toBe(62500);
+  });
+
+  it('Edinburgh: teachers on the SNCT scale and nurses on the national median, with no Scottish ratio', () => {
+    const teacher = (level: 'entry' | 'junior' | 'mid' | 'senior') =>
+      roleSalaryInCity('secondary-teacher', level, 'edinburgh')!;
+    expect(teacher('entry').value).toBe(35000); // point 0 (probationer) 34,938
+    expect(teacher('junior').value).toBe(42000); // point 1 41,916
+    expect(teacher('senior').value).toBe(52500); // point 5 52,614
+    expect(teacher('mid').value).toBe(47500); // the UK median 47,632, no ratio
+    expect(teacher('mid').note).not.toMatch(/Regional pay ratio/);
+    const nurse = roleSalaryInCity('registered-nurse', 'mid', 'edinburgh')!;
+    expect(nurse.value).toBe(roleSalaryInCity('registered-nurse', 'mid', 'manchester')!.value);
+    // London nurses keep the ratio until the NHS High Cost Area Supplements are typed in (decision 0129).
+    expect(roleSalaryInCity('registered-nurse', 'mid', 'london')!.value).toBeGreaterThan(nurse.value);
   });
 
   it('other occupations: the UK median x the regional ratio where one is at hand (London 47,455 / 37,430)', () => {
@@ -766,15 +792,18 @@ describe('audit 0121: a rent per m2 x floor area is derived in every city', () =
 });
 
 describe('decision 0122: labels that say how a figure is made', () => {
-  it('a teacher in Edinburgh (the UK median x the Scottish ratio) is derived, in Manchester (the median) official', () => {
-    const manchester = roleSalaryInCity('secondary-teacher', 'mid', 'manchester')!;
-    const edinburgh = roleSalaryInCity('secondary-teacher', 'mid', 'edinburgh')!;
+  it('an accountant in Edinburgh (the UK median x the Scottish ratio) is derived, in Manchester (the median) official', () => {
+    const manchester = roleSalaryInCity('accountant', 'mid', 'manchester')!;
+    const edinburgh = roleSalaryInCity('accountant', 'mid', 'edinburgh')!;
     expect(manchester.basis).toBe('official');
     expect(edinburgh.basis).toBe('derived');
     expect(edinburgh.source).toBe(manchester.source);
     expect(edinburgh.note).toMatch(/Regional pay ratio x1\.0\d+/);
     // Other levels stay estimates: the Thrive level multipliers are no official figure.
-    expect(roleSalaryInCity('secondary-teacher', 'senior', 'edinburgh')!.basis).toBe('estimate');
+    expect(roleSalaryInCity('accountant', 'senior', 'edinburgh')!.basis).toBe('estimate');
+    // A teacher there is on the SNCT scale: a point of the scale is derived (the 2025 award applied), lead an estimate.
+    expect(roleSalaryInCity('secondary-teacher', 'senior', 'edinburgh')!.basis).toBe('derived');
+    expect(roleSalaryInCity('secondary-teacher', 'lead', 'edinburgh')!.basis).toBe('estimate');
   });
 
   it.each(['paris', 'vienna', 'leipzig', 'cologne', 'oslo', 'bilbao'])(
