@@ -142,9 +142,17 @@ describe('every source and note of the datasets has its Dutch text', () => {
 });
 
 describe('source texts', () => {
+  it('the ASHE table name is Dutch in Dutch (walk 12: "2025 provisional, Table 14.7a" stayed English)', () => {
+    const ashe =
+      'ONS, Annual Survey of Hours and Earnings (ASHE) 2025 provisional, Table 14.7a (annual pay, gross, full-time employee jobs): median of SOC 2020 2313 Secondary education teaching professionals, 47632 GBP';
+    const nl = sourceText(ashe, 'nl');
+    expect(nl).toContain('2025, voorlopige cijfers, tabel 14.7a');
+    expect(nl).not.toContain('provisional');
+  });
+
   it('mark only the publication title as a name; the descriptive words are Dutch', () => {
     const cao =
-      'Cao Ziekenhuizen 2025-2027 (NVZ and unions): salary scale of the HBO-trained hospital nurse, mid-scale, x12 plus 8% holiday pay and the 8.33% year-end payment';
+      'Cao Ziekenhuizen 2025-2027 (NVZ and unions): salary scale of the HBO-trained hospital nurse, a step in the middle of the scale as the mid level (the other levels by the Thrive level multipliers), x12 plus 8% holiday pay and the 8.33% year-end payment';
     const parts = sourceParts(cao, 'nl');
     expect(parts[0]).toEqual({ text: 'Cao Ziekenhuizen 2025-2027', name: true });
     expect(
@@ -153,6 +161,9 @@ describe('source texts', () => {
         .map((p) => p.text)
         .join(''),
     ).toContain('NVZ en vakbonden');
+    // Walk 12: the source says which step the figure is, so an entry-level figure is not read as mid-scale.
+    expect(sourceText(cao, 'nl')).toContain('een trede in het midden van de schaal als middenniveau');
+    expect(sourceText(cao, 'nl')).toContain('de andere niveaus met de niveaufactoren van Thrive');
     expect(sourceText('Thrive score from OECD PISA 2022 (rounded)', 'nl')).toBe(
       'Thrive-score op basis van OECD PISA 2022 (afgerond)',
     );
