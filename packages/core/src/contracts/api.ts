@@ -218,6 +218,10 @@ export const SalarySuggestionResponse = z.object({
       /** The slider starts from the current pay, which is above the predicted role's pay (`predictedAmount`). */
       from: z.literal('current-pay').optional(),
       predictedAmount: z.number().min(0).optional(),
+      /** The typical pay before it is put on the slider's step (absent from older servers). */
+      exactAmount: z.number().min(0).optional(),
+      /** The slider's step the starting point is rounded to. */
+      step: z.number().positive().optional(),
     })
     .nullable(),
 });

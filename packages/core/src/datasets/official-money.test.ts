@@ -279,7 +279,9 @@ describe('UK pay by occupation (ONS ASHE 2025 provisional, full-time medians)', 
         expect(roleSalaryInCity(role, 'senior', id)!.value).toBe(47500);
         expect(roleSalaryInCity(role, 'lead', id)!.value).toBe(51000);
         expect(roleSalaryInCity(role, 'mid', id)!.basis).toBe('official');
-        expect(roleSalaryInCity(role, 'mid', id)!.source).toMatch(/^DfE, School Teachers' Pay and Conditions/);
+        expect(roleSalaryInCity(role, 'mid', id)!.source).toMatch(
+          /^DfE, School Teachers' Pay and Conditions/,
+        );
       }
     }
     // Inner London: M6 52,300 and U3 62,496, not the UK median x London's ratio (60,500 at mid before).

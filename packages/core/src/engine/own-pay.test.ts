@@ -76,7 +76,9 @@ describe('money where you live now comes from your own pay', () => {
       expect(a.grossAnnual.currency).toBe(salaries.get(id)!.currency);
       expect(a.grossAnnual.basis).not.toBe('reported');
       expect(a.grossAnnual.source).toContain(`${Math.round(share * 100)}% of the role's typical pay`);
-      expect(sourceText(a.grossAnnual.source, 'nl')).toContain('gangbare salaris voor de rol waar je nu woont');
+      expect(sourceText(a.grossAnnual.source, 'nl')).toContain(
+        'gangbare salaris voor de rol waar je nu woont',
+      );
     }
     expect(result.affordability.filter((a) => a.payOrigin === 'current').map((a) => a.cityId)).toEqual([
       'munich',

@@ -39,6 +39,9 @@ describe('the target salary the slider starts from (issue 15)', () => {
       year: pay.year,
     });
     expect(s.amount).not.toBe(DEFAULT_SALARY);
+    // Walk 4: the typical pay itself travels with the rounded starting point, so the text can say both.
+    expect(s.exactAmount).toBe(Math.round(pay.value));
+    expect(s.step).toBe(step);
   });
 
   it('a nurse in Amsterdam starts in euros at the Dutch figure; in Dutch the place and role are Dutch', () => {

@@ -28,6 +28,13 @@ export interface SalarySuggestion {
    */
   from?: 'current-pay';
   predictedAmount?: number;
+  /**
+   * The typical pay in the slider's currency and period before it is put on the slider's step (walk 4: the text
+   * promised the typical pay while the slider showed it rounded to a step); whole units, cents for hourly.
+   */
+  exactAmount: number;
+  /** The slider's step, so the text can say the starting point is the typical pay rounded to the nearest step. */
+  step: number;
 }
 
 const median = (values: number[]) => {
@@ -97,11 +104,8 @@ export function suggestedSalary(
   // slider starts from the higher of their current pay and the predicted role's pay, and says which. The current
   // pay is in the slider's currency and period already (they are taken from it).
   // A month is the payslip month of home (decision 0077): a Dutch year of EUR 49,248 starts the slider at EUR 3,800.
-  const predicted = clampSalary(
-    yearly / periodsPerYear(timeframe, fit.person.homeCountry),
-    currency,
-    timeframe,
-  );
+  const exact = yearly / periodsPerYear(timeframe, fit.person.homeCountry);
+  const predicted = clampSalary(exact, currency, timeframe);
   const pay = answers.currentPay;
   // On the slider's step at or above it (the slider cannot hold every amount).
   const bounds = salarySliderBounds(currency, timeframe);
@@ -113,6 +117,8 @@ export function suggestedSalary(
   const fromOwn = own !== undefined && own > predicted;
   return {
     amount: fromOwn ? own : predicted,
+    exactAmount: timeframe === 'hourly' ? Math.round(exact * 100) / 100 : Math.round(exact),
+    step: bounds.step,
     ...(fromOwn && { from: 'current-pay' as const, predictedAmount: predicted }),
     currency,
     timeframe,

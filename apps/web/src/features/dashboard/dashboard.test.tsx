@@ -252,7 +252,7 @@ describe('dashboard: loading, greeting and panel states', () => {
     localStorage.setItem(
       ONBOARDING_STORAGE_KEY,
       JSON.stringify({
-        state: { answers: { ...ANSWERS, salaryRange: low, timeframe: 'monthly' } },
+        state: { answers: { ...ANSWERS, salaryRange: low, timeframe: 'monthly', salaryChosen: true } },
         version: 1,
       }),
     );
@@ -268,6 +268,25 @@ describe('dashboard: loading, greeting and panel states', () => {
           /^Je verwachting ligt onder deze voorspelling/,
         ),
       );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('an untouched slider is the typical pay, not "your expectation" (walk 4), in both languages', async () => {
+    routes['GET /api/analyses/latest'] = served();
+    localStorage.setItem(
+      ONBOARDING_STORAGE_KEY,
+      JSON.stringify({ state: { answers: { ...ANSWERS, salaryChosen: false } }, version: 1 }),
+    );
+    renderDashboard();
+    const range = await screen.findByTestId('salary-range', {}, { timeout: 10_000 });
+    const card = range.parentElement!;
+    expect(card).toHaveTextContent(/the typical pay for your predicted role the slider started at/);
+    expect(card).not.toHaveTextContent(/of your expectation of/);
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      await waitFor(() => expect(card).toHaveTextContent(/waar de schuif begon \(je koos geen doel\)/));
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

@@ -52,8 +52,10 @@ export function InsightSummary() {
               {money(range.low, answers.currency, locale)} – {money(range.high, answers.currency, locale)}
             </p>
             <p className="text-xs text-slate-600">
-              {t('insights.salaryRange', { amount: money(answers.salaryRange, answers.currency, locale) })} ·{' '}
-              {t(`timeframe.${answers.timeframe}`)}
+              {t(answers.salaryChosen ? 'insights.salaryRange' : 'insights.salaryRangeTypical', {
+                amount: money(answers.salaryRange, answers.currency, locale),
+              })}{' '}
+              · {t(`timeframe.${answers.timeframe}`)}
             </p>
           </>
         ) : (
@@ -126,9 +128,16 @@ function ExpectationNote() {
   if (!side) return null;
   return (
     <p className="text-xs text-slate-700" data-testid="expectation-note">
-      {t(side === 'below' ? 'insights.expectationBelow' : 'insights.expectationAbove', {
-        city: result.predictions['0-3'].location.city,
-      })}
+      {t(
+        answers.salaryChosen
+          ? side === 'below'
+            ? 'insights.expectationBelow'
+            : 'insights.expectationAbove'
+          : 'insights.expectationUntouched',
+        {
+          city: result.predictions['0-3'].location.city,
+        },
+      )}
     </p>
   );
 }

@@ -61,7 +61,9 @@ export function UserCard() {
           label={t('profile.salary')}
           value={
             answers
-              ? `${money(answers.salaryRange, answers.currency, locale)} · ${t(`timeframe.${answers.timeframe}`)}`
+              ? `${money(answers.salaryRange, answers.currency, locale)} · ${t(`timeframe.${answers.timeframe}`)}${
+                  answers.salaryChosen ? '' : ` · ${t('profile.salaryUntouched')}`
+                }`
               : null
           }
         />

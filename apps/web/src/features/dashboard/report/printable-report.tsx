@@ -95,7 +95,8 @@ export default function PrintableReport() {
             {t('profile.skills')}:{' '}
             {answers.skills.map((skill) => skillNameFromText(skill, locale)).join(', ') || t('profile.none')}{' '}
             · {t('profile.salary')}: {money(answers.salaryRange, answers.currency, locale)} (
-            {t(`timeframe.${answers.timeframe}`)})
+            {t(`timeframe.${answers.timeframe}`)}
+            {answers.salaryChosen ? '' : `; ${t('profile.salaryUntouched')}`})
           </p>
         ) : null}
       </section>

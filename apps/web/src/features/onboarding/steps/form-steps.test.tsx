@@ -157,12 +157,27 @@ describe('salary step: where the slider starts (issue 15)', () => {
       'We started the slider at the typical pay in Manchester for your predicted role (Registered Nurse). Move it to your own target.',
     );
     expect(screen.getByText(/ONS ASHE 2024/)).toBeInTheDocument();
+    // Older servers send no exact figure: no rounding sentence.
+    expect(screen.queryByTestId('salary-suggestion-rounded')).toBeNull();
     expect(calls.filter((c) => c.url === '/api/onboarding/salary-suggestion')).not.toHaveLength(0);
     // Once the person moves the slider it is theirs: no suggestion replaces it.
     fireEvent.change(screen.getByRole('slider'), { target: { value: '40000' } });
     expect(seen.answers.salaryChosen).toBe(true);
     expect(seen.answers.salaryRange).toBe(40000);
     expect(screen.queryByTestId('salary-suggestion')).toBeNull();
+  });
+
+  it('says the typical pay and the step it is rounded to when they differ (walk 4: EUR 41,000 shown as 40,000)', async () => {
+    mockApi({
+      'POST /api/onboarding/salary-suggestion': {
+        status: 200,
+        body: { suggestion: { ...suggestion, amount: 50000, exactAmount: 47632, step: 5000 } },
+      },
+    });
+    render(<Harness Step={SalaryStep} />);
+    expect(await screen.findByTestId('salary-suggestion-rounded')).toHaveTextContent(
+      'The typical pay is £47,632 per year; the slider moves in steps of £5,000 per year, so it starts at the nearest step, £50,000 per year.',
+    );
   });
 
   it('starts at the current pay when the predicted role pays less, and says both (walk W13, W22)', async () => {

@@ -220,6 +220,19 @@ export function SalaryStep({ answers, update }: StepProps) {
               },
             )}
           </span>{' '}
+          {/* The typical pay as the figure is, and how the slider rounds it (walk 4: EUR 41,000 shown as 40,000). */}
+          {suggestion.from !== 'current-pay' &&
+          suggestion.exactAmount !== undefined &&
+          suggestion.step !== undefined &&
+          Math.abs(suggestion.exactAmount - suggestion.amount) >= 0.01 ? (
+            <span data-testid="salary-suggestion-rounded">
+              {t('salary.suggestedRounded', {
+                exact: show(suggestion.exactAmount, suggestion.currency, suggestion.timeframe),
+                step: show(suggestion.step, suggestion.currency, suggestion.timeframe),
+                amount: show(suggestion.amount, suggestion.currency, suggestion.timeframe),
+              })}{' '}
+            </span>
+          ) : null}
           <FigureSource figure={suggestion.figure} />
         </Notice>
       ) : null}

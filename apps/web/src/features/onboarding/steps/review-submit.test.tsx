@@ -123,3 +123,25 @@ describe('a year still ahead and goals under their own names (walk 0103)', () =>
     );
   });
 });
+
+describe('the review says when the target salary is only where the slider started (walk 4)', () => {
+  it('untouched: the typical pay, not a target the person chose; moved: no such line', async () => {
+    const { unmount } = show();
+    expect(screen.getByTestId('review-salary-untouched')).toHaveTextContent(
+      'You did not move the slider: this is the typical pay for your predicted role it started at, not a target you set.',
+    );
+    unmount();
+    await i18n.changeLanguage('nl');
+    const nl = show();
+    expect(screen.getByTestId('review-salary-untouched')).toHaveTextContent(
+      /^Je hebt de schuif niet verschoven/,
+    );
+    nl.unmount();
+    render(
+      <MemoryRouter>
+        <Harness initial={{ ...sanne, salaryChosen: true }} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('review-salary-untouched')).toBeNull();
+  });
+});

@@ -249,6 +249,12 @@ export function ReviewSubmitStep({ answers }: StepProps) {
         t('review.target'),
         <>
           {salaryExpectationText(answers.salaryRange, answers.currency, answers.timeframe, locale)}
+          {/* Not a target the person chose (walk 4): the slider's starting point, untouched. */}
+          {!answers.salaryChosen && (
+            <span className="block text-slate-600" data-testid="review-salary-untouched">
+              {t('review.targetUntouched')}
+            </span>
+          )}
           {answers.isFlexible && <span className="block text-slate-600">{t('salary.flexible')}</span>}
           {answers.prioritizeOther && (
             <span className="block text-slate-600">{t('salary.prioritizeOther')}</span>
