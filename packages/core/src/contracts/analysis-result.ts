@@ -447,6 +447,12 @@ export const AnalysisResult = z
      * else their best skill match in the field they leave (engine/career.ts `origin`). Absent for everyone else.
      */
     currentRoleId: Id.optional(),
+    /**
+     * The person's current pay over the near-term role's typical pay where they live now (decision 0129): every city's
+     * earner pay is this share of the role's typical pay there, and the Future Timeline carries it to each period's
+     * typical pay. Absent without a current pay or a home city (then every figure is on typical pay).
+     */
+    ownPayShare: z.number().positive().max(1000).optional(),
     recommendations: Recommendations,
     milestones: z.array(AnalysisMilestone).max(30),
     marketInsights: z.string().max(4000),

@@ -412,10 +412,12 @@ export function cityReasons(scored: ScoredCity, input: CityInput, salary?: Money
   const left = scored.extras?.moneyLeftMonthly;
   if (left && left.value < 0) {
     const amount = Math.round(-left.value);
+    // A person living alone is told "you", not "your household" (decision 0122).
+    const alone = input.familyStatus === undefined || input.familyStatus === 'single';
     reasons.unshift({
       code: 'city.caution.money-left',
-      params: { city: scored.city.name, amount, currency: left.currency },
-      text: `In ${scored.city.name} your household would fall short by ${amount.toLocaleString('en-US')} ${left.currency} a month after rent and living costs.`,
+      params: { city: scored.city.name, amount, currency: left.currency, ...(alone && { own: 1 }) },
+      text: `In ${scored.city.name} ${alone ? 'you' : 'your household'} would fall short by ${amount.toLocaleString('en-US')} ${left.currency} a month after rent and living costs.`,
     });
   }
   const cost = scored.breakdown.find((f) => f.factor === 'cost');

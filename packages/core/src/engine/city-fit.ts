@@ -13,6 +13,7 @@ import type { EngineData, EngineRole } from './data';
 import { homeOf, type Home } from './home';
 import { householdMoney, type HouseholdMoneyModel } from './household-money';
 import { convertValue, money } from './money';
+import { payAtShare } from './pay-share';
 import { workRightIn, type PermitPerson, type WorkRight } from './permits';
 import { gazetteerOf, namedCountries, placesInText } from './places';
 import { derivePerson, type Person } from './profile';
@@ -42,6 +43,8 @@ export interface CityFit {
    * (decision 0129); empty without own pay or a home city.
    */
   scaledPayCityIds: ReadonlySet<string>;
+  /** Own pay over the role's typical pay where the person lives now (decision 0129); absent without both. */
+  ownPayShare?: number;
   home: Home | null;
   /** Countries the person named in free text (directly or through a region). */
   namedCountries: ReadonlySet<string>;
@@ -231,6 +234,11 @@ export function cityFit(
     earnerPayByCity,
     ...(homeCity && own && { currentPayCityId: homeCity.id }),
     scaledPayCityIds: scaledCityIds,
+    ...(homeCity &&
+      own &&
+      salaryByCity.get(homeCity.id)!.value > 0 && {
+        ownPayShare: own.value / salaryByCity.get(homeCity.id)!.value,
+      }),
     home,
     namedCountries: countries,
     namedCityIds,
@@ -297,16 +305,8 @@ export function scaledOwnPay(
   cityRole: MoneyFigure,
 ): MoneyFigure | undefined {
   if (!(homeRole.value > 0) || own.currency !== homeRole.currency) return undefined;
-  const share = own.value / homeRole.value;
-  const firm = (b: MoneyFigure['basis']) => b === 'official' || b === 'derived';
-  return money(
-    share * cityRole.value,
-    cityRole.currency,
-    firm(homeRole.basis) && firm(cityRole.basis) ? 'derived' : 'estimate',
-    `Your current gross pay, ${Math.round(share * 100)}% of the role's typical pay where you live now, x the role's typical pay here: ${cityRole.source}`,
-    own.year,
-    'per year, gross',
-  );
+  const firm = homeRole.basis === 'official' || homeRole.basis === 'derived';
+  return payAtShare(own.value / homeRole.value, cityRole, own.year, firm);
 }
 
 /** The role's pay in the city; before any role is known, the mean over the city's role families (an estimate). */

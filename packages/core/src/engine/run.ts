@@ -226,6 +226,7 @@ export function analysisOf(
     skillGaps: gaps,
     careerPath,
     ...(fit.career.origin && { currentRoleId: fit.career.origin }),
+    ...(fit.ownPayShare !== undefined && { ownPayShare: fit.ownPayShare }),
     recommendations,
     milestones,
     marketInsights: marketInsightsText(request.locale, {

@@ -17,6 +17,7 @@ import {
 import { bundledEngineData } from '../engine/bundled';
 import type { EngineData } from '../engine/data';
 import { convert } from '../engine/money';
+import { payAtShare } from '../engine/pay-share';
 import { HOME_CITY_KM } from './money-left';
 import { salaryIn, skillsShare } from '../engine/roles';
 
@@ -427,12 +428,15 @@ const ONE_ADULT: PredictionHousehold = {
 export function predictionAffordability(
   prediction: { career: { salary: MoneyFigure }; location: { cityId: string } },
   household: PredictionHousehold = ONE_ADULT,
+  ownPayShare?: number,
 ): Affordability | undefined {
   const d = engineData();
   const city = d.cities.find((c) => c.id === prediction.location.cityId);
   if (!city) return undefined;
   try {
-    const gross = convert(prediction.career.salary, city.currency, d.rates);
+    const typical = convert(prediction.career.salary, city.currency, d.rates);
+    // One pay basis (decision 0129): with the person's share of the role's pay, each period is at that share.
+    const gross = ownPayShare !== undefined ? payAtShare(ownPayShare, typical) : typical;
     return affordabilityIn(city, gross, household, d, partnerGrossIn(city, gross, household, d));
   } catch {
     return undefined;

@@ -80,7 +80,9 @@ function cautionText(
       defaultValue: reason.text,
     });
   }
-  return t(`reason.${reason.code}`, {
+  // A person living alone: "you", not "your household" (decision 0122); `own` is set by the engine.
+  const own = reason.code === 'city.caution.money-left' && params.own ? 'Own' : '';
+  return t(`reason.${reason.code}${own}`, {
     ...params,
     ...(params.rent !== undefined && { rent: format('rent') }),
     ...(params.budget !== undefined && { budget: format('budget') }),

@@ -128,7 +128,7 @@ export default function PrintableReport() {
                 <tbody>
                   {PREDICTION_TIMEFRAMES.map((tf) => {
                     const p = result.predictions[tf];
-                    const afford = predictionAffordability(p, household);
+                    const afford = predictionAffordability(p, household, result.ownPayShare);
                     const left = afford?.moneyLeftMonthly;
                     return (
                       <tr key={tf} className="border-t border-slate-200 align-top">
@@ -145,7 +145,7 @@ export default function PrintableReport() {
                           {left ? show(left) : '–'}
                           {left ? (
                             <PayUsed
-                              entry={{ payOrigin: 'role' }}
+                              entry={{ payOrigin: result.ownPayShare !== undefined ? 'scaled' : 'role' }}
                               cityName={p.location.city}
                               role={p.career.role}
                               short
@@ -164,7 +164,7 @@ export default function PrintableReport() {
             {withChildren ? (
               <ChildcareNotes
                 rows={PREDICTION_TIMEFRAMES.map((tf) => ({
-                  entry: predictionAffordability(result.predictions[tf], household),
+                  entry: predictionAffordability(result.predictions[tf], household, result.ownPayShare),
                   city: result.predictions[tf].location.city,
                 }))}
               />

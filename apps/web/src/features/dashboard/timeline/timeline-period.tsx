@@ -36,7 +36,8 @@ export function TimelinePeriod({
   const show = useCityMoney();
   const p = result.predictions[tf];
   const household = useHousehold();
-  const afford = predictionAffordability(p, household);
+  // Each period at the person's place in the role's pay, as every city is (decision 0129).
+  const afford = predictionAffordability(p, household, result.ownPayShare);
   const left = afford?.moneyLeftMonthly;
   return (
     <li className="relative">
@@ -68,8 +69,13 @@ export function TimelinePeriod({
           {left ? (
             <>
               <p className={left.value < 0 ? 'font-semibold text-red-700' : 'font-semibold'}>{show(left)}</p>
-              {/* A prediction's money is on the predicted role's pay there (decision 0089). */}
-              <PayUsed entry={{ payOrigin: 'role' }} cityName={p.location.city} role={p.career.role} short />
+              {/* A prediction's money: the role's pay there, at the person's share of it when known (0089, 0129). */}
+              <PayUsed
+                entry={{ payOrigin: result.ownPayShare !== undefined ? 'scaled' : 'role' }}
+                cityName={p.location.city}
+                role={p.career.role}
+                short
+              />
               {afford ? <HealthLine entry={afford} /> : null}
               {afford ? <ChildcareLine entry={afford} /> : null}
               <FigureNote figure={left} />
