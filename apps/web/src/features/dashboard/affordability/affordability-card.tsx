@@ -395,6 +395,7 @@ function HealthCoverDetails({
   show: (f: Pick<MoneyFigure, 'value' | 'currency'>) => string;
 }) {
   const { t } = useTranslation('dashboard');
+  const own = useOwnSuffix();
   const cover = entry.healthCover;
   const monthly = cover?.monthly ?? entry.healthInsuranceMonthly!;
   return (
@@ -411,14 +412,14 @@ function HealthCoverDetails({
           <FigureNote figure={cover.premiumMonthly} />
           <p className="text-xs text-slate-700" data-testid="afford-health-allowance">
             {cover.allowanceMonthly.value > 0
-              ? t('afford.health.dutch-basic.allowance', { amount: show(cover.allowanceMonthly) })
-              : t('afford.health.dutch-basic.noAllowance')}
+              ? t(`afford.health.dutch-basic.allowance${own}`, { amount: show(cover.allowanceMonthly) })
+              : t(`afford.health.dutch-basic.noAllowance${own}`)}
           </p>
           <FigureNote figure={cover.allowanceMonthly} />
           {cover.allowanceMonthly.value > 0 && cover.allowanceAssetLimit ? (
             <>
               <p className="text-xs text-slate-700" data-testid="afford-health-assets">
-                {t('afford.health.dutch-basic.assets', { amount: show(cover.allowanceAssetLimit) })}
+                {t(`afford.health.dutch-basic.assets${own}`, { amount: show(cover.allowanceAssetLimit) })}
               </p>
               <FigureNote figure={cover.allowanceAssetLimit} />
             </>
