@@ -88,10 +88,17 @@ export function AffordabilityCard({
               <FigureNote figure={entry.partnerGrossAnnual} />
             </div>
           ) : null}
+          {/* The pension line with its own basis, source and year: a typical premium (an estimate), or the UK's
+              automatic enrolment minimum (decision 0127). */}
           {entry.pensionMonthly ? (
-            <p className="text-xs text-slate-700" data-testid="afford-pension">
-              {t('afford.pension', { amount: show(entry.pensionMonthly) })}
-            </p>
+            <div data-testid="afford-pension" data-statutory={entry.pensionStatutory ? 'true' : undefined}>
+              <p className="text-xs text-slate-700">
+                {t(entry.pensionStatutory ? 'afford.pensionMinimum' : 'afford.pension', {
+                  amount: show(entry.pensionMonthly),
+                })}
+              </p>
+              <FigureNote figure={entry.pensionMonthly} />
+            </div>
           ) : null}
           <FigureNote figure={entry.netMonthly} />
           {/* The child benefits in the household's income, with their own source and year (walk 0112). */}
