@@ -23,7 +23,9 @@
 // LOG_LEVEL; `info` is production's default, with a line per request; the server's output goes to a file, so the
 // load generator never reads it) --keep-log=<folder> (keep each server's log there, `<db>.log`)
 // --server=<bundle> (run another build of the server, e.g. main's, for a before/after pair)
-// Each journey run also prints its five calls' latencies (p50, p99, max) and its time-outs.
+// Each journey run also prints its five calls' latencies (p50, p99, max) and its time-outs, and the same after each
+// connection's first round (all connections open and save at once; decision 0123). Each connection is one visitor for
+// the whole run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -587,7 +589,9 @@ async function runDatabase(
         console.log(`  ${step.padEnd(48)} ${quantiles(times)}`);
         console.log(`    after the first round${' '.repeat(25)} ${quantiles(later.get(step) ?? [])}`);
       }
-      console.log(`  all calls after the first round${' '.repeat(17)} ${quantiles([...later.values()].flat())}`);
+      console.log(
+        `  all calls after the first round${' '.repeat(17)} ${quantiles([...later.values()].flat())}`,
+      );
     }
     // What the server keeps once the journeys' queued analyses have run: the first visitor's newest analysis is
     // done and the server has used under 5% of a core for a second (the queue of every visitor is empty).
