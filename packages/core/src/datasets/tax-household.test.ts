@@ -372,8 +372,10 @@ describe('households', () => {
             // The statutory notches: the US Child Tax Credit shrinks by USD 50 for each USD 1,000 "or fraction
             // thereof" above the phase-out threshold (IRC 24(b)), so one dollar more can cost up to USD 50 once;
             // Austria's sole-earner credit (813 with two children, + 268 a further child) ends when the partner's
-            // income passes 7,284 (paragraph 33 (4) EStG), so the lower earner's next euro can cost up to 1,349.
-            const notch = cc === 'US' ? 50 : cc === 'AT' ? 813 + 2 * 268 : 0;
+            // income passes 7,284 (paragraph 33 (4) EStG), so the lower earner's next euro can cost up to 1,349;
+            // Italy's 2025 tax-exempt sum drops from 7.1% to 5.3% of income above 8,500 (up to 153; art. 1 c. 4 Legge
+            // 207/2024) and the 65 increase of the employee deduction ends above an income of 35,000 (art. 13 TUIR).
+            const notch = cc === 'US' ? 50 : cc === 'AT' ? 813 + 2 * 268 : cc === 'IT' ? 153 : 0;
             return y >= x - 2 - notch;
           },
         ),
