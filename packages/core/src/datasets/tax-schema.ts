@@ -120,6 +120,11 @@ export const TaxCredit = z.discriminatedUnion('kind', [
      * sum for employees with an income up to 20,000, art. 1 c. 4 Legge 207/2024).
      */
     paidOut: z.boolean().optional(),
+    /**
+     * Only for a spouse taxed separately whose partner's income after deductible contributions is at most this
+     * (Italy's deduction for a dependent spouse, art. 12 TUIR).
+     */
+    partnerIncomeMax: z.number().min(0).optional(),
   }),
   z.object({
     kind: z.literal('allowance'),

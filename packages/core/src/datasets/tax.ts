@@ -318,6 +318,11 @@ function taxOfUnit(er: EffectiveRule, unit: TaxUnit): UnitTaxes {
   const allIds = er.incomeTaxes.map((t) => t.id);
   for (const cr of er.credits) {
     if (cr.kind === 'points') {
+      if (
+        cr.partnerIncomeMax !== undefined &&
+        (unit.partnerIncome === undefined || unit.partnerIncome > cr.partnerIncomeMax)
+      )
+        continue;
       const base =
         cr.base === 'gross'
           ? gross
