@@ -33,7 +33,7 @@ interface Known {
 type Case = 'single67' | 'single' | 'single167' | 'couple';
 
 const NL_PENSION =
-  'the 2025 law is not 2024\'s (a 35.82% first bracket, a larger labour credit): with no pension the 2025 rules give -0.6%, -2.0% and -3.8%, the 2024 rules -2.5%, -3.3% and -4.7% (dutch-tax-income-calculator), so the law change is +1.9, +1.3 and +1.0 points; the rest (+0.4, +0.9 and +1.3) is the typical pension premium (8.1% above 18,000, an ABP-like estimate) lowering taxable pay more than the OECD Netherlands model, whose relief fits about 6% above 15,000; measured +2.2%, +2.2% and +2.3% (decisions 0070 and 0124)';
+  "the 2025 law is not 2024's (a 35.82% first bracket, a larger labour credit): with no pension the 2025 rules give -0.6%, -2.0% and -3.8%, the 2024 rules -2.5%, -3.3% and -4.7% (dutch-tax-income-calculator), so the law change is +1.9, +1.3 and +1.0 points; the rest (+0.4, +0.9 and +1.3) is the typical pension premium (8.1% above 18,000, an ABP-like estimate) lowering taxable pay more than the OECD Netherlands model, whose relief fits about 6% above 15,000; measured +2.2%, +2.2% and +2.3% (decisions 0070 and 0124)";
 
 const IT_LOCAL =
   'about 1 to 1.4 points of taxable income more regional and municipal surcharge in the OECD model than the Lombardy and Milan rates (2.53%) the app applies, not explained further (the OECD Italian chapter was not at hand)';

@@ -80,7 +80,10 @@ describe('netAnnualSalary: hand-computed 2025 examples', () => {
     const deduction = 1910 + (1190 * (28000 - income)) / 13000 + 65; // 1,910 + 69.30 + 65 = 2,044.30 (art. 13 TUIR)
     const extra = 1000; // 20,000-32,000 (Legge di Bilancio 2025)
     const local = income * (0.0173 + 0.008); // 689.25
-    expect(netSalaryBreakdown('IT', 30000).net).toBeCloseTo(30000 - inps - (irpef - deduction - extra) - local, 2); // 23,332.16
+    expect(netSalaryBreakdown('IT', 30000).net).toBeCloseTo(
+      30000 - inps - (irpef - deduction - extra) - local,
+      2,
+    ); // 23,332.16
   });
 
   it('IT, 15,000 EUR: the 2025 tax-exempt sum (5.3% of employment income from 8,500 to 15,000) is paid on top', () => {

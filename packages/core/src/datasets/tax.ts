@@ -415,7 +415,10 @@ function taxOfUnit(er: EffectiveRule, unit: TaxUnit): UnitTaxes {
   });
   for (const t of taxes) t.amount = remaining.get(t.id) ?? 0;
   const total =
-    afterCredits + surcharges.reduce((s, x) => s + x.amount, 0) - refundable - paid.reduce((s, p) => s + p.amount, 0);
+    afterCredits +
+    surcharges.reduce((s, x) => s + x.amount, 0) -
+    refundable -
+    paid.reduce((s, p) => s + p.amount, 0);
   return { taxes, credits, refund: refundable, paid, surcharges, total };
 }
 
