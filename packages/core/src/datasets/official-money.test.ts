@@ -156,8 +156,81 @@ describe('rents of decision 0113', () => {
     expect(sourceText(cityRent(city('ghent'), 1).note!, 'nl')).toMatch(/in het Vlaams Gewest/);
     // No Italian or Flemish estimate lies below its anchor (x 50 m2 for 1 bedroom, rounded to 10).
     expect(rents('bologna')[0]).toBeGreaterThanOrEqual(Math.round((6.58 * 50) / 10) * 10);
-    // Utrecht and Rotterdam (same country, same tier) still share one estimate: the tier model's known limit.
-    expect(rents('utrecht')).toEqual(rents('rotterdam'));
+  });
+});
+
+describe('Spanish sitting-tenant rents of decision 0126', () => {
+  it("SERPAVI's 2024 median rents per m2 of the flats let (income tax returns) beside the estimates, which stay above", () => {
+    // 13.97 / 8.18 / 9.17 / 9.55 EUR/m2 x 50 / 70 / 90 / 115 m2, rounded to 10.
+    const sittingOf = (id: string) => ([1, 2, 3, 4] as const).map((b) => cityTenantRent(city(id), b)!.value);
+    expect(sittingOf('madrid')).toEqual([700, 980, 1260, 1610]);
+    expect(sittingOf('valencia')).toEqual([410, 570, 740, 940]);
+    expect(sittingOf('seville')).toEqual([460, 640, 830, 1050]);
+    expect(sittingOf('malaga')).toEqual([480, 670, 860, 1100]);
+    for (const id of ['madrid', 'valencia', 'seville', 'malaga']) {
+      const sitting = cityTenantRent(city(id), 1)!;
+      expect(sitting.tenancy).toBe('sitting');
+      expect(sitting.basis).toBe('derived'); // a rent per m2 scaled by floor area (decision 0122)
+      expect(sitting.year).toBe(2024);
+      expect(sitting.source).toMatch(/SERPAVI.*income tax returns, 2024/);
+      expect(sourceText(sitting.note!, 'nl')).toMatch(/wat zittende huurders betalen/);
+      // The planner keeps what a newcomer pays: its estimate, above every size of the sitting-tenant rent.
+      expect(rentTenancy(city(id))).toBe('estimate');
+      for (const b of [1, 2, 3, 4] as const)
+        expect(cityRent(city(id), b).value).toBeGreaterThan(cityTenantRent(city(id), b)!.value);
+    }
+    expect(sourceText(cityTenantRent(city('seville'), 1)!.source, 'nl')).toMatch(
+      /Sevilla, 9,17 EUR\/m2 \(aangiften inkomstenbelasting, 2024\)/,
+    );
+  });
+});
+
+describe('Czech newcomer rents of decision 0126', () => {
+  it("Prague and Brno: the Ministry of Finance's rent map, median of the busy cadastral areas per size x floor area", () => {
+    const rents = (id: string) => ([1, 2, 3, 4] as const).map((b) => cityRent(city(id), b).value);
+    // Prague 364 / 328 / 325 / 325 CZK/m2 x 50 / 70 / 90 / 115 m2 (the estimate was 21,000 / 29,400 / 37,800 / 48,300).
+    expect(rents('prague')).toEqual([18200, 22960, 29250, 37380]);
+    // Brno 308.5 / 278 / 259 / 259 (the estimate was 13,300 / 18,620 / 23,940 / 30,590).
+    expect(rents('brno')).toEqual([15430, 19460, 23310, 29790]);
+    for (const id of ['prague', 'brno']) {
+      expect(rentTenancy(city(id))).toBe('newcomer');
+      const rent = cityRent(city(id), 2);
+      expect(rent.basis).toBe('derived');
+      expect(rent.year).toBe(2026);
+      expect(rent.source).toMatch(/cenova mapa najemneho, file of 15 August 2026/);
+      expect(rent.note).toMatch(/reference flat \(unfurnished/);
+    }
+    expect(sourceText(cityRent(city('prague'), 1).source, 'nl')).toMatch(
+      /referentiehuur per m2 per maand, Praag/,
+    );
+    expect(sourceText(cityRent(city('brno'), 1).note!, 'nl')).toMatch(/308,5 \/ 278 \/ 259 \/ 259\/m2/);
+  });
+});
+
+describe('Dutch city rents of decision 0126', () => {
+  const rents = (id: string) => ([1, 2, 3, 4] as const).map((b) => cityRent(city(id), b).value);
+
+  it("the cities below Amsterdam are spaced by a named portal's asking rents per m2, so Utrecht is not Rotterdam", () => {
+    // 18 EUR/m2 x floor area x 1.5 (Amsterdam's tier) x the city's Pararius Q1 2023 rent per m2 over Amsterdam's 25.68.
+    // Before: Utrecht, Rotterdam, The Hague and Eindhoven all 1,040 / 1,450 / 1,860 / 2,380 (the tier's 1.15).
+    expect(rents('amsterdam')).toEqual([1350, 1890, 2430, 3110]);
+    expect(rents('utrecht')).toEqual([1040, 1460, 1880, 2400]); // 19.83: ratio 1.158
+    expect(rents('the-hague')).toEqual([960, 1340, 1720, 2200]); // 18.19: ratio 1.063
+    expect(rents('rotterdam')).toEqual([940, 1320, 1690, 2170]); // 17.91: ratio 1.046
+    expect(rents('eindhoven')).toEqual([910, 1270, 1640, 2090]); // 17.28: ratio 1.009
+    expect(rents('groningen')).toEqual([860, 1200, 1540, 1970]); // not in the release: its tier ratio 0.95
+    expect(rents('utrecht')[0]!).toBeGreaterThan(rents('rotterdam')[0]!);
+    // A commercial source: the figures stay estimates, and the note says where the spacing comes from.
+    for (const id of ['utrecht', 'the-hague', 'rotterdam', 'eindhoven']) {
+      expect(rentTenancy(city(id))).toBe('estimate');
+      const rent = cityRent(city(id), 1);
+      expect(rent.basis).toBe('estimate');
+      expect(rent.note).toMatch(/Pararius Huurmonitor Q1 2023.*not an official statistic/);
+      expect(sourceText(rent.note!, 'nl')).toMatch(/advertentieplatform Pararius.*geen officiële statistiek/);
+    }
+    expect(city('utrecht').rentRatio!.value).toBeCloseTo(1.158, 3);
+    expect(city('amsterdam').rentRatio).toBeUndefined();
+    expect(city('groningen').rentRatio).toBeUndefined();
   });
 });
 
