@@ -721,6 +721,43 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     });
   }
 }
+// Netherlands: CBS's quartiles of the gross hourly wage by occupation, annualised (salaries-official.json cbsOccupations).
+{
+  const cbs = salariesOfficial.cbsOccupations;
+  const perHour = cbs.hoursPerYear * (1 + cbs.specialPay.special / cbs.specialPay.base);
+  const floorRule = salariesOfficial.payFloors?.[cbs.country];
+  const held = new Set(occupationPay.filter((o) => o.country === cbs.country).flatMap((o) => o.roleIds));
+  for (const g of cbs.groups) {
+    for (const id of g.roleIds) {
+      if (!roles.some((r) => r.id === id)) throw new Error(`cbsOccupations: unknown role ${id}`);
+      if (held.has(id)) throw new Error(`cbsOccupations: ${id} already has Dutch pay`);
+      held.add(id);
+    }
+    if (!(g.p25 < g.p50 && g.p50 < g.p75)) throw new Error(`cbsOccupations ${g.brc}: quartiles out of order`);
+    const a = (hourly) => round(hourly * perHour, 1);
+    const levels = {
+      entry: a((g.p25 * lm.entry) / lm.junior),
+      junior: a(g.p25),
+      mid: a(g.p50),
+      senior: a(g.p75),
+      lead: a((g.p75 * lm.lead) / lm.senior),
+    };
+    occupationPay.push({
+      country: cbs.country,
+      roleIds: g.roleIds,
+      annual: levels.mid,
+      levels,
+      // Beyond the published quartiles: the ratios of the level multipliers (Thrive convention).
+      estimatedLevels: ['entry', 'lead'],
+      ...(floorRule && { floor: payFloor(floorRule) }),
+      regional: false,
+      basis: 'derived',
+      source: `${cbs.table}, ${cbs.year}: gross hourly wage of BRC 2014 ${g.level} ${g.brc} ${g.label}, 25th / 50th / 75th percentile ${g.p25} / ${g.p50} / ${g.p75} EUR`,
+      year: cbs.year,
+      note: `${cbs.note} ${g.p50} EUR x ${cbs.hoursPerYear} hours x ${round(1 + cbs.specialPay.special / cbs.specialPay.base, 0.001)} = ${levels.mid} EUR at mid level.`,
+    });
+  }
+}
 const citiesOut = {
   familyHomeBedrooms: consts.familyHomeBedrooms,
   methods: cityMethods,

@@ -355,6 +355,61 @@ describe('Belgian pay by occupation (Statbel, decision 0118)', () => {
   });
 });
 
+describe('Dutch pay by occupation (CBS 85517NED, decision 0125)', () => {
+  // 1,778 paid hours of a full-time year x (1 + 4.3 / 28.3) special payments = 2,048.15 hours of pay.
+  const level = (
+    l: 'entry' | 'junior' | 'mid' | 'senior' | 'lead',
+    role = 'software-developer',
+    at = 'amsterdam',
+  ) => roleSalaryInCity(role, l, at)!;
+
+  it("junior, mid and senior are the occupation's quartiles annualised (derived); entry and lead lie beyond them (estimates)", () => {
+    // BRC 0811, 2022: 23.2 / 30.4 / 38.2 EUR an hour.
+    expect([level('junior').value, level('mid').value, level('senior').value]).toEqual([47500, 62500, 78000]);
+    expect([level('junior').basis, level('mid').basis, level('senior').basis]).toEqual([
+      'derived',
+      'derived',
+      'derived',
+    ]);
+    // 23.2 x 0.7 / 0.85 = 19.11 -> 39,131; 38.2 x 1.5 / 1.25 = 45.84 -> 93,887.
+    expect([level('entry').value, level('lead').value]).toEqual([39000, 94000]);
+    expect([level('entry').basis, level('lead').basis]).toEqual(['estimate', 'estimate']);
+    expect(level('mid').year).toBe(2022);
+    expect(level('mid').source).toMatch(
+      /^CBS StatLine 85517NED .*BRC 2014 group 0811 Software and application developers/,
+    );
+    expect(sourceText(level('mid').source, 'nl')).toMatch(/Software- en applicatieontwikkelaars/);
+  });
+
+  it('a suppressed group takes its segment; the spread of an occupation is its own (doctors wide, truck drivers narrow)', () => {
+    // ICT managers (0533) are suppressed: segment 053, median 38.9 -> 79,673.
+    expect(level('mid', 'engineering-manager').value).toBe(79500);
+    expect(level('mid', 'engineering-manager').source).toMatch(/segment 053 /);
+    // Doctors 1011: 34.2 / 52.8 (senior 1.54 x mid); truck drivers 1214: 18.7 / 20.2 (1.08 x mid).
+    expect(level('senior', 'physician').value).toBe(108000);
+    expect(level('mid', 'truck-driver').value).toBe(38500);
+    expect(level('senior', 'truck-driver').value).toBe(41500);
+  });
+
+  it('no level lies below the legal minimum for full-time work (retail: many young part-timers pull the median down)', () => {
+    // 0332: 13.2 EUR -> 27,036 < 14.06 x 38 x 52 = 27,783, shown as 28,000 and labelled an estimate.
+    const mid = level('mid', 'retail-salesperson');
+    expect([mid.value, mid.basis]).toEqual([28000, 'estimate']);
+    expect(mid.note).toMatch(/Raised to the legal minimum/);
+    expect(level('senior', 'retail-salesperson').value).toBe(32000); // 15.7 -> 32,156, above the floor
+  });
+
+  it('national figures: every Dutch city takes the same level, and no Dutch role keeps the US-premium estimate', () => {
+    expect(level('mid', 'accountant', 'groningen').value).toBe(level('mid', 'accountant', 'amsterdam').value);
+    for (const role of listRoles()) {
+      const fig = roleSalaryInCity(role.id, 'mid', 'rotterdam')!;
+      expect(fig.source, role.id).not.toMatch(/Thrive estimate|BLS/);
+    }
+    // The nurse keeps the hospital collective agreement.
+    expect(level('mid', 'registered-nurse').source).toMatch(/Cao Ziekenhuizen/);
+  });
+});
+
 describe('typed-in official figures (issue 15)', () => {
   it('Munich: what a newcomer pays is the city of Munich asking rent of re-let flats (20.40 EUR/m2), not the Berlin estimate', () => {
     const munich = city('munich');
@@ -602,8 +657,10 @@ describe('typed-in official figures (issue 15)', () => {
     expect(roleSalaryInCity('registered-nurse', 'mid', 'utrecht')!.value).toBe(58500);
     expect(roleSalaryInCity('registered-nurse', 'mid', 'amsterdam')!.basis).toBe('derived');
     expect(roleSalaryInCity('registered-nurse', 'mid', 'zurich')!.value).toBe(82000); // 81,750 to the nearest 500
-    // Other roles in the same cities keep the estimate.
-    expect(roleSalaryInCity('software-developer', 'mid', 'amsterdam')!.basis).toBe('estimate');
+    // Other Dutch roles take CBS's occupation quartiles (decision 0125), not the US-premium estimate.
+    expect(roleSalaryInCity('software-developer', 'mid', 'amsterdam')!.source).toMatch(
+      /^CBS StatLine 85517NED/,
+    );
   });
 });
 
