@@ -387,6 +387,27 @@ for (const g of geo) {
         };
       }
     }
+    // Decision 0126: where no statistics office publishes city rents of new leases (the Netherlands), a country may
+    // space its city estimates by a named non-official source's asking rents per m2 of homes let to new tenants: the
+    // pivot city keeps its tier ratio and another city gets the pivot's ratio x its rent per m2 over the pivot's. The
+    // city says so (rentRatio), and its rent stays an estimate.
+    const spacing = c.rentPerSqm.cityRatios;
+    const ownPerM2 = spacing?.perM2[id];
+    if (spacing && ownPerM2 !== undefined && id !== spacing.pivot && !rentsNewcomer.has(id)) {
+      const pivot = spacing.perM2[spacing.pivot];
+      const pivotProfile = profiles[spacing.pivot];
+      if (pivot === undefined || !pivotProfile)
+        throw new Error(
+          `countries.json ${cc}: cityRatios pivot ${spacing.pivot} has no rent per m2 or profile`,
+        );
+      const pivotRatio = consts.tierRatios[pivotProfile.tier].rent;
+      rentRatio = (pivotRatio * ownPerM2) / pivot;
+      const pivotName = geo.find((x) => x.id === spacing.pivot)?.name ?? spacing.pivot;
+      cityRentRatio = {
+        value: round(rentRatio, 0.001),
+        note: `The Thrive estimate of what a newcomer pays: Thrive's rent per m2 (${c.rentPerSqm.value} ${c.currency}/m2) x floor area x a city ratio of ${round(rentRatio, 0.001)}: ${pivotName}'s tier ratio ${pivotRatio} x the city's asking rent per m2 over ${pivotName}'s (${ownPerM2} / ${pivot} ${c.currency}/m2 in ${spacing.label}: ${spacing.what}). No statistics office publishes city rents of new leases here, and the portal is not an official statistic. An estimate.`,
+      };
+    }
     const regional = salariesOfficial.regionalPay[cc];
     const own = regional?.cities[g.id === 'wroc-aw' ? 'wroclaw' : g.id];
     const wageRatio = own ? own.value / regional.national : tier.wage;
@@ -727,6 +748,43 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     });
   }
 }
+// Netherlands: CBS's quartiles of the gross hourly wage by occupation, annualised (salaries-official.json cbsOccupations).
+{
+  const cbs = salariesOfficial.cbsOccupations;
+  const perHour = cbs.hoursPerYear * (1 + cbs.specialPay.special / cbs.specialPay.base);
+  const floorRule = salariesOfficial.payFloors?.[cbs.country];
+  const held = new Set(occupationPay.filter((o) => o.country === cbs.country).flatMap((o) => o.roleIds));
+  for (const g of cbs.groups) {
+    for (const id of g.roleIds) {
+      if (!roles.some((r) => r.id === id)) throw new Error(`cbsOccupations: unknown role ${id}`);
+      if (held.has(id)) throw new Error(`cbsOccupations: ${id} already has Dutch pay`);
+      held.add(id);
+    }
+    if (!(g.p25 < g.p50 && g.p50 < g.p75)) throw new Error(`cbsOccupations ${g.brc}: quartiles out of order`);
+    const a = (hourly) => round(hourly * perHour, 1);
+    const levels = {
+      entry: a((g.p25 * lm.entry) / lm.junior),
+      junior: a(g.p25),
+      mid: a(g.p50),
+      senior: a(g.p75),
+      lead: a((g.p75 * lm.lead) / lm.senior),
+    };
+    occupationPay.push({
+      country: cbs.country,
+      roleIds: g.roleIds,
+      annual: levels.mid,
+      levels,
+      // Beyond the published quartiles: the ratios of the level multipliers (Thrive convention).
+      estimatedLevels: ['entry', 'lead'],
+      ...(floorRule && { floor: payFloor(floorRule) }),
+      regional: false,
+      basis: 'derived',
+      source: `${cbs.table}, ${cbs.year}: gross hourly wage of BRC 2014 ${g.level} ${g.brc} ${g.label}, 25th / 50th / 75th percentile ${g.p25} / ${g.p50} / ${g.p75} EUR`,
+      year: cbs.year,
+      note: `${cbs.note} ${g.p50} EUR x ${cbs.hoursPerYear} hours x ${round(1 + cbs.specialPay.special / cbs.specialPay.base, 0.001)} = ${levels.mid} EUR at mid level.`,
+    });
+  }
+}
 const citiesOut = {
   familyHomeBedrooms: consts.familyHomeBedrooms,
   methods: cityMethods,
@@ -894,7 +952,7 @@ const sourceList = [
   [
     'official-rents',
     'Official city rents: new lettings, recent movers and tenants in place',
-    'HUD, RTB, INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin, observatoires locaux des loyers (UrbaLyon, AUAT), OCSTAT (Geneve), ONS, SSB, Statistik Austria, Basque Government (EMAL), Stadt Leipzig, Stadt Koeln, Agenzia delle Entrate (OMI), FOD Financien / SPF Finances',
+    'HUD, RTB, INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin, observatoires locaux des loyers (UrbaLyon, AUAT), OCSTAT (Geneve), ONS, SSB, Statistik Austria, Basque Government (EMAL), Stadt Leipzig, Stadt Koeln, Agenzia delle Entrate (OMI), FOD Financien / SPF Finances, MIVAU (SERPAVI)',
     'City rents: what a newcomer pays, and what tenants in place pay',
     'official',
     '2022-2026',

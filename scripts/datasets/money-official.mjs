@@ -134,10 +134,10 @@ export function officialRents(shared, areas) {
 
 /**
  * Per city: { rent, meta } of what a newcomer pays, typed in from official publications (sources/rents-newcomer.json):
- * a rent per m2 x the standard floor areas (perM2), monthly rents by bedrooms (rent), a weekly median of all new
- * lettings taken as a 2-bedroom home (perWeek2), a monthly 2-bedroom rent (perMonth2), or the city's official
- * sitting-tenant rent per m2 from the open data folder x an official ratio of new-letting to sitting rents
- * (tenantsTimes).
+ * a rent per m2 x the standard floor areas (perM2), a rent per m2 for each size x the floor areas (perM2Sizes), monthly
+ * rents by bedrooms (rent), a weekly median of all new lettings taken as a 2-bedroom home (perWeek2), a monthly
+ * 2-bedroom rent (perMonth2), or the city's official sitting-tenant rent per m2 from the open data folder x an official
+ * ratio of new-letting to sitting rents (tenantsTimes).
  */
 export function newcomerRents(shared, areas) {
   const src = JSON.parse(readFileSync(resolve(here, 'sources/rents-newcomer.json'), 'utf8'));
@@ -155,6 +155,16 @@ export function newcomerRents(shared, areas) {
     if (r.perM2 !== undefined) {
       rent = [1, 2, 3, 4].map((b) => roundTo(r.perM2 * areas[String(b)], 10));
       note = `${r.note} ${r.perM2}/m2 x ${sizes} m2 for 1-4 bedrooms.`;
+    } else if (r.perM2Sizes) {
+      // A rent per m2 for each size (decision 0126: the Czech Ministry of Finance's rent map by size category) x the
+      // standard floor areas: computed, so derived.
+      if (r.basis === 'official')
+        throw new Error(
+          `rents-newcomer.json: ${city} is rents per m2 x floor area, so derived, not official`,
+        );
+      if (r.perM2Sizes.length !== 4) throw new Error(`rents-newcomer.json: ${city} needs four rents per m2`);
+      rent = [1, 2, 3, 4].map((b) => roundTo(r.perM2Sizes[b - 1] * areas[String(b)], 10));
+      note = `${r.note} ${r.perM2Sizes.join(' / ')}/m2 x ${sizes} m2 for 1-4 bedrooms.`;
     } else if (r.rent) {
       rent = r.rent;
     } else if (r.perWeek2 !== undefined) {

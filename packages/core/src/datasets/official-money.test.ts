@@ -156,8 +156,81 @@ describe('rents of decision 0113', () => {
     expect(sourceText(cityRent(city('ghent'), 1).note!, 'nl')).toMatch(/in het Vlaams Gewest/);
     // No Italian or Flemish estimate lies below its anchor (x 50 m2 for 1 bedroom, rounded to 10).
     expect(rents('bologna')[0]).toBeGreaterThanOrEqual(Math.round((6.58 * 50) / 10) * 10);
-    // Utrecht and Rotterdam (same country, same tier) still share one estimate: the tier model's known limit.
-    expect(rents('utrecht')).toEqual(rents('rotterdam'));
+  });
+});
+
+describe('Spanish sitting-tenant rents of decision 0126', () => {
+  it("SERPAVI's 2024 median rents per m2 of the flats let (income tax returns) beside the estimates, which stay above", () => {
+    // 13.97 / 8.18 / 9.17 / 9.55 EUR/m2 x 50 / 70 / 90 / 115 m2, rounded to 10.
+    const sittingOf = (id: string) => ([1, 2, 3, 4] as const).map((b) => cityTenantRent(city(id), b)!.value);
+    expect(sittingOf('madrid')).toEqual([700, 980, 1260, 1610]);
+    expect(sittingOf('valencia')).toEqual([410, 570, 740, 940]);
+    expect(sittingOf('seville')).toEqual([460, 640, 830, 1050]);
+    expect(sittingOf('malaga')).toEqual([480, 670, 860, 1100]);
+    for (const id of ['madrid', 'valencia', 'seville', 'malaga']) {
+      const sitting = cityTenantRent(city(id), 1)!;
+      expect(sitting.tenancy).toBe('sitting');
+      expect(sitting.basis).toBe('derived'); // a rent per m2 scaled by floor area (decision 0122)
+      expect(sitting.year).toBe(2024);
+      expect(sitting.source).toMatch(/SERPAVI.*income tax returns, 2024/);
+      expect(sourceText(sitting.note!, 'nl')).toMatch(/wat zittende huurders betalen/);
+      // The planner keeps what a newcomer pays: its estimate, above every size of the sitting-tenant rent.
+      expect(rentTenancy(city(id))).toBe('estimate');
+      for (const b of [1, 2, 3, 4] as const)
+        expect(cityRent(city(id), b).value).toBeGreaterThan(cityTenantRent(city(id), b)!.value);
+    }
+    expect(sourceText(cityTenantRent(city('seville'), 1)!.source, 'nl')).toMatch(
+      /Sevilla, 9,17 EUR\/m2 \(aangiften inkomstenbelasting, 2024\)/,
+    );
+  });
+});
+
+describe('Czech newcomer rents of decision 0126', () => {
+  it("Prague and Brno: the Ministry of Finance's rent map, median of the busy cadastral areas per size x floor area", () => {
+    const rents = (id: string) => ([1, 2, 3, 4] as const).map((b) => cityRent(city(id), b).value);
+    // Prague 364 / 328 / 325 / 325 CZK/m2 x 50 / 70 / 90 / 115 m2 (the estimate was 21,000 / 29,400 / 37,800 / 48,300).
+    expect(rents('prague')).toEqual([18200, 22960, 29250, 37380]);
+    // Brno 308.5 / 278 / 259 / 259 (the estimate was 13,300 / 18,620 / 23,940 / 30,590).
+    expect(rents('brno')).toEqual([15430, 19460, 23310, 29790]);
+    for (const id of ['prague', 'brno']) {
+      expect(rentTenancy(city(id))).toBe('newcomer');
+      const rent = cityRent(city(id), 2);
+      expect(rent.basis).toBe('derived');
+      expect(rent.year).toBe(2026);
+      expect(rent.source).toMatch(/cenova mapa najemneho, file of 15 August 2026/);
+      expect(rent.note).toMatch(/reference flat \(unfurnished/);
+    }
+    expect(sourceText(cityRent(city('prague'), 1).source, 'nl')).toMatch(
+      /referentiehuur per m2 per maand, Praag/,
+    );
+    expect(sourceText(cityRent(city('brno'), 1).note!, 'nl')).toMatch(/308,5 \/ 278 \/ 259 \/ 259\/m2/);
+  });
+});
+
+describe('Dutch city rents of decision 0126', () => {
+  const rents = (id: string) => ([1, 2, 3, 4] as const).map((b) => cityRent(city(id), b).value);
+
+  it("the cities below Amsterdam are spaced by a named portal's asking rents per m2, so Utrecht is not Rotterdam", () => {
+    // 18 EUR/m2 x floor area x 1.5 (Amsterdam's tier) x the city's Pararius Q1 2023 rent per m2 over Amsterdam's 25.68.
+    // Before: Utrecht, Rotterdam, The Hague and Eindhoven all 1,040 / 1,450 / 1,860 / 2,380 (the tier's 1.15).
+    expect(rents('amsterdam')).toEqual([1350, 1890, 2430, 3110]);
+    expect(rents('utrecht')).toEqual([1040, 1460, 1880, 2400]); // 19.83: ratio 1.158
+    expect(rents('the-hague')).toEqual([960, 1340, 1720, 2200]); // 18.19: ratio 1.063
+    expect(rents('rotterdam')).toEqual([940, 1320, 1690, 2170]); // 17.91: ratio 1.046
+    expect(rents('eindhoven')).toEqual([910, 1270, 1640, 2090]); // 17.28: ratio 1.009
+    expect(rents('groningen')).toEqual([860, 1200, 1540, 1970]); // not in the release: its tier ratio 0.95
+    expect(rents('utrecht')[0]!).toBeGreaterThan(rents('rotterdam')[0]!);
+    // A commercial source: the figures stay estimates, and the note says where the spacing comes from.
+    for (const id of ['utrecht', 'the-hague', 'rotterdam', 'eindhoven']) {
+      expect(rentTenancy(city(id))).toBe('estimate');
+      const rent = cityRent(city(id), 1);
+      expect(rent.basis).toBe('estimate');
+      expect(rent.note).toMatch(/Pararius Huurmonitor Q1 2023.*not an official statistic/);
+      expect(sourceText(rent.note!, 'nl')).toMatch(/advertentieplatform Pararius.*geen officiële statistiek/);
+    }
+    expect(city('utrecht').rentRatio!.value).toBeCloseTo(1.158, 3);
+    expect(city('amsterdam').rentRatio).toBeUndefined();
+    expect(city('groningen').rentRatio).toBeUndefined();
   });
 });
 
@@ -279,6 +352,61 @@ describe('Belgian pay by occupation (Statbel, decision 0118)', () => {
 
   it('roles without a Statbel group keep the labelled estimate (teachers: public pay scales not at hand)', () => {
     expect(roleSalaryInCity('secondary-teacher', 'mid', 'antwerp')!.source).toMatch(/Thrive estimate/);
+  });
+});
+
+describe('Dutch pay by occupation (CBS 85517NED, decision 0125)', () => {
+  // 1,778 paid hours of a full-time year x (1 + 4.3 / 28.3) special payments = 2,048.15 hours of pay.
+  const level = (
+    l: 'entry' | 'junior' | 'mid' | 'senior' | 'lead',
+    role = 'software-developer',
+    at = 'amsterdam',
+  ) => roleSalaryInCity(role, l, at)!;
+
+  it("junior, mid and senior are the occupation's quartiles annualised (derived); entry and lead lie beyond them (estimates)", () => {
+    // BRC 0811, 2022: 23.2 / 30.4 / 38.2 EUR an hour.
+    expect([level('junior').value, level('mid').value, level('senior').value]).toEqual([47500, 62500, 78000]);
+    expect([level('junior').basis, level('mid').basis, level('senior').basis]).toEqual([
+      'derived',
+      'derived',
+      'derived',
+    ]);
+    // 23.2 x 0.7 / 0.85 = 19.11 -> 39,131; 38.2 x 1.5 / 1.25 = 45.84 -> 93,887.
+    expect([level('entry').value, level('lead').value]).toEqual([39000, 94000]);
+    expect([level('entry').basis, level('lead').basis]).toEqual(['estimate', 'estimate']);
+    expect(level('mid').year).toBe(2022);
+    expect(level('mid').source).toMatch(
+      /^CBS StatLine 85517NED .*BRC 2014 group 0811 Software and application developers/,
+    );
+    expect(sourceText(level('mid').source, 'nl')).toMatch(/Software- en applicatieontwikkelaars/);
+  });
+
+  it('a suppressed group takes its segment; the spread of an occupation is its own (doctors wide, truck drivers narrow)', () => {
+    // ICT managers (0533) are suppressed: segment 053, median 38.9 -> 79,673.
+    expect(level('mid', 'engineering-manager').value).toBe(79500);
+    expect(level('mid', 'engineering-manager').source).toMatch(/segment 053 /);
+    // Doctors 1011: 34.2 / 52.8 (senior 1.54 x mid); truck drivers 1214: 18.7 / 20.2 (1.08 x mid).
+    expect(level('senior', 'physician').value).toBe(108000);
+    expect(level('mid', 'truck-driver').value).toBe(38500);
+    expect(level('senior', 'truck-driver').value).toBe(41500);
+  });
+
+  it('no level lies below the legal minimum for full-time work (retail: many young part-timers pull the median down)', () => {
+    // 0332: 13.2 EUR -> 27,036 < 14.06 x 38 x 52 = 27,783, shown as 28,000 and labelled an estimate.
+    const mid = level('mid', 'retail-salesperson');
+    expect([mid.value, mid.basis]).toEqual([28000, 'estimate']);
+    expect(mid.note).toMatch(/Raised to the legal minimum/);
+    expect(level('senior', 'retail-salesperson').value).toBe(32000); // 15.7 -> 32,156, above the floor
+  });
+
+  it('national figures: every Dutch city takes the same level, and no Dutch role keeps the US-premium estimate', () => {
+    expect(level('mid', 'accountant', 'groningen').value).toBe(level('mid', 'accountant', 'amsterdam').value);
+    for (const role of listRoles()) {
+      const fig = roleSalaryInCity(role.id, 'mid', 'rotterdam')!;
+      expect(fig.source, role.id).not.toMatch(/Thrive estimate|BLS/);
+    }
+    // The nurse keeps the hospital collective agreement.
+    expect(level('mid', 'registered-nurse').source).toMatch(/Cao Ziekenhuizen/);
   });
 });
 
@@ -537,8 +665,10 @@ describe('typed-in official figures (issue 15)', () => {
     expect(roleSalaryInCity('registered-nurse', 'mid', 'utrecht')!.value).toBe(58500);
     expect(roleSalaryInCity('registered-nurse', 'mid', 'amsterdam')!.basis).toBe('derived');
     expect(roleSalaryInCity('registered-nurse', 'mid', 'zurich')!.value).toBe(82000); // 81,750 to the nearest 500
-    // Other roles in the same cities keep the estimate.
-    expect(roleSalaryInCity('software-developer', 'mid', 'amsterdam')!.basis).toBe('estimate');
+    // Other Dutch roles take CBS's occupation quartiles (decision 0125), not the US-premium estimate.
+    expect(roleSalaryInCity('software-developer', 'mid', 'amsterdam')!.source).toMatch(
+      /^CBS StatLine 85517NED/,
+    );
   });
 });
 

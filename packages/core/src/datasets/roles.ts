@@ -78,10 +78,12 @@ export function roleSalaryInCity(
     // A scale step or the mid level of a statistic is the source's own figure; levels by Thrive's multipliers, role
     // factors and floors are estimates. The own figure x the official regional pay ratio is derived from official
     // figures (decision 0122: Edinburgh's teacher read "estimate" beside Manchester's "official", one ASHE median).
-    const own = (scale !== undefined || level === 'mid') && factor === 1 && !floored;
+    const beyondSource = official.estimatedLevels?.includes(level) ?? false;
+    const own = (scale !== undefined || level === 'mid') && factor === 1 && !floored && !beyondSource;
     const ownBasis = regional !== 1 && official.basis === 'official' ? 'derived' : official.basis;
     const derivation = [
       scale === undefined && level !== 'mid' ? ` Level ${level}: x${multiplier} (Thrive convention).` : '',
+      beyondSource ? ` Level ${level}: beyond the source's own figures (Thrive convention).` : '',
       factor !== 1 ? ` Role factor x${factor}.` : '',
       regional !== 1 ? ` Regional pay ratio x${regional}.` : '',
       floored ? ` Raised to the legal minimum for full-time work: ${official.floor!.note}.` : '',

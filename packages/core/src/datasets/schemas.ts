@@ -222,6 +222,8 @@ export const CitiesDataset = z.object({
       floor: z.object({ annual: z.number().positive(), note: z.string().min(1) }).optional(),
       /** A pay scale's annual total per level; the level multipliers apply when absent. */
       levels: z.record(ExperienceLevel, z.number().positive()).optional(),
+      /** Levels of `levels` worked out beyond the source's own figures (CBS quartiles: entry and lead); estimates. */
+      estimatedLevels: z.array(ExperienceLevel).optional(),
       /** A role's pay relative to its group (an SES major group); 1 when absent. */
       roleFactors: z.record(Id, z.number().positive()).optional(),
       regional: z.boolean(),
