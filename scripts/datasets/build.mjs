@@ -773,7 +773,8 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
       if (held.has(id)) throw new Error(`baEntgeltatlas: ${id} already has German pay`);
       held.add(id);
     }
-    if (!(g.median > 1000 && g.median < 10000)) throw new Error(`baEntgeltatlas ${g.page}: median out of range`);
+    if (!(g.median > 1000 && g.median < 10000))
+      throw new Error(`baEntgeltatlas ${g.page}: median out of range`);
     occupationPay.push({
       country: ba.country,
       roleIds: g.roleIds,

@@ -418,8 +418,12 @@ describe('German pay by occupation (BA Entgeltatlas 2025, decision 0132)', () =>
     // Software developers (page 134894): 6,301 EUR a month x 12 = 75,612; Cologne has no regional pay level.
     const mid = level('mid', 'software-developer', 'cologne');
     expect([mid.value, mid.basis, mid.year]).toEqual([75500, 'official', 2025]);
-    expect(mid.source).toMatch(/^Statistik der Bundesagentur fuer Arbeit, Entgeltatlas 2025: .*page 134894\), 6301 EUR$/);
-    expect(sourceText(mid.source, 'nl')).toMatch(/softwareontwikkelaars \(Entgeltatlas-beroepspagina 134894\)/);
+    expect(mid.source).toMatch(
+      /^Statistik der Bundesagentur fuer Arbeit, Entgeltatlas 2025: .*page 134894\), 6301 EUR$/,
+    );
+    expect(sourceText(mid.source, 'nl')).toMatch(
+      /softwareontwikkelaars \(Entgeltatlas-beroepspagina 134894\)/,
+    );
     const junior = level('junior', 'software-developer', 'cologne');
     expect([junior.value, junior.basis]).toEqual([64500, 'estimate']); // 75,612 x 0.85 = 64,270
     // The occupation, not the US ratio: a lawyer above a software developer, a physiotherapist far below.
@@ -427,7 +431,7 @@ describe('German pay by occupation (BA Entgeltatlas 2025, decision 0132)', () =>
     expect(level('mid', 'physical-therapist', 'cologne').value).toBe(41500); // 3,452 x 12
   });
 
-  it("cities take the official regional pay level of the city or its Land (Munich is not Berlin, Leipzig below both)", () => {
+  it('cities take the official regional pay level of the city or its Land (Munich is not Berlin, Leipzig below both)', () => {
     const at = (c: string) => level('mid', 'civil-engineer', c);
     // 6,038 x 12 = 72,456 x 5,362 / 4,013 in Munich, x 4,189 / 4,013 in Berlin, x 3,784 / 4,013 in Leipzig.
     expect([at('munich').value, at('berlin').value, at('leipzig').value]).toEqual([97000, 75500, 68500]);
