@@ -72,6 +72,13 @@ export const Contribution = z.object({
   citizensOnly: z.boolean().optional(),
   /** `pension`: a typical occupational pension premium, shown as its own labelled line (an estimate). */
   kind: z.enum(['social', 'pension', 'local']).optional(),
+  /**
+   * A pension line that is the law's minimum employee contribution (the UK's automatic enrolment), not a typical
+   * premium; it cites `source` (decision 0127).
+   */
+  statutory: z.boolean().optional(),
+  /** The contribution's own source, where it is not the rule's (a pension minimum set by a pensions regulator). */
+  source: z.string().min(1).max(300).optional(),
   basis: Basis.optional(),
   note: z.string().min(1).optional(),
 });
@@ -115,6 +122,16 @@ export const TaxCredit = z.discriminatedUnion('kind', [
     /** On a joint return the amount counts once per adult (California's exemption credit) or per earner (Ireland's PAYE credit). */
     perAdult: z.boolean().optional(),
     perEarner: z.boolean().optional(),
+    /**
+     * Paid to the earner whatever the tax, not set against it, and shown as its own line (Italy's 2025 tax-exempt
+     * sum for employees with an income up to 20,000, art. 1 c. 4 Legge 207/2024).
+     */
+    paidOut: z.boolean().optional(),
+    /**
+     * Only for a spouse taxed separately whose partner's income after deductible contributions is at most this
+     * (Italy's deduction for a dependent spouse, art. 12 TUIR).
+     */
+    partnerIncomeMax: z.number().min(0).optional(),
   }),
   z.object({
     kind: z.literal('allowance'),

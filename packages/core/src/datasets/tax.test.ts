@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { citiesDataset } from './cities';
-import { interpolate, listTaxCountries, netAnnualSalary, netSalaryBreakdown, scheduleTax } from './tax';
+import {
+  householdNetPay,
+  interpolate,
+  listTaxCountries,
+  netAnnualSalary,
+  netSalaryBreakdown,
+  scheduleTax,
+} from './tax';
 
 // Hand-computed examples: the arithmetic is written out so a wrong rule or a wrong engine fails here.
 describe('netAnnualSalary: hand-computed 2025 examples', () => {
@@ -35,7 +42,7 @@ describe('netAnnualSalary: hand-computed 2025 examples', () => {
   it('UK, 40,000 GBP: 20% above the personal allowance, NI 8% above the primary threshold', () => {
     const incomeTax = (40000 - 12570) * 0.2; // 5,486
     const ni = (40000 - 12570) * 0.08; // 2,194.40
-    expect(netSalaryBreakdown('GB', 40000).net).toBeCloseTo(40000 - incomeTax - ni, 6); // 32,319.60
+    expect(netSalaryBreakdown('GB', 40000, { pension: false }).net).toBeCloseTo(40000 - incomeTax - ni, 6); // 32,319.60
   });
 
   it('UK, 110,000 GBP: the personal allowance taper (60% band) above 100,000', () => {
@@ -43,7 +50,30 @@ describe('netAnnualSalary: hand-computed 2025 examples', () => {
     // Same thing the long way: allowance 12,570 - 5,000 = 7,570; 20% on 37,700; 40% on 110,000 - 7,570 - 37,700.
     expect(tax).toBeCloseTo(37700 * 0.2 + (110000 - 7570 - 37700) * 0.4, 6);
     const ni = (50270 - 12570) * 0.08 + (110000 - 50270) * 0.02; // 3,016 + 1,194.60
-    expect(netSalaryBreakdown('GB', 110000).net).toBeCloseTo(110000 - tax - ni, 6);
+    expect(netSalaryBreakdown('GB', 110000, { pension: false }).net).toBeCloseTo(110000 - tax - ni, 6);
+  });
+
+  it('UK: the automatic enrolment minimum, 5% of pay between 6,240 and 50,270, comes off before income tax (decision 0127)', () => {
+    // 40,000: 5% of 33,760 = 1,688; income tax on 40,000 - 1,688 - 12,570 = 25,742 at 20% = 5,148.40; NI unchanged.
+    const gb = (gross: number) =>
+      householdNetPay({ countryCode: 'GB', earners: [gross], adults: 1, children: 0 });
+    const at40 = gb(40000);
+    const line = at40.lines.find((l) => l.kind === 'pension')!;
+    expect(line.amount).toBeCloseTo(1688, 6);
+    expect(line.basis).toBe('official');
+    expect(line.statutory).toBe(true);
+    expect(line.source).toMatch(/^The Pensions Regulator, automatic enrolment earnings thresholds 2025\/26/);
+    expect(at40.netPay).toBeCloseTo(40000 - 1688 - 5148.4 - 2194.4, 6); // 30,969.20
+    expect(netSalaryBreakdown('GB', 40000).net).toBeCloseTo(at40.netPay, 6);
+    // Above the upper limit the contribution stops at 5% of 44,030 = 2,201.50.
+    expect(gb(80000).lines.find((l) => l.kind === 'pension')!.amount).toBeCloseTo(2201.5, 6);
+    // Below the earnings trigger of 10,000 nobody is enrolled automatically.
+    expect(gb(9500).lines.some((l) => l.kind === 'pension')).toBe(false);
+    // Edinburgh: the Scottish bands on the same lower pay (starter 19% up to 15,397, basic 20% above).
+    const scot = netSalaryBreakdown('GB', 40000, { cityId: 'edinburgh' });
+    const taxable = 40000 - 1688;
+    const scottishTax = (15397 - 12570) * 0.19 + (27491 - 15397) * 0.2 + (taxable - 27491) * 0.21;
+    expect(scot.net).toBeCloseTo(40000 - 1688 - scottishTax - 2194.4, 6);
   });
 
   it('US, 80,000 USD: federal brackets after the standard deduction, FICA', () => {
@@ -71,6 +101,36 @@ describe('netAnnualSalary: hand-computed 2025 examples', () => {
   it('AU, 30,000 AUD: the low income tax offset and Medicare levy', () => {
     const tax = (30000 - 18200) * 0.16 - 700; // 1,888 - 700 = 1,188
     expect(netSalaryBreakdown('AU', 30000).net).toBeCloseTo(30000 - tax - 30000 * 0.02, 6);
+  });
+
+  it('IT, 30,000 EUR: the employee deduction with its 65 increase (25,000-35,000) and the 2025 extra deduction', () => {
+    const inps = 30000 * 0.0919; // 2,757
+    const income = 30000 - inps; // 27,243
+    const irpef = income * 0.23; // 6,265.89
+    const deduction = 1910 + (1190 * (28000 - income)) / 13000 + 65; // 1,910 + 69.30 + 65 = 2,044.30 (art. 13 TUIR)
+    const extra = 1000; // 20,000-32,000 (Legge di Bilancio 2025)
+    const local = income * (0.0173 + 0.008); // 689.25
+    expect(netSalaryBreakdown('IT', 30000).net).toBeCloseTo(
+      30000 - inps - (irpef - deduction - extra) - local,
+      2,
+    ); // 23,332.16
+  });
+
+  it('IT, 15,000 EUR: the 2025 tax-exempt sum (5.3% of employment income from 8,500 to 15,000) is paid on top', () => {
+    const inps = 15000 * 0.0919; // 1,378.50
+    const income = 15000 - inps; // 13,621.50
+    const irpef = income * 0.23 - 1955; // 3,132.95 - 1,955 = 1,177.95 (the deduction up to 15,000)
+    const sum = income * 0.053; // 721.94 (art. 1 c. 4 Legge 207/2024)
+    const local = income * (0.0173 + 0.008); // 344.62
+    expect(netSalaryBreakdown('IT', 15000).net).toBeCloseTo(15000 - inps - irpef - local + sum, 2); // 12,820.88
+  });
+
+  it('IT, 60,000 EUR: INPS 1% more above the first pensionable band (55,448), no deduction above 50,000', () => {
+    const inps = 60000 * 0.0919 + (60000 - 55448) * 0.01; // 5,514 + 45.52
+    const income = 60000 - inps; // 54,440.48
+    const irpef = 28000 * 0.23 + 22000 * 0.35 + (income - 50000) * 0.43; // 6,440 + 7,700 + 1,909.41
+    const local = income * (0.0173 + 0.008); // 1,377.34
+    expect(netSalaryBreakdown('IT', 60000).net).toBeCloseTo(60000 - inps - irpef - local, 6); // 37,013.73
   });
 
   it('marks countries whose rule is an estimate (CH) and estimate lines (the NL pension) as estimate', () => {
@@ -124,8 +184,11 @@ describe('tax engine building blocks', () => {
   });
 
   // Statutory rounding to whole units (the German tariff) can move net pay by a unit or two, hence the tolerance.
+  // Italy's statutory notches: the 2025 tax-exempt sum drops from 7.1% to 5.3% of income above 8,500 (up to 153) and
+  // the 65 increase of the employee deduction ends above an income of 35,000 (art. 13 TUIR).
   it('net pay is positive, below gross, and never falls when gross rises (every country)', () => {
     for (const cc of listTaxCountries()) {
+      const notch = cc === 'IT' ? 153 : 0;
       fc.assert(
         fc.property(
           fc.integer({ min: 1000, max: 2_000_000 }),
@@ -133,7 +196,7 @@ describe('tax engine building blocks', () => {
           (g, d) => {
             const a = netSalaryBreakdown(cc, g).net;
             const b = netSalaryBreakdown(cc, g + d).net;
-            return a > 0 && a <= g && b >= a - 2;
+            return a > 0 && a <= g && b >= a - 2 - notch;
           },
         ),
         { numRuns: 150 },
