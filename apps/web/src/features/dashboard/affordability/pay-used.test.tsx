@@ -6,8 +6,8 @@ import '../i18n';
 import { analysisOf, dashboardState, renderAffordabilityCard } from './card-harness';
 
 /**
- * Decision 0089: the affordability card says which pay its figures use: the person's own where they live now, the
- * predicted role's typical pay elsewhere, in en and nl.
+ * Decisions 0089 and 0129: the affordability card says which pay its figures use: the person's own where they live
+ * now, that pay scaled by the predicted role's typical pay elsewhere, in en and nl.
  */
 const ANSWERS = {
   userType: 'professional',
@@ -41,11 +41,22 @@ describe('which pay the money figures use', () => {
     expect(card).toHaveTextContent('Reported by you');
   });
 
-  it('elsewhere: the typical pay for the predicted role in that city', () => {
+  it('elsewhere: their own pay scaled by the typical pay for the predicted role there (decision 0129)', () => {
     const card = renderCard('berlin', 'Berlin');
     const role = result.predictions['0-3'].career.role;
-    expect(within(card).getByTestId('pay-used')).toHaveTextContent(`Typical pay for ${role} in Berlin`);
+    expect(within(card).getByTestId('pay-used')).toHaveTextContent(
+      `Your current pay, scaled by the typical pay for ${role} in Berlin over where you live now`,
+    );
     expect(within(card).getByTestId('afford-gross')).not.toHaveTextContent('€95,000');
+    expect(result.affordability.find((a) => a.cityId === 'berlin')!.payOrigin).toBe('scaled');
+  });
+
+  it('scaled, in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    const card = renderCard('berlin', 'Berlijn', 'nl');
+    expect(within(card).getByTestId('pay-used')).toHaveTextContent(
+      /^Je huidige salaris, naar verhouding van het gangbare salaris voor .+ in Berlijn tegenover waar je nu woont$/,
+    );
   });
 
   it('in Dutch', async () => {
