@@ -51,7 +51,7 @@ import {
   pathNoteText,
   type MilestoneTextId,
 } from './text';
-import { cityName, levelRoleTitle, roleInSentence } from '../text/names';
+import { blsOccupationInSentence, cityName, levelRoleTitle, roleInSentence } from '../text/names';
 import { milestoneWords, type MilestoneParams } from '../text/localize-analysis';
 
 export interface RunOptions {
@@ -226,6 +226,7 @@ export function analysisOf(
       role: roleInSentence(best.role.id, request.locale, best.role.title),
       growth: best.role.growth.value,
       openings: best.role.openings?.value,
+      blsOccupation: blsOccupationInSentence(best.role.id, request.locale),
       city: cityName(top.city.id, request.locale, top.city.name),
       country: top.city.country,
       match: top.match,
