@@ -34,6 +34,7 @@ import type { EngineCity, EngineData, EngineRole } from './data';
 import { convert, convertValue } from './money';
 import { mayQualifyForThirtyPercentRuling } from '../rules/thirty-percent-ruling';
 import { ENGINE_VERSION } from './version';
+import { studyCredit } from './studies';
 import { culturalFit } from './cultural-fit';
 import type { Person } from './profile';
 import { cmp, salaryIn, type RoleFit } from './roles';
@@ -150,8 +151,10 @@ export function analysisOf(
   // Gaps towards the next role of the path that differs from the role now (3-5 years, else 5-10): someone who stays in
   // their role for the next years learns towards where the path leads, not the skills they practise daily.
   const towards = [roleFor['3-5'], roleFor['5-10']].find((r) => r.id !== roleFor['0-3'].id) ?? roleFor['3-5'];
+  const studies = studyCredit(request, data, options.now);
   const gaps = skillGaps(person, towards, data, {
     roleNow: roleFor['0-3'],
+    ...(studies && { studies }),
     ...(request.timeline && { timeline: request.timeline }),
   });
   const careerPath: CareerPathStep[] = PREDICTION_TIMEFRAMES.map((t, i) => {

@@ -26,7 +26,7 @@ export function InsightSummary() {
   const openings = result?.marketData.laborMarket.jobOpenings;
   // The BLS occupation of those openings where it is another than the role's (decision 0130: data scientists).
   const blsOccupation = result
-    ? blsOccupationInSentence(result.predictions['0-3'].career.roleId, locale === 'nl' ? 'nl' : 'en')
+    ? blsOccupationInSentence(result.predictions['0-3'].career.roleId, locale)
     : undefined;
   const places = (answers?.preferredCities.length ?? 0) + (answers?.locationPreferences.length ?? 0);
 
@@ -105,7 +105,10 @@ export function InsightSummary() {
                         value: number(openings.value, locale),
                         occupation: blsOccupation,
                       })
-                    : t('insights.openings', { count: openings.value, value: number(openings.value, locale) })}
+                    : t('insights.openings', {
+                        count: openings.value,
+                        value: number(openings.value, locale),
+                      })}
                 </p>
                 <FigureNote figure={openings} />
               </>
