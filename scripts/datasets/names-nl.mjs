@@ -49,7 +49,8 @@ export function buildNamesNl({ shared, sources, roles, skills, cities }) {
   for (const role of roles) {
     if (!role.blsOccupation) continue;
     const name = blsNl.occupations[role.blsOccupation.soc];
-    if (!name) throw new Error(`names-nl: no Dutch name for BLS occupation ${role.blsOccupation.soc} (${role.id})`);
+    if (!name)
+      throw new Error(`names-nl: no Dutch name for BLS occupation ${role.blsOccupation.soc} (${role.id})`);
     blsOccupations[role.blsOccupation.soc] = name;
   }
 

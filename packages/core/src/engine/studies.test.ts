@@ -83,6 +83,8 @@ describe('the studies credit the skills the degree teaches (walk finding 5, deci
 
   it('keeps the credit when the analysis is said again in English', () => {
     const en = localizeAnalysis(result, 'en');
-    expect(en.skillGaps.filter((g) => g.studies).length).toBe(result.skillGaps.filter((g) => g.studies).length);
+    expect(en.skillGaps.filter((g) => g.studies).length).toBe(
+      result.skillGaps.filter((g) => g.studies).length,
+    );
   });
 });
