@@ -126,8 +126,15 @@ export function skillGaps(
       degree !== undefined && options.studies?.studying
         ? Math.max(0, target - Math.max(current, degree))
         : gap;
+    // Nothing left to learn beyond the studies: Low, whatever its importance.
     const priority: SkillPriority =
-      s.importance >= 70 && toLearn >= 40 ? 'High' : s.importance >= 50 || toLearn >= 40 ? 'Medium' : 'Low';
+      toLearn === 0
+        ? 'Low'
+        : s.importance >= 70 && toLearn >= 40
+          ? 'High'
+          : s.importance >= 50 || toLearn >= 40
+            ? 'Medium'
+            : 'Low';
     const hours = Math.round(toLearn * HOURS_PER_POINT);
     gaps.push({
       skillId: skill.id,

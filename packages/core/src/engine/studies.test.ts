@@ -63,6 +63,7 @@ describe('the studies credit the skills the degree teaches (walk finding 5, deci
     const taught = result.skillGaps.filter((g) => g.studies?.studying && g.studies.level >= g.targetLevel);
     expect(taught.length).toBeGreaterThan(0);
     for (const g of taught) expect(g.timeToTarget.hours).toBe(0);
+    for (const g of taught) expect(g.priority).toBe('Low');
     const plan = planForGaps(result.skillGaps, [], 5, '2026-11-27');
     for (const g of taught) expect(plan.entries.map((e) => e.skillId)).not.toContain(g.skillId);
     expect(result.milestones.map((m) => m.params?.skillId)).not.toContain(taught[0]!.skillId);
