@@ -430,14 +430,41 @@ for (const g of geo) {
     rentsTenants.get(id) ??
     (anyOfficialRent && anyOfficialRent.meta.tenancy !== 'newcomer' ? anyOfficialRent : undefined);
   // Newcomers pay at least what sitting tenants pay: an estimate below the official sitting-tenant rent is raised to it.
-  const estimatedRent = [1, 2, 3, 4].map((b) =>
-    round(c.rentPerSqm.value * consts.floorAreaByBedrooms[String(b)] * rentRatio, 10),
-  );
-  const rent = officialRent?.rent ?? estimatedRent.map((v, i) => Math.max(v, sittingRent?.rent[i] ?? 0));
+  const estimateAt = (ratio) =>
+    [1, 2, 3, 4].map((b) => c.rentPerSqm.value * consts.floorAreaByBedrooms[String(b)] * ratio);
+  let estimatedRent = estimateAt(rentRatio).map((v) => round(v, 10));
+  // Decision 0127: an official rent of tenants published for each size (ONS PIPR) above the estimate at some sizes
+  // and not at others would give one city sizes from two sources (Manchester: 1 bedroom ONS, 2-4 the estimate). One
+  // source gives every size: the official rents where they lie above the estimate at most sizes (half or more:
+  // Bristol 3 of 4, London 4 of 4), else the estimate calibrated on them: the tier ratio scaled by the largest
+  // shortfall, every size rounded up to 10, so none lies below what tenants pay (Manchester 1 of 4).
+  let allToTenants = false;
+  if (!officialRent && sittingRent?.byBedroom && !us) {
+    const raw = estimateAt(rentRatio);
+    const shortfalls = raw.map((v, i) => sittingRent.rent[i] / round(v, 10));
+    const k = Math.max(...shortfalls);
+    const below = shortfalls.filter((x) => x > 1).length;
+    if (below >= 2) allToTenants = true;
+    else if (below === 1) {
+      const bedrooms = shortfalls.indexOf(k) + 1;
+      const before = rentRatio;
+      rentRatio = before * k;
+      estimatedRent = estimateAt(rentRatio).map((v) => Math.ceil(v / 10 - 1e-9) * 10);
+      cityRentRatio = {
+        value: round(rentRatio, 0.001),
+        note: `The Thrive estimate of what a newcomer pays: the national rent per m2 (${c.rentPerSqm.value} ${c.currency}/m2) x floor area x the city's tier ratio ${before} x ${round(k, 0.001)}, so that no size lies below the official average rent of all tenancies by bedroom in ${sittingRent.area} (the rent at ${bedrooms} bedroom(s) sets it): ratio ${round(rentRatio, 0.001)}. Every size from the same estimate. An estimate.`,
+      };
+    }
+  }
+  const rent =
+    officialRent?.rent ??
+    (allToTenants ? sittingRent.rent : estimatedRent.map((v, i) => Math.max(v, sittingRent?.rent[i] ?? 0)));
   // Bedroom counts whose estimate was raised to the sitting-tenant rent: that figure is cited, not the formula.
   const raisedToTenants = officialRent
     ? []
-    : [1, 2, 3, 4].filter((b) => sittingRent && sittingRent.rent[b - 1] > estimatedRent[b - 1]);
+    : allToTenants
+      ? [1, 2, 3, 4]
+      : [1, 2, 3, 4].filter((b) => sittingRent && sittingRent.rent[b - 1] > estimatedRent[b - 1]);
   const regionalPay = salariesOfficial.regionalPay[cc];
   const payRegion = regionalPay?.cities[g.id === 'wroc-aw' ? 'wroclaw' : g.id];
   const step = ['SEK', 'DKK', 'NOK', 'CZK', 'PLN'].includes(g.currency) ? 1000 : 500;
@@ -761,6 +788,36 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
       source: `${cbs.table}, ${cbs.year}: gross hourly wage of BRC 2014 ${g.level} ${g.brc} ${g.label}, 25th / 50th / 75th percentile ${g.p25} / ${g.p50} / ${g.p75} EUR`,
       year: cbs.year,
       note: `${cbs.note} ${g.p50} EUR x ${cbs.hoursPerYear} hours x ${round(1 + cbs.specialPay.special / cbs.specialPay.base, 0.001)} = ${levels.mid} EUR at mid level.`,
+    });
+  }
+}
+// Germany: the Bundesagentur fuer Arbeit's Entgeltatlas national medians by occupation (salaries-official.json
+// baEntgeltatlas), x 12, with the official regional pay ratio of the city (regionalPay.DE) where one exists.
+{
+  const ba = salariesOfficial.baEntgeltatlas;
+  const floorRule = salariesOfficial.payFloors?.[ba.country];
+  // Nationwide entries only: a Land's pay scale (cities) stays first for its cities.
+  const held = new Set(
+    occupationPay.filter((o) => o.country === ba.country && !o.cities).flatMap((o) => o.roleIds),
+  );
+  for (const g of ba.groups) {
+    for (const id of g.roleIds) {
+      if (!roles.some((r) => r.id === id)) throw new Error(`baEntgeltatlas: unknown role ${id}`);
+      if (held.has(id)) throw new Error(`baEntgeltatlas: ${id} already has German pay`);
+      held.add(id);
+    }
+    if (!(g.median > 1000 && g.median < 10000))
+      throw new Error(`baEntgeltatlas ${g.page}: median out of range`);
+    occupationPay.push({
+      country: ba.country,
+      roleIds: g.roleIds,
+      annual: g.median * ba.months,
+      ...(floorRule && { floor: payFloor(floorRule) }),
+      regional: true,
+      basis: 'official',
+      source: `${ba.table}: national median monthly gross pay of full-time employees, ${g.label} (Entgeltatlas occupation page ${g.page}), ${g.median} EUR`,
+      year: ba.year,
+      note: `${ba.note} ${g.median} EUR x ${ba.months} = ${g.median * ba.months} EUR at mid level.`,
     });
   }
 }

@@ -410,6 +410,49 @@ describe('Dutch pay by occupation (CBS 85517NED, decision 0125)', () => {
   });
 });
 
+describe('German pay by occupation (BA Entgeltatlas 2025, decision 0132)', () => {
+  const level = (l: 'entry' | 'junior' | 'mid' | 'senior' | 'lead', role: string, at: string) =>
+    roleSalaryInCity(role, l, at)!;
+
+  it("mid level is the occupation's national median x 12 (official), other levels the multipliers (estimates)", () => {
+    // Software developers (page 134894): 6,301 EUR a month x 12 = 75,612; Cologne has no regional pay level.
+    const mid = level('mid', 'software-developer', 'cologne');
+    expect([mid.value, mid.basis, mid.year]).toEqual([75500, 'official', 2025]);
+    expect(mid.source).toMatch(
+      /^Statistik der Bundesagentur fuer Arbeit, Entgeltatlas 2025: .*page 134894\), 6301 EUR$/,
+    );
+    expect(sourceText(mid.source, 'nl')).toMatch(
+      /softwareontwikkelaars \(Entgeltatlas-beroepspagina 134894\)/,
+    );
+    const junior = level('junior', 'software-developer', 'cologne');
+    expect([junior.value, junior.basis]).toEqual([64500, 'estimate']); // 75,612 x 0.85 = 64,270
+    // The occupation, not the US ratio: a lawyer above a software developer, a physiotherapist far below.
+    expect(level('mid', 'lawyer', 'cologne').value).toBe(95000); // 7,922 x 12
+    expect(level('mid', 'physical-therapist', 'cologne').value).toBe(41500); // 3,452 x 12
+  });
+
+  it('cities take the official regional pay level of the city or its Land (Munich is not Berlin, Leipzig below both)', () => {
+    const at = (c: string) => level('mid', 'civil-engineer', c);
+    // 6,038 x 12 = 72,456 x 5,362 / 4,013 in Munich, x 4,189 / 4,013 in Berlin, x 3,784 / 4,013 in Leipzig.
+    expect([at('munich').value, at('berlin').value, at('leipzig').value]).toEqual([97000, 75500, 68500]);
+    expect(at('munich').basis).toBe('derived');
+    expect(at('munich').note).toMatch(/Regional pay ratio x1\.336/);
+    expect(city('leipzig').payRegion!.ratio).toBeCloseTo(3784 / 4013, 3);
+  });
+
+  it('no level lies below the German minimum wage for full-time work; Berlin teachers keep the TV-L scale', () => {
+    // Retail (page 6627): 2,976 x 12 x 0.7 x 0.943 = 23,581 < 12.82 x 38 x 52 = 25,332 -> 25,500, an estimate.
+    const entry = level('entry', 'retail-salesperson', 'leipzig');
+    expect([entry.value, entry.basis]).toEqual([25500, 'estimate']);
+    expect(entry.note).toMatch(/Raised to the legal minimum/);
+    expect(level('mid', 'secondary-teacher', 'berlin').source).toMatch(/TV-L/);
+    expect(level('mid', 'secondary-teacher', 'hamburg').source).toMatch(/Entgeltatlas 2025/);
+    // The nurse keeps the Destatis median; roles without an Entgeltatlas figure keep the estimate.
+    expect(level('mid', 'registered-nurse', 'munich').source).toMatch(/^Destatis/);
+    expect(level('mid', 'data-scientist', 'munich').basis).toBe('estimate');
+  });
+});
+
 describe('typed-in official figures (issue 15)', () => {
   it('Munich: what a newcomer pays is the city of Munich asking rent of re-let flats (20.40 EUR/m2), not the Berlin estimate', () => {
     const munich = city('munich');
@@ -576,15 +619,23 @@ describe('typed-in official figures (issue 15)', () => {
     expect(cityRent(london, 1).source).toMatch(/Price Index of Private Rents/);
     expect(cityRent(london, 1).note).toMatch(/a newcomer pays at least this/);
     expect(sourceText(cityRent(london, 1).note!, 'nl')).toMatch(/een nieuwkomer betaalt minstens dit/);
-    // Manchester: only the 1-bedroom estimate lay below PIPR; its 2-bedroom figure stays the tier formula.
-    expect(cityRent(city('manchester'), 1).source).toMatch(/Price Index of Private Rents/);
-    expect(cityRent(city('manchester'), 2).source).toMatch(/Thrive estimate/);
+    // Decision 0127: one source for every size of a city. Manchester's estimate lay below PIPR at 1 bedroom only: every
+    // size is the estimate calibrated on it (no size from PIPR, none below it); Bristol's lay below at 3 of 4 sizes:
+    // every size is PIPR (the 3-bedroom too, which was the estimate).
+    const manchester = ([1, 2, 3, 4] as const).map((b) => cityRent(city('manchester'), b));
+    for (const r of manchester) {
+      expect(r.source).toMatch(/Thrive estimate/);
+      expect(r.note).toMatch(/the rent at 1 bedroom\(s\) sets it/);
+      expect(sourceText(r.note!, 'nl')).toMatch(/de huur bij 1 slaapkamer\(s\) bepaalt dat/);
+    }
+    expect(manchester.map((r) => r.value)).toEqual([1000, 1400, 1800, 2290]);
+    for (const b of [1, 2, 3, 4] as const)
+      expect(cityRent(city('bristol'), b).source).toMatch(/Price Index of Private Rents/);
     for (const id of ['london', 'manchester', 'bristol', 'birmingham', 'oslo'])
       for (const b of [1, 2, 3, 4] as const)
         expect(cityRent(city(id), b).value).toBeGreaterThanOrEqual(cityTenantRent(city(id), b)!.value);
     // Bristol and Manchester, one tier, no longer share one rent; Birmingham's estimate lies above its PIPR rents.
     expect(cityRent(city('bristol'), 1).value).toBe(1223);
-    expect(cityRent(city('manchester'), 1).value).toBe(998);
     expect(cityRent(city('birmingham'), 1).value).toBeGreaterThan(
       cityTenantRent(city('birmingham'), 1)!.value,
     );
