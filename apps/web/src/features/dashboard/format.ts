@@ -24,7 +24,9 @@ export { numberBesideLimits, rentShareNumber } from '@thrive/core/format';
 export const percent = (value: number, locale: Locale, digits = 1): string =>
   formatPercent(value, locale, digits);
 
-export const date = (iso: string, locale: Locale): string => formatDate(iso, locale);
+/** A date in the interface language, in the order of the person's own locale (en-GB: '27 Nov 2026'; decision 0131). */
+export const date = (iso: string, locale: Locale): string =>
+  formatDate(iso, locale, typeof navigator === 'undefined' ? [] : navigator.languages);
 
 /** Today as 'YYYY-MM-DD' (local date). */
 export function today(): string {
