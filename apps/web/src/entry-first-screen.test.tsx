@@ -91,7 +91,13 @@ describe("the dashboard's first screen rendered by the server (decision 0065)", 
   it("writes the panel's date in the order of the request's languages (walk finding 10, decision 0131)", () => {
     const render = (languages: string[]) =>
       text(
-        renderDashboardFirstScreen({ lang: 'en', latest: latest('en'), answers: ANSWERS, user: USER, languages })!,
+        renderDashboardFirstScreen({
+          lang: 'en',
+          latest: latest('en'),
+          answers: ANSWERS,
+          user: USER,
+          languages,
+        })!,
       );
     expect(render(['en-GB', 'en'])).toContain('Updated 22 Nov 2026');
     expect(render(['en-US', 'en'])).toContain('Updated Nov 22, 2026');

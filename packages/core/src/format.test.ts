@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateLocaleTag, formatDate, formatMoney, formatNumber, formatParam, formatPercent, toFormatLocale } from './format';
+import {
+  dateLocaleTag,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatParam,
+  formatPercent,
+  toFormatLocale,
+} from './format';
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 

@@ -15,7 +15,9 @@ describe('a housing budget below every rent in the person’s cities (walk findi
   });
 
   it('says nothing for a budget at or above that rent, for no budget, or for cities it does not know', () => {
-    expect(budgetBelowRents(parseHousingBudget(String(Math.ceil(lowestUtrecht)), 'EUR'), ['Utrecht'])).toBeNull();
+    expect(
+      budgetBelowRents(parseHousingBudget(String(Math.ceil(lowestUtrecht)), 'EUR'), ['Utrecht']),
+    ).toBeNull();
     expect(budgetBelowRents(parseHousingBudget('', 'EUR'), ['Utrecht'])).toBeNull();
     expect(budgetBelowRents(parseHousingBudget('50', 'EUR'), ['Atlantis'])).toBeNull();
   });

@@ -35,7 +35,8 @@ export function budgetBelowRents(
     } catch {
       continue; // a currency the reference rates do not know: no comparison
     }
-    if (!lowest || rent < lowest.rent) lowest = { city: city.name, rent: Math.round(rent), currency: budget.currency };
+    if (!lowest || rent < lowest.rent)
+      lowest = { city: city.name, rent: Math.round(rent), currency: budget.currency };
   }
   return lowest && budget.monthly < lowest.rent ? lowest : null;
 }

@@ -43,7 +43,13 @@ describe('nationalities (decision 0131)', () => {
       if (code === 'NL') expect(right.status).toBe('citizen');
       else if (free.has(code)) expect(right.status, code).toBe('free-movement');
       else expect(right.status, code).toBe('permit');
-      const gb = workRightIn('GB', money(60000, 'GBP', 'official', 'test', 2025, ''), person([code]), permitsDataset, {});
+      const gb = workRightIn(
+        'GB',
+        money(60000, 'GBP', 'official', 'test', 2025, ''),
+        person([code]),
+        permitsDataset,
+        {},
+      );
       if (code !== 'GB' && !agreed.has(code)) expect(gb.status, code).toBe('permit');
     }
   });

@@ -33,7 +33,11 @@ export const UN_OBSERVER_STATES = ['VA', 'PS'] as const;
 export const OTHER_NATIONALITIES = ['XK', 'TW', 'HK', 'MO'] as const;
 
 /** Every nationality the wizard offers, as ISO 3166-1 alpha-2 codes (unsorted; sort by the shown name). */
-export const NATIONALITIES: readonly string[] = [...UN_MEMBER_STATES, ...UN_OBSERVER_STATES, ...OTHER_NATIONALITIES];
+export const NATIONALITIES: readonly string[] = [
+  ...UN_MEMBER_STATES,
+  ...UN_OBSERVER_STATES,
+  ...OTHER_NATIONALITIES,
+];
 
 /**
  * Territories that have their own ISO code but whose people hold another state's nationality: an answer saved with

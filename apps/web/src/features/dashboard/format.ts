@@ -40,11 +40,7 @@ export function withDateLanguages<T>(languages: readonly string[], render: () =>
 
 /** A date in the interface language, in the order of the person's own locale (en-GB: '27 Nov 2026'; decision 0131). */
 export const date = (iso: string, locale: Locale): string =>
-  formatDate(
-    iso,
-    locale,
-    renderLanguages ?? (typeof navigator === 'undefined' ? [] : navigator.languages),
-  );
+  formatDate(iso, locale, renderLanguages ?? (typeof navigator === 'undefined' ? [] : navigator.languages));
 
 /** Today as 'YYYY-MM-DD' (local date). */
 export function today(): string {
