@@ -14,6 +14,21 @@ declare module 'autocannon' {
       duration?: number;
       timeout?: number;
       requests?: Request[];
+      /** Called with each connection's client once, as it is made (before its first request goes out). */
+      setupClient?: (client: Client) => void;
+    }
+    /** A connection's client (lib/httpClient.js): the parts bench/load.ts touches. */
+    interface Client {
+      /**
+       * Its requests in turn (lib/requestIterator.js): each round starts from a fresh copy of `initialContext`;
+       * `setRequests` builds the first request again.
+       */
+      requestIterator: {
+        initialContext: Record<string, unknown>;
+        requests: Request[];
+        resetContext(): void;
+        setRequests(requests: Request[]): void;
+      };
     }
     interface Histogram {
       average: number;

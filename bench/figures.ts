@@ -73,6 +73,8 @@ interface TypedReference {
   national?: boolean;
   pension?: boolean;
   exclude?: string[];
+  /** Lines the reference leaves out in part: the share of the line added back (Poland's pension sub-account). */
+  excludeShare?: Record<string, number>;
   /** salary: the app's role at a level in the city (annual gross). */
   roleId?: string;
   level?: ExperienceLevel;
@@ -100,7 +102,8 @@ const typed = JSON.parse(readFileSync(join(here, 'figures-references.json'), 'ut
 /** A household's net (child benefits included) with the lines the reference leaves out added back. */
 function householdCaseNet(h: ReturnType<typeof householdNetPay>, ref: TypedReference): number {
   const excluded = h.lines.filter((l) => ref.exclude?.includes(l.name)).reduce((s, l) => s + l.amount, 0);
-  return h.net + excluded;
+  const part = h.lines.reduce((s, l) => s + l.amount * (ref.excludeShare?.[l.name] ?? 0), 0);
+  return h.net + excluded + part;
 }
 
 /** The app's monthly living costs of one adult without rent: in a city, or the mean over a country's cities. */

@@ -23,7 +23,9 @@
 // LOG_LEVEL; `info` is production's default, with a line per request; the server's output goes to a file, so the
 // load generator never reads it) --keep-log=<folder> (keep each server's log there, `<db>.log`)
 // --server=<bundle> (run another build of the server, e.g. main's, for a before/after pair)
-// Each journey run also prints its five calls' latencies (p50, p99, max) and its time-outs.
+// Each journey run also prints its five calls' latencies (p50, p99, max) and its time-outs, and the same after each
+// connection's first round (all connections open and save at once; decision 0123). Each connection is one visitor for
+// the whole run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -470,25 +472,29 @@ async function runDatabase(
 
     let salary = 40_000;
     const journey = (): autocannon.Request[] => {
-      const headers = (context: Record<string, unknown>) => ({
-        origin,
-        'content-type': 'application/json',
-        cookie: (context.visitor as Visitor).cookie,
-        'x-forwarded-for': (context.visitor as Visitor).ip,
-        ...BROWSER_ENCODING,
-      });
-      let next = 0;
-      const assign = (context: Record<string, unknown>) => {
-        context.visitor ??= visitors[next++ % visitors.length];
+      // The visitor comes from the connection (`journeyClient`), not from a counter per round: autocannon starts
+      // every round of the five calls with a fresh copy of its `initialContext`, so a visitor picked inside a round
+      // was the next of a shared counter each round, and two connections could act for one visitor at once (decision
+      // 0123). The first call is built once before autocannon hands over the client; visitors[0] stands in there.
+      const headers = (context: Record<string, unknown>) => {
+        const visitor = (context.visitor as Visitor | undefined) ?? visitors[0]!;
+        return {
+          origin,
+          'content-type': 'application/json',
+          cookie: visitor.cookie,
+          'x-forwarded-for': visitor.ip,
+          ...BROWSER_ENCODING,
+        };
       };
       return [
         {
           method: 'PUT',
           path: '/api/me/onboarding',
-          setupRequest: (req, context) => {
-            assign(context);
-            return { ...req, headers: headers(context), body: JSON.stringify({ answers }) };
-          },
+          setupRequest: (req, context) => ({
+            ...req,
+            headers: headers(context),
+            body: JSON.stringify({ answers }),
+          }),
         },
         {
           method: 'POST',
@@ -517,10 +523,29 @@ async function runDatabase(
         },
       ];
     };
+    /**
+     * One visitor per connection for the whole run: the visitor goes into the connection's `initialContext`, which
+     * autocannon copies into the context of each round, and the round's first call, already built, is built again.
+     */
+    const journeyClient = () => {
+      let next = 0;
+      return (client: autocannon.Client) => {
+        const iterator = client.requestIterator;
+        iterator.initialContext = { visitor: visitors[next++ % visitors.length] };
+        iterator.resetContext();
+        iterator.setRequests(iterator.requests);
+      };
+    };
     // Journeys last: the analyses they queue keep the in-process runner busy for a while afterwards.
     for (const connections of RUNS.includes('journey') ? journeys : []) {
       // Each call's latency by step (which call of the five is slow), from autocannon's per-response event.
       const steps = new Map<string, number[]>();
+      // The same, for the calls after each connection's first round: the first round starts with all connections
+      // opening at once and saving at the same instant, and with each visitor's session checked in the database
+      // again (its last check is more than a minute old by then).
+      const later = new Map<string, number[]>();
+      const answered = new WeakMap<object, number>();
+      const journeyLength = journey().length;
       const clientLoop = monitorEventLoopDelay({ resolution: 20 });
       clientLoop.enable();
       const [result, sampled] = await withPeakRss(server.pid!, () => {
@@ -529,6 +554,7 @@ async function runDatabase(
           connections,
           duration: DURATION,
           requests: journey(),
+          setupClient: journeyClient(),
           timeout: 10,
         });
         // The returned promise is also autocannon's event emitter (its tracker).
@@ -540,6 +566,9 @@ async function runDatabase(
             ).requestIterator?.currentRequest;
             const step = `${current?.method ?? '?'} ${(current?.path ?? '?').split('?')[0]}`;
             (steps.get(step) ?? steps.set(step, []).get(step)!).push(ms);
+            const count = (answered.get(client as object) ?? 0) + 1;
+            answered.set(client as object, count);
+            if (count > journeyLength) (later.get(step) ?? later.set(step, []).get(step)!).push(ms);
           },
         );
         return instance;
@@ -550,15 +579,19 @@ async function runDatabase(
           'counts as latency)',
       );
       clientLoop.disable();
-      for (const [step, times] of steps) {
+      const quantiles = (times: number[]) => {
         times.sort((a, b) => a - b);
         const at = (q: number) =>
-          Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]!);
-        console.log(
-          `  ${step.padEnd(48)} ${String(times.length).padStart(5)} answers  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  ` +
-            `max ${at(1)} ms`,
-        );
+          Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN);
+        return `${String(times.length).padStart(5)} answers  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  max ${at(1)} ms`;
+      };
+      for (const [step, times] of steps) {
+        console.log(`  ${step.padEnd(48)} ${quantiles(times)}`);
+        console.log(`    after the first round${' '.repeat(25)} ${quantiles(later.get(step) ?? [])}`);
       }
+      console.log(
+        `  all calls after the first round${' '.repeat(17)} ${quantiles([...later.values()].flat())}`,
+      );
     }
     // What the server keeps once the journeys' queued analyses have run: the first visitor's newest analysis is
     // done and the server has used under 5% of a core for a second (the queue of every visitor is empty).

@@ -758,6 +758,36 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     });
   }
 }
+// Germany: the Bundesagentur fuer Arbeit's Entgeltatlas national medians by occupation (salaries-official.json
+// baEntgeltatlas), x 12, with the official regional pay ratio of the city (regionalPay.DE) where one exists.
+{
+  const ba = salariesOfficial.baEntgeltatlas;
+  const floorRule = salariesOfficial.payFloors?.[ba.country];
+  // Nationwide entries only: a Land's pay scale (cities) stays first for its cities.
+  const held = new Set(
+    occupationPay.filter((o) => o.country === ba.country && !o.cities).flatMap((o) => o.roleIds),
+  );
+  for (const g of ba.groups) {
+    for (const id of g.roleIds) {
+      if (!roles.some((r) => r.id === id)) throw new Error(`baEntgeltatlas: unknown role ${id}`);
+      if (held.has(id)) throw new Error(`baEntgeltatlas: ${id} already has German pay`);
+      held.add(id);
+    }
+    if (!(g.median > 1000 && g.median < 10000))
+      throw new Error(`baEntgeltatlas ${g.page}: median out of range`);
+    occupationPay.push({
+      country: ba.country,
+      roleIds: g.roleIds,
+      annual: g.median * ba.months,
+      ...(floorRule && { floor: payFloor(floorRule) }),
+      regional: true,
+      basis: 'official',
+      source: `${ba.table}: national median monthly gross pay of full-time employees, ${g.label} (Entgeltatlas occupation page ${g.page}), ${g.median} EUR`,
+      year: ba.year,
+      note: `${ba.note} ${g.median} EUR x ${ba.months} = ${g.median * ba.months} EUR at mid level.`,
+    });
+  }
+}
 const citiesOut = {
   familyHomeBedrooms: consts.familyHomeBedrooms,
   methods: cityMethods,

@@ -5,16 +5,18 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressJson, jsonEncoding } from './compress-json';
+import { COMPRESS_JSON_ON_POOL_FROM_BYTES, compressJson, jsonEncoding } from './compress-json';
 
 // Served by @hono/node-server as in production (its light responses are what the middleware reads), with
 // hono/compress outside it as in app.ts.
 let server: ServerType;
 let port = 0;
+const app = new Hono();
 const large = { items: Array.from({ length: 200 }, (_, i) => ({ i, name: `item ${i}` })) };
+/** Between 1 KB and COMPRESS_JSON_ON_POOL_FROM_BYTES, as the answers' save is (about 1.1 KB). */
+const medium = { items: Array.from({ length: 40 }, (_, i) => ({ i, name: `item ${i}` })) };
 
 beforeAll(async () => {
-  const app = new Hono();
   app.use('*', compress());
   app.use('/api/*', compressJson());
   app.get('/api/small', (c) => c.json({ ok: true }, 202, { 'X-Kept': 'yes' }));
@@ -22,6 +24,7 @@ beforeAll(async () => {
     c.header('ETag', '"v1"');
     return c.json(large);
   });
+  app.get('/api/medium', (c) => c.json(medium));
   app.get('/api/stream', (c) =>
     c.body(new Blob([JSON.stringify(large)]).stream(), 200, { 'Content-Type': 'application/json' }),
   );
@@ -67,6 +70,29 @@ describe('compressJson', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers.etag).toBe('W/"v1"');
     expect(JSON.parse(gunzipSync(res.body).toString())).toEqual(large);
+  });
+
+  it('compresses an answer of a few KB at once, without a trip to the thread pool', async () => {
+    const size = Buffer.byteLength(JSON.stringify(medium));
+    expect(size).toBeGreaterThan(1024);
+    expect(size).toBeLessThan(COMPRESS_JSON_ON_POOL_FROM_BYTES);
+    // A callback of the event loop's next turn: an answer that waited for the pool comes after it, one made at once
+    // (promises only) before it.
+    const turned = () => {
+      let turn = false;
+      setImmediate(() => (turn = true));
+      return () => turn;
+    };
+    const mediumTurned = turned();
+    const res = await app.request('/api/medium', { headers: { 'accept-encoding': 'gzip' } });
+    expect(mediumTurned()).toBe(false);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(medium);
+    // The larger answer still goes to the pool (and so past the next turn).
+    const largeTurned = turned();
+    const big = await app.request('/api/large', { headers: { 'accept-encoding': 'gzip' } });
+    expect(largeTurned()).toBe(true);
+    expect(big.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('sends the larger answer as it is to a client that takes no compression', async () => {

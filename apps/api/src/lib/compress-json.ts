@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { deflate, gzip } from 'node:zlib';
+import { deflate, deflateSync, gzip, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 const gzipAsync = promisify(gzip);
@@ -7,6 +7,16 @@ const deflateAsync = promisify(deflate);
 
 /** Below this many bytes an answer goes as it is (hono/compress's threshold). */
 export const COMPRESS_JSON_FROM_BYTES = 1024;
+
+/**
+ * Below this many bytes an answer is compressed on the request thread, at once; larger ones on libuv's thread pool.
+ * For a few KB the compression itself is a fraction of a millisecond, less than the trip to the pool: a pool thread
+ * woken, and the answer finished only on a later turn of the event loop, behind whatever else the loop and the pool
+ * have queued by then. Under the journey's load that trip made the answers' save (`PUT /api/me/onboarding`, about
+ * 1.1 KB, the journey's only answer compressed here) wait for seconds while its own work took milliseconds
+ * (decision 0123).
+ */
+export const COMPRESS_JSON_ON_POOL_FROM_BYTES = 4096;
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
@@ -40,8 +50,9 @@ function givenBody(res: Response): string | Uint8Array | null {
 }
 
 /**
- * The API's JSON answers compressed in one call on libuv's thread pool, and small ones (under 1 KB: a session, a 202,
- * learning progress) sent as they are with their length (decision 0098). hono/compress put every JSON answer, however
+ * The API's JSON answers compressed in one call (on libuv's thread pool from COMPRESS_JSON_ON_POOL_FROM_BYTES, else
+ * on the request thread; decision 0123), and small ones (under 1 KB: a session, a 202, learning progress) sent as they
+ * are with their length (decision 0098). hono/compress put every JSON answer, however
  * small, through a CompressionStream: a fetch Response, web streams and a zlib stream per answer, about a fifth of the
  * request thread's time on the journey. Answers that already say their encoding or length (the analysis reads'
  * kept bytes), other types and streams are left to hono/compress, which runs after this.
@@ -70,7 +81,12 @@ export function compressJson(): MiddlewareHandler {
         headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     }
     if (encoding) {
-      body = await (encoding === 'gzip' ? gzipAsync(bytes) : deflateAsync(bytes));
+      body =
+        bytes.byteLength < COMPRESS_JSON_ON_POOL_FROM_BYTES
+          ? encoding === 'gzip'
+            ? gzipSync(bytes)
+            : deflateSync(bytes)
+          : await (encoding === 'gzip' ? gzipAsync(bytes) : deflateAsync(bytes));
       headers.set('Content-Encoding', encoding);
       const etag = headers.get('ETag');
       if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);

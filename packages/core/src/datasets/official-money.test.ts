@@ -410,6 +410,49 @@ describe('Dutch pay by occupation (CBS 85517NED, decision 0125)', () => {
   });
 });
 
+describe('German pay by occupation (BA Entgeltatlas 2025, decision 0132)', () => {
+  const level = (l: 'entry' | 'junior' | 'mid' | 'senior' | 'lead', role: string, at: string) =>
+    roleSalaryInCity(role, l, at)!;
+
+  it("mid level is the occupation's national median x 12 (official), other levels the multipliers (estimates)", () => {
+    // Software developers (page 134894): 6,301 EUR a month x 12 = 75,612; Cologne has no regional pay level.
+    const mid = level('mid', 'software-developer', 'cologne');
+    expect([mid.value, mid.basis, mid.year]).toEqual([75500, 'official', 2025]);
+    expect(mid.source).toMatch(
+      /^Statistik der Bundesagentur fuer Arbeit, Entgeltatlas 2025: .*page 134894\), 6301 EUR$/,
+    );
+    expect(sourceText(mid.source, 'nl')).toMatch(
+      /softwareontwikkelaars \(Entgeltatlas-beroepspagina 134894\)/,
+    );
+    const junior = level('junior', 'software-developer', 'cologne');
+    expect([junior.value, junior.basis]).toEqual([64500, 'estimate']); // 75,612 x 0.85 = 64,270
+    // The occupation, not the US ratio: a lawyer above a software developer, a physiotherapist far below.
+    expect(level('mid', 'lawyer', 'cologne').value).toBe(95000); // 7,922 x 12
+    expect(level('mid', 'physical-therapist', 'cologne').value).toBe(41500); // 3,452 x 12
+  });
+
+  it('cities take the official regional pay level of the city or its Land (Munich is not Berlin, Leipzig below both)', () => {
+    const at = (c: string) => level('mid', 'civil-engineer', c);
+    // 6,038 x 12 = 72,456 x 5,362 / 4,013 in Munich, x 4,189 / 4,013 in Berlin, x 3,784 / 4,013 in Leipzig.
+    expect([at('munich').value, at('berlin').value, at('leipzig').value]).toEqual([97000, 75500, 68500]);
+    expect(at('munich').basis).toBe('derived');
+    expect(at('munich').note).toMatch(/Regional pay ratio x1\.336/);
+    expect(city('leipzig').payRegion!.ratio).toBeCloseTo(3784 / 4013, 3);
+  });
+
+  it('no level lies below the German minimum wage for full-time work; Berlin teachers keep the TV-L scale', () => {
+    // Retail (page 6627): 2,976 x 12 x 0.7 x 0.943 = 23,581 < 12.82 x 38 x 52 = 25,332 -> 25,500, an estimate.
+    const entry = level('entry', 'retail-salesperson', 'leipzig');
+    expect([entry.value, entry.basis]).toEqual([25500, 'estimate']);
+    expect(entry.note).toMatch(/Raised to the legal minimum/);
+    expect(level('mid', 'secondary-teacher', 'berlin').source).toMatch(/TV-L/);
+    expect(level('mid', 'secondary-teacher', 'hamburg').source).toMatch(/Entgeltatlas 2025/);
+    // The nurse keeps the Destatis median; roles without an Entgeltatlas figure keep the estimate.
+    expect(level('mid', 'registered-nurse', 'munich').source).toMatch(/^Destatis/);
+    expect(level('mid', 'data-scientist', 'munich').basis).toBe('estimate');
+  });
+});
+
 describe('typed-in official figures (issue 15)', () => {
   it('Munich: what a newcomer pays is the city of Munich asking rent of re-let flats (20.40 EUR/m2), not the Berlin estimate', () => {
     const munich = city('munich');

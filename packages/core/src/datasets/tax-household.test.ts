@@ -193,6 +193,20 @@ describe('households', () => {
     expect(at(0, 3) - at(0, 0)).toBeCloseTo(3 * 2000.16 + 813 + 268, 0);
   });
 
+  it('Italy: the deduction for a dependent spouse (art. 12 TUIR) while the partner has at most 2,840.51 after INPS', () => {
+    const it2 = (main: number, partner: number) =>
+      householdNetPay({ countryCode: 'IT', earners: [main, partner], adults: 2, children: 0 }).netPay -
+      single('IT', main).netPay -
+      single('IT', partner).netPay;
+    // 30,000 is an income of 27,243 after INPS 9.19%: 690 (15,000-40,000).
+    expect(it2(30000, 0)).toBeCloseTo(690, 6);
+    // A partner at 2,000 gross has 1,816.20 after INPS: still dependent; 5,000 (4,540.50) is not.
+    expect(it2(30000, 2000)).toBeCloseTo(690, 6);
+    expect(it2(30000, 5000)).toBeCloseTo(0, 6);
+    // 60,000: income 54,440.48, so 690 x (80,000 - 54,440.48) / 40,000 = 440.91.
+    expect(it2(60000, 0)).toBeCloseTo((690 * (80000 - 54440.48)) / 40000, 6);
+  });
+
   it('Poland: a joint return doubles the tax-reducing amount; the child relief (art. 27f) is paid out where the tax is too small', () => {
     const pl = (gross: number, children: number) =>
       householdNetPay({ countryCode: 'PL', earners: [gross, 0], adults: 2, children }).netPay;
@@ -372,8 +386,11 @@ describe('households', () => {
             // The statutory notches: the US Child Tax Credit shrinks by USD 50 for each USD 1,000 "or fraction
             // thereof" above the phase-out threshold (IRC 24(b)), so one dollar more can cost up to USD 50 once;
             // Austria's sole-earner credit (813 with two children, + 268 a further child) ends when the partner's
-            // income passes 7,284 (paragraph 33 (4) EStG), so the lower earner's next euro can cost up to 1,349.
-            const notch = cc === 'US' ? 50 : cc === 'AT' ? 813 + 2 * 268 : 0;
+            // income passes 7,284 (paragraph 33 (4) EStG), so the lower earner's next euro can cost up to 1,349;
+            // Italy's deduction for a dependent spouse (at most 800) ends when the partner's income passes 2,840.51
+            // (art. 12 TUIR); its smaller notches: the 2025 tax-exempt sum drops from 7.1% to 5.3% of income above
+            // 8,500 (up to 153) and the 65 increase of the employee deduction ends above 35,000 (art. 13 TUIR).
+            const notch = cc === 'US' ? 50 : cc === 'AT' ? 813 + 2 * 268 : cc === 'IT' ? 800 : 0;
             return y >= x - 2 - notch;
           },
         ),

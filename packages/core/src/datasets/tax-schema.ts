@@ -115,6 +115,16 @@ export const TaxCredit = z.discriminatedUnion('kind', [
     /** On a joint return the amount counts once per adult (California's exemption credit) or per earner (Ireland's PAYE credit). */
     perAdult: z.boolean().optional(),
     perEarner: z.boolean().optional(),
+    /**
+     * Paid to the earner whatever the tax, not set against it, and shown as its own line (Italy's 2025 tax-exempt
+     * sum for employees with an income up to 20,000, art. 1 c. 4 Legge 207/2024).
+     */
+    paidOut: z.boolean().optional(),
+    /**
+     * Only for a spouse taxed separately whose partner's income after deductible contributions is at most this
+     * (Italy's deduction for a dependent spouse, art. 12 TUIR).
+     */
+    partnerIncomeMax: z.number().min(0).optional(),
   }),
   z.object({
     kind: z.literal('allowance'),

@@ -73,6 +73,36 @@ describe('netAnnualSalary: hand-computed 2025 examples', () => {
     expect(netSalaryBreakdown('AU', 30000).net).toBeCloseTo(30000 - tax - 30000 * 0.02, 6);
   });
 
+  it('IT, 30,000 EUR: the employee deduction with its 65 increase (25,000-35,000) and the 2025 extra deduction', () => {
+    const inps = 30000 * 0.0919; // 2,757
+    const income = 30000 - inps; // 27,243
+    const irpef = income * 0.23; // 6,265.89
+    const deduction = 1910 + (1190 * (28000 - income)) / 13000 + 65; // 1,910 + 69.30 + 65 = 2,044.30 (art. 13 TUIR)
+    const extra = 1000; // 20,000-32,000 (Legge di Bilancio 2025)
+    const local = income * (0.0173 + 0.008); // 689.25
+    expect(netSalaryBreakdown('IT', 30000).net).toBeCloseTo(
+      30000 - inps - (irpef - deduction - extra) - local,
+      2,
+    ); // 23,332.16
+  });
+
+  it('IT, 15,000 EUR: the 2025 tax-exempt sum (5.3% of employment income from 8,500 to 15,000) is paid on top', () => {
+    const inps = 15000 * 0.0919; // 1,378.50
+    const income = 15000 - inps; // 13,621.50
+    const irpef = income * 0.23 - 1955; // 3,132.95 - 1,955 = 1,177.95 (the deduction up to 15,000)
+    const sum = income * 0.053; // 721.94 (art. 1 c. 4 Legge 207/2024)
+    const local = income * (0.0173 + 0.008); // 344.62
+    expect(netSalaryBreakdown('IT', 15000).net).toBeCloseTo(15000 - inps - irpef - local + sum, 2); // 12,820.88
+  });
+
+  it('IT, 60,000 EUR: INPS 1% more above the first pensionable band (55,448), no deduction above 50,000', () => {
+    const inps = 60000 * 0.0919 + (60000 - 55448) * 0.01; // 5,514 + 45.52
+    const income = 60000 - inps; // 54,440.48
+    const irpef = 28000 * 0.23 + 22000 * 0.35 + (income - 50000) * 0.43; // 6,440 + 7,700 + 1,909.41
+    const local = income * (0.0173 + 0.008); // 1,377.34
+    expect(netSalaryBreakdown('IT', 60000).net).toBeCloseTo(60000 - inps - irpef - local, 6); // 37,013.73
+  });
+
   it('marks countries whose rule is an estimate (CH) and estimate lines (the NL pension) as estimate', () => {
     expect(netAnnualSalary('CH', 100000).basis).toBe('estimate');
     expect(netAnnualSalary('NL', 50000).basis).toBe('estimate');
@@ -124,8 +154,11 @@ describe('tax engine building blocks', () => {
   });
 
   // Statutory rounding to whole units (the German tariff) can move net pay by a unit or two, hence the tolerance.
+  // Italy's statutory notches: the 2025 tax-exempt sum drops from 7.1% to 5.3% of income above 8,500 (up to 153) and
+  // the 65 increase of the employee deduction ends above an income of 35,000 (art. 13 TUIR).
   it('net pay is positive, below gross, and never falls when gross rises (every country)', () => {
     for (const cc of listTaxCountries()) {
+      const notch = cc === 'IT' ? 153 : 0;
       fc.assert(
         fc.property(
           fc.integer({ min: 1000, max: 2_000_000 }),
@@ -133,7 +166,7 @@ describe('tax engine building blocks', () => {
           (g, d) => {
             const a = netSalaryBreakdown(cc, g).net;
             const b = netSalaryBreakdown(cc, g + d).net;
-            return a > 0 && a <= g && b >= a - 2;
+            return a > 0 && a <= g && b >= a - 2 - notch;
           },
         ),
         { numRuns: 150 },

@@ -220,6 +220,8 @@ interface UnitTaxes {
   taxes: { id: string; name: string; taxable: number; amount: number }[];
   credits: number;
   refund: number;
+  /** Sums paid out whatever the tax (points credits with `paidOut`), by credit name. */
+  paid: { name: string; amount: number }[];
   surcharges: { name: string; amount: number }[];
   total: number;
 }
@@ -312,9 +314,15 @@ function taxOfUnit(er: EffectiveRule, unit: TaxUnit): UnitTaxes {
   // Credits: non-refundable ones reduce the taxes they apply to, never below zero; refundable parts are paid out.
   const pools: { ids: string[]; amount: number }[] = [];
   let refundable = 0;
+  const paid: { name: string; amount: number }[] = [];
   const allIds = er.incomeTaxes.map((t) => t.id);
   for (const cr of er.credits) {
     if (cr.kind === 'points') {
+      if (
+        cr.partnerIncomeMax !== undefined &&
+        (unit.partnerIncome === undefined || unit.partnerIncome > cr.partnerIncomeMax)
+      )
+        continue;
       const base =
         cr.base === 'gross'
           ? gross
@@ -329,7 +337,9 @@ function taxOfUnit(er: EffectiveRule, unit: TaxUnit): UnitTaxes {
             ? Math.max(1, unit.gross.filter((g) => g > 0).length)
             : 1;
       const points = unit.joint && cr.jointPoints ? cr.jointPoints : cr.points;
-      pools.push({ ids: cr.appliesTo ?? allIds, amount: interpolate(points, base) * n });
+      const amount = interpolate(points, base) * n;
+      if (cr.paidOut) paid.push({ name: cr.name, amount });
+      else pools.push({ ids: cr.appliesTo ?? allIds, amount });
     } else if (cr.kind === 'allowance') {
       const tax = er.incomeTaxes.find((t) => t.id === cr.taxId);
       let allowance = cr.amount;
@@ -404,8 +414,12 @@ function taxOfUnit(er: EffectiveRule, unit: TaxUnit): UnitTaxes {
     return { name: sc.name, amount: Math.min(full, phased) };
   });
   for (const t of taxes) t.amount = remaining.get(t.id) ?? 0;
-  const total = afterCredits + surcharges.reduce((s, x) => s + x.amount, 0) - refundable;
-  return { taxes, credits, refund: refundable, surcharges, total };
+  const total =
+    afterCredits +
+    surcharges.reduce((s, x) => s + x.amount, 0) -
+    refundable -
+    paid.reduce((s, p) => s + p.amount, 0);
+  return { taxes, credits, refund: refundable, paid, surcharges, total };
 }
 
 function seJobCredit(
@@ -664,6 +678,16 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
         ...(person !== undefined && { person }),
         basis: er.basis,
       });
+    for (const p of u.paid)
+      if (p.amount > 0)
+        lines.push({
+          id: `paid-${p.name}${person === undefined ? '' : `-${person}`}`,
+          name: p.name,
+          kind: 'income-tax',
+          amount: -p.amount,
+          ...(person !== undefined && { person }),
+          basis: er.basis,
+        });
   });
 
   const householdGross = sum(grosses);
