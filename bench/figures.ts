@@ -216,7 +216,15 @@ for (const [country, cityId] of [
     const pa = hmrc.calculatePersonalAllowance({ country, taxableAnnualIncome: gross });
     const tax = hmrc.calculateIncomeTax({ country, personalAllowance: pa, taxableAnnualIncome: gross }).total;
     const ni = hmrc.calculateEmployeeNationalInsurance({ country, taxableAnnualIncome: gross });
-    const ours = householdNetPay({ countryCode: 'GB', cityId, earners: [gross], adults: 1, children: 0 });
+    // The calculator has no workplace pension: the app's without its automatic enrolment line (decision 0127).
+    const ours = householdNetPay({
+      countryCode: 'GB',
+      cityId,
+      earners: [gross],
+      adults: 1,
+      children: 0,
+      pension: false,
+    });
     rows.push({
       kind: 'net pay',
       case: `${getCity(cityId)!.name}, GBP ${gross.toLocaleString('en-US')} a year (monthly net)`,

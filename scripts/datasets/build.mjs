@@ -424,14 +424,41 @@ for (const g of geo) {
     rentsTenants.get(id) ??
     (anyOfficialRent && anyOfficialRent.meta.tenancy !== 'newcomer' ? anyOfficialRent : undefined);
   // Newcomers pay at least what sitting tenants pay: an estimate below the official sitting-tenant rent is raised to it.
-  const estimatedRent = [1, 2, 3, 4].map((b) =>
-    round(c.rentPerSqm.value * consts.floorAreaByBedrooms[String(b)] * rentRatio, 10),
-  );
-  const rent = officialRent?.rent ?? estimatedRent.map((v, i) => Math.max(v, sittingRent?.rent[i] ?? 0));
+  const estimateAt = (ratio) =>
+    [1, 2, 3, 4].map((b) => c.rentPerSqm.value * consts.floorAreaByBedrooms[String(b)] * ratio);
+  let estimatedRent = estimateAt(rentRatio).map((v) => round(v, 10));
+  // Decision 0127: an official rent of tenants published for each size (ONS PIPR) above the estimate at some sizes
+  // and not at others would give one city sizes from two sources (Manchester: 1 bedroom ONS, 2-4 the estimate). One
+  // source gives every size: the official rents where they lie above the estimate at most sizes (half or more:
+  // Bristol 3 of 4, London 4 of 4), else the estimate calibrated on them: the tier ratio scaled by the largest
+  // shortfall, every size rounded up to 10, so none lies below what tenants pay (Manchester 1 of 4).
+  let allToTenants = false;
+  if (!officialRent && sittingRent?.byBedroom && !us) {
+    const raw = estimateAt(rentRatio);
+    const shortfalls = raw.map((v, i) => sittingRent.rent[i] / round(v, 10));
+    const k = Math.max(...shortfalls);
+    const below = shortfalls.filter((x) => x > 1).length;
+    if (below >= 2) allToTenants = true;
+    else if (below === 1) {
+      const bedrooms = shortfalls.indexOf(k) + 1;
+      const before = rentRatio;
+      rentRatio = before * k;
+      estimatedRent = estimateAt(rentRatio).map((v) => Math.ceil(v / 10 - 1e-9) * 10);
+      cityRentRatio = {
+        value: round(rentRatio, 0.001),
+        note: `The Thrive estimate of what a newcomer pays: the national rent per m2 (${c.rentPerSqm.value} ${c.currency}/m2) x floor area x the city's tier ratio ${before} x ${round(k, 0.001)}, so that no size lies below the official average rent of all tenancies by bedroom in ${sittingRent.area} (the rent at ${bedrooms} bedroom(s) sets it): ratio ${round(rentRatio, 0.001)}. Every size from the same estimate. An estimate.`,
+      };
+    }
+  }
+  const rent =
+    officialRent?.rent ??
+    (allToTenants ? sittingRent.rent : estimatedRent.map((v, i) => Math.max(v, sittingRent?.rent[i] ?? 0)));
   // Bedroom counts whose estimate was raised to the sitting-tenant rent: that figure is cited, not the formula.
   const raisedToTenants = officialRent
     ? []
-    : [1, 2, 3, 4].filter((b) => sittingRent && sittingRent.rent[b - 1] > estimatedRent[b - 1]);
+    : allToTenants
+      ? [1, 2, 3, 4]
+      : [1, 2, 3, 4].filter((b) => sittingRent && sittingRent.rent[b - 1] > estimatedRent[b - 1]);
   const regionalPay = salariesOfficial.regionalPay[cc];
   const payRegion = regionalPay?.cities[g.id === 'wroc-aw' ? 'wroclaw' : g.id];
   const step = ['SEK', 'DKK', 'NOK', 'CZK', 'PLN'].includes(g.currency) ? 1000 : 500;

@@ -244,7 +244,13 @@ export function tenantRents(areas) {
     if (source.length > 300) throw new Error(`rents-tenants.json: ${city} source longer than 300 characters`);
     if (rent.length !== 4 || rent.some((v, i) => !(v > 0) || (i > 0 && v < rent[i - 1])))
       throw new Error(`rents-tenants.json: ${city} rents must rise with bedrooms`);
-    out.set(city, { rent, meta: { basis, source, year, tenancy: 'sitting', note: note.slice(0, 1000) } });
+    // `byBedroom`: published for each size (ONS PIPR), not scaled from one (decision 0127).
+    out.set(city, {
+      rent,
+      byBedroom: !!r.rent,
+      area: r.area,
+      meta: { basis, source, year, tenancy: 'sitting', note: note.slice(0, 1000) },
+    });
   }
   return out;
 }

@@ -173,6 +173,16 @@ describe('the figures API', () => {
     // It cites the pension premium, as the analysis does, not the box 1 rates (audit 0121).
     expect(pension[0]!.monthly.source).toBe(`Typical occupational pension premium: ${pension[0]!.name}`);
     expect(ams.parts.find((p) => p.kind === 'income-tax')!.monthly.source).toMatch(/^Belastingdienst/);
+    // Manchester: the UK's automatic enrolment minimum, 5% of 40,000 - 6,240 a year, derived from its official rule and
+    // citing it (decision 0127).
+    const man = NetPayFigures.parse(
+      await (await get('/api/figures/net-pay?city=manchester&gross=40000')).json(),
+    );
+    const minimum = man.parts.filter((p) => p.kind === 'pension');
+    expect(minimum).toHaveLength(1);
+    expect(Math.abs(minimum[0]!.monthly.value - (0.05 * (40000 - 6240)) / 12)).toBeLessThan(1); // 140.67
+    expect(minimum[0]!.monthly.basis).toBe('derived');
+    expect(minimum[0]!.monthly.source).toMatch(/^The Pensions Regulator/);
     // Zürich: the city's own cantonal and communal tax, next to the direct federal tax.
     // A family's child benefits (total and parts) cite the child-benefit rules; the taxes keep the income tax's source.
     const fam = NetPayFigures.parse(

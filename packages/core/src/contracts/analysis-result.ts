@@ -293,6 +293,11 @@ export const Affordability = z.object({
    * where the country's rule has one (the Netherlands, Switzerland): shown as its own labelled line.
    */
   pensionMonthly: MoneyFigure.optional(),
+  /**
+   * `pensionMonthly` is the law's minimum employee contribution (the UK's automatic enrolment: 5% of qualifying
+   * earnings), not a typical premium (decision 0127).
+   */
+  pensionStatutory: z.boolean().optional(),
   /** Net pay plus child benefits a month: what the checks compare the rent with. */
   householdIncomeMonthly: MoneyFigure.optional(),
   rentMonthly: MoneyFigure,

@@ -619,15 +619,23 @@ describe('typed-in official figures (issue 15)', () => {
     expect(cityRent(london, 1).source).toMatch(/Price Index of Private Rents/);
     expect(cityRent(london, 1).note).toMatch(/a newcomer pays at least this/);
     expect(sourceText(cityRent(london, 1).note!, 'nl')).toMatch(/een nieuwkomer betaalt minstens dit/);
-    // Manchester: only the 1-bedroom estimate lay below PIPR; its 2-bedroom figure stays the tier formula.
-    expect(cityRent(city('manchester'), 1).source).toMatch(/Price Index of Private Rents/);
-    expect(cityRent(city('manchester'), 2).source).toMatch(/Thrive estimate/);
+    // Decision 0127: one source for every size of a city. Manchester's estimate lay below PIPR at 1 bedroom only: every
+    // size is the estimate calibrated on it (no size from PIPR, none below it); Bristol's lay below at 3 of 4 sizes:
+    // every size is PIPR (the 3-bedroom too, which was the estimate).
+    const manchester = ([1, 2, 3, 4] as const).map((b) => cityRent(city('manchester'), b));
+    for (const r of manchester) {
+      expect(r.source).toMatch(/Thrive estimate/);
+      expect(r.note).toMatch(/the rent at 1 bedroom\(s\) sets it/);
+      expect(sourceText(r.note!, 'nl')).toMatch(/de huur bij 1 slaapkamer\(s\) bepaalt dat/);
+    }
+    expect(manchester.map((r) => r.value)).toEqual([1000, 1400, 1800, 2290]);
+    for (const b of [1, 2, 3, 4] as const)
+      expect(cityRent(city('bristol'), b).source).toMatch(/Price Index of Private Rents/);
     for (const id of ['london', 'manchester', 'bristol', 'birmingham', 'oslo'])
       for (const b of [1, 2, 3, 4] as const)
         expect(cityRent(city(id), b).value).toBeGreaterThanOrEqual(cityTenantRent(city(id), b)!.value);
     // Bristol and Manchester, one tier, no longer share one rent; Birmingham's estimate lies above its PIPR rents.
     expect(cityRent(city('bristol'), 1).value).toBe(1223);
-    expect(cityRent(city('manchester'), 1).value).toBe(998);
     expect(cityRent(city('birmingham'), 1).value).toBeGreaterThan(
       cityTenantRent(city('birmingham'), 1)!.value,
     );

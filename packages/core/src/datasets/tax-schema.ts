@@ -72,6 +72,13 @@ export const Contribution = z.object({
   citizensOnly: z.boolean().optional(),
   /** `pension`: a typical occupational pension premium, shown as its own labelled line (an estimate). */
   kind: z.enum(['social', 'pension', 'local']).optional(),
+  /**
+   * A pension line that is the law's minimum employee contribution (the UK's automatic enrolment), not a typical
+   * premium; it cites `source` (decision 0127).
+   */
+  statutory: z.boolean().optional(),
+  /** The contribution's own source, where it is not the rule's (a pension minimum set by a pensions regulator). */
+  source: z.string().min(1).max(300).optional(),
   basis: Basis.optional(),
   note: z.string().min(1).optional(),
 });

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { citiesDataset } from './cities';
-import { interpolate, listTaxCountries, netAnnualSalary, netSalaryBreakdown, scheduleTax } from './tax';
+import {
+  householdNetPay,
+  interpolate,
+  listTaxCountries,
+  netAnnualSalary,
+  netSalaryBreakdown,
+  scheduleTax,
+} from './tax';
 
 // Hand-computed examples: the arithmetic is written out so a wrong rule or a wrong engine fails here.
 describe('netAnnualSalary: hand-computed 2025 examples', () => {
@@ -35,7 +42,7 @@ describe('netAnnualSalary: hand-computed 2025 examples', () => {
   it('UK, 40,000 GBP: 20% above the personal allowance, NI 8% above the primary threshold', () => {
     const incomeTax = (40000 - 12570) * 0.2; // 5,486
     const ni = (40000 - 12570) * 0.08; // 2,194.40
-    expect(netSalaryBreakdown('GB', 40000).net).toBeCloseTo(40000 - incomeTax - ni, 6); // 32,319.60
+    expect(netSalaryBreakdown('GB', 40000, { pension: false }).net).toBeCloseTo(40000 - incomeTax - ni, 6); // 32,319.60
   });
 
   it('UK, 110,000 GBP: the personal allowance taper (60% band) above 100,000', () => {
@@ -43,7 +50,30 @@ describe('netAnnualSalary: hand-computed 2025 examples', () => {
     // Same thing the long way: allowance 12,570 - 5,000 = 7,570; 20% on 37,700; 40% on 110,000 - 7,570 - 37,700.
     expect(tax).toBeCloseTo(37700 * 0.2 + (110000 - 7570 - 37700) * 0.4, 6);
     const ni = (50270 - 12570) * 0.08 + (110000 - 50270) * 0.02; // 3,016 + 1,194.60
-    expect(netSalaryBreakdown('GB', 110000).net).toBeCloseTo(110000 - tax - ni, 6);
+    expect(netSalaryBreakdown('GB', 110000, { pension: false }).net).toBeCloseTo(110000 - tax - ni, 6);
+  });
+
+  it('UK: the automatic enrolment minimum, 5% of pay between 6,240 and 50,270, comes off before income tax (decision 0127)', () => {
+    // 40,000: 5% of 33,760 = 1,688; income tax on 40,000 - 1,688 - 12,570 = 25,742 at 20% = 5,148.40; NI unchanged.
+    const gb = (gross: number) =>
+      householdNetPay({ countryCode: 'GB', earners: [gross], adults: 1, children: 0 });
+    const at40 = gb(40000);
+    const line = at40.lines.find((l) => l.kind === 'pension')!;
+    expect(line.amount).toBeCloseTo(1688, 6);
+    expect(line.basis).toBe('official');
+    expect(line.statutory).toBe(true);
+    expect(line.source).toMatch(/^The Pensions Regulator, automatic enrolment earnings thresholds 2025\/26/);
+    expect(at40.netPay).toBeCloseTo(40000 - 1688 - 5148.4 - 2194.4, 6); // 30,969.20
+    expect(netSalaryBreakdown('GB', 40000).net).toBeCloseTo(at40.netPay, 6);
+    // Above the upper limit the contribution stops at 5% of 44,030 = 2,201.50.
+    expect(gb(80000).lines.find((l) => l.kind === 'pension')!.amount).toBeCloseTo(2201.5, 6);
+    // Below the earnings trigger of 10,000 nobody is enrolled automatically.
+    expect(gb(9500).lines.some((l) => l.kind === 'pension')).toBe(false);
+    // Edinburgh: the Scottish bands on the same lower pay (starter 19% up to 15,397, basic 20% above).
+    const scot = netSalaryBreakdown('GB', 40000, { cityId: 'edinburgh' });
+    const taxable = 40000 - 1688;
+    const scottishTax = (15397 - 12570) * 0.19 + (27491 - 15397) * 0.2 + (taxable - 27491) * 0.21;
+    expect(scot.net).toBeCloseTo(40000 - 1688 - scottishTax - 2194.4, 6);
   });
 
   it('US, 80,000 USD: federal brackets after the standard deduction, FICA', () => {

@@ -155,6 +155,10 @@ export interface NetLine {
   person?: number;
   basis: 'official' | 'estimate';
   note?: string;
+  /** A pension line's own source, where it has one (decision 0127). */
+  source?: string;
+  /** A pension line that is the law's minimum contribution, not a typical premium (decision 0127). */
+  statutory?: boolean;
 }
 
 interface PersonContributions {
@@ -181,6 +185,8 @@ function contributionsOf(er: EffectiveRule, gross: number, person: number, optio
       person,
       basis: c.basis ?? er.basis,
       ...(c.note && { note: c.note }),
+      ...(c.source && { source: c.source }),
+      ...(c.statutory && { statutory: true }),
     });
     out.total += amount;
   };

@@ -116,12 +116,14 @@ export function affordabilityIn(
     income.childBenefitsAnnual > 0 && benefitSource ? benefitSource.year : year,
     'per-month',
   );
+  // A typical premium is an estimate; the UK's automatic enrolment minimum is the law's rate on the pay, derived like
+  // the net pay it comes off (decision 0127).
   const pension =
     income.pensionAnnual && income.pensionAnnual > 0
       ? money(
           income.pensionAnnual / 12,
           city.currency,
-          'estimate',
+          income.pensionStatutory ? payBasis : 'estimate',
           income.pensionSource ?? income.source,
           year,
           'per-month',
@@ -167,6 +169,7 @@ export function affordabilityIn(
     netMonthly,
     childBenefitsMonthly: benefits,
     ...(pension && { pensionMonthly: pension }),
+    ...(pension && income.pensionStatutory && { pensionStatutory: true }),
     householdIncomeMonthly: householdIncome,
     rentMonthly: rent,
     ...(city.rentTenancy && { rentTenancy: city.rentTenancy }),

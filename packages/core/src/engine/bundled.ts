@@ -47,9 +47,24 @@ const slug = (s: string) =>
     .slice(0, 80) || 'company';
 
 /** The project's bundled datasets in the engine's shape (built once, on first use). */
-/** The source of a typical occupational pension premium (a Dutch template exists), the same in the analysis and the API. */
-export const pensionSource = (name: string): string =>
-  `Typical occupational pension premium: ${name}`.slice(0, 300);
+/**
+ * The source of a pension line (a Dutch template exists), the same in the analysis and the API: its own where the rule
+ * gives one (the UK's automatic enrolment minimum, decision 0127), else a typical occupational pension premium's.
+ */
+export const pensionSource = (line: { name: string; source?: string }): string =>
+  (line.source ?? `Typical occupational pension premium: ${line.name}`).slice(0, 300);
+
+/** The pension part of the engine's household income: the amount, its source and whether it is the law's minimum. */
+function pensionOf(
+  line: HouseholdNet['lines'][number] | undefined,
+  amount: number,
+): Pick<HouseholdNetIncome, 'pensionAnnual' | 'pensionSource' | 'pensionStatutory'> {
+  return {
+    pensionAnnual: amount,
+    pensionSource: pensionSource(line ?? { name: 'estimate' }),
+    ...(line?.statutory && { pensionStatutory: true }),
+  };
+}
 
 /** The engine's view of a household's net pay: the income-tax source for the pay, the child-benefit rules' for benefits. */
 export function householdNetIncome(h: HouseholdNet): HouseholdNetIncome {
@@ -57,10 +72,11 @@ export function householdNetIncome(h: HouseholdNet): HouseholdNetIncome {
     netAnnual: h.netPay,
     childBenefitsAnnual: h.childBenefits,
     ...(h.childBenefits > 0 && { childBenefits: h.childBenefitSource }),
-    ...(h.pension > 0 && {
-      pensionAnnual: h.pension,
-      pensionSource: pensionSource(h.lines.find((l) => l.kind === 'pension')?.name ?? 'estimate'),
-    }),
+    ...(h.pension > 0 &&
+      pensionOf(
+        h.lines.find((l) => l.kind === 'pension'),
+        h.pension,
+      )),
     basis: h.basis,
     source: h.sources[0]!,
     year: h.year,

@@ -2,6 +2,7 @@ import type { AnalysisRequest } from '../contracts/analysis-request';
 import type { CityMatch, FactorScore, Reason } from '../contracts/analysis-result';
 import type { MoneyFigure } from '../contracts/figure';
 import { haversineKm } from '../rules/hubs';
+import { livesAlone } from '../rules/wizard-inputs';
 import type { EngineCity, EngineData, QualityKey } from './data';
 import { cityLanguageScore } from './languages';
 import { convertValue, round } from './money';
@@ -377,6 +378,14 @@ const FACTOR_WORDS: Record<CityFactor, string> = {
   'work-permit': 'you can work there without a permit',
 };
 
+/** A factor in words, said to "you" for a person living alone (decision 0127). */
+const factorWords = (factor: CityFactor, input: CityInput): string =>
+  livesAlone(input.familyStatus)
+    ? FACTOR_WORDS[factor]
+        .replace('your household keeps', 'you keep')
+        .replace('for your household', 'for you')
+    : FACTOR_WORDS[factor];
+
 /** Reasons in words: the factors where the city earned the most points (score >= 0.7), at most 4, then cautions. */
 export function cityReasons(scored: ScoredCity, input: CityInput, salary?: MoneyFigure): Reason[] {
   const reasons: Reason[] = [];
@@ -394,7 +403,7 @@ export function cityReasons(scored: ScoredCity, input: CityInput, salary?: Money
       earned: f.earned,
       possible: f.possible,
     };
-    let text = `${scored.city.name}: ${FACTOR_WORDS[factor]} (${f.earned} of ${f.possible} points).`;
+    let text = `${scored.city.name}: ${factorWords(factor, input)} (${f.earned} of ${f.possible} points).`;
     if (factor === 'industry-fit') {
       const hits = input.industries.filter((i) => scored.city.industries.includes(i));
       params.industries = hits.join(', ');
@@ -406,6 +415,9 @@ export function cityReasons(scored: ScoredCity, input: CityInput, salary?: Money
     }
     reasons.push({ code: `city.${factor}`, params, text });
   }
+  // A person living alone is told "you", a household "your household" (decision 0127; the web's keys do the same).
+  const alone = livesAlone(input.familyStatus);
+  const who = alone ? 'you' : 'your household';
   // A household short each month is told first, before any reason for the city (audit 3).
   const left = scored.extras?.moneyLeftMonthly;
   if (left && left.value < 0) {
@@ -413,7 +425,7 @@ export function cityReasons(scored: ScoredCity, input: CityInput, salary?: Money
     reasons.unshift({
       code: 'city.caution.money-left',
       params: { city: scored.city.name, amount, currency: left.currency },
-      text: `In ${scored.city.name} your household would fall short by ${amount.toLocaleString('en-US')} ${left.currency} a month after rent and living costs.`,
+      text: `In ${scored.city.name} ${who} would fall short by ${amount.toLocaleString('en-US')} ${left.currency} a month after rent and living costs.`,
     });
   }
   const cost = scored.breakdown.find((f) => f.factor === 'cost');
@@ -421,7 +433,7 @@ export function cityReasons(scored: ScoredCity, input: CityInput, salary?: Money
     reasons.push({
       code: 'city.caution.cost',
       params: { city: scored.city.name },
-      text: `In ${scored.city.name} your household keeps less each month after rent and living costs than in most of your best-matching cities, and costs matter to you.`,
+      text: `In ${scored.city.name} ${alone ? 'you keep' : 'your household keeps'} less each month after rent and living costs than in most of your best-matching cities, and costs matter to you.`,
     });
   }
   const extras = scored.extras;
@@ -440,7 +452,7 @@ export function cityReasons(scored: ScoredCity, input: CityInput, salary?: Money
             cityCurrency: extras.budget.cityCurrency,
           }),
       },
-      text: `A home for your household in ${scored.city.name} typically costs about ${Math.round(extras.budget.rent).toLocaleString('en-US')} ${extras.budget.currency} a month, above your budget of ${Math.round(extras.budget.budget).toLocaleString('en-US')} ${extras.budget.currency}.`,
+      text: `A home for ${alone ? 'you' : 'your household'} in ${scored.city.name} typically costs about ${Math.round(extras.budget.rent).toLocaleString('en-US')} ${extras.budget.currency} a month, above your budget of ${Math.round(extras.budget.budget).toLocaleString('en-US')} ${extras.budget.currency}.`,
     });
   }
   const permit = extras?.workRight?.permit;

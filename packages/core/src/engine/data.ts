@@ -124,6 +124,11 @@ export interface HouseholdNetIncome {
   pensionAnnual?: number;
   /** Where the pension premium comes from (the rule's note). */
   pensionSource?: string;
+  /**
+   * The pension line is the law's minimum contribution (the UK's automatic enrolment, an official rule applied to the
+   * pay), not a typical premium (decision 0127).
+   */
+  pensionStatutory?: boolean;
   basis: Figure['basis'];
   source: string;
   year: number;

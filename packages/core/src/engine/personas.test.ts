@@ -151,6 +151,20 @@ describe('personas: where they live and want to live', () => {
     expect(overRicher).toBeLessThan(over.length);
   });
 
+  it('the budget caution says "you" to a person living alone and "your household" to a family (decision 0127)', () => {
+    const texts = (familyStatus: OnboardingAnswers['familyStatus']) =>
+      walk({ ...nurseAmsterdam, familyStatus })
+        .result.cityMatches.flatMap((c) => c.reasons)
+        .filter((r) => r.code === 'city.caution.budget')
+        .map((r) => r.text);
+    const alone = texts('single');
+    expect(alone.length).toBeGreaterThan(0);
+    for (const text of alone) expect(text).toMatch(/^A home for you in /);
+    const family = texts('family');
+    expect(family.length).toBeGreaterThan(0);
+    for (const text of family) expect(text).toMatch(/^A home for your household in /);
+  });
+
   it('a Spanish person in Valencia who chose "current" finds Valencia first, and Spanish cities speak their language', () => {
     const valencia = person({
       userType: 'professional',

@@ -255,8 +255,12 @@ export function netPayFor(q: NetPayQuery): FiguresResult<NetPayFigures> {
           l.kind === 'child-benefit'
             ? benefit(l.amount / 12)
             : l.kind === 'pension'
-              ? // The pension premium cites what the analysis cites for it, not the income-tax rules (audit 0121).
-                { ...fig(l.amount / 12, 'estimate'), source: pensionSource(l.name) }
+              ? // The pension premium cites what the analysis cites for it, not the income-tax rules (audit 0121); the
+                // UK's automatic enrolment minimum is an official rule applied to the pay (decision 0127).
+                {
+                  ...fig(l.amount / 12, l.statutory && l.basis === 'official' ? 'derived' : 'estimate'),
+                  source: pensionSource(l),
+                }
               : fig(l.amount / 12, l.basis === 'official' ? 'derived' : 'estimate'),
       })),
       datasetVersion: engineData().version,

@@ -8,6 +8,7 @@ import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { firstScreenOfResult, summarizeAnalysisResult } from '@thrive/core/contracts/analysis-summary';
 import { runAnalysis } from '@thrive/core/engine/index';
+import { getCity } from '@thrive/core/datasets/cities';
 import { cityFiguresFor } from '@thrive/core/rules/figures';
 import { roleComparison } from '@thrive/core/rules/comparison';
 import { fittingCities } from '@thrive/core/rules/money-left';
@@ -890,10 +891,39 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     const entry = result.affordability.find((a) => a.cityId === 'amsterdam')!;
     expect(entry.pensionMonthly?.basis).toBe('estimate');
     expect(entry.pensionMonthly!.value).toBeGreaterThan(0);
-    expect(within(card).getByTestId('afford-pension')).toHaveTextContent(
+    const line = within(card).getByTestId('afford-pension');
+    expect(line.querySelector('p')).toHaveTextContent(
       /^After a typical pension premium of €[\d,]+ a month \(estimate\)$/,
     );
+    // Its own basis, source and year (decision 0127).
+    expect(line).toHaveTextContent(/Typical occupational pension premium/);
   });
+
+  it.each(['en', 'nl'] as const)(
+    'a UK city shows the automatic enrolment minimum as its own line, with its official source and year (decision 0127, %s)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      const gb = result.affordability.find((a) => getCity(a.cityId)?.countryCode === 'GB')!;
+      expect(gb).toBeDefined();
+      result = withBestMatches(result, [gb.cityId]);
+      routes['GET /api/analyses/latest'] = served('EUR');
+      renderDashboard();
+      const card = await screen.findByTestId('household-money', {}, { timeout: 10_000 });
+      expect(gb.pensionStatutory).toBe(true);
+      // 5% of the pay between 6,240 and 50,270 GBP a year, a month.
+      const gross = Math.min(gb.grossAnnual.value, 50270);
+      expect(gb.pensionMonthly!.value).toBeCloseTo((0.05 * (gross - 6240)) / 12, 1);
+      const line = await within(card).findByTestId('afford-pension');
+      expect(line.querySelector('p')).toHaveTextContent(
+        language === 'en'
+          ? /^After a workplace pension contribution of £[\d,]+ .*a month \(the legal minimum under automatic enrolment\)$/
+          : /^Na een pensioenbijdrage van £\s?[\d.]+ .*per maand \(het wettelijke minimum bij automatische inschrijving\)$/,
+      );
+      expect(line).toHaveTextContent(/The Pensions Regulator/);
+      expect(line).toHaveTextContent(/2025/);
+      expect(line).not.toHaveTextContent(language === 'en' ? /typical/i : /gebruikelijke/i);
+    },
+  );
 
   it("Compare takes its money rows from the figures API for the person's role and household", async () => {
     const role = result.predictions['0-3'].career;

@@ -60,3 +60,39 @@ describe('reasonText: money in the why lines', () => {
     );
   });
 });
+
+describe('reasonText: the cautions say "you" to a person living alone (decision 0127)', () => {
+  const left: Reason = {
+    code: 'city.caution.money-left',
+    params: { city: 'Dublin', amount: 120, currency: 'EUR' },
+    text: '',
+  };
+  const cost: Reason = { code: 'city.caution.cost', params: { city: 'Berlin' }, text: '' };
+  it.each([
+    [
+      'en',
+      [
+        /^Warning: in Dublin you would fall short by/,
+        /^In Berlin you keep less each month/,
+        /^A home for you in Zürich/,
+      ],
+    ],
+    [
+      'nl',
+      [
+        /^Let op: in Dublin kom je na huur/,
+        /^In Berlin houd je elke maand/,
+        /^Een woning voor jou in Zürich/,
+      ],
+    ],
+  ] as const)('%s', (language, says) => {
+    const t = i18n.getFixedT(language, 'dashboard');
+    [left, cost, budget].forEach((reason, i) => {
+      const alone = reasonText(t, reason, language, 'Own');
+      expect(alone).toMatch(says[i]!);
+      expect(alone).not.toMatch(/household|huishouden/i);
+      // A household keeps its own wording.
+      expect(reasonText(t, reason, language)).toMatch(/household|huishouden/i);
+    });
+  });
+});

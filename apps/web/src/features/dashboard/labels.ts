@@ -14,11 +14,20 @@ export function firstWithMore<T>(items: readonly T[], n: number): { shown: T[]; 
   return { shown: items.slice(0, n), more: Math.max(0, items.length - n) };
 }
 
-/** A reason in the person's language: its code's translation with its parameters, else the engine's text. */
-export function reasonText(t: TFunction<'dashboard'>, reason: Reason, locale: Locale = 'en'): string {
+/**
+ * A reason in the person's language: its code's translation with its parameters, else the engine's text. `own`
+ * ('Own' for a person living alone, `useOwnSuffix`) says "you" where a household's cautions say "your household"
+ * (decision 0127).
+ */
+export function reasonText(
+  t: TFunction<'dashboard'>,
+  reason: Reason,
+  locale: Locale = 'en',
+  own: '' | 'Own' = '',
+): string {
   const params = reason.params as Record<string, string | number>;
   const key = `reason.${reason.code}`;
-  if (reason.code.startsWith('city.caution.')) return cautionText(t, reason, params, locale);
+  if (reason.code.startsWith('city.caution.')) return cautionText(t, reason, params, locale, own);
   const specific =
     ['city.balanced', 'city.industry-fit'].includes(reason.code) ||
     (reason.code === 'city.salary' && params.amount !== undefined && params.currency !== undefined);
@@ -57,13 +66,19 @@ export function reasonText(t: TFunction<'dashboard'>, reason: Reason, locale: Lo
   return t(key, { ...params, defaultValue: reason.text });
 }
 
+/** The cautions that speak of the household's money: said to "you" for a person living alone (decision 0127). */
+const OWN_CAUTIONS = new Set(['city.caution.money-left', 'city.caution.cost', 'city.caution.budget']);
+
 /** The cautions beside a city's score (costs, rent over the budget, a work permit), with money in the person's format. */
 function cautionText(
   t: TFunction<'dashboard'>,
   reason: Reason,
   params: Record<string, string | number>,
   locale: Locale,
+  own: '' | 'Own',
 ): string {
+  // The cautions about what the household keeps or pays have a "you" wording for a person living alone.
+  const textKey = `reason.${reason.code}${OWN_CAUTIONS.has(reason.code) ? own : ''}`;
   const currency = String(params.currency ?? 'EUR');
   const format = (key: string) => {
     const value = params[key];
@@ -72,7 +87,7 @@ function cautionText(
   // Rent over the budget: the city's currency first, then ≈ the budget's (the person's own), as everywhere (decision 0034).
   const city = typeof params.cityCurrency === 'string' ? params.cityCurrency : undefined;
   if (reason.code === 'city.caution.budget' && city && typeof params.cityRent === 'number') {
-    return t(`reason.${reason.code}`, {
+    return t(textKey, {
       ...params,
       rent: cityMoney(params.cityRent, city, city, currency, locale),
       budget:
@@ -80,7 +95,7 @@ function cautionText(
       defaultValue: reason.text,
     });
   }
-  return t(`reason.${reason.code}`, {
+  return t(textKey, {
     ...params,
     ...(params.rent !== undefined && { rent: format('rent') }),
     ...(params.budget !== undefined && { budget: format('budget') }),

@@ -88,10 +88,17 @@ export function AffordabilityCard({
               <FigureNote figure={entry.partnerGrossAnnual} />
             </div>
           ) : null}
+          {/* The pension line with its own basis, source and year: a typical premium (an estimate), or the UK's
+              automatic enrolment minimum (decision 0127). */}
           {entry.pensionMonthly ? (
-            <p className="text-xs text-slate-700" data-testid="afford-pension">
-              {t('afford.pension', { amount: show(entry.pensionMonthly) })}
-            </p>
+            <div data-testid="afford-pension" data-statutory={entry.pensionStatutory ? 'true' : undefined}>
+              <p className="text-xs text-slate-700">
+                {t(entry.pensionStatutory ? 'afford.pensionMinimum' : 'afford.pension', {
+                  amount: show(entry.pensionMonthly),
+                })}
+              </p>
+              <FigureNote figure={entry.pensionMonthly} />
+            </div>
           ) : null}
           <FigureNote figure={entry.netMonthly} />
           {/* The child benefits in the household's income, with their own source and year (walk 0112). */}
@@ -395,6 +402,7 @@ function HealthCoverDetails({
   show: (f: Pick<MoneyFigure, 'value' | 'currency'>) => string;
 }) {
   const { t } = useTranslation('dashboard');
+  const own = useOwnSuffix();
   const cover = entry.healthCover;
   const monthly = cover?.monthly ?? entry.healthInsuranceMonthly!;
   return (
@@ -411,14 +419,14 @@ function HealthCoverDetails({
           <FigureNote figure={cover.premiumMonthly} />
           <p className="text-xs text-slate-700" data-testid="afford-health-allowance">
             {cover.allowanceMonthly.value > 0
-              ? t('afford.health.dutch-basic.allowance', { amount: show(cover.allowanceMonthly) })
-              : t('afford.health.dutch-basic.noAllowance')}
+              ? t(`afford.health.dutch-basic.allowance${own}`, { amount: show(cover.allowanceMonthly) })
+              : t(`afford.health.dutch-basic.noAllowance${own}`)}
           </p>
           <FigureNote figure={cover.allowanceMonthly} />
           {cover.allowanceMonthly.value > 0 && cover.allowanceAssetLimit ? (
             <>
               <p className="text-xs text-slate-700" data-testid="afford-health-assets">
-                {t('afford.health.dutch-basic.assets', { amount: show(cover.allowanceAssetLimit) })}
+                {t(`afford.health.dutch-basic.assets${own}`, { amount: show(cover.allowanceAssetLimit) })}
               </p>
               <FigureNote figure={cover.allowanceAssetLimit} />
             </>

@@ -55,12 +55,13 @@ describe('the Dutch basic health insurance on the affordability card', () => {
       'Premium of the compulsory basic insurance for 1 adult: €158 a month',
     );
     expect(within(line).getByTestId('afford-health-allowance')).toHaveTextContent(
-      "Less the healthcare allowance (zorgtoeslag) for your household's income: €43 a month",
+      // She lives alone: her income, not her household's (decision 0127).
+      'Less the healthcare allowance (zorgtoeslag) for your income: €43 a month',
     );
     expect(within(line).getByTestId('afford-health-own-risk')).toHaveTextContent('€385 a year');
     // Decision 0119: the allowance assumes assets below the zorgtoeslag's limit (the wizard asks no savings).
     expect(within(line).getByTestId('afford-health-assets')).toHaveTextContent(
-      "The healthcare allowance assumes your household's savings and other assets (box 3) are below €141,896 on 1 January",
+      'The healthcare allowance assumes your savings and other assets (box 3) are below €141,896 on 1 January',
     );
     expect(line).toHaveTextContent('vermogenstoets zorgtoeslag 2025');
     expect(await within(line).findByText(/Belastingdienst\/Toeslagen, zorgtoeslag 2025/)).toBeInTheDocument();
@@ -77,11 +78,11 @@ describe('the Dutch basic health insurance on the affordability card', () => {
       'Premie van de verplichte basisverzekering voor 1 volwassene: € 158 per maand',
     );
     expect(within(line).getByTestId('afford-health-allowance')).toHaveTextContent(
-      'Min de zorgtoeslag bij het inkomen van je huishouden: € 43 per maand',
+      'Min de zorgtoeslag bij je inkomen: € 43 per maand',
     );
     expect(within(line).getByTestId('afford-health-own-risk')).toHaveTextContent('verplichte eigen risico');
     expect(within(line).getByTestId('afford-health-assets')).toHaveTextContent(
-      'De zorgtoeslag gaat ervan uit dat het spaargeld en ander vermogen (box 3) van je huishouden op 1 januari onder € 141.896 ligt',
+      'De zorgtoeslag gaat ervan uit dat je spaargeld en ander vermogen (box 3) op 1 januari onder € 141.896 ligt',
     );
     expect(await within(line).findByText(/hoogstens € 1\.572 per jaar/)).toBeInTheDocument();
     expect(line).toHaveTextContent('Ministerie van VWS, begroting 2025');

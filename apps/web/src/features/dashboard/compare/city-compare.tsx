@@ -108,7 +108,7 @@ export function CityCompare() {
               noteB={mixedPay ? payNote(B) : undefined}
             />
             <MoneyRow
-              label={t('compare.row.apiLiving')}
+              label={t(`compare.row.apiLiving${own}`)}
               a={api.a.living}
               b={api.b.living}
               locale={locale}
@@ -124,7 +124,7 @@ export function CityCompare() {
               home={home}
             />
             <MoneyRow
-              label={t('compare.row.apiMoneyLeft', { count: apiA!.bedrooms })}
+              label={t(`compare.row.apiMoneyLeft${own}`, { count: apiA!.bedrooms })}
               a={api.a.moneyLeft}
               b={api.b.moneyLeft}
               locale={locale}

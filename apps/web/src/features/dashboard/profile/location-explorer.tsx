@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { reasonText } from '../labels';
+import { useOwnSuffix } from '../affordability/use-own-suffix';
 import { CountryScopeNote } from '../country-scope-note';
 import { SampleNote } from '../sample-note';
 import { useDashboard } from '../state';
@@ -17,6 +18,7 @@ const LocationMap = lazy(() => import('./location-map'));
 /** The location-prediction map with the city list, the selected city's reasons and how its score is made. */
 export function LocationExplorer() {
   const { t } = useTranslation('dashboard');
+  const own = useOwnSuffix();
   const { result, locale, showAllCities } = useDashboard();
   const cities = useMemo(() => explorerCities(result, showAllCities), [result, showAllCities]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -93,7 +95,7 @@ export function LocationExplorer() {
                 <>
                   <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
                     {match.reasons.slice(0, 5).map((r) => (
-                      <li key={r.code}>{reasonText(t, r, locale)}</li>
+                      <li key={r.code}>{reasonText(t, r, locale, own)}</li>
                     ))}
                   </ul>
                   <CityScoreBreakdown match={match} locale={locale} />

@@ -8,12 +8,14 @@ import { Button } from '@/components/ui/button';
 import { writeStoredAnswers } from '@/lib/onboarding-storage';
 import { Card } from '@/components/ui/card';
 import { reasonText } from '../labels';
+import { useOwnSuffix } from '../affordability/use-own-suffix';
 import { useDashboard, useLearning } from '../state';
 import { ActionCard } from './action-card';
 
 export function QuickActionsTab({ onTab }: { onTab: (tab: string) => void }) {
   const { t } = useTranslation('dashboard');
   const state = useDashboard();
+  const own = useOwnSuffix();
   const learning = useLearning();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,7 +37,7 @@ export function QuickActionsTab({ onTab }: { onTab: (tab: string) => void }) {
     ]);
     const compared = await comparedCitiesForExport(state, queryClient);
     downloadJson(
-      buildExport(state, learning.items, (reason) => reasonText(t, reason), compared),
+      buildExport(state, learning.items, (reason) => reasonText(t, reason, 'en', own), compared),
       `thrive-plan-${new Date().toISOString().slice(0, 10)}.json`,
     );
     toast.success(t('export.downloaded'));

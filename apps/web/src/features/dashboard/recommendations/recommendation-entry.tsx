@@ -6,6 +6,7 @@ import { TextParts } from '@/components/text-parts';
 import { Meter } from '@/components/ui/meter';
 import { asLocale } from '../format';
 import { reasonText } from '../labels';
+import { useOwnSuffix } from '../affordability/use-own-suffix';
 
 /** A recommendation with its match and the reasons for it. */
 export function RecommendationEntry({
@@ -27,6 +28,7 @@ export function RecommendationEntry({
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const locale = asLocale(i18n.resolvedLanguage);
+  const own = useOwnSuffix();
   return (
     <li className="rounded-lg border border-slate-200 p-3">
       <div className="flex items-baseline justify-between gap-2">
@@ -41,7 +43,7 @@ export function RecommendationEntry({
       <p className="mt-2 text-xs font-medium uppercase tracking-wide text-slate-600">{t('recs.why')}</p>
       <ul className="list-disc space-y-0.5 pl-5 text-sm text-slate-700">
         {why.map((reason) => (
-          <li key={reason.code}>{reasonText(t, reason, locale)}</li>
+          <li key={reason.code}>{reasonText(t, reason, locale, own)}</li>
         ))}
       </ul>
     </li>

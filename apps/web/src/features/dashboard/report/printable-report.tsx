@@ -275,7 +275,7 @@ export default function PrintableReport() {
               {result.recommendations.cities.map((c) => (
                 <li key={c.cityId}>
                   <strong>{c.name}</strong> – {t('recs.match', { value: c.match })}:{' '}
-                  {c.why.map((r) => reasonText(t, r, locale)).join(' ')}
+                  {c.why.map((r) => reasonText(t, r, locale, own)).join(' ')}
                 </li>
               ))}
             </ol>
@@ -376,6 +376,7 @@ function ChildcareNotes({ rows }: { rows: { entry: Affordability | null | undefi
  */
 function ComparedCities({ className }: { className: string }) {
   const { t } = useTranslation('dashboard');
+  const own = useOwnSuffix();
   const show = useCityMoney();
   const { a, b, picked } = useComparedPair();
   const figures = useCityPairFigures(a, b);
@@ -399,11 +400,11 @@ function ComparedCities({ className }: { className: string }) {
       (c) => c.salary,
       mixedPay,
     ],
-    [fromApi ? t('compare.row.apiLiving') : t('compare.row.cost'), (c) => c.livingCosts, false],
+    [fromApi ? t(`compare.row.apiLiving${own}`) : t('compare.row.cost'), (c) => c.livingCosts, false],
     [t('compare.row.rent', { count: A.bedrooms }), (c) => c.rent, false],
     [
       fromApi
-        ? t('compare.row.apiMoneyLeft', { count: A.bedrooms })
+        ? t(`compare.row.apiMoneyLeft${own}`, { count: A.bedrooms })
         : t('compare.row.moneyLeft', { count: A.bedrooms }),
       (c) => c.moneyLeft,
       !!fromApi,

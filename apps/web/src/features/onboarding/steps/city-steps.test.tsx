@@ -95,6 +95,29 @@ describe('budget step: rent and budget in two currencies (decision 0034)', () =>
   });
 
   it.each([
+    ['en', 'Typical rent of a home for you', 'Typical rent for your household'],
+    ['nl', 'Gangbare huur van een woning voor jou', 'Gangbare huur voor je huishouden'],
+  ] as const)(
+    'says "a home for you" to a person living alone, "your household" to a couple (decision 0127, %s)',
+    async (language, alone, household) => {
+      await i18n.changeLanguage(language);
+      mockApi({ 'POST /api/onboarding/refined-cities': { status: 200, body: { cities: [zurich(true)] } } });
+      const single = renderStep(BudgetValuesStep, {
+        currency: 'GBP',
+        housingBudget: '1500',
+        familyStatus: 'single',
+      });
+      await screen.findByTestId('budget-rent');
+      expect(screen.getByText(alone)).toBeInTheDocument();
+      expect(screen.queryByText(household)).not.toBeInTheDocument();
+      single.unmount();
+      renderStep(BudgetValuesStep, { currency: 'GBP', housingBudget: '1500', familyStatus: 'couple' });
+      await screen.findByTestId('budget-rent');
+      expect(screen.getByText(household)).toBeInTheDocument();
+    },
+  );
+
+  it.each([
     ['en', 'The same for every city in this country (Netherlands)'],
     ['nl', 'Gelijk voor elke stad in Nederland'],
   ] as const)(

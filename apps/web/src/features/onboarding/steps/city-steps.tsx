@@ -18,6 +18,10 @@ import { cityMoney, homeCurrency } from '@/features/dashboard/format';
 import { queryKeys } from '@/lib/query-keys';
 import { useDisplayNames } from './profile-fields';
 import { countryList } from '@/lib/country-list';
+import { livesAlone } from '@thrive/core/rules/wizard-inputs';
+
+/** "You" instead of "your household" for a person who said they live alone (decisions 0122, 0127). */
+const ownOf = (answers: OnboardingAnswers): '' | 'Own' => (livesAlone(answers.familyStatus) ? 'Own' : '');
 
 /** Money the one way the app writes it (`@thrive/core/format`). */
 const formatMoney = (value: number, currency: string, language: string) =>
@@ -215,7 +219,7 @@ export function InitialOpportunitiesStep({ answers }: StepProps) {
           </li>
         ))}
       </ol>
-      <p className="text-sm text-slate-600">{t('opportunities.how')}</p>
+      <p className="text-sm text-slate-600">{t(`opportunities.how${ownOf(answers)}`)}</p>
     </div>
   );
 }
@@ -284,13 +288,14 @@ export function BudgetValuesStep({ answers }: StepProps) {
                 </div>
                 {city.facts?.budget ? (
                   <BudgetRent
+                    own={ownOf(answers)}
                     budget={city.facts.budget}
                     moneyLeft={city.facts.moneyLeftMonthly}
                     figure={city.rent}
                   />
                 ) : city.rent ? (
                   <div>
-                    <dt className="text-sm text-slate-600">{t('budget.rent')}</dt>
+                    <dt className="text-sm text-slate-600">{t(`budget.rent${ownOf(answers)}`)}</dt>
                     <dd className="text-lg font-semibold text-slate-900" data-testid="budget-rent">
                       {cityMoney(
                         city.rent.value,
@@ -360,10 +365,13 @@ export function BudgetValuesStep({ answers }: StepProps) {
  * like. Results made before the city's rent was kept show the budget's currency only.
  */
 function BudgetRent({
+  own,
   budget,
   moneyLeft,
   figure,
 }: {
+  /** 'Own': the person lives alone, the label says "a home for you". */
+  own: '' | 'Own';
   budget: NonNullable<CityFacts['budget']>;
   moneyLeft?: CityFacts['moneyLeftMonthly'];
   /** The rent as a figure: its basis, source and year (walk F41). */
@@ -378,7 +386,7 @@ function BudgetRent({
       : cityMoney(budget.rent, budget.currency, there, budget.currency, locale);
   return (
     <div>
-      <dt className="text-sm text-slate-600">{t('budget.rent')}</dt>
+      <dt className="text-sm text-slate-600">{t(`budget.rent${own}`)}</dt>
       <dd className="text-lg font-semibold text-slate-900" data-testid="budget-rent">
         {rent}
       </dd>

@@ -426,16 +426,10 @@ export function CurrentPayField({ answers, update }: StepProps) {
   const homeCurrency = currencyOfCountry(homeCountry) ?? answers.currency;
   // Where home is found only after the amount was typed (the place is looked up while the step opens), a pay typed
   // on this visit follows it, unless the person picked a currency themselves; a pay saved earlier is never changed.
+  // A picked currency is kept in the answer itself (`currencyPicked`), so no ref of its own is needed.
   const typedHere = useRef(false);
-  const currencyPicked = useRef(false);
   useEffect(() => {
-    if (
-      pay &&
-      typedHere.current &&
-      !currencyPicked.current &&
-      !pay.currencyPicked &&
-      pay.currency !== homeCurrency
-    )
+    if (pay && typedHere.current && !pay.currencyPicked && pay.currency !== homeCurrency)
       update({ currentPay: { ...pay, currency: homeCurrency } });
   }, [homeCurrency]); // eslint-disable-line react-hooks/exhaustive-deps
   const monthNote = usePayslipMonthNote();
@@ -530,10 +524,9 @@ export function CurrentPayField({ answers, update }: StepProps) {
             value={pay?.currency ?? homeCurrency}
             disabled={!pay}
             aria-describedby={pay ? undefined : `${id}-first`}
-            onChange={(event) => {
-              currencyPicked.current = true;
-              set({ currency: event.target.value as CurrentPay['currency'], currencyPicked: true });
-            }}
+            onChange={(event) =>
+              set({ currency: event.target.value as CurrentPay['currency'], currencyPicked: true })
+            }
             className={field}
           >
             {CURRENCIES.map((currency) => (
