@@ -144,6 +144,12 @@ const roles = rolesSrc.roles.map((r) => {
     },
     entryEducation: bls.entryEducation ?? undefined,
   };
+  // The BLS occupation whose projection the role carries, named where it is another occupation than the role's
+  // (decision 0130): BLS projects only the 6-digit SOC, so an O*NET occupation below it (Business Intelligence
+  // Analysts, 15-2051.01) takes its parent's figures (Data scientists), and a role the curation maps to a broader
+  // occupation (product-manager, with its own description) takes that one's.
+  if (bls.fromSoc6Parent || r.description)
+    role.blsOccupation = { soc: r.onetCode.slice(0, 7), title: bls.blsTitle };
   const wef = wefByRole.get(r.id);
   if (wef) role.wefFastestGrowing = wef;
   return role;

@@ -42,6 +42,18 @@ export function buildNamesNl({ shared, sources, roles, skills, cities }) {
     };
   }
 
+  // Dutch names of the BLS occupations a role's projection is borrowed from (decision 0130): ESCO has no label for
+  // the BLS groups ("Computer occupations, all other"), so the team names them; one missing stops the build.
+  const blsNl = sources('bls-occupations-nl.json');
+  const blsOccupations = {};
+  for (const role of roles) {
+    if (!role.blsOccupation) continue;
+    const name = blsNl.occupations[role.blsOccupation.soc];
+    if (!name)
+      throw new Error(`names-nl: no Dutch name for BLS occupation ${role.blsOccupation.soc} (${role.id})`);
+    blsOccupations[role.blsOccupation.soc] = name;
+  }
+
   const skillsOut = {};
   for (const skill of skills) {
     const entry = skillsNl.skills[skill.id];
@@ -72,11 +84,12 @@ export function buildNamesNl({ shared, sources, roles, skills, cities }) {
   }
 
   return {
-    sources: [rolesNl.source, skillsNl.source, placesNl.source],
+    sources: [rolesNl.source, skillsNl.source, placesNl.source, blsNl.source],
     year: 2025,
     roles: rolesOut,
     skills: skillsOut,
     cities: cityNames,
     highlights,
+    blsOccupations,
   };
 }

@@ -6,7 +6,7 @@ import { reviveAnswers } from '@thrive/core/contracts/onboarding';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { runAnalysis } from '@thrive/core/engine/index';
 import { localizeAnalysis } from '@thrive/core/text/localize-analysis';
-import { formatMoney } from '@thrive/core/format';
+import { formatDate, formatMoney } from '@thrive/core/format';
 import i18n from '@/lib/i18n';
 import { DashboardFirstScreen, firstScreenState } from '@/features/dashboard/first-screen';
 import { renderDashboardFirstScreen } from './entry-first-screen';
@@ -86,6 +86,23 @@ describe("the dashboard's first screen rendered by the server (decision 0065)", 
     expect(
       renderDashboardFirstScreen({ lang: 'en', latest: latest('en'), answers: ANSWERS, user: USER }),
     ).toBe(en);
+  });
+
+  it("writes the panel's date in the order of the request's languages (walk finding 10, decision 0131)", () => {
+    const render = (languages: string[]) =>
+      text(
+        renderDashboardFirstScreen({
+          lang: 'en',
+          latest: latest('en'),
+          answers: ANSWERS,
+          user: USER,
+          languages,
+        })!,
+      );
+    expect(render(['en-GB', 'en'])).toContain('Updated 22 Nov 2026');
+    expect(render(['en-US', 'en'])).toContain('Updated Nov 22, 2026');
+    // The request's languages stand in for the render only: afterwards the browser's own (jsdom: en-US) count again.
+    expect(formatDate('2026-11-22', 'en', navigator.languages)).toBe('Nov 22, 2026');
   });
 
   it('is what the app renders for the same person (the same components and frame)', () => {

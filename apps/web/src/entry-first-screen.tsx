@@ -12,7 +12,7 @@ import type { PageLanguage } from '@thrive/core/page-language';
 import i18n from './lib/i18n';
 import type { SessionUser } from './lib/auth/session';
 import { DashboardFirstScreen, firstScreenState } from './features/dashboard/first-screen';
-import { asLocale } from './features/dashboard/format';
+import { asLocale, withDateLanguages } from './features/dashboard/format';
 
 /** One i18next instance per language over the one resource store: a render never changes another's language. */
 const instances = {
@@ -27,6 +27,8 @@ export interface FirstScreenInput {
   /** The saved answers (`GET /api/me/onboarding`'s `answers`), or null. */
   answers: unknown;
   user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName' | 'isAnonymous'> | null;
+  /** The browser's languages (Accept-Language, best first): the dates' order, as the app takes navigator's. */
+  languages?: readonly string[];
 }
 
 /**
@@ -55,9 +57,12 @@ export function renderDashboardFirstScreen(input: FirstScreenInput): string | nu
     answers: input.answers ? reviveAnswers(input.answers) : null,
     record,
   });
-  return renderToString(
-    <I18nextProvider i18n={instances[input.lang]}>
-      <DashboardFirstScreen state={state} />
-    </I18nextProvider>,
+  // The server has no navigator: the request's languages give the dates their order, as the browser's will after.
+  return withDateLanguages(input.languages ?? [], () =>
+    renderToString(
+      <I18nextProvider i18n={instances[input.lang]}>
+        <DashboardFirstScreen state={state} />
+      </I18nextProvider>,
+    ),
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, formatParam, formatPercent, toFormatLocale } from './format';
+import {
+  dateLocaleTag,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatParam,
+  formatPercent,
+  toFormatLocale,
+} from './format';
 
 const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
 
@@ -26,6 +34,12 @@ describe('the formatting module', () => {
     expect(formatDate('2026-11-24', 'nl')).toBe('24 nov 2026');
     expect(formatDate('2026-11-24', 'en')).toBe('Nov 24, 2026');
     expect(formatDate('not a date', 'nl')).toBe('not a date');
+    // The order follows the person's locale (decision 0131).
+    expect(formatDate('2026-11-27', 'en', ['en-GB'])).toBe('27 Nov 2026');
+    expect(formatDate('2026-11-27', 'en', ['en-US', 'en-GB'])).toBe('Nov 27, 2026');
+    expect(formatDate('2026-11-27', 'nl', ['en-GB'])).toBe('27 nov 2026');
+    expect(dateLocaleTag('en', ['fr-FR'])).toBe('en-GB');
+    expect(dateLocaleTag('en', ['en-IE', 'en-US'])).toBe('en-IE');
   });
   it('formats sentence parameters, except years and text', () => {
     expect(formatParam(2024, 'nl', 'year')).toBe(2024);

@@ -1,6 +1,6 @@
 /**
  * The one place numbers, money, percentages and dates become text (issue 17). Everything goes through `Intl` with
- * the viewer's locale: English '4.9%', '€1,350', '24 Nov 2026'; Dutch '4,9%', '€ 1.350', '24 nov 2026'. The web app
+ * the viewer's locale: English '4.9%', '€1,350', '24 Nov 2026' (the date in the order of the person's locale); Dutch '4,9%', '€ 1.350', '24 nov 2026'. The web app
  * (pages, charts, i18next interpolation), the printable report, the JSON export and the engine's own sentences use
  * these functions; nothing formats a number by hand.
  */
@@ -79,23 +79,45 @@ export function formatMoney(value: number, currency: string, locale: FormatLocal
   }
 }
 
-const dateFormats = new Map<FormatLocale, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** An ISO date ('2026-11-24') or date-time as a short date in UTC: '24 nov 2026' (nl), 'Nov 24, 2026' (en). */
-export function formatDate(iso: string, locale: FormatLocale): string {
+/**
+ * The BCP 47 tag a date is written with (walk finding 10, decision 0131): the interface language decides the words,
+ * the person's own locale (the browser's languages, `preferred`) the order. Dutch: 'nl-NL'. English: the first
+ * English locale the person prefers ('en-GB' -> '27 Nov 2026', 'en-US' -> 'Nov 27, 2026'); for someone whose browser
+ * prefers no English locale (a German reading the English interface), 'en-GB', the day-month-year order of most of
+ * Europe; a bare 'en' stays 'en'.
+ */
+export function dateLocaleTag(locale: FormatLocale, preferred: readonly string[] = []): string {
+  if (locale === 'nl') return INTL_LOCALE.nl;
+  const english = preferred.find((tag) => /^en(-|$)/i.test(tag));
+  if (english === undefined) return preferred.length ? 'en-GB' : INTL_LOCALE.en;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([english])[0] ?? INTL_LOCALE.en;
+  } catch {
+    return INTL_LOCALE.en;
+  }
+}
+
+/**
+ * An ISO date ('2026-11-24') or date-time as a short date in UTC: '24 nov 2026' (nl), 'Nov 24, 2026' (en, en-US),
+ * '24 Nov 2026' (en with `preferred` ['en-GB'], see `dateLocaleTag`).
+ */
+export function formatDate(iso: string, locale: FormatLocale, preferred: readonly string[] = []): string {
   const d = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return iso;
-  let format = dateFormats.get(locale);
+  const tag = dateLocaleTag(locale, preferred);
+  let format = dateFormats.get(tag);
   if (!format) {
     // Building an Intl formatter costs far more than using one (a dashboard formats dozens of dates on its first
-    // render), so one per language is kept, as for numbers.
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    // render), so one per locale tag is kept, as for numbers.
+    format = new Intl.DateTimeFormat(tag, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
       timeZone: 'UTC',
     });
-    dateFormats.set(locale, format);
+    dateFormats.set(tag, format);
   }
   return format.format(d);
 }

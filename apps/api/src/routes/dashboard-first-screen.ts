@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { dateLocaleTag } from '@thrive/core/format';
 import type { PageLanguage } from '@thrive/core/page-language';
 import type { Logger } from '../lib/logger';
 import type { CurrentUser, UserResolver } from '../services/auth/current-user';
@@ -13,6 +14,8 @@ export interface FirstScreenInput {
   /** The person's saved answers, or null. */
   answers: unknown;
   user: Pick<CurrentUser, 'id' | 'email' | 'firstName' | 'lastName' | 'isAnonymous'>;
+  /** The browser's languages (Accept-Language, best first): dates follow their order (decision 0131). */
+  languages?: readonly string[];
 }
 export type FirstScreenRenderer = (input: FirstScreenInput) => string | null;
 
@@ -21,6 +24,22 @@ export type DashboardFirstScreen = (
   request: Request,
   lang: PageLanguage,
 ) => Promise<{ html: string | null; setCookie: string[] }>;
+
+/** The tags of an Accept-Language header, best first ('en-GB,en;q=0.9' -> ['en-GB', 'en']); at most 10. */
+export function acceptLanguages(header: string | null): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(/^q=([\d.]+)$/.exec(params.join(';').trim())?.[1] ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(entry.tag) && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .slice(0, 10)
+    .map((entry) => entry.tag);
+}
 
 /** Past this the shell goes out without the first screen (what was started still fills the caches). */
 export const FIRST_SCREEN_BUDGET_MS = 250;
@@ -85,7 +104,9 @@ export function createDashboardFirstScreen(options: {
       options.renderer(),
     ]);
     if (!latest || !render) return null;
+    const languages = acceptLanguages(request.headers.get('accept-language'));
     const key = JSON.stringify([
+      dateLocaleTag(lang, languages),
       user.id,
       user.firstName,
       user.email,
@@ -99,6 +120,7 @@ export function createDashboardFirstScreen(options: {
       latest: JSON.parse(latest.toString('utf8')) as unknown,
       answers: saved?.answers ?? null,
       user,
+      languages,
     });
     rendered.set(latest, { key, html });
     return html;

@@ -362,6 +362,19 @@ export const SkillGap = z.object({
   /** Hours of learning needed, and weeks at the person's weekly learning hours. */
   timeToTarget: z.object({ hours: z.number().min(0), weeks: z.number().int().min(0) }),
   resources: z.array(ResourceRef).max(10),
+  /**
+   * The person's studies teach this skill (decision 0130): the role their field of study leads to, the level the
+   * degree reaches by graduation, and whether they are still studying (then `timeToTarget` holds only what lies
+   * beyond the degree, and no learning plan schedules the rest) with the graduation year when given.
+   */
+  studies: z
+    .object({
+      roleId: Id,
+      level: Percent,
+      studying: z.boolean(),
+      graduationYear: z.number().int().min(1950).max(2100).optional(),
+    })
+    .optional(),
 });
 export type SkillGap = z.infer<typeof SkillGap>;
 

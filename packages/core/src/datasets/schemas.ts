@@ -74,6 +74,8 @@ export const Role = z.object({
   growth: SourcedFigure.optional(),
   annualOpenings: SourcedFigure.optional(),
   entryEducation: z.string().optional(),
+  /** The BLS occupation of `growth` and `annualOpenings` where it is another than the role's own (decision 0130). */
+  blsOccupation: z.object({ soc: z.string().regex(/^\d{2}-\d{4}$/), title: z.string().min(1) }).optional(),
   wefFastestGrowing: z.object({ rank: z.number().int().min(1), name: z.string().min(1) }).optional(),
 });
 export type Role = z.infer<typeof Role>;

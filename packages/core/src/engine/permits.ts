@@ -2,6 +2,7 @@ import type { MoneyFigure } from '../contracts/figure';
 import type { PermitRule, PermitsDataset } from '../datasets/permits';
 import type { ExchangeRate } from './data';
 import { convertValue, money } from './money';
+import { nationalityOf } from '../rules/nationalities';
 
 /**
  * Right to work (issue 16): whether the person may work in a country without a permit (citizen, EU/EEA/Swiss free
@@ -93,13 +94,15 @@ export function workRightIn(
   permits: PermitsDataset,
   rates: Readonly<Record<string, ExchangeRate>>,
 ): WorkRight {
-  if (person.citizenships.length === 0 && !person.bloc) return { status: 'unknown', score: 1 };
-  if (person.citizenships.includes(country)) return { status: 'citizen', score: 1 };
+  // A territory's code (Åland, Curaçao...) stands for its state's nationality (decision 0131).
+  const citizenships = person.citizenships.map(nationalityOf);
+  if (citizenships.length === 0 && !person.bloc) return { status: 'unknown', score: 1 };
+  if (citizenships.includes(country)) return { status: 'citizen', score: 1 };
   const free = new Set(permits.freeMovement.countries);
-  if (free.has(country) && (person.bloc === 'eu-eea-ch' || person.citizenships.some((c) => free.has(c))))
+  if (free.has(country) && (person.bloc === 'eu-eea-ch' || citizenships.some((c) => free.has(c))))
     return { status: 'free-movement', basis: 'eu-eea-ch', score: 1 };
   const agreement = permits.agreements.find(
-    (a) => a.countries.includes(country) && person.citizenships.some((c) => a.citizens.includes(c)),
+    (a) => a.countries.includes(country) && citizenships.some((c) => a.citizens.includes(c)),
   );
   if (agreement) return { status: 'agreement', basis: agreement.id, score: 1 };
 

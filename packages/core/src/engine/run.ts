@@ -34,6 +34,7 @@ import type { EngineCity, EngineData, EngineRole } from './data';
 import { convert, convertValue } from './money';
 import { mayQualifyForThirtyPercentRuling } from '../rules/thirty-percent-ruling';
 import { ENGINE_VERSION } from './version';
+import { studyCredit } from './studies';
 import { culturalFit } from './cultural-fit';
 import type { Person } from './profile';
 import { cmp, salaryIn, type RoleFit } from './roles';
@@ -51,7 +52,7 @@ import {
   pathNoteText,
   type MilestoneTextId,
 } from './text';
-import { cityName, levelRoleTitle, roleInSentence } from '../text/names';
+import { blsOccupationInSentence, cityName, levelRoleTitle, roleInSentence } from '../text/names';
 import { milestoneWords, type MilestoneParams } from '../text/localize-analysis';
 
 export interface RunOptions {
@@ -156,8 +157,10 @@ export function analysisOf(
   // Gaps towards the next role of the path that differs from the role now (3-5 years, else 5-10): someone who stays in
   // their role for the next years learns towards where the path leads, not the skills they practise daily.
   const towards = [roleFor['3-5'], roleFor['5-10']].find((r) => r.id !== roleFor['0-3'].id) ?? roleFor['3-5'];
+  const studies = studyCredit(request, data, options.now);
   const gaps = skillGaps(person, towards, data, {
     roleNow: roleFor['0-3'],
+    ...(studies && { studies }),
     ...(request.timeline && { timeline: request.timeline }),
   });
   const careerPath: CareerPathStep[] = PREDICTION_TIMEFRAMES.map((t, i) => {
@@ -233,6 +236,7 @@ export function analysisOf(
       role: roleInSentence(best.role.id, request.locale, best.role.title),
       growth: best.role.growth.value,
       openings: best.role.openings?.value,
+      blsOccupation: blsOccupationInSentence(best.role.id, request.locale),
       city: cityName(top.city.id, request.locale, top.city.name),
       country: top.city.country,
       match: top.match,

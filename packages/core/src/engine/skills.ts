@@ -3,6 +3,7 @@ import type { SkillPriority } from '../contracts/enums';
 import type { EngineCourse, EngineData, EngineRole, EngineSkill } from './data';
 import type { Person } from './profile';
 import { cmp, keySkills, skillById } from './roles';
+import { creditedLevel, skillTarget, type StudyCredit } from './studies';
 
 /** Hours of learning per level point (0..100): from nothing to a working level of 70 is about 105 hours. */
 export const HOURS_PER_POINT = 1.5;
@@ -53,6 +54,8 @@ export interface SkillGapOptions {
   timeline?: keyof typeof TIMELINE_WEEKS;
   /** The role the person is predicted in now (its skills count as practised when they work in it). */
   roleNow?: EngineRole;
+  /** What the person's field of study teaches (decision 0130): credited by study progress. */
+  studies?: StudyCredit;
 }
 
 /**
@@ -96,25 +99,43 @@ export function skillGaps(
   for (const s of top) {
     const skill = skills.get(s.skillId);
     if (!skill) continue;
-    const target = Math.round(50 + s.importance * 0.4);
+    const target = skillTarget(s.importance);
     // Someone who works in the role at mid level or above already has the skills of that work at the level the role
     // asks (decision 0033): a nurse of 12 years is not told to learn nursing.
     if (practised.has(skill.id) && person.levelIndex >= MASTERED_FROM_LEVEL) continue;
+    // The studies' credit (decision 0130): a nursing student near graduation has nursing near the degree's level.
+    const degree = options.studies?.degreeLevels.get(skill.id);
     const current = Math.min(
       target,
-      currentSkillLevel(
-        person,
-        skill.id,
-        skill.category,
-        practised.has(skill.id) || near.has(skill.id) || relatedToAny(skill, practised),
-        data,
+      Math.max(
+        currentSkillLevel(
+          person,
+          skill.id,
+          skill.category,
+          practised.has(skill.id) || near.has(skill.id) || relatedToAny(skill, practised),
+          data,
+        ),
+        creditedLevel(options.studies, skill.id),
       ),
     );
     if (current >= target) continue;
     const gap = target - current;
+    // While studying, the degree teaches the rest up to its own level by graduation: only what lies beyond it is to
+    // learn (and to plan); a graduate's degree is in `current` already.
+    const toLearn =
+      degree !== undefined && options.studies?.studying
+        ? Math.max(0, target - Math.max(current, degree))
+        : gap;
+    // Nothing left to learn beyond the studies: Low, whatever its importance.
     const priority: SkillPriority =
-      s.importance >= 70 && gap >= 40 ? 'High' : s.importance >= 50 || gap >= 40 ? 'Medium' : 'Low';
-    const hours = Math.round(gap * HOURS_PER_POINT);
+      toLearn === 0
+        ? 'Low'
+        : s.importance >= 70 && toLearn >= 40
+          ? 'High'
+          : s.importance >= 50 || toLearn >= 40
+            ? 'Medium'
+            : 'Low';
+    const hours = Math.round(toLearn * HOURS_PER_POINT);
     gaps.push({
       skillId: skill.id,
       name: skill.name,
@@ -125,6 +146,17 @@ export function skillGaps(
       timeToTarget: { hours, weeks: Math.ceil(hours / person.hoursPerWeek) },
       resources: resourcesFor(skill, current, data.courses),
       importance: s.importance,
+      ...(degree !== undefined &&
+        options.studies && {
+          studies: {
+            roleId: options.studies.roleId,
+            level: Math.min(target, degree),
+            studying: options.studies.studying,
+            ...(options.studies.graduationYear !== undefined && {
+              graduationYear: options.studies.graduationYear,
+            }),
+          },
+        }),
     });
   }
   const rank = { High: 0, Medium: 1, Low: 2 } as const;
@@ -134,6 +166,7 @@ export function skillGaps(
   const budget = TIMELINE_WEEKS[options.timeline ?? '1-3-years'] * person.hoursPerWeek;
   let used = 0;
   const kept = sorted.filter((g, i) => {
+    if (g.timeToTarget.hours === 0) return true; // taught by the studies: shown, takes none of the timeline
     if (i > 0 && used + g.timeToTarget.hours > budget) return false;
     used += g.timeToTarget.hours;
     return true;

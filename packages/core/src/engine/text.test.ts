@@ -63,6 +63,19 @@ describe('marketInsightsText', () => {
     );
   });
 
+  it('names the BLS occupation whose projection a role borrows (decision 0130: Data Analyst, data scientists)', () => {
+    const us = { ...base, city: 'Austin', country: 'US', currency: 'USD', growth: 33.5, openings: 23400 };
+    const en = marketInsightsText('en', { ...us, role: 'Data Analyst', blsOccupation: 'data scientists' });
+    const nl = marketInsightsText('nl', { ...us, role: 'data-analist', blsOccupation: 'datawetenschappers' });
+    expect(en).toMatch(
+      /^Employment of data scientists, the BLS occupation closest to Data Analyst, is projected to change by 33\.5% \(BLS\), with about 23,400 openings a year\./,
+    );
+    expect(nl).toMatch(
+      /^Voor datawetenschappers, het BLS-beroep dat het dichtst bij data-analist ligt, verwacht het Amerikaanse BLS een groei van de werkgelegenheid van 33,5%, met ongeveer 23\.400 vacatures per jaar\./,
+    );
+    expect(en).not.toContain('Data Analyst employment');
+  });
+
   it("says the pay in the city's currency first, then ≈ the person's own where it differs (decision 0034)", () => {
     const zurich = {
       ...base,

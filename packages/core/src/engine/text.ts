@@ -18,6 +18,11 @@ export interface MarketInsightsParams {
   growth: number;
   /** Openings a year, when known. */
   openings?: number;
+  /**
+   * The BLS occupation the growth and openings are for, in `locale`, where it is another than the role's own
+   * (decision 0130: Data Analyst carries the projection for data scientists): the sentence then names it.
+   */
+  blsOccupation?: string;
   /** The best city's name, in `locale`. */
   city: string;
   /**
@@ -65,7 +70,7 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
   if (locale === 'nl') {
     return [
       us &&
-        `Voor de functie ${p.role} verwacht het Amerikaanse BLS een groei van de werkgelegenheid van ${growth}${openings ? `, met ongeveer ${openings} vacatures per jaar` : ''}.`,
+        `${p.blsOccupation ? `Voor ${p.blsOccupation}, het BLS-beroep dat het dichtst bij ${p.role} ligt,` : `Voor de functie ${p.role}`} verwacht het Amerikaanse BLS een groei van de werkgelegenheid van ${growth}${openings ? `, met ongeveer ${openings} vacatures per jaar` : ''}.`,
       p.payIsCurrent
         ? `Je beste match is ${p.city} (${match}), waar je nu ${gross} bruto per jaar verdient.`
         : p.payIsScaled
@@ -78,7 +83,7 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
   }
   return [
     us &&
-      `${p.role} employment is projected to change by ${growth} (BLS)${openings ? `, with about ${openings} openings a year` : ''}.`,
+      `${p.blsOccupation ? `Employment of ${p.blsOccupation}, the BLS occupation closest to ${p.role},` : `${p.role} employment`} is projected to change by ${growth} (BLS)${openings ? `, with about ${openings} openings a year` : ''}.`,
     p.payIsCurrent
       ? `Your best match is ${p.city} (${match}), where you earn ${gross} gross a year now.`
       : p.payIsScaled

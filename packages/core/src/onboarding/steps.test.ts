@@ -140,6 +140,18 @@ describe('the step registry', () => {
     };
     expect(can('personal-info', { personalInfo: info })).toBe(true);
     expect(can('personal-info', { personalInfo: { ...info, lastName: ' ' } })).toBe(false);
+    // An optional phone, when given, is a phone number (walk finding 11).
+    expect(can('personal-info', { personalInfo: { ...info, phone: 'abc' } })).toBe(false);
+    expect(can('personal-info', { personalInfo: { ...info, phone: '12' } })).toBe(false);
+    for (const phone of [
+      '',
+      '+31 6 1234 5678',
+      '(020) 555-0100',
+      '+44 (0)20 7946 0958',
+      '0049 (0)30 1234567',
+      '06–12345678',
+    ])
+      expect(can('personal-info', { personalInfo: { ...info, phone } }), phone).toBe(true);
     expect(can('personal-info', { personalInfo: { ...info, email: 'ada@' } })).toBe(false);
     const education = {
       level: 'masters' as const,

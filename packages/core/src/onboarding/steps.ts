@@ -1,5 +1,6 @@
 import type { OnboardingAnswers } from '../contracts/onboarding';
 import { housingBudgetProblem } from '../engine/budget';
+import { phoneLooksValid } from '../rules/wizard-inputs';
 import type { ONBOARDING_SLUGS } from '../routes';
 
 /**
@@ -56,7 +57,8 @@ export const STEPS: readonly StepDefinition[] = [
     canContinue: (a) =>
       a.personalInfo.firstName.trim() !== '' &&
       a.personalInfo.lastName.trim() !== '' &&
-      EMAIL.test(a.personalInfo.email),
+      EMAIL.test(a.personalInfo.email) &&
+      phoneLooksValid(a.personalInfo.phone),
     next: () => 'skills-assessment',
   },
   {

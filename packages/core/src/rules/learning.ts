@@ -32,12 +32,15 @@ export function planForGaps(
   today: string,
 ): LearningPlan {
   return learningPlan(
-    gaps.map((g) => ({
-      skillId: g.skillId,
-      name: g.name,
-      priority: g.priority,
-      hours: g.timeToTarget.hours,
-    })),
+    // A gap the person's studies teach by graduation has no hours left to plan (decision 0130).
+    gaps
+      .filter((g) => g.timeToTarget.hours > 0)
+      .map((g) => ({
+        skillId: g.skillId,
+        name: g.name,
+        priority: g.priority,
+        hours: g.timeToTarget.hours,
+      })),
     hoursPerWeek,
     today,
     hoursBySkill(items),

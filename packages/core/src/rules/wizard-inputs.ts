@@ -133,6 +133,24 @@ export function earlierGraduationYear(text: string, now: Date): string | null {
   return year >= EARLIEST_GRADUATION_YEAR && year < graduationYearOptions(now)[0]! ? value : null;
 }
 
+// ---------------------------------------------------------------- phone (optional)
+
+/** A phone number has 6 to 15 digits (ITU-T E.164: at most 15). */
+export const PHONE_DIGITS = { min: 6, max: 15 } as const;
+
+/**
+ * Whether an optional phone number can be one (walk finding 11: "abc" was taken silently): empty, or digits with the
+ * usual marks ("+31 6 1234 5678", "(020) 555-0100", "+44 (0)20 7946 0958"; the marks the CV reader keeps), 6 to 15
+ * digits.
+ */
+export function phoneLooksValid(text: string): boolean {
+  const phone = text.trim();
+  if (phone === '') return true;
+  if (!/^\+?[\d\s().\-–/]+$/.test(phone)) return false;
+  const digits = phone.replace(/\D/g, '').length;
+  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max + 1; // + 1: a trunk "(0)" written beside the code
+}
+
 // ---------------------------------------------------------------- custom skills
 
 /** Limits of the stored answers (OnboardingAnswers.skills). */

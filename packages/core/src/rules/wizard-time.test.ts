@@ -15,6 +15,12 @@ describe('remainingMinutes', () => {
     expect(remainingMinutes({ remainingSteps: 1, stepsDone: 3, secondsSpent: 3 })).toBe(1);
   });
 
+  it('counts a step still to come at 10 s at least: 16 steps after a 2-second step are 3 minutes, not 1 (walk finding 9)', () => {
+    expect(remainingMinutes({ remainingSteps: 16, stepsDone: 1, secondsSpent: 2 })).toBe(3); // 16 x 10 s = 160 s
+    expect(remainingMinutes({ remainingSteps: 16, stepsDone: 5, secondsSpent: 5 })).toBe(3);
+    expect(remainingMinutes({ remainingSteps: 16, stepsDone: 2, secondsSpent: 40 })).toBe(6); // 20 s a step
+  });
+
   it('is 0 with no steps left', () => {
     expect(remainingMinutes({ remainingSteps: 0, stepsDone: 17, secondsSpent: 900 })).toBe(0);
     expect(remainingMinutes({ remainingSteps: -2, stepsDone: 1, secondsSpent: 10 })).toBe(0);
@@ -32,7 +38,7 @@ describe('remainingMinutes', () => {
             stepsDone: done,
             secondsSpent: spent,
           });
-          expect(minutes).toBe(Math.ceil((remaining * (spent / done)) / 60));
+          expect(minutes).toBe(Math.ceil((remaining * Math.max(10, spent / done)) / 60));
           expect(
             remainingMinutes({ remainingSteps: remaining + 1, stepsDone: done, secondsSpent: spent }),
           ).toBeGreaterThanOrEqual(minutes);

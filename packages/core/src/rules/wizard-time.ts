@@ -25,10 +25,21 @@ export function averageSecondsPerStep(stepsDone: number, secondsSpent: number): 
   return secondsSpent / stepsDone;
 }
 
-/** '~N min left': remaining steps x average seconds per step, in minutes, rounded up. Never negative. */
+/**
+ * The fewest seconds a step still to come is counted at (walk finding 9, decision 0131): the pace threshold below
+ * which a step counts as fast. Someone who clicked through the first steps in 2 s each is not told that 16 steps
+ * with questions still to read take a minute.
+ */
+export const MIN_SECONDS_PER_REMAINING_STEP = PACE_FAST_BELOW_S;
+
+/**
+ * '~N min left': remaining steps x average seconds per step (never below `MIN_SECONDS_PER_REMAINING_STEP`), in
+ * minutes, rounded up. Never negative.
+ */
 export function remainingMinutes({ remainingSteps, stepsDone, secondsSpent }: TimeEstimateInput): number {
   const steps = Math.max(0, Math.floor(remainingSteps));
-  return Math.ceil((steps * averageSecondsPerStep(stepsDone, secondsSpent)) / 60);
+  const perStep = Math.max(MIN_SECONDS_PER_REMAINING_STEP, averageSecondsPerStep(stepsDone, secondsSpent));
+  return Math.ceil((steps * perStep) / 60);
 }
 
 export type Pace = 'fast' | 'normal' | 'slow';

@@ -21,6 +21,8 @@ interface NamesNl {
   highlights: Record<string, string>;
   /** Work permits and right-to-work agreements by id (scripts/datasets/sources/work-permits-2025.json `nameNl`). */
   permits?: Record<string, string>;
+  /** BLS occupations a role's projection is borrowed from, by SOC code (decision 0130). */
+  blsOccupations?: Record<string, string>;
 }
 const nl = namesNlJson as unknown as NamesNl;
 
@@ -40,6 +42,17 @@ export function roleInSentence(roleId: string, locale: NameLocale, fallback?: st
 
 const lowerInitial = (s: string) =>
   s.length > 1 && s[1] === s[1]!.toLowerCase() ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+
+/**
+ * The BLS occupation whose projection a role carries, in a sentence, where it is another than the role's own
+ * (decision 0130): 'data scientists' / 'datawetenschappers' for Data Analyst; undefined where it is the role's own.
+ */
+export function blsOccupationInSentence(roleId: string, locale: NameLocale): string | undefined {
+  const occupation = getRole(roleId)?.blsOccupation;
+  if (!occupation) return undefined;
+  if (locale === 'nl') return nl.blsOccupations?.[occupation.soc] ?? occupation.title;
+  return occupation.title.charAt(0).toLowerCase() + occupation.title.slice(1);
+}
 
 /** A role's description (O*NET's in English, the team's in Dutch). */
 export function roleDescription(roleId: string, locale: NameLocale, fallback = ''): string {

@@ -1744,3 +1744,53 @@ describe('dashboard: walk 0112 leftovers (decision 0120)', () => {
     },
   );
 });
+
+describe('Skill Gap: what the studies teach is credited and said, not planned (walk finding 5, decision 0130)', () => {
+  const NURSING_STUDENT = {
+    ...ANSWERS,
+    userType: 'student',
+    careerStatus: undefined,
+    experienceLevel: undefined,
+    personalInfo: { ...ANSWERS.personalInfo, location: 'Utrecht, Nederland' },
+    skills: ['Patiëntenzorg', 'Communicatie', 'Samenwerken', 'Wondzorg'],
+    educationBackground: {
+      level: 'bachelors',
+      institution: 'Hogeschool Utrecht',
+      fieldOfStudy: 'Verpleegkunde',
+      graduationYear: '2027',
+    },
+    industries: ['healthcare'],
+    locationPreferences: ['current'],
+    consideredCountries: ['NL'],
+  };
+  let nursing: AnalysisResult;
+  beforeAll(() => {
+    const mapped = mapAnswersToRequest(NURSING_STUDENT, { locale: 'nl' });
+    if (!mapped.ok) throw new Error(mapped.code);
+    nursing = runAnalysis(mapped.request, { now: new Date('2026-11-27T12:00:00Z') });
+  });
+
+  it.each([
+    ['en', 'From your studies towards Registered Nurse', 'Nothing to plan beyond what your studies teach.'],
+    ['nl', 'Uit je opleiding tot verpleegkundige', 'Niets te plannen naast wat je opleiding je leert.'],
+  ] as const)('%s', async (language, note, nothing) => {
+    await i18n.changeLanguage(language);
+    localStorage.setItem(
+      ONBOARDING_STORAGE_KEY,
+      JSON.stringify({ state: { answers: NURSING_STUDENT }, version: 1 }),
+    );
+    const body = record('completed');
+    body.analysis.analysisResult = localizeAnalysis(nursing, language);
+    routes['GET /api/analyses/latest'] = { status: 200, body };
+    expect(nursing.skillGaps.length).toBeGreaterThan(0);
+    renderDashboard('/dashboard?tab=skill-gap');
+    const plan = await screen.findByTestId('learning-plan', {}, { timeout: 10_000 });
+    expect(plan).toHaveTextContent(nothing);
+    expect(within(plan).getByTestId('plan-by-studies')).toHaveTextContent(String(nursing.skillGaps.length));
+    expect(within(plan).queryAllByRole('listitem')).toHaveLength(0);
+    const notes = screen.getAllByTestId('studies-note');
+    expect(notes.length).toBeGreaterThanOrEqual(nursing.skillGaps.length);
+    for (const n of notes) expect(n).toHaveTextContent(note);
+    expect(notes[0]).toHaveTextContent('2027');
+  });
+});

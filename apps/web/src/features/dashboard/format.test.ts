@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cityMoney, cityMoneyParts, homeAmount, homeCurrency } from './format';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cityMoney, cityMoneyParts, date, homeAmount, homeCurrency } from './format';
 
 // The shared rule of decision 0034: the city's currency first, then "≈" the person's own at the ECB reference rates
 // (2024 annual average: GBP 0.84662, CHF 0.9526 per euro).
@@ -55,5 +55,23 @@ describe('homeAmount: one conversion for every screen', () => {
   });
   it('gives nothing without a rate', () => {
     expect(homeAmount(100, 'XYZ', 'XYZ', 'EUR')).toBeNull();
+  });
+});
+
+// Walk finding 10 (decision 0131): an en-GB reader saw "Updated Nov 27, 2026".
+describe('date follows the person’s locale, the words the interface language', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const browser = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  it('writes 27 Nov 2026 for en-GB and Nov 27, 2026 for en-US', () => {
+    browser(['en-GB', 'en']);
+    expect(date('2026-11-27', 'en')).toBe('27 Nov 2026');
+    browser(['en-US']);
+    expect(date('2026-11-27', 'en')).toBe('Nov 27, 2026');
+  });
+  it('uses the day-month order for an English interface on a German browser, Dutch words in Dutch', () => {
+    browser(['de-DE', 'de']);
+    expect(date('2026-11-27', 'en')).toBe('27 Nov 2026');
+    browser(['en-US']);
+    expect(date('2026-11-27', 'nl')).toBe('27 nov 2026');
   });
 });

@@ -24,7 +24,23 @@ export { numberBesideLimits, rentShareNumber } from '@thrive/core/format';
 export const percent = (value: number, locale: Locale, digits = 1): string =>
   formatPercent(value, locale, digits);
 
-export const date = (iso: string, locale: Locale): string => formatDate(iso, locale);
+/** The languages a server render writes dates for (the request's Accept-Language); null in the browser. */
+let renderLanguages: readonly string[] | null = null;
+
+/** Runs a synchronous server render with the request's languages standing in for the browser's (decision 0131). */
+export function withDateLanguages<T>(languages: readonly string[], render: () => T): T {
+  const before = renderLanguages;
+  renderLanguages = languages;
+  try {
+    return render();
+  } finally {
+    renderLanguages = before;
+  }
+}
+
+/** A date in the interface language, in the order of the person's own locale (en-GB: '27 Nov 2026'; decision 0131). */
+export const date = (iso: string, locale: Locale): string =>
+  formatDate(iso, locale, renderLanguages ?? (typeof navigator === 'undefined' ? [] : navigator.languages));
 
 /** Today as 'YYYY-MM-DD' (local date). */
 export function today(): string {

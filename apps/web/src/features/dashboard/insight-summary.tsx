@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { combineWorkPreferences } from '@thrive/core/contracts/analysis-request';
 import { expectationAgainstPrediction, insightSalaryRange, perPeriodAmount } from '@thrive/core';
 import { payslipMonthly } from '@thrive/core/rules/dashboard';
+import { blsOccupationInSentence } from '@thrive/core/text/names';
 import { firstWithMore } from './labels';
 import { money, number } from './format';
 import { useCityMoney } from './use-city-money';
@@ -23,6 +24,10 @@ export function InsightSummary() {
   const rent = top ? result?.marketData.housing.averageRent[top.cityId] : undefined;
   // US BLS openings: shown only when the best match is a US city (no European figure to put beside it).
   const openings = result?.marketData.laborMarket.jobOpenings;
+  // The BLS occupation of those openings where it is another than the role's (decision 0130: data scientists).
+  const blsOccupation = result
+    ? blsOccupationInSentence(result.predictions['0-3'].career.roleId, locale)
+    : undefined;
   const places = (answers?.preferredCities.length ?? 0) + (answers?.locationPreferences.length ?? 0);
 
   return (
@@ -96,7 +101,16 @@ export function InsightSummary() {
             {openings && top.country === 'US' ? (
               <>
                 <p className="text-sm text-slate-800">
-                  {t('insights.openings', { count: openings.value, value: number(openings.value, locale) })}
+                  {blsOccupation
+                    ? t('insights.openingsFor', {
+                        count: openings.value,
+                        value: number(openings.value, locale),
+                        occupation: blsOccupation,
+                      })
+                    : t('insights.openings', {
+                        count: openings.value,
+                        value: number(openings.value, locale),
+                      })}
                 </p>
                 <FigureNote figure={openings} />
               </>

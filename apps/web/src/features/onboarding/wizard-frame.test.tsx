@@ -28,18 +28,30 @@ afterEach(async () => {
 });
 
 describe('wizard frame: time left', () => {
-  it('says less than a minute instead of "~0 min" when the steps left take under a minute (en and nl)', async () => {
-    // Ten steps done in no time at all: the estimate for the last step rounds to 0 minutes.
+  it('never says "~0 min": steps done in no time still leave the steps to come at 10 s each (en and nl)', async () => {
+    // Ten steps done in no time at all: the estimate once rounded to 0 minutes, then said "Less than a minute left";
+    // each step still to come now counts 10 s at least (decision 0131), so two steps are a minute, rounded up.
     act(() => {
       for (let i = 0; i < 10; i += 1) useOnboardingStore.getState().recordStep(0);
     });
     const { unmount } = render(frame('timeline'));
-    expect(screen.getByTestId('time-left')).toHaveTextContent('Less than a minute left');
+    expect(screen.getByTestId('time-left')).toHaveTextContent('~1 min left');
     expect(screen.getByTestId('time-left')).not.toHaveTextContent(/0 min/);
     unmount();
     await act(() => i18n.changeLanguage('nl'));
     render(frame('timeline'));
-    expect(screen.getByTestId('time-left')).toHaveTextContent('Nog minder dan een minuut');
+    expect(screen.getByTestId('time-left')).toHaveTextContent('~1 min te gaan');
+  });
+
+  it('does not claim 16 steps take a minute after a quick first step (walk finding 9, en and nl)', async () => {
+    act(() => useOnboardingStore.getState().recordStep(2));
+    const { unmount } = render(frame('survey'));
+    // 18 steps from the survey at 10 s each at least: 180 s.
+    expect(screen.getByTestId('time-left')).toHaveTextContent('~3 min left');
+    unmount();
+    await act(() => i18n.changeLanguage('nl'));
+    render(frame('survey'));
+    expect(screen.getByTestId('time-left')).toHaveTextContent('~3 min te gaan');
   });
 
   it('still gives minutes when there are some', () => {

@@ -56,6 +56,10 @@ export default function PrintableReport() {
   const show = useCityMoney();
   const learning = useLearning();
   const plan = usePlan(result?.skillGaps ?? [], learning.items, answers?.learningHoursPerWeek ?? 5);
+  // Gaps the person's studies teach by graduation (decision 0130): not in the plan, said so.
+  const byStudies = (result?.skillGaps ?? []).filter(
+    (g) => g.studies?.studying && g.timeToTarget.hours === 0,
+  ).length;
   // The learning goal on the learning plan's dates (decision 0120).
   const milestones = useMilestonesOnPlan(result);
   const completion = useCompletion();
@@ -296,14 +300,23 @@ export default function PrintableReport() {
           </section>
           <section className={section}>
             <h2 className="text-lg font-semibold">{t('plan.title')}</h2>
-            <p className="text-sm">
-              {t('plan.summary', {
-                hours: plan.hoursPerWeek,
-                total: plan.totalHoursLeft,
-                weeks: plan.weeks,
-                date: date(plan.endDate, locale),
-              })}
-            </p>
+            {byStudies > 0 && plan.entries.length === 0 ? (
+              <p className="text-sm">{t('plan.nothing')}</p>
+            ) : (
+              <p className="text-sm">
+                {t('plan.summary', {
+                  hours: plan.hoursPerWeek,
+                  total: plan.totalHoursLeft,
+                  weeks: plan.weeks,
+                  date: date(plan.endDate, locale),
+                })}
+              </p>
+            )}
+            {byStudies > 0 ? (
+              <p className="text-sm" data-testid="plan-by-studies">
+                {t('plan.byStudies', { count: byStudies })}
+              </p>
+            ) : null}
             <ol className="list-decimal space-y-1 pl-5 text-sm">
               {plan.entries.map((e) => (
                 <li key={e.skillId}>

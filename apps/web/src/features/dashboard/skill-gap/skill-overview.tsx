@@ -9,6 +9,7 @@ import type { Learning } from '../state';
 import { CourseActions } from './course-actions';
 import { CourseMeta } from './course-meta';
 import { coursesFor, overviewCards } from './derive';
+import { StudiesNote } from './studies-note';
 
 /** Resource types the locales name (`gapDash.resourceType`); any other is left out rather than shown raw. */
 const RESOURCE_TYPES = new Set(['course']);
@@ -45,6 +46,7 @@ export function SkillOverview({ gaps, learning }: { gaps: SkillGap[]; learning: 
             <p className="mt-1 text-xs">
               {t('skills.levels', { current: g.currentLevel, target: g.targetLevel })}
             </p>
+            <StudiesNote gap={g} className="mt-1" />
           </button>
         ))}
       </div>

@@ -8,6 +8,7 @@ import { useDashboard } from '../state';
 import { useCityMoney } from '../use-city-money';
 import { PRIORITY_TONE } from './derive';
 import { LevelBars } from './level-bars';
+import { StudiesNote } from './studies-note';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
 const scrollTo = (id: string) =>
@@ -34,6 +35,7 @@ export function SkillsDevelopment({ gaps }: { gaps: SkillGap[] }) {
                 <Badge tone="red">{t('skills.priority.High')}</Badge>
               </div>
               <LevelBars gap={g} />
+              <StudiesNote gap={g} className="mt-2" />
               <p className="mt-2 flex items-center gap-1 text-sm text-slate-700">
                 <Clock className="size-4" aria-hidden="true" />
                 {t('skills.timeToTarget', { hours: g.timeToTarget.hours, weeks: g.timeToTarget.weeks })}
@@ -127,6 +129,7 @@ export function SkillsDevelopment({ gaps }: { gaps: SkillGap[] }) {
               <tr key={g.skillId} className="border-t border-slate-200">
                 <th scope="row" className="py-1.5 pr-2 text-left font-medium">
                   {g.name}
+                  <StudiesNote gap={g} className="mt-0.5 font-normal" />
                 </th>
                 <td className="py-1.5 pr-2">{t(`skills.category.${g.category}`)}</td>
                 <td className="py-1.5 pr-2">

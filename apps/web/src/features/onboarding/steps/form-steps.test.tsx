@@ -9,6 +9,7 @@ import '../i18n';
 import { mockApi } from '../../../../test/mock-server';
 import { EducationStep, LifestyleRealityStep, SalaryStep } from './form-steps';
 import type { StepProps } from './types';
+import { getStep } from '@thrive/core/onboarding/steps';
 
 /** The answers after the last change the step made. */
 const seen: { answers: OnboardingAnswers } = { answers: emptyAnswers() };
@@ -414,5 +415,32 @@ describe('lifestyle reality step: the children count (walk F37)', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Alleenstaande ouder met kinderen' }));
     expect(seen.answers.familyStatus).toBe('single-parent');
     expect(seen.answers.childrenCount).toBe(1);
+  });
+});
+
+describe('lifestyle reality step: a budget below every rent in the person’s cities (walk finding 11)', () => {
+  const inUtrecht = { ...emptyAnswers(), preferredCities: ['Utrecht'] };
+
+  it('warns gently about EUR 50 a month, keeps it and lets the person go on (en)', async () => {
+    render(<Harness Step={LifestyleRealityStep} initial={inUtrecht} />);
+    const field = screen.getByLabelText('Monthly housing budget (optional)');
+    await userEvent.type(field, '50');
+    expect(field).toHaveAccessibleDescription(
+      /^That is less than the lowest one-bedroom rent in your cities \(Utrecht: €[\d,]+ a month\)\. A room in a shared home can cost less; if this is what you can spend, keep it\.$/,
+    );
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(seen.answers.housingBudget).toBe('50');
+    expect(getStep('lifestyle-reality')!.canContinue(seen.answers)).toBe(true);
+  });
+
+  it('says it in Dutch, and nothing for a budget that pays a rent there', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Harness Step={LifestyleRealityStep} initial={inUtrecht} />);
+    const field = screen.getByLabelText('Maandelijks woonbudget (optioneel)');
+    await userEvent.type(field, '50');
+    expect(screen.getByText(/^Dat is minder dan de laagste huur .* \(Utrecht: € [\d.]+/)).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, '2500');
+    expect(screen.queryByText(/Dat is minder dan de laagste huur/)).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { EducationBackground } from '@thrive/core/contracts/onboarding';
 import { toFormatLocale } from '@thrive/core/format';
 import { housingBudgetProblem, parseHousingBudget } from '@thrive/core/engine/budget';
+import { budgetBelowRents } from '@thrive/core/rules/housing-budget';
 import {
   DEFAULT_SALARY,
   clampSalary,
@@ -392,6 +393,14 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
         ),
       })
     : undefined;
+  // Below every rent in the person's cities (walk finding 11): a gentle warning; the answer is kept and allowed.
+  const below = budgetBelowRents(budget, answers.preferredCities);
+  const belowHint = below
+    ? t('reality.housingBudgetBelowRents', {
+        city: below.city,
+        rent: formatSalary(below.rent, below.currency as Currency, 'monthly', toFormatLocale(i18n.language)),
+      })
+    : undefined;
   const balanceKey = {
     'salary-priority': 'reality.balanceSalary',
     balanced: 'reality.balanceBalanced',
@@ -407,7 +416,15 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
         placeholder={t('reality.housingBudgetPlaceholder')}
         onChange={(event) => update({ housingBudget: event.target.value })}
         error={budgetProblem ? t(`reality.housingBudgetProblem.${budgetProblem}`) : null}
-        hint={budgetHint}
+        hint={
+          budgetHint || belowHint ? (
+            <>
+              {budgetHint}
+              {budgetHint && belowHint ? ' ' : null}
+              {belowHint && <span className="text-amber-800">{belowHint}</span>}
+            </>
+          ) : undefined
+        }
         inputClassName="sm:max-w-xs"
       />
       <SingleChoice

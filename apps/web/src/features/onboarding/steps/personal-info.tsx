@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocateFixed } from 'lucide-react';
 import { AGE_RANGES } from '@thrive/core/contracts/enums';
+import { phoneLooksValid } from '@thrive/core/rules/wizard-inputs';
 import type { PersonalInfo } from '@thrive/core/contracts/onboarding';
 import { Button } from '@/components/ui/button';
 import { Field, Select, TextField } from '@/components/ui/field';
@@ -23,7 +24,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function PersonalInfoStep({ answers, update }: StepProps) {
   const { t, i18n } = useTranslation('onboarding');
   const info = answers.personalInfo;
-  const [touched, setTouched] = useState<Partial<Record<keyof PersonalInfo, boolean>>>({});
+  // A phone that came in unreadable (an older answer) says why Continue waits at once, not only after a blur.
+  const [touched, setTouched] = useState<Partial<Record<keyof PersonalInfo, boolean>>>(() =>
+    phoneLooksValid(info.phone) ? {} : { phone: true },
+  );
   const [detecting, setDetecting] = useState(false);
   const [detectError, setDetectError] = useState(false);
   const set = (patch: Partial<PersonalInfo>) => update({ personalInfo: { ...info, ...patch } });
@@ -36,6 +40,7 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
       : EMAIL.test(info.email)
         ? undefined
         : t('personalInfo.invalidEmail'),
+    phone: phoneLooksValid(info.phone) ? undefined : t('personalInfo.invalidPhone'),
   };
 
   const detect = async () => {
@@ -92,7 +97,9 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
         type="tel"
         value={info.phone}
         autoComplete="tel"
+        error={touched.phone ? errors.phone : undefined}
         onChange={(event) => set({ phone: event.target.value })}
+        onBlur={() => setTouched((value) => ({ ...value, phone: true }))}
       />
       <Field label={t('personalInfo.age')} id="age">
         {(control) => (

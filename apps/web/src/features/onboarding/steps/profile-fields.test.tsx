@@ -8,7 +8,7 @@ import { stepFieldHarness } from '../../../../test/step-field';
 import { mockApi } from '../../../../test/mock-server';
 import { LanguageSelect } from '@/components/language-select';
 import { useStepUi } from '../step-ui';
-import { CurrentPayField, HomeLocationField, LanguagesField } from './profile-fields';
+import { CitizenshipField, CurrentPayField, HomeLocationField, LanguagesField } from './profile-fields';
 
 /** The current-pay field; `seen.answers` after the last change it made. */
 const { Harness, seen } = stepFieldHarness(CurrentPayField);
@@ -374,5 +374,41 @@ describe('audit 0121: a pay typed before home is known follows the home given on
     await userEvent.type(field, 'Manchester');
     await screen.findByText(/Distances are measured from Manchester/);
     expect(Home.seen.answers.currentPay?.currency).toBe('EUR');
+  });
+});
+
+describe('citizenship: every nationality, searchable (walk finding 8, decision 0131)', () => {
+  const Citizenship = stepFieldHarness(CitizenshipField);
+  const optionNames = (select: HTMLElement) =>
+    Array.from(select.querySelectorAll('option'))
+      .slice(1)
+      .map((o) => o.textContent);
+
+  it('offers Syria, Eritrea, Cape Verde, Cuba... and no dependencies (nl)', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Citizenship.Harness />);
+    const names = optionNames(screen.getByLabelText('Je nationaliteit'));
+    for (const name of ['Syrië', 'Afghanistan', 'Irak', 'Eritrea', 'Somalië', 'Soedan', 'Kaapverdië', 'Cuba'])
+      expect(names).toContain(name);
+    for (const name of ['Jamaica', 'Dominicaanse Republiek', 'Kameroen', 'Nederland', 'Vaticaanstad'])
+      expect(names).toContain(name);
+    for (const name of ['Åland', 'Spitsbergen en Jan Mayen', 'Faeröer', 'Guernsey', 'Jersey'])
+      expect(names).not.toContain(name);
+    expect(names.length).toBeGreaterThanOrEqual(199);
+  });
+
+  it('narrows the list to what is typed, by the shown or the English name, and adds the one picked (en)', async () => {
+    render(<Citizenship.Harness />);
+    const search = screen.getByRole('searchbox', { name: 'Search for a country' });
+    await userEvent.type(search, 'eritr');
+    const select = screen.getByLabelText('Your citizenship');
+    expect(optionNames(select)).toEqual(['Eritrea']);
+    expect(screen.getByText('1 country matches')).toBeInTheDocument();
+    fireEvent.change(select, { target: { value: 'ER' } });
+    expect(Citizenship.seen.answers?.citizenships).toEqual(['ER']);
+    expect(search).toHaveValue('');
+    await i18n.changeLanguage('nl');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Zoek een land' }), 'syria');
+    expect(optionNames(screen.getByLabelText('Je nationaliteit'))).toEqual(['Syrië']);
   });
 });

@@ -10,7 +10,7 @@ import {
   type LanguageLevel,
 } from '@thrive/core/contracts/enums';
 import type { CurrentPay, SpokenLanguage } from '@thrive/core/contracts/onboarding';
-import { EUROPEAN_COUNTRIES } from '@thrive/core/rules/europe';
+import { NATIONALITIES } from '@thrive/core/rules/nationalities';
 import { CURRENT_PAY_MAX, currencyOfCountry, yearlyPayLooksMonthly } from '@thrive/core/rules/salary';
 import { currentPayYearly, payMonthsIn } from '@thrive/core/rules/dashboard';
 import { formatMoney, formatNumber } from '@thrive/core/format';
@@ -37,13 +37,6 @@ export const LANGUAGE_CODES = [
   'en', 'nl', 'de', 'fr', 'es', 'it', 'pt', 'sv', 'da', 'no', 'fi', 'is', 'pl', 'cs', 'sk', 'hu', 'ro', 'bg', 'el',
   'hr', 'sl', 'et', 'lv', 'lt', 'ga', 'tr', 'uk', 'ru', 'ar', 'he', 'fa', 'hi', 'ur', 'bn', 'ta', 'zh', 'ja', 'ko',
   'vi', 'th', 'id', 'ms', 'tl', 'sw', 'af',
-] as const; // prettier-ignore
-
-/** Citizenships offered beyond Europe (ISO 3166-1 alpha-2); Europe comes from the core's list. */
-const OTHER_COUNTRIES = [
-  'US', 'CA', 'MX', 'BR', 'AR', 'CL', 'CO', 'PE', 'VE', 'AU', 'NZ', 'SG', 'IN', 'PK', 'BD', 'LK', 'CN', 'HK', 'TW',
-  'JP', 'KR', 'PH', 'VN', 'TH', 'MY', 'ID', 'IR', 'IL', 'AE', 'SA', 'EG', 'MA', 'TN', 'DZ', 'NG', 'GH', 'KE', 'ET',
-  'ZA', 'SR', 'CW', 'RU',
 ] as const; // prettier-ignore
 
 export function useDisplayNames(type: 'language' | 'region') {
@@ -265,18 +258,35 @@ export function LanguagesField({ answers, update }: StepProps) {
   );
 }
 
+/** A name folded for search: lower case, accents dropped ("Curaçao" -> "curacao"). */
+export const foldName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
 /** Citizenships (up to 3): decides where a work permit is needed. */
 export function CitizenshipField({ answers, update }: StepProps) {
   const { t } = useTranslation('onboarding');
   const country = useDisplayNames('region');
   const id = useId();
+  const english = useMemo(() => new Intl.DisplayNames(['en'], { type: 'region' }), []);
   const chosen = answers.citizenships;
-  const options = useMemo(() => {
-    const codes = [...new Set([...EUROPEAN_COUNTRIES.map((c) => c.code), ...OTHER_COUNTRIES])].filter(
-      (code) => code !== 'XK' && /^[A-Z]{2}$/.test(code),
+  const [query, setQuery] = useState('');
+  // Every UN member and observer state and a few more (decision 0131), by the name in the person's language.
+  const options = useMemo(
+    () => [...NATIONALITIES].sort((a, b) => country(a).localeCompare(country(b))),
+    [country],
+  );
+  // The search matches the shown name, the English one and the code, ignoring case and accents ("cura", "Syria").
+  const shown = useMemo(() => {
+    const q = foldName(query.trim());
+    const open = options.filter((code) => !chosen.includes(code));
+    if (!q) return open;
+    return open.filter((code) =>
+      [country(code), english.of(code) ?? '', code].some((name) => foldName(name).includes(q)),
     );
-    return codes.sort((a, b) => country(a).localeCompare(country(b)));
-  }, [country]);
+  }, [options, chosen, query, country, english]);
   // The dashboard's "Add your citizenship" leads here (#citizenship, decision 0107): bring the field into view and
   // focus it, after the frame has focused the step's heading.
   const wrapper = useRef<HTMLDivElement>(null);
@@ -317,27 +327,45 @@ export function CitizenshipField({ answers, update }: StepProps) {
         </ul>
       )}
       {chosen.length < 3 && (
-        <select
-          id={id}
-          value=""
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            const code = event.target.value;
-            if (code && !chosen.includes(code)) update({ citizenships: [...chosen, code] });
-          }}
-          className={`${field} sm:max-w-md`}
-        >
-          <option value="">
-            {chosen.length ? t('citizenship.addAnother') : t('citizenship.placeholder')}
-          </option>
-          {options
-            .filter((code) => !chosen.includes(code))
-            .map((code) => (
+        <div className="flex flex-col gap-2 sm:max-w-md">
+          <label htmlFor={`${id}-search`} className="sr-only">
+            {t('citizenship.search')}
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={query}
+            placeholder={t('citizenship.search')}
+            aria-controls={id}
+            onChange={(event) => setQuery(event.target.value)}
+            className={field}
+          />
+          <select
+            id={id}
+            value=""
+            aria-describedby={`${id}-hint ${id}-count`}
+            onChange={(event) => {
+              const code = event.target.value;
+              if (code && !chosen.includes(code)) {
+                update({ citizenships: [...chosen, code] });
+                setQuery('');
+              }
+            }}
+            className={field}
+          >
+            <option value="">
+              {chosen.length ? t('citizenship.addAnother') : t('citizenship.placeholder')}
+            </option>
+            {shown.map((code) => (
               <option key={code} value={code}>
                 {country(code)}
               </option>
             ))}
-        </select>
+          </select>
+          <p id={`${id}-count`} className="text-sm text-slate-600" aria-live="polite">
+            {query.trim() ? t('citizenship.matches', { count: shown.length }) : ''}
+          </p>
+        </div>
       )}
     </div>
   );

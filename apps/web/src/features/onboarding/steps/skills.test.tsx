@@ -49,3 +49,39 @@ describe('skills step: a skill from the CV is the chip of the same skill (walk W
     expect(screen.getByText('Deze vaardigheid heb je al toegevoegd.')).toBeInTheDocument();
   });
 });
+
+describe('skills step: a long custom skill is refused with a message, not cut short (walk finding 11)', () => {
+  const long = 'Projectmanagement van grote internationale zorgprojecten '.repeat(6).trim(); // 347 characters
+
+  it('keeps all 300+ characters in the field, says the limit and adds nothing (en)', async () => {
+    seen.answers = emptyAnswers();
+    render(<Harness initial={seen.answers} />);
+    const field = screen.getByRole('textbox');
+    await userEvent.click(field);
+    await userEvent.paste(long);
+    expect(field).toHaveValue(long);
+    const message = `A skill can be at most 80 characters; this one has ${long.length}. Shorten it to add it.`;
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(message);
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(seen.answers.skills).toEqual([]);
+    expect(field).toHaveValue(long);
+  });
+
+  it('says it in Dutch and adds the skill once shortened', async () => {
+    await i18n.changeLanguage('nl');
+    seen.answers = emptyAnswers();
+    render(<Harness initial={seen.answers} />);
+    const field = screen.getByRole('textbox');
+    await userEvent.click(field);
+    await userEvent.paste(long);
+    expect(
+      screen.getByText(
+        `Een vaardigheid mag hoogstens 80 tekens hebben; deze heeft er ${long.length}. Maak hem korter om hem toe te voegen.`,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Wondzorg{Enter}');
+    expect(seen.answers.skills).toEqual(['Wondzorg']);
+  });
+});

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
 import { toFormatLocale } from '@thrive/core/format';
-import { addCustomSkill } from '@thrive/core/rules/wizard-inputs';
+import { SKILL_LIMITS, addCustomSkill } from '@thrive/core/rules/wizard-inputs';
 import { skillKey, skillNameFromText } from '@thrive/core/text/skill-names';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
@@ -39,7 +39,9 @@ export function SkillsStep({ answers, update }: StepProps) {
           ? t('skills.duplicate')
           : result.reason === 'empty'
             ? t('skills.empty')
-            : null,
+            : result.reason === 'too-long'
+              ? t('skills.tooLong', { max: SKILL_LIMITS.length, length: draft.trim().length })
+              : t('skills.tooMany', { max: SKILL_LIMITS.count }),
       );
       return;
     }
@@ -101,13 +103,19 @@ export function SkillsStep({ answers, update }: StepProps) {
           <Input
             id={inputId}
             value={draft}
-            maxLength={80}
             placeholder={t('skills.customPlaceholder')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
             onChange={(event) => {
-              setDraft(event.target.value);
-              setError(null);
+              // No maxLength: a pasted skill is not cut short without a word (walk finding 11); one over the limit
+              // is kept in the field and said so, while typing and on Add.
+              const next = event.target.value;
+              setDraft(next);
+              setError(
+                next.trim().length > SKILL_LIMITS.length
+                  ? t('skills.tooLong', { max: SKILL_LIMITS.length, length: next.trim().length })
+                  : null,
+              );
             }}
             onKeyDown={onKeyDown}
           />
