@@ -15,6 +15,7 @@ import { useCityMoney } from '../use-city-money';
 import { reasonText } from '../labels';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { useCompletion } from '../profile/use-completion';
+import { PlanSummary } from '../skill-gap/plan-summary';
 import { useMilestonesOnPlan, usePlan } from '../skill-gap/use-plan';
 import { useDashboard, useLearning } from '../state';
 import {
@@ -56,10 +57,6 @@ export default function PrintableReport() {
   const show = useCityMoney();
   const learning = useLearning();
   const plan = usePlan(result?.skillGaps ?? [], learning.items, answers?.learningHoursPerWeek ?? 5);
-  // Gaps the person's studies teach by graduation (decision 0130): not in the plan, said so.
-  const byStudies = (result?.skillGaps ?? []).filter(
-    (g) => g.studies?.studying && g.timeToTarget.hours === 0,
-  ).length;
   // The learning goal on the learning plan's dates (decision 0120).
   const milestones = useMilestonesOnPlan(result);
   const completion = useCompletion();
@@ -300,23 +297,7 @@ export default function PrintableReport() {
           </section>
           <section className={section}>
             <h2 className="text-lg font-semibold">{t('plan.title')}</h2>
-            {byStudies > 0 && plan.entries.length === 0 ? (
-              <p className="text-sm">{t('plan.nothing')}</p>
-            ) : (
-              <p className="text-sm">
-                {t('plan.summary', {
-                  hours: plan.hoursPerWeek,
-                  total: plan.totalHoursLeft,
-                  weeks: plan.weeks,
-                  date: date(plan.endDate, locale),
-                })}
-              </p>
-            )}
-            {byStudies > 0 ? (
-              <p className="text-sm" data-testid="plan-by-studies">
-                {t('plan.byStudies', { count: byStudies })}
-              </p>
-            ) : null}
+            <PlanSummary gaps={result?.skillGaps ?? []} plan={plan} className="text-sm" />
             <ol className="list-decimal space-y-1 pl-5 text-sm">
               {plan.entries.map((e) => (
                 <li key={e.skillId}>

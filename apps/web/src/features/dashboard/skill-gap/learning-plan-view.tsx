@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import { date, number } from '../format';
 import { useDashboard, useLearning } from '../state';
 import { PRIORITY_TONE } from './derive';
+import { PlanSummary } from './plan-summary';
 import { usePlan } from './use-plan';
 
 /** The learning plan: skills in order with hours left and target dates. */
@@ -15,8 +16,6 @@ export function LearningPlanView({ gaps }: { gaps: SkillGap[] }) {
   const { answers, locale } = useDashboard();
   const learning = useLearning();
   const plan = usePlan(gaps, learning.items, answers?.learningHoursPerWeek ?? 5);
-  // Gaps the person's studies teach by graduation (decision 0130): not in the plan, said so.
-  const byStudies = gaps.filter((g) => g.studies?.studying && g.timeToTarget.hours === 0).length;
   return (
     <Card
       id="learning-plan"
@@ -28,23 +27,7 @@ export function LearningPlanView({ gaps }: { gaps: SkillGap[] }) {
         <CalendarDays className="size-5 text-brand-700" aria-hidden="true" />
         {t('plan.title')}
       </CardTitle>
-      {byStudies > 0 && plan.entries.length === 0 ? (
-        <p className="text-sm text-slate-700">{t('plan.nothing')}</p>
-      ) : (
-        <p className="text-sm text-slate-700">
-          {t('plan.summary', {
-            hours: plan.hoursPerWeek,
-            total: number(plan.totalHoursLeft, locale),
-            weeks: plan.weeks,
-            date: date(plan.endDate, locale),
-          })}
-        </p>
-      )}
-      {byStudies > 0 ? (
-        <p className="text-sm text-slate-700" data-testid="plan-by-studies">
-          {t('plan.byStudies', { count: byStudies })}
-        </p>
-      ) : null}
+      <PlanSummary gaps={gaps} plan={plan} className="text-sm text-slate-700" />
       <ol className="mt-3 space-y-2">
         {plan.entries.map((e) => (
           <li
