@@ -173,7 +173,13 @@ const band = (base: number, from = 0, to = Infinity) => Math.max(0, Math.min(bas
 const rateOf = (c: Contribution, children: number) =>
   c.rateByChildren ? c.rateByChildren[Math.min(children, c.rateByChildren.length - 1)]! : c.rate;
 
-function contributionsOf(er: EffectiveRule, gross: number, person: number, options: TaxOptions, children = 0) {
+function contributionsOf(
+  er: EffectiveRule,
+  gross: number,
+  person: number,
+  options: TaxOptions,
+  children = 0,
+) {
   const out: PersonContributions = { lines: [], deductible: 0, total: 0 };
   const applies = (c: Contribution) =>
     !(c.citizensOnly && options.residency !== 'citizen') &&
