@@ -112,6 +112,7 @@ export function cityFiguresFor(cityId: string, q: CityFiguresQuery): FiguresResu
       adults,
       children: q.children,
       ...(q.youngChildren !== undefined && { youngChildren: q.youngChildren }),
+      roleId: role.id,
     },
     withResidency(d, q.residency),
     partner,
@@ -188,9 +189,17 @@ function withResidency(d: EngineData, residency: 'newcomer' | 'citizen'): Engine
   if (residency === 'newcomer') return d;
   return {
     ...d,
-    householdNet: ({ country, cityId, earners, adults, children }) =>
+    householdNet: ({ country, cityId, earners, adults, children, roleId }) =>
       householdNetIncome(
-        householdNetPay({ countryCode: country, cityId, earners, adults, children, residency }),
+        householdNetPay({
+          countryCode: country,
+          cityId,
+          earners,
+          adults,
+          children,
+          residency,
+          ...(roleId && { roleId }),
+        }),
       ),
   };
 }
