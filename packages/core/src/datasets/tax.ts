@@ -184,11 +184,22 @@ export function roleSchemeOf(rule: TaxRule, roleId: string | undefined): RoleSch
 
 /** A scheme's member rate for a gross pay: the rate of the tier the pay falls in, applied to all of it. */
 export function schemeRate(scheme: RoleScheme, gross: number): number {
-  return (scheme.tiers.find((t) => t.upTo === null || gross <= t.upTo) ?? scheme.tiers[scheme.tiers.length - 1]!)
-    .rate;
+  return (
+    scheme.tiers.find((t) => t.upTo === null || gross <= t.upTo) ?? scheme.tiers[scheme.tiers.length - 1]!
+  ).rate;
 }
 
-function contributionsOf(er: EffectiveRule, gross: number, person: number, options: TaxOptions) {
+/** A contribution's rate for an earner in a household with `children` children. */
+const rateOf = (c: Contribution, children: number) =>
+  c.rateByChildren ? c.rateByChildren[Math.min(children, c.rateByChildren.length - 1)]! : c.rate;
+
+function contributionsOf(
+  er: EffectiveRule,
+  gross: number,
+  person: number,
+  options: TaxOptions,
+  children = 0,
+) {
   const out: PersonContributions = { lines: [], deductible: 0, total: 0 };
   const applies = (c: Contribution) =>
     !(c.citizensOnly && options.residency !== 'citizen') &&
@@ -210,10 +221,11 @@ function contributionsOf(er: EffectiveRule, gross: number, person: number, optio
     out.total += amount;
   };
   // The main earner's public-sector scheme replaces the rule's pension line (decision 0137).
-  const scheme = person === 0 && options.pension !== false ? roleSchemeOf(er.rule, options.roleId) : undefined;
+  const scheme =
+    person === 0 && options.pension !== false ? roleSchemeOf(er.rule, options.roleId) : undefined;
   er.contributions.forEach((c, i) => {
     if (c.base !== 'gross' || !applies(c) || (scheme && c.kind === 'pension')) return;
-    const amount = c.rate * band(gross, c.from, c.to) + (c.fixed ?? 0);
+    const amount = rateOf(c, children) * band(gross, c.from, c.to) + (c.fixed ?? 0);
     if (c.deductible) out.deductible += amount;
     add(c, amount, i);
   });
@@ -236,7 +248,7 @@ function contributionsOf(er: EffectiveRule, gross: number, person: number, optio
   const after = gross - out.deductible;
   er.contributions.forEach((c, i) => {
     if (c.base !== 'afterDeductible' || !applies(c) || (scheme && c.kind === 'pension')) return;
-    add(c, c.rate * band(after, c.from, c.to) + (c.fixed ?? 0), i);
+    add(c, rateOf(c, children) * band(after, c.from, c.to) + (c.fixed ?? 0), i);
   });
   return out;
 }
@@ -631,7 +643,7 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
   const grosses = Array.from({ length: adults }, (_, i) => input.earners[i] ?? 0);
   grosses.forEach(validateGross);
   const children = Math.max(0, Math.floor(input.children));
-  const people = grosses.map((g, i) => contributionsOf(er, g, i, input));
+  const people = grosses.map((g, i) => contributionsOf(er, g, i, input, children));
   const after = grosses.map((g, i) => g - people[i]!.deductible);
 
   const family = er.rule.family;
