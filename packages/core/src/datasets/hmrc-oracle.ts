@@ -22,7 +22,11 @@ export interface HmrcNet {
 export function hmrcNetPay(country: HmrcCountry, gross: number, pensionBeforeTax = 0): HmrcNet {
   const taxable = gross - pensionBeforeTax;
   const personalAllowance = hmrc.calculatePersonalAllowance({ country, taxableAnnualIncome: taxable });
-  const incomeTax = hmrc.calculateIncomeTax({ country, personalAllowance, taxableAnnualIncome: taxable }).total;
+  const incomeTax = hmrc.calculateIncomeTax({
+    country,
+    personalAllowance,
+    taxableAnnualIncome: taxable,
+  }).total;
   const nationalInsurance = hmrc.calculateEmployeeNationalInsurance({ country, taxableAnnualIncome: gross });
   return { incomeTax, nationalInsurance, net: taxable - incomeTax - nationalInsurance };
 }

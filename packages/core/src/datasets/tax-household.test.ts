@@ -61,11 +61,14 @@ describe('independent oracle packages (test-only devDependencies)', () => {
       ['secondary-teacher', 45352],
       ['primary-teacher', 62496],
       ['secondary-teacher', 130000],
-    ] as const)(`${country}: %s on %i, its pension before income tax, equals the calculator`, (roleId, gross) => {
-      const ours = single('GB', gross, { cityId, ...(roleId && { roleId }) });
-      expect(ours.pension).toBeGreaterThan(0);
-      expect(Math.abs(ours.net - hmrcNetPay(country, gross, ours.pension).net)).toBeLessThan(5);
-    });
+    ] as const)(
+      `${country}: %s on %i, its pension before income tax, equals the calculator`,
+      (roleId, gross) => {
+        const ours = single('GB', gross, { cityId, ...(roleId && { roleId }) });
+        expect(ours.pension).toBeGreaterThan(0);
+        expect(Math.abs(ours.net - hmrcNetPay(country, gross, ours.pension).net)).toBeLessThan(5);
+      },
+    );
   }
 });
 

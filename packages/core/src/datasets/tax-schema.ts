@@ -378,9 +378,7 @@ export const RoleScheme = z.object({
   name: z.string().min(1).max(200),
   roleIds: z.array(z.string().min(1)).min(1),
   /** Tiers by gross pay, ascending; the last has `upTo` null. */
-  tiers: z
-    .array(z.object({ upTo: z.number().positive().nullable(), rate: z.number().min(0).max(1) }))
-    .min(1),
+  tiers: z.array(z.object({ upTo: z.number().positive().nullable(), rate: z.number().min(0).max(1) })).min(1),
   basis: Basis,
   source: z.string().min(1).max(300),
   note: z.string().min(1),

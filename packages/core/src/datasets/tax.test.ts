@@ -77,7 +77,7 @@ describe('netAnnualSalary: hand-computed 2025 examples', () => {
     expect(scot.net).toBeCloseTo(40000 - 1688 - scottishTax - 2194.4, 6);
   });
 
-  it('UK: a nurse and a teacher pay their scheme\'s tier on all their pay instead of the minimum, before income tax (decision 0137)', () => {
+  it("UK: a nurse and a teacher pay their scheme's tier on all their pay instead of the minimum, before income tax (decision 0137)", () => {
     const gb = (gross: number, roleId?: string, cityId?: string) =>
       householdNetPay({
         countryCode: 'GB',

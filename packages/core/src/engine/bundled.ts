@@ -197,7 +197,14 @@ export function bundledEngineData(): EngineData {
     },
     householdNet: ({ country, cityId, earners, adults, children, roleId }) =>
       householdNetIncome(
-        householdNetPay({ countryCode: country, cityId, earners, adults, children, ...(roleId && { roleId }) }),
+        householdNetPay({
+          countryCode: country,
+          cityId,
+          earners,
+          adults,
+          children,
+          ...(roleId && { roleId }),
+        }),
       ),
     roleSalary: (roleId, level, cityId) => {
       const figure = roleSalaryInCity(roleId, level, cityId);
