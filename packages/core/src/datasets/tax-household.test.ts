@@ -1,8 +1,8 @@
-import * as hmrc from '@saving-tool/hmrc-income-tax';
 import { SalaryPaycheck } from 'dutch-tax-income-calculator';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { citiesDataset } from './cities';
+import { hmrcNetPay } from './hmrc-oracle';
 import {
   householdNetPay,
   listTaxCountries,
@@ -45,23 +45,28 @@ describe('independent oracle packages (test-only devDependencies)', () => {
     it.each([30000, 60000, 110000, 150000])(
       `${country} %i: income tax and NI equal @saving-tool/hmrc-income-tax`,
       (gross) => {
-        const pa = hmrc.calculatePersonalAllowance({ country, taxableAnnualIncome: gross });
-        const tax = hmrc.calculateIncomeTax({
-          country,
-          personalAllowance: pa,
-          taxableAnnualIncome: gross,
-        }).total;
-        const ni = hmrc.calculateEmployeeNationalInsurance({ country, taxableAnnualIncome: gross });
-        // The calculator has no workplace pension: the app's net without its automatic enrolment line (decision 0127).
-        const ours = householdNetPay({
-          countryCode: 'GB',
-          cityId,
-          earners: [gross],
-          adults: 1,
-          children: 0,
-          pension: false,
-        });
-        expect(Math.abs(ours.net - (gross - tax - ni))).toBeLessThan(5);
+        // Without a pension: the app's net without its pension line (decision 0127).
+        const ours = single('GB', gross, { cityId, pension: false });
+        expect(Math.abs(ours.net - hmrcNetPay(country, gross).net)).toBeLessThan(5);
+      },
+    );
+    // The net pay arrangement (decisions 0127, 0137): the calculator given the app's pension contribution before
+    // income tax must agree on the income tax and National Insurance, for the minimum and the NHS and teachers' tiers.
+    it.each([
+      [undefined, 40000],
+      [undefined, 110000],
+      ['registered-nurse', 40823],
+      ['registered-nurse', 58738],
+      ['nursing-assistant', 24937],
+      ['secondary-teacher', 45352],
+      ['primary-teacher', 62496],
+      ['secondary-teacher', 130000],
+    ] as const)(
+      `${country}: %s on %i, its pension before income tax, equals the calculator`,
+      (roleId, gross) => {
+        const ours = single('GB', gross, { cityId, ...(roleId && { roleId }) });
+        expect(ours.pension).toBeGreaterThan(0);
+        expect(Math.abs(ours.net - hmrcNetPay(country, gross, ours.pension).net)).toBeLessThan(5);
       },
     );
   }
@@ -155,15 +160,32 @@ describe('regional taxes', () => {
 describe('households', () => {
   it('Germany: a one-earner married couple pays twice the tariff of half the joint taxable income', () => {
     const gross = 60000;
-    const social = gross * (0.093 + 0.013 + 0.0855 + 0.024);
-    const zvE = Math.floor(gross - gross * (0.093 + 0.0855 + 0.024) - 1230 - 36); // 46,554
-    const half = Math.floor(zvE / 2); // 23,277
+    // Care insurance 1.55%: the employee share of a parent of two children under 25 (SGB XI par. 55; decision 0138).
+    const social = gross * (0.093 + 0.013 + 0.0855 + 0.0155);
+    const zvE = Math.floor(gross - gross * (0.093 + 0.0855 + 0.0155) - 1230 - 36); // 47,094
+    const half = Math.floor(zvE / 2); // 23,547
     const z = (half - 17443) / 10000;
     const tax = 2 * Math.floor((176.64 * z + 2397) * z + 1015.13);
     const h = householdNetPay({ countryCode: 'DE', earners: [gross, 0], adults: 2, children: 2 });
     expect(h.taxation).toBe('splitting');
     expect(h.netPay).toBeCloseTo(gross - social - tax, 0);
     expect(h.childBenefits).toBe(2 * 255 * 12);
+  });
+
+  it("Germany: care insurance by the household's children (SGB XI par. 55: 2.4% childless, 1.8% one child, 0.25 less from the second to the fifth)", () => {
+    const care = (children: number, adults = 1) =>
+      householdNetPay({ countryCode: 'DE', earners: [40000, 30000].slice(0, adults), adults, children })
+        .lines.filter((l) => l.name === 'Pflegeversicherung')
+        .map((l) => l.amount);
+    expect(care(0)).toEqual([40000 * 0.024]);
+    expect(care(1)[0]).toBeCloseTo(40000 * 0.018, 6);
+    expect(care(2)[0]).toBeCloseTo(40000 * 0.0155, 6);
+    expect(care(5)[0]).toBeCloseTo(40000 * 0.008, 6);
+    expect(care(7)[0]).toBeCloseTo(40000 * 0.008, 6);
+    // Both parents count the household's children.
+    const both = care(2, 2);
+    expect(both[0]).toBeCloseTo(40000 * 0.0155, 6);
+    expect(both[1]).toBeCloseTo(30000 * 0.0155, 6);
   });
 
   it('Belgium: the marital quotient (art. 87 WIB 92, 30% up to 13,470) and the tax-free sum raised for two children', () => {

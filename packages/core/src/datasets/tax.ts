@@ -6,6 +6,7 @@ import {
   type ChildBenefitPart,
   type Contribution,
   type IncomeTax,
+  type RoleScheme,
   type TaxCredit,
   type TaxDeduction,
   type TaxRule,
@@ -89,6 +90,11 @@ export interface TaxOptions {
   residency?: 'newcomer' | 'citizen';
   /** Include the typical occupational pension premium where the rule has one (default true). */
   pension?: boolean;
+  /**
+   * The main earner's role: where the rule has a public-sector scheme for it (the UK's NHS and teachers' schemes),
+   * its tiered member contribution replaces the pension line (decision 0137). The partner's role is not known.
+   */
+  roleId?: string;
 }
 
 interface EffectiveRule {
@@ -159,6 +165,8 @@ export interface NetLine {
   source?: string;
   /** A pension line that is the law's minimum contribution, not a typical premium (decision 0127). */
   statutory?: boolean;
+  /** A public-sector scheme's member contribution (its id: `nhs`, `teachers`; decision 0137). */
+  scheme?: RoleScheme['id'];
 }
 
 interface PersonContributions {
@@ -169,7 +177,29 @@ interface PersonContributions {
 
 const band = (base: number, from = 0, to = Infinity) => Math.max(0, Math.min(base, to) - from);
 
-function contributionsOf(er: EffectiveRule, gross: number, person: number, options: TaxOptions) {
+/** The public-sector scheme of a role under a rule, if any (decision 0137). */
+export function roleSchemeOf(rule: TaxRule, roleId: string | undefined): RoleScheme | undefined {
+  return roleId ? rule.roleSchemes?.find((s) => s.roleIds.includes(roleId)) : undefined;
+}
+
+/** A scheme's member rate for a gross pay: the rate of the tier the pay falls in, applied to all of it. */
+export function schemeRate(scheme: RoleScheme, gross: number): number {
+  return (
+    scheme.tiers.find((t) => t.upTo === null || gross <= t.upTo) ?? scheme.tiers[scheme.tiers.length - 1]!
+  ).rate;
+}
+
+/** A contribution's rate for an earner in a household with `children` children. */
+const rateOf = (c: Contribution, children: number) =>
+  c.rateByChildren ? c.rateByChildren[Math.min(children, c.rateByChildren.length - 1)]! : c.rate;
+
+function contributionsOf(
+  er: EffectiveRule,
+  gross: number,
+  person: number,
+  options: TaxOptions,
+  children = 0,
+) {
   const out: PersonContributions = { lines: [], deductible: 0, total: 0 };
   const applies = (c: Contribution) =>
     !(c.citizensOnly && options.residency !== 'citizen') &&
@@ -190,16 +220,35 @@ function contributionsOf(er: EffectiveRule, gross: number, person: number, optio
     });
     out.total += amount;
   };
+  // The main earner's public-sector scheme replaces the rule's pension line (decision 0137).
+  const scheme =
+    person === 0 && options.pension !== false ? roleSchemeOf(er.rule, options.roleId) : undefined;
   er.contributions.forEach((c, i) => {
-    if (c.base !== 'gross' || !applies(c)) return;
-    const amount = c.rate * band(gross, c.from, c.to) + (c.fixed ?? 0);
+    if (c.base !== 'gross' || !applies(c) || (scheme && c.kind === 'pension')) return;
+    const amount = rateOf(c, children) * band(gross, c.from, c.to) + (c.fixed ?? 0);
     if (c.deductible) out.deductible += amount;
     add(c, amount, i);
   });
+  if (scheme && gross > 0) {
+    const amount = schemeRate(scheme, gross) * gross;
+    out.deductible += amount;
+    out.lines.push({
+      id: `scheme-${person}`,
+      name: scheme.name,
+      kind: 'pension',
+      amount,
+      person,
+      basis: er.regionId && scheme.estimateInRegions?.includes(er.regionId) ? 'estimate' : scheme.basis,
+      note: scheme.note,
+      source: scheme.source,
+      scheme: scheme.id,
+    });
+    out.total += amount;
+  }
   const after = gross - out.deductible;
   er.contributions.forEach((c, i) => {
-    if (c.base !== 'afterDeductible' || !applies(c)) return;
-    add(c, c.rate * band(after, c.from, c.to) + (c.fixed ?? 0), i);
+    if (c.base !== 'afterDeductible' || !applies(c) || (scheme && c.kind === 'pension')) return;
+    add(c, rateOf(c, children) * band(after, c.from, c.to) + (c.fixed ?? 0), i);
   });
   return out;
 }
@@ -594,7 +643,7 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
   const grosses = Array.from({ length: adults }, (_, i) => input.earners[i] ?? 0);
   grosses.forEach(validateGross);
   const children = Math.max(0, Math.floor(input.children));
-  const people = grosses.map((g, i) => contributionsOf(er, g, i, input));
+  const people = grosses.map((g, i) => contributionsOf(er, g, i, input, children));
   const after = grosses.map((g, i) => g - people[i]!.deductible);
 
   const family = er.rule.family;
