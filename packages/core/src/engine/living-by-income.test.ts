@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineConstants } from '../datasets/constants';
 import { sourceText } from '../text/sources';
-import { affordabilityIn, livingCostFor, livingQuintile } from './affordability';
+import { affordabilityIn, countryLivingCost, livingCostFor, livingQuintile } from './affordability';
 import { bundledEngineData } from './bundled';
 import { money } from './money';
 
@@ -26,8 +26,12 @@ describe('living costs by the household income quintile', () => {
     const household = { bedrooms: 1, householdScale: 1.5, adults: 2, children: 0 };
     const a = affordabilityIn(utrecht, pay(39000), household, data);
     const income = a.householdIncomeMonthly!.value;
-    // The rule, worked from the table: the highest quintile whose consumption per adult equivalent the income covers.
-    const all = utrecht.livingCostMonthly.value / (1 - tables.europe.housingShare);
+    // The rule, worked from the table: the highest quintile whose consumption per adult equivalent in the country (the
+    // mean over its cities) the income covers.
+    const dutch = data.cities.filter((c) => c.country === 'NL');
+    const countryMean = dutch.reduce((s, c) => s + c.livingCostMonthly.value, 0) / dutch.length;
+    expect(countryLivingCost(utrecht, data)).toBeCloseTo(countryMean, 6);
+    const all = countryMean / (1 - tables.europe.housingShare);
     const covered = tables.europe.levels
       .map((level, i) => ({ q: i + 1, need: (all * level) / tables.europe.mean }))
       .filter((x) => x.need <= income / 1.5);
@@ -45,19 +49,39 @@ describe('living costs by the household income quintile', () => {
     );
   });
 
-  it('a higher income is priced at a higher quintile, never lower', () => {
+  it('a higher income is placed in a higher quintile, never lower, and priced at most at the mean', () => {
     const berlin = city('berlin');
     const household = { bedrooms: 1, householdScale: 1, adults: 1, children: 0 };
     let last = 0;
     for (const gross of [20000, 35000, 50000, 80000, 150000]) {
-      const q = livingQuintile(berlin, 1, {
-        netMonthly: affordabilityIn(berlin, pay(gross), household, data).householdIncomeMonthly!.value,
-        grossAnnual: gross,
-      })!;
+      const a = affordabilityIn(berlin, pay(gross), household, data);
+      const q = livingQuintile(
+        berlin,
+        1,
+        { netMonthly: a.householdIncomeMonthly!.value, grossAnnual: gross },
+        countryLivingCost(berlin, data),
+      )!;
       expect(q.quintile).toBeGreaterThanOrEqual(last);
       last = q.quintile;
+      expect(a.livingCostsMonthly!.value).toBeCloseTo(berlin.livingCostMonthly.value * Math.min(1, q.ratio), 1);
     }
     expect(last).toBe(5);
+  });
+
+  it('a cheaper city does not move a household up a quintile: quintiles are national', () => {
+    const household = { bedrooms: 1, householdScale: 1, adults: 1, children: 0 };
+    const quintileIn = (id: string) => {
+      const c = city(id);
+      const a = affordabilityIn(c, pay(30000), household, data);
+      return livingQuintile(
+        c,
+        1,
+        { netMonthly: a.householdIncomeMonthly!.value, grossAnnual: 30000 },
+        countryLivingCost(c, data),
+      )!.quintile;
+    };
+    expect(city('leipzig').livingCostMonthly.value).toBeLessThan(city('munich').livingCostMonthly.value);
+    expect(quintileIn('leipzig')).toBe(quintileIn('munich'));
   });
 
   it('US cities use the BLS quintiles of income before taxes and their spending without shelter', () => {
