@@ -55,8 +55,7 @@ describe('fittingCities: the set the money-left ranking compares', () => {
     expect(fit.set).toBe('near');
     expect(ranked.length).toBeGreaterThan(0);
     for (const m of ranked) {
-      // Irish cities are open to British citizens (Common Travel Area), so they may rank beside British ones.
-      expect(['GB', 'IE']).toContain(m.country);
+      expect(m.country).toBe('GB');
       expect(m.facts?.workRight?.status).not.toBe('permit');
     }
   });
