@@ -107,7 +107,10 @@ export const EngineConstants = z.object({
     /** Living costs by the household's income quintile (decision 0135): Europe's and the US's survey tables. */
     byIncome: z
       .object({
-        europe: LivingByIncome.extend({ mean: z.number().positive(), housingShare: z.number().min(0).max(1) }),
+        europe: LivingByIncome.extend({
+          mean: z.number().positive(),
+          housingShare: z.number().min(0).max(1),
+        }),
         us: LivingByIncome.extend({ lowerLimits: z.array(z.number().positive()).length(4) }),
       })
       .optional(),

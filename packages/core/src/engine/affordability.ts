@@ -45,7 +45,9 @@ export function livingQuintile(
   income: LivingIncome,
   /** One adult's living cost a month, the mean over the country's cities (default: the city's). */
   countryLiving = city.livingCostMonthly.value,
-): { quintile: number; ratio: number; table: { basis: MoneyFigure['basis']; source: string; year: number } } | undefined {
+):
+  | { quintile: number; ratio: number; table: { basis: MoneyFigure['basis']; source: string; year: number } }
+  | undefined {
   const tables = engineConstants.livingCost.byIncome;
   if (!tables) return undefined;
   const ratioOf = (levels: readonly number[], mean: number, q: number) => round(levels[q - 1]! / mean, 3);

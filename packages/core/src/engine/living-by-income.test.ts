@@ -8,7 +8,8 @@ import { money } from './money';
 /** Living costs priced for the household's income level (decision 0135). */
 const data = bundledEngineData();
 const city = (id: string) => data.cities.find((c) => c.id === id)!;
-const pay = (v: number, currency = 'EUR') => money(v, currency, 'estimate', 'test pay', 2025, 'per year, gross');
+const pay = (v: number, currency = 'EUR') =>
+  money(v, currency, 'estimate', 'test pay', 2025, 'per year, gross');
 const tables = engineConstants.livingCost.byIncome!;
 
 describe('living costs by the household income quintile', () => {
@@ -18,7 +19,8 @@ describe('living costs by the household income quintile', () => {
     // Equal-sized quintiles: the mean of all households is the mean of the five (within rounding and weighting).
     const mean = tables.europe.levels.reduce((a, b) => a + b, 0) / 5;
     expect(Math.abs(mean / tables.europe.mean - 1)).toBeLessThan(0.01);
-    for (let i = 1; i < 4; i += 1) expect(tables.us.lowerLimits[i]!).toBeGreaterThan(tables.us.lowerLimits[i - 1]!);
+    for (let i = 1; i < 4; i += 1)
+      expect(tables.us.lowerLimits[i]!).toBeGreaterThan(tables.us.lowerLimits[i - 1]!);
   });
 
   it('a one-earner couple on EUR 39,000 in Utrecht is priced below average consumption, at the quintile its income covers', () => {
@@ -63,7 +65,10 @@ describe('living costs by the household income quintile', () => {
       )!;
       expect(q.quintile).toBeGreaterThanOrEqual(last);
       last = q.quintile;
-      expect(a.livingCostsMonthly!.value).toBeCloseTo(berlin.livingCostMonthly.value * Math.min(1, q.ratio), 1);
+      expect(a.livingCostsMonthly!.value).toBeCloseTo(
+        berlin.livingCostMonthly.value * Math.min(1, q.ratio),
+        1,
+      );
     }
     expect(last).toBe(5);
   });
@@ -111,7 +116,11 @@ describe('living costs by the household income quintile', () => {
     const mean = livingCostFor(utrecht, { householdScale: 1.5 });
     expect(mean.value).toBeCloseTo(utrecht.livingCostMonthly.value * 1.5, 1);
     const priced = livingCostFor(utrecht, { householdScale: 1.5 }, { netMonthly: 2500, grossAnnual: 39000 });
-    expect(priced).toMatchObject({ basis: 'estimate', year: tables.europe.year, yearTo: utrecht.livingCostMonthly.year });
+    expect(priced).toMatchObject({
+      basis: 'estimate',
+      year: tables.europe.year,
+      yearTo: utrecht.livingCostMonthly.year,
+    });
     expect(sourceText(priced.source, 'nl')).toContain('uitgaven van inkomenskwintiel');
     expect(sourceText(priced.source, 'nl')).not.toContain('spending of income quintile');
   });
