@@ -4,6 +4,7 @@ import { EXPERIENCE_LEVELS, PREDICTION_TIMEFRAMES } from '../contracts/enums';
 import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
 import type { ResumeFactsInput } from '../contracts/resume-facts';
 import { bundledEngineData } from './bundled';
+import { localizeAnalysis } from '../text/localize-analysis';
 import { roleOfStudyField } from './ladders';
 import { analyse } from './test-people';
 
@@ -273,5 +274,17 @@ describe('walk 0139, finding 25: a primary teacher is predicted a primary teache
     expect(of('HBO-Verpleegkunde')).toBe('registered-nurse');
     expect(of('Education')).toBeUndefined();
     expect(of('Informatik')).toBeUndefined();
+  });
+});
+
+describe('walk 0139, finding 15: a student reads the pay as what they earn after graduating', () => {
+  it('the headline says "after you graduate" / "na je afstuderen" for a student, in either language, and not for a graduate', () => {
+    const nl = analyse(femke, { locale: 'nl' });
+    expect(nl.marketInsights).toMatch(/daar verdien je na je afstuderen als verpleegkundige ongeveer/);
+    expect(localizeAnalysis(nl, 'en').marketInsights).toMatch(/: after you graduate, as a /);
+    const en = analyse(femke);
+    expect(en.marketInsights).toMatch(/: after you graduate, as a /);
+    expect(localizeAnalysis(en, 'nl').marketInsights).toMatch(/na je afstuderen/);
+    expect(analyse(chloe).marketInsights).not.toMatch(/graduate/);
   });
 });
