@@ -1079,11 +1079,11 @@ const sourceList = [
   [
     'official-pay',
     'Official pay by occupation and region',
-    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), NVZ (Cao Ziekenhuizen), NHS Employers, DfE, SNCT',
+    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), NVZ (Cao Ziekenhuizen), NHS Employers, DfE, SNCT, SSB',
     'Salaries by occupation, level and region where an official figure replaces the estimate',
     'official',
     '2013-2025',
-    'Open Government Licence v3.0 (ONS, NHS Employers, DfE); dl-de/by-2-0 (Destatis, Bundesagentur fuer Arbeit); CC BY 4.0 (Eurostat, Statbel, CBS); reuse with attribution (others)',
+    'Open Government Licence v3.0 (ONS, NHS Employers, DfE); dl-de/by-2-0 (Destatis, Bundesagentur fuer Arbeit); CC BY 4.0 (Eurostat, Statbel, CBS); NLOD (SSB); reuse with attribution (others)',
     undefined,
   ],
   [
