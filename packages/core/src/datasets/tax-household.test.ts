@@ -155,15 +155,32 @@ describe('regional taxes', () => {
 describe('households', () => {
   it('Germany: a one-earner married couple pays twice the tariff of half the joint taxable income', () => {
     const gross = 60000;
-    const social = gross * (0.093 + 0.013 + 0.0855 + 0.024);
-    const zvE = Math.floor(gross - gross * (0.093 + 0.0855 + 0.024) - 1230 - 36); // 46,554
-    const half = Math.floor(zvE / 2); // 23,277
+    // Care insurance 1.55%: the employee share of a parent of two children under 25 (SGB XI par. 55; decision 0138).
+    const social = gross * (0.093 + 0.013 + 0.0855 + 0.0155);
+    const zvE = Math.floor(gross - gross * (0.093 + 0.0855 + 0.0155) - 1230 - 36); // 47,094
+    const half = Math.floor(zvE / 2); // 23,547
     const z = (half - 17443) / 10000;
     const tax = 2 * Math.floor((176.64 * z + 2397) * z + 1015.13);
     const h = householdNetPay({ countryCode: 'DE', earners: [gross, 0], adults: 2, children: 2 });
     expect(h.taxation).toBe('splitting');
     expect(h.netPay).toBeCloseTo(gross - social - tax, 0);
     expect(h.childBenefits).toBe(2 * 255 * 12);
+  });
+
+  it("Germany: care insurance by the household's children (SGB XI par. 55: 2.4% childless, 1.8% one child, 0.25 less from the second to the fifth)", () => {
+    const care = (children: number, adults = 1) =>
+      householdNetPay({ countryCode: 'DE', earners: [40000, 30000].slice(0, adults), adults, children })
+        .lines.filter((l) => l.name === 'Pflegeversicherung')
+        .map((l) => l.amount);
+    expect(care(0)).toEqual([40000 * 0.024]);
+    expect(care(1)[0]).toBeCloseTo(40000 * 0.018, 6);
+    expect(care(2)[0]).toBeCloseTo(40000 * 0.0155, 6);
+    expect(care(5)[0]).toBeCloseTo(40000 * 0.008, 6);
+    expect(care(7)[0]).toBeCloseTo(40000 * 0.008, 6);
+    // Both parents count the household's children.
+    const both = care(2, 2);
+    expect(both[0]).toBeCloseTo(40000 * 0.0155, 6);
+    expect(both[1]).toBeCloseTo(30000 * 0.0155, 6);
   });
 
   it('Belgium: the marital quotient (art. 87 WIB 92, 30% up to 13,470) and the tax-free sum raised for two children', () => {

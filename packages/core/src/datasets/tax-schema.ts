@@ -64,6 +64,12 @@ export const Contribution = z.object({
   to: z.number().positive().optional(),
   base: IncomeBase,
   deductible: z.boolean(),
+  /**
+   * The rate by the number of the household's children (index 0 = none; the last for that many or more), replacing
+   * `rate`: Germany's care insurance, where the childless pay a surcharge and parents of two or more children under 25
+   * a lower rate (SGB XI par. 55; decision 0138). Each parent counts the household's children.
+   */
+  rateByChildren: z.array(z.number().min(0).max(1)).min(1).optional(),
   /** A flat annual amount on top of the rate (a local services tax), charged from `exemptBelow` on. */
   fixed: z.number().min(0).optional(),
   /** No contribution at all below this gross (flat local taxes). */

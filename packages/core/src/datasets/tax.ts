@@ -169,7 +169,17 @@ interface PersonContributions {
 
 const band = (base: number, from = 0, to = Infinity) => Math.max(0, Math.min(base, to) - from);
 
-function contributionsOf(er: EffectiveRule, gross: number, person: number, options: TaxOptions) {
+/** A contribution's rate for an earner in a household with `children` children. */
+const rateOf = (c: Contribution, children: number) =>
+  c.rateByChildren ? c.rateByChildren[Math.min(children, c.rateByChildren.length - 1)]! : c.rate;
+
+function contributionsOf(
+  er: EffectiveRule,
+  gross: number,
+  person: number,
+  options: TaxOptions,
+  children = 0,
+) {
   const out: PersonContributions = { lines: [], deductible: 0, total: 0 };
   const applies = (c: Contribution) =>
     !(c.citizensOnly && options.residency !== 'citizen') &&
@@ -192,14 +202,14 @@ function contributionsOf(er: EffectiveRule, gross: number, person: number, optio
   };
   er.contributions.forEach((c, i) => {
     if (c.base !== 'gross' || !applies(c)) return;
-    const amount = c.rate * band(gross, c.from, c.to) + (c.fixed ?? 0);
+    const amount = rateOf(c, children) * band(gross, c.from, c.to) + (c.fixed ?? 0);
     if (c.deductible) out.deductible += amount;
     add(c, amount, i);
   });
   const after = gross - out.deductible;
   er.contributions.forEach((c, i) => {
     if (c.base !== 'afterDeductible' || !applies(c)) return;
-    add(c, c.rate * band(after, c.from, c.to) + (c.fixed ?? 0), i);
+    add(c, rateOf(c, children) * band(after, c.from, c.to) + (c.fixed ?? 0), i);
   });
   return out;
 }
@@ -594,7 +604,7 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
   const grosses = Array.from({ length: adults }, (_, i) => input.earners[i] ?? 0);
   grosses.forEach(validateGross);
   const children = Math.max(0, Math.floor(input.children));
-  const people = grosses.map((g, i) => contributionsOf(er, g, i, input));
+  const people = grosses.map((g, i) => contributionsOf(er, g, i, input, children));
   const after = grosses.map((g, i) => g - people[i]!.deductible);
 
   const family = er.rule.family;
