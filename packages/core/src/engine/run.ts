@@ -492,37 +492,65 @@ function recommend(
   }));
 
   // Industries: chosen (40 points), the best roles' industries (up to 35), strength in the top 5 cities (up to 25).
+  // Decision 0143 (walk #14): a sector is shown only when the person chose it or the predicted role works in it; the
+  // other best roles' sectors fill the list only when fewer than three are left, and say why. Strength in the top
+  // cities alone no longer brings in a sector (a nurse who chose Healthcare was shown Technology).
   const best5 = ranked.slice(0, 5);
   const top5 = scored.slice(0, 5);
-  const industries = INDUSTRIES.map((industry) => {
+  const predicted = ranked[0]?.role;
+  const scoredIndustries = INDUSTRIES.map((industry) => {
     const chosen = request.industries.includes(industry) ? 40 : 0;
     const roleShare =
       best5.filter((r) => r.role.industries.includes(industry)).length / Math.max(1, best5.length);
     const cityShare =
       top5.filter((s) => s.city.industries.includes(industry)).length / Math.max(1, top5.length);
     const score = chosen + 35 * roleShare + 25 * cityShare;
-    return { industry, score, chosen: chosen > 0, roleShare, cityShare };
-  })
-    .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score || cmp(a.industry, b.industry))
-    .slice(0, 3)
-    .map((x) => ({
+    const ofPredicted = predicted?.industries.includes(industry) ?? false;
+    return { industry, score, chosen: chosen > 0, ofPredicted, roleShare, cityShare };
+  }).sort((a, b) => b.score - a.score || cmp(a.industry, b.industry));
+  const followed = scoredIndustries.filter((x) => x.chosen || x.ofPredicted);
+  const extra = scoredIndustries.filter((x) => !x.chosen && !x.ofPredicted && x.roleShare > 0);
+  const industries = [...followed, ...extra].slice(0, 3).map((x) => {
+    const exampleRole = best5.find((r) => r.role.industries.includes(x.industry))?.role;
+    return {
       id: x.industry,
       match: Math.min(INDUSTRY_MATCH_CAP, Math.round(x.score)),
       why: reasons(
         x.chosen ? { code: 'industry.chosen', params: {}, text: 'You chose it.' } : null,
-        {
-          code: 'industry.roles',
-          params: { share: Math.round(x.roleShare * 100) },
-          text: `${Math.round(x.roleShare * 100)}% of your best-fitting roles work in it.`,
-        },
-        {
-          code: 'industry.cities',
-          params: { share: Math.round(x.cityShare * 100) },
-          text: `${Math.round(x.cityShare * 100)}% of your top cities are hubs for it.`,
-        },
+        !x.chosen && x.ofPredicted && predicted
+          ? {
+              code: 'industry.predicted',
+              params: { role: predicted.title },
+              text: `Not one you chose: your predicted role, ${predicted.title}, works in it.`.slice(0, 500),
+            }
+          : null,
+        !x.chosen && !x.ofPredicted && exampleRole
+          ? {
+              code: 'industry.extra',
+              params: { role: exampleRole.title, share: Math.round(x.roleShare * 100) },
+              text: `Not one you chose: ${Math.round(x.roleShare * 100)}% of your best-fitting roles work in it, ${exampleRole.title} among them.`.slice(
+                0,
+                500,
+              ),
+            }
+          : null,
+        x.roleShare > 0
+          ? {
+              code: 'industry.roles',
+              params: { share: Math.round(x.roleShare * 100) },
+              text: `${Math.round(x.roleShare * 100)}% of your best-fitting roles work in it.`,
+            }
+          : null,
+        x.cityShare > 0
+          ? {
+              code: 'industry.cities',
+              params: { share: Math.round(x.cityShare * 100) },
+              text: `${Math.round(x.cityShare * 100)}% of your top cities are hubs for it.`,
+            }
+          : null,
       ),
-    }));
+    };
+  });
 
   // Companies: employers whose industry the person chose (fit 1), the best role's industries (0.6) or the other best
   // roles' industries (0.4), in every city, best city first: the 10 best cities alone held
@@ -537,18 +565,23 @@ function recommend(
         : best5.some((r) => r.role.industries.includes(industry))
           ? 0.4
           : 0;
+  // Decision 0143 (walk #5): one entry per employer (an office named in brackets or a plant is the same employer:
+  // 'Google (engineering office)' in Munich and 'Google (largest engineering office ...)' in Zurich), kept where it
+  // scores best; employers in the best city and the cities the person picked come before the others.
   const companies: Recommendations['companies'] = [];
   const seen = new Set<string>();
+  const preferred = new Set<string>([...request.preferredCities, ...(scored[0] ? [scored[0].city.id] : [])]);
   const candidates = scored.flatMap((s) =>
     s.city.employers
       .map((e) => ({ e, s, fit: industryFit(e.industry) }))
       .filter((x) => x.fit > 0)
-      .map(({ e, s, fit }) => ({ e, s, score: 0.7 * s.match + 30 * fit })),
+      .map(({ e, s, fit }) => ({ e, s, near: preferred.has(s.city.id), score: 0.7 * s.match + 30 * fit })),
   );
-  candidates.sort((a, b) => b.score - a.score || cmp(a.e.id, b.e.id));
+  candidates.sort((a, b) => Number(b.near) - Number(a.near) || b.score - a.score || cmp(a.e.id, b.e.id));
   for (const { e, s, score } of candidates) {
-    if (companies.length >= 5 || seen.has(e.id)) continue;
-    seen.add(e.id);
+    const key = employerKey(e.name);
+    if (companies.length >= 5 || seen.has(key)) continue;
+    seen.add(key);
     companies.push({
       id: e.id,
       name: e.name.slice(0, 120),
@@ -573,6 +606,15 @@ function recommend(
     why: m.reasons.slice(0, 5),
   }));
   return { companies, industries, cities, roles };
+}
+
+/** One employer whatever the office: the name without a bracketed place or office, or a trailing 'plant'. */
+export function employerKey(name: string): string {
+  return name
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/\s+plant$/i, '')
+    .trim()
+    .toLowerCase();
 }
 
 const DAY_MS = 86_400_000;

@@ -5,10 +5,11 @@ import { useDashboard } from '../state';
 import { RecommendationEntry } from './recommendation-entry';
 import { RecommendationSection } from './recommendation-section';
 import { inMatchOrder } from '@thrive/core/rules/dashboard';
+import { cityName } from '@thrive/core/text/names';
 
 export default function RecommendationsTab() {
   const { t } = useTranslation('dashboard');
-  const { result } = useDashboard();
+  const { result, locale } = useDashboard();
   if (!result) return null;
   const r = result.recommendations;
   return (
@@ -25,7 +26,15 @@ export default function RecommendationsTab() {
             key={c.id}
             name={c.name}
             properName
-            sub={t(`industry.${c.industry}`)}
+            // Where the employer is (walk #5): the industry and the city of the office.
+            sub={
+              c.cityId
+                ? t('recs.companyWhere', {
+                    industry: t(`industry.${c.industry}`),
+                    city: cityName(c.cityId, locale),
+                  })
+                : t(`industry.${c.industry}`)
+            }
             match={c.match}
             why={c.why}
           />
