@@ -260,3 +260,29 @@ export function tenantRents(areas) {
 export function officialSalaries() {
   return JSON.parse(readFileSync(resolve(here, 'sources/salaries-official.json'), 'utf8'));
 }
+
+/**
+ * Per city: the monthly rent of a room in a shared home (sources/rents-rooms.json, decision 0141), shown beside the
+ * 1-bedroom flat to a student or a single person whose budget is below it; never the planner's rent.
+ */
+export function roomRents() {
+  const src = JSON.parse(readFileSync(resolve(here, 'sources/rents-rooms.json'), 'utf8'));
+  const out = new Map();
+  for (const [city, r] of Object.entries(src.cities)) {
+    if (!(r.value > 0) || !r.basis || !r.year || !r.source || !r.note)
+      throw new Error(`rents-rooms.json: ${city} lacks value, basis, year, source or note`);
+    if (!['official', 'derived', 'estimate'].includes(r.basis))
+      throw new Error(`rents-rooms.json: ${city} has an unknown basis ${r.basis}`);
+    if (r.basis === 'official' && /not an official statistic/.test(r.source))
+      throw new Error(`rents-rooms.json: ${city} says it is not official but is labelled official`);
+    if (r.source.length > 300) throw new Error(`rents-rooms.json: ${city} source longer than 300 characters`);
+    out.set(city, {
+      value: r.value,
+      basis: r.basis,
+      source: r.source,
+      year: r.year,
+      note: r.note.slice(0, 1000),
+    });
+  }
+  return out;
+}

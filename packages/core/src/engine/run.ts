@@ -23,8 +23,8 @@ import {
   type PredictionTimeframe,
 } from '../contracts/enums';
 import { conformer } from '../contracts/conform';
-import type { Figure } from '../contracts/figure';
-import { affordabilityIn, livingCostFor, rentFor } from './affordability';
+import type { Figure, MoneyFigure } from '../contracts/figure';
+import { affordabilityIn, livingCostFor, rentFor, roomBesideFlat } from './affordability';
 import { bundledEngineData } from './bundled';
 import type { CareerChoice } from './career';
 import { cityFit } from './city-fit';
@@ -138,6 +138,10 @@ export function analysisOf(
   });
   const affordabilityById = new Map(affordability.map((a) => [a.cityId, a]));
 
+  // Decision 0141: a person living alone who studies, or whose housing budget is below the flat's rent, is shown a room.
+  const roomWanted = (city: EngineCity, rent: MoneyFigure) =>
+    roomBesideFlat(city, rent, person, request.userType, request.housingBudget, request.currency, data) !==
+    undefined;
   const predictions = Object.fromEntries(
     PREDICTION_TIMEFRAMES.map((t) => [
       t,
@@ -150,6 +154,7 @@ export function analysisOf(
         person,
         data,
         request.familyStatus ?? 'single',
+        roomWanted,
       ),
     ]),
   ) as Record<PredictionTimeframe, Prediction>;
@@ -292,11 +297,13 @@ function predictionFor(
   person: Person,
   data: EngineData,
   familyStatus: Prediction['lifestyle']['familyStatus'],
+  roomWanted: (city: EngineCity, rent: MoneyFigure) => boolean,
 ): Prediction {
   const city = top.city;
   const localSalary = salaryIn(city, role, level, data);
   const salary = convert(localSalary, person.currency, data.rates);
   const { rent, bedrooms } = rentFor(city, person.bedrooms);
+  const room = bedrooms === 1 && roomWanted(city, rent) ? city.roomRent : undefined;
   const quality = Object.values(city.quality).map((f) => f.value);
   const cultural = culturalFit(city, person.languages);
   return {
@@ -314,6 +321,7 @@ function predictionFor(
       country: city.country,
       livingCost: livingCostFor(city, person),
       housingPrice: rent,
+      ...(room && { roomPrice: room }),
       marketGrowth: role.growth,
       ...(city.populationGrowth && { migrationTrend: trendOf(city.populationGrowth) }),
     },
