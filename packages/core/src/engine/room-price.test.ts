@@ -84,7 +84,7 @@ describe('a room beside the flat (decision 0141)', () => {
       educationBackground: {
         ...emptyAnswers().educationBackground,
         level: 'bachelors',
-        field: 'Nursing',
+        fieldOfStudy: 'Nursing',
         institution: 'Hanzehogeschool Groningen',
       },
       locationPreferences: ['current'],
