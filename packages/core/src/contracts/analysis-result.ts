@@ -309,6 +309,11 @@ export const Affordability = z.object({
    * earnings), not a typical premium (decision 0127).
    */
   pensionStatutory: z.boolean().optional(),
+  /**
+   * `pensionMonthly` is a public-sector scheme's member contribution for the role (the UK's NHS Pension Scheme,
+   * `nhs`, or Teachers' Pension Scheme, `teachers`), not the automatic enrolment minimum (decision 0137).
+   */
+  pensionScheme: z.enum(['nhs', 'teachers']).optional(),
   /** Net pay plus child benefits a month: what the checks compare the rent with. */
   householdIncomeMonthly: MoneyFigure.optional(),
   rentMonthly: MoneyFigure,
