@@ -260,6 +260,7 @@ export function analysisOf(
       household: householdCounts(topAffordability),
       payIsCurrent: topAffordability.payOrigin === 'current',
       payIsScaled: topAffordability.payOrigin === 'scaled',
+      ...(studies?.studying && { studying: true }),
     }),
     marketData,
   };
