@@ -24,7 +24,7 @@ import {
 } from '../contracts/enums';
 import { conformer } from '../contracts/conform';
 import type { Figure, MoneyFigure } from '../contracts/figure';
-import { affordabilityIn, livingCostFor, rentFor, roomBesideFlat } from './affordability';
+import { affordabilityIn, rentFor, roomBesideFlat } from './affordability';
 import { bundledEngineData } from './bundled';
 import type { CareerChoice } from './career';
 import { cityFit } from './city-fit';
@@ -160,6 +160,7 @@ export function analysisOf(
         person,
         data,
         request.familyStatus ?? 'single',
+        affordabilityById.get(top.city.id)!.livingCostsMonthly!,
         roomWanted,
       ),
     ]),
@@ -304,6 +305,7 @@ function predictionFor(
   person: Person,
   data: EngineData,
   familyStatus: Prediction['lifestyle']['familyStatus'],
+  livingCost: MoneyFigure,
   roomWanted: (city: EngineCity, rent: MoneyFigure) => boolean,
 ): Prediction {
   const city = top.city;
@@ -326,7 +328,8 @@ function predictionFor(
       cityId: city.id,
       city: city.name,
       country: city.country,
-      livingCost: livingCostFor(city, person),
+      // The living costs of money left in this city (priced for the household's income, decision 0135).
+      livingCost,
       housingPrice: rent,
       ...(room && { roomPrice: room }),
       marketGrowth: role.growth,
