@@ -531,7 +531,7 @@ for (const g of geo) {
     ...(payRegion && {
       payRegion: {
         ratio: round(payRegion.value / regionalPay.national, 0.001),
-        basis: 'official',
+        basis: payRegion.basis ?? 'official',
         source: regionalPay.source,
         year: regionalPay.year,
         note: `${regionalPay.measure ?? 'Median'} ${payRegion.value} / national ${regionalPay.national} ${regionalPay.unit ?? 'EUR a month'} (${payRegion.level}).`,
