@@ -283,11 +283,28 @@ describe('dashboard: loading, greeting and panel states', () => {
     renderDashboard();
     const range = await screen.findByTestId('salary-range', {}, { timeout: 10_000 });
     const card = range.parentElement!;
-    expect(card).toHaveTextContent(/the typical pay for your predicted role the slider started at/);
+    // Said plainly (walk 9): what the amount is, in which period, and that the slider was not moved.
+    expect(screen.getByTestId('salary-range-basis')).toHaveTextContent(
+      /^90% to 120% of €50,000 per year\. That amount is the typical pay for your predicted role where you live: the salary slider started there and you did not move it\.$/,
+    );
     expect(card).not.toHaveTextContent(/of your expectation of/);
+    // The prediction says for which city it is (walk 2, 19).
+    const p = result.predictions['0-3'];
+    expect(screen.getByTestId('salary-predicted')).toHaveTextContent(
+      new RegExp(
+        `^Predicted now in ${p.location.city}: .+ a year, the typical pay for ${p.career.role} there$`,
+      ),
+    );
     await act(() => i18n.changeLanguage('nl'));
     try {
-      await waitFor(() => expect(card).toHaveTextContent(/waar de schuif begon \(je koos geen doel\)/));
+      await waitFor(() =>
+        expect(screen.getByTestId('salary-range-basis')).toHaveTextContent(
+          /^90% tot 120% van € 50\.000 per jaar\. Dat bedrag is het gangbare salaris voor je voorspelde functie waar je woont: daar begon de salarisschuif en je hebt hem niet verschoven\.$/,
+        ),
+      );
+      expect(screen.getByTestId('salary-predicted')).toHaveTextContent(
+        /^Nu voorspeld in .+: .+ per jaar, het gangbare salaris voor .+ daar$/,
+      );
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
