@@ -5,7 +5,8 @@ import { next, pick, step } from './wizard';
 
 /**
  * Decision 0140 (walk findings 2, 3, 9, 19): a developer in Frankfurt on EUR 70,000 a year walks the wizard (no browser
- * state seeded) and never moves the salary slider. The salary card says for which city each pay is and which one the
+ * state seeded) and never moves the salary slider, which starts at the
+ * predicted role's typical pay near Frankfurt (higher than his own). The salary card says for which city each pay is and which one the
  * summary and money left use; every Timeline row names the gross its money left is on; in both languages, at 390 and
  * 1440 px.
  */
@@ -15,7 +16,7 @@ let state: Awaited<ReturnType<BrowserContext['storageState']>>;
 async function walk(page: Page) {
   await page.goto('/onboarding/survey');
   await step(page, 'survey');
-  await pick(page, 'Professional');
+  await pick(page, 'Working Professional');
   await next(page).click();
   await step(page, 'what-matters');
   await pick(page, 'Relocating to a new city');
@@ -25,6 +26,10 @@ async function walk(page: Page) {
   await step(page, 'personal-info');
   await page.getByLabel('First name').fill('Jonas');
   await page.getByLabel('Last name').fill('Weber');
+  await page
+    .getByLabel('Email', { exact: false })
+    .first()
+    .fill(`jonas.${Date.now().toString(36)}@example.org`);
   await next(page).click();
   await step(page, 'skills-assessment');
   for (const skill of ['Java', 'SQL', 'Kubernetes']) {
@@ -91,14 +96,14 @@ const TEXT = {
     predicted: /^Predicted now in (.+): .+ a year, the typical pay for .+ there$/,
     own: /(Your own pay in|What you earn in) .+ The summary sentence and money left use this figure/,
     range:
-      /^90% to 120% of €70,000 per year\. That amount is your current pay: the salary slider started there and you did not move it\.$/,
+      /^90% to 120% of €[\d,]+ per year\. That amount is the typical pay for your predicted role where you live: the salary slider started there and you did not move it\.$/,
     row: /^on (.+) a year[,:]/,
   },
   nl: {
     predicted: /^Nu voorspeld in (.+): .+ per jaar, het gangbare salaris voor .+ daar$/,
     own: /(Je eigen salaris in|Wat je nu in) .+ De samenvattende zin en wat je overhoudt gebruiken dit bedrag/,
     range:
-      /^90% tot 120% van € 70\.000 per jaar\. Dat bedrag is je huidige salaris: daar begon de salarisschuif en je hebt hem niet verschoven\.$/,
+      /^90% tot 120% van € [\d.]+ per jaar\. Dat bedrag is het gangbare salaris voor je voorspelde functie waar je woont: daar begon de salarisschuif en je hebt hem niet verschoven\.$/,
     row: /^op (.+) per jaar[,:]/,
   },
 } as const;
