@@ -19,10 +19,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as hmrc from '@saving-tool/hmrc-income-tax';
 import { SalaryPaycheck } from 'dutch-tax-income-calculator';
 import { cityRent, citiesDataset, getCity, listCities, rentTenancy } from '@thrive/core/datasets/cities';
 import { roleSalaryInCity } from '@thrive/core/datasets/roles';
+import { HMRC_ORACLE_SOURCE, hmrcNetPay } from '@thrive/core/datasets/hmrc-oracle';
 import { householdNetPay } from '@thrive/core/datasets/tax';
 import type { ExperienceLevel } from '@thrive/core/contracts/enums';
 import { bundledEngineData } from '@thrive/core/engine/bundled';
@@ -213,10 +213,8 @@ for (const [country, cityId] of [
   ['Scotland', 'edinburgh'],
 ] as const) {
   for (const gross of [30000, 60000, 110000]) {
-    const pa = hmrc.calculatePersonalAllowance({ country, taxableAnnualIncome: gross });
-    const tax = hmrc.calculateIncomeTax({ country, personalAllowance: pa, taxableAnnualIncome: gross }).total;
-    const ni = hmrc.calculateEmployeeNationalInsurance({ country, taxableAnnualIncome: gross });
-    // The calculator has no workplace pension: the app's without its automatic enrolment line (decision 0127).
+    // The same comparison as the tax tests (one helper, decision 0137); OECD and the calculator's cases have no
+    // pension, so the app's net is without its pension line (decision 0127).
     const ours = householdNetPay({
       countryCode: 'GB',
       cityId,
@@ -228,9 +226,9 @@ for (const [country, cityId] of [
     rows.push({
       kind: 'net pay',
       case: `${getCity(cityId)!.name}, GBP ${gross.toLocaleString('en-US')} a year (monthly net)`,
-      reference: (gross - tax - ni) / 12,
+      reference: hmrcNetPay(country, gross).net / 12,
       currency: 'GBP',
-      source: '@saving-tool/hmrc-income-tax 1.2.0 (independent package), 2025/26',
+      source: HMRC_ORACLE_SOURCE,
       year: '2025',
       app: ours.net / 12,
       role: 'compare',

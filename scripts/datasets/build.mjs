@@ -677,9 +677,15 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
   };
   if (o.scale?.annual) {
     // A pay scale given as annual points (STPCD, SNCT): the levels it names; the others by the multipliers (decision 0129).
+    // NHS London pay adds the High Cost Area Supplement: a share of basic pay between a minimum and a maximum
+    // (decision 0137).
+    const hcas = o.scale.hcas;
+    const withHcas = (basic) =>
+      hcas ? round(basic + Math.min(hcas.max, Math.max(hcas.min, basic * hcas.rate)), 1) : basic;
     out.levels = Object.fromEntries(
-      LEVELS.filter((l) => o.scale.annual[l] !== undefined).map((l) => [l, o.scale.annual[l]]),
+      LEVELS.filter((l) => o.scale.annual[l] !== undefined).map((l) => [l, withHcas(o.scale.annual[l])]),
     );
+    if (hcas) out.hcas = hcas;
     out.annual = out.levels.mid ?? o.annual;
     if (!(out.annual > 0)) throw new Error(`scale ${o.scale.name}: no mid level and no annual`);
   } else if (o.scale) {

@@ -156,6 +156,8 @@ export function buildTax(cityIds) {
       note: r.note,
       ...(r.loneParentRelief && { loneParentRelief: r.loneParentRelief }),
       contributions: r.contributions,
+      // A public-sector scheme's tiered member contribution for named roles, instead of the pension line (decision 0137).
+      ...(r.roleSchemes && { roleSchemes: r.roleSchemes }),
       incomeTaxes: r.incomeTaxes.map(expandTax),
       credits: r.credits,
       surcharges: r.surcharges,

@@ -183,6 +183,16 @@ describe('the figures API', () => {
     expect(Math.abs(minimum[0]!.monthly.value - (0.05 * (40000 - 6240)) / 12)).toBeLessThan(1); // 140.67
     expect(minimum[0]!.monthly.basis).toBe('derived');
     expect(minimum[0]!.monthly.source).toMatch(/^The Pensions Regulator/);
+    // A Manchester teacher on M6, 45,352: the Teachers' Pension Scheme's 8.9% tier on all of it instead (decision 0137).
+    const teacher = NetPayFigures.parse(
+      await (await get('/api/figures/net-pay?city=manchester&gross=45352&role=secondary-teacher')).json(),
+    );
+    const tps = teacher.parts.filter((p) => p.kind === 'pension');
+    expect(tps).toHaveLength(1);
+    expect(Math.abs(tps[0]!.monthly.value - (0.089 * 45352) / 12)).toBeLessThan(1); // 336.36
+    expect(tps[0]!.monthly.basis).toBe('derived');
+    expect(tps[0]!.monthly.source).toMatch(/^Teachers' Pensions \(DfE\)/);
+    expect((await get('/api/figures/net-pay?city=manchester&gross=45352&role=astronaut')).status).toBe(400);
     // Zürich: the city's own cantonal and communal tax, next to the direct federal tax.
     // A family's child benefits (total and parts) cite the child-benefit rules; the taxes keep the income tax's source.
     const fam = NetPayFigures.parse(

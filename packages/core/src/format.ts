@@ -80,6 +80,8 @@ export function formatMoney(value: number, currency: string, locale: FormatLocal
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** `dateLocaleTag`'s answer for each English tag a browser prefers. */
+const supportedEnglish = new Map<string, string>();
 
 /**
  * The BCP 47 tag a date is written with (walk finding 10, decision 0131): the interface language decides the words,
@@ -92,11 +94,18 @@ export function dateLocaleTag(locale: FormatLocale, preferred: readonly string[]
   if (locale === 'nl') return INTL_LOCALE.nl;
   const english = preferred.find((tag) => /^en(-|$)/i.test(tag));
   if (english === undefined) return preferred.length ? 'en-GB' : INTL_LOCALE.en;
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([english])[0] ?? INTL_LOCALE.en;
-  } catch {
-    return INTL_LOCALE.en;
+  // supportedLocalesOf costs about as much as building a formatter: a dashboard writes hundreds of dates on its first
+  // render (decision 0133), so each English tag is looked up once.
+  let supported = supportedEnglish.get(english);
+  if (supported === undefined) {
+    try {
+      supported = Intl.DateTimeFormat.supportedLocalesOf([english])[0] ?? INTL_LOCALE.en;
+    } catch {
+      supported = INTL_LOCALE.en;
+    }
+    supportedEnglish.set(english, supported);
   }
+  return supported;
 }
 
 /**

@@ -78,7 +78,11 @@ export const NET_PAY = defineRoute({
   responses: {
     200: ok(NetPayFigures),
     304: notModified,
-    400: refusal('Invalid input or an unknown city', ['VALIDATION_FAILED', 'UNKNOWN_CITY']),
+    400: refusal('Invalid input, an unknown city or an unknown role', [
+      'VALIDATION_FAILED',
+      'UNKNOWN_CITY',
+      'UNKNOWN_ROLE',
+    ]),
   },
 });
 

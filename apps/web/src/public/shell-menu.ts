@@ -24,8 +24,8 @@ export function wireShellMenu(doc: Document): { dispose: () => void } {
     if (menu.isOpen()) root.dataset.shellMenu = 'open';
     else delete root.dataset.shellMenu;
   };
-  const on = (type: string, handler: (event: Event) => void) =>
-    doc.addEventListener(type, handler, { signal: listeners.signal });
+  const on = (type: string, handler: (event: Event) => void, capture = false) =>
+    doc.addEventListener(type, handler, { signal: listeners.signal, capture });
 
   on('click', (event) => {
     const root = shellRoot();
@@ -47,18 +47,27 @@ export function wireShellMenu(doc: Document): { dispose: () => void } {
     menu.close(true);
     remember(root);
   });
-  // The language select (in the header, or its copy in the menu): saved, and the page loaded again in it.
-  on('change', (event) => {
-    const select = event.target;
-    if (!shellRoot() || !(select instanceof win.HTMLSelectElement) || !select.closest('header')) return;
-    const lang = select.value;
-    if (
-      (lang === 'en' || lang === 'nl') &&
-      lang !== doc.documentElement.lang &&
-      saveLanguageChoice(doc, lang)
-    )
-      win.location.reload();
-  });
+  // The language select (in the header, or its copy in the menu): saved, and the page loaded again in it. Heard
+  // first (on the way down) and kept from the app when the page reloads: while React hydrates the shell it may
+  // already own the header's select, and its own switch would render again the part of the page it has not hydrated
+  // yet, with a hydration error in the console, just before the reload (decisions 0115, 0133).
+  on(
+    'change',
+    (event) => {
+      const select = event.target;
+      if (!shellRoot() || !(select instanceof win.HTMLSelectElement) || !select.closest('header')) return;
+      const lang = select.value;
+      if (
+        (lang === 'en' || lang === 'nl') &&
+        lang !== doc.documentElement.lang &&
+        saveLanguageChoice(doc, lang)
+      ) {
+        event.stopPropagation();
+        win.location.reload();
+      }
+    },
+    true,
+  );
   doc.documentElement.dataset.shellScript = 'ready';
   return { dispose: () => listeners.abort() };
 }

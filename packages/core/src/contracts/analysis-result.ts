@@ -304,6 +304,11 @@ export const Affordability = z.object({
    * earnings), not a typical premium (decision 0127).
    */
   pensionStatutory: z.boolean().optional(),
+  /**
+   * `pensionMonthly` is a public-sector scheme's member contribution for the role (the UK's NHS Pension Scheme,
+   * `nhs`, or Teachers' Pension Scheme, `teachers`), not the automatic enrolment minimum (decision 0137).
+   */
+  pensionScheme: z.enum(['nhs', 'teachers']).optional(),
   /** Net pay plus child benefits a month: what the checks compare the rent with. */
   householdIncomeMonthly: MoneyFigure.optional(),
   rentMonthly: MoneyFigure,
@@ -432,7 +437,16 @@ export const MarketData = z.object({
     /** Average monthly rent by city id. */
     averageRent: z.record(z.string(), MoneyFigure),
   }),
-  laborMarket: z.object({ jobOpenings: Figure }),
+  laborMarket: z.object({
+    jobOpenings: Figure,
+    /**
+     * The BLS occupation of the openings in a sentence, in the result's language, where it is another than the
+     * role's (decision 0130: 'data scientists' for Data Analyst), else null. Written when the result is put in the
+     * viewer's language (`localizeAnalysis`), so the dashboard's first screen needs none of the role and name data
+     * (decision 0133); absent in results read before it.
+     */
+    blsOccupation: z.string().min(1).max(200).nullable().optional(),
+  }),
 });
 export type MarketData = z.infer<typeof MarketData>;
 

@@ -63,6 +63,11 @@ export const NetPayQuery = z
     city: Id,
     /** The main earner's gross pay a year, in the city's currency. */
     gross: Amount,
+    /**
+     * The main earner's role: a UK nurse or teacher pays the NHS or teachers' pension scheme's tier instead of the
+     * automatic enrolment minimum (decision 0137). Without it, no role's scheme applies.
+     */
+    role: Id.optional(),
     ...Household,
   })
   .strict();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cityFigures, cityRent, cityScore, cityTenantRent, getCity, listCities, rentTenancy } from './cities';
+import {
+  citiesDataset,
+  cityFigures,
+  cityRent,
+  cityScore,
+  cityTenantRent,
+  getCity,
+  listCities,
+  rentTenancy,
+} from './cities';
 import { listRoles, roleSalaryInCity } from './roles';
 import { sourceText } from '../text/sources';
 
@@ -269,7 +278,7 @@ describe('UK pay by occupation (ONS ASHE 2025 provisional, full-time medians)', 
   it('teachers in England: the STPCD 2025 pay ranges by pay area, never a regional ratio (decision 0129)', () => {
     for (const id of ['manchester', 'bristol', 'cambridge', 'birmingham']) {
       const nurse = roleSalaryInCity('registered-nurse', 'mid', id)!;
-      expect(nurse.value).toBe(42500); // SOC 2237 42,300
+      expect(nurse.value).toBe(41000); // Agenda for Change band 6 middle point 40,823 (decision 0137)
       expect(nurse.basis).toBe('official');
       for (const role of ['secondary-teacher', 'primary-teacher']) {
         // Rest of England: M1 32,916, M3 37,101, M6 45,352, U1 47,472, U3 51,048 (rounded to 500).
@@ -292,7 +301,43 @@ describe('UK pay by occupation (ONS ASHE 2025 provisional, full-time medians)', 
     expect(roleSalaryInCity('secondary-teacher', 'lead', 'london')!.value).toBe(62500);
   });
 
-  it('Edinburgh: teachers on the SNCT scale and nurses on the national median, with no Scottish ratio', () => {
+  it('nurses on Agenda for Change 2025/26: England, London with the Inner London supplement, NHS Scotland (decision 0137)', () => {
+    const levels = ['entry', 'junior', 'mid', 'senior', 'lead'] as const;
+    const nurse = (level: (typeof levels)[number], id: string) =>
+      roleSalaryInCity('registered-nurse', level, id)!;
+    // England, from 1 April 2025 (NHS Employers): band 5 entry 31,049 and middle 33,487, band 6 middle 40,823,
+    // band 7 middle 50,273, band 8a entry 55,690 (rounded to 500).
+    const england = { entry: 31049, junior: 33487, mid: 40823, senior: 50273, lead: 55690 };
+    const pay = citiesDataset.occupationPay.find(
+      (o) => o.roleIds.includes('registered-nurse') && o.cities?.includes('london'),
+    )!;
+    expect(pay.hcas).toEqual({ area: 'Inner London', rate: 0.2, min: 5609, max: 8465 });
+    for (const level of levels) {
+      expect(nurse(level, 'manchester').value).toBe(Math.round(england[level] / 500) * 500);
+      // Inner London: 20% of basic pay, at least the minimum and at most the maximum of the data.
+      const supplement = Math.min(pay.hcas!.max, Math.max(pay.hcas!.min, 0.2 * england[level]));
+      expect(nurse(level, 'london').value, level).toBe(Math.round((england[level] + supplement) / 500) * 500);
+    }
+    // Band 6 middle: 40,823 + 8,164.60 = 48,987.60 (was the UK median x London's ratio, 53,500); band 7 middle
+    // 50,273 reaches the maximum: 58,738.
+    expect(nurse('mid', 'london').value).toBe(49000);
+    expect(nurse('senior', 'london').value).toBe(58500);
+    expect(nurse('mid', 'london').basis).toBe('derived');
+    expect(nurse('mid', 'london').note).not.toMatch(/Regional pay ratio/);
+    expect(nurse('mid', 'manchester').source).toMatch(
+      /^NHS Employers, Agenda for Change pay scales 2025\/26/,
+    );
+    // NHS Scotland: the 2024/25 points x 1.0425 (band 5 entry 31,892 -> 33,247; band 6 middle 41,670 -> 43,441).
+    expect(nurse('entry', 'edinburgh').value).toBe(33000);
+    expect(nurse('mid', 'edinburgh').value).toBe(43500);
+    expect(nurse('mid', 'edinburgh').basis).toBe('derived');
+    expect(Math.round(31892 * 1.0425)).toBe(33247);
+    expect(Math.round(41670 * 1.0425)).toBe(43441);
+    // The second year (3.75%) gives the published 2026/27 band 5 entry 34,494: the chain holds.
+    expect(Math.round(33247 * 1.0375)).toBe(34494);
+  });
+
+  it('Edinburgh: teachers on the SNCT scale, with no Scottish ratio', () => {
     const teacher = (level: 'entry' | 'junior' | 'mid' | 'senior') =>
       roleSalaryInCity('secondary-teacher', level, 'edinburgh')!;
     expect(teacher('entry').value).toBe(35000); // point 0 (probationer) 34,938
@@ -300,10 +345,8 @@ describe('UK pay by occupation (ONS ASHE 2025 provisional, full-time medians)', 
     expect(teacher('senior').value).toBe(52500); // point 5 52,614
     expect(teacher('mid').value).toBe(47500); // the UK median 47,632, no ratio
     expect(teacher('mid').note).not.toMatch(/Regional pay ratio/);
-    const nurse = roleSalaryInCity('registered-nurse', 'mid', 'edinburgh')!;
-    expect(nurse.value).toBe(roleSalaryInCity('registered-nurse', 'mid', 'manchester')!.value);
-    // London nurses keep the ratio until the NHS High Cost Area Supplements are typed in (decision 0129).
-    expect(roleSalaryInCity('registered-nurse', 'mid', 'london')!.value).toBeGreaterThan(nurse.value);
+    // Nurse practitioners keep the UK median without the Scottish ratio (not on a typed-in scale).
+    expect(roleSalaryInCity('nurse-practitioner', 'mid', 'edinburgh')!.value).toBe(46000);
   });
 
   it('other occupations: the UK median x the regional ratio where one is at hand (London 47,455 / 37,430)', () => {
@@ -335,7 +378,7 @@ describe('UK pay by occupation (ONS ASHE 2025 provisional, full-time medians)', 
     expect(entry.basis).toBe('estimate');
     expect(entry.note).toMatch(/legal minimum for full-time work/);
     // Above the floor, nothing changes.
-    expect(roleSalaryInCity('registered-nurse', 'entry', 'manchester')!.value).toBe(29500); // 42,300 x 0.7
+    expect(roleSalaryInCity('nursing-assistant', 'mid', 'manchester')!.value).toBe(29000); // SOC 6131 29,084
     expect(roleSalaryInCity('retail-salesperson', 'mid', 'manchester')!.value).toBe(25000);
   });
 

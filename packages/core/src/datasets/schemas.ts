@@ -224,6 +224,18 @@ export const CitiesDataset = z.object({
       floor: z.object({ annual: z.number().positive(), note: z.string().min(1) }).optional(),
       /** A pay scale's annual total per level; the level multipliers apply to the levels it leaves out. */
       levels: z.partialRecord(ExperienceLevel, z.number().positive()).optional(),
+      /**
+       * NHS London pay: `levels` include the High Cost Area Supplement, a share of basic pay between a minimum and a
+       * maximum a year (decision 0137); kept so the supplement can be shown and checked.
+       */
+      hcas: z
+        .object({
+          area: z.string().min(1),
+          rate: z.number().positive().max(1),
+          min: z.number().positive(),
+          max: z.number().positive(),
+        })
+        .optional(),
       /** Levels of `levels` worked out beyond the source's own figures (CBS quartiles: entry and lead); estimates. */
       estimatedLevels: z.array(ExperienceLevel).optional(),
       /** A role's pay relative to its group (an SES major group); 1 when absent. */

@@ -1,8 +1,8 @@
-import * as hmrc from '@saving-tool/hmrc-income-tax';
 import { SalaryPaycheck } from 'dutch-tax-income-calculator';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { citiesDataset } from './cities';
+import { hmrcNetPay } from './hmrc-oracle';
 import {
   householdNetPay,
   listTaxCountries,
@@ -45,23 +45,28 @@ describe('independent oracle packages (test-only devDependencies)', () => {
     it.each([30000, 60000, 110000, 150000])(
       `${country} %i: income tax and NI equal @saving-tool/hmrc-income-tax`,
       (gross) => {
-        const pa = hmrc.calculatePersonalAllowance({ country, taxableAnnualIncome: gross });
-        const tax = hmrc.calculateIncomeTax({
-          country,
-          personalAllowance: pa,
-          taxableAnnualIncome: gross,
-        }).total;
-        const ni = hmrc.calculateEmployeeNationalInsurance({ country, taxableAnnualIncome: gross });
-        // The calculator has no workplace pension: the app's net without its automatic enrolment line (decision 0127).
-        const ours = householdNetPay({
-          countryCode: 'GB',
-          cityId,
-          earners: [gross],
-          adults: 1,
-          children: 0,
-          pension: false,
-        });
-        expect(Math.abs(ours.net - (gross - tax - ni))).toBeLessThan(5);
+        // Without a pension: the app's net without its pension line (decision 0127).
+        const ours = single('GB', gross, { cityId, pension: false });
+        expect(Math.abs(ours.net - hmrcNetPay(country, gross).net)).toBeLessThan(5);
+      },
+    );
+    // The net pay arrangement (decisions 0127, 0137): the calculator given the app's pension contribution before
+    // income tax must agree on the income tax and National Insurance, for the minimum and the NHS and teachers' tiers.
+    it.each([
+      [undefined, 40000],
+      [undefined, 110000],
+      ['registered-nurse', 40823],
+      ['registered-nurse', 58738],
+      ['nursing-assistant', 24937],
+      ['secondary-teacher', 45352],
+      ['primary-teacher', 62496],
+      ['secondary-teacher', 130000],
+    ] as const)(
+      `${country}: %s on %i, its pension before income tax, equals the calculator`,
+      (roleId, gross) => {
+        const ours = single('GB', gross, { cityId, ...(roleId && { roleId }) });
+        expect(ours.pension).toBeGreaterThan(0);
+        expect(Math.abs(ours.net - hmrcNetPay(country, gross, ours.pension).net)).toBeLessThan(5);
       },
     );
   }

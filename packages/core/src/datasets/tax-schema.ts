@@ -367,6 +367,26 @@ export const TaxRegion = z.object({
 });
 export type TaxRegion = z.infer<typeof TaxRegion>;
 
+/**
+ * A public-sector pension scheme whose members pay a tiered contribution instead of the rule's pension line (the
+ * UK's NHS Pension Scheme and Teachers' Pension Scheme, decision 0137): the rate of the tier the gross pay falls in,
+ * on all of the pay, taken before income tax (a net pay arrangement), not before social contributions.
+ */
+export const RoleScheme = z.object({
+  /** The scheme the web names (en and nl): the NHS Pension Scheme or the Teachers' Pension Scheme. */
+  id: z.enum(['nhs', 'teachers']),
+  name: z.string().min(1).max(200),
+  roleIds: z.array(z.string().min(1)).min(1),
+  /** Tiers by gross pay, ascending; the last has `upTo` null. */
+  tiers: z.array(z.object({ upTo: z.number().positive().nullable(), rate: z.number().min(0).max(1) })).min(1),
+  basis: Basis,
+  source: z.string().min(1).max(300),
+  note: z.string().min(1),
+  /** Tax regions where the scheme is not the one that applies (Scotland's own schemes): the line is an estimate there. */
+  estimateInRegions: z.array(z.string().min(1)).optional(),
+});
+export type RoleScheme = z.infer<typeof RoleScheme>;
+
 export const TaxRule = z.object({
   countryCode: z.string().regex(/^[A-Z]{2}$/),
   currency: z.string().regex(/^[A-Z]{3}$/),
@@ -380,6 +400,8 @@ export const TaxRule = z.object({
    */
   loneParentRelief: z.object({ source: z.string().min(1) }).optional(),
   contributions: z.array(Contribution),
+  /** Public-sector schemes of named roles, replacing the pension line for their members (decision 0137). */
+  roleSchemes: z.array(RoleScheme).optional(),
   incomeTaxes: z.array(IncomeTax).min(1),
   credits: z.array(TaxCredit),
   surcharges: z.array(Surcharge),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { citiesDataset } from './cities';
 import {
+  getTaxRule,
   householdNetPay,
   interpolate,
   listTaxCountries,
@@ -74,6 +75,106 @@ describe('netAnnualSalary: hand-computed 2025 examples', () => {
     const taxable = 40000 - 1688;
     const scottishTax = (15397 - 12570) * 0.19 + (27491 - 15397) * 0.2 + (taxable - 27491) * 0.21;
     expect(scot.net).toBeCloseTo(40000 - 1688 - scottishTax - 2194.4, 6);
+  });
+
+  it("UK: a nurse and a teacher pay their scheme's tier on all their pay instead of the minimum, before income tax (decision 0137)", () => {
+    const gb = (gross: number, roleId?: string, cityId?: string) =>
+      householdNetPay({
+        countryCode: 'GB',
+        earners: [gross],
+        adults: 1,
+        children: 0,
+        ...(roleId && { roleId }),
+        ...(cityId && { cityId }),
+      });
+    // The official tables typed in by hand (NHSBSA and SI 2025/821; Teachers' Pensions, from 1 April 2025).
+    const nhs: [number, number][] = [
+      [13259, 0.052],
+      [13260, 0.065],
+      [27797, 0.065],
+      [27798, 0.083],
+      [33868, 0.083],
+      [33869, 0.098],
+      [40823, 0.098],
+      [50845, 0.098],
+      [50846, 0.107],
+      [65190, 0.107],
+      [65191, 0.125],
+    ];
+    const teachers: [number, number][] = [
+      [34872, 0.074],
+      [34873, 0.089],
+      [45352, 0.089],
+      [46944, 0.099],
+      [55661, 0.105],
+      [73769, 0.116],
+      [100591, 0.12],
+    ];
+    for (const [roleId, table] of [
+      ['registered-nurse', nhs],
+      ['secondary-teacher', teachers],
+      ['primary-teacher', teachers],
+    ] as const) {
+      for (const [gross, rate] of table) {
+        const h = gb(gross, roleId);
+        const lines = h.lines.filter((l) => l.kind === 'pension');
+        expect(lines, `${roleId} ${gross}`).toHaveLength(1);
+        expect(lines[0]!.amount, `${roleId} ${gross}`).toBeCloseTo(gross * rate, 6);
+        expect(lines[0]!.statutory).toBeUndefined();
+        // National Insurance on the whole pay (not reduced), income tax on the pay less the contribution.
+        const ni = 0.08 * (Math.min(gross, 50270) - 12570) + 0.02 * Math.max(0, gross - 50270);
+        const ours = h.lines.filter((l) => l.kind === 'contribution').reduce((s, l) => s + l.amount, 0);
+        expect(ours).toBeCloseTo(Math.max(0, ni), 6);
+        expect(h.incomeTax).toBeCloseTo(
+          scheduleTax(getTaxRule('GB')!.incomeTaxes[0]!.schedule, gross - gross * rate),
+          6,
+        );
+      }
+    }
+    // Every tier of the data is one of the table's (a tier edited in the data without the table fails here).
+    for (const scheme of getTaxRule('GB')!.roleSchemes!) {
+      const table = scheme.id === 'nhs' ? nhs : teachers;
+      expect(scheme.tiers.map((t) => t.rate)).toEqual([...new Set(table.map(([, r]) => r))]);
+    }
+    // The manchester nurse at band 6 mid, 40,823: 9.8% = 4,000.65 instead of the minimum's 1,729.15.
+    const nurse = gb(40823, 'registered-nurse', 'manchester');
+    const minimum = gb(40823, undefined, 'manchester');
+    expect(nurse.pension).toBeCloseTo(4000.654, 3);
+    expect(minimum.pension).toBeCloseTo(0.05 * (40823 - 6240), 6);
+    // The extra 2,271.50 costs 80% of it in take-home pay (20% relief at the basic rate).
+    expect(minimum.netPay - nurse.netPay).toBeCloseTo((nurse.pension - minimum.pension) * 0.8, 6);
+    // A role without a scheme, and the scheme left out with the pension: the minimum, or none.
+    expect(gb(40000, 'software-developer').lines.find((l) => l.kind === 'pension')!.statutory).toBe(true);
+    expect(
+      householdNetPay({
+        countryCode: 'GB',
+        earners: [40000],
+        adults: 1,
+        children: 0,
+        roleId: 'registered-nurse',
+        pension: false,
+      }).pension,
+    ).toBe(0);
+    // Scotland has schemes of its own (SPPA): the England and Wales tiers there are an estimate.
+    const edinburgh = gb(43441, 'registered-nurse', 'edinburgh').lines.find((l) => l.kind === 'pension')!;
+    expect(edinburgh.basis).toBe('estimate');
+    expect(edinburgh.scheme).toBe('nhs');
+    expect(gb(40823, 'registered-nurse', 'london').lines.find((l) => l.kind === 'pension')!.basis).toBe(
+      'official',
+    );
+    // A partner's role is not known: only the main earner pays the scheme.
+    const couple = householdNetPay({
+      countryCode: 'GB',
+      earners: [40823, 30000],
+      adults: 2,
+      children: 0,
+      roleId: 'registered-nurse',
+    });
+    const pensions = couple.lines.filter((l) => l.kind === 'pension');
+    expect(pensions.map((l) => [l.person, l.scheme ?? 'minimum'])).toEqual([
+      [0, 'nhs'],
+      [1, 'minimum'],
+    ]);
   });
 
   it('US, 80,000 USD: federal brackets after the standard deduction, FICA', () => {

@@ -6,6 +6,7 @@ import {
   type ChildBenefitPart,
   type Contribution,
   type IncomeTax,
+  type RoleScheme,
   type TaxCredit,
   type TaxDeduction,
   type TaxRule,
@@ -89,6 +90,11 @@ export interface TaxOptions {
   residency?: 'newcomer' | 'citizen';
   /** Include the typical occupational pension premium where the rule has one (default true). */
   pension?: boolean;
+  /**
+   * The main earner's role: where the rule has a public-sector scheme for it (the UK's NHS and teachers' schemes),
+   * its tiered member contribution replaces the pension line (decision 0137). The partner's role is not known.
+   */
+  roleId?: string;
 }
 
 interface EffectiveRule {
@@ -159,6 +165,8 @@ export interface NetLine {
   source?: string;
   /** A pension line that is the law's minimum contribution, not a typical premium (decision 0127). */
   statutory?: boolean;
+  /** A public-sector scheme's member contribution (its id: `nhs`, `teachers`; decision 0137). */
+  scheme?: RoleScheme['id'];
 }
 
 interface PersonContributions {
@@ -168,6 +176,18 @@ interface PersonContributions {
 }
 
 const band = (base: number, from = 0, to = Infinity) => Math.max(0, Math.min(base, to) - from);
+
+/** The public-sector scheme of a role under a rule, if any (decision 0137). */
+export function roleSchemeOf(rule: TaxRule, roleId: string | undefined): RoleScheme | undefined {
+  return roleId ? rule.roleSchemes?.find((s) => s.roleIds.includes(roleId)) : undefined;
+}
+
+/** A scheme's member rate for a gross pay: the rate of the tier the pay falls in, applied to all of it. */
+export function schemeRate(scheme: RoleScheme, gross: number): number {
+  return (
+    scheme.tiers.find((t) => t.upTo === null || gross <= t.upTo) ?? scheme.tiers[scheme.tiers.length - 1]!
+  ).rate;
+}
 
 /** A contribution's rate for an earner in a household with `children` children. */
 const rateOf = (c: Contribution, children: number) =>
@@ -200,15 +220,34 @@ function contributionsOf(
     });
     out.total += amount;
   };
+  // The main earner's public-sector scheme replaces the rule's pension line (decision 0137).
+  const scheme =
+    person === 0 && options.pension !== false ? roleSchemeOf(er.rule, options.roleId) : undefined;
   er.contributions.forEach((c, i) => {
-    if (c.base !== 'gross' || !applies(c)) return;
+    if (c.base !== 'gross' || !applies(c) || (scheme && c.kind === 'pension')) return;
     const amount = rateOf(c, children) * band(gross, c.from, c.to) + (c.fixed ?? 0);
     if (c.deductible) out.deductible += amount;
     add(c, amount, i);
   });
+  if (scheme && gross > 0) {
+    const amount = schemeRate(scheme, gross) * gross;
+    out.deductible += amount;
+    out.lines.push({
+      id: `scheme-${person}`,
+      name: scheme.name,
+      kind: 'pension',
+      amount,
+      person,
+      basis: er.regionId && scheme.estimateInRegions?.includes(er.regionId) ? 'estimate' : scheme.basis,
+      note: scheme.note,
+      source: scheme.source,
+      scheme: scheme.id,
+    });
+    out.total += amount;
+  }
   const after = gross - out.deductible;
   er.contributions.forEach((c, i) => {
-    if (c.base !== 'afterDeductible' || !applies(c)) return;
+    if (c.base !== 'afterDeductible' || !applies(c) || (scheme && c.kind === 'pension')) return;
     add(c, rateOf(c, children) * band(after, c.from, c.to) + (c.fixed ?? 0), i);
   });
   return out;

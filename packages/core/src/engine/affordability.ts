@@ -42,19 +42,29 @@ export interface HouseholdShape {
   children?: number;
   /** Children under school age in childcare (decision 0076); undefined: not asked. */
   youngChildren?: number;
+  /** The main earner's role, for a public-sector pension scheme of the role (decision 0137). */
+  roleId?: string;
 }
 
 /** The household's net income in the city: the datasets' household rules, else single-filer nets summed. */
 export function householdIncomeIn(
   city: EngineCity,
   earners: readonly number[],
-  household: Pick<HouseholdShape, 'adults' | 'children'>,
+  household: Pick<HouseholdShape, 'adults' | 'children' | 'roleId'>,
   data: EngineData,
 ): HouseholdNetIncome {
   const adults = household.adults ?? 1;
   const children = household.children ?? 0;
+  const roleId = household.roleId;
   if (data.householdNet)
-    return data.householdNet({ country: city.country, cityId: city.id, earners, adults, children });
+    return data.householdNet({
+      country: city.country,
+      cityId: city.id,
+      earners,
+      adults,
+      children,
+      ...(roleId && { roleId }),
+    });
   const nets = earners.filter((g) => g > 0).map((g) => data.netSalary(city.country, g));
   const first = nets[0] ?? data.netSalary(city.country, 0);
   return {
@@ -89,7 +99,12 @@ export function affordabilityIn(
   const partner = partnerGrossAnnual && partnerGrossAnnual.value > 0 ? partnerGrossAnnual : undefined;
   const adults = partner ? 2 : (household.adults ?? 1);
   const earners = [grossAnnual.value, ...(adults > 1 ? [partner?.value ?? 0] : [])];
-  const income = householdIncomeIn(city, earners, { adults, children: household.children ?? 0 }, data);
+  const income = householdIncomeIn(
+    city,
+    earners,
+    { adults, children: household.children ?? 0, ...(household.roleId && { roleId: household.roleId }) },
+    data,
+  );
   // Net pay applies this year's tax rules to a pay figure that may be older: its year is the span (decision 0092).
   const payInputs = [income, grossAnnual, ...(partner ? [partner] : [])];
   const year = Math.min(...payInputs.map((f) => f.year));
@@ -116,14 +131,16 @@ export function affordabilityIn(
     income.childBenefitsAnnual > 0 && benefitSource ? benefitSource.year : year,
     'per-month',
   );
-  // A typical premium is an estimate; the UK's automatic enrolment minimum is the law's rate on the pay, derived like
-  // the net pay it comes off (decision 0127).
+  // A typical premium is an estimate; the UK's automatic enrolment minimum and a public-sector scheme's tier are
+  // official rates on the pay, derived like the net pay they come off (decisions 0127, 0137).
+  const ruleOnPay =
+    income.pensionStatutory || (income.pensionScheme !== undefined && !income.pensionSchemeEstimate);
   const pension =
     income.pensionAnnual && income.pensionAnnual > 0
       ? money(
           income.pensionAnnual / 12,
           city.currency,
-          income.pensionStatutory ? payBasis : 'estimate',
+          ruleOnPay ? payBasis : 'estimate',
           income.pensionSource ?? income.source,
           year,
           'per-month',
@@ -170,6 +187,7 @@ export function affordabilityIn(
     childBenefitsMonthly: benefits,
     ...(pension && { pensionMonthly: pension }),
     ...(pension && income.pensionStatutory && { pensionStatutory: true }),
+    ...(pension && income.pensionScheme && { pensionScheme: income.pensionScheme }),
     householdIncomeMonthly: householdIncome,
     rentMonthly: rent,
     ...(city.rentTenancy && { rentTenancy: city.rentTenancy }),

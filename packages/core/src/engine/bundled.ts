@@ -58,11 +58,16 @@ export const pensionSource = (line: { name: string; source?: string }): string =
 function pensionOf(
   line: HouseholdNet['lines'][number] | undefined,
   amount: number,
-): Pick<HouseholdNetIncome, 'pensionAnnual' | 'pensionSource' | 'pensionStatutory'> {
+): Pick<
+  HouseholdNetIncome,
+  'pensionAnnual' | 'pensionSource' | 'pensionStatutory' | 'pensionScheme' | 'pensionSchemeEstimate'
+> {
   return {
     pensionAnnual: amount,
     pensionSource: pensionSource(line ?? { name: 'estimate' }),
     ...(line?.statutory && { pensionStatutory: true }),
+    ...(line?.scheme && { pensionScheme: line.scheme }),
+    ...(line?.scheme && line.basis === 'estimate' && { pensionSchemeEstimate: true }),
   };
 }
 
@@ -190,8 +195,17 @@ export function bundledEngineData(): EngineData {
       const net = netAnnualSalary(country, gross);
       return { netAnnual: net.value, basis: net.basis, source: net.source, year: net.year };
     },
-    householdNet: ({ country, cityId, earners, adults, children }) =>
-      householdNetIncome(householdNetPay({ countryCode: country, cityId, earners, adults, children })),
+    householdNet: ({ country, cityId, earners, adults, children, roleId }) =>
+      householdNetIncome(
+        householdNetPay({
+          countryCode: country,
+          cityId,
+          earners,
+          adults,
+          children,
+          ...(roleId && { roleId }),
+        }),
+      ),
     roleSalary: (roleId, level, cityId) => {
       const figure = roleSalaryInCity(roleId, level, cityId);
       return figure ? asMoney(figure, figure.currency ?? 'EUR') : undefined;

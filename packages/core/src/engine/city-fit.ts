@@ -117,7 +117,10 @@ export function cityFit(
     }
   }
   const model = options.household ?? householdMoney;
-  const money_ = new Map(data.cities.map((c) => [c.id, model(c, earnerPayByCity.get(c.id)!, person, data)]));
+  // The predicted role's public-sector pension scheme, where it has one (decision 0137).
+  const roleId = career.roles['0-3']?.id;
+  const earner = { ...person, ...(roleId && { roleId }) };
+  const money_ = new Map(data.cities.map((c) => [c.id, model(c, earnerPayByCity.get(c.id)!, earner, data)]));
   const moneyLeftEur = new Map(
     data.cities.map((c) => {
       const left = money_.get(c.id)!.leftMonthly;

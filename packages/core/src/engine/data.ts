@@ -129,6 +129,12 @@ export interface HouseholdNetIncome {
    * pay), not a typical premium (decision 0127).
    */
   pensionStatutory?: boolean;
+  /**
+   * The pension line is a public-sector scheme's member contribution (`nhs`, `teachers`; decision 0137): an official
+   * rule applied to the pay, unless `pensionSchemeEstimate` (a scheme of another part of the country, Scotland).
+   */
+  pensionScheme?: 'nhs' | 'teachers';
+  pensionSchemeEstimate?: boolean;
   basis: Figure['basis'];
   source: string;
   year: number;
@@ -141,6 +147,8 @@ export interface HouseholdNetInput {
   earners: readonly number[];
   adults: number;
   children: number;
+  /** The main earner's role, for a public-sector pension scheme of the role (decision 0137). */
+  roleId?: string;
 }
 
 export interface NetSalary {

@@ -126,7 +126,13 @@ export function analysisOf(
       educationLevel: request.education?.level,
     });
     return {
-      ...affordabilityIn(s.city, gross, person, data, partnerGrossIn(s.city, gross, person, data)),
+      ...affordabilityIn(
+        s.city,
+        gross,
+        { ...person, roleId: roleFor['0-3'].id },
+        data,
+        partnerGrossIn(s.city, gross, person, data),
+      ),
       payOrigin:
         s.city.id === fit.currentPayCityId
           ? 'current'

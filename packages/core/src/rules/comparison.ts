@@ -426,7 +426,7 @@ const ONE_ADULT: PredictionHousehold = {
  * Without a household, one adult in a 1-bedroom home.
  */
 export function predictionAffordability(
-  prediction: { career: { salary: MoneyFigure }; location: { cityId: string } },
+  prediction: { career: { salary: MoneyFigure; roleId?: string }; location: { cityId: string } },
   household: PredictionHousehold = ONE_ADULT,
   ownPayShare?: number,
 ): Affordability | undefined {
@@ -437,7 +437,14 @@ export function predictionAffordability(
     const typical = convert(prediction.career.salary, city.currency, d.rates);
     // One pay basis (decision 0129): with the person's share of the role's pay, each period is at that share.
     const gross = ownPayShare !== undefined ? payAtShare(ownPayShare, typical) : typical;
-    return affordabilityIn(city, gross, household, d, partnerGrossIn(city, gross, household, d));
+    const roleId = prediction.career.roleId;
+    return affordabilityIn(
+      city,
+      gross,
+      { ...household, ...(roleId && { roleId }) },
+      d,
+      partnerGrossIn(city, gross, household, d),
+    );
   } catch {
     return undefined;
   }

@@ -112,6 +112,7 @@ export function cityFiguresFor(cityId: string, q: CityFiguresQuery): FiguresResu
       adults,
       children: q.children,
       ...(q.youngChildren !== undefined && { youngChildren: q.youngChildren }),
+      roleId: role.id,
     },
     withResidency(d, q.residency),
     partner,
@@ -188,9 +189,17 @@ function withResidency(d: EngineData, residency: 'newcomer' | 'citizen'): Engine
   if (residency === 'newcomer') return d;
   return {
     ...d,
-    householdNet: ({ country, cityId, earners, adults, children }) =>
+    householdNet: ({ country, cityId, earners, adults, children, roleId }) =>
       householdNetIncome(
-        householdNetPay({ countryCode: country, cityId, earners, adults, children, residency }),
+        householdNetPay({
+          countryCode: country,
+          cityId,
+          earners,
+          adults,
+          children,
+          residency,
+          ...(roleId && { roleId }),
+        }),
       ),
   };
 }
@@ -199,6 +208,8 @@ function withResidency(d: EngineData, residency: 'newcomer' | 'citizen'): Engine
 export function netPayFor(q: NetPayQuery): FiguresResult<NetPayFigures> {
   const city = getCity(q.city);
   if (!city) return fail('UNKNOWN_CITY', `No city with id ${q.city}.`);
+  if (q.role && !engineData().roles.some((r) => r.id === q.role))
+    return fail('UNKNOWN_ROLE', `No role with id ${q.role}.`);
   const adults = q.partnerGross > 0 ? 2 : q.adults;
   const h = householdNetPay({
     countryCode: city.countryCode,
@@ -207,6 +218,7 @@ export function netPayFor(q: NetPayQuery): FiguresResult<NetPayFigures> {
     adults,
     children: q.children,
     residency: q.residency,
+    ...(q.role && { roleId: q.role }),
   });
   // The pay and its taxes cite the income-tax rules; child benefits their own rules (issue 15).
   const taxSources = h.sources.filter((s) => s !== h.childBenefitSource.source);
@@ -256,9 +268,13 @@ export function netPayFor(q: NetPayQuery): FiguresResult<NetPayFigures> {
             ? benefit(l.amount / 12)
             : l.kind === 'pension'
               ? // The pension premium cites what the analysis cites for it, not the income-tax rules (audit 0121); the
-                // UK's automatic enrolment minimum is an official rule applied to the pay (decision 0127).
+                // UK's automatic enrolment minimum and the NHS and teachers' schemes are official rules applied to the
+                // pay (decisions 0127, 0137).
                 {
-                  ...fig(l.amount / 12, l.statutory && l.basis === 'official' ? 'derived' : 'estimate'),
+                  ...fig(
+                    l.amount / 12,
+                    (l.statutory || l.scheme) && l.basis === 'official' ? 'derived' : 'estimate',
+                  ),
                   source: pensionSource(l),
                 }
               : fig(l.amount / 12, l.basis === 'official' ? 'derived' : 'estimate'),

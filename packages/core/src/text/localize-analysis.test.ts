@@ -7,8 +7,10 @@ import { permitsDataset } from '../datasets/permits';
 import { listRoles } from '../datasets/roles';
 import { listSkills } from '../datasets/skills';
 import { runAnalysis } from '../engine';
+import { firstScreenOfResult, summarizeAnalysisResult } from '../contracts/analysis-summary';
 import { localizeAnalysis } from './localize-analysis';
 import {
+  blsOccupationInSentence,
   cityName,
   cityWithCountry,
   countryName,
@@ -157,6 +159,38 @@ describe('localizeAnalysis', () => {
     const model = { ...en, marketInsights: 'A model wrote this about the market, with the figures given.' };
     expect(localizeAnalysis(model, 'en', { proseBy: 'model' }).marketInsights).toBe(model.marketInsights);
     expect(localizeAnalysis(model, 'nl', { proseBy: 'model' }).marketInsights).toMatch(/Je beste match/);
+  });
+
+  it("writes the openings' BLS occupation into the result, so the dashboard's first screen needs no role data (decision 0133)", () => {
+    const asRole = (roleId: string): AnalysisResult => ({
+      ...en,
+      predictions: {
+        ...en.predictions,
+        '0-3': { ...en.predictions['0-3'], career: { ...en.predictions['0-3'].career, roleId } },
+      },
+    });
+    const analyst = asRole('data-analyst');
+    for (const [locale, words] of [
+      ['en', 'data scientists'],
+      ['nl', 'datawetenschappers'],
+    ] as const) {
+      const written = localizeAnalysis(analyst, locale);
+      expect(written.marketData.laborMarket.blsOccupation).toBe(words);
+      expect(written.marketData.laborMarket.blsOccupation).toBe(
+        blsOccupationInSentence('data-analyst', locale),
+      );
+      // It survives the contract and the cuts the reads answer with (the first screen, the summary).
+      expect(AnalysisResult.parse(written).marketData.laborMarket.blsOccupation).toBe(words);
+      const firstScreen = firstScreenOfResult(summarizeAnalysisResult(written).result).result;
+      expect(firstScreen.marketData.laborMarket.blsOccupation).toBe(words);
+    }
+    // The role's own occupation: null (said), not absent (a result written before it).
+    expect(localizeAnalysis(asRole('data-scientist'), 'en').marketData.laborMarket.blsOccupation).toBeNull();
+    expect(en.marketData.laborMarket.blsOccupation).toBeUndefined();
+    // The figure itself is untouched.
+    expect(localizeAnalysis(analyst, 'nl').marketData.laborMarket.jobOpenings).toEqual(
+      en.marketData.laborMarket.jobOpenings,
+    );
   });
 
   it('translates city names inside reason parameters', () => {

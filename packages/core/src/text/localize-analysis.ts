@@ -210,6 +210,7 @@ export function localizeAnalysis(
 
   const topAffordability = top ? result.affordability.find((a) => a.cityId === top.cityId) : undefined;
   const growth = first.location.marketGrowth.value;
+  const blsOccupation = blsOccupationInSentence(first.career.roleId, locale);
   const openings = result.marketData.laborMarket.jobOpenings.value;
   const marketInsights =
     keepProse || !top || !topAffordability
@@ -218,7 +219,7 @@ export function localizeAnalysis(
           role: roleWords(first.career.roleId, first.career.role),
           growth,
           openings: openings > 0 ? openings : undefined,
-          blsOccupation: blsOccupationInSentence(first.career.roleId, locale),
+          blsOccupation,
           city: topCityName,
           country: top.country,
           match: top.match,
@@ -269,5 +270,11 @@ export function localizeAnalysis(
     recommendations,
     milestones,
     marketInsights,
+    // The openings' BLS occupation for the dashboard's openings line, so the browser does not look the role up in the
+    // datasets on the first screen (decision 0133).
+    marketData: {
+      ...result.marketData,
+      laborMarket: { ...result.marketData.laborMarket, blsOccupation: blsOccupation ?? null },
+    },
   };
 }

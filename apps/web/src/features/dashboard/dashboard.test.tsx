@@ -8,6 +8,8 @@ import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { firstScreenOfResult, summarizeAnalysisResult } from '@thrive/core/contracts/analysis-summary';
 import { runAnalysis } from '@thrive/core/engine/index';
+import { affordabilityIn } from '@thrive/core/engine/affordability';
+import { bundledEngineData } from '@thrive/core/engine/bundled';
 import { getCity } from '@thrive/core/datasets/cities';
 import { cityFiguresFor } from '@thrive/core/rules/figures';
 import { roleComparison } from '@thrive/core/rules/comparison';
@@ -958,6 +960,48 @@ describe('dashboard: affordability for the household (issue 15)', () => {
       expect(line).toHaveTextContent(/The Pensions Regulator/);
       expect(line).toHaveTextContent(/2025/);
       expect(line).not.toHaveTextContent(language === 'en' ? /typical/i : /gebruikelijke/i);
+    },
+  );
+
+  it.each(['en', 'nl'] as const)(
+    "a UK nurse's pension line is the NHS Pension Scheme's tier, not the legal minimum (decision 0137, %s)",
+    async (language) => {
+      await i18n.changeLanguage(language);
+      const gb = result.affordability.find((a) => getCity(a.cityId)?.countryCode === 'GB')!;
+      const d = bundledEngineData();
+      const city = d.cities.find((c) => c.id === gb.cityId)!;
+      // Band 6's middle point in England, 40,823 GBP: the 9.8% tier (33,869 to 50,845) on all of it.
+      const gross = { value: 40823, currency: 'GBP', basis: 'official' as const, source: 'test', year: 2025 };
+      const nurse = affordabilityIn(
+        city,
+        gross,
+        { bedrooms: gb.bedrooms, householdScale: 1, roleId: 'registered-nurse' },
+        d,
+      );
+      expect(nurse.pensionScheme).toBe('nhs');
+      expect(nurse.pensionStatutory).toBeUndefined();
+      expect(nurse.pensionMonthly!.value).toBeCloseTo((0.098 * 40823) / 12, 2);
+      result = withBestMatches(
+        {
+          ...result,
+          affordability: result.affordability.map((a) =>
+            a === gb ? { ...nurse, payOrigin: a.payOrigin } : a,
+          ),
+        },
+        [gb.cityId],
+      );
+      routes['GET /api/analyses/latest'] = served('EUR');
+      renderDashboard();
+      const card = await screen.findByTestId('household-money', {}, { timeout: 10_000 });
+      const line = await within(card).findByTestId('afford-pension');
+      expect(line).toHaveAttribute('data-scheme', 'nhs');
+      expect(line.querySelector('p')).toHaveTextContent(
+        language === 'en'
+          ? /^After an NHS Pension Scheme contribution of £[\d,]+ .*a month \(the member rate for this pay\)$/
+          : /^Na een bijdrage van £\s?[\d.]+ .*per maand aan het pensioenfonds van de NHS \(het tarief voor leden bij dit salaris\)$/,
+      );
+      expect(line).toHaveTextContent(/NHS Pension Scheme|NHS Business Services Authority/);
+      expect(line).not.toHaveTextContent(language === 'en' ? /legal minimum/ : /wettelijke minimum/);
     },
   );
 

@@ -5,11 +5,11 @@ import { expectationAgainstPrediction, insightSalaryRange, perPeriodAmount } fro
 import { payslipMonthly } from '@thrive/core/rules/dashboard';
 import { clampSalary, salarySliderBounds } from '@thrive/core/rules/salary';
 import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
-import { blsOccupationInSentence } from '@thrive/core/text/names';
 import { firstWithMore } from './labels';
-import { money, number } from './format';
+import { money, number, type Locale } from './format';
 import { useCityMoney } from './use-city-money';
 import { Card } from '@/components/ui/card';
+import { lazyModule } from '@/lib/lazy-module';
 import { FigureNote } from './figure-note';
 import { useDashboard } from './state';
 
@@ -26,10 +26,9 @@ export function InsightSummary() {
   const rent = top ? result?.marketData.housing.averageRent[top.cityId] : undefined;
   // US BLS openings: shown only when the best match is a US city (no European figure to put beside it).
   const openings = result?.marketData.laborMarket.jobOpenings;
-  // The BLS occupation of those openings where it is another than the role's (decision 0130: data scientists).
-  const blsOccupation = result
-    ? blsOccupationInSentence(result.predictions['0-3'].career.roleId, locale)
-    : undefined;
+  // The BLS occupation of those openings where it is another than the role's (decision 0130: data scientists), as the
+  // server wrote it in the viewer's language (decision 0133); a result read before it looks the role up itself.
+  const blsOccupation = result?.marketData.laborMarket.blsOccupation;
   const places = (answers?.preferredCities.length ?? 0) + (answers?.locationPreferences.length ?? 0);
 
   return (
@@ -114,16 +113,14 @@ export function InsightSummary() {
             {openings && top.country === 'US' ? (
               <>
                 <p className="text-sm text-slate-800">
-                  {blsOccupation
-                    ? t('insights.openingsFor', {
-                        count: openings.value,
-                        value: number(openings.value, locale),
-                        occupation: blsOccupation,
-                      })
-                    : t('insights.openings', {
-                        count: openings.value,
-                        value: number(openings.value, locale),
-                      })}
+                  {blsOccupation === undefined ? (
+                    <OpeningsOfStoredRole
+                      roleId={result.predictions['0-3'].career.roleId}
+                      count={openings.value}
+                    />
+                  ) : (
+                    openingsLine(t, openings.value, locale, blsOccupation)
+                  )}
                 </p>
                 <FigureNote figure={openings} />
               </>
@@ -137,6 +134,29 @@ export function InsightSummary() {
       </Card>
     </div>
   );
+}
+
+type Translate = ReturnType<typeof useTranslation<'dashboard'>>['t'];
+
+function openingsLine(t: Translate, count: number, locale: Locale, occupation: string | null | undefined) {
+  const value = number(count, locale);
+  return occupation
+    ? t('insights.openingsFor', { count, value, occupation })
+    : t('insights.openings', { count, value });
+}
+
+const useNames = lazyModule(() => import('@thrive/core/text/names'));
+
+/**
+ * The openings line of a result stored before the server wrote the BLS occupation into it: the role and name data
+ * load after the first screen (decision 0133), and until then (or when they fail to load) the line names no
+ * occupation.
+ */
+function OpeningsOfStoredRole({ roleId, count }: { roleId: string; count: number }) {
+  const { t } = useTranslation('dashboard');
+  const { locale } = useDashboard();
+  const { module } = useNames();
+  return openingsLine(t, count, locale, module?.blsOccupationInSentence(roleId, locale));
 }
 
 /**

@@ -88,14 +88,25 @@ export function AffordabilityCard({
               <FigureNote figure={entry.partnerGrossAnnual} />
             </div>
           ) : null}
-          {/* The pension line with its own basis, source and year: a typical premium (an estimate), or the UK's
-              automatic enrolment minimum (decision 0127). */}
+          {/* The pension line with its own basis, source and year: a typical premium (an estimate), the UK's
+              automatic enrolment minimum (decision 0127), or the NHS or teachers' scheme of the role (decision 0137). */}
           {entry.pensionMonthly ? (
-            <div data-testid="afford-pension" data-statutory={entry.pensionStatutory ? 'true' : undefined}>
+            <div
+              data-testid="afford-pension"
+              data-statutory={entry.pensionStatutory ? 'true' : undefined}
+              data-scheme={entry.pensionScheme}
+            >
               <p className="text-xs text-slate-700">
-                {t(entry.pensionStatutory ? 'afford.pensionMinimum' : 'afford.pension', {
-                  amount: show(entry.pensionMonthly),
-                })}
+                {t(
+                  entry.pensionScheme === 'nhs'
+                    ? 'afford.pensionNhs'
+                    : entry.pensionScheme === 'teachers'
+                      ? 'afford.pensionTeachers'
+                      : entry.pensionStatutory
+                        ? 'afford.pensionMinimum'
+                        : 'afford.pension',
+                  { amount: show(entry.pensionMonthly) },
+                )}
               </p>
               <FigureNote figure={entry.pensionMonthly} />
             </div>
