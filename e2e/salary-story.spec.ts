@@ -95,12 +95,14 @@ const TEXT = {
     predicted: /^Predicted now in (.+): .+ a year, the typical pay for .+ there$/,
     range:
       /^90% to 120% of €[\d,]+ per year\. That amount is the typical pay for your predicted role where you live: the salary slider started there and you did not move it\.$/,
+    own: /^Your own pay in .+ The summary sentence and money left use this figure/,
     row: /^on (.+) a year[,:]/,
   },
   nl: {
     predicted: /^Nu voorspeld in (.+): .+ per jaar, het gangbare salaris voor .+ daar$/,
     range:
       /^90% tot 120% van € [\d.]+ per jaar\. Dat bedrag is het gangbare salaris voor je voorspelde functie waar je woont: daar begon de salarisschuif en je hebt hem niet verschoven\.$/,
+    own: /^Je eigen salaris in .+ De samenvattende zin en wat je overhoudt gebruiken dit bedrag/,
     row: /^op (.+) per jaar[,:]/,
   },
 } as const;
@@ -116,6 +118,12 @@ describe.each(['en', 'nl'] as const)('a Frankfurt developer on EUR 70,000, in %s
       await settle(page);
       expect(plain(await page.getByTestId('salary-range-basis').innerText())).toMatch(TEXT[language].range);
       expect(plain(await page.getByTestId('salary-predicted').innerText())).toMatch(TEXT[language].predicted);
+      // The own pay the summary sentence and money left use, with the amount the summary says (walk 2).
+      const own = page.getByTestId('salary-own-pay');
+      await own.waitFor({ timeout: 30_000 });
+      expect(plain(await own.innerText())).toMatch(TEXT[language].own);
+      const amount = plain(await own.innerText()).match(/€ ?[\d.,]+/)![0];
+      expect(plain(await page.getByTestId('greeting').innerText())).toContain(amount);
       if (process.env.SHOTS)
         await page.screenshot({
           path: `${process.env.SHOTS}/card-${language}-${width}.png`,

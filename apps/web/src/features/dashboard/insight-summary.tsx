@@ -183,11 +183,15 @@ function sliderStartedAtCurrentPay(
  */
 function OwnPayLine() {
   const { t } = useTranslation('dashboard');
-  const { top: result } = useDashboard();
+  // The first screen carries no affordability (decision 0097): the line comes with the full analysis.
+  const { top, result: full } = useDashboard();
   const show = useCityMoney();
+  const result = top ?? full;
   if (!result) return null;
   const p = result.predictions['0-3'];
-  const entry = result.affordability.find((a) => a.cityId === p.location.cityId);
+  const entry = [...(full?.affordability ?? []), ...result.affordability].find(
+    (a) => a.cityId === p.location.cityId,
+  );
   if (!entry || (entry.payOrigin !== 'current' && entry.payOrigin !== 'scaled')) return null;
   return (
     <p className="text-xs text-slate-700" data-testid="salary-own-pay">
