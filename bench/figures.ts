@@ -440,9 +440,13 @@ if (!existsSync(shared)) {
     const mean = groupMidPay(r.country!, r.occupation_code!, r.currency!);
     if (!mean) continue;
     const second = /second-hand/i.test(r.verification ?? '') ? ' (second-hand transcription)' : '';
-    // The app calibrates this whole group to the SES mean (sources/salaries-official.json sesGroups): in use.
+    // The app prices this group's roles (all, or those no finer source prices: decision 0136) from the SES mean
+    // (sources/salaries-official.json sesGroups): in use, no longer an independent check.
     const calibrated = citiesDataset.occupationPay.some(
-      (o) => o.country === r.country && roles.every((id) => o.roleIds.includes(id)),
+      (o) =>
+        o.country === r.country &&
+        o.source.includes('earn_ses22_28') &&
+        o.source.includes(`(ISCO-08 ${r.occupation_code})`),
     );
     rows.push({
       kind: 'salary',

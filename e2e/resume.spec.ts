@@ -36,7 +36,12 @@ describe('resume upload in the wizard', () => {
 
     await input.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('button', { name: 'Analyze Resume with AI' }).click();
-    await page.getByText('Resume analyzed successfully!').first().waitFor({ timeout: 30_000 });
+    // One toast for one upload (decision 0142): the one that says what happens next.
+    await page
+      .getByText("Resume analyzed! We'll skip steps where we found information.")
+      .first()
+      .waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Resume analyzed successfully!').count()).toBe(0);
     await page.getByRole('heading', { name: 'What we found' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Sanne');
     expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe('de Vries');

@@ -528,7 +528,7 @@ for (const g of geo) {
     ...(payRegion && {
       payRegion: {
         ratio: round(payRegion.value / regionalPay.national, 0.001),
-        basis: 'official',
+        basis: payRegion.basis ?? 'official',
         source: regionalPay.source,
         year: regionalPay.year,
         note: `${regionalPay.measure ?? 'Median'} ${payRegion.value} / national ${regionalPay.national} ${regionalPay.unit ?? 'EUR a month'} (${payRegion.level}).`,
@@ -651,12 +651,21 @@ function sc(formula, inputs) {
 }
 const LEVELS = ['entry', 'junior', 'mid', 'senior', 'lead'];
 function payFloor(f) {
+  if (f.monthly !== undefined) {
+    const annual = round(f.monthly * f.months, 1);
+    return {
+      annual,
+      note: `${f.monthly} ${f.currency} a month x ${f.months} = ${annual} ${f.currency} (${f.source}, ${f.year})`,
+    };
+  }
   const annual = round(f.hourly * f.hoursPerWeek * 52, 1);
   return {
     annual,
     note: `${f.hourly} ${f.currency} an hour x ${f.hoursPerWeek} hours x 52 weeks = ${annual} ${f.currency} (${f.source}, ${f.year})`,
   };
 }
+const floorOf = (cc) =>
+  salariesOfficial.payFloors?.[cc] && { floor: payFloor(salariesOfficial.payFloors[cc]) };
 const occupationPay = salariesOfficial.occupations.map((o) => {
   const out = {
     country: o.country,
@@ -706,43 +715,6 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
   }
   return out;
 });
-// Eurostat SES 2022 calibration of whole ISCO major groups (sources/salaries-official.json sesGroups).
-{
-  const isco = parseCsv(readFileSync(resolve(shared, 'salaries/roles_to_isco_major.csv'), 'utf8'));
-  const ses = parseCsv(readFileSync(resolve(shared, 'salaries/salaries_by_occupation.csv'), 'utf8'));
-  const levelMean = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
-  for (const g of salariesOfficial.sesGroups.groups) {
-    const currency = countries[g.country] && cities.find((c) => c.countryCode === g.country)?.currency;
-    if (!currency) throw new Error(`SES group ${g.country} ${g.isco}: no city in the country`);
-    const row = ses.find(
-      (r) =>
-        r.country === g.country &&
-        r.occupation_code === g.isco &&
-        r.measure === 'mean_annual_gross_earnings' &&
-        r.currency === currency,
-    );
-    if (!row) throw new Error(`SES group ${g.country} ${g.isco}: no mean in ${currency}`);
-    const roleIds = isco
-      .filter((r) => r.isco08_major_code === g.isco && roles.some((x) => x.id === r.role_id))
-      .map((r) => r.role_id);
-    if (roleIds.length === 0) throw new Error(`SES group ${g.isco}: no roles`);
-    const us = roleIds.map((id) => roles.find((x) => x.id === id).medianSalaryUS.value);
-    const usMean = us.reduce((a, b) => a + b, 0) / us.length;
-    const raw = us.map((v) => (v / usMean) ** consts.wagePremiumCompression);
-    const rawMean = raw.reduce((a, b) => a + b, 0) / raw.length;
-    occupationPay.push({
-      country: g.country,
-      roleIds,
-      annual: round(Number(row.value) / levelMean, 1),
-      regional: true,
-      roleFactors: Object.fromEntries(roleIds.map((id, i) => [id, round(raw[i] / rawMean, 0.001)])),
-      basis: 'derived',
-      source: `Eurostat, Structure of Earnings Survey 2022 (earn_ses22_28): mean annual gross earnings of ${row.occupation_label} (ISCO-08 ${g.isco}), ${g.country}, ${Number(row.value)} ${currency}`,
-      year: 2022,
-      note: `Mid level = the SES mean of all ${row.occupation_label.toLowerCase()} / ${round(levelMean, 0.01)} (the mean of the five level multipliers), so the five levels average the SES mean; x the role's factor within the group (US median relative to the group, to the power ${consts.wagePremiumCompression}); x the city's official regional pay ratio where one exists.`,
-    });
-  }
-}
 // Belgium: Statbel's occupation means relative to all occupations, on the 2022 level (salaries-official.json statbelGroups).
 {
   const sb = salariesOfficial.statbelGroups;
@@ -831,6 +803,128 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
       source: `${ba.table}: national median monthly gross pay of full-time employees, ${g.label} (Entgeltatlas occupation page ${g.page}), ${g.median} EUR`,
       year: ba.year,
       note: `${ba.note} ${g.median} EUR x ${ba.months} = ${g.median * ba.months} EUR at mid level.`,
+    });
+  }
+}
+// Roles of a country that a finer official source already prices nationwide (a pay scale for some cities does not count).
+const heldNationwide = (cc) =>
+  new Set(occupationPay.filter((o) => o.country === cc && !o.cities).flatMap((o) => o.roleIds));
+// The roles of an ISCO-08 major group (from each role's unit group in roles.json) and each role's pay relative to the
+// group: its US median over the group's mean US median, compressed, normalised so the group's roles average 1.
+function groupRoles(isco) {
+  const inGroup = roles.filter((r) => `OC${String(r.isco08)[0]}` === isco);
+  if (inGroup.length === 0) throw new Error(`ISCO group ${isco}: no roles`);
+  const us = inGroup.map((r) => r.medianSalaryUS.value);
+  const usMean = us.reduce((a, b) => a + b, 0) / us.length;
+  const raw = us.map((v) => (v / usMean) ** consts.wagePremiumCompression);
+  const rawMean = raw.reduce((a, b) => a + b, 0) / raw.length;
+  return {
+    roleIds: inGroup.map((r) => r.id),
+    factors: Object.fromEntries(inGroup.map((r, i) => [r.id, round(raw[i] / rawMean, 0.001)])),
+  };
+}
+const levelMeanAll = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
+// Eurostat SES 2022 calibration of whole ISCO major groups (sources/salaries-official.json sesGroups), for the roles of
+// the group that no finer official source prices in the country (decision 0136).
+{
+  const ses = parseCsv(readFileSync(resolve(shared, 'salaries/salaries_by_occupation.csv'), 'utf8'));
+  for (const g of salariesOfficial.sesGroups.groups) {
+    const currency = countries[g.country] && cities.find((c) => c.countryCode === g.country)?.currency;
+    if (!currency) throw new Error(`SES group ${g.country} ${g.isco}: no city in the country`);
+    const row = ses.find(
+      (r) =>
+        r.country === g.country &&
+        r.occupation_code === g.isco &&
+        r.measure === 'mean_annual_gross_earnings' &&
+        r.currency === currency,
+    );
+    if (!row) throw new Error(`SES group ${g.country} ${g.isco}: no mean in ${currency}`);
+    const held = heldNationwide(g.country);
+    const group = groupRoles(g.isco);
+    const roleIds = group.roleIds.filter((id) => !held.has(id));
+    if (roleIds.length === 0) continue;
+    occupationPay.push({
+      country: g.country,
+      roleIds,
+      annual: round(Number(row.value) / levelMeanAll, 1),
+      ...floorOf(g.country),
+      regional: true,
+      roleFactors: Object.fromEntries(roleIds.map((id) => [id, group.factors[id]])),
+      basis: 'derived',
+      source: `Eurostat, Structure of Earnings Survey 2022 (earn_ses22_28): mean annual gross earnings of ${row.occupation_label} (ISCO-08 ${g.isco}), ${g.country}, ${Number(row.value)} ${currency}`,
+      year: 2022,
+      note: `Mid level = the SES mean of all ${row.occupation_label.toLowerCase()} / ${round(levelMeanAll, 0.01)} (the mean of the five level multipliers), so the five levels average the SES mean; x the role's factor within the group (US median relative to the group, to the power ${consts.wagePremiumCompression}: a Thrive estimate); x the city's official regional pay ratio where one exists.`,
+    });
+  }
+}
+// Countries without official pay by detailed occupation: the ISCO major group's pay relative to all occupations in the
+// country's own Eurostat SES 2022 (mean hourly earnings, earn_ses22_47) x the country's average annual wage, in place
+// of the US occupational pay ratio (sources/salaries-official.json sesHourlyRatios, decision 0136).
+{
+  const sh = salariesOfficial.sesHourlyRatios;
+  for (const [cc, row] of Object.entries(sh.countries)) {
+    const c = countries[cc];
+    if (!c || !cities.some((x) => x.countryCode === cc))
+      throw new Error(`sesHourlyRatios ${cc}: no such country`);
+    if (!(row.TOTAL > 0)) throw new Error(`sesHourlyRatios ${cc}: no all-occupation mean`);
+    const held = heldNationwide(cc);
+    for (const isco of ['OC1', 'OC2', 'OC3', 'OC4', 'OC5', 'OC7', 'OC8', 'OC9']) {
+      const used = row[isco] !== undefined ? isco : sh.fallback[isco];
+      const hourly = used && row[used];
+      if (!hourly) continue; // confidential in SES and no wider group: the roles keep the estimate
+      const group = groupRoles(isco);
+      const roleIds = group.roleIds.filter((id) => !held.has(id));
+      if (roleIds.length === 0) continue;
+      const ratio = round(hourly / row.TOTAL, 0.001);
+      if (!(ratio > 0.3 && ratio < 4))
+        throw new Error(`sesHourlyRatios ${cc} ${used}: ratio ${ratio} out of range`);
+      const aw = c.averageWage;
+      const annual = round((aw.value * ratio) / levelMeanAll, 1);
+      occupationPay.push({
+        country: cc,
+        roleIds,
+        annual,
+        ...floorOf(cc),
+        regional: true,
+        roleFactors: Object.fromEntries(roleIds.map((id) => [id, group.factors[id]])),
+        basis: aw.basis === 'official' ? 'derived' : 'estimate',
+        source: `Eurostat, SES 2022 (earn_ses22_47), ${cc}: mean hourly earnings of ${sh.labels[used].toLowerCase()} (ISCO-08 ${used}) ${hourly} EUR / all occupations ${row.TOTAL} EUR = ${ratio}, x the OECD average annual wage ${aw.value} ${aw.currency}`,
+        year: sh.year,
+        note: [
+          sh.note,
+          `${aw.value} x ${ratio} / ${round(levelMeanAll, 0.01)} = ${annual} ${aw.currency} at mid level before the role factor.`,
+          used !== isco
+            ? `SES does not publish ${isco} here (confidential), so the wider group ${used} stands in.`
+            : '',
+          aw.basis === 'official' ? '' : 'The average wage is a rounded OECD figure (an estimate).',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      });
+    }
+  }
+}
+// Norway: Statistics Norway's average monthly earnings of the STYRK-08 major groups, x 12 (salaries-official.json
+// ssbOccupations, decision 0136).
+{
+  const ssb = salariesOfficial.ssbOccupations;
+  const held = heldNationwide(ssb.country);
+  for (const [isco, g] of Object.entries(ssb.groups)) {
+    const group = groupRoles(isco);
+    const roleIds = group.roleIds.filter((id) => !held.has(id));
+    if (roleIds.length === 0) continue;
+    if (!(g.monthly > 20000 && g.monthly < 200000)) throw new Error(`ssbOccupations ${isco}: out of range`);
+    const annual = round((g.monthly * ssb.months) / levelMeanAll, 1);
+    occupationPay.push({
+      country: ssb.country,
+      roleIds,
+      annual,
+      regional: true,
+      roleFactors: Object.fromEntries(roleIds.map((id) => [id, group.factors[id]])),
+      basis: 'derived',
+      source: `${ssb.table}, ${ssb.year}: ${g.label} (ISCO-08 ${isco}), ${g.monthly} NOK a month (all occupations ${ssb.all} NOK)`,
+      year: ssb.year,
+      note: `${ssb.note} ${g.monthly} x ${ssb.months} / ${round(levelMeanAll, 0.01)} = ${annual} NOK.`,
     });
   }
 }
@@ -991,11 +1085,11 @@ const sourceList = [
   [
     'official-pay',
     'Official pay by occupation and region',
-    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), NVZ (Cao Ziekenhuizen), NHS Employers, DfE, SNCT',
+    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), NVZ (Cao Ziekenhuizen), NHS Employers, DfE, SNCT, SSB',
     'Salaries by occupation, level and region where an official figure replaces the estimate',
     'official',
     '2013-2025',
-    'Open Government Licence v3.0 (ONS, NHS Employers, DfE); dl-de/by-2-0 (Destatis, Bundesagentur fuer Arbeit); CC BY 4.0 (Eurostat, Statbel, CBS); reuse with attribution (others)',
+    'Open Government Licence v3.0 (ONS, NHS Employers, DfE); dl-de/by-2-0 (Destatis, Bundesagentur fuer Arbeit); CC BY 4.0 (Eurostat, Statbel, CBS); NLOD (SSB); reuse with attribution (others)',
     undefined,
   ],
   [

@@ -141,12 +141,23 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
   for (const endpoint of Object.values(auth.api) as { path?: unknown }[])
     if (typeof endpoint?.path === 'string') addSegments(`/api/auth${endpoint.path}`);
   for (const page of APP_PATHS) addSegments(page);
-  routeShape = (path: string) =>
-    path
-      .slice(0, 300)
-      .split('/')
-      .map((segment) => (segment === '' || known.has(segment) ? segment : ':'))
-      .join('/');
+  // Kept per path (decision 0134): the journey's paths repeat, and splitting and joining every request's path was a
+  // visible share of the request thread. Bounded: paths of up to 300 characters, cleared whole when
+  // 2,048 are kept (ids make many one-off paths).
+  const shapes = new Map<string, string>();
+  routeShape = (path: string) => {
+    let shape = shapes.get(path);
+    if (shape === undefined) {
+      shape = path
+        .slice(0, 300)
+        .split('/')
+        .map((segment) => (segment === '' || known.has(segment) ? segment : ':'))
+        .join('/');
+      if (shapes.size >= 2048) shapes.clear();
+      if (path.length <= 300) shapes.set(path, shape);
+    }
+    return shape;
+  };
 
   if (options.staticDir) {
     const staticDir = options.staticDir;

@@ -671,7 +671,7 @@ describe('model prose through an OpenAI-compatible server on loopback (LLM_* con
           );
         };
         if (mode === 'slow')
-          setTimeout(() => reply(goodProse('Too late to be used, but otherwise a fine text.')), 1500);
+          setTimeout(() => reply(goodProse('Too late to be used, but otherwise a fine text.')), 6000);
         else if (mode === 'garbage') reply('{"marketInsights": 12}');
         else
           reply(goodProse('A model wrote this market overview from the figures it was given, nothing more.'));
@@ -682,8 +682,9 @@ describe('model prose through an OpenAI-compatible server on loopback (LLM_* con
       LLM_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
       LLM_MODEL: 'fake-model',
       LLM_API_KEY: 'test-key',
-      LLM_TIMEOUT_MS: '300',
-      ANALYSIS_WAIT_MS: '5000',
+      // Room for a loaded machine: the model answers 'ok' at once and 'slow' well after the time-out.
+      LLM_TIMEOUT_MS: '2000',
+      ANALYSIS_WAIT_MS: '8000',
     });
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
 import { NotFoundPage } from '@/features/marketing/not-found-page';
 import { SiteLayout } from './layout/site-layout';
 import { RouteError } from './route-error';
@@ -117,6 +118,9 @@ const siteRoutes: RouteObject[] = [
   },
   {
     path: 'verify-email',
+    // Not pre-rendered, so opened directly its module is still loading when the router starts: a spinner says so
+    // (walk finding 36: React Router warned that no HydrateFallback was given).
+    HydrateFallback: PageSpinner,
     lazy: () => import('@/features/auth/verify-email-page').then((m) => ({ Component: m.default })),
   },
   {
@@ -125,6 +129,9 @@ const siteRoutes: RouteObject[] = [
   },
   {
     path: 'dev/mailbox',
+    // Not pre-rendered, so opened directly its module is still loading when the router starts: a spinner says so
+    // (walk finding 36: React Router warned that no HydrateFallback was given).
+    HydrateFallback: PageSpinner,
     lazy: () => import('@/features/auth/dev-mailbox-page').then((m) => ({ Component: m.default })),
   },
   { path: '*', element: <NotFoundPage /> },

@@ -88,12 +88,32 @@ export const ChildcareRule = z.discriminatedUnion('kind', [
 ]);
 export type ChildcareRule = z.infer<typeof ChildcareRule>;
 
+/** Mean spending of the five income quintiles, lowest first, in the table's unit (decision 0135). */
+const LivingByIncome = z.object({
+  levels: z.array(z.number().positive()).length(5),
+  unit: z.string().min(1),
+  basis: z.enum(['official', 'derived', 'estimate']),
+  source: z.string().min(1).max(120),
+  year: z.number().int(),
+  note: z.string().min(1),
+});
+
 export const EngineConstants = z.object({
   livingCost: z.object({
     eu27MonthlyEur: z.number().positive(),
     basis: z.enum(['official', 'derived', 'estimate']),
     source: z.string().min(1),
     year: z.number().int(),
+    /** Living costs by the household's income quintile (decision 0135): Europe's and the US's survey tables. */
+    byIncome: z
+      .object({
+        europe: LivingByIncome.extend({
+          mean: z.number().positive(),
+          housingShare: z.number().min(0).max(1),
+        }),
+        us: LivingByIncome.extend({ lowerLimits: z.array(z.number().positive()).length(4) }),
+      })
+      .optional(),
   }),
   equivalenceScale: z.object({
     firstAdult: z.number().positive(),

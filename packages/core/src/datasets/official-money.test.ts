@@ -421,8 +421,12 @@ describe('Belgian pay by occupation (Statbel, decision 0118)', () => {
     expect(sourceText(nurse.source, 'nl')).toMatch(/loonstructuurenquête 2018/);
   });
 
-  it('roles without a Statbel group keep the labelled estimate (teachers: public pay scales not at hand)', () => {
-    expect(roleSalaryInCity('secondary-teacher', 'mid', 'antwerp')!.source).toMatch(/Thrive estimate/);
+  it("roles without a Statbel group take Belgium's own SES 2022 group ratio (decision 0136), not the US ratio", () => {
+    const teacher = roleSalaryInCity('secondary-teacher', 'mid', 'antwerp')!;
+    expect(teacher.source).toMatch(
+      /^Eurostat, SES 2022 \(earn_ses22_47\), BE: .*professionals \(ISCO-08 OC2\)/,
+    );
+    expect(teacher.basis).toBe('estimate');
   });
 });
 
@@ -521,6 +525,74 @@ describe('German pay by occupation (BA Entgeltatlas 2025, decision 0132)', () =>
     // The nurse keeps the Destatis median; roles without an Entgeltatlas figure keep the estimate.
     expect(level('mid', 'registered-nurse', 'munich').source).toMatch(/^Destatis/);
     expect(level('mid', 'data-scientist', 'munich').basis).toBe('estimate');
+  });
+});
+
+describe("each country's own pay ratios by occupation group (Eurostat SES 2022, SSB; decision 0136)", () => {
+  const level = (l: 'entry' | 'junior' | 'mid' | 'senior' | 'lead', role: string, at: string) =>
+    roleSalaryInCity(role, l, at)!;
+
+  it("Denmark: the professionals' SES 2022 hourly ratio x the average wage, not the US ratio; Aarhus = Copenhagen", () => {
+    // 38.31 / 32.56 = 1.177; 560,000 x 1.177 / 1.06 = 621,811 x the role factor 1.096 = 681,505.
+    const mid = level('mid', 'software-developer', 'copenhagen');
+    expect([mid.value, mid.basis, mid.year]).toEqual([681500, 'estimate', 2022]);
+    expect(mid.source).toMatch(
+      /^Eurostat, SES 2022 \(earn_ses22_47\), DK: .*professionals \(ISCO-08 OC2\) 38\.31 EUR/,
+    );
+    expect(mid.note).toMatch(/US median relative to the group.*a Thrive estimate/);
+    expect(sourceText(mid.source, 'nl')).toMatch(/gemiddelde bruto uurverdiensten van specialisten/);
+    expect(level('mid', 'software-developer', 'aarhus').value).toBe(mid.value);
+    // Managers above professionals above shop staff, by Denmark's own ratios (1.704, 1.177, 0.749).
+    const at = (r: string) => level('mid', r, 'copenhagen').value;
+    expect(at('engineering-manager')).toBeGreaterThan(at('software-developer'));
+    expect(at('retail-salesperson')).toBeLessThan(0.7 * at('software-developer'));
+  });
+
+  it("Norway: the STYRK-08 group's SSB 2024 mean x 12 / 1.06; a group of one role is derived", () => {
+    // Operators and drivers 49,720 NOK a month x 12 / 1.06 = 562,868; the truck driver is the group's only role.
+    const mid = level('mid', 'truck-driver', 'oslo');
+    expect([mid.value, mid.basis, mid.year]).toEqual([563000, 'derived', 2024]);
+    expect(mid.source).toMatch(/^Statistics Norway \(SSB\), Lønn \(table 11418\).*49720 NOK a month/);
+    expect(level('mid', 'data-scientist', 'oslo').source).toMatch(
+      /Akademiske yrker \(ISCO-08 OC2\), 66850 NOK/,
+    );
+  });
+
+  it('a group SES keeps confidential takes the wider manual-workers group, and says so', () => {
+    const mid = level('mid', 'electrician', 'dublin');
+    expect(mid.source).toMatch(/manual workers \(ISCO-08 OC7-9\) 17\.9 EUR/);
+    expect(mid.note).toMatch(
+      /SES does not publish OC7 here \(confidential\), so the wider group OC7-9 stands in/,
+    );
+  });
+
+  it("no level lies below the country's statutory minimum wage (Portugal: 870 EUR x 14)", () => {
+    // 22,000 x 0.67 / 1.06 x 0.977 x 0.7 = 9,510 < 12,180 -> 12,500, an estimate.
+    const entry = level('entry', 'retail-salesperson', 'lisbon');
+    expect([entry.value, entry.basis]).toEqual([12500, 'estimate']);
+    expect(entry.note).toMatch(
+      /Raised to the legal minimum for full-time work: 870 EUR a month x 14 = 12180 EUR/,
+    );
+  });
+
+  it('German roles without an Entgeltatlas page take the SES 2022 group; those with one keep it', () => {
+    expect(level('mid', 'data-scientist', 'berlin').source).toMatch(/earn_ses22_28.*\(ISCO-08 OC2\), DE/);
+    expect(level('mid', 'software-developer', 'berlin').source).toMatch(/Entgeltatlas 2025/);
+  });
+
+  it('the US-ratio estimate is left only where no official pay by occupation was found, and says so', () => {
+    const official = ['AT', 'BE', 'CZ', 'DE', 'DK', 'ES', 'FR', 'IE', 'IT', 'NL', 'NO', 'PL', 'PT', 'SE'];
+    const onEstimate = (cc: string) =>
+      listCities()
+        .filter((c) => c.countryCode === cc)
+        .flatMap((c) => listRoles().map((r) => level('mid', r.id, c.id)))
+        .filter((f) => f.source.startsWith('Thrive estimate from'));
+    for (const cc of official) expect(onEstimate(cc), cc).toEqual([]);
+    // Switzerland (but the nurse) still carries the US ratio, labelled an estimate.
+    const swiss = onEstimate('CH');
+    expect(swiss.length).toBe(4 * 86);
+    for (const f of swiss)
+      expect([f.basis, f.note]).toEqual(['estimate', expect.stringMatching(/US median/)]);
   });
 });
 
@@ -819,7 +891,7 @@ describe('pay scales and SES calibration (decision 0027)', () => {
     expect(roleSalaryInCity('secondary-teacher', 'entry', 'munich')!.basis).toBe('estimate');
   });
 
-  it('managers: the five levels of the ten ISCO 1 roles average the Eurostat SES 2022 mean (Spain, no regional ratio)', () => {
+  it('managers: the five levels of the eleven ISCO 1 roles average the Eurostat SES 2022 mean (Spain, no regional ratio)', () => {
     const managers = [
       'engineering-manager',
       'product-manager',
@@ -831,6 +903,8 @@ describe('pay scales and SES calibration (decision 0027)', () => {
       'supply-chain-manager',
       'hr-manager',
       'sales-manager',
+      // ISCO 1412 (restaurant managers): in the group since decision 0136 took the groups from roles.json's unit groups.
+      'food-service-manager',
     ];
     const values = managers.flatMap((id) =>
       (['entry', 'junior', 'mid', 'senior', 'lead'] as const).map(
@@ -854,7 +928,14 @@ describe('pay scales and SES calibration (decision 0027)', () => {
       const values = roleIds.flatMap((id) => levels.map((l) => roleSalaryInCity(id, l, cityId)!.value));
       return values.reduce((a, b) => a + b, 0) / values.length;
     };
-    const technicians = ['it-support-specialist', 'account-manager', 'paralegal'];
+    // The five ISCO 3 roles of roles.json (decision 0136 added the medical assistant and pharmacy technician).
+    const technicians = [
+      'it-support-specialist',
+      'account-manager',
+      'paralegal',
+      'medical-assistant',
+      'pharmacy-technician',
+    ];
     // Eurostat SES 2022 (earn_ses22_28), mean annual gross earnings: IT OC3 42,419 EUR, ES OC3 35,163 EUR.
     expect(Math.abs(groupMean(technicians, 'milan') / 42419 - 1)).toBeLessThan(0.01);
     expect(Math.abs(groupMean(technicians, 'madrid') / 35163 - 1)).toBeLessThan(0.01);

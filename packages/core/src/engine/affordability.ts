@@ -4,7 +4,7 @@ import type { MoneyFigure } from '../contracts/figure';
 import { EUROSTAT_OVERBURDEN, affordabilityChecks, rentShareOfNet } from '../rules/affordability';
 import type { EngineCity, EngineData, HouseholdNetIncome } from './data';
 import { childcareCost, childcareRuleFor } from './childcare';
-import { composite, convertValue, money, weakest } from './money';
+import { composite, convertValue, money, round, weakest } from './money';
 import type { Person } from './profile';
 
 /** Rent of the dwelling the household needs: the bedroom count, else the nearest larger, else the largest. */
@@ -20,17 +20,103 @@ export function rentFor(city: EngineCity, bedrooms: number): { rent: MoneyFigure
   throw new Error(`City ${city.id} has no rent figure`);
 }
 
-/** Monthly living costs without rent for this household: one adult's costs x the OECD-modified scale. */
-export function livingCostFor(city: EngineCity, person: Pick<Person, 'householdScale'>): MoneyFigure {
+/** What the household lives on, to price its living costs by income (decision 0135), in the city's currency. */
+export interface LivingIncome {
+  /** Net pay + child benefits a month. */
+  netMonthly: number;
+  /** Gross pay of all earners a year. */
+  grossAnnual: number;
+}
+
+/**
+ * The income quintile whose spending prices the household's living costs (decision 0135), and that quintile's
+ * spending over the mean of all households:
+ * - US cities: the quintile of the household's gross pay among BLS's quintiles of income before taxes (table 1101's
+ *   lower limits), its spending without shelter and utilities over the mean of the five;
+ * - elsewhere: the highest Eurostat HBS quintile whose mean consumption per adult equivalent in the country (one
+ *   adult's living cost, the mean over the country's cities, scaled to that quintile and grossed up by the housing share
+ *   it leaves out) the household's net income per adult equivalent covers; the lowest when it covers none. Quintiles
+ *   are national, so a cheaper city does not move a household up.
+ * Undefined when the datasets carry no table.
+ */
+export function livingQuintile(
+  city: EngineCity,
+  householdScale: number,
+  income: LivingIncome,
+  /** One adult's living cost a month, the mean over the country's cities (default: the city's). */
+  countryLiving = city.livingCostMonthly.value,
+):
+  | { quintile: number; ratio: number; table: { basis: MoneyFigure['basis']; source: string; year: number } }
+  | undefined {
+  const tables = engineConstants.livingCost.byIncome;
+  if (!tables) return undefined;
+  const ratioOf = (levels: readonly number[], mean: number, q: number) => round(levels[q - 1]! / mean, 3);
+  if (city.country === 'US') {
+    const t = tables.us;
+    const quintile = 1 + t.lowerLimits.filter((limit) => income.grossAnnual >= limit).length;
+    const mean = t.levels.reduce((a, b) => a + b, 0) / t.levels.length;
+    return { quintile, ratio: ratioOf(t.levels, mean, quintile), table: t };
+  }
+  const t = tables.europe;
+  const perAdult = income.netMonthly / Math.max(1, householdScale);
+  const allConsumption = countryLiving / (1 - t.housingShare);
+  let quintile = 1;
+  for (let q = 2; q <= 5; q += 1) if (allConsumption * ratioOf(t.levels, t.mean, q) <= perAdult) quintile = q;
+  return { quintile, ratio: ratioOf(t.levels, t.mean, quintile), table: t };
+}
+
+/**
+ * Monthly living costs without rent for this household: one adult's costs x the spending of its income quintile over
+ * the mean, where that is below the mean (decision 0135; else, or without an income, the mean) x the OECD-modified
+ * scale.
+ */
+export function livingCostFor(
+  city: EngineCity,
+  person: Pick<Person, 'householdScale'>,
+  income?: LivingIncome,
+  countryLiving?: number,
+): MoneyFigure {
   const one = city.livingCostMonthly;
-  return money(
-    one.value * person.householdScale,
+  const scaleNote = `x ${person.householdScale} (OECD-modified equivalence scale)`;
+  const q = income && livingQuintile(city, person.householdScale, income, countryLiving);
+  // At most the mean: a quintile that spends more than the mean spends it by choice, which money left shows as the
+  // money it keeps (decision 0135: pricing top quintiles at their spending left newcomers on good pay short).
+  if (!q || q.ratio >= 1)
+    return money(
+      one.value * person.householdScale,
+      one.currency,
+      weakest(one.basis),
+      `${one.source}; ${scaleNote}`,
+      one.year,
+      'per-month',
+    );
+  return composite(
+    one.value * q.ratio * person.householdScale,
     one.currency,
-    weakest(one.basis),
-    `${one.source}; x ${person.householdScale} (OECD-modified equivalence scale)`,
-    one.year,
+    weakest(one.basis, q.table.basis),
+    `${one.source}; x ${q.ratio} (spending of income quintile ${q.quintile}: ${q.table.source}); ${scaleNote}`,
+    [one, q.table],
     'per-month',
   );
+}
+
+const countryLiving = new WeakMap<EngineData, Map<string, number>>();
+
+/** One adult's living cost a month, the mean over the city's country's cities, in the city's currency. */
+export function countryLivingCost(city: EngineCity, data: Pick<EngineData, 'cities'>): number {
+  let byCountry = countryLiving.get(data as EngineData);
+  if (!byCountry) {
+    byCountry = new Map();
+    countryLiving.set(data as EngineData, byCountry);
+  }
+  const known = byCountry.get(city.country);
+  if (known !== undefined) return known;
+  const same = data.cities.filter((c) => c.country === city.country && c.currency === city.currency);
+  const mean = same.length
+    ? same.reduce((sum, c) => sum + c.livingCostMonthly.value, 0) / same.length
+    : city.livingCostMonthly.value;
+  byCountry.set(city.country, mean);
+  return mean;
 }
 
 /** Who lives on the money: the engine's person, or any caller's household (the figures API, comparisons). */
@@ -82,7 +168,8 @@ export function householdIncomeIn(
  * - net pay of both earners under the country's (and region's) tax rules, joint or separate as the country does;
  * - child benefits for the number of children;
  * - rent of the home the household needs (bedrooms), the newcomer figure of the datasets;
- * - living costs without rent for this household size (one adult's costs x the OECD-modified scale);
+ * - living costs without rent for this household size and income (one adult's costs x its income quintile's spending
+ *   over the mean where below it x the OECD-modified scale; decision 0135);
  * - money left = net pay + child benefits - rent - living costs;
  * - the checks against the household's net income (net pay + benefits): rent at most 30%, Dutch landlords' 3-4x
  *   gross (both earners' gross), Eurostat's 40% overburden line; and the warnings a person must see.
@@ -155,7 +242,12 @@ export function affordabilityIn(
     'per-month',
   );
   const { rent, bedrooms } = rentFor(city, household.bedrooms);
-  const living = livingCostFor(city, household);
+  const living = livingCostFor(
+    city,
+    household,
+    { netMonthly: householdIncome.value, grossAnnual: earners.reduce((s, g) => s + Math.max(0, g), 0) },
+    countryLivingCost(city, data),
+  );
   const care = childcareIn(city, household, adults, partner !== undefined, earners, data);
   const careValue = care.figure?.value ?? 0;
   const cover = healthCoverIn(city, adults, household.children ?? 0, earners, data);

@@ -6,7 +6,7 @@ import {
   type PredictionTimeframe,
 } from '../contracts/enums';
 import type { EngineData, EngineRole } from './data';
-import { ROLE_NEXT, fieldLeadsTo, rolesInText } from './ladders';
+import { ROLE_NEXT, fieldLeadsTo, roleOfStudyField, rolesInText } from './ladders';
 import type { Person } from './profile';
 import { cmp, keySkills, levelAfter, rankRoles, skillsShare, type RoleFit } from './roles';
 
@@ -91,12 +91,13 @@ export interface CareerOptions {
  *    career changer, named roles in the field they work in now (their best skill match's family) are not targets
  *    when they also name one outside it.
  * 3. The near-term role needs at most one more year of education than the person has (unless named). A career
- *    changer (decision 0028) comes from their CV job's role, the role they say they do now, or their best skill
- *    match; without a named target, the skills they have outside that role point to one (DIRECTION), reached
+ *    changer (decision 0028) comes from their CV job's role, the role they say they do now, the role their field of
+ *    study trains for (decision 0139), or their best skill match; without a named target, the skills they have outside that role point to one (DIRECTION), reached
  *    straight or through a bridge; with neither, they move to a bridge (the best-fitting next role of their current
  *    role) and on along its ladder (teacher -> instructional designer -> UX designer).
  * 4. The level now: the chosen level (or CV years, or who they are), lowered to one above what their current pay
- *    points to; a changer starts one level lower in the new role. Years in another field (decision 0077: the family
+ *    points to, but never below the level a person staying in their field chose (decision 0139); a changer starts
+ *    one level lower in the new role. Years in another field (decision 0077: the family
  *    of the role they do now, from the CV, their own words or, for a changer, their skills, differs from the new
  *    role's and no CV job or stated role is in the new one) count as experience, not as years in the new field: they
  *    start at entry, or junior with at least two years of work (what they bring skips the entry level), and climb a
@@ -180,16 +181,25 @@ export function predictCareer(
         roleOfField(input, data.roles),
       ].find((id): id is string => !!id && byId.has(id) && !mentioned.avoided.includes(id));
   const saidNow = person.careerChanger ? mentioned.current.filter((id) => byId.has(id)) : [];
+  // What a changer trained in says where they come from before their skills do (decision 0139; walk 0139: a retail
+  // worker who trained in Retailmanagement and listed Data analysis, SQL and Power BI for where she is going was read
+  // as a data analyst leaving data, so data analyst was never offered): a changer lists the skills of the new field
+  // as readily as those of the old. Not when they name that role as where they want to go.
+  const trainedFor = person.careerChanger ? roleOfField(input, data.roles) : undefined;
+  const studiedRole =
+    trainedFor && byId.has(trainedFor) && !mentioned.named.includes(trainedFor) ? trainedFor : undefined;
   const topFit = bySkills[0];
   const origins: EngineRole[] = cvRole
     ? [byId.get(cvRole)!]
     : saidNow.length > 0
       ? saidNow.map((id) => byId.get(id)!)
-      : topFit
-        ? bySkills
-            .filter((r) => r.role.family === topFit.role.family && r.fit >= topFit.fit - 0.005)
-            .map((r) => r.role)
-        : [];
+      : studiedRole
+        ? [byId.get(studiedRole)!]
+        : topFit
+          ? bySkills
+              .filter((r) => r.role.family === topFit.role.family && r.fit >= topFit.fit - 0.005)
+              .map((r) => r.role)
+          : [];
   const originIds = new Set(origins.map((r) => r.id));
   const originFamily = origins[0]?.family;
 
@@ -218,10 +228,17 @@ export function predictCareer(
     const originSkills = new Set(origins.flatMap((r) => keySkills(r, data).map((s) => s.skillId)));
     const away = new Set([...person.skillIds].filter((id) => !originSkills.has(id)));
     if (away.size >= DIRECTION.minSkills) {
+      // A role whose key skills the changer already has (DIRECTION.straight of them) asks one more year of schooling
+      // than the near-term rule (decision 0139): the skills they chose for it stand in for part of the degree (a
+      // retail worker with an associate degree and SQL, Excel, data analysis and Power BI is offered data analyst).
       const direction = adjusted
-        .filter((r) => r.role.family !== originFamily && !avoided.has(r.role.id) && reachable(r))
+        .filter((r) => r.role.family !== originFamily && !avoided.has(r.role.id))
         .map((r) => ({ r, ...skillsShare(away, r.role, data) }))
-        .filter((x) => x.matched.length >= DIRECTION.minSkills)
+        .filter(
+          (x) =>
+            x.matched.length >= DIRECTION.minSkills &&
+            reachable(x.r, x.matched.length >= DIRECTION.straight ? 1 : 0),
+        )
         .sort((a, b) => b.share - a.share || b.r.fit - a.r.fit || cmp(a.r.role.id, b.r.role.id))[0];
       if (direction) {
         straight = direction.matched.length >= DIRECTION.straight;
@@ -328,12 +345,18 @@ export function predictCareer(
   // The level now, anchored by current pay for the near-term role.
   const max = person.leadership ? 4 : 3;
   let start = newField ? EXPERIENCE_LEVELS[Math.min(1, person.levelIndex)]! : levelAfter(person, 0);
+  // The level a person staying in their field chose themselves is where they are now (decision 0139; walk 0139: a
+  // developer who chose "Mid level 4-7 years" on EUR 62,000 in Frankfurt, near its entry figure, was predicted junior):
+  // current pay may raise it, never lower it. A level from CV years or who they are (no answer) is still capped.
+  const answered =
+    !person.careerChanger && !newField && person.answeredLevel ? EXPERIENCE_LEVELS.indexOf(start) : -1;
   let payLevel: ExperienceLevel | undefined;
   if (person.currentPayAnnual !== undefined && options.payNear) {
     payLevel = closestLevel(person.currentPayAnnual, (level) => options.payNear!(best.role, level));
     if (payLevel) {
       const cap = Math.min(max, EXPERIENCE_LEVELS.indexOf(payLevel) + 1);
-      if (EXPERIENCE_LEVELS.indexOf(start) > cap) start = EXPERIENCE_LEVELS[cap]!;
+      if (EXPERIENCE_LEVELS.indexOf(start) > Math.max(cap, answered))
+        start = EXPERIENCE_LEVELS[Math.max(cap, answered)]!;
       // And up (decision 0042): someone staying in their field whose pay already matches a higher level starts
       // there, so the near-term prediction is not below what they earn today (a USD 22/h retail worker who said
       // "mid" was predicted USD 35.5k against the USD 45.8k they earn).
@@ -469,10 +492,13 @@ function levelOfTitle(resume: CareerInput['resume']): number | undefined {
   return undefined;
 }
 
-/** The role a field of study names (the education step's, else the CV's first education): "Logistics technician". */
+/**
+ * The role a field of study trains for (the education step's, else the CV's first education): "Logistics technician",
+ * "Primary Education with QTS" (decision 0139).
+ */
 function roleOfField(input: CareerInput, roles: readonly EngineRole[]): string | undefined {
   const field = input.education?.fieldOfStudy?.trim() || input.resume?.education?.[0]?.fieldOfStudy?.value;
-  return field ? rolesInText(field, roles).named[0] : undefined;
+  return field ? roleOfStudyField(field, roles) : undefined;
 }
 
 /** The role of the CV's current job (else its first listed job), from its title. */

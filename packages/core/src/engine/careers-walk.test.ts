@@ -190,8 +190,15 @@ describe('the walk W1/W21: current pay anchors the level of someone staying in t
   });
 
   it("Tomasz's EUR 1,830 and EUR 7,800 a month give different plans", () => {
-    const low = run(tomasz(1_830)).predictions['0-3'].career;
-    const high = run(tomasz(7_800)).predictions['0-3'].career;
-    expect(low.salary.value).toBeLessThan(high.salary.value);
+    const low = run(tomasz(1_830));
+    const high = run(tomasz(7_800));
+    // The level is the one he chose (lead) at either pay (decision 0139: pay never lowers a chosen level) ...
+    expect(low.predictions['0-3'].career.level).toBe('lead');
+    expect(high.predictions['0-3'].career.level).toBe('lead');
+    // ... and his pay still shapes the plan: how far the later steps may grow (decision 0033) and his own money.
+    expect(low.predictions['3-5'].career.salary.value).toBeLessThan(
+      high.predictions['3-5'].career.salary.value,
+    );
+    expect(low.affordability[0]!.grossAnnual.value).toBeLessThan(high.affordability[0]!.grossAnnual.value);
   });
 });

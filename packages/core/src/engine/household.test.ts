@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { householdNetPay } from '../datasets/tax';
-import { affordabilityIn } from './affordability';
+import { affordabilityIn, countryLivingCost, livingQuintile } from './affordability';
 import { bundledEngineData } from './bundled';
 import { convert, money, yearSpan } from './money';
 import { formatFigureYears } from '../format';
@@ -267,7 +267,17 @@ describe('the analysis uses the household model', () => {
     });
     expect(berlin.netMonthly.value).toBeCloseTo(h.netPay / 12, 1);
     expect(h.netPay).toBeGreaterThan(alone.netPay + 1000);
-    expect(berlin.livingCostsMonthly!.value).toBeCloseTo(city('berlin').livingCostMonthly.value * 1.6, 1);
+    // One adult's costs x the spending of the household's income quintile over the mean x the scale (decision 0135).
+    const q = livingQuintile(
+      city('berlin'),
+      1.6,
+      { netMonthly: berlin.householdIncomeMonthly!.value, grossAnnual: berlin.grossAnnual.value },
+      countryLivingCost(city('berlin'), data),
+    )!;
+    expect(berlin.livingCostsMonthly!.value).toBeCloseTo(
+      city('berlin').livingCostMonthly.value * Math.min(1, q.ratio) * 1.6,
+      1,
+    );
     expect(result.predictions['0-3'].lifestyle.familyStatus).toBe('single-parent');
   });
 });

@@ -246,6 +246,83 @@ export const DEGREE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * Fields of study that name the work they train for without naming the role (decision 0139), in English, Dutch and
+ * German, longest first where one contains another: "Primary Education with QTS" trains a primary teacher (walk 0139: it
+ * was read as nothing, and the skills alone gave "Secondary School Teacher"), the Dutch pabo too; "Retailmanagement"
+ * (an MBO programme) trains for work in shops. A Thrive curation of programme names, not a register.
+ */
+export const STUDY_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'primary-teacher': [
+    'primary education',
+    'primary teaching',
+    'primary teacher education',
+    'primary pgce',
+    'pgce primary',
+    'elementary education',
+    'pabo',
+    'basisonderwijs',
+    'leraar basisonderwijs',
+    'lerarenopleiding basisonderwijs',
+    'grundschullehramt',
+    'lehramt grundschule',
+    'lehramt an grundschulen',
+    'grundschulpadagogik',
+  ],
+  'secondary-teacher': [
+    'secondary education',
+    'secondary teaching',
+    'pgce secondary',
+    'secondary pgce',
+    'lerarenopleiding',
+    'tweedegraads lerarenopleiding',
+    'eerstegraads lerarenopleiding',
+    'lehramt gymnasium',
+    'lehramt an gymnasien',
+    'lehramt sekundarstufe',
+  ],
+  'preschool-teacher': [
+    'early years',
+    'early years education',
+    'early childhood education',
+    'early childhood studies',
+    'pedagogisch werk',
+    'pedagogisch educatief medewerker',
+    'kindheitspadagogik',
+    'fruhpadagogik',
+  ],
+  'retail-salesperson': [
+    'retail',
+    'retailmanagement',
+    'retail management',
+    'detailhandel',
+    'einzelhandel',
+    'einzelhandelskaufmann',
+    'einzelhandelskauffrau',
+  ],
+};
+
+/**
+ * The role a field of study trains for: a role it names ("Verpleegkunde" -> Registered Nurse), else the work it names
+ * (STUDY_FIELDS: "Primary Education with QTS" -> Primary School Teacher). The longest matching name wins, so
+ * "lerarenopleiding basisonderwijs" is the primary teacher's, not the secondary teacher's "lerarenopleiding".
+ */
+export function roleOfStudyField(field: string, roles: readonly EngineRole[]): string | undefined {
+  const named = rolesInText(field, roles).named[0];
+  if (named) return named;
+  const words = ` ${fold(field)} `;
+  if (words.trim() === '') return undefined;
+  let best: { id: string; length: number } | undefined;
+  for (const [id, names] of Object.entries(STUDY_FIELDS)) {
+    if (!roles.some((r) => r.id === id)) continue;
+    for (const name of names) {
+      const n = fold(name);
+      if (words.includes(` ${n} `) && (!best || n.length > best.length)) best = { id, length: n.length };
+    }
+  }
+  return best?.id;
+}
+
 /** Whether a field of study (any language of DEGREE_FIELDS) leads to `role`. */
 export function fieldLeadsTo(field: string, role: EngineRole, roles: readonly EngineRole[]): boolean {
   const words = ` ${fold(field)} `;

@@ -148,8 +148,10 @@ describe('years in another field (decision 0077)', () => {
     });
     const result = run(nurse);
     expect(result.predictions['0-3'].career.roleId).toBe('registered-nurse');
-    // As on main before this decision (her pay anchors the level, decision 0061).
-    expect(levels(result)).toEqual(['mid', 'senior', 'senior']);
+    // Senior as she chose (decision 0139: her pay may raise the level, never lower the one she chose; it was mid
+    // from her pay, decision 0061), then on to the next roles of her ladder at that level.
+    expect(levels(result)).toEqual(['senior', 'senior', 'senior']);
+    expect(new Set(result.careerPath.map((s) => s.roleId)).size).toBe(3);
     expect(result.careerPath.flatMap((s) => s.notes ?? []).map((n) => n.code)).not.toContain(
       'path.new-field',
     );

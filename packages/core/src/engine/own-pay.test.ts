@@ -47,7 +47,7 @@ describe('money where you live now comes from your own pay', () => {
 
     // The same household model on the role's pay gives more money left: the old figure, not this person's.
     const role = cityFit(munichEngineer, data, { now: NOW }).salaryByCity.get('munich')!;
-    expect(role.value).toBe(114_500);
+    expect(role.value).toBe(130_000); // the role's SES 2022 group x the role factor x Munich (decision 0136)
     const city = data.cities.find((c) => c.id === 'munich')!;
     const person = cityFit(munichEngineer, data, { now: NOW }).person;
     const onRole = affordabilityIn(city, role, person, data, partnerGrossIn(city, role, person, data));

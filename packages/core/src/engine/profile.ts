@@ -20,6 +20,8 @@ const DUTCH_NAMES = namesNl as unknown as { skills: Record<string, string> };
 export interface Person {
   level: ExperienceLevel;
   levelIndex: number;
+  /** The level is the person's own answer (the experience step), not read from CV years or who they are. */
+  answeredLevel: boolean;
   /** Leadership in goals or work energy: the lead level is open to them. */
   leadership: boolean;
   careerChanger: boolean;
@@ -146,6 +148,7 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
   return {
     level,
     levelIndex: EXPERIENCE_LEVELS.indexOf(level),
+    answeredLevel: input.experienceLevel !== undefined,
     leadership,
     careerChanger,
     skillIds,

@@ -23,8 +23,8 @@ import {
   type PredictionTimeframe,
 } from '../contracts/enums';
 import { conformer } from '../contracts/conform';
-import type { Figure } from '../contracts/figure';
-import { affordabilityIn, livingCostFor, rentFor } from './affordability';
+import type { Figure, MoneyFigure } from '../contracts/figure';
+import { affordabilityIn, rentFor } from './affordability';
 import { bundledEngineData } from './bundled';
 import type { CareerChoice } from './career';
 import { cityFit } from './city-fit';
@@ -156,6 +156,7 @@ export function analysisOf(
         person,
         data,
         request.familyStatus ?? 'single',
+        affordabilityById.get(top.city.id)!.livingCostsMonthly!,
       ),
     ]),
   ) as Record<PredictionTimeframe, Prediction>;
@@ -255,6 +256,7 @@ export function analysisOf(
       household: householdCounts(topAffordability),
       payIsCurrent: topAffordability.payOrigin === 'current',
       payIsScaled: topAffordability.payOrigin === 'scaled',
+      ...(studies?.studying && { studying: true }),
     }),
     marketData,
   };
@@ -298,6 +300,7 @@ function predictionFor(
   person: Person,
   data: EngineData,
   familyStatus: Prediction['lifestyle']['familyStatus'],
+  livingCost: MoneyFigure,
 ): Prediction {
   const city = top.city;
   const localSalary = salaryIn(city, role, level, data);
@@ -318,7 +321,8 @@ function predictionFor(
       cityId: city.id,
       city: city.name,
       country: city.country,
-      livingCost: livingCostFor(city, person),
+      // The living costs of money left in this city (priced for the household's income, decision 0135).
+      livingCost,
       housingPrice: rent,
       marketGrowth: role.growth,
       ...(city.populationGrowth && { migrationTrend: trendOf(city.populationGrowth) }),

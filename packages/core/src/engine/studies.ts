@@ -1,5 +1,5 @@
 import type { EngineData, EngineRole } from './data';
-import { DEGREE_FIELDS, fieldLeadsTo, rolesInText } from './ladders';
+import { DEGREE_FIELDS, fieldLeadsTo, roleOfStudyField } from './ladders';
 
 /**
  * What a field of study teaches (decision 0130; walk finding 5: a nursing student near graduation was told she has
@@ -46,9 +46,12 @@ export interface StudyInput {
   resume?: { education?: readonly { fieldOfStudy?: { value: string } | undefined }[] } | undefined;
 }
 
-/** The role a field of study leads to: a role it names ("Verpleegkunde"), else one of DEGREE_FIELDS ("Rechten"). */
+/**
+ * The role a field of study leads to: a role or the work it names ("Verpleegkunde", "Primary Education"; decision
+ * 0139), else one of DEGREE_FIELDS ("Rechten").
+ */
 export function roleOfStudies(field: string, roles: readonly EngineRole[]): EngineRole | undefined {
-  const named = rolesInText(field, roles).named[0];
+  const named = roleOfStudyField(field, roles);
   if (named) return roles.find((r) => r.id === named);
   return roles.find((r) => DEGREE_FIELDS[r.id] && fieldLeadsTo(field, r, roles));
 }

@@ -49,6 +49,11 @@ export interface MarketInsightsParams {
   payIsCurrent?: boolean;
   /** The pay is the person's own scaled to the city by the role's typical pay (`payOrigin` 'scaled', decision 0129). */
   payIsScaled?: boolean;
+  /**
+   * The person is still studying for the role (decision 0139; walk finding 15: a student nurse read the sentence as if
+   * she already works): the role's pay is what they earn after they graduate.
+   */
+  studying?: boolean;
 }
 
 /** Whether an affordability entry's net income holds more than the person's own pay: a partner's or child benefits. */
@@ -75,7 +80,7 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
         ? `Je beste match is ${p.city} (${match}), waar je nu ${gross} bruto per jaar verdient.`
         : p.payIsScaled
           ? `Je beste match is ${p.city} (${match}): met je huidige salaris, naar verhouding van het gangbare salaris voor ${p.role} daar, verdien je ongeveer ${gross} bruto per jaar.`
-          : `Je beste match is ${p.city} (${match}): daar verdien je als ${p.role} ongeveer ${gross} bruto per jaar.`,
+          : `Je beste match is ${p.city} (${match}): daar verdien je${p.studying ? ' na je afstuderen' : ''} als ${p.role} ongeveer ${gross} bruto per jaar.`,
       `De huur voor een woning met ${p.bedrooms} slaapkamer${p.bedrooms === 1 ? '' : 's'} is ${share} van ${p.household ? 'het netto inkomen van je huishouden' : 'je netto inkomen'}${p.within30 ? ', binnen de 30%-richtlijn' : ', boven de 30%-richtlijn'}.`,
     ]
       .filter(Boolean)
@@ -88,7 +93,7 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
       ? `Your best match is ${p.city} (${match}), where you earn ${gross} gross a year now.`
       : p.payIsScaled
         ? `Your best match is ${p.city} (${match}): your current pay, scaled by the typical pay for ${p.role} there, comes to about ${gross} gross a year.`
-        : `Your best match is ${p.city} (${match}): as ${articleFor(p.role)} ${p.role} you would earn about ${gross} gross a year there.`,
+        : `Your best match is ${p.city} (${match}): ${p.studying ? 'after you graduate, ' : ''}as ${articleFor(p.role)} ${p.role} you would earn about ${gross} gross a year there.`,
     `Rent for a ${p.bedrooms}-bedroom home takes ${share} of ${p.household ? "your household's net income" : 'your net pay'}${p.within30 ? ', within the 30% guideline' : ', above the 30% guideline'}.`,
   ]
     .filter(Boolean)

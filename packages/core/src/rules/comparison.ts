@@ -120,10 +120,8 @@ export function cityComparison(
   const eur = (figure: MoneyFigure) => roundFigure(convert(figure, 'EUR', d.rates));
   const affordability = affordabilityIn(city, gross, { bedrooms, householdScale }, d);
   const rent4 = city.rentByBedrooms[4] ?? city.rentByBedrooms[3]!;
-  const living: MoneyFigure = {
-    ...city.livingCostMonthly,
-    value: city.livingCostMonthly.value * householdScale,
-  };
+  // Priced for the household's income at the city's typical pay, as in money left (decision 0135).
+  const living: MoneyFigure = affordability.livingCostsMonthly!;
   const score = (key: keyof typeof city.quality): Figure =>
     city.quality[key] ?? { value: 0, basis: 'estimate', source: 'No figure for this city', year: 2024 };
   const english = citiesDataset.methods.english;

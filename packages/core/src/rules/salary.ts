@@ -150,13 +150,26 @@ export function clampSalary(value: number, currency: Currency, timeframe: Salary
 
 const HOUR_SUFFIX: Record<DisplayLocale, string> = { en: '/hour', nl: '/uur' };
 
+/**
+ * One formatter per language and currency, made once: building an Intl.NumberFormat costs far more than formatting
+ * with it, and every analysis request's `salaryExpectation` text is written with one (decision 0134). A handful of
+ * entries (two languages times the currencies in use).
+ */
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
 function currencyFormat(locale: DisplayLocale, currency: string): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
+  const key = `${locale}|${currency}`;
+  let format = currencyFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    currencyFormats.set(key, format);
+  }
+  return format;
 }
 
 /**

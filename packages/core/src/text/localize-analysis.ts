@@ -232,6 +232,8 @@ export function localizeAnalysis(
           household: householdCounts(topAffordability),
           payIsCurrent: topAffordability.payOrigin === 'current',
           payIsScaled: topAffordability.payOrigin === 'scaled',
+          // Still studying, as the skill gaps stored it (decision 0139).
+          ...(result.skillGaps.some((g) => g.studies?.studying) && { studying: true }),
         });
 
   const recommendations = {

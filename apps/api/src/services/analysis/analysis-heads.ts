@@ -38,15 +38,37 @@ const caches = new Set<WeakRef<{ drop(userId: string): void }>>();
 
 /** Drops the person's entry here and tells other processes on the same database to drop theirs. */
 export async function analysisHeadChanged(db: Db, userIds: readonly string[]): Promise<void> {
+  analysisHeadChangedHere(userIds);
+  // Embedded PGlite has no other process to tell.
+  if (!tellsOtherProcesses(db)) return;
+  for (const userId of userIds)
+    await db.execute(sql`select pg_notify(${ANALYSIS_HEAD_CHANNEL}, ${userId})`).catch(() => undefined);
+}
+
+/** Drops the person's entry in every cache of this process (the local half of `analysisHeadChanged`). */
+export function analysisHeadChangedHere(userIds: readonly string[]): void {
   for (const ref of caches) {
     const cache = ref.deref();
     if (!cache) caches.delete(ref);
     else for (const userId of userIds) cache.drop(userId);
   }
-  // Embedded PGlite has no other process to tell.
-  if ((db as { $client?: unknown }).$client instanceof PGlite) return;
-  for (const userId of userIds)
-    await db.execute(sql`select pg_notify(${ANALYSIS_HEAD_CHANNEL}, ${userId})`).catch(() => undefined);
+}
+
+/** Whether other processes may cache heads of this database (PostgreSQL; an embedded PGlite has no other process). */
+export function tellsOtherProcesses(db: Db): boolean {
+  return !((db as { $client?: unknown }).$client instanceof PGlite);
+}
+
+/**
+ * The notice to other processes as a statement of the transaction that makes the change (decision 0134): PostgreSQL
+ * delivers it when the transaction commits (never for one rolled back), and the write saves a round trip of its own.
+ * The caller drops this process's entry with `analysisHeadChangedHere` after the commit.
+ */
+export async function notifyAnalysisHeadInTransaction(
+  tx: Pick<Db, 'execute'>,
+  userId: string,
+): Promise<void> {
+  await tx.execute(sql`select pg_notify(${ANALYSIS_HEAD_CHANNEL}, ${userId})`);
 }
 
 export function createAnalysisHeads(database: Pick<Database, 'kind' | 'listen'>): AnalysisHeads {

@@ -4,11 +4,15 @@ import {
   parseAnalysisRequest,
   type AnalysisRequest,
 } from '@thrive/core/contracts/analysis-request';
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerAnalyses } from '../../db/schema/index';
 import { ApiError } from '../../lib/errors';
-import { analysisHeadChanged } from './analysis-heads';
+import {
+  analysisHeadChangedHere,
+  notifyAnalysisHeadInTransaction,
+  tellsOtherProcesses,
+} from './analysis-heads';
 import { DUPLICATE_WINDOW_MS, RATE_WINDOW_MS } from './analysis-errors';
 
 export interface SubmitOptions {
@@ -55,27 +59,27 @@ export async function submitAnalysis(
 
   const submitted = await db.transaction(async (tx): Promise<SubmittedAnalysis> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`career_analyses:${userId}`}))`);
-    const [same] = await tx
-      .select({ id: careerAnalyses.id, status: careerAnalyses.status, createdAt: careerAnalyses.createdAt })
-      .from(careerAnalyses)
-      .where(
-        and(
-          eq(careerAnalyses.userId, userId),
-          eq(careerAnalyses.requestHash, requestHash),
-          inArray(careerAnalyses.status, ['pending', 'completed']),
-          gt(careerAnalyses.createdAt, new Date(now.getTime() - DUPLICATE_WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(careerAnalyses.createdAt))
-      .limit(1);
-    if (same) return { ...same, duplicate: true };
-
+    // One query for both checks (decision 0134): the person's analyses of the rate window, oldest first; the
+    // duplicate window (30 s) lies inside the rate window (10 min), so the recent identical job is among them.
     const windowStart = new Date(now.getTime() - RATE_WINDOW_MS);
     const recent = await tx
-      .select({ createdAt: careerAnalyses.createdAt })
+      .select({
+        id: careerAnalyses.id,
+        status: careerAnalyses.status,
+        createdAt: careerAnalyses.createdAt,
+        requestHash: careerAnalyses.requestHash,
+      })
       .from(careerAnalyses)
       .where(and(eq(careerAnalyses.userId, userId), gt(careerAnalyses.createdAt, windowStart)))
       .orderBy(careerAnalyses.createdAt);
+    const duplicateFrom = now.getTime() - DUPLICATE_WINDOW_MS;
+    for (let i = recent.length - 1; i >= 0; i--) {
+      const { id, status, createdAt, requestHash: hash } = recent[i]!;
+      if (createdAt.getTime() <= duplicateFrom) break;
+      if (hash === requestHash && (status === 'pending' || status === 'completed'))
+        return { id, status, createdAt, duplicate: true };
+    }
+
     if (recent.length >= options.rateLimit) {
       const oldest = recent[0]?.createdAt ?? now;
       const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + RATE_WINDOW_MS - now.getTime()) / 1000));
@@ -90,10 +94,11 @@ export async function submitAnalysis(
         status: careerAnalyses.status,
         createdAt: careerAnalyses.createdAt,
       });
+    // A new newest analysis (decision 0039): other processes learn it when this commits (decision 0134).
+    if (tellsOtherProcesses(db)) await notifyAnalysisHeadInTransaction(tx, userId);
     return { ...row!, duplicate: false };
   });
-  // A new newest analysis (decision 0039).
-  if (!submitted.duplicate) await analysisHeadChanged(db, [userId]);
+  if (!submitted.duplicate) analysisHeadChangedHere([userId]);
   return submitted;
 }
 

@@ -21,6 +21,7 @@ function renderAt(element: React.ReactNode, path: string) {
     [
       { path: path.split('?')[0], element },
       { path: '/', element: <p>home page</p> },
+      { path: '/dashboard', element: <p>dashboard page</p> },
     ],
     { initialEntries: [path] },
   );
@@ -261,6 +262,54 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
     expect(screen.getByLabelText('6-digit code')).toBeInTheDocument();
+  });
+});
+
+describe('Login: where a returning person lands (walk finding 34, decision 0142)', () => {
+  const signIn = (saved: Record<string, unknown> | null) =>
+    mockApi(
+      new Proxy(
+        {},
+        {
+          get: (_, key: string) =>
+            key === 'GET /api/auth/providers'
+              ? { status: 200, body: { providers: [], password: { min: 8, max: 128 } } }
+              : key === 'GET /api/auth/get-session'
+                ? { status: 200, body: null }
+                : key === 'GET /api/me/onboarding'
+                  ? {
+                      status: 200,
+                      body: { answers: saved, updatedAt: saved ? '2026-11-27T10:00:00Z' : null },
+                    }
+                  : { status: 200, body: {} },
+        },
+      ),
+    );
+  const walk = async (path: string) => {
+    const user = userEvent.setup();
+    const router = renderAt(<LoginPage />, path);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    return router;
+  };
+
+  it('goes to the dashboard when the account has a saved plan and there is no page to go back to', async () => {
+    signIn({ userType: 'professional' });
+    await walk('/login');
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  });
+
+  it('goes home when there is no saved plan', async () => {
+    signIn(null);
+    await walk('/login');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('goes back where the person came from when there is such a page', async () => {
+    signIn({ userType: 'professional' });
+    const router = await walk('/login?next=%2Fdata-sources');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data-sources'));
   });
 });
 

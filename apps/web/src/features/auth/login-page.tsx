@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ApiRequestError, apiPost } from '@/lib/api/http';
 import { accountLink, safeNext } from '@/lib/auth/return-to';
 import { sessionChanged } from '@/lib/auth/session';
+import { fetchSavedAnswers } from '@/lib/profile';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
 import { useResendVerification } from './resend-verification';
@@ -41,7 +42,10 @@ export function LoginPage() {
   const done = async () => {
     await sessionChanged();
     toast.success(t('login.success'));
-    void navigate(next);
+    // With no page to go back to, a returning person with a saved plan goes to it, not to the home page (walk
+    // finding 34, decision 0142); without a plan (or if the check fails) home stays the place to start.
+    const hasPlan = next === '/' ? await fetchSavedAnswers().then(Boolean, () => false) : false;
+    void navigate(hasPlan ? '/dashboard' : next);
   };
 
   const onSubmit = async (form: LoginValues) => {

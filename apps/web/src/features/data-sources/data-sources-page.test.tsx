@@ -13,7 +13,8 @@ describe('DataSourcesPage', () => {
   it('shows every attribution line of SOURCES.md, the dataset version and the sources table', () => {
     render(<DataSourcesPage />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 1, name: 'Data sources' })).toBeInTheDocument();
-    for (const line of ATTRIBUTIONS) expect(screen.getByText(line)).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    for (const line of ATTRIBUTIONS) expect(items).toContain(line);
     expect(
       screen.getByText(/^Includes information from the O\*NET 29\.2 and 30\.2 Databases/),
     ).toBeInTheDocument();
@@ -35,6 +36,24 @@ describe('DataSourcesPage', () => {
     expect(screen.getByRole('columnheader', { name: 'Gebruikt voor' })).toBeInTheDocument();
     expect(screen.getAllByText('Publiek domein').length).toBeGreaterThan(0);
     expect(screen.getByText(ATTRIBUTIONS[0]!)).toBeInTheDocument();
+  });
+
+  it('says the plain topic of an attribution in Dutch and keeps the licence text as licensed (walk finding 41)', async () => {
+    await i18n.changeLanguage('nl');
+    render(<DataSourcesPage />, { wrapper: MemoryRouter });
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    for (const english of [
+      'City coordinates and populations',
+      'Course lists',
+      'US regional price levels',
+      'Employment projections',
+    ]) {
+      expect(items.some((text) => text.startsWith(`${english}:`))).toBe(false);
+    }
+    expect(items).toContain('Cursuslijsten: OSSU (MIT) and free-programming-books (CC BY 4.0).');
+    const topics = screen.getAllByText('Coördinaten en inwonertallen van steden');
+    expect(topics.some((topic) => topic.getAttribute('lang') === 'nl')).toBe(true);
+    expect(screen.getByText('GeoNames (geonames.org), CC BY 4.0.')).toHaveAttribute('lang', 'en');
   });
 
   it('has a translation for every source in both languages', () => {

@@ -24,6 +24,25 @@ function ProperName({ text, name }: { text: string; name: boolean }) {
   return name ? <span translate="no">{text}</span> : <>{text}</>;
 }
 
+/**
+ * One attribution line. The licence text stays as licensed (English); a plain topic before the colon ("Course
+ * lists: ...") is not licence text and is said in the page language (walk finding 41, decision 0142).
+ */
+function Attribution({ line }: { line: string }) {
+  const { t, i18n } = useTranslation('dataSources');
+  const colon = line.indexOf(': ');
+  const topic = colon > 0 ? line.slice(0, colon) : null;
+  const label = topic && i18n.exists(`attributionLabel.${topic}`, { ns: 'dataSources' }) ? topic : null;
+  if (!label) return <li lang="en">{line}</li>;
+  const lang = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
+  return (
+    <li>
+      <span lang={lang}>{t(`attributionLabel.${label}`)}</span>:{' '}
+      <span lang="en">{line.slice(colon + 2)}</span>
+    </li>
+  );
+}
+
 export default function DataSourcesPage() {
   const { t, i18n } = useTranslation('dataSources');
   const sourceName = (s: (typeof DATA_SOURCES)[number]) => t(`sourceName.${s.id}`, { defaultValue: s.name });
@@ -42,9 +61,9 @@ export default function DataSourcesPage() {
           {t('attributionsTitle')}
         </h2>
         <p className="mt-2 text-slate-600">{t('attributionsNote')}</p>
-        <ul className="mt-4 list-disc space-y-2 pl-5 leading-7 text-slate-700" lang="en">
+        <ul className="mt-4 list-disc space-y-2 pl-5 leading-7 text-slate-700">
           {ATTRIBUTIONS.map((line) => (
-            <li key={line}>{line}</li>
+            <Attribution key={line} line={line} />
           ))}
         </ul>
       </section>

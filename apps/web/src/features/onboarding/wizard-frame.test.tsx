@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import './i18n';
 import { useOnboardingStore } from './store';
-import { WizardFrame } from './wizard-frame';
+import { resetFastMessageForTests, WizardFrame } from './wizard-frame';
 
 const frame = (
   stepId: 'final-celebration' | 'timeline' | 'survey' | 'review-submit' | 'additional-preferences',
@@ -24,6 +24,7 @@ const frame = (
 
 afterEach(async () => {
   useOnboardingStore.getState().reset();
+  resetFastMessageForTests();
   await i18n.changeLanguage('en');
 });
 

@@ -17,6 +17,7 @@ import {
   type Pace,
 } from '@thrive/core/rules/wizard-time';
 import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/auth/session';
 import { useOnboardingStore } from './store';
 
 interface FrameProps {
@@ -38,6 +39,9 @@ export function WizardFrame(props: FrameProps) {
   const { t } = useTranslation('onboarding');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepSeconds = useOnboardingStore((state) => state.stepSeconds);
+  // Signed in, the answers also go to the account when the plan is made (walk finding 40): say where they are kept.
+  const { user } = useSession();
+  const signedIn = user !== null && !user.isAnonymous;
   const number = stepNumber(props.stepId);
   const percent = progressPercent(props.stepId);
   const minutes = remainingMinutes({
@@ -136,7 +140,9 @@ export function WizardFrame(props: FrameProps) {
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>
-      <p className="mt-4 text-center text-xs text-slate-600">{t('frame.saved')}</p>
+      <p className="mt-4 text-center text-xs text-slate-600">
+        {t(signedIn ? 'frame.savedAccount' : 'frame.saved')}
+      </p>
     </div>
   );
 }
@@ -154,6 +160,7 @@ function useEncouragement(stepId: StepId, percent: number | null, enabled = true
     const started = Date.now();
     // A milestone reached on this step keeps its message for the step; otherwise the pace decides.
     let milestoneHere = false;
+    let fastHere = false;
     const evaluate = () => {
       if (milestoneHere) return;
       const store = useOnboardingStore.getState();
@@ -169,6 +176,16 @@ function useEncouragement(stepId: StepId, percent: number | null, enabled = true
       const elapsed = (Date.now() - started) / 1000;
       const seconds = elapsed > 60 ? elapsed : store.stepSeconds[store.stepSeconds.length - 1];
       const currentPace: Pace | null = seconds === undefined ? null : pace(seconds);
+      if (currentPace === 'fast') {
+        // "You're moving fast" only when it means something (walk finding 10, decision 0142): once a session, after
+        // two fast steps in a row, and never after a resume filled the answers in (quick steps are then expected).
+        if (!fastHere && !fastMessageDue(store.stepSeconds, store.resume.analyzed)) {
+          setMessage(null);
+          return;
+        }
+        fastHere = true;
+        markFastMessageShown();
+      }
       setMessage(
         currentPace === null
           ? null
@@ -184,6 +201,47 @@ function useEncouragement(stepId: StepId, percent: number | null, enabled = true
   }, [stepId, percent, enabled]);
 
   return enabled && message ? t(message.key) : null;
+}
+
+const FAST_SHOWN_KEY = 'thrive.paceFastShown';
+let fastShownInMemory = false;
+
+function fastMessageShown(): boolean {
+  try {
+    return fastShownInMemory || sessionStorage.getItem(FAST_SHOWN_KEY) === '1';
+  } catch {
+    return fastShownInMemory;
+  }
+}
+
+function markFastMessageShown() {
+  fastShownInMemory = true;
+  try {
+    sessionStorage.setItem(FAST_SHOWN_KEY, '1');
+  } catch {
+    // storage unavailable: remembered for this page load only
+  }
+}
+
+/** Test hook: forget that the fast-pace message was shown this session. */
+export function resetFastMessageForTests() {
+  fastShownInMemory = false;
+  try {
+    sessionStorage.removeItem(FAST_SHOWN_KEY);
+  } catch {
+    // nothing to forget
+  }
+}
+
+/**
+ * The rule for "You're moving fast!" (decision 0142): the last two finished steps each took under the fast threshold,
+ * no resume was read (its answers make quick steps legitimate, and the steps it fills are skipped), and the message
+ * was not shown before in this browser session.
+ */
+export function fastMessageDue(stepSeconds: readonly number[], resumeAnalyzed: boolean): boolean {
+  if (resumeAnalyzed || fastMessageShown()) return false;
+  const lastTwo = stepSeconds.slice(-2);
+  return lastTwo.length === 2 && lastTwo.every((value) => pace(value) === 'fast');
 }
 
 /** Seconds since `key` changed, ticking every second. */

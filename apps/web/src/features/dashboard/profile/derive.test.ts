@@ -40,6 +40,19 @@ describe('profile derivations', () => {
       '<bachelors>, Economics, Utrecht University',
     );
     expect(educationSummary(reviveAnswers({}).educationBackground, (l) => l)).toBeNull();
+    // A student who gave no graduation year is said to be still studying (decision 0139); a year wins.
+    const year = (y: string) => `graduating in ${y}`;
+    expect(educationSummary(answers.educationBackground, (l) => `<${l}>`, year, 'still studying')).toBe(
+      '<bachelors>, Economics, Utrecht University, still studying',
+    );
+    expect(
+      educationSummary(
+        { ...answers.educationBackground, graduationYear: '2027' },
+        (l) => `<${l}>`,
+        year,
+        'still studying',
+      ),
+    ).toBe('<bachelors>, Economics, Utrecht University, graduating in 2027');
   });
 
   it('counts a monthly salary as a yearly target', () => {

@@ -42,10 +42,12 @@ export function educationSummary(
   education: EducationBackground | undefined,
   levelLabel: (level: Exclude<EducationBackground['level'], ''>) => string,
   yearLabel?: (year: string) => string,
+  /** Said instead of a year for someone still studying who gave none (decision 0139: "still studying"). */
+  studying?: string,
 ): string | null {
   if (!education || (!education.level && !education.institution)) return null;
   // The graduation year the person chose is shown back too (walk 0103: a student's 2027 was left out).
-  const year = education.graduationYear && yearLabel ? yearLabel(education.graduationYear) : '';
+  const year = education.graduationYear && yearLabel ? yearLabel(education.graduationYear) : (studying ?? '');
   return [
     education.level ? levelLabel(education.level) : '',
     education.fieldOfStudy,

@@ -55,6 +55,7 @@ export function UserCard() {
             (level) => t(`education.${level}`),
             (year) =>
               t(graduationYetToCome(year, new Date()) ? 'profile.graduating' : 'profile.graduated', { year }),
+            answers?.userType === 'student' ? t('profile.studying') : undefined,
           )}
         />
         <ProfileItem

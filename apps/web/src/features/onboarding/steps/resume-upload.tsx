@@ -230,8 +230,8 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
       setResult(outcome.result);
       setDraft(draftFrom(outcome.result.analysis, i18n.resolvedLanguage === 'nl' ? 'nl' : 'en'));
       setPhase('analyzed');
-      toast.success(t('resume.success'));
-      toast(t('resume.successSkip'));
+      // One toast for one upload (walk finding 7): it says the analysis worked and what happens next.
+      toast.success(t('resume.successSkip'));
     } catch {
       const message = t(MESSAGE.exception);
       setError(message);
