@@ -153,6 +153,7 @@ export function buildTax(cityIds) {
       year: national.year,
       basis: r.basis,
       source: r.source,
+      ...(r.sourceLine && { sourceLine: r.sourceLine }),
       note: r.note,
       ...(r.loneParentRelief && { loneParentRelief: r.loneParentRelief }),
       contributions: r.contributions,

@@ -347,6 +347,8 @@ export const TaxRegion = z.object({
   name: z.string().min(1),
   basis: Basis.optional(),
   source: z.string().min(1),
+  /** The net-pay source line's short form: every tax the region adds, with its form and year (decision 0143). */
+  sourceLine: z.string().min(1).max(160).optional(),
   note: z.string().min(1).optional(),
   /** Replaces the schedule (and deductions) of national taxes with these ids. */
   replace: z
@@ -393,6 +395,8 @@ export const TaxRule = z.object({
   year: z.number().int(),
   basis: Basis,
   source: z.string().min(1),
+  /** The net-pay source line's short form, where the full source leaves no room for a region's (decision 0143). */
+  sourceLine: z.string().min(1).max(140).optional(),
   note: z.string().min(1),
   /**
    * The rule that gives a single parent (one adult with children) a relief of its own, cited only where it applies:

@@ -135,7 +135,9 @@ function effectiveRule(countryCode: string, options: TaxOptions): EffectiveRule 
     rule,
     ...(region && { regionId, regionName: region.name }),
     basis: rule.basis === 'estimate' || region?.basis === 'estimate' ? 'estimate' : 'official',
-    sources: [rule.source, ...(region ? [region.source] : [])],
+    // A region's taxes are named on the source line (decision 0143): the short forms where the rule has them, so the
+    // region's forms fit the 300-character line beside the national ones.
+    sources: region ? [rule.sourceLine ?? rule.source, region.sourceLine ?? region.source] : [rule.source],
     notes: [rule.note, ...(region?.note ? [region.note] : [])],
     contributions: [...rule.contributions, ...(region?.contributions ?? [])],
     incomeTaxes: [...incomeTaxes, ...(region?.incomeTaxes ?? [])],

@@ -83,7 +83,11 @@ export function householdNetIncome(h: HouseholdNet): HouseholdNetIncome {
         h.pension,
       )),
     basis: h.basis,
-    source: h.sources[0]!,
+    // Every tax source (the national rules and the region's, decision 0143), not the child-benefit rules'.
+    source: h.sources
+      .filter((s) => s !== h.childBenefitSource.source)
+      .join('; ')
+      .slice(0, 300),
     year: h.year,
   };
 }

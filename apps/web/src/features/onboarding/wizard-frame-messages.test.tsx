@@ -106,3 +106,28 @@ describe('where the answers are saved (walk finding 40)', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('time left when a saved plan is edited (walk finding 40, decision 0142)', () => {
+  it('says about the same as a quick first pass at the same step, not the 30 s default (en and nl)', async () => {
+    // First pass, 12 s a step over the first three steps.
+    act(() => {
+      for (const seconds of [12, 12, 12]) useOnboardingStore.getState().recordStep(seconds);
+    });
+    const first = render(frame('skills-assessment'));
+    const firstPass = screen.getByTestId('time-left').textContent;
+    first.unmount();
+    // Signed in again: the timings are gone with the draft; the saved plan's answers are loaded for editing.
+    act(() => {
+      const store = useOnboardingStore.getState();
+      const answers = store.answers;
+      store.reset();
+      store.load({ ...answers, userType: 'professional' } as typeof answers);
+    });
+    const editing = render(frame('skills-assessment'));
+    expect(screen.getByTestId('time-left').textContent).toBe(firstPass);
+    editing.unmount();
+    await act(() => i18n.changeLanguage('nl'));
+    render(frame('skills-assessment'));
+    expect(screen.getByTestId('time-left')).toHaveTextContent(/^~\d min te gaan$/);
+  });
+});

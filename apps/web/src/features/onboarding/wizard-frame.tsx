@@ -12,10 +12,12 @@ import {
   ELAPSED_TICK_MS,
   MESSAGE_CHECK_MS,
   milestoneMessage,
+  PACE_FAST_BELOW_S,
   pace,
   remainingMinutes,
   type Pace,
 } from '@thrive/core/rules/wizard-time';
+import { hasAnyAnswer } from '@thrive/core/contracts/onboarding';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/session';
 import { useOnboardingStore } from './store';
@@ -44,10 +46,16 @@ export function WizardFrame(props: FrameProps) {
   const signedIn = user !== null && !user.isAnonymous;
   const number = stepNumber(props.stepId);
   const percent = progressPercent(props.stepId);
+  const answers = useOnboardingStore((state) => state.answers);
+  // A saved plan opened for editing past the first step, with no step timed on this visit (after signing in again
+  // the timings are gone): its steps are already answered and only need a check, so each counts at the fast pace
+  // (10 s) rather than the 30 s default. Before, the same step said ~3 min on the first pass and ~8 min when editing
+  // (walk finding 40, decision 0142).
+  const editingSaved = stepSeconds.length === 0 && number !== null && number > 1 && hasAnyAnswer(answers);
   const minutes = remainingMinutes({
     remainingSteps: remainingSteps(props.stepId) + (number === null ? 0 : 1),
-    stepsDone: stepSeconds.length,
-    secondsSpent: stepSeconds.reduce((sum, value) => sum + value, 0),
+    stepsDone: editingSaved ? 1 : stepSeconds.length,
+    secondsSpent: editingSaved ? PACE_FAST_BELOW_S : stepSeconds.reduce((sum, value) => sum + value, 0),
   });
 
   // Focus moves to the new step's heading, so keyboard and screen-reader users start at the top of the step.
