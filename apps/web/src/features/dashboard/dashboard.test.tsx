@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
@@ -405,6 +405,43 @@ describe('dashboard: tab gating', () => {
     expect(await screen.findByTestId('timeline-tab')).toHaveTextContent(
       result.predictions['5-10'].career.role,
     );
+  });
+});
+
+describe('dashboard: Back after switching tabs (walk finding 6, decision 0142)', () => {
+  it('returns to the previous tab instead of leaving the dashboard', async () => {
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    storeAnswers();
+    let navigate: NavigateFunction | null = null;
+    const Back = () => {
+      navigate = useNavigate();
+      const location = useLocation();
+      return <p data-testid="where">{location.pathname + location.search}</p>;
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter
+          initialEntries={['/somewhere-before', '/dashboard?tab=recommendations']}
+          initialIndex={1}
+        >
+          <Back />
+          <DashboardPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('recommendations-tab', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Quick Actions' }));
+    expect(await screen.findByTestId('quick-actions-tab')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard?tab=quick-actions');
+    await act(async () => void navigate!(-1));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/dashboard?tab=recommendations'),
+    );
+    expect(
+      await screen.findByRole('tab', { name: 'Recommendations', selected: true }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('recommendations-tab')).toBeVisible();
   });
 });
 
