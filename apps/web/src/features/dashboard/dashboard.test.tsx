@@ -210,6 +210,49 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(screen.getByTestId('fit-score-note')).toHaveTextContent('It is not a probability.');
   });
 
+  it.each([
+    ['en', /Or a room in a shared home: .*445 a month/, /Landelijke Studentenvakbond/],
+    ['nl', /Of een kamer in een gedeeld huis: .*445 per maand/, /studentenkamer met gedeelde voorzieningen/],
+  ] as const)(
+    'shows a room beside the flat when the analysis holds one (decision 0141, %s)',
+    async (lang, text, source) => {
+      const room = getCity('groningen')!.roomRent!;
+      const p = result.predictions['0-3'];
+      const withRoom = record('completed');
+      withRoom.analysis.analysisResult = {
+        ...result,
+        predictions: {
+          ...result.predictions,
+          '0-3': {
+            ...p,
+            location: {
+              ...p.location,
+              roomPrice: {
+                value: room.value,
+                currency: 'EUR',
+                basis: room.basis,
+                source: room.source,
+                year: room.year,
+                unit: 'per-month',
+              },
+            },
+          },
+        },
+      };
+      routes['GET /api/analyses/latest'] = { status: 200, body: withRoom };
+      await i18n.changeLanguage(lang);
+      storeAnswers();
+      renderDashboard();
+      await screen.findByTestId('predictions-results', {}, { timeout: 10_000 });
+      const rooms = screen.getAllByTestId('room-price');
+      expect(rooms).toHaveLength(1);
+      expect(rooms[0]).toHaveTextContent(text);
+      // The source is shown once its module has loaded.
+      await waitFor(() => expect(rooms[0]).toHaveTextContent(source));
+      expect(rooms[0]).toHaveTextContent(/2024/);
+    },
+  );
+
   it('shows the first screen from its own read and the tabs once their detail is read (decision 0097)', async () => {
     const summary = summarizeAnalysisResult(result).result;
     const top = record('completed');
