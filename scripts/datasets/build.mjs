@@ -10,7 +10,7 @@ import { buildPlaces } from './places.mjs';
 import { buildPermits, permitNamesNl } from './permits.mjs';
 import { buildTax } from './tax.mjs';
 import { buildNamesNl } from './names-nl.mjs';
-import { newcomerRents, officialRents, officialSalaries, tenantRents } from './money-official.mjs';
+import { newcomerRents, officialRents, officialSalaries, roomRents, tenantRents } from './money-official.mjs';
 import { parseCsv } from './csv.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -344,6 +344,7 @@ const englishBand = (cc, langs) => {
 const rentsOfficial = officialRents(shared, consts.floorAreaByBedrooms);
 const rentsNewcomer = newcomerRents(shared, consts.floorAreaByBedrooms);
 const rentsTenants = tenantRents(consts.floorAreaByBedrooms);
+const rentsRooms = roomRents();
 const salariesOfficial = officialSalaries();
 const cityLanguages = src('city-languages.json');
 const cities = [];
@@ -524,6 +525,8 @@ for (const g of geo) {
     ...(sittingRent && { rentOfTenants: { ...sittingRent.meta, rent: sittingRent.rent } }),
     ...(raisedToTenants.length > 0 && { rentRaisedToTenants: raisedToTenants }),
     ...(cityRentRatio && !officialRent && { rentRatio: cityRentRatio }),
+    // A room in a shared home, shown beside the 1-bedroom flat (decision 0141).
+    ...(rentsRooms.has(id) && { roomRent: rentsRooms.get(id) }),
     salaries,
     ...(payRegion && {
       payRegion: {

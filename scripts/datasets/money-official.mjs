@@ -215,8 +215,8 @@ export function newcomerRents(shared, areas) {
 
 /**
  * Per city: { rent, meta } of what tenants already in place pay (all tenancies), typed in from official publications
- * (sources/rents-tenants.json): monthly rents by bedrooms (rent) or a monthly 1-bedroom rent scaled by floor area
- * (perMonth1). A publisher entry holds the basis, source and note shared by several cities ({area} names the place).
+ * (sources/rents-tenants.json): monthly rents by bedrooms (rent), a monthly 1-bedroom rent scaled by floor area
+ * (perMonth1), or a monthly rent of all homes taken as a 2-bedroom home and scaled by floor area (perMonth2). A publisher entry holds the basis, source and note shared by several cities ({area} names the place).
  */
 export function tenantRents(areas) {
   const src = JSON.parse(readFileSync(resolve(here, 'sources/rents-tenants.json'), 'utf8'));
@@ -232,14 +232,16 @@ export function tenantRents(areas) {
     if (r.rent) rent = r.rent;
     else if (r.perMonth1 !== undefined)
       rent = [1, 2, 3, 4].map((b) => roundTo((r.perMonth1 * areas[String(b)]) / areas['1'], 10));
+    else if (r.perMonth2 !== undefined)
+      rent = [1, 2, 3, 4].map((b) => roundTo((r.perMonth2 * areas[String(b)]) / areas['2'], 10));
     else throw new Error(`rents-tenants.json: ${city} has no rent`);
     if (!basis || !year || !source || !note)
       throw new Error(`rents-tenants.json: ${city} lacks basis, year, source or note`);
     // Sizes scaled by floor area from one published rent are computed, not published: `derived`, as a newcomer's
     // rent per m2 (audit 0121; decision 0122: Paris, Vienna, Leipzig and Cologne read `official`).
-    if (r.perMonth1 !== undefined && basis === 'official')
+    if ((r.perMonth1 !== undefined || r.perMonth2 !== undefined) && basis === 'official')
       throw new Error(
-        `rents-tenants.json: ${city} is a 1-bedroom rent scaled by floor area, so derived, not official`,
+        `rents-tenants.json: ${city} is one rent scaled by floor area, so derived, not official`,
       );
     if (source.length > 300) throw new Error(`rents-tenants.json: ${city} source longer than 300 characters`);
     if (rent.length !== 4 || rent.some((v, i) => !(v > 0) || (i > 0 && v < rent[i - 1])))
@@ -257,4 +259,30 @@ export function tenantRents(areas) {
 
 export function officialSalaries() {
   return JSON.parse(readFileSync(resolve(here, 'sources/salaries-official.json'), 'utf8'));
+}
+
+/**
+ * Per city: the monthly rent of a room in a shared home (sources/rents-rooms.json, decision 0141), shown beside the
+ * 1-bedroom flat to a student or a single person whose budget is below it; never the planner's rent.
+ */
+export function roomRents() {
+  const src = JSON.parse(readFileSync(resolve(here, 'sources/rents-rooms.json'), 'utf8'));
+  const out = new Map();
+  for (const [city, r] of Object.entries(src.cities)) {
+    if (!(r.value > 0) || !r.basis || !r.year || !r.source || !r.note)
+      throw new Error(`rents-rooms.json: ${city} lacks value, basis, year, source or note`);
+    if (!['official', 'derived', 'estimate'].includes(r.basis))
+      throw new Error(`rents-rooms.json: ${city} has an unknown basis ${r.basis}`);
+    if (r.basis === 'official' && /not an official statistic/.test(r.source))
+      throw new Error(`rents-rooms.json: ${city} says it is not official but is labelled official`);
+    if (r.source.length > 300) throw new Error(`rents-rooms.json: ${city} source longer than 300 characters`);
+    out.set(city, {
+      value: r.value,
+      basis: r.basis,
+      source: r.source,
+      year: r.year,
+      note: r.note.slice(0, 1000),
+    });
+  }
+  return out;
 }

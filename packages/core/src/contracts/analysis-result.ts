@@ -67,6 +67,11 @@ export const LocationPrediction = z.object({
   livingCost: MoneyFigure,
   /** Monthly rent of the dwelling this household needs. */
   housingPrice: MoneyFigure,
+  /**
+   * Monthly rent of a room in a shared home, shown beside the 1-bedroom flat to a person living alone who is a student
+   * or whose housing budget is below the flat's rent, where the city has a figure (decision 0141).
+   */
+  roomPrice: MoneyFigure.optional(),
   /** Outlook of the predicted role's labour market (e.g. BLS projected change, unit '%'). */
   marketGrowth: Figure,
   /** The city's population trend, only when the datasets hold a population growth figure (none do yet). */

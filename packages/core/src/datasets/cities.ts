@@ -103,6 +103,24 @@ export function cityTenantRent(
   };
 }
 
+/**
+ * Monthly rent of a room in a shared home (decision 0141), where an official or recognised figure was found: shown
+ * beside the 1-bedroom flat to a student or a single person whose budget is below it, never the planner's rent.
+ */
+export function cityRoomRent(city: City): SourcedFigure | undefined {
+  const r = city.roomRent;
+  if (!r) return undefined;
+  return {
+    value: r.value,
+    basis: r.basis,
+    source: r.source,
+    year: r.year,
+    currency: city.currency,
+    unit: 'per month',
+    ...(r.note && { note: r.note }),
+  };
+}
+
 /** A family home: the dataset's family-home bedroom count (3). */
 export function cityFamilyHomeRent(city: City): SourcedFigure {
   return cityRent(city, FAMILY_HOME_BEDROOMS as 3 | 4);

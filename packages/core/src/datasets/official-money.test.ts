@@ -243,6 +243,62 @@ describe('Dutch city rents of decision 0126', () => {
   });
 });
 
+describe('UK city rents of decision 0141', () => {
+  const rents = (id: string) => ([1, 2, 3, 4] as const).map((b) => cityRent(city(id), b).value);
+
+  it("Cambridge: ONS PIPR's all-homes rent (March 2026, 1,795 GBP) as a 2-bedroom floor, so it is no longer below Manchester", () => {
+    // 1,795 x 50 / 70 / 90 / 115 over 70 m2, rounded to 10. Before: the tier-R estimate 810 / 1,130 / 1,450 / 1,860.
+    const sitting = ([1, 2, 3, 4] as const).map((b) => cityTenantRent(city('cambridge'), b)!);
+    expect(sitting.map((r) => r.value)).toEqual([1280, 1800, 2310, 2950]);
+    for (const r of sitting) {
+      expect(r.tenancy).toBe('sitting');
+      expect(r.basis).toBe('derived'); // one all-homes level scaled by floor area, not published by bedrooms
+      expect(r.year).toBe(2026);
+      expect(r.source).toMatch(
+        /Price Index of Private Rents \(PIPR\), 22 April 2026 edition.*Cambridge \(E07000008\), March 2026/,
+      );
+      expect(r.note).toMatch(/closer to what sitting tenants pay/);
+      expect(sourceText(r.note!, 'nl')).toMatch(/dichter bij wat zittende huurders betalen/);
+      expect(sourceText(r.source, 'nl')).toMatch(/editie van 22 april 2026.*maart 2026/);
+    }
+    // The newcomer rent is the estimate raised to it at every size, one source for all four.
+    expect(rents('cambridge')).toEqual([1280, 1800, 2310, 2950]);
+    expect(rentTenancy(city('cambridge'))).toBe('estimate');
+    for (const b of [1, 2, 3, 4] as const) {
+      expect(cityRent(city('cambridge'), b).basis).toBe('estimate');
+      expect(cityRent(city('cambridge'), b).source).toMatch(/Price Index of Private Rents/);
+    }
+    // Walk finding 24: Cambridge was 190 GBP cheaper than Manchester for 1 bedroom; now dearer at every size.
+    for (const b of [0, 1, 2, 3]) expect(rents('cambridge')[b]!).toBeGreaterThan(rents('manchester')[b]!);
+  });
+
+  it('every UK city holds an official rent: ONS PIPR of tenants in place, or (Edinburgh) the Scottish newcomer figure', () => {
+    const uk = listCities().filter((c) => c.countryCode === 'GB');
+    expect(uk.map((c) => c.id).sort()).toEqual([
+      'birmingham',
+      'bristol',
+      'cambridge',
+      'edinburgh',
+      'london',
+      'manchester',
+    ]);
+    for (const c of uk) {
+      const tenants = cityTenantRent(c, 1);
+      if (c.id === 'edinburgh') {
+        expect(tenants).toBeUndefined();
+        expect(rentTenancy(c)).toBe('newcomer');
+        expect(cityRent(c, 2).source).toMatch(/Scottish Government, Private Sector Rent Statistics/);
+      } else {
+        expect(tenants!.source, c.id).toMatch(
+          /Office for National Statistics \(ONS\), Price Index of Private Rents/,
+        );
+        for (const b of [1, 2, 3, 4] as const)
+          expect(cityRent(c, b).value, `${c.id} ${b}`).toBeGreaterThanOrEqual(cityTenantRent(c, b)!.value);
+      }
+    }
+  });
+});
+
 describe('official pay', () => {
   it('German nurses: the Destatis full-time median (4,310 a month x 12), the same in Munich and Berlin', () => {
     const berlin = roleSalaryInCity('registered-nurse', 'mid', 'berlin')!;

@@ -192,6 +192,11 @@ export const City = z.object({
    * primary cities in the same register. The note says how, in words a Dutch template exists for.
    */
   rentRatio: z.object({ value: z.number().positive(), note: z.string().min(1) }).optional(),
+  /**
+   * Monthly rent of a room in a shared home where an official or recognised figure was found (decision 0141): shown
+   * beside the 1-bedroom flat to a student or a single person whose budget is below it, never the planner's rent.
+   */
+  roomRent: FigureMeta.extend({ value: z.number().positive() }).optional(),
   /** Typical gross annual salary in local currency by role family. */
   salaries: z.record(RoleFamily, z.number().positive()),
   /** The city's official regional pay level (its median pay / the national median) used in its salaries. */

@@ -3,6 +3,7 @@ import { engineConstants } from '../datasets/constants';
 import type { MoneyFigure } from '../contracts/figure';
 import { EUROSTAT_OVERBURDEN, affordabilityChecks, rentShareOfNet } from '../rules/affordability';
 import type { EngineCity, EngineData, HouseholdNetIncome } from './data';
+import { parseHousingBudget } from './budget';
 import { childcareCost, childcareRuleFor } from './childcare';
 import { composite, convertValue, money, round, weakest } from './money';
 import type { Person } from './profile';
@@ -18,6 +19,27 @@ export function rentFor(city: EngineCity, bedrooms: number): { rent: MoneyFigure
     if (rent) return { rent, bedrooms: b };
   }
   throw new Error(`City ${city.id} has no rent figure`);
+}
+
+/**
+ * Decision 0141: the rent of a room in a shared home, shown beside the 1-bedroom flat to a person living alone who is a
+ * student or whose housing budget is below the flat's rent, where the city has a figure; else undefined.
+ */
+export function roomBesideFlat(
+  city: EngineCity,
+  flat: MoneyFigure,
+  person: Pick<Person, 'adults' | 'children'>,
+  userType: string | undefined,
+  housingBudget: string | undefined,
+  currency: string,
+  data: Pick<EngineData, 'rates'>,
+): MoneyFigure | undefined {
+  if (!city.roomRent || person.adults !== 1 || person.children !== 0) return undefined;
+  if (userType === 'student') return city.roomRent;
+  const budget = parseHousingBudget(housingBudget ?? '', currency);
+  if (budget && convertValue(budget.monthly, budget.currency, flat.currency, data.rates) < flat.value)
+    return city.roomRent;
+  return undefined;
 }
 
 /** What the household lives on, to price its living costs by income (decision 0135), in the city's currency. */

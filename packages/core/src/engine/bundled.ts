@@ -2,6 +2,7 @@ import {
   DATASET_VERSION,
   cityCostOfLiving,
   cityRent,
+  cityRoomRent,
   rentTenancy,
   cityScore,
   citySalary,
@@ -125,6 +126,7 @@ export function bundledEngineData(): EngineData {
       ),
       rentByBedrooms,
       rentTenancy: rentTenancy(c),
+      ...(cityRoomRent(c) && { roomRent: asMoney(cityRoomRent(c)!, c.currency, 'per-month') }),
       salaryByFamily: Object.fromEntries(
         ROLE_FAMILIES.filter((f) => c.salaries[f] !== undefined).map((f) => [
           f,

@@ -43,6 +43,8 @@ export interface EngineCity {
   rentByBedrooms: Partial<Record<0 | 1 | 2 | 3 | 4, MoneyFigure>>;
   /** Who pays those rents: newcomers, tenants of recent years, sitting tenants, or an estimate (when known). */
   rentTenancy?: 'newcomer' | 'recent' | 'sitting' | 'estimate';
+  /** Monthly rent of a room in a shared home, local currency, where a figure was found (decision 0141). */
+  roomRent?: MoneyFigure;
   /** Typical annual gross salary by role family (mid level), local currency. */
   salaryByFamily: Readonly<Record<string, MoneyFigure>>;
   quality: Partial<Record<QualityKey, Figure>>;

@@ -24,7 +24,7 @@ import {
 } from '../contracts/enums';
 import { conformer } from '../contracts/conform';
 import type { Figure, MoneyFigure } from '../contracts/figure';
-import { affordabilityIn, rentFor } from './affordability';
+import { affordabilityIn, rentFor, roomBesideFlat } from './affordability';
 import { bundledEngineData } from './bundled';
 import type { CareerChoice } from './career';
 import { cityFit } from './city-fit';
@@ -144,6 +144,10 @@ export function analysisOf(
   });
   const affordabilityById = new Map(affordability.map((a) => [a.cityId, a]));
 
+  // Decision 0141: a person living alone who studies, or whose housing budget is below the flat's rent, is shown a room.
+  const roomWanted = (city: EngineCity, rent: MoneyFigure) =>
+    roomBesideFlat(city, rent, person, request.userType, request.housingBudget, request.currency, data) !==
+    undefined;
   const predictions = Object.fromEntries(
     PREDICTION_TIMEFRAMES.map((t) => [
       t,
@@ -157,6 +161,7 @@ export function analysisOf(
         data,
         request.familyStatus ?? 'single',
         affordabilityById.get(top.city.id)!.livingCostsMonthly!,
+        roomWanted,
       ),
     ]),
   ) as Record<PredictionTimeframe, Prediction>;
@@ -301,11 +306,13 @@ function predictionFor(
   data: EngineData,
   familyStatus: Prediction['lifestyle']['familyStatus'],
   livingCost: MoneyFigure,
+  roomWanted: (city: EngineCity, rent: MoneyFigure) => boolean,
 ): Prediction {
   const city = top.city;
   const localSalary = salaryIn(city, role, level, data);
   const salary = convert(localSalary, person.currency, data.rates);
   const { rent, bedrooms } = rentFor(city, person.bedrooms);
+  const room = bedrooms === 1 && roomWanted(city, rent) ? city.roomRent : undefined;
   const quality = Object.values(city.quality).map((f) => f.value);
   const cultural = culturalFit(city, person.languages);
   return {
@@ -324,6 +331,7 @@ function predictionFor(
       // The living costs of money left in this city (priced for the household's income, decision 0135).
       livingCost,
       housingPrice: rent,
+      ...(room && { roomPrice: room }),
       marketGrowth: role.growth,
       ...(city.populationGrowth && { migrationTrend: trendOf(city.populationGrowth) }),
     },

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
@@ -209,6 +209,49 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(predictions).not.toHaveTextContent(/likely|Confidence/);
     expect(screen.getByTestId('fit-score-note')).toHaveTextContent('It is not a probability.');
   });
+
+  it.each([
+    ['en', /Or a room in a shared home: .*445 a month/, /Landelijke Studentenvakbond/],
+    ['nl', /Of een kamer in een gedeeld huis: .*445 per maand/, /studentenkamer met gedeelde voorzieningen/],
+  ] as const)(
+    'shows a room beside the flat when the analysis holds one (decision 0141, %s)',
+    async (lang, text, source) => {
+      const room = getCity('groningen')!.roomRent!;
+      const p = result.predictions['0-3'];
+      const withRoom = record('completed');
+      withRoom.analysis.analysisResult = {
+        ...result,
+        predictions: {
+          ...result.predictions,
+          '0-3': {
+            ...p,
+            location: {
+              ...p.location,
+              roomPrice: {
+                value: room.value,
+                currency: 'EUR',
+                basis: room.basis,
+                source: room.source,
+                year: room.year,
+                unit: 'per-month',
+              },
+            },
+          },
+        },
+      };
+      routes['GET /api/analyses/latest'] = { status: 200, body: withRoom };
+      await i18n.changeLanguage(lang);
+      storeAnswers();
+      renderDashboard();
+      await screen.findByTestId('predictions-results', {}, { timeout: 10_000 });
+      const rooms = screen.getAllByTestId('room-price');
+      expect(rooms).toHaveLength(1);
+      expect(rooms[0]).toHaveTextContent(text);
+      // The source is shown once its module has loaded.
+      await waitFor(() => expect(rooms[0]).toHaveTextContent(source));
+      expect(rooms[0]).toHaveTextContent(/2024/);
+    },
+  );
 
   it('shows the first screen from its own read and the tabs once their detail is read (decision 0097)', async () => {
     const summary = summarizeAnalysisResult(result).result;
@@ -422,6 +465,43 @@ describe('dashboard: tab gating', () => {
     expect(await screen.findByTestId('timeline-tab')).toHaveTextContent(
       result.predictions['5-10'].career.role,
     );
+  });
+});
+
+describe('dashboard: Back after switching tabs (walk finding 6, decision 0142)', () => {
+  it('returns to the previous tab instead of leaving the dashboard', async () => {
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    storeAnswers();
+    let navigate: NavigateFunction | null = null;
+    const Back = () => {
+      navigate = useNavigate();
+      const location = useLocation();
+      return <p data-testid="where">{location.pathname + location.search}</p>;
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter
+          initialEntries={['/somewhere-before', '/dashboard?tab=recommendations']}
+          initialIndex={1}
+        >
+          <Back />
+          <DashboardPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('recommendations-tab', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Quick Actions' }));
+    expect(await screen.findByTestId('quick-actions-tab')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard?tab=quick-actions');
+    await act(async () => void navigate!(-1));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/dashboard?tab=recommendations'),
+    );
+    expect(
+      await screen.findByRole('tab', { name: 'Recommendations', selected: true }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('recommendations-tab')).toBeVisible();
   });
 });
 

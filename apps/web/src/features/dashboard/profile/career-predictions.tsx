@@ -51,6 +51,15 @@ export function CareerPredictions() {
                     })}
                   </p>
                   <FigureNote figure={p.location.housingPrice} />
+                  {/* A room beside the flat for a student or a budget below it (decision 0141). */}
+                  {p.location.roomPrice ? (
+                    <div data-testid="room-price">
+                      <p className="mt-1 text-sm text-slate-700">
+                        {t('predictions.room', { rent: show(p.location.roomPrice) })}
+                      </p>
+                      <FigureNote figure={p.location.roomPrice} />
+                    </div>
+                  ) : null}
                   <div className="mt-2 text-sm">
                     <span>{t('predictions.confidence', { value: p.career.confidence })}</span>
                     <Meter
