@@ -31,12 +31,14 @@ const TEXT = {
   en: {
     basis: /Every city is on your current pay/,
     scaled: /on your pay, scaled to typical pay for/,
-    untouched: /the typical pay for your predicted role the slider started at/,
+    untouched:
+      /That amount is the typical pay for your predicted role where you live: the salary slider started there/,
   },
   nl: {
     basis: /Elke stad rekent met je huidige salaris/,
     scaled: /op je salaris, naar verhouding van het gangbare salaris voor/,
-    untouched: /het gangbare salaris voor je voorspelde functie waar de schuif begon/,
+    untouched:
+      /Dat bedrag is het gangbare salaris voor je voorspelde functie waar je woont: daar begon de salarisschuif/,
   },
 } as const;
 

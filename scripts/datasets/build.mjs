@@ -1190,6 +1190,19 @@ payloads['source-notes-nl.json'] = {
   cityNames: Object.fromEntries(
     cities.filter((c) => dutchCityNames[c.id]).map((c) => [c.name, dutchCityNames[c.id]]),
   ),
+  // A role named inside a source ('the role family of {role}', walk 21): its Dutch title as a sentence writes it, in
+  // lower case unless the second letter is a capital ('AI-onderzoeker'), as roleInSentence does.
+  roleNames: Object.fromEntries(
+    roles
+      .filter((r) => payloads['names-nl.json'].roles[r.id])
+      .map((r) => {
+        const t = payloads['names-nl.json'].roles[r.id].title;
+        return [
+          r.title,
+          t.length > 1 && t[1] === t[1].toLowerCase() ? t.charAt(0).toLowerCase() + t.slice(1) : t,
+        ];
+      }),
+  ),
 };
 
 mkdirSync(outDir, { recursive: true });

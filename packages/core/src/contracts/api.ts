@@ -198,6 +198,8 @@ export const HubsResponse = z.object({
       distanceKm: z.number().nullable(),
       reasons: z.array(Reason),
       facts: CityFacts.optional(),
+      /** The predicted role whose typical pay `avgSalary` is (walk 20); absent before a role is known. */
+      role: z.string().max(200).optional(),
     }),
   ),
 });

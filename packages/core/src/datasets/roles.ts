@@ -110,7 +110,8 @@ export function roleSalaryInCity(
   return {
     value,
     basis: 'estimate',
-    source: `Thrive estimate from the ${city.name} ${role.family} salary, BLS role medians and level multipliers`,
+    // The role by its name, not its family key (walk 21: "(product)" read as a word of its own).
+    source: `Thrive estimate from the ${city.name} pay of the role family of ${role.title}, BLS role medians and level multipliers`,
     year: 2024,
     currency: city.currency,
     unit: 'per year, gross',

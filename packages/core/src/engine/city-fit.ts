@@ -309,7 +309,9 @@ export function scaledOwnPay(
 ): MoneyFigure | undefined {
   if (!(homeRole.value > 0) || own.currency !== homeRole.currency) return undefined;
   const firm = homeRole.basis === 'official' || homeRole.basis === 'derived';
-  return payAtShare(own.value / homeRole.value, cityRole, own.year, firm);
+  // The year of the source the figure names (the role pay here), as every other scaled pay has it: the timeline and the
+  // report scale the same way without the answer's year (walk 8: one Entgeltatlas figure read 2025 and 2026).
+  return payAtShare(own.value / homeRole.value, cityRole, cityRole.year, firm);
 }
 
 /** The role's pay in the city; before any role is known, the mean over the city's role families (an estimate). */

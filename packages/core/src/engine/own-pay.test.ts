@@ -76,6 +76,8 @@ describe('money where you live now comes from your own pay', () => {
       expect(a.grossAnnual.currency).toBe(salaries.get(id)!.currency);
       expect(a.grossAnnual.basis).not.toBe('reported');
       expect(a.grossAnnual.source).toContain(`${Math.round(share * 100)}% of the role's typical pay`);
+      // One year per source (walk 8): the year of the role pay the source names, not the year of the answer.
+      expect(a.grossAnnual.year).toBe(salaries.get(id)!.year);
       expect(sourceText(a.grossAnnual.source, 'nl')).toContain(
         'gangbare salaris voor de rol waar je nu woont',
       );
@@ -176,5 +178,22 @@ describe('money where you live now comes from your own pay', () => {
     expect(
       sourceText('Your answer: your current gross pay in USD, converted at ECB reference rates', 'nl'),
     ).toBe('jouw antwoord: je huidige bruto salaris in USD, omgerekend met de ECB-referentiekoersen');
+  });
+});
+
+describe('one year per source (decision 0140, walk 8)', () => {
+  it("the analysis' scaled pay and the timeline's scaled pay of the same city carry the same year", async () => {
+    const { predictionAffordability } = await import('../rules/comparison');
+    const engineer = requestOf({ currentPay: { amount: 95_000, timeframe: 'annual', currency: 'EUR' } });
+    const result = runAnalysis(engineer, { now: NOW, datasets: data });
+    const salaries = cityFit(engineer, data, { now: NOW }).salaryByCity;
+    const scaled = result.affordability.filter((a) => a.payOrigin === 'scaled');
+    expect(scaled.length).toBeGreaterThan(3);
+    for (const a of scaled) {
+      const prediction = { career: { salary: salaries.get(a.cityId)! }, location: { cityId: a.cityId } };
+      const inTimeline = predictionAffordability(prediction, undefined, result.ownPayShare)!;
+      expect(a.grossAnnual.year).toBe(inTimeline.grossAnnual.year);
+      expect(a.grossAnnual.year).toBeLessThan(NOW.getUTCFullYear());
+    }
   });
 });

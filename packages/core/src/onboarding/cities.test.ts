@@ -246,3 +246,25 @@ describe('money left on the budget step says whose pay it is on (walk 0112)', ()
     for (const city of others) expect(city.facts?.moneyLeftOnCurrentPay).toBeUndefined();
   });
 });
+
+describe("the hubs' typical pay is the predicted role's (decision 0140, walk 20)", () => {
+  it('names the role whose pay it is, and the pay is that role’s in the city', async () => {
+    const { cityFitForAnswers } = await import('../engine/hubs');
+    const { roleTitle } = await import('../text/names');
+    const a = answers({
+      careerStatus: 'changing',
+      skills: ['Data analysis', 'SQL', 'Microsoft Excel', 'Power BI'],
+      industries: ['technology'],
+      detectedLocation: utrecht,
+      locationPreferences: ['current'],
+    });
+    const fit = cityFitForAnswers(a, data, { locale: 'nl' });
+    const role = fit.career.roles['0-3']!;
+    const hubs = hubsForAnswers(a, data, { locale: 'nl' });
+    expect(hubs.length).toBeGreaterThan(0);
+    for (const hub of hubs) {
+      expect(hub.role).toBe(roleTitle(role.id, 'nl', role.title));
+      expect(hub.avgSalaryLocal).toEqual(fit.salaryByCity.get(hub.id));
+    }
+  });
+});

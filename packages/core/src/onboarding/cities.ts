@@ -8,6 +8,7 @@ import { cityCostOfLiving, cityScore, getCity, listCities } from '../datasets/ci
 import type { City, CityScoreKey } from '../datasets/schemas';
 import { rentFor } from '../engine/affordability';
 import { toCityMatch } from '../engine/cities';
+import { roleTitle } from '../text/names';
 import { cityFitForAnswers, convertSafe } from '../engine/hubs';
 import { gazetteerOf, resolvePlace, type ResolvedPlace } from '../engine/places';
 import type { EngineData } from '../engine/data';
@@ -30,6 +31,8 @@ export type FitHub = RankedHub<HubCandidate> & {
   avgSalaryLocal: Figure;
   /** Rent a month of the home this household needs, in the city's currency, with its basis, source and year. */
   rent: MoneyFigure;
+  /** The predicted near-term role whose typical pay `avgSalary` is, in `locale` (walk 20: the card names it). */
+  role?: string;
 };
 
 /**
@@ -134,6 +137,7 @@ export function hubsForAnswers(
     ]),
   ].slice(0, count);
   const first = (id: string) => (scoped && scope.has(id) ? 0 : 1);
+  const role = fit.career.roles['0-3'];
   return picked
     .map((hub): FitHub => {
       const { s } = byId.get(hub.id)!;
@@ -150,6 +154,7 @@ export function hubsForAnswers(
         ...(match.facts && { facts: localizeFacts(match.facts, locale) }),
         avgSalaryLocal: fit.salaryByCity.get(hub.id)!,
         rent: rentFor(s.city, fit.person.bedrooms).rent,
+        ...(role && { role: roleTitle(role.id, locale, role.title) }),
       };
     })
     .sort(

@@ -277,3 +277,27 @@ describe('language names of the city data', () => {
       }
   });
 });
+
+describe('a role named in an estimate source (decision 0140, walk 21)', () => {
+  it('names the role, not its family key, in English and Dutch', async () => {
+    const estimates = listCities().flatMap((city) =>
+      listRoles().map((role) => ({ role, figure: roleSalaryInCity(role.id, 'mid', city.id) })),
+    );
+    const shown = estimates.filter((e) => e.figure?.source.startsWith('Thrive estimate from the'));
+    expect(shown.length).toBeGreaterThan(10);
+    for (const { role, figure } of shown) {
+      const en = sourceText(figure!.source, 'en');
+      const nl = sourceText(figure!.source, 'nl');
+      expect(en).toContain(`the role family of ${role.title},`);
+      expect(en).not.toMatch(new RegExp(` ${role.family} salary`));
+      expect(nl).not.toMatch(/\((product|data|software|finance|operations|design|sales|legal|engineering)\)/);
+      expect(nl).toMatch(/^Thrive-schatting op basis van het salaris in .+ van de beroepsfamilie van /);
+    }
+    // The role in Dutch as the rest of the app names it inside a sentence.
+    const { roleInSentence } = await import('./names');
+    const first = shown[0]!;
+    expect(sourceText(first.figure!.source, 'nl')).toContain(
+      `van de beroepsfamilie van ${roleInSentence(first.role.id, 'nl')},`,
+    );
+  });
+});

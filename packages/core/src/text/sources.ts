@@ -34,6 +34,8 @@ interface SourceNotesData {
   employerNames: string[];
   /** English city name -> Dutch, where Dutch has its own (the names-nl.json city names; decision 0069). */
   cityNames?: Record<string, string>;
+  /** English role title -> the Dutch title inside a sentence (names-nl.json roles; walk 21). */
+  roleNames?: Record<string, string>;
 }
 
 const data = sourceNotes as SourceNotesData;
@@ -73,6 +75,11 @@ function placeName(value: string, locale: FormatLocale): string {
   if (locale !== 'nl') return value;
   if (/^[A-Z]{2}$/.test(value)) return countryName(value, locale);
   return data.cityNames?.[value] ?? value;
+}
+
+/** A role slot holds a role's English title: in Dutch the role's own Dutch title inside a sentence, as elsewhere. */
+function roleName(value: string, locale: FormatLocale): string {
+  return locale === 'nl' ? (data.roleNames?.[value] ?? value) : value;
 }
 
 interface Match {
@@ -144,6 +151,7 @@ function render(match: Match, locale: FormatLocale): TextPart[] {
         const word = locale === 'nl' ? data.words[token.id]?.[value] : undefined;
         if (word) parts.push({ text: word });
         else if (PLACE_SLOTS.has(token.id)) parts.push({ text: placeName(value, locale), name: true });
+        else if (token.id === 'role') parts.push({ text: roleName(value, locale) });
         else if (/^-?\d+(\.\d+)?$/.test(value)) {
           // A number written by the engine ('1.5'): the viewer's decimal sign.
           parts.push({ text: locale === 'nl' ? value.replace('.', ',') : value });

@@ -1,5 +1,5 @@
 import './i18n';
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DASHBOARD_TABS, greetingName, isDashboardTabId, tabGate, type DashboardTabId } from '@thrive/core';
@@ -34,6 +34,13 @@ function Dashboard() {
   const state = useDashboard();
   const [params, setParams] = useSearchParams();
   usePageMeta(t('meta.title'));
+  // The tab last asked for, until the URL shows it: one click can ask twice (press, then focus) before the page
+  // renders again, and the second must not add a second history step.
+  const asked = useRef<string | null>(null);
+  const shown = params.get('tab');
+  useEffect(() => {
+    asked.current = null;
+  }, [shown]);
 
   if (state.panel === 'loading') return <PageSpinner label={t('loading')} />;
   if (params.get('print') === 'report') {
@@ -51,7 +58,12 @@ function Dashboard() {
   const setTab = (id: string) => {
     const next = new URLSearchParams(params);
     next.set('tab', id);
-    setParams(next, { replace: true });
+    // A tab change is a step in the history (walk finding 6, decision 0142): Back returns to the previous tab
+    // instead of leaving the dashboard. Asking again for the tab already shown (or just asked for) adds no step.
+    if (id !== (asked.current ?? tab)) {
+      asked.current = id;
+      setParams(next);
+    }
     window.scrollTo({ top: 0 });
   };
   /**

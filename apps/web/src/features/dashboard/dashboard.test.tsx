@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
@@ -328,11 +328,28 @@ describe('dashboard: loading, greeting and panel states', () => {
     renderDashboard();
     const range = await screen.findByTestId('salary-range', {}, { timeout: 10_000 });
     const card = range.parentElement!;
-    expect(card).toHaveTextContent(/the typical pay for your predicted role the slider started at/);
+    // Said plainly (walk 9): what the amount is, in which period, and that the slider was not moved.
+    expect(screen.getByTestId('salary-range-basis')).toHaveTextContent(
+      /^90% to 120% of €50,000 per year\. That amount is the typical pay for your predicted role where you live: the salary slider started there and you did not move it\.$/,
+    );
     expect(card).not.toHaveTextContent(/of your expectation of/);
+    // The prediction says for which city it is (walk 2, 19).
+    const p = result.predictions['0-3'];
+    expect(screen.getByTestId('salary-predicted')).toHaveTextContent(
+      new RegExp(
+        `^Predicted now in ${p.location.city}: .+ a year, the typical pay for ${p.career.role} there$`,
+      ),
+    );
     await act(() => i18n.changeLanguage('nl'));
     try {
-      await waitFor(() => expect(card).toHaveTextContent(/waar de schuif begon \(je koos geen doel\)/));
+      await waitFor(() =>
+        expect(screen.getByTestId('salary-range-basis')).toHaveTextContent(
+          /^90% tot 120% van € 50\.000 per jaar\. Dat bedrag is het gangbare salaris voor je voorspelde functie waar je woont: daar begon de salarisschuif en je hebt hem niet verschoven\.$/,
+        ),
+      );
+      expect(screen.getByTestId('salary-predicted')).toHaveTextContent(
+        /^Nu voorspeld in .+: .+ per jaar, het gangbare salaris voor .+ daar$/,
+      );
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
@@ -448,6 +465,43 @@ describe('dashboard: tab gating', () => {
     expect(await screen.findByTestId('timeline-tab')).toHaveTextContent(
       result.predictions['5-10'].career.role,
     );
+  });
+});
+
+describe('dashboard: Back after switching tabs (walk finding 6, decision 0142)', () => {
+  it('returns to the previous tab instead of leaving the dashboard', async () => {
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    storeAnswers();
+    let navigate: NavigateFunction | null = null;
+    const Back = () => {
+      navigate = useNavigate();
+      const location = useLocation();
+      return <p data-testid="where">{location.pathname + location.search}</p>;
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter
+          initialEntries={['/somewhere-before', '/dashboard?tab=recommendations']}
+          initialIndex={1}
+        >
+          <Back />
+          <DashboardPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('recommendations-tab', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Quick Actions' }));
+    expect(await screen.findByTestId('quick-actions-tab')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard?tab=quick-actions');
+    await act(async () => void navigate!(-1));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/dashboard?tab=recommendations'),
+    );
+    expect(
+      await screen.findByRole('tab', { name: 'Recommendations', selected: true }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('recommendations-tab')).toBeVisible();
   });
 });
 

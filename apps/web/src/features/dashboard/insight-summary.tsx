@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { combineWorkPreferences } from '@thrive/core/contracts/analysis-request';
 import { expectationAgainstPrediction, insightSalaryRange, perPeriodAmount } from '@thrive/core';
 import { payslipMonthly } from '@thrive/core/rules/dashboard';
+import { clampSalary, salarySliderBounds } from '@thrive/core/rules/salary';
+import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { firstWithMore } from './labels';
 import { money, number, type Locale } from './format';
 import { useCityMoney } from './use-city-money';
@@ -55,11 +57,19 @@ export function InsightSummary() {
             <p className="text-2xl font-bold" data-testid="salary-range">
               {money(range.low, answers.currency, locale)} – {money(range.high, answers.currency, locale)}
             </p>
-            <p className="text-xs text-slate-600">
-              {t(answers.salaryChosen ? 'insights.salaryRange' : 'insights.salaryRangeTypical', {
-                amount: money(answers.salaryRange, answers.currency, locale),
-              })}{' '}
-              · {t(`timeframe.${answers.timeframe}`)}
+            <p className="text-xs text-slate-600" data-testid="salary-range-basis">
+              {/* Plainly what the range is 90-120% of, in which period, and where the amount came from (walk 9, 30). */}
+              {t(
+                answers.salaryChosen
+                  ? 'insights.salaryRange'
+                  : sliderStartedAtCurrentPay(answers)
+                    ? 'insights.salaryRangeCurrent'
+                    : 'insights.salaryRangeTypical',
+                {
+                  amount: money(answers.salaryRange, answers.currency, locale),
+                  period: t(`timeframe.${answers.timeframe}`),
+                },
+              )}
             </p>
           </>
         ) : (
@@ -67,8 +77,10 @@ export function InsightSummary() {
         )}
         {result ? (
           <>
-            <p className="text-sm text-slate-800">
+            <p className="text-sm text-slate-800" data-testid="salary-predicted">
               {t('insights.predicted', {
+                city: result.predictions['0-3'].location.city,
+                role: result.predictions['0-3'].career.role,
                 amount: show(
                   result.predictions['0-3'].career.salary,
                   result.predictions['0-3'].location.housingPrice.currency,
@@ -76,8 +88,9 @@ export function InsightSummary() {
               })}
             </p>
             <PredictedPerPeriod />
-            <ExpectationNote />
             <FigureNote figure={result.predictions['0-3'].career.salary} />
+            <OwnPayLine />
+            <ExpectationNote />
           </>
         ) : null}
       </Card>
@@ -144,6 +157,50 @@ function OpeningsOfStoredRole({ roleId, count }: { roleId: string; count: number
   const { locale } = useDashboard();
   const { module } = useNames();
   return openingsLine(t, count, locale, module?.blsOccupationInSentence(roleId, locale));
+}
+
+/**
+ * Whether an untouched slider started from the person's current pay rather than the predicted role's typical pay: the
+ * wizard starts it from the higher of the two, the current pay on the slider's step at or above it
+ * (`onboarding/salary.ts` `suggestedSalary`; walk 30).
+ */
+function sliderStartedAtCurrentPay(
+  answers: Pick<OnboardingAnswers, 'salaryChosen' | 'salaryRange' | 'currency' | 'timeframe' | 'currentPay'>,
+): boolean {
+  const pay = answers.currentPay;
+  if (answers.salaryChosen || !pay || pay.amount <= 0) return false;
+  if (pay.currency !== answers.currency || pay.timeframe !== answers.timeframe) return false;
+  const { step, max } = salarySliderBounds(answers.currency, answers.timeframe);
+  const snapped = clampSalary(pay.amount, answers.currency, answers.timeframe);
+  const own = snapped < pay.amount && snapped + step <= max ? snapped + step : snapped;
+  return own === answers.salaryRange;
+}
+
+/**
+ * The pay the headline and money left use in the best-matching city when it is the person's own (where they live
+ * now) or their own scaled by the role's typical pay (decision 0129), which differs from the prediction above, the
+ * role's typical pay there: the card says which figure is which (walk 2).
+ */
+function OwnPayLine() {
+  const { t } = useTranslation('dashboard');
+  // The first screen carries no affordability (decision 0097): the line comes with the full analysis.
+  const { top, result: full } = useDashboard();
+  const show = useCityMoney();
+  const result = top ?? full;
+  if (!result) return null;
+  const p = result.predictions['0-3'];
+  const entry = [...(full?.affordability ?? []), ...result.affordability].find(
+    (a) => a.cityId === p.location.cityId,
+  );
+  if (!entry || (entry.payOrigin !== 'current' && entry.payOrigin !== 'scaled')) return null;
+  return (
+    <p className="text-xs text-slate-700" data-testid="salary-own-pay">
+      {t(entry.payOrigin === 'current' ? 'insights.ownPayCurrent' : 'insights.ownPayScaled', {
+        city: p.location.city,
+        amount: show(entry.grossAnnual),
+      })}
+    </p>
+  );
 }
 
 /**

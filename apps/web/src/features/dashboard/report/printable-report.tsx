@@ -16,6 +16,7 @@ import { reasonText } from '../labels';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { useCompletion } from '../profile/use-completion';
 import { PlanSummary } from '../skill-gap/plan-summary';
+import { PeriodPayUsed } from '../timeline/period-pay';
 import { useMilestonesOnPlan, usePlan } from '../skill-gap/use-plan';
 import { useDashboard, useLearning } from '../state';
 import {
@@ -144,12 +145,12 @@ export default function PrintableReport() {
                         </td>
                         <td className="py-1 pr-3">
                           {left ? show(left) : '–'}
-                          {left ? (
-                            <PayUsed
-                              entry={{ payOrigin: result.ownPayShare !== undefined ? 'scaled' : 'role' }}
+                          {afford && left ? (
+                            <PeriodPayUsed
+                              entry={afford}
+                              scaled={result.ownPayShare !== undefined}
                               cityName={p.location.city}
                               role={p.career.role}
-                              short
                             />
                           ) : null}
                           {afford ? <HealthLine entry={afford} /> : null}

@@ -10,11 +10,11 @@ import {
   ChildcareNote,
   HealthLine,
   isDutchCity,
-  PayUsed,
   Warnings,
 } from '../affordability/affordability-card';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
+import { PeriodPayUsed } from './period-pay';
 import { date, numberBesideLimits, rentShareNumber } from '../format';
 import { useCityMoney } from '../use-city-money';
 import { useDashboard } from '../state';
@@ -70,12 +70,14 @@ export function TimelinePeriod({
             <>
               <p className={left.value < 0 ? 'font-semibold text-red-700' : 'font-semibold'}>{show(left)}</p>
               {/* A prediction's money: the role's pay there, at the person's share of it when known (0089, 0129). */}
-              <PayUsed
-                entry={{ payOrigin: result.ownPayShare !== undefined ? 'scaled' : 'role' }}
-                cityName={p.location.city}
-                role={p.career.role}
-                short
-              />
+              {afford ? (
+                <PeriodPayUsed
+                  entry={afford}
+                  scaled={result.ownPayShare !== undefined}
+                  cityName={p.location.city}
+                  role={p.career.role}
+                />
+              ) : null}
               {afford ? <HealthLine entry={afford} /> : null}
               {afford ? <ChildcareLine entry={afford} /> : null}
               <FigureNote figure={left} />

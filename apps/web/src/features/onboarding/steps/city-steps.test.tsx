@@ -240,3 +240,42 @@ describe("step 13: a hub's typical pay in the city's currency first (decision 00
     expect(screen.getByText('Gangbaar salaris (bruto per jaar)')).toBeInTheDocument();
   });
 });
+
+describe('step 13: the card says whose pay it is (decision 0140, walk 20)', () => {
+  const cbs =
+    'CBS StatLine 85517NED (Werknemers; uurloon en beroep), 2022: gross hourly wage of BRC 2014 group 0811 Software and application developers, 25th / 50th / 75th percentile 23.2 / 30.4 / 38.2 EUR';
+  const rotterdamHub = {
+    ...zurichHub,
+    id: 'rotterdam',
+    name: 'Rotterdam',
+    countryCode: 'NL',
+    avgSalary: { value: 47500, currency: 'EUR', basis: 'derived' as const, source: cbs, year: 2022 },
+    avgSalaryLocal: { value: 47500, currency: 'EUR', basis: 'derived' as const, source: cbs, year: 2022 },
+    role: 'Business Analyst',
+  };
+  it('names the predicted role and why the source names its occupation group, in English and Dutch', async () => {
+    mockApi({ 'POST /api/onboarding/hubs': { status: 200, body: { hubs: [rotterdamHub] } } });
+    const { unmount } = renderStep(InitialOpportunitiesStep, { currency: 'EUR' });
+    expect(await screen.findByTestId('hub-pay-label')).toHaveTextContent(
+      'Typical pay for Business Analyst, your predicted role (gross a year)',
+    );
+    expect(screen.getByTestId('hub-pay-group')).toHaveTextContent(
+      'the source names the group Business Analyst is counted in',
+    );
+    unmount();
+    await i18n.changeLanguage('nl');
+    mockApi({
+      'POST /api/onboarding/hubs': {
+        status: 200,
+        body: { hubs: [{ ...rotterdamHub, role: 'Businessanalist' }] },
+      },
+    });
+    renderStep(InitialOpportunitiesStep, { currency: 'EUR' });
+    expect(await screen.findByTestId('hub-pay-label')).toHaveTextContent(
+      'Gangbaar salaris voor Businessanalist, je voorspelde functie (bruto per jaar)',
+    );
+    expect(screen.getByTestId('hub-pay-group')).toHaveTextContent(
+      'de bron noemt de groep waarin Businessanalist',
+    );
+  });
+});

@@ -188,7 +188,10 @@ export function InitialOpportunitiesStep({ answers }: StepProps) {
               <MapPin className="size-5 text-slate-500" aria-hidden="true" />
               {hub.name}
             </h2>
-            <p className="mt-3 text-sm text-slate-600">{t('opportunities.avgSalary')}</p>
+            {/* Whose pay it is, the predicted role's (walk 20), and why the source names a wider group. */}
+            <p className="mt-3 text-sm text-slate-600" data-testid="hub-pay-label">
+              {hub.role ? t('opportunities.avgSalaryRole', { role: hub.role }) : t('opportunities.avgSalary')}
+            </p>
             <p className="text-lg font-semibold text-slate-900">
               {/* The city's currency first, then ≈ the person's (decision 0034): avgSalary is already in the
                   person's currency, avgSalaryLocal is the same pay in the city's. */}
@@ -201,6 +204,11 @@ export function InitialOpportunitiesStep({ answers }: StepProps) {
               )}
             </p>
             <FigureSource figure={hub.avgSalary} />
+            {hub.role && /\b(BRC|ISCO|SOC|KldB|occupation|Entgeltatlas)\b/i.test(hub.avgSalary.source) ? (
+              <p className="text-xs text-slate-600" data-testid="hub-pay-group">
+                {t('opportunities.avgSalaryGroup', { role: hub.role })}
+              </p>
+            ) : null}
             <CityFactsList facts={hub.facts} withBudget={false} />
             <h3 className="mt-4 text-sm font-semibold text-slate-900">{t('opportunities.highlights')}</h3>
             <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
