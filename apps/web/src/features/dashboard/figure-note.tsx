@@ -28,7 +28,7 @@ export function FigureNote({
     .replace(/\.$/, '');
   const yearShown = new RegExp(`(^|\\D)${years}$`).test(cited);
   return (
-    <span className={cn('block text-xs leading-snug text-slate-600', className)}>
+    <span className={cn('figure-note block text-xs leading-snug text-slate-600', className)}>
       <span className={cn('font-medium', figure.basis === 'estimate' ? 'text-amber-800' : 'text-slate-700')}>
         {t(`basis.${figure.basis}`)}
       </span>

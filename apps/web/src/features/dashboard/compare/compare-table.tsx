@@ -7,12 +7,14 @@ import { cn } from '@/lib/utils';
  * Row layout shared by every comparison row (decision 0078). From `sm` up a table row: header, A, B, difference.
  * Below it (390 px) each row is a block: the header on a line of its own, A and B side by side in two columns, each
  * led by its city's name, and the difference under both. Words are never broken: a column is wide enough for the
- * longest word of a citation, and a line breaks only between words (or after a hyphen). The elements keep their table
+ * longest word of a citation (set smaller there), and a line breaks only between words (or after a hyphen). The elements keep their table
  * roles explicitly, as a table shown as a grid loses them in some screen readers.
  */
 const ROW = 'grid grid-cols-2 gap-x-3 gap-y-1 border-t border-slate-200 py-3 sm:table-row sm:py-0';
 const ROW_HEADER = 'col-span-2 text-left text-sm font-medium text-slate-700 sm:py-2 sm:pr-3 sm:align-top';
-const CELL = 'min-w-0 sm:py-2 sm:pr-3 sm:align-top';
+// Below `sm` a cell is 156 px wide at 390 px: citations there are set at 11 px, so that the longest word a citation
+// holds (Munich's "Wohnungsmarktbarometer", 162 px at 12 px) fits its column without being broken.
+const CELL = 'min-w-0 sm:py-2 sm:pr-3 sm:align-top max-sm:[&_.figure-note]:text-[11px]';
 const DIFFERENCE_CELL = 'col-span-2 min-w-0 sm:py-2 sm:align-top';
 
 /** The names of the two things compared (and a tag beside one, "where you live now"), for the cells' labels below `sm`. */
