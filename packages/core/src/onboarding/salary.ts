@@ -6,7 +6,7 @@ import type { EngineData } from '../engine/data';
 import { cityFitForAnswers } from '../engine/hubs';
 import { convertValue } from '../engine/money';
 import { haversineKm } from '../rules/hubs';
-import { clampSalary, salarySliderBounds } from '../rules/salary';
+import { clampSalary, currentPayOnSlider, salarySliderBounds } from '../rules/salary';
 import { periodsPerYear } from '../rules/dashboard';
 import { cityName, countryName, roleTitle } from '../text/names';
 
@@ -107,13 +107,8 @@ export function suggestedSalary(
   const exact = yearly / periodsPerYear(timeframe, fit.person.homeCountry);
   const predicted = clampSalary(exact, currency, timeframe);
   const pay = answers.currentPay;
-  // On the slider's step at or above it (the slider cannot hold every amount).
   const bounds = salarySliderBounds(currency, timeframe);
-  const snapped = pay && pay.amount > 0 ? clampSalary(pay.amount, currency, timeframe) : undefined;
-  const own =
-    snapped !== undefined && pay && snapped < pay.amount && snapped + bounds.step <= bounds.max
-      ? snapped + bounds.step
-      : snapped;
+  const own = currentPayOnSlider(pay?.amount, currency, timeframe);
   const fromOwn = own !== undefined && own > predicted;
   return {
     amount: fromOwn ? own : predicted,

@@ -148,6 +148,22 @@ export function clampSalary(value: number, currency: Currency, timeframe: Salary
   return Math.min(max, snapped);
 }
 
+/**
+ * A current pay as the salary slider can hold it: on the slider's step at or above it (the slider cannot hold every
+ * amount, and the slider never starts below what the person earns). Undefined without a positive pay. The wizard starts
+ * the slider from it (`onboarding/salary.ts`) and the dashboard recognises that start (walk 30).
+ */
+export function currentPayOnSlider(
+  amount: number | undefined,
+  currency: Currency,
+  timeframe: SalaryTimeframe,
+): number | undefined {
+  if (amount === undefined || !(amount > 0)) return undefined;
+  const { step, max } = salarySliderBounds(currency, timeframe);
+  const snapped = clampSalary(amount, currency, timeframe);
+  return snapped < amount && snapped + step <= max ? snapped + step : snapped;
+}
+
 const HOUR_SUFFIX: Record<DisplayLocale, string> = { en: '/hour', nl: '/uur' };
 
 /**

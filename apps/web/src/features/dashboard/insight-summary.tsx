@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { combineWorkPreferences } from '@thrive/core/contracts/analysis-request';
 import { expectationAgainstPrediction, insightSalaryRange, perPeriodAmount } from '@thrive/core';
 import { payslipMonthly } from '@thrive/core/rules/dashboard';
-import { clampSalary, salarySliderBounds } from '@thrive/core/rules/salary';
+import { currentPayOnSlider } from '@thrive/core/rules/salary';
 import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { firstWithMore } from './labels';
 import { money, number, type Locale } from './format';
@@ -161,8 +161,7 @@ function OpeningsOfStoredRole({ roleId, count }: { roleId: string; count: number
 
 /**
  * Whether an untouched slider started from the person's current pay rather than the predicted role's typical pay: the
- * wizard starts it from the higher of the two, the current pay on the slider's step at or above it
- * (`onboarding/salary.ts` `suggestedSalary`; walk 30).
+ * wizard starts it from the higher of the two, the current pay as the slider holds it (`currentPayOnSlider`; walk 30).
  */
 function sliderStartedAtCurrentPay(
   answers: Pick<OnboardingAnswers, 'salaryChosen' | 'salaryRange' | 'currency' | 'timeframe' | 'currentPay'>,
@@ -170,10 +169,7 @@ function sliderStartedAtCurrentPay(
   const pay = answers.currentPay;
   if (answers.salaryChosen || !pay || pay.amount <= 0) return false;
   if (pay.currency !== answers.currency || pay.timeframe !== answers.timeframe) return false;
-  const { step, max } = salarySliderBounds(answers.currency, answers.timeframe);
-  const snapped = clampSalary(pay.amount, answers.currency, answers.timeframe);
-  const own = snapped < pay.amount && snapped + step <= max ? snapped + step : snapped;
-  return own === answers.salaryRange;
+  return currentPayOnSlider(pay.amount, answers.currency, answers.timeframe) === answers.salaryRange;
 }
 
 /**
