@@ -83,13 +83,14 @@ describe('dashboard: panel states', () => {
     await context.close();
   });
 
-  it('with answers but no analysis: the sample prediction view and Generate Career Analysis', async () => {
+  it('with answers but no analysis: no sample figures, and Generate Career Analysis (decision 0151)', async () => {
     const { context, page } = await newPage(browser);
     await setStorage(page);
     await page.goto('/dashboard');
-    await expect(page.getByTestId('predictions-sample').textContent()).resolves.toContain(
-      'Sample view from the product specification',
+    await expect(page.getByTestId('predictions-waiting').textContent()).resolves.toContain(
+      'Your predictions appear here once your analysis has been made.',
     );
+    await expect(page.getByTestId('predictions-waiting').textContent()).resolves.not.toMatch(/€\s?\d/);
     await openTab(page, 'Skill Gap');
     await page.getByRole('button', { name: 'Generate Career Analysis' }).waitFor();
     await context.close();
@@ -106,7 +107,7 @@ describe('dashboard: panel states', () => {
     const panel = page.getByTestId('analysis-panel');
     await expect(panel.getAttribute('data-state')).resolves.toBe('pending');
     await expect(panel.textContent()).resolves.toContain(
-      'AI is analyzing your profile... This usually takes 2-3 minutes.',
+      'Thrive is working out your predictions from your answers. This usually takes a few seconds',
     );
     await context.close();
   });
@@ -304,7 +305,7 @@ describe('dashboard: a completed analysis', () => {
     await context.close();
   });
 
-  it('Edit Profile keeps the answers, restoring them from the server when the local copy was cleared', async () => {
+  it('Edit Profile opens the review of the answers, restored from the server when the local copy was cleared (W8)', async () => {
     const { context, page } = await completedPage();
     await page.goto('/');
     const saved = await page.evaluate(async (answers) => {
@@ -319,7 +320,10 @@ describe('dashboard: a completed analysis', () => {
     expect(saved).toBe(200);
     await page.goto('/dashboard?tab=quick-actions');
     await page.getByRole('button', { name: /Edit Profile/ }).click();
-    await page.waitForURL('**/onboarding/personal-info');
+    // The review with an Edit link per answer, as "You already have a plan" opens (decision 0151), not step 4.
+    await page.waitForURL('**/onboarding/review-submit');
+    await page.getByRole('link', { name: 'Edit Personal info' }).click();
+    await page.waitForURL('**/onboarding/personal-info?from=review');
     await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Sam');
     await context.close();
   });

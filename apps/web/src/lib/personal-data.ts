@@ -1,5 +1,9 @@
 import { ANALYSIS_RETRY_KEY } from './analysis-retry';
-import { COMPARED_CITIES_STORAGE_KEY, ONBOARDING_STORAGE_KEY } from './storage-keys';
+import {
+  COMPARED_CITIES_STORAGE_KEY,
+  ONBOARDING_STORAGE_KEY,
+  REGISTER_DRAFT_SESSION_KEY,
+} from './storage-keys';
 
 /** Every local-storage key that holds something about the person (answers draft, retry record, compared cities). */
 export const PERSONAL_STORAGE_KEYS = [
@@ -35,5 +39,11 @@ export function clearPersonalData() {
     } catch {
       // storage unavailable: nothing stored
     }
+  }
+  // The register form's typed name and email (decision 0151).
+  try {
+    sessionStorage.removeItem(REGISTER_DRAFT_SESSION_KEY);
+  } catch {
+    // storage unavailable: nothing stored
   }
 }

@@ -14,3 +14,9 @@ export const AUTH_EVENT_STORAGE_KEY = 'thrive.auth-event';
 
 /** The cities compared on the Compare tab, per analysis id (features/dashboard/compare/compared-cities.ts). */
 export const COMPARED_CITIES_STORAGE_KEY = 'thrive.compared-cities';
+
+/**
+ * Session storage: the register form's name and email while it is being filled in, so a tap on a link and Back do not
+ * empty it (walk W7, decision 0151); never the passwords. Removed once the account is made and on sign-out.
+ */
+export const REGISTER_DRAFT_SESSION_KEY = 'thrive.register-draft';

@@ -314,6 +314,22 @@ export const Affordability = z.object({
    * `nhs`, or Teachers' Pension Scheme, `teachers`), not the automatic enrolment minimum (decision 0137).
    */
   pensionScheme: z.enum(['nhs', 'teachers']).optional(),
+  /**
+   * Each earner's part of `pensionMonthly` when both earners pay one (walk W14, decision 0151), the person's first:
+   * each with its own source, and the kind of contribution it is (a scheme, the law's minimum, else a typical premium).
+   * `pensionStatutory` and `pensionScheme` above then describe the person's part.
+   */
+  pensionParts: z
+    .array(
+      z.object({
+        earner: z.enum(['self', 'partner']),
+        monthly: MoneyFigure,
+        statutory: z.boolean().optional(),
+        scheme: z.enum(['nhs', 'teachers']).optional(),
+      }),
+    )
+    .max(2)
+    .optional(),
   /** Net pay plus child benefits a month: what the checks compare the rent with. */
   householdIncomeMonthly: MoneyFigure.optional(),
   rentMonthly: MoneyFigure,

@@ -255,6 +255,23 @@ export function affordabilityIn(
           'per-month',
         )
       : undefined;
+  // Each earner's part under its own rule and source when both pay one (walk W14, decision 0151).
+  const pensionParts =
+    pension && income.pensionParts
+      ? income.pensionParts.map((part) => ({
+          earner: part.earner,
+          monthly: money(
+            part.annual / 12,
+            city.currency,
+            part.statutory || (part.scheme !== undefined && !part.schemeEstimate) ? payBasis : 'estimate',
+            part.source,
+            year,
+            'per-month',
+          ),
+          ...(part.statutory && { statutory: true }),
+          ...(part.scheme && { scheme: part.scheme }),
+        }))
+      : undefined;
   const householdIncome = composite(
     netMonthly.value + benefits.value,
     city.currency,
@@ -302,6 +319,7 @@ export function affordabilityIn(
     ...(pension && { pensionMonthly: pension }),
     ...(pension && income.pensionStatutory && { pensionStatutory: true }),
     ...(pension && income.pensionScheme && { pensionScheme: income.pensionScheme }),
+    ...(pensionParts && { pensionParts }),
     householdIncomeMonthly: householdIncome,
     rentMonthly: rent,
     ...(city.rentTenancy && { rentTenancy: city.rentTenancy }),

@@ -72,8 +72,33 @@ function pensionOf(
   };
 }
 
+/**
+ * Each earner's pension part when both pay one (walk W14, decision 0151): a teacher's scheme and the partner's
+ * automatic enrolment minimum are two contributions under two rules, not one scheme's.
+ */
+function pensionPartsOf(h: HouseholdNet): HouseholdNetIncome['pensionParts'] {
+  const parts = ([0, 1] as const).flatMap((person) => {
+    const lines = h.lines.filter((l) => l.kind === 'pension' && l.person === person);
+    const annual = lines.reduce((s, l) => s + l.amount, 0);
+    const line = lines[0];
+    if (!line || annual <= 0) return [];
+    return [
+      {
+        earner: person === 0 ? ('self' as const) : ('partner' as const),
+        annual,
+        source: pensionSource(line),
+        ...(line.statutory && { statutory: true }),
+        ...(line.scheme && { scheme: line.scheme }),
+        ...(line.scheme && line.basis === 'estimate' && { schemeEstimate: true }),
+      },
+    ];
+  });
+  return parts.length > 1 ? parts : undefined;
+}
+
 /** The engine's view of a household's net pay: the income-tax source for the pay, the child-benefit rules' for benefits. */
 export function householdNetIncome(h: HouseholdNet): HouseholdNetIncome {
+  const pensionParts = h.pension > 0 ? pensionPartsOf(h) : undefined;
   return {
     netAnnual: h.netPay,
     childBenefitsAnnual: h.childBenefits,
@@ -83,6 +108,7 @@ export function householdNetIncome(h: HouseholdNet): HouseholdNetIncome {
         h.lines.find((l) => l.kind === 'pension'),
         h.pension,
       )),
+    ...(pensionParts && { pensionParts }),
     basis: h.basis,
     // Every tax source (the national rules and the region's, decision 0143), not the child-benefit rules'.
     source: h.sources

@@ -137,9 +137,24 @@ export interface HouseholdNetIncome {
    */
   pensionScheme?: 'nhs' | 'teachers';
   pensionSchemeEstimate?: boolean;
+  /**
+   * Each earner's part of `pensionAnnual` when both earners pay one (walk W14, decision 0151): the main earner's
+   * first, each with its own source and kind, so a teacher's scheme is not named for the partner's pension too.
+   */
+  pensionParts?: PensionPartIncome[];
   basis: Figure['basis'];
   source: string;
   year: number;
+}
+
+/** One earner's pension contribution a year (decision 0151). */
+export interface PensionPartIncome {
+  earner: 'self' | 'partner';
+  annual: number;
+  source: string;
+  statutory?: boolean;
+  scheme?: 'nhs' | 'teachers';
+  schemeEstimate?: boolean;
 }
 
 export interface HouseholdNetInput {

@@ -9,7 +9,6 @@ import {
   expectationAgainstPrediction,
   courseProgressPercent,
   learningPlan,
-  samplePrediction,
   tabGate,
 } from './dashboard';
 
@@ -60,19 +59,8 @@ describe('analysis panel state', () => {
   });
 });
 
-describe('sample prediction', () => {
-  it('multiplies the target by 1.3, 1.8 and 2.5, default 60000, and lists the six cities best first', () => {
-    const p = samplePrediction(null);
-    expect(p.salaries.map((s) => s.salary)).toEqual([78000, 108000, 150000]);
-    expect(p.cities.map((c) => c.name)).toEqual([
-      'Stockholm',
-      'Amsterdam',
-      'Copenhagen',
-      'Berlin',
-      'Zurich',
-      'Barcelona',
-    ]);
-    expect(samplePrediction(50000).salaries[0]!.salary).toBe(65000);
+describe('annual amounts', () => {
+  it('turns a monthly or hourly amount into a year', () => {
     expect(annualAmount(4000, 'monthly')).toBe(48000);
     expect(annualAmount(30, 'hourly')).toBe(62400);
   });

@@ -93,26 +93,6 @@ export function analysisActionError(error: {
   return 'failed';
 }
 
-// ---------------------------------------------------------------- onboarding-based prediction (spec sample)
-
-/** The spec's six candidate cities with match and cost multiplier (section 9): sample figures, not data. */
-export const SAMPLE_CANDIDATE_CITIES = [
-  { cityId: 'amsterdam', name: 'Amsterdam', match: 92, costMultiplier: 1 },
-  { cityId: 'berlin', name: 'Berlin', match: 87, costMultiplier: 0.85 },
-  { cityId: 'stockholm', name: 'Stockholm', match: 94, costMultiplier: 1.1 },
-  { cityId: 'copenhagen', name: 'Copenhagen', match: 89, costMultiplier: 1.05 },
-  { cityId: 'zurich', name: 'Zurich', match: 85, costMultiplier: 1.4 },
-  { cityId: 'barcelona', name: 'Barcelona', match: 82, costMultiplier: 0.75 },
-] as const;
-
-/** Salary multipliers on the target for the three timeframes, and the default target (section 9). */
-export const SAMPLE_SALARY_MULTIPLIERS: Record<PredictionTimeframe, number> = {
-  '0-3': 1.3,
-  '3-5': 1.8,
-  '5-10': 2.5,
-};
-export const SAMPLE_DEFAULT_TARGET = 60000;
-
 /** Working hours a year used to turn an hourly amount into an annual one. */
 export const HOURS_PER_YEAR = 2080;
 
@@ -196,27 +176,6 @@ export function periodsPerYear(timeframe: SalaryTimeframe, homeCountry: string |
 export function payslipMonthly(annual: number, country: string): { amount: number; months: number } | null {
   const months = PAY_MONTHS[country];
   return months ? { amount: Math.round(annual / months), months } : null;
-}
-
-export interface SamplePrediction {
-  target: number;
-  salaries: { timeframe: PredictionTimeframe; salary: number; multiplier: number }[];
-  /** Sorted by match, best first. */
-  cities: { cityId: string; name: string; match: number; costMultiplier: number }[];
-}
-
-/** The prediction view built from the answers: target x 1.3 / 1.8 / 2.5 and the six sample cities. */
-export function samplePrediction(target: number | null | undefined): SamplePrediction {
-  const base = typeof target === 'number' && target > 0 ? target : SAMPLE_DEFAULT_TARGET;
-  return {
-    target: base,
-    salaries: (Object.keys(SAMPLE_SALARY_MULTIPLIERS) as PredictionTimeframe[]).map((timeframe) => ({
-      timeframe,
-      multiplier: SAMPLE_SALARY_MULTIPLIERS[timeframe],
-      salary: Math.round(base * SAMPLE_SALARY_MULTIPLIERS[timeframe]),
-    })),
-    cities: [...SAMPLE_CANDIDATE_CITIES].sort((a, b) => b.match - a.match),
-  };
 }
 
 // ---------------------------------------------------------------- learning plan

@@ -5,6 +5,7 @@ import type { OnboardingAnswers } from '../contracts/onboarding';
 import { withTrueCostCautions } from '../engine/cities';
 import { runAnalysis } from '../engine/run';
 import { analyse, NOW, personMaker } from '../engine/test-people';
+import { firstWithHomeCity } from './country-scope';
 import { fittingCities, moneyLeftList, NEAR_HOME_KM, rankByMoneyLeft } from './money-left';
 
 /** "Where your household keeps the most" ranks the cities that fit the person (walk F15, F28, F32). */
@@ -111,6 +112,40 @@ describe('fittingCities: the set the money-left ranking compares', () => {
       if (Math.round(rows[i]!.moneyLeftEur) === Math.round(rows[i - 1]!.moneyLeftEur))
         expect(matchAt(ids[i]!)).toBeGreaterThan(matchAt(ids[i - 1]!));
   });
+
+  it.each([
+    ['Manchester, UK', 'manchester', 'GBP', ['GB'], 'Move to London with my partner and our son', 'london'],
+    ['New York, NY, USA', 'new-york-city', 'USD', ['US'], 'Move to Boston or San Francisco', 'boston'],
+    ['Warsaw, Poland', 'warsaw', 'PLN', ['PL'], 'Work in Munich or Copenhagen', 'munich'],
+  ] as const)(
+    'someone in %s who named other places still finds home in the list, so the move shows its cost (W13, W19)',
+    (location, homeId, currency, citizenships, careerGoalsText, namedId) => {
+      const answers = person({
+        userType: 'professional',
+        skills: ['Teaching', 'Communication', 'Python'],
+        experienceLevel: 'mid',
+        currentPay: { amount: 45000, timeframe: 'annual', currency },
+        currency,
+        citizenships: [...citizenships],
+        familyStatus: 'single',
+        careerGoalsText,
+        personalInfo: { location } as OnboardingAnswers['personalInfo'],
+        locationPreferences: ['urban'],
+      });
+      const result = analyse(answers);
+      // As the dashboard has them: the summary's twelve best matches and the home city wherever it ranks.
+      const matches = firstWithHomeCity(result.cityMatches, SUMMARY_CITIES);
+      const { fit, rows, homeAdded } = moneyLeftList(matches, result.affordability, 5);
+      expect(fit.set).toBe('named');
+      expect(fit.cityIds).not.toContain(homeId);
+      expect(fit.cityIds).toContain(namedId);
+      const ids = rows.map((r) => r.entry.cityId);
+      expect(ids).toContain(namedId);
+      expect(ids).toContain(homeId);
+      expect(rows.filter((r) => r.home).map((r) => r.entry.cityId)).toEqual([homeId]);
+      expect(homeAdded).toBe(true);
+    },
+  );
 
   it('lists the home city after the others when it keeps less than all of them', () => {
     const city = (cityId: string, km: number) =>

@@ -44,22 +44,24 @@ export interface MoneyLeftRow {
 
 /**
  * "Where your household keeps the most": the fitting cities (`fittingCities`) ranked by money left, ties by match,
- * `limit` rows; the person's own city is always among them when it fits (listed after the others, at its own figure,
- * when it keeps less than all of them), so a nurse in Utrecht sees Utrecht beside the cities she could move to.
+ * `limit` rows; the person's own city is always among them (listed after the others, at its own figure, when it keeps
+ * less than all of them), so a nurse in Utrecht sees Utrecht beside the cities she could move to, and a teacher in
+ * Manchester who named London sees Manchester beside it: what the move costs (walk W13, W19; decision 0151). Home is
+ * listed even when the set it is picked from leaves it out (the places named, or cities without a permit).
  */
 export function moneyLeftList(
   matches: readonly CityMatch[],
   affordability: readonly Affordability[],
   limit = 5,
-): { fit: FittingCities; rows: MoneyLeftRow[] } {
+): { fit: FittingCities; rows: MoneyLeftRow[]; homeAdded: boolean } {
   const fit = fittingCities(matches);
-  const ids = new Set(fit.cityIds);
   const order = matches.map((m) => m.cityId);
   const homeId = matches
-    .filter(
-      (m) => ids.has(m.cityId) && m.facts?.distanceKm !== undefined && m.facts.distanceKm <= HOME_CITY_KM,
-    )
+    .filter((m) => m.facts?.distanceKm !== undefined && m.facts.distanceKm <= HOME_CITY_KM)
     .sort((a, b) => a.facts!.distanceKm! - b.facts!.distanceKm!)[0]?.cityId;
+  const ids = new Set(fit.cityIds);
+  const homeAdded = homeId !== undefined && !ids.has(homeId) && affordability.some((a) => a.cityId === homeId);
+  if (homeId !== undefined) ids.add(homeId);
   const all = rankByMoneyLeft(
     affordability.filter((a) => ids.has(a.cityId)),
     Infinity,
@@ -68,7 +70,7 @@ export function moneyLeftList(
   const rows = all.slice(0, limit);
   const own = all.find((r) => r.home);
   if (own && !rows.includes(own)) rows.push(own);
-  return { fit, rows };
+  return { fit, rows, homeAdded };
 }
 
 /** "Near where I live now": cities within this distance of home (proximity scores 0.43 there, 0.5 at 250 km). */

@@ -9,24 +9,49 @@ describe('remainingMinutes', () => {
     expect(remainingMinutes({ remainingSteps: 2, stepsDone: 0, secondsSpent: 0 })).toBe(1);
   });
 
-  it('uses the average so far and rounds minutes up', () => {
-    expect(remainingMinutes({ remainingSteps: 10, stepsDone: 4, secondsSpent: 48 })).toBe(2); // 12 s x 10 = 120 s
-    expect(remainingMinutes({ remainingSteps: 10, stepsDone: 4, secondsSpent: 50 })).toBe(3); // 125 s
+  it('weighs the pace so far with the assumed 30 s (three steps\' worth) and rounds minutes up', () => {
+    // (48 + 90) / 7 = 19.7 s a step x 10 = 197 s.
+    expect(remainingMinutes({ remainingSteps: 10, stepsDone: 4, secondsSpent: 48 })).toBe(4);
+    // Many steps at 12 s: the person's pace leads. (12 x 30 + 90) / 33 = 13.6 s x 10 = 136 s.
+    expect(remainingMinutes({ remainingSteps: 10, stepsDone: 30, secondsSpent: 360 })).toBe(3);
     expect(remainingMinutes({ remainingSteps: 1, stepsDone: 3, secondsSpent: 3 })).toBe(1);
   });
 
-  it('counts a step still to come at 10 s at least: 16 steps after a 2-second step are 3 minutes, not 1 (walk finding 9)', () => {
-    expect(remainingMinutes({ remainingSteps: 16, stepsDone: 1, secondsSpent: 2 })).toBe(3); // 16 x 10 s = 160 s
-    expect(remainingMinutes({ remainingSteps: 16, stepsDone: 5, secondsSpent: 5 })).toBe(3);
-    expect(remainingMinutes({ remainingSteps: 16, stepsDone: 2, secondsSpent: 40 })).toBe(6); // 20 s a step
+  it('counts a step still to come at 10 s at least (walk finding 9)', () => {
+    expect(remainingMinutes({ remainingSteps: 16, stepsDone: 40, secondsSpent: 40 })).toBe(3); // 16 x 10 s = 160 s
+    expect(remainingMinutes({ remainingSteps: 16, stepsDone: 2, secondsSpent: 40 })).toBe(7); // 26 s a step
   });
+
+  it('does not drop from ~9 to ~3 min after a quick first step (walk W8)', () => {
+    expect(remainingMinutes({ remainingSteps: 18, stepsDone: 0, secondsSpent: 0 })).toBe(9);
+    // 2 s on the first step: (2 + 90) / 4 = 23 s for each of the 17 steps left.
+    expect(remainingMinutes({ remainingSteps: 17, stepsDone: 1, secondsSpent: 2 })).toBe(7);
+  });
+
+  it.each([3, 8, 15, 25])(
+    'follows the steps left at a steady %i s a step: never up, and down by the end (walk W8)',
+    (secondsPerStep) => {
+      const TOTAL = 18;
+      const minutes = Array.from({ length: TOTAL }, (_, done) =>
+        remainingMinutes({
+          remainingSteps: TOTAL - done,
+          stepsDone: done,
+          secondsSpent: done * secondsPerStep,
+        }),
+      );
+      for (let i = 1; i < minutes.length; i++) expect(minutes[i]).toBeLessThanOrEqual(minutes[i - 1]!);
+      // Steps 2-9 do not all say the same.
+      expect(new Set(minutes.slice(1, 9)).size).toBeGreaterThan(1);
+      expect(minutes[TOTAL - 1]).toBeLessThanOrEqual(1);
+    },
+  );
 
   it('is 0 with no steps left', () => {
     expect(remainingMinutes({ remainingSteps: 0, stepsDone: 17, secondsSpent: 900 })).toBe(0);
     expect(remainingMinutes({ remainingSteps: -2, stepsDone: 1, secondsSpent: 10 })).toBe(0);
   });
 
-  it('equals ceil(steps x average / 60) and never falls when steps grow (property)', () => {
+  it('equals ceil(steps x weighed pace / 60) and never falls when steps grow (property)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 18 }),
@@ -38,7 +63,7 @@ describe('remainingMinutes', () => {
             stepsDone: done,
             secondsSpent: spent,
           });
-          expect(minutes).toBe(Math.ceil((remaining * Math.max(10, spent / done)) / 60));
+          expect(minutes).toBe(Math.ceil((remaining * Math.max(10, (spent + 90) / (done + 3))) / 60));
           expect(
             remainingMinutes({ remainingSteps: remaining + 1, stepsDone: done, secondsSpent: spent }),
           ).toBeGreaterThanOrEqual(minutes);

@@ -17,6 +17,8 @@ export interface TimeEstimateInput {
   stepsDone: number;
   /** Seconds spent on those steps. */
   secondsSpent: number;
+  /** Seconds a step is assumed to take before the person's pace is known (default 30 s). */
+  assumedSecondsPerStep?: number;
 }
 
 /** Average seconds per finished step, or 30 before any step is finished. */
@@ -33,13 +35,37 @@ export function averageSecondsPerStep(stepsDone: number, secondsSpent: number): 
 export const MIN_SECONDS_PER_REMAINING_STEP = PACE_FAST_BELOW_S;
 
 /**
- * '~N min left': remaining steps x average seconds per step (never below `MIN_SECONDS_PER_REMAINING_STEP`), in
+ * How many steps the assumed 30 s weighs as, beside the steps the person finished (walk W8, decision 0151). The first
+ * step is one quick choice: measured alone it turned "~9 min" into "~3 min" after one step, and the estimate then
+ * stood still while the steps ran out. Weighed with the assumption, the person's pace takes over step by step and the
+ * minutes follow the steps left.
+ */
+export const ASSUMED_STEPS_WEIGHT = 3;
+
+/** Seconds a step still to come is counted at: the person's pace so far, weighed with the assumed 30 s. */
+export function expectedSecondsPerStep(
+  stepsDone: number,
+  secondsSpent: number,
+  assumed = DEFAULT_SECONDS_PER_STEP,
+): number {
+  const done = stepsDone > 0 && Number.isFinite(secondsSpent) && secondsSpent >= 0 ? stepsDone : 0;
+  const spent = done > 0 ? secondsSpent : 0;
+  const perStep = (spent + ASSUMED_STEPS_WEIGHT * assumed) / (done + ASSUMED_STEPS_WEIGHT);
+  return Math.max(MIN_SECONDS_PER_REMAINING_STEP, perStep);
+}
+
+/**
+ * '~N min left': remaining steps x `expectedSecondsPerStep` (never below `MIN_SECONDS_PER_REMAINING_STEP`), in
  * minutes, rounded up. Never negative.
  */
-export function remainingMinutes({ remainingSteps, stepsDone, secondsSpent }: TimeEstimateInput): number {
+export function remainingMinutes({
+  remainingSteps,
+  stepsDone,
+  secondsSpent,
+  assumedSecondsPerStep,
+}: TimeEstimateInput): number {
   const steps = Math.max(0, Math.floor(remainingSteps));
-  const perStep = Math.max(MIN_SECONDS_PER_REMAINING_STEP, averageSecondsPerStep(stepsDone, secondsSpent));
-  return Math.ceil((steps * perStep) / 60);
+  return Math.ceil((steps * expectedSecondsPerStep(stepsDone, secondsSpent, assumedSecondsPerStep)) / 60);
 }
 
 export type Pace = 'fast' | 'normal' | 'slow';

@@ -13,6 +13,7 @@ beforeEach(() => answer(200, {}));
 
 afterEach(async () => {
   localStorage.clear();
+  sessionStorage.clear();
   await i18n.changeLanguage('en');
 });
 
@@ -194,6 +195,66 @@ describe('Register', () => {
     expect(
       await screen.findByText('The server could not be reached. Check your connection and try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('opens the terms and the privacy policy in a new tab and says so, so the form stays as typed (W7)', async () => {
+    renderAt(<RegisterPage />, '/register');
+    const terms = screen.getByRole('link', { name: 'Terms of Service (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms.getAttribute('rel')).toContain('noopener');
+    const privacy = screen.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
+    expect(privacy).toHaveAttribute('href', '/privacy');
+    expect(privacy).toHaveAttribute('target', '_blank');
+  });
+
+  it('says in Dutch that the terms open in a new tab', async () => {
+    await i18n.changeLanguage('nl');
+    renderAt(<RegisterPage />, '/register');
+    expect(screen.getByRole('link', { name: 'Servicevoorwaarden (opent in een nieuw tabblad)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByRole('link', { name: 'Privacybeleid (opent in een nieuw tabblad)' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  it('keeps the typed name and email after going to another page and back, never the passwords (W7)', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/terms', element: <p>terms page</p> },
+      ],
+      { initialEntries: ['/register'] },
+    );
+    render(<RouterProvider router={router} />);
+    await fillRegister(user);
+    await user.click(screen.getByRole('checkbox'));
+    await router.navigate('/terms');
+    expect(await screen.findByText('terms page')).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.org');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(sessionStorage.getItem('thrive.register-draft')).not.toContain('secret123');
+  });
+
+  it('forgets the typed name and email once the account is made', async () => {
+    const user = userEvent.setup();
+    answer(200, { token: null, user: {} });
+    renderAt(<RegisterPage />, '/register');
+    await fillRegister(user);
+    expect(sessionStorage.getItem('thrive.register-draft')).toContain('ada@example.org');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('thrive.register-draft')).toBeNull();
   });
 
   it('speaks Dutch', async () => {

@@ -9,6 +9,8 @@ import { apiPost } from '@/lib/api/http';
 import { accountLink, safeNext } from '@/lib/auth/return-to';
 import { usePageMeta } from '@/lib/page-meta';
 import { readStoredContact } from '@/lib/stored-contact';
+import { clearRegisterDraft, readRegisterDraft, writeRegisterDraft } from '@/lib/register-draft';
+import { NewTabLink } from '@/components/new-tab-link';
 import { errorMessage, NS } from './i18n';
 import { useResendVerification } from './resend-verification';
 import { PASSWORD_MAX, registerProblems, type RegisterProblem, type RegisterValues } from './rules';
@@ -45,10 +47,21 @@ export function RegisterPage() {
   // from the verification link too (F34).
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  // The name and email given in the questionnaire fill the form; the person can change them (walk 0087).
-  const [initial] = useState<RegisterValues>(() => ({ ...EMPTY, ...readStoredContact() }));
+  // The name and email given in the questionnaire fill the form; the person can change them (walk 0087). What they
+  // typed here before (Back from another page, a reload) comes first (walk W7, decision 0151); never the passwords.
+  const [initial] = useState<RegisterValues>(() => ({
+    ...EMPTY,
+    ...readStoredContact(),
+    ...readRegisterDraft(),
+  }));
   const { register, handleSubmit, control, formState } = useForm<RegisterValues>({ defaultValues: initial });
   const values = useWatch({ control }) as RegisterValues;
+  // Kept once the person typed something here (not the questionnaire's copy, which is read afresh each time).
+  const { firstName, lastName, email } = values;
+  const typed = formState.isDirty;
+  useEffect(() => {
+    if (typed) writeRegisterDraft({ firstName, lastName, email });
+  }, [typed, firstName, lastName, email]);
   const [error, setError] = useState<string | null>(null);
   // The address the verification link went to: the page then says so until the person leaves (a toast alone was
   // missed in the walk, and the person is not signed in before they open the link; decision 0073).
@@ -92,6 +105,7 @@ export function RegisterPage() {
         callbackURL: accountLink('/verify-email', next),
       });
       toast.success(t('register.success'));
+      clearRegisterDraft();
       setSentTo(form.email.trim());
     } catch (caught) {
       setError(errorMessage(t, caught));
@@ -184,8 +198,9 @@ export function RegisterPage() {
                 t={t}
                 i18nKey="register.terms"
                 components={{
-                  terms: <Link to="/terms" className="font-medium text-brand-700 underline" />,
-                  privacy: <Link to="/privacy" className="font-medium text-brand-700 underline" />,
+                  // In a new tab: the form stays as typed (walk W7, decision 0151).
+                  terms: <NewTabLink href="/terms" />,
+                  privacy: <NewTabLink href="/privacy" />,
                 }}
               />
             </span>

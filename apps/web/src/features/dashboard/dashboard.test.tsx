@@ -159,13 +159,69 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(screen.getByTestId('predictions-teasers')).toHaveTextContent('Job Opportunities');
   });
 
-  it('shows the pending spinner text', async () => {
+  it('shows the pending spinner text, honest about the time, and grey bars instead of sample figures (W15)', async () => {
     routes['GET /api/analyses/latest'] = { status: 200, body: record('pending') };
+    storeAnswers();
     renderDashboard();
-    const panel = await screen.findByTestId('analysis-panel');
+    const panel = await screen.findByTestId('analysis-panel', {}, { timeout: 10_000 });
     expect(panel).toHaveAttribute('data-state', 'pending');
     expect(panel).toHaveTextContent('Generating Your Predictions');
-    expect(panel).toHaveTextContent('AI is analyzing your profile... This usually takes 2-3 minutes.');
+    expect(panel).toHaveTextContent(
+      'Thrive is working out your predictions from your answers. This usually takes a few seconds; this page updates by itself.',
+    );
+    expect(panel).not.toHaveTextContent('2-3 minutes');
+    const waiting = await screen.findByTestId('predictions-waiting', {}, { timeout: 10_000 });
+    expect(waiting).toHaveAttribute('data-state', 'working');
+    expect(waiting).toHaveTextContent('Your three periods appear here as soon as they are worked out.');
+    expect(waiting.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
+    // No figure and no city that is not the person's while the analysis runs.
+    expect(waiting.textContent).not.toMatch(/[€$£]\s?\d/);
+    expect(within(waiting).queryByRole('button')).toBeNull();
+    const explorer = await screen.findByTestId('location-explorer', {}, { timeout: 10_000 });
+    expect(within(explorer).getByTestId('explorer-waiting')).toHaveTextContent(
+      'Your best-matching cities appear here in a moment.',
+    );
+    for (const city of ['Stockholm', 'Copenhagen', 'Zurich', 'Barcelona']) {
+      expect(explorer).not.toHaveTextContent(city);
+      expect(waiting).not.toHaveTextContent(city);
+    }
+  });
+
+  it('says the same in Dutch while the analysis runs (W15)', async () => {
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('pending') };
+    storeAnswers();
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      renderDashboard();
+      const panel = await screen.findByTestId('analysis-panel', {}, { timeout: 10_000 });
+      expect(panel).toHaveTextContent(
+        'Thrive berekent je voorspellingen uit je antwoorden. Dit duurt meestal een paar seconden; deze pagina werkt zichzelf bij.',
+      );
+      const waiting = await screen.findByTestId('predictions-waiting', {}, { timeout: 10_000 });
+      expect(waiting).toHaveTextContent('Je drie periodes verschijnen hier zodra ze berekend zijn.');
+      expect(await screen.findByTestId('explorer-waiting', {}, { timeout: 10_000 })).toHaveTextContent(
+        'Je best passende steden verschijnen hier zo meteen.',
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('says "vragenlijst" in Dutch when there is no record, as everywhere else, not "assessment" (W8)', async () => {
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      renderDashboard();
+      const panel = await screen.findByTestId('analysis-panel', {}, { timeout: 10_000 });
+      expect(panel).toHaveAttribute('data-state', 'none');
+      expect(within(panel).getByText('Maak je vragenlijst af')).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: 'Vragenlijst starten' })).toHaveAttribute(
+        'href',
+        '/onboarding/survey',
+      );
+      expect(panel.textContent).not.toMatch(/assessment/i);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('shows Analysis Failed with Retry Analysis for a failed analysis', async () => {
@@ -403,17 +459,22 @@ describe('dashboard: loading, greeting and panel states', () => {
     }
   });
 
-  it('greets by first name from the answers, and shows the sample prediction view labelled as such', async () => {
+  it('greets by first name from the answers; without an analysis, no sample figures but Generate (W15)', async () => {
     storeAnswers();
     renderDashboard();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       "Hi Sam, here's your Future snapshot",
     );
-    const sample = await screen.findByTestId('predictions-sample', {}, { timeout: 10_000 });
-    expect(sample).toHaveTextContent('Sample view from the product specification');
-    expect(sample).toHaveTextContent('€65,000'); // 50,000 x 1.3
-    for (const city of ['Amsterdam', 'Berlin', 'Stockholm', 'Copenhagen', 'Zurich', 'Barcelona'])
-      expect(sample).toHaveTextContent(city);
+    const waiting = await screen.findByTestId('predictions-waiting', {}, { timeout: 10_000 });
+    expect(waiting).toHaveAttribute('data-state', 'not-yet');
+    expect(waiting).toHaveTextContent('Your predictions appear here once your analysis has been made.');
+    expect(within(waiting).getByRole('button', { name: 'Generate Career Analysis' })).toBeEnabled();
+    expect(waiting.textContent).not.toMatch(/[€$£]\s?\d/);
+    expect(await screen.findByTestId('explorer-waiting', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Your best-matching cities appear here once your analysis has been made.',
+    );
+    for (const city of ['Stockholm', 'Copenhagen', 'Zurich', 'Barcelona'])
+      expect(screen.getByTestId('location-explorer')).not.toHaveTextContent(city);
   });
 });
 
@@ -1933,5 +1994,37 @@ describe('Skill Gap: what the studies teach is credited and said, not planned (w
     expect(notes.length).toBeGreaterThanOrEqual(nursing.skillGaps.length);
     for (const n of notes) expect(n).toHaveTextContent(note);
     expect(notes[0]).toHaveTextContent('2027');
+  });
+});
+
+describe('dashboard: Edit Profile (walk W8, decision 0151)', () => {
+  it.each([
+    ['en', 'Quick Actions', /Edit Profile/],
+    ['nl', 'Snelle acties', /Profiel bewerken/],
+  ] as const)('opens the review of every answer with its Edit links, not step 4 (%s)', async (lang, tab, name) => {
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    storeAnswers();
+    await act(() => i18n.changeLanguage(lang));
+    try {
+      const Where = () => {
+        const location = useLocation();
+        return <p data-testid="where">{location.pathname + location.search}</p>;
+      };
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/dashboard?tab=quick-actions']}>
+            <Where />
+            <DashboardPage />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      const actions = await screen.findByTestId('quick-actions-tab', {}, { timeout: 10_000 });
+      expect(screen.getByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
+      await userEvent.click(within(actions).getByRole('button', { name }));
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/onboarding/review-submit'));
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

@@ -44,15 +44,28 @@ describe('wizard frame: time left', () => {
     expect(screen.getByTestId('time-left')).toHaveTextContent('~1 min te gaan');
   });
 
-  it('does not claim 16 steps take a minute after a quick first step (walk finding 9, en and nl)', async () => {
+  it('does not claim 16 steps take a minute, nor drop to ~3 min, after a quick first step (walk finding 9, W8; en and nl)', async () => {
     act(() => useOnboardingStore.getState().recordStep(2));
     const { unmount } = render(frame('survey'));
-    // 18 steps from the survey at 10 s each at least: 180 s.
-    expect(screen.getByTestId('time-left')).toHaveTextContent('~3 min left');
+    // 18 steps from the survey, each at the 2 s so far weighed with three steps of 30 s: (2 + 90) / 4 = 23 s, 414 s.
+    expect(screen.getByTestId('time-left')).toHaveTextContent('~7 min left');
     unmount();
     await act(() => i18n.changeLanguage('nl'));
     render(frame('survey'));
-    expect(screen.getByTestId('time-left')).toHaveTextContent('~3 min te gaan');
+    expect(screen.getByTestId('time-left')).toHaveTextContent('~7 min te gaan');
+  });
+
+  it('goes down as the steps run out at a steady pace (walk W8: it stood at ~3 min from step 2 to step 9)', () => {
+    const said: string[] = [];
+    for (const step of ['what-matters', 'skills-assessment', 'education-background', 'experience-level', 'how-you-thrive'] as const) {
+      act(() => useOnboardingStore.getState().recordStep(12));
+      const { unmount } = render(frame(step));
+      said.push(screen.getByTestId('time-left').textContent ?? '');
+      unmount();
+    }
+    const minutes = said.map((text) => Number(/~(\d+) min/.exec(text)?.[1]));
+    for (let i = 1; i < minutes.length; i++) expect(minutes[i]).toBeLessThanOrEqual(minutes[i - 1]!);
+    expect(minutes[minutes.length - 1]).toBeLessThan(minutes[0]!);
   });
 
   it('still gives minutes when there are some', () => {

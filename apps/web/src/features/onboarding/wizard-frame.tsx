@@ -54,8 +54,9 @@ export function WizardFrame(props: FrameProps) {
   const editingSaved = stepSeconds.length === 0 && number !== null && number > 1 && hasAnyAnswer(answers);
   const minutes = remainingMinutes({
     remainingSteps: remainingSteps(props.stepId) + (number === null ? 0 : 1),
-    stepsDone: editingSaved ? 1 : stepSeconds.length,
-    secondsSpent: editingSaved ? PACE_FAST_BELOW_S : stepSeconds.reduce((sum, value) => sum + value, 0),
+    stepsDone: stepSeconds.length,
+    secondsSpent: stepSeconds.reduce((sum, value) => sum + value, 0),
+    ...(editingSaved && { assumedSecondsPerStep: PACE_FAST_BELOW_S }),
   });
 
   // Focus moves to the new step's heading, so keyboard and screen-reader users start at the top of the step.

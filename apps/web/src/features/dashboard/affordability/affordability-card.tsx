@@ -90,7 +90,26 @@ export function AffordabilityCard({
           ) : null}
           {/* The pension line with its own basis, source and year: a typical premium (an estimate), the UK's
               automatic enrolment minimum (decision 0127), or the NHS or teachers' scheme of the role (decision 0137). */}
-          {entry.pensionMonthly ? (
+          {/* Both earners' pensions: the sum and each part under its own name and source (walk W14, decision 0151). */}
+          {entry.pensionMonthly && entry.pensionParts && entry.pensionParts.length > 1 ? (
+            <div
+              data-testid="afford-pension"
+              data-statutory={entry.pensionStatutory ? 'true' : undefined}
+              data-scheme={entry.pensionScheme}
+            >
+              <p className="text-xs text-slate-700">
+                {t('afford.pensionParts', {
+                  amount: show(entry.pensionMonthly),
+                  parts: entry.pensionParts
+                    .map((part) => t(`afford.pensionPart.${pensionPartKey(part)}`, { amount: show(part.monthly) }))
+                    .join(', '),
+                })}
+              </p>
+              {entry.pensionParts.map((part) => (
+                <FigureNote key={part.earner} figure={part.monthly} />
+              ))}
+            </div>
+          ) : entry.pensionMonthly ? (
             <div
               data-testid="afford-pension"
               data-statutory={entry.pensionStatutory ? 'true' : undefined}
@@ -508,4 +527,10 @@ function leftLabel(entry: Affordability): string {
   if (entry.healthInsuranceMonthly)
     return entry.childcareMonthly ? 'afford.leftWithHealthAndChildcare' : 'afford.leftWithHealth';
   return entry.childcareMonthly ? 'afford.leftWithChildcare' : 'afford.left';
+}
+
+/** Which name a pension part goes by: the earner, then the scheme, the law's minimum or a typical premium. */
+function pensionPartKey(part: NonNullable<Affordability['pensionParts']>[number]): string {
+  const kind = part.scheme ?? (part.statutory ? 'statutory' : 'typical');
+  return `${part.earner}.${kind}`;
 }

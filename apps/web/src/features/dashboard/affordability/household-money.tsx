@@ -27,16 +27,17 @@ export function HouseholdMoney() {
   // cheapest places on another continent (walk F15, F28, F32).
   // Ties go by match and the city the person lives in is always listed (walk N4: a nurse in Utrecht missed Utrecht).
   // With countries chosen, among those countries and the home city unless the person asked for all (decision 0068).
-  const { ranked, fit } = useMemo(() => {
-    if (!result) return { ranked: [], fit: null };
+  // The home city is listed even when the person named other places (walk W13, W19; decision 0151), so the summary's
+  // home city below the twelfth is kept too.
+  const { ranked, fit, homeAdded } = useMemo(() => {
+    if (!result) return { ranked: [], fit: null, homeAdded: false };
     const matches = scopedCityMatches(result.cityMatches, result.consideredCountries, showAllCities);
-    const limited = !showAllCities && !!result.consideredCountries?.length;
-    const { fit, rows } = moneyLeftList(
-      limited ? firstWithHomeCity(matches, SUMMARY_CITIES) : matches.slice(0, SUMMARY_CITIES),
+    const { fit, rows, homeAdded } = moneyLeftList(
+      firstWithHomeCity(matches, SUMMARY_CITIES),
       result.affordability,
       5,
     );
-    return { ranked: rows, fit };
+    return { ranked: rows, fit, homeAdded };
   }, [result, showAllCities]);
   if (!result) return null;
   const top = result.cityMatches[0];
@@ -62,7 +63,8 @@ export function HouseholdMoney() {
           </h3>
           <p className="text-xs text-slate-600" data-testid="afford-rank-set">
             {t(`afford.rankSet.${fit?.set ?? 'matched'}`, { km: NEAR_HOME_KM })}
-            {fit?.withoutPermit ? ` ${t('afford.rankWithoutPermit')}` : ''}{' '}
+            {fit?.withoutPermit ? ` ${t('afford.rankWithoutPermit')}` : ''}
+            {homeAdded ? ` ${t('afford.rankHomeAdded')}` : ''}{' '}
             {t(`afford.rankIntro${own}`, { currency: home })}
             {/* One pay basis for every city (decision 0129), said once for the list. */}
             {result.affordability.some((a) => a.payOrigin === 'scaled') ? (

@@ -1,20 +1,20 @@
 import { MapPin, Sparkles } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { annualAmount, PREDICTION_TIMEFRAMES } from '@thrive/core';
+import { PREDICTION_TIMEFRAMES } from '@thrive/core';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Meter } from '@/components/ui/meter';
 import { FigureNote } from '../figure-note';
 import { useCityMoney } from '../use-city-money';
 import { useDashboard } from '../state';
-import { SamplePredictionView } from './sample-prediction-view';
+import { PredictionsWaiting } from './predictions-waiting';
 import { WhenVisible } from '@/components/when-visible';
 
 const SalaryPathChart = lazy(() =>
   import('../charts/salary-path-chart').then((m) => ({ default: m.SalaryPathChart })),
 );
 
-/** Your Career Predictions: the analysis' three timeframes, the spec's sample view, or three teasers. */
+/** Your Career Predictions: the analysis' three timeframes, the periods waiting for it (decision 0151), or three teasers. */
 export function CareerPredictions() {
   const { t } = useTranslation('dashboard');
   const { result, answers } = useDashboard();
@@ -89,10 +89,7 @@ export function CareerPredictions() {
           </WhenVisible>
         </div>
       ) : answers ? (
-        <SamplePredictionView
-          target={annualAmount(answers.salaryRange, answers.timeframe)}
-          currency={answers.currency}
-        />
+        <PredictionsWaiting />
       ) : (
         <div className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-3" data-testid="predictions-teasers">
           {(['cityMatch', 'culturalFit', 'jobs'] as const).map((key) => (

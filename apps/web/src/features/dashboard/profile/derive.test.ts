@@ -80,12 +80,8 @@ describe('profile derivations', () => {
     expect(completionBadgeTone('in-progress')).toBe('brand');
   });
 
-  it("shows the spec's six sample cities with coordinates when there is no analysis", () => {
-    const cities = explorerCities(null);
-    expect(cities.map((c) => c.id).sort()).toEqual(
-      ['amsterdam', 'barcelona', 'berlin', 'copenhagen', 'stockholm', 'zurich'].sort(),
-    );
-    expect(cities.every((c) => Number.isFinite(c.lat) && Number.isFinite(c.lng))).toBe(true);
+  it('shows no sample cities when there is no analysis, not cities that are not the person\'s (W15)', () => {
+    expect(explorerCities(null)).toEqual([]);
   });
 });
 

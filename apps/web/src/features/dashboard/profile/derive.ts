@@ -4,7 +4,6 @@ import type { EducationBackground, OnboardingAnswers } from '@thrive/core/contra
 import {
   annualAmount,
   careerStatusShown,
-  samplePrediction,
   type AnalysisPanelState,
   type CompletionBand,
   type ProfileFacts,
@@ -97,19 +96,9 @@ export function completionBadgeTone(band: CompletionBand): BadgeTone {
   return band === 'complete' ? 'green' : band === 'getting-started' ? 'amber' : 'brand';
 }
 
-/** Coordinates of the spec's six sample cities (for the map when there is no analysis yet). */
-export const SAMPLE_COORDS: Record<string, [number, number]> = {
-  amsterdam: [52.3676, 4.9041],
-  berlin: [52.52, 13.405],
-  stockholm: [59.3293, 18.0686],
-  copenhagen: [55.6761, 12.5683],
-  zurich: [47.3769, 8.5417],
-  barcelona: [41.3874, 2.1686],
-};
-
 /**
  * The map's cities: the analysis' twelve best matches (with chosen countries, those countries and the home city unless
- * the person asked for all; decision 0068), or the spec's sample cities without an analysis.
+ * the person asked for all; decision 0068); none without an analysis (no sample cities, decision 0151).
  */
 export function explorerCities(result: AnalysisResult | null, showAll = false): MapCity[] {
   if (result) {
@@ -119,10 +108,7 @@ export function explorerCities(result: AnalysisResult | null, showAll = false): 
       showAll || !result.consideredCountries?.length ? scoped.slice(0, 12) : firstWithHomeCity(scoped, 12)
     ).map((c) => ({ id: c.cityId, name: c.name, lat: c.lat, lng: c.lng, match: c.match }));
   }
-  return samplePrediction(null).cities.flatMap((c) => {
-    const coords = SAMPLE_COORDS[c.cityId];
-    return coords ? [{ id: c.cityId, name: c.name, lat: coords[0], lng: coords[1], match: c.match }] : [];
-  });
+  return [];
 }
 
 /** A city's factors as the dashboard explains them: the ones with points, most points first, with the share earned. */

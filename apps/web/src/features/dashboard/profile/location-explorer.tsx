@@ -1,11 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { reasonText } from '../labels';
 import { useOwnSuffix } from '../affordability/use-own-suffix';
 import { CountryScopeNote } from '../country-scope-note';
-import { SampleNote } from '../sample-note';
 import { useDashboard } from '../state';
 import { CityGrid, MATCH_DOT } from './city-grid';
 import { CityScoreBreakdown } from './city-score-breakdown';
@@ -19,12 +19,36 @@ const LocationMap = lazy(() => import('./location-map'));
 export function LocationExplorer() {
   const { t } = useTranslation('dashboard');
   const own = useOwnSuffix();
-  const { result, locale, showAllCities } = useDashboard();
+  const { result, locale, showAllCities, panel, running } = useDashboard();
   const cities = useMemo(() => explorerCities(result, showAllCities), [result, showAllCities]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = cities.find((c) => c.id === selectedId) ?? cities[0] ?? null;
   const [mapState, setMapState] = useState<MapState>({ status: 'loading' });
   const match = result?.cityMatches.find((c) => c.cityId === selected?.id);
+
+  // No sample cities before the analysis (walk W15, decision 0151): grey places for the map and the list, and what
+  // is coming in words; the map itself loads with the person's cities.
+  if (!result) {
+    const working = running || panel === 'pending';
+    return (
+      <Card aria-labelledby="explorer-title" data-testid="location-explorer">
+        <CardTitle as="h2" id="explorer-title" className="text-lg">
+          {t('map.title')}
+        </CardTitle>
+        <p className="mt-2 text-sm text-slate-700" data-testid="explorer-waiting">
+          {t(working ? 'map.working' : 'map.notYet')}
+        </p>
+        <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-5">
+          <Skeleton className="h-48 sm:h-72 lg:col-span-3" pulse={working} />
+          <div className="space-y-2 lg:col-span-2">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-9 w-full" pulse={working} />
+            ))}
+          </div>
+        </div>
+      </Card>
+    );
+  }
 
   const grid = <CityGrid cities={cities} selectedId={selected?.id ?? null} onSelect={setSelectedId} />;
 
@@ -33,7 +57,6 @@ export function LocationExplorer() {
       <CardTitle as="h2" id="explorer-title" className="text-lg">
         {t('map.title')}
       </CardTitle>
-      {!result ? <SampleNote>{t('map.sampleNote')}</SampleNote> : null}
       {result ? (
         <div className="mt-2">
           <CountryScopeNote matches={result.cityMatches} />

@@ -12,6 +12,9 @@ import { useOwnSuffix } from '../affordability/use-own-suffix';
 import { useDashboard, useLearning } from '../state';
 import { ActionCard } from './action-card';
 
+/** Where Edit Profile opens: the review of every answer, each with its Edit link (decision 0151). */
+export const EDIT_PROFILE_PATH = '/onboarding/review-submit';
+
 export function QuickActionsTab({ onTab }: { onTab: (tab: string) => void }) {
   const { t } = useTranslation('dashboard');
   const state = useDashboard();
@@ -22,12 +25,13 @@ export function QuickActionsTab({ onTab }: { onTab: (tab: string) => void }) {
   const [exportOpen, setExportOpen] = useState(false);
 
   const editProfile = () => {
-    // The wizard edits a draft: without one, the server's saved answers become the draft first. The wizard's
-    // store reads the draft when it starts, so the page loads afresh then.
+    // The review page with an Edit link per answer, as "You already have a plan" opens (walk W8, decision 0151), not
+    // the first step of the wizard. The wizard edits a draft: without one, the server's saved answers become the
+    // draft first. The wizard's store reads the draft when it starts, so the page loads afresh then.
     if (!state.hasDraft && state.savedAnswers) {
       writeStoredAnswers(state.savedAnswers);
-      window.location.assign('/onboarding/personal-info');
-    } else void navigate('/onboarding/personal-info');
+      window.location.assign(EDIT_PROFILE_PATH);
+    } else void navigate(EDIT_PROFILE_PATH);
   };
 
   const exportJson = async () => {

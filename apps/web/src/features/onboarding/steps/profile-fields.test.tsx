@@ -109,6 +109,35 @@ describe('location step: the site language and the spoken languages have differe
   });
 });
 
+describe('location step: "Add a language" starts with the person\'s language, not English – Native (walk W17)', () => {
+  const added = async (initial: OnboardingAnswers, label: string, times = 1) => {
+    const user = userEvent.setup();
+    render(<Languages initial={initial} />);
+    for (let i = 0; i < times; i++) await user.click(screen.getByRole('button', { name: label }));
+  };
+
+  it('a Dutch person with no CV and no home found gets Dutch, native (nl), then English, good', async () => {
+    await i18n.changeLanguage('nl');
+    await added(emptyAnswers(), 'Taal toevoegen', 2);
+    expect(screen.getByRole('combobox', { name: 'Gesproken taal 1' })).toHaveValue('nl');
+    expect(screen.getByRole('combobox', { name: 'Hoe goed je Nederlands spreekt' })).toHaveValue('native');
+    expect(screen.getByRole('combobox', { name: 'Gesproken taal 2' })).toHaveValue('en');
+    expect(screen.getByRole('combobox', { name: 'Hoe goed je Engels spreekt' })).toHaveValue('good');
+  });
+
+  it('someone living in Poland on the English site gets Polish first, then English (en)', async () => {
+    await added(livingIn('PL'), 'Add a language', 2);
+    expect(screen.getByRole('combobox', { name: 'Spoken language 1' })).toHaveValue('pl');
+    expect(screen.getByRole('combobox', { name: 'Spoken language 2' })).toHaveValue('en');
+  });
+
+  it('someone in Belgium (two languages) gets the site language first', async () => {
+    await i18n.changeLanguage('nl');
+    await added(livingIn('BE'), 'Taal toevoegen');
+    expect(screen.getByRole('combobox', { name: 'Gesproken taal 1' })).toHaveValue('nl');
+  });
+});
+
 describe('current pay: a huge amount is refused, not clamped (walk F31)', () => {
   it('states the range, keeps what was typed and keeps Continue waiting (en, per hour)', async () => {
     render(<Harness />);

@@ -44,6 +44,35 @@ export const LANGUAGE_CODES = [
   'vi', 'th', 'id', 'ms', 'tl', 'sw', 'af',
 ] as const; // prettier-ignore
 
+/**
+ * The language of a country where one is spoken by nearly everyone (walk W17, decision 0151): the first language
+ * added defaults to it, not to English. Countries with two or more (Belgium, Switzerland, Canada, Singapore) are
+ * left out: the site's language is the default there.
+ */
+const HOME_LANGUAGE: Readonly<Record<string, (typeof LANGUAGE_CODES)[number]>> = {
+  NL: 'nl', DE: 'de', AT: 'de', FR: 'fr', ES: 'es', IT: 'it', PT: 'pt', PL: 'pl', CZ: 'cs', SK: 'sk', HU: 'hu',
+  SE: 'sv', DK: 'da', NO: 'no', IS: 'is', GR: 'el', RO: 'ro', BG: 'bg', HR: 'hr', SI: 'sl', EE: 'et', LV: 'lv',
+  LT: 'lt', GB: 'en', IE: 'en', US: 'en', AU: 'en', NZ: 'en', TR: 'tr', JP: 'ja', KR: 'ko',
+}; // prettier-ignore
+
+/**
+ * The language a new row starts with (walk W17, decision 0151): the first is the home country's language, else the
+ * site's, at native level (a Dutch person was offered "English – Native"); later ones English, then the site's
+ * language, else the first left in the list (not "Afrikaans" for everyone), at a good level.
+ */
+export function nextLanguage(
+  listed: readonly string[],
+  unused: readonly string[],
+  homeCountry: string | undefined,
+  siteLanguage: 'en' | 'nl',
+): SpokenLanguage {
+  const home = homeCountry ? HOME_LANGUAGE[homeCountry] : undefined;
+  const first = listed.length === 0;
+  const wanted = first ? [home, siteLanguage] : ['en', siteLanguage];
+  const code = wanted.find((c): c is string => c !== undefined && unused.includes(c)) ?? unused[0]!;
+  return { code, level: first ? 'native' : 'good' };
+}
+
 export function useDisplayNames(type: 'language' | 'region') {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
@@ -167,7 +196,8 @@ export function HomeLocationField({ answers, update }: StepProps) {
 
 /** Languages the person speaks, each with a level. */
 export function LanguagesField({ answers, update }: StepProps) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
+  const homeCountry = useHomeCountry(answers);
   const name = useDisplayNames('language');
   const legendId = useId();
   const languages = answers.languages;
@@ -248,10 +278,12 @@ export function LanguagesField({ answers, update }: StepProps) {
           onClick={() =>
             set([
               ...languages,
-              {
-                code: languages.length === 0 && unused.includes('en') ? 'en' : unused[0]!,
-                level: languages.length === 0 ? 'native' : 'good',
-              },
+              nextLanguage(
+                languages.map((l) => l.code),
+                unused,
+                homeCountry,
+                i18n.resolvedLanguage === 'nl' ? 'nl' : 'en',
+              ),
             ])
           }
         >

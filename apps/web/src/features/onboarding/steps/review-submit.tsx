@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/field';
+import { NewTabLink } from '@/components/new-tab-link';
 import { getStep, type StepId } from '@thrive/core/onboarding/steps';
 import { salaryExpectationText } from '@thrive/core/rules/salary';
 import { parseHousingBudget } from '@thrive/core/engine/budget';
@@ -326,7 +327,7 @@ export function ReviewSubmitStep({ answers }: StepProps) {
             <Trans
               t={t}
               i18nKey="review.terms"
-              components={{ 1: <Link to="/terms" className="underline" target="_blank" /> }}
+              components={{ 1: <NewTabLink href="/terms" /> }}
             />
           }
         />
@@ -338,7 +339,7 @@ export function ReviewSubmitStep({ answers }: StepProps) {
             <Trans
               t={t}
               i18nKey="review.privacy"
-              components={{ 1: <Link to="/privacy" className="underline" target="_blank" /> }}
+              components={{ 1: <NewTabLink href="/privacy" /> }}
             />
           }
         />
