@@ -172,7 +172,9 @@ describe('runAnalysis', () => {
     // Employers of the chosen industry or of the best roles' industries (decision 0143), the best city's first: with
     // Zurich first (decision 0149's exact wages), its finance employers stand beside Google.
     const roleIndustries = new Set(
-      result.recommendations.roles.flatMap((r) => data.roles.find((x) => x.id === r.roleId)?.industries ?? []),
+      result.recommendations.roles.flatMap(
+        (r) => data.roles.find((x) => x.id === r.roleId)?.industries ?? [],
+      ),
     );
     expect(result.recommendations.companies[0]!.industry).toBe('technology');
     for (const c of result.recommendations.companies)
