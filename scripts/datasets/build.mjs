@@ -143,6 +143,8 @@ const roles = rolesSrc.roles.map((r) => {
       unit: 'openings per year (US)',
     },
     entryEducation: bls.entryEducation ?? undefined,
+    // BLS's work experience in a related occupation that entry to the occupation asks (decision 0150).
+    workExperience: bls.workExperience ?? undefined,
   };
   // The BLS occupation whose projection the role carries, named where it is another occupation than the role's
   // (decision 0130): BLS projects only the 6-digit SOC, so an O*NET occupation below it (Business Intelligence

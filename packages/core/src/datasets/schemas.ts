@@ -74,6 +74,11 @@ export const Role = z.object({
   growth: SourcedFigure.optional(),
   annualOpenings: SourcedFigure.optional(),
   entryEducation: z.string().optional(),
+  /**
+   * BLS Employment Projections' work experience in a related occupation that entry to the occupation typically asks
+   * (decision 0150): a manager of professionals comes from five years or more in the work they manage.
+   */
+  workExperience: z.enum(['None', 'Less than 5 years', '5 years or more']).optional(),
   /** The BLS occupation of `growth` and `annualOpenings` where it is another than the role's own (decision 0130). */
   blsOccupation: z.object({ soc: z.string().regex(/^\d{2}-\d{4}$/), title: z.string().min(1) }).optional(),
   wefFastestGrowing: z.object({ rank: z.number().int().min(1), name: z.string().min(1) }).optional(),
