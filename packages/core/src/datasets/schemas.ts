@@ -248,6 +248,12 @@ export const CitiesDataset = z.object({
         .optional(),
       /** Levels of `levels` worked out beyond the source's own figures (CBS quartiles: entry and lead); estimates. */
       estimatedLevels: z.array(ExperienceLevel).optional(),
+      /**
+       * `annual` is a group's mean over all its people divided by the mean of the five level multipliers (SES, SSB,
+       * Statbel groups), so the five levels average the mean. For managers the levels at which people manage average
+       * it instead (decision 0150, `roleSalaryInCity`).
+       */
+      groupMean: z.boolean().optional(),
       /** A role's pay relative to its group (an SES major group); 1 when absent. */
       roleFactors: z.record(Id, z.number().positive()).optional(),
       regional: z.boolean(),
