@@ -15,7 +15,12 @@ import { completedAnalysisState } from './dashboard-answers';
 const TEACHER = {
   userType: 'professional',
   whatMatters: ['finding-job', 'relocating'],
-  personalInfo: { firstName: 'Emma', lastName: 'Clarke', email: 'emma@example.co.uk', location: 'Manchester, UK' },
+  personalInfo: {
+    firstName: 'Emma',
+    lastName: 'Clarke',
+    email: 'emma@example.co.uk',
+    location: 'Manchester, UK',
+  },
   skills: ['Teaching', 'Lesson planning', 'Classroom management'],
   educationBackground: { level: 'bachelors', fieldOfStudy: 'Education' },
   industries: ['education'],
@@ -38,7 +43,11 @@ const shots = process.env.SHOTS_DIR;
 if (shots) mkdirSync(shots, { recursive: true });
 const shot = async (page: Page, name: string, testId?: string) => {
   if (!shots) return;
-  if (testId) await page.getByTestId(testId).first().screenshot({ path: `${shots}/${name}.png` });
+  if (testId)
+    await page
+      .getByTestId(testId)
+      .first()
+      .screenshot({ path: `${shots}/${name}.png` });
   else await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false });
 };
 
@@ -53,7 +62,8 @@ const TEXT = {
     rank: 'Where your household keeps the most',
     home: 'where you live now',
     homeAdded: 'Where you live now is listed too, so you can see what a move changes.',
-    pension: /After pension contributions of £[\d,]+ a month: Teachers' Pension £[\d,]+, your partner's workplace pension £[\d,]+/,
+    pension:
+      /After pension contributions of £[\d,]+ a month: Teachers' Pension £[\d,]+, your partner's workplace pension £[\d,]+/,
     working: 'Your three periods appear here as soon as they are worked out.',
     pending: 'This usually takes a few seconds',
   },
@@ -100,7 +110,9 @@ describe.each([
     // The person's own newest analysis, read as still running.
     await page.route('**/api/analyses/latest*', async (route) => {
       const real = (await (await route.fetch()).json()) as { analysis: Record<string, unknown> };
-      await route.fulfill({ json: { analysis: { ...real.analysis, status: 'pending', analysisResult: null } } });
+      await route.fulfill({
+        json: { analysis: { ...real.analysis, status: 'pending', analysisResult: null } },
+      });
     });
     await page.goto('/dashboard');
     await hydrated(page);
@@ -121,35 +133,41 @@ describe.each([
 describe.each([
   ['en', 390, 'Terms of Service', 'First name', 'Last name', 'Email', 'Password'],
   ['nl', 1440, 'Servicevoorwaarden', 'Voornaam', 'Achternaam', 'E-mailadres', 'Wachtwoord'],
-] as const)('register (%s, %i px): the terms in a new tab, the form kept (W7)', (language, width, terms, first, last, email, password) => {
-  it('opens the terms in a new tab and keeps the form; Back after leaving brings the name and email back', async () => {
-    const { context, page } = await newPage(browser, { width, locale: language === 'nl' ? 'nl-NL' : 'en-US' });
-    await context.addInitScript((lang) => localStorage.setItem('thrive.language', lang), language);
-    await page.goto('/register');
-    await hydrated(page);
-    await page.getByLabel(first, { exact: true }).fill('Zoë');
-    await page.getByLabel(last, { exact: true }).fill("O'Brien");
-    await page.getByLabel(email, { exact: true }).fill('zoe@example.org');
-    await page.getByLabel(password, { exact: true }).fill('secret123');
-    const link = page.getByRole('link', { name: new RegExp(`^${terms}`) });
-    await expect(link.getAttribute('target')).resolves.toBe('_blank');
-    await shot(page, `register-${language}-${width}`);
-    const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    await opened.waitForLoadState();
-    expect(new URL(opened.url()).pathname).toBe('/terms');
-    await opened.close();
-    // The form is as it was.
-    expect(page.url()).toContain('/register');
-    await expect(page.getByLabel(first, { exact: true }).inputValue()).resolves.toBe('Zoë');
-    await expect(page.getByLabel(password, { exact: true }).inputValue()).resolves.toBe('secret123');
-    // Away in the same tab and Back: the name and email come back, the passwords do not.
-    await page.goto('/privacy');
-    await page.goBack();
-    await hydrated(page);
-    await expect(page.getByLabel(first, { exact: true }).inputValue()).resolves.toBe('Zoë');
-    await expect(page.getByLabel(last, { exact: true }).inputValue()).resolves.toBe("O'Brien");
-    await expect(page.getByLabel(email, { exact: true }).inputValue()).resolves.toBe('zoe@example.org');
-    await expect(page.getByLabel(password, { exact: true }).inputValue()).resolves.toBe('');
-    await context.close();
-  }, 60_000);
-});
+] as const)(
+  'register (%s, %i px): the terms in a new tab, the form kept (W7)',
+  (language, width, terms, first, last, email, password) => {
+    it('opens the terms in a new tab and keeps the form; Back after leaving brings the name and email back', async () => {
+      const { context, page } = await newPage(browser, {
+        width,
+        locale: language === 'nl' ? 'nl-NL' : 'en-US',
+      });
+      await context.addInitScript((lang) => localStorage.setItem('thrive.language', lang), language);
+      await page.goto('/register');
+      await hydrated(page);
+      await page.getByLabel(first, { exact: true }).fill('Zoë');
+      await page.getByLabel(last, { exact: true }).fill("O'Brien");
+      await page.getByLabel(email, { exact: true }).fill('zoe@example.org');
+      await page.getByLabel(password, { exact: true }).fill('secret123');
+      const link = page.getByRole('link', { name: new RegExp(`^${terms}`) });
+      await expect(link.getAttribute('target')).resolves.toBe('_blank');
+      await shot(page, `register-${language}-${width}`);
+      const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await opened.waitForLoadState();
+      expect(new URL(opened.url()).pathname).toBe('/terms');
+      await opened.close();
+      // The form is as it was.
+      expect(page.url()).toContain('/register');
+      await expect(page.getByLabel(first, { exact: true }).inputValue()).resolves.toBe('Zoë');
+      await expect(page.getByLabel(password, { exact: true }).inputValue()).resolves.toBe('secret123');
+      // Away in the same tab and Back: the name and email come back, the passwords do not.
+      await page.goto('/privacy');
+      await page.goBack();
+      await hydrated(page);
+      await expect(page.getByLabel(first, { exact: true }).inputValue()).resolves.toBe('Zoë');
+      await expect(page.getByLabel(last, { exact: true }).inputValue()).resolves.toBe("O'Brien");
+      await expect(page.getByLabel(email, { exact: true }).inputValue()).resolves.toBe('zoe@example.org');
+      await expect(page.getByLabel(password, { exact: true }).inputValue()).resolves.toBe('');
+      await context.close();
+    }, 60_000);
+  },
+);

@@ -19,7 +19,12 @@ export function NewTabLink({
 }) {
   const { t } = useTranslation();
   return (
-    <a href={href} target="_blank" rel="noopener" className={cn('font-medium text-brand-700 underline', className)}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className={cn('font-medium text-brand-700 underline', className)}
+    >
       {children}
       <ExternalLink aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-2px]" />
       <span className="sr-only"> ({t('opensNewTab')})</span>

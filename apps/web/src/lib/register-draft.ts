@@ -1,8 +1,7 @@
 import { REGISTER_DRAFT_SESSION_KEY } from './storage-keys';
 import type { StoredContact } from './stored-contact';
 
-const text = (value: unknown, max: number): string =>
-  typeof value === 'string' ? value.slice(0, max) : '';
+const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.slice(0, max) : '');
 
 /**
  * The register form's typed name and email in this tab (walk W7, decision 0151): read back when the form opens again

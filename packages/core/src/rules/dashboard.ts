@@ -1,4 +1,4 @@
-import type { PredictionTimeframe, SalaryTimeframe, SkillPriority } from '../contracts/enums';
+import type { SalaryTimeframe, SkillPriority } from '../contracts/enums';
 
 /**
  * Rules of the dashboard (spec sections 2, 4 and 9): the one tab definition and its gating, the analysis panel

@@ -60,7 +60,8 @@ export function moneyLeftList(
     .filter((m) => m.facts?.distanceKm !== undefined && m.facts.distanceKm <= HOME_CITY_KM)
     .sort((a, b) => a.facts!.distanceKm! - b.facts!.distanceKm!)[0]?.cityId;
   const ids = new Set(fit.cityIds);
-  const homeAdded = homeId !== undefined && !ids.has(homeId) && affordability.some((a) => a.cityId === homeId);
+  const homeAdded =
+    homeId !== undefined && !ids.has(homeId) && affordability.some((a) => a.cityId === homeId);
   if (homeId !== undefined) ids.add(homeId);
   const all = rankByMoneyLeft(
     affordability.filter((a) => ids.has(a.cityId)),

@@ -9,7 +9,7 @@ describe('remainingMinutes', () => {
     expect(remainingMinutes({ remainingSteps: 2, stepsDone: 0, secondsSpent: 0 })).toBe(1);
   });
 
-  it('weighs the pace so far with the assumed 30 s (three steps\' worth) and rounds minutes up', () => {
+  it("weighs the pace so far with the assumed 30 s (three steps' worth) and rounds minutes up", () => {
     // (48 + 90) / 7 = 19.7 s a step x 10 = 197 s.
     expect(remainingMinutes({ remainingSteps: 10, stepsDone: 4, secondsSpent: 48 })).toBe(4);
     // Many steps at 12 s: the person's pace leads. (12 x 30 + 90) / 33 = 13.6 s x 10 = 136 s.

@@ -211,10 +211,9 @@ describe('Register', () => {
   it('says in Dutch that the terms open in a new tab', async () => {
     await i18n.changeLanguage('nl');
     renderAt(<RegisterPage />, '/register');
-    expect(screen.getByRole('link', { name: 'Servicevoorwaarden (opent in een nieuw tabblad)' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Servicevoorwaarden (opent in een nieuw tabblad)' }),
+    ).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Privacybeleid (opent in een nieuw tabblad)' })).toHaveAttribute(
       'href',
       '/privacy',

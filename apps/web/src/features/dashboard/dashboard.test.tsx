@@ -2001,30 +2001,35 @@ describe('dashboard: Edit Profile (walk W8, decision 0151)', () => {
   it.each([
     ['en', 'Quick Actions', /Edit Profile/],
     ['nl', 'Snelle acties', /Profiel bewerken/],
-  ] as const)('opens the review of every answer with its Edit links, not step 4 (%s)', async (lang, tab, name) => {
-    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
-    storeAnswers();
-    await act(() => i18n.changeLanguage(lang));
-    try {
-      const Where = () => {
-        const location = useLocation();
-        return <p data-testid="where">{location.pathname + location.search}</p>;
-      };
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      render(
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={['/dashboard?tab=quick-actions']}>
-            <Where />
-            <DashboardPage />
-          </MemoryRouter>
-        </QueryClientProvider>,
-      );
-      const actions = await screen.findByTestId('quick-actions-tab', {}, { timeout: 10_000 });
-      expect(screen.getByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
-      await userEvent.click(within(actions).getByRole('button', { name }));
-      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/onboarding/review-submit'));
-    } finally {
-      await act(() => i18n.changeLanguage('en'));
-    }
-  });
+  ] as const)(
+    'opens the review of every answer with its Edit links, not step 4 (%s)',
+    async (lang, tab, name) => {
+      routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+      storeAnswers();
+      await act(() => i18n.changeLanguage(lang));
+      try {
+        const Where = () => {
+          const location = useLocation();
+          return <p data-testid="where">{location.pathname + location.search}</p>;
+        };
+        const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+        render(
+          <QueryClientProvider client={client}>
+            <MemoryRouter initialEntries={['/dashboard?tab=quick-actions']}>
+              <Where />
+              <DashboardPage />
+            </MemoryRouter>
+          </QueryClientProvider>,
+        );
+        const actions = await screen.findByTestId('quick-actions-tab', {}, { timeout: 10_000 });
+        expect(screen.getByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
+        await userEvent.click(within(actions).getByRole('button', { name }));
+        await waitFor(() =>
+          expect(screen.getByTestId('where')).toHaveTextContent('/onboarding/review-submit'),
+        );
+      } finally {
+        await act(() => i18n.changeLanguage('en'));
+      }
+    },
+  );
 });

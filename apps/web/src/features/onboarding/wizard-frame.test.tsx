@@ -1,3 +1,4 @@
+import type { StepId } from '@thrive/core/onboarding/steps';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
@@ -5,10 +6,7 @@ import './i18n';
 import { useOnboardingStore } from './store';
 import { resetFastMessageForTests, WizardFrame } from './wizard-frame';
 
-const frame = (
-  stepId: 'final-celebration' | 'timeline' | 'survey' | 'review-submit' | 'additional-preferences',
-  editFromReview = false,
-) => (
+const frame = (stepId: StepId, editFromReview = false) => (
   <WizardFrame
     stepId={stepId}
     editFromReview={editFromReview}
@@ -57,7 +55,13 @@ describe('wizard frame: time left', () => {
 
   it('goes down as the steps run out at a steady pace (walk W8: it stood at ~3 min from step 2 to step 9)', () => {
     const said: string[] = [];
-    for (const step of ['what-matters', 'skills-assessment', 'education-background', 'experience-level', 'how-you-thrive'] as const) {
+    for (const step of [
+      'what-matters',
+      'skills-assessment',
+      'education-background',
+      'experience-level',
+      'how-you-thrive',
+    ] as const) {
       act(() => useOnboardingStore.getState().recordStep(12));
       const { unmount } = render(frame(step));
       said.push(screen.getByTestId('time-left').textContent ?? '');

@@ -101,7 +101,9 @@ export function AffordabilityCard({
                 {t('afford.pensionParts', {
                   amount: show(entry.pensionMonthly),
                   parts: entry.pensionParts
-                    .map((part) => t(`afford.pensionPart.${pensionPartKey(part)}`, { amount: show(part.monthly) }))
+                    .map((part) =>
+                      t(`afford.pensionPart.${pensionPartKey(part)}`, { amount: show(part.monthly) }),
+                    )
                     .join(', '),
                 })}
               </p>

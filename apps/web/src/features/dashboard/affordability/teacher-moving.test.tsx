@@ -14,7 +14,12 @@ import { HouseholdMoney } from './household-money';
  */
 const ANSWERS = {
   userType: 'professional',
-  personalInfo: { firstName: 'Emma', lastName: 'Clarke', email: 'emma@example.co.uk', location: 'Manchester, UK' },
+  personalInfo: {
+    firstName: 'Emma',
+    lastName: 'Clarke',
+    email: 'emma@example.co.uk',
+    location: 'Manchester, UK',
+  },
   skills: ['Teaching', 'Lesson planning', 'Classroom management'],
   educationBackground: { level: 'bachelors', field: 'Education' },
   industries: ['education'],
@@ -51,7 +56,8 @@ function renderList(locale: 'en' | 'nl') {
       <HouseholdMoney />
     </StaticDashboardProvider>,
   );
-  const title = locale === 'en' ? 'Where your household keeps the most' : 'Waar jouw huishouden het meeste overhoudt';
+  const title =
+    locale === 'en' ? 'Where your household keeps the most' : 'Waar jouw huishouden het meeste overhoudt';
   const list = screen.getByRole('heading', { name: title }).closest('section')!;
   return { list, rows: within(list).getAllByRole('listitem') };
 }
@@ -86,15 +92,17 @@ describe('the places she named, and where she lives now (W13, W19)', () => {
 describe("her Teachers' Pension and her partner's workplace pension, apart (W14)", () => {
   const parts = () => {
     const london = result.affordability.find((a) => a.cityId === 'london')!;
-    expect(london.pensionParts?.map((p) => [p.earner, p.scheme ?? (p.statutory ? 'statutory' : 'typical')])).toEqual(
-      [
-        ['self', 'teachers'],
-        ['partner', 'statutory'],
-      ],
-    );
+    expect(
+      london.pensionParts?.map((p) => [p.earner, p.scheme ?? (p.statutory ? 'statutory' : 'typical')]),
+    ).toEqual([
+      ['self', 'teachers'],
+      ['partner', 'statutory'],
+    ]);
     const [self, partner] = london.pensionParts!;
     // The parts add up to the line's sum, to the pound.
-    expect(Math.round(self!.monthly.value + partner!.monthly.value)).toBe(Math.round(london.pensionMonthly!.value));
+    expect(Math.round(self!.monthly.value + partner!.monthly.value)).toBe(
+      Math.round(london.pensionMonthly!.value),
+    );
     const pounds = (v: number) => `£${Math.round(v).toLocaleString('en-GB')}`;
     return { london, self: pounds(self!.monthly.value), partner: pounds(partner!.monthly.value) };
   };

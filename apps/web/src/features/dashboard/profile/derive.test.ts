@@ -80,7 +80,7 @@ describe('profile derivations', () => {
     expect(completionBadgeTone('in-progress')).toBe('brand');
   });
 
-  it('shows no sample cities when there is no analysis, not cities that are not the person\'s (W15)', () => {
+  it("shows no sample cities when there is no analysis, not cities that are not the person's (W15)", () => {
     expect(explorerCities(null)).toEqual([]);
   });
 });

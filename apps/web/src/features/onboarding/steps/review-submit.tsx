@@ -323,25 +323,13 @@ export function ReviewSubmitStep({ answers }: StepProps) {
           id="consent-terms"
           checked={terms}
           onChange={(event) => setTerms(event.target.checked)}
-          label={
-            <Trans
-              t={t}
-              i18nKey="review.terms"
-              components={{ 1: <NewTabLink href="/terms" /> }}
-            />
-          }
+          label={<Trans t={t} i18nKey="review.terms" components={{ 1: <NewTabLink href="/terms" /> }} />}
         />
         <CheckboxField
           id="consent-privacy"
           checked={privacy}
           onChange={(event) => setPrivacy(event.target.checked)}
-          label={
-            <Trans
-              t={t}
-              i18nKey="review.privacy"
-              components={{ 1: <NewTabLink href="/privacy" /> }}
-            />
-          }
+          label={<Trans t={t} i18nKey="review.privacy" components={{ 1: <NewTabLink href="/privacy" /> }} />}
         />
       </div>
     </div>
