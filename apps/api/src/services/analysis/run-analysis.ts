@@ -117,7 +117,11 @@ export async function fail(db: Db, analysisId: string, reason: FailureReason, at
  * pending is left as it is). Each newer one was created after the one it replaced, so no person's newest analysis
  * changes: no head to drop.
  */
-export async function supersedeAnalyses(db: Db, analysisIds: readonly string[], at: Date): Promise<Set<string>> {
+export async function supersedeAnalyses(
+  db: Db,
+  analysisIds: readonly string[],
+  at: Date,
+): Promise<Set<string>> {
   if (analysisIds.length === 0) return new Set();
   const updated = await db
     .update(careerAnalyses)
