@@ -143,6 +143,8 @@ const roles = rolesSrc.roles.map((r) => {
       unit: 'openings per year (US)',
     },
     entryEducation: bls.entryEducation ?? undefined,
+    // BLS's work experience in a related occupation that entry to the occupation asks (decision 0150).
+    workExperience: bls.workExperience ?? undefined,
   };
   // The BLS occupation whose projection the role carries, named where it is another occupation than the role's
   // (decision 0130): BLS projects only the 6-digit SOC, so an O*NET occupation below it (Business Intelligence
@@ -589,8 +591,7 @@ const cityMethods = {
     },
     'country-tier': {
       basis: 'estimate',
-      source:
-        'OECD average annual wage (approximate) x US occupational pay ratio (BLS) compressed x city tier ratio',
+      source: 'OECD average annual wage x US occupational pay ratio (BLS) compressed x city tier ratio',
       year: 2023,
       unit: 'per year, gross',
       note: `Country average wage x (family US median / US average wage)^${consts.wagePremiumCompression} x city ratio by tier (primary ${t.P.wage}, secondary ${t.S.wage}, regional ${t.R.wage}).`,
@@ -734,6 +735,7 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
       country: sb.country,
       roleIds: g.roleIds,
       annual: round((sb.mean2022 * ratio * sb.annualMonths) / levelMean, 1),
+      groupMean: true,
       regional: g.regional,
       basis: 'estimate',
       source: `Statbel, structure of earnings survey ${g.year}: full-time mean gross monthly pay of ISCO-08 ${g.isco} ${g.label}, ${g.mean} EUR (${source} ${all} EUR; second-hand)`,
@@ -850,6 +852,7 @@ const levelMeanAll = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
       country: g.country,
       roleIds,
       annual: round(Number(row.value) / levelMeanAll, 1),
+      groupMean: true,
       ...floorOf(g.country),
       regional: true,
       roleFactors: Object.fromEntries(roleIds.map((id) => [id, group.factors[id]])),
@@ -887,6 +890,7 @@ const levelMeanAll = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
         country: cc,
         roleIds,
         annual,
+        groupMean: true,
         ...floorOf(cc),
         regional: true,
         roleFactors: Object.fromEntries(roleIds.map((id) => [id, group.factors[id]])),
@@ -922,6 +926,7 @@ const levelMeanAll = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
       country: ssb.country,
       roleIds,
       annual,
+      groupMean: true,
       regional: true,
       roleFactors: Object.fromEntries(roleIds.map((id) => [id, group.factors[id]])),
       basis: 'derived',
@@ -1095,8 +1100,8 @@ const sourceList = [
     'oecd-wages',
     'Average annual wages (AV_AN_WAGE)',
     'OECD',
-    'Country wage anchors behind city salaries (rounded)',
-    'estimate',
+    'Country wage anchors behind city salaries',
+    'official',
     '2023',
     'OECD terms (CC BY 4.0)',
     'https://data-explorer.oecd.org/',

@@ -593,9 +593,10 @@ describe("each country's own pay ratios by occupation group (Eurostat SES 2022, 
     roleSalaryInCity(role, l, at)!;
 
   it("Denmark: the professionals' SES 2022 hourly ratio x the average wage, not the US ratio; Aarhus = Copenhagen", () => {
-    // 38.31 / 32.56 = 1.177; 560,000 x 1.177 / 1.06 = 621,811 x the role factor 1.096 = 681,505.
+    // 38.31 / 32.56 = 1.177; the OECD average wage 498,898 (AV_AN_WAGE 2023, decision 0149) x 1.177 / 1.06 = 553,966
+    // x the role factor 1.096 = 607,147.
     const mid = level('mid', 'software-developer', 'copenhagen');
-    expect([mid.value, mid.basis, mid.year]).toEqual([681500, 'estimate', 2022]);
+    expect([mid.value, mid.basis, mid.year]).toEqual([607000, 'estimate', 2022]);
     expect(mid.source).toMatch(
       /^Eurostat, SES 2022 \(earn_ses22_47\), DK: .*professionals \(ISCO-08 OC2\) 38\.31 EUR/,
     );
@@ -951,7 +952,7 @@ describe('pay scales and SES calibration (decision 0027)', () => {
     expect(roleSalaryInCity('secondary-teacher', 'entry', 'munich')!.basis).toBe('estimate');
   });
 
-  it('managers: the five levels of the eleven ISCO 1 roles average the Eurostat SES 2022 mean (Spain, no regional ratio)', () => {
+  it('managers: the levels at which people manage (mid, senior, lead) of the eleven ISCO 1 roles average the Eurostat SES 2022 mean (Spain, no regional ratio; decision 0150)', () => {
     const managers = [
       'engineering-manager',
       'product-manager',
@@ -967,12 +968,13 @@ describe('pay scales and SES calibration (decision 0027)', () => {
       'food-service-manager',
     ];
     const values = managers.flatMap((id) =>
-      (['entry', 'junior', 'mid', 'senior', 'lead'] as const).map(
-        (l) => roleSalaryInCity(id, l, 'madrid')!.value,
-      ),
+      (['mid', 'senior', 'lead'] as const).map((l) => roleSalaryInCity(id, l, 'madrid')!.value),
     );
     const mean = values.reduce((a, b) => a + b, 0) / values.length;
     expect(Math.abs(mean / 63626 - 1)).toBeLessThan(0.01);
+    // A senior manager earns the group's mean (x the role factor): not x1.25 / 1.06 of it, as when the five levels
+    // averaged it and an entry-level manager was shown 0.7 / 1.06 of it.
+    expect(roleSalaryInCity('engineering-manager', 'senior', 'madrid')!.note).toMatch(/decision 0150/);
     // A role above the group's pay stays above one below it.
     expect(roleSalaryInCity('engineering-manager', 'mid', 'madrid')!.value).toBeGreaterThan(
       roleSalaryInCity('operations-manager', 'mid', 'madrid')!.value,
