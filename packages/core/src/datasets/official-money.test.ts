@@ -300,11 +300,15 @@ describe('UK city rents of decision 0141', () => {
 });
 
 describe('official pay', () => {
-  it('German nurses: the Destatis full-time median (4,310 a month x 12), the same in Munich and Berlin', () => {
+  it("German nurses: the Destatis full-time median (4,310 a month x 12) x the BA's nurse median of the city (decision 0145)", () => {
     const berlin = roleSalaryInCity('registered-nurse', 'mid', 'berlin')!;
-    expect(berlin.value).toBe(51500);
-    expect(berlin.basis).toBe('official');
-    expect(roleSalaryInCity('registered-nurse', 'mid', 'munich')!.value).toBe(51500);
+    expect(berlin.value).toBe(51500); // 51,720 x 3,797 / 3,807
+    expect(berlin.basis).toBe('derived');
+    // Cologne has no nurse figure of its own and the national figure takes no all-occupation ratio.
+    const cologne = roleSalaryInCity('registered-nurse', 'mid', 'cologne')!;
+    expect(cologne.value).toBe(51500);
+    expect(cologne.basis).toBe('official');
+    expect(roleSalaryInCity('registered-nurse', 'mid', 'munich')!.value).toBe(57500); // 51,720 x 4,221 / 3,807
     expect(roleSalaryInCity('registered-nurse', 'senior', 'berlin')!.basis).toBe('estimate');
   });
 
@@ -947,7 +951,7 @@ describe('pay scales and SES calibration (decision 0027)', () => {
     expect(roleSalaryInCity('secondary-teacher', 'entry', 'munich')!.basis).toBe('estimate');
   });
 
-  it('managers: the five levels of the eleven ISCO 1 roles average the Eurostat SES 2022 mean (Spain, no regional ratio)', () => {
+  it('managers: the levels at which people manage (mid, senior, lead) of the eleven ISCO 1 roles average the Eurostat SES 2022 mean (Spain, no regional ratio; decision 0150)', () => {
     const managers = [
       'engineering-manager',
       'product-manager',
@@ -963,12 +967,13 @@ describe('pay scales and SES calibration (decision 0027)', () => {
       'food-service-manager',
     ];
     const values = managers.flatMap((id) =>
-      (['entry', 'junior', 'mid', 'senior', 'lead'] as const).map(
-        (l) => roleSalaryInCity(id, l, 'madrid')!.value,
-      ),
+      (['mid', 'senior', 'lead'] as const).map((l) => roleSalaryInCity(id, l, 'madrid')!.value),
     );
     const mean = values.reduce((a, b) => a + b, 0) / values.length;
     expect(Math.abs(mean / 63626 - 1)).toBeLessThan(0.01);
+    // A senior manager earns the group's mean (x the role factor): not x1.25 / 1.06 of it, as when the five levels
+    // averaged it and an entry-level manager was shown 0.7 / 1.06 of it.
+    expect(roleSalaryInCity('engineering-manager', 'senior', 'madrid')!.note).toMatch(/decision 0150/);
     // A role above the group's pay stays above one below it.
     expect(roleSalaryInCity('engineering-manager', 'mid', 'madrid')!.value).toBeGreaterThan(
       roleSalaryInCity('operations-manager', 'mid', 'madrid')!.value,

@@ -74,6 +74,11 @@ export const Role = z.object({
   growth: SourcedFigure.optional(),
   annualOpenings: SourcedFigure.optional(),
   entryEducation: z.string().optional(),
+  /**
+   * BLS Employment Projections' work experience in a related occupation that entry to the occupation typically asks
+   * (decision 0150): a manager of professionals comes from five years or more in the work they manage.
+   */
+  workExperience: z.enum(['None', 'Less than 5 years', '5 years or more']).optional(),
   /** The BLS occupation of `growth` and `annualOpenings` where it is another than the role's own (decision 0130). */
   blsOccupation: z.object({ soc: z.string().regex(/^\d{2}-\d{4}$/), title: z.string().min(1) }).optional(),
   wefFastestGrowing: z.object({ rank: z.number().int().min(1), name: z.string().min(1) }).optional(),
@@ -243,11 +248,36 @@ export const CitiesDataset = z.object({
         .optional(),
       /** Levels of `levels` worked out beyond the source's own figures (CBS quartiles: entry and lead); estimates. */
       estimatedLevels: z.array(ExperienceLevel).optional(),
+      /**
+       * `annual` is a group's mean over all its people divided by the mean of the five level multipliers (SES, SSB,
+       * Statbel groups), so the five levels average the mean. For managers the levels at which people manage average
+       * it instead (decision 0150, `roleSalaryInCity`).
+       */
+      groupMean: z.boolean().optional(),
       /** A role's pay relative to its group (an SES major group); 1 when absent. */
       roleFactors: z.record(Id, z.number().positive()).optional(),
       regional: z.boolean(),
     }),
   ),
+  /**
+   * Regional pay by occupation group (decision 0145): an official city ratio of one occupation where published
+   * (`tables`); for pay set by national agreements (`nationallySet`) elsewhere, the city's all-occupation ratio shrunk
+   * toward 1 by `share`. Market-set occupations keep the all-occupation ratio (`payRegion`).
+   */
+  occupationRegional: z.object({
+    tables: z.array(
+      FigureMeta.extend({
+        id: Id,
+        country: z.string().regex(/^[A-Z]{2}$/),
+        roleIds: z.array(Id).min(1),
+        cities: z.record(Id, z.object({ ratio: z.number().positive(), level: z.string().min(1) })),
+      }),
+    ),
+    nationallySet: FigureMeta.extend({
+      roleIds: z.array(Id).min(1),
+      share: z.number().gt(0).lt(1),
+    }),
+  }),
   cities: z.array(City).min(60),
 });
 export type CitiesDataset = z.infer<typeof CitiesDataset>;
