@@ -205,7 +205,9 @@ describe.each(['en', 'nl'] as const)('signed out on the dashboard (%s)', (langua
     } finally {
       await context.close();
     }
-  });
+    // A whole walk (an analysis, registration, two widths, sign out, Back, reload, sign in): past the default minute
+    // on a loaded machine.
+  }, 150_000);
 
   it('signed out, a new start of the questionnaire is offered to be continued, not a second blank start', async () => {
     const { context, page } = await newPage(browser, { width, height });
