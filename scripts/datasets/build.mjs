@@ -931,10 +931,66 @@ const levelMeanAll = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
     });
   }
 }
+// Regional pay by occupation group (decision 0145, sources/salaries-official.json occupationRegional): an official
+// regional figure of one occupation where the source publishes the city; else, for pay set by national agreements,
+// the city's all-occupation ratio shrunk toward 1 by the share the official nurse table shows. Market-set occupations
+// keep the all-occupation ratio.
+const occupationRegional = (() => {
+  const spec = salariesOfficial.occupationRegional;
+  const roleIds = new Set(roles.map((r) => r.id));
+  const tables = spec.tables.map((t) => {
+    for (const id of t.roleIds)
+      if (!roleIds.has(id)) throw new Error(`occupationRegional ${t.id}: no role ${id}`);
+    const out = {};
+    for (const [id, c] of Object.entries(t.cities)) {
+      const city = cities.find((x) => x.id === id);
+      if (!city || city.countryCode !== t.country)
+        throw new Error(`occupationRegional ${t.id}: ${id} is no city of ${t.country}`);
+      out[id] = { ratio: round(c.value / t.national, 0.001), level: c.level };
+    }
+    return {
+      id: t.id,
+      country: t.country,
+      roleIds: t.roleIds,
+      basis: 'derived',
+      source: t.source,
+      year: t.year,
+      // A note the Dutch templates can hold (source-notes-nl.json): the figures, no free English text in a slot.
+      note: `Median monthly gross pay of full-time ${t.label} in the city / the national median of the same statistic and year: ${Object.entries(
+        t.cities,
+      )
+        .map(([id, c]) => `${cities.find((x) => x.id === id).name} ${c.value} / ${t.national}`)
+        .join(', ')} EUR, ${t.year}; read second-hand from press reports of the Entgeltatlas.`,
+      cities: out,
+    };
+  });
+  const ns = spec.nationallySet;
+  for (const id of ns.roleIds)
+    if (!roleIds.has(id)) throw new Error(`occupationRegional nationallySet: no role ${id}`);
+  const table = tables.find((t) => t.id === ns.table);
+  const all = ns.allOccupations;
+  const own = table.cities[all.city].ratio;
+  const allRatio = all.value / all.national;
+  const share = round((own - 1) / (allRatio - 1), 0.01);
+  if (!(share > 0 && share < 1)) throw new Error(`occupationRegional: share ${share} out of range`);
+  return {
+    tables,
+    nationallySet: {
+      roleIds: ns.roleIds,
+      share,
+      basis: 'estimate',
+      source: ns.source,
+      year: all.year,
+      note: `Pay set by national agreements follows a city's pay level only in part: where no official figure of the occupation in the city is at hand, the city's all-occupation pay ratio is shrunk toward 1 by the share ${share} = (${table.cities[all.city].ratio} - 1) / (${round(allRatio, 0.001)} - 1), the pay gap of ${spec.tables.find((t) => t.id === ns.table).label} in ${cities.find((x) => x.id === all.city).name} over the all-occupation gap there (Bundesagentur fuer Arbeit, 31 Dec ${all.year}: ${all.value} / ${all.national} EUR a month), the largest the official table shows. An estimate.`,
+    },
+  };
+})();
+
 const citiesOut = {
   familyHomeBedrooms: consts.familyHomeBedrooms,
   methods: cityMethods,
   occupationPay,
+  occupationRegional,
   cities,
 };
 

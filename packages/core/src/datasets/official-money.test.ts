@@ -300,11 +300,15 @@ describe('UK city rents of decision 0141', () => {
 });
 
 describe('official pay', () => {
-  it('German nurses: the Destatis full-time median (4,310 a month x 12), the same in Munich and Berlin', () => {
+  it("German nurses: the Destatis full-time median (4,310 a month x 12) x the BA's nurse median of the city (decision 0145)", () => {
     const berlin = roleSalaryInCity('registered-nurse', 'mid', 'berlin')!;
-    expect(berlin.value).toBe(51500);
-    expect(berlin.basis).toBe('official');
-    expect(roleSalaryInCity('registered-nurse', 'mid', 'munich')!.value).toBe(51500);
+    expect(berlin.value).toBe(51500); // 51,720 x 3,797 / 3,807
+    expect(berlin.basis).toBe('derived');
+    // Cologne has no nurse figure of its own and the national figure takes no all-occupation ratio.
+    const cologne = roleSalaryInCity('registered-nurse', 'mid', 'cologne')!;
+    expect(cologne.value).toBe(51500);
+    expect(cologne.basis).toBe('official');
+    expect(roleSalaryInCity('registered-nurse', 'mid', 'munich')!.value).toBe(57500); // 51,720 x 4,221 / 3,807
     expect(roleSalaryInCity('registered-nurse', 'senior', 'berlin')!.basis).toBe('estimate');
   });
 

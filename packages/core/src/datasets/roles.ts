@@ -69,7 +69,8 @@ export function roleSalaryInCity(
     const multiplier = rolesDataset.levelMultipliers[level];
     // The source's own figure for the city's region (ASHE Table 15) comes before a regional ratio.
     const cityMid = official.cityAnnual?.[city.id];
-    const regional = cityMid === undefined && official.regional ? (city.payRegion?.ratio ?? 1) : 1;
+    const region = cityMid === undefined ? regionalPayRatio(roleId, city.id, official) : undefined;
+    const regional = region?.ratio ?? 1;
     const factor = official.roleFactors?.[roleId] ?? 1;
     const computed = roundTo((scale ?? (cityMid ?? official.annual) * multiplier) * regional * factor, 500);
     // No level pays less than the legal minimum for full-time work (a multiplier below the median can).
@@ -80,18 +81,29 @@ export function roleSalaryInCity(
     // figures (decision 0122: Edinburgh's teacher read "estimate" beside Manchester's "official", one ASHE median).
     const beyondSource = official.estimatedLevels?.includes(level) ?? false;
     const own = (scale !== undefined || level === 'mid') && factor === 1 && !floored && !beyondSource;
-    const ownBasis = regional !== 1 && official.basis === 'official' ? 'derived' : official.basis;
+    // A ratio shrunk toward 1 for nationally agreed pay is a Thrive estimate (decision 0145).
+    const ownBasis =
+      regional === 1
+        ? official.basis
+        : region?.kind === 'nationally-set'
+          ? 'estimate'
+          : official.basis === 'official'
+            ? 'derived'
+            : official.basis;
     const derivation = [
       scale === undefined && level !== 'mid' ? ` Level ${level}: x${multiplier} (Thrive convention).` : '',
       beyondSource ? ` Level ${level}: beyond the source's own figures (Thrive convention).` : '',
       factor !== 1 ? ` Role factor x${factor}.` : '',
-      regional !== 1 ? ` Regional pay ratio x${regional}.` : '',
+      regional !== 1 ? ` Regional pay ratio x${regional}${region?.explain ?? ''}.` : '',
       floored ? ` Raised to the legal minimum for full-time work: ${official.floor!.note}.` : '',
     ].join('');
+    // The regional figure's own source beside the pay source, where both fit the 300 characters of a figure's source.
+    const joined =
+      region?.source && regional !== 1 ? `${official.source}; ${region.source}` : official.source;
     return {
       value,
       basis: own ? ownBasis : 'estimate',
-      source: official.source,
+      source: joined.length <= 300 ? joined : official.source,
       year: official.year,
       currency: city.currency,
       unit: 'per year, gross',
@@ -117,6 +129,63 @@ export function roleSalaryInCity(
     unit: 'per year, gross',
     note: `City family salary x (role / family US median)^${compression} x level multiplier ${rolesDataset.levelMultipliers[level]}.`,
   };
+}
+
+type OccupationPayEntry = (typeof citiesDataset.occupationPay)[number];
+
+/** The regional pay ratio applied to an occupation's official pay in a city, and what it is (decision 0145). */
+export interface RegionalPayRatio {
+  ratio: number;
+  /**
+   * `occupation`: the official figure of the occupation in the city over the national one (derived);
+   * `nationally-set`: pay set by national agreements, the all-occupation ratio shrunk toward 1 (estimate);
+   * `all-occupations`: the city's all-occupation ratio (market-set pay).
+   */
+  kind: 'occupation' | 'nationally-set' | 'all-occupations';
+  /** The regional figure's source where it is not the city's pay level (`payRegion`). */
+  source?: string;
+  /** What the ratio is, for the figure's note. */
+  explain: string;
+}
+
+/**
+ * The city's regional pay ratio for a role priced from a national official figure (decision 0145): an official
+ * regional figure of the occupation where one is published for the city; for nationally agreed pay (nurses,
+ * teachers, care assistants) the all-occupation ratio shrunk toward 1; for the other (market-set) occupations the
+ * all-occupation ratio. Undefined where no ratio applies: an entry that is already the city's own (`cities`), or a
+ * national figure that takes no regional ratio and has no official regional figure of the occupation.
+ */
+export function regionalPayRatio(
+  roleId: string,
+  cityId: string,
+  entry: Pick<OccupationPayEntry, 'regional' | 'cities'>,
+): RegionalPayRatio | undefined {
+  const city = getCity(cityId);
+  if (!city || entry.cities) return undefined;
+  const { tables, nationallySet } = citiesDataset.occupationRegional;
+  const table = tables.find(
+    (t) => t.country === city.countryCode && t.roleIds.includes(roleId) && t.cities[city.id],
+  );
+  const own = table?.cities[city.id];
+  if (table && own)
+    return {
+      ratio: own.ratio,
+      kind: 'occupation',
+      source: table.source,
+      explain: `: the occupation's official median in ${city.name} (${own.level}) over the national one, ${table.year}`,
+    };
+  if (!entry.regional || !city.payRegion) return undefined;
+  const all = city.payRegion.ratio;
+  if (nationallySet.roleIds.includes(roleId)) {
+    const ratio = Math.round((1 + nationallySet.share * (all - 1)) * 1000) / 1000;
+    return {
+      ratio,
+      kind: 'nationally-set',
+      source: nationallySet.source,
+      explain: `: pay set by national agreements, the city's all-occupation ratio ${all} shrunk toward 1 (1 + ${nationallySet.share} x (ratio - 1), a Thrive estimate)`,
+    };
+  }
+  return { ratio: all, kind: 'all-occupations', explain: '' };
 }
 
 /** Same constant as scripts/datasets/sources/method-constants.json (an integrity test keeps them equal). */

@@ -248,6 +248,25 @@ export const CitiesDataset = z.object({
       regional: z.boolean(),
     }),
   ),
+  /**
+   * Regional pay by occupation group (decision 0145): an official city ratio of one occupation where published
+   * (`tables`); for pay set by national agreements (`nationallySet`) elsewhere, the city's all-occupation ratio shrunk
+   * toward 1 by `share`. Market-set occupations keep the all-occupation ratio (`payRegion`).
+   */
+  occupationRegional: z.object({
+    tables: z.array(
+      FigureMeta.extend({
+        id: Id,
+        country: z.string().regex(/^[A-Z]{2}$/),
+        roleIds: z.array(Id).min(1),
+        cities: z.record(Id, z.object({ ratio: z.number().positive(), level: z.string().min(1) })),
+      }),
+    ),
+    nationallySet: FigureMeta.extend({
+      roleIds: z.array(Id).min(1),
+      share: z.number().gt(0).lt(1),
+    }),
+  }),
   cities: z.array(City).min(60),
 });
 export type CitiesDataset = z.infer<typeof CitiesDataset>;

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { citiesDataset, getCity } from './cities';
+import { regionalPayRatio, roleSalaryInCity } from './roles';
+import { sourceText } from '../text/sources';
+
+// Decision 0145: a city's all-occupation pay ratio is not every occupation's. These tests hold the official figures
+// typed in by hand (not read back from the dataset), so a change of the data or of the rule shows here.
+
+/** BA Entgeltatlas, nurses (KldB 81302), median monthly pay of full-time employees, 31 Dec 2021. */
+const NURSES_2021 = { germany: 3807, munich: 4221, berlin: 3797, hamburg: 3808 };
+/** BA Entgeltstatistik, all full-time employees, 31 Dec 2021 (Munich) and 2024 (the city pay levels the app uses). */
+const ALL_2021 = { germany: 3516, munich: 4681 };
+const ALL_2024 = { germany: 4013, munich: 5362, berlin: 4189 };
+/** Destatis, Verdiensterhebung April 2024: skilled nurses' full-time median, 4,310 a month x 12. */
+const DESTATIS_NURSE = 4310 * 12;
+const STEP = 500; // role pay is rounded to 500
+
+const mid = (role: string, city: string) => roleSalaryInCity(role, 'mid', city)!;
+const payRatio = (city: string) => getCity(city)!.payRegion!.ratio;
+
+describe('nurses: the official nurse median of the city, not the city pay level (decision 0145)', () => {
+  it('a Munich nurse and a Berlin nurse differ by at most what the BA nurse table says', () => {
+    const munich = mid('registered-nurse', 'munich').value;
+    const berlin = mid('registered-nurse', 'berlin').value;
+    const official = NURSES_2021.munich / NURSES_2021.berlin; // 1.112
+    expect(munich).toBeGreaterThan(berlin);
+    expect(munich / berlin).toBeLessThanOrEqual(official * (1 + STEP / berlin));
+    // The all-occupation gap would have been 5,362 / 4,189 = 1.280.
+    expect(munich / berlin).toBeLessThan(ALL_2024.munich / ALL_2024.berlin - 0.1);
+  });
+
+  it('each city value is the Destatis figure x the nurse ratio, derived, citing both sources (en, nl)', () => {
+    for (const [id, value] of [
+      ['munich', NURSES_2021.munich],
+      ['berlin', NURSES_2021.berlin],
+      ['hamburg', NURSES_2021.hamburg],
+    ] as const) {
+      const f = mid('registered-nurse', id);
+      expect(Math.abs(f.value - (DESTATIS_NURSE * value) / NURSES_2021.germany), id).toBeLessThanOrEqual(
+        STEP / 2,
+      );
+      if (Math.round((value / NURSES_2021.germany) * 1000) !== 1000) {
+        expect(f.basis, id).toBe('derived');
+        expect(f.source, id).toMatch(
+          /^Destatis, Verdiensterhebung April 2024.*; Bundesagentur fuer Arbeit, Entgeltatlas/,
+        );
+        expect(sourceText(f.source, 'nl'), id).toMatch(/Entgeltatlas.*verpleegkundigen per stad/);
+        expect(f.note, id).toMatch(/Regional pay ratio x\d\.\d+: the occupation's official median in/);
+      }
+    }
+  });
+
+  it('the ratio is the nurse table, never the all-occupation ratio', () => {
+    const r = regionalPayRatio('registered-nurse', 'munich', { regional: false })!;
+    expect(r.kind).toBe('occupation');
+    expect(r.ratio).toBeCloseTo(NURSES_2021.munich / NURSES_2021.germany, 3);
+    expect(r.ratio).not.toBeCloseTo(payRatio('munich'), 2);
+  });
+});
+
+describe('pay set by national agreements: the city pay level shrunk toward 1 (estimate)', () => {
+  const share = (NURSES_2021.munich / NURSES_2021.germany - 1) / (ALL_2021.munich / ALL_2021.germany - 1);
+
+  it('the share is the one the official nurse table shows in Munich, about a third', () => {
+    expect(citiesDataset.occupationRegional.nationallySet.share).toBeCloseTo(share, 2);
+    expect(share).toBeGreaterThan(0.3);
+    expect(share).toBeLessThan(0.35);
+  });
+
+  it.each([
+    ['secondary-teacher', 'munich'],
+    ['primary-teacher', 'munich'],
+    ['preschool-teacher', 'munich'],
+    ['nursing-assistant', 'munich'],
+    ['secondary-teacher', 'frankfurt-am-main'],
+    ['primary-teacher', 'brussels'],
+  ])('%s in %s: 1 + share x (city ratio - 1), labelled an estimate', (role, cityId) => {
+    const all = payRatio(cityId);
+    const r = regionalPayRatio(role, cityId, { regional: true })!;
+    expect(r.kind).toBe('nationally-set');
+    expect(r.ratio).toBeCloseTo(1 + citiesDataset.occupationRegional.nationallySet.share * (all - 1), 3);
+    expect(r.ratio - 1).toBeLessThan((all - 1) / 2);
+    const f = mid(role, cityId);
+    expect(f.basis).toBe('estimate');
+    expect(f.source).toMatch(/; Thrive estimate: a third of the city's pay gap, for nationally agreed pay/);
+    expect(sourceText(f.source, 'nl')).toMatch(
+      /schatting van Thrive: een derde van het loonverschil van de stad/,
+    );
+    expect(f.note).toMatch(/shrunk toward 1/);
+  });
+
+  it('a Munich secondary teacher is no longer paid the all-occupation gap (was 91,500 EUR)', () => {
+    const munich = mid('secondary-teacher', 'munich').value;
+    const national = 5702 * 12; // BA Entgeltatlas 2025, secondary school teachers
+    expect(munich / national).toBeLessThan(1.15);
+    expect(munich).toBeLessThan(80000);
+  });
+});
+
+describe('market-set pay keeps the city pay level', () => {
+  // The official regional figures of market-set groups at hand point the other way (ASHE 2025 Table 15: London
+  // software developers 1.323 of the UK against 1.268 for all occupations; BA 2024: Bayern's academics 1.070 of
+  // Germany against 1.038). Shrinking them needs an official figure of the occupation in the city.
+  it('a Munich software developer takes the BA all-occupation ratio of the city (5,362 / 4,013)', () => {
+    const r = regionalPayRatio('software-developer', 'munich', { regional: true })!;
+    expect(r.kind).toBe('all-occupations');
+    expect(r.ratio).toBeCloseTo(ALL_2024.munich / ALL_2024.germany, 3);
+    expect(
+      mid('software-developer', 'munich').value / mid('software-developer', 'cologne').value,
+    ).toBeCloseTo(ALL_2024.munich / ALL_2024.germany, 1);
+  });
+
+  it('an entry that is already the city own (a Land scale, a London scale) takes no ratio', () => {
+    expect(
+      regionalPayRatio('secondary-teacher', 'berlin', { regional: false, cities: ['berlin'] }),
+    ).toBeUndefined();
+    expect(regionalPayRatio('registered-nurse', 'london', { regional: false })).toBeUndefined();
+  });
+});
