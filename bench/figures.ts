@@ -21,7 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SalaryPaycheck } from 'dutch-tax-income-calculator';
 import { cityRent, citiesDataset, getCity, listCities, rentTenancy } from '@thrive/core/datasets/cities';
-import { roleSalaryInCity } from '@thrive/core/datasets/roles';
+import { MANAGER_LEVELS, roleSalaryInCity } from '@thrive/core/datasets/roles';
 import { HMRC_ORACLE_SOURCE, hmrcNetPay } from '@thrive/core/datasets/hmrc-oracle';
 import { householdNetPay } from '@thrive/core/datasets/tax';
 import type { ExperienceLevel } from '@thrive/core/contracts/enums';
@@ -280,7 +280,10 @@ function rolesOfGroup(isco: string): string[] | undefined {
   return iscoRoles.get(isco);
 }
 
-/** The mean of the app's mid-level pay of a group's roles over a country's cities, in `currency`. */
+/**
+ * The mean of the app's pay of a group's roles over a country's cities, in `currency`: at mid level, and for managers
+ * (OC1) over the levels at which people manage (mid, senior, lead; decision 0150), the levels a managers' mean covers.
+ */
 function groupMidPay(
   country: string,
   isco: string,
@@ -292,8 +295,10 @@ function groupMidPay(
   const values: number[] = [];
   for (const c of cities)
     for (const id of roles) {
-      const s = roleSalaryInCity(id, 'mid', c.id);
-      if (s) values.push(convertValue(s.value, c.currency, currency, rates));
+      for (const level of isco === 'OC1' ? MANAGER_LEVELS : (['mid'] as const)) {
+        const s = roleSalaryInCity(id, level, c.id);
+        if (s) values.push(convertValue(s.value, c.currency, currency, rates));
+      }
     }
   if (values.length === 0) return undefined;
   return {
@@ -450,7 +455,7 @@ if (!existsSync(shared)) {
     );
     rows.push({
       kind: 'salary',
-      case: `${r.country}, ${r.occupation_label} (ISCO ${r.occupation_code}): mean of ${roles.length} roles' mid pay over ${cities.length} cities`,
+      case: `${r.country}, ${r.occupation_label} (ISCO ${r.occupation_code}): mean of ${roles.length} roles' ${r.occupation_code === 'OC1' ? 'mid/senior/lead' : 'mid'} pay over ${cities.length} cities`,
       reference: Number(r.value),
       currency: r.currency!,
       source: `Eurostat SES 2022, earn_ses22_28${second}`,

@@ -143,6 +143,8 @@ const roles = rolesSrc.roles.map((r) => {
       unit: 'openings per year (US)',
     },
     entryEducation: bls.entryEducation ?? undefined,
+    // BLS's work experience in a related occupation that entry to the occupation asks (decision 0150).
+    workExperience: bls.workExperience ?? undefined,
   };
   // The BLS occupation whose projection the role carries, named where it is another occupation than the role's
   // (decision 0130): BLS projects only the 6-digit SOC, so an O*NET occupation below it (Business Intelligence
@@ -734,6 +736,7 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
       country: sb.country,
       roleIds: g.roleIds,
       annual: round((sb.mean2022 * ratio * sb.annualMonths) / levelMean, 1),
+      groupMean: true,
       regional: g.regional,
       basis: 'estimate',
       source: `Statbel, structure of earnings survey ${g.year}: full-time mean gross monthly pay of ISCO-08 ${g.isco} ${g.label}, ${g.mean} EUR (${source} ${all} EUR; second-hand)`,
@@ -850,6 +853,7 @@ const levelMeanAll = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
       country: g.country,
       roleIds,
       annual: round(Number(row.value) / levelMeanAll, 1),
+      groupMean: true,
       ...floorOf(g.country),
       regional: true,
       roleFactors: Object.fromEntries(roleIds.map((id) => [id, group.factors[id]])),
@@ -887,6 +891,7 @@ const levelMeanAll = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
         country: cc,
         roleIds,
         annual,
+        groupMean: true,
         ...floorOf(cc),
         regional: true,
         roleFactors: Object.fromEntries(roleIds.map((id) => [id, group.factors[id]])),
@@ -922,6 +927,7 @@ const levelMeanAll = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
       country: ssb.country,
       roleIds,
       annual,
+      groupMean: true,
       regional: true,
       roleFactors: Object.fromEntries(roleIds.map((id) => [id, group.factors[id]])),
       basis: 'derived',

@@ -951,7 +951,7 @@ describe('pay scales and SES calibration (decision 0027)', () => {
     expect(roleSalaryInCity('secondary-teacher', 'entry', 'munich')!.basis).toBe('estimate');
   });
 
-  it('managers: the five levels of the eleven ISCO 1 roles average the Eurostat SES 2022 mean (Spain, no regional ratio)', () => {
+  it('managers: the levels at which people manage (mid, senior, lead) of the eleven ISCO 1 roles average the Eurostat SES 2022 mean (Spain, no regional ratio; decision 0150)', () => {
     const managers = [
       'engineering-manager',
       'product-manager',
@@ -967,12 +967,13 @@ describe('pay scales and SES calibration (decision 0027)', () => {
       'food-service-manager',
     ];
     const values = managers.flatMap((id) =>
-      (['entry', 'junior', 'mid', 'senior', 'lead'] as const).map(
-        (l) => roleSalaryInCity(id, l, 'madrid')!.value,
-      ),
+      (['mid', 'senior', 'lead'] as const).map((l) => roleSalaryInCity(id, l, 'madrid')!.value),
     );
     const mean = values.reduce((a, b) => a + b, 0) / values.length;
     expect(Math.abs(mean / 63626 - 1)).toBeLessThan(0.01);
+    // A senior manager earns the group's mean (x the role factor): not x1.25 / 1.06 of it, as when the five levels
+    // averaged it and an entry-level manager was shown 0.7 / 1.06 of it.
+    expect(roleSalaryInCity('engineering-manager', 'senior', 'madrid')!.note).toMatch(/decision 0150/);
     // A role above the group's pay stays above one below it.
     expect(roleSalaryInCity('engineering-manager', 'mid', 'madrid')!.value).toBeGreaterThan(
       roleSalaryInCity('operations-manager', 'mid', 'madrid')!.value,

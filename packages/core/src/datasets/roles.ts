@@ -72,7 +72,15 @@ export function roleSalaryInCity(
     const region = cityMid === undefined ? regionalPayRatio(roleId, city.id, official) : undefined;
     const regional = region?.ratio ?? 1;
     const factor = official.roleFactors?.[roleId] ?? 1;
-    const computed = roundTo((scale ?? (cityMid ?? official.annual) * multiplier) * regional * factor, 500);
+    // A manager's group mean is the mean of people who manage, from mid level on (decision 0150): those three levels,
+    // not all five, average it, so a senior manager earns the group's mean and no level below mid carries it.
+    const manager =
+      scale === undefined && official.groupMean === true && role.isco08?.startsWith('1') === true;
+    const managerScale = manager ? round3(LEVEL_MEAN_ALL / MANAGER_LEVEL_MEAN) : 1;
+    const computed = roundTo(
+      (scale ?? (cityMid ?? official.annual) * multiplier * managerScale) * regional * factor,
+      500,
+    );
     // No level pays less than the legal minimum for full-time work (a multiplier below the median can).
     const floored = official.floor !== undefined && computed < official.floor.annual;
     const value = floored ? Math.ceil(official.floor!.annual / 500) * 500 : computed;
@@ -80,7 +88,8 @@ export function roleSalaryInCity(
     // factors and floors are estimates. The own figure x the official regional pay ratio is derived from official
     // figures (decision 0122: Edinburgh's teacher read "estimate" beside Manchester's "official", one ASHE median).
     const beyondSource = official.estimatedLevels?.includes(level) ?? false;
-    const own = (scale !== undefined || level === 'mid') && factor === 1 && !floored && !beyondSource;
+    const own =
+      (scale !== undefined || level === 'mid') && factor === 1 && !floored && !beyondSource && !manager;
     // A ratio shrunk toward 1 for nationally agreed pay is a Thrive estimate (decision 0145).
     const ownBasis =
       regional === 1
@@ -93,6 +102,9 @@ export function roleSalaryInCity(
     const derivation = [
       scale === undefined && level !== 'mid' ? ` Level ${level}: x${multiplier} (Thrive convention).` : '',
       beyondSource ? ` Level ${level}: beyond the source's own figures (Thrive convention).` : '',
+      manager
+        ? ` Managers: the levels at which people manage (mid, senior, lead) average the group mean, x${managerScale} (decision 0150).`
+        : '',
       factor !== 1 ? ` Role factor x${factor}.` : '',
       regional !== 1 ? ` Regional pay ratio x${regional}${region?.explain ?? ''}.` : '',
       floored ? ` Raised to the legal minimum for full-time work: ${official.floor!.note}.` : '',
@@ -130,6 +142,15 @@ export function roleSalaryInCity(
     note: `City family salary x (role / family US median)^${compression} x level multiplier ${rolesDataset.levelMultipliers[level]}.`,
   };
 }
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+const levelMean = (levels: readonly ExperienceLevel[]) =>
+  levels.reduce((a, l) => a + rolesDataset.levelMultipliers[l], 0) / levels.length;
+/** The mean of the five level multipliers, by which a group mean is divided for its mid level (decision 0136). */
+const LEVEL_MEAN_ALL = levelMean(EXPERIENCE_LEVELS);
+/** The levels at which people manage (decision 0150; engine/ladders.ts ROLE_FROM_LEVEL): mid, senior and lead. */
+export const MANAGER_LEVELS: readonly ExperienceLevel[] = ['mid', 'senior', 'lead'];
+const MANAGER_LEVEL_MEAN = levelMean(MANAGER_LEVELS);
 
 type OccupationPayEntry = (typeof citiesDataset.occupationPay)[number];
 

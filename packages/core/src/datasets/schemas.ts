@@ -74,6 +74,11 @@ export const Role = z.object({
   growth: SourcedFigure.optional(),
   annualOpenings: SourcedFigure.optional(),
   entryEducation: z.string().optional(),
+  /**
+   * BLS Employment Projections' work experience in a related occupation that entry to the occupation typically asks
+   * (decision 0150): a manager of professionals comes from five years or more in the work they manage.
+   */
+  workExperience: z.enum(['None', 'Less than 5 years', '5 years or more']).optional(),
   /** The BLS occupation of `growth` and `annualOpenings` where it is another than the role's own (decision 0130). */
   blsOccupation: z.object({ soc: z.string().regex(/^\d{2}-\d{4}$/), title: z.string().min(1) }).optional(),
   wefFastestGrowing: z.object({ rank: z.number().int().min(1), name: z.string().min(1) }).optional(),
@@ -243,6 +248,12 @@ export const CitiesDataset = z.object({
         .optional(),
       /** Levels of `levels` worked out beyond the source's own figures (CBS quartiles: entry and lead); estimates. */
       estimatedLevels: z.array(ExperienceLevel).optional(),
+      /**
+       * `annual` is a group's mean over all its people divided by the mean of the five level multipliers (SES, SSB,
+       * Statbel groups), so the five levels average the mean. For managers the levels at which people manage average
+       * it instead (decision 0150, `roleSalaryInCity`).
+       */
+      groupMean: z.boolean().optional(),
       /** A role's pay relative to its group (an SES major group); 1 when absent. */
       roleFactors: z.record(Id, z.number().positive()).optional(),
       regional: z.boolean(),

@@ -25,6 +25,7 @@ import { EXCHANGE_RATES } from './exchange-rates';
 import { placesDataset } from '../datasets/places';
 import { permitsDataset } from '../datasets/permits';
 import { money } from './money';
+import { fromLevelOf } from './ladders';
 import { languageCodeOf } from '../text/language-codes';
 
 /**
@@ -177,6 +178,7 @@ export function bundledEngineData(): EngineData {
       ...(holland && { interests }),
       ...(r.jobZone !== undefined && { educationYears: JOB_ZONE_YEARS[r.jobZone] ?? 2 }),
       ...(r.entryEducation === 'Doctoral or professional degree' && { ownDegree: true }),
+      ...(fromLevelOf(r.isco08, r.workExperience) && { from: fromLevelOf(r.isco08, r.workExperience) }),
     };
   });
 

@@ -221,6 +221,16 @@ export function predictCareer(
     r.role.educationYears === undefined ||
     r.role.educationYears - person.educationYears < 2 + slack;
 
+  // Roles people hold only after years of work (decision 0150) are predicted only from that level: a manager at that
+  // level in the role itself (the sample career changer was predicted an entry-level engineering manager), a role
+  // asking years of related work when the person's years of work reach it (`steps` timeframes from now). The level
+  // now, before pay is read, decides the near-term role.
+  const heldAt = (role: EngineRole, index: number, steps = 0) =>
+    !role.from ||
+    (role.from.manager ? index : Math.max(index, person.levelIndex + steps)) >=
+      EXPERIENCE_LEVELS.indexOf(role.from.level);
+  const levelNow = EXPERIENCE_LEVELS.indexOf(levelAfter(person, 0));
+
   // A changer without a named target: the skills they have outside their current field point the way (Figma, user
   // research and wireframing beside teaching point to UX), when at least two of a role's key skills are among them.
   let straight = true;
@@ -284,7 +294,10 @@ export function predictCareer(
 
   // The near-term role needs no more than one more year of education than the person has (a nurse with a bachelor's
   // is not predicted a nurse practitioner, who needs a master's, in the next three years), unless they named it.
-  let best = byFit.find(reachable) ?? byFit[0];
+  // Nor is it a role held only later in a career (decision 0150): a named target of that kind is reached on the path
+  // when the level allows (`later`).
+  let best = byFit.find((r) => reachable(r) && heldAt(r.role, levelNow)) ?? byFit.find(reachable) ?? byFit[0];
+  const later = byFit[0] && isTarget.has(byFit[0].role.id) && byFit[0] !== best ? byFit[0] : undefined;
   // Their own role leads (never a lower or unrelated one) unless they named where they want to go.
   const ownFit = own && targets.length === 0 ? fitOf.get(own) : undefined;
   if (ownFit) best = ownFit;
@@ -296,7 +309,7 @@ export function predictCareer(
     [...new Set(origins.flatMap((o) => nextOf(o)))]
       .filter((id) => !originIds.has(id) && (!towards || nextOf(byId.get(id)).includes(towards)))
       .map((id) => fitOf.get(id))
-      .filter((r): r is RoleFit => !!r && reachable(r, 1))
+      .filter((r): r is RoleFit => !!r && reachable(r, 1) && heldAt(r.role, levelNow))
       .sort((a, b) => b.fit - a.fit || cmp(a.role.id, b.role.id));
   if (best && person.careerChanger) {
     const target = targets[0] ? fitOf.get(targets[0]) : undefined;
@@ -316,6 +329,7 @@ export function predictCareer(
     }
     if (route[0]) best = fitOf.get(route[0].id) ?? best;
   }
+  if (best && later && route.length === 0) route.push(best.role, later.role);
   if (!best) {
     return {
       ranked: byFit,
@@ -381,6 +395,10 @@ export function predictCareer(
   const titled = !person.careerChanger && ownFit ? levelOfTitle(input.resume) : undefined;
   if (titled !== undefined && EXPERIENCE_LEVELS.indexOf(start) < Math.min(max, titled))
     start = EXPERIENCE_LEVELS[Math.min(max, titled)]!;
+  // A role held only after years of work is never predicted below its level (decision 0150), unless it is the role
+  // the person says they do now.
+  if (!ownFit && best.role.from?.manager && !heldAt(best.role, EXPERIENCE_LEVELS.indexOf(start)))
+    start = best.role.from.level;
 
   const roles = { '0-3': best.role } as Record<PredictionTimeframe, EngineRole>;
   const levels = { '0-3': start } as Record<PredictionTimeframe, ExperienceLevel>;
@@ -408,8 +426,14 @@ export function predictCareer(
   };
   for (const t of ['3-5', '5-10'] as const) {
     const along = route[onRoute];
-    if (along && !seen.has(`${along.id}:${index}`) && affordableStep(along, index, t)) {
-      // Moving on in the transition: the new field at the same level.
+    if (
+      along &&
+      !seen.has(`${along.id}:${index}`) &&
+      affordableStep(along, index, t) &&
+      heldAt(along, index, LEVEL_STEPS[t])
+    ) {
+      // Moving on in the transition: the new field at the same level (a role held only later in a career waits until
+      // the level reaches it, decision 0150).
       role = along;
       onRoute += 1;
     } else if (index < max) index += 1;
@@ -425,11 +449,18 @@ export function predictCareer(
         .map((id) => byId.get(id))
         .filter(
           (r): r is EngineRole =>
-            !!r && qualified(r) && !seen.has(`${r.id}:${at}`) && affordableStep(r, at, t),
+            !!r &&
+            qualified(r) &&
+            !seen.has(`${r.id}:${at}`) &&
+            affordableStep(r, at, t) &&
+            heldAt(r, at, LEVEL_STEPS[t]),
         );
+      // Someone staying on their path moves to a role of another field only when it pays no less (decision 0150,
+      // walk finding 29: a senior finance professional was moved on to a lower-paid product manager); a role of their
+      // own field that pays less may still be taken, and the path says so (`path.pay-down`).
       const next = person.careerChanger
         ? open[0]
-        : (open.find((r) => !paysLess(r, at, role, index)) ?? open[0]);
+        : (open.find((r) => !paysLess(r, at, role, index)) ?? open.find((r) => r.family === role.family));
       if (next) {
         role = next;
         index = at;

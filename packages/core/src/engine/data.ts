@@ -88,6 +88,12 @@ export interface EngineRole {
    * pharmacist, a lawyer; decision 0120): offered only to someone who studied that field, does the role, or names it.
    */
   ownDegree?: boolean;
+  /**
+   * The lowest level at which people hold the role (decision 0150, `fromLevelOf` in engine/ladders.ts), when above
+   * entry: a manager (ISCO-08 major group 1, `manager`) from mid level in the role itself; a role for which BLS gives
+   * five years or more of work in a related occupation from mid level of the person's years of work.
+   */
+  from?: { level: ExperienceLevel; manager: boolean };
   /** Roles this one commonly leads to (ids). */
   next?: readonly string[];
 }

@@ -1,4 +1,26 @@
+import type { ExperienceLevel } from '../contracts/enums';
 import type { EngineRole } from './data';
+
+/**
+ * The lowest level at which people hold a role (decision 0150; the sample career changer was predicted an entry-level
+ * engineering manager). Levels count years of work (entry 0-2, junior 2-4, mid 4-7, senior 7-10, lead 10+); mid is
+ * the first level whose years reach five.
+ * - A manager (ISCO-08 major group 1) manages work they have done for years: from mid level in the role itself.
+ * - A role for which BLS gives "5 years or more" of work experience in a related occupation (Employment Projections
+ *   2024-2034, education and training assignments: a cloud architect, an instructional coordinator): from mid level
+ *   of the person's years of work, which may be years in the related work they leave (a teacher of ten years may
+ *   start as a junior instructional designer).
+ */
+export const ROLE_FROM_LEVEL: ExperienceLevel = 'mid';
+
+export function fromLevelOf(
+  isco08: string | undefined,
+  workExperience: string | undefined,
+): { level: ExperienceLevel; manager: boolean } | undefined {
+  const manager = isco08?.startsWith('1') ?? false;
+  if (manager || workExperience === '5 years or more') return { level: ROLE_FROM_LEVEL, manager };
+  return undefined;
+}
 
 /**
  * Career ladders and transitions (issue 16, decision 0025): for each role, the roles people commonly move on to, best
@@ -290,6 +312,19 @@ export const STUDY_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'pedagogisch educatief medewerker',
     'kindheitspadagogik',
     'fruhpadagogik',
+  ],
+  // Decision 0150: a finance degree trains financial analysts (BLS: a bachelor's in finance is the usual entry); a
+  // senior finance professional who gave only "Finance" was read from Excel and SQL as a business analyst.
+  'financial-analyst': [
+    'finance',
+    'corporate finance',
+    'banking and finance',
+    'finance and banking',
+    'financial management',
+    'bedrijfsfinancien',
+    'finance and control',
+    'finanzwirtschaft',
+    'finanzwesen',
   ],
   'retail-salesperson': [
     'retail',

@@ -383,6 +383,19 @@ function pathNotes(
       });
     if (salary.basis === 'estimate') note('path.estimate', {});
   }
+  // A step whose typical pay is below what the person earns now says so, whatever the step (decision 0150, walk
+  // finding 29: a senior finance professional on USD 250,000 was shown a USD 170,000 role as her next step, unsaid).
+  if (
+    person.currentPayAnnual !== undefined &&
+    salary.currency === person.currency &&
+    salary.value < person.currentPayAnnual &&
+    !notes.some((n) => n.code === 'path.pay-cut')
+  )
+    note('path.below-current', {
+      current: Math.round(person.currentPayAnnual),
+      pay: salary.value,
+      currency: salary.currency,
+    });
   const before = PREDICTION_TIMEFRAMES[i - 1];
   if (before) {
     const down =

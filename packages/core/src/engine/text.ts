@@ -153,7 +153,13 @@ export function pathDescription(
 
 /** Notes on a career path step (decision 0045), by code; the params are kept on the step so any locale can say them. */
 export type PathNoteCode =
-  'path.pay-cut' | 'path.estimate' | 'path.level-down' | 'path.pay-down' | 'path.degree' | 'path.new-field';
+  | 'path.pay-cut'
+  | 'path.below-current'
+  | 'path.estimate'
+  | 'path.level-down'
+  | 'path.pay-down'
+  | 'path.degree'
+  | 'path.new-field';
 
 const DEGREES: Record<AnalysisLocale, Record<string, string>> = {
   en: {
@@ -206,6 +212,10 @@ export function pathNoteText(
       return nl
         ? 'Een nieuwe functie: je begint een niveau lager dan in je vorige stap, terwijl je het werk leert.'
         : 'A new role: you start one level below your previous step while you learn the work.';
+    case 'path.below-current':
+      return nl
+        ? `Het gangbare salaris van deze stap hier, ongeveer ${money('pay')}, ligt onder de ${money('current')} die je nu verdient: geen stap omhoog in salaris.`
+        : `The typical pay of this step here, about ${money('pay')}, is below the ${money('current')} you earn now: not a step up in pay.`;
     case 'path.pay-down':
       return nl
         ? 'Een andere functie: die betaalt op dit niveau hier minder dan je vorige stap.'

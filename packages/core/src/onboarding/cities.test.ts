@@ -206,7 +206,10 @@ describe('the budget step keeps the best matches of the first screen (walk 0087)
     expect(hubs).toHaveLength(3);
     // The spec's mix for "Abroad": two global hubs and one European; here the European one is the best match.
     expect(hubs.filter((hub) => hub.isEuropean)).toHaveLength(1);
-    expect(refined.map((city) => city.id)).toEqual(hubs.slice(0, 2).map((hub) => hub.id));
+    // The two best of the three by match; cities tied on the match may come in either order (decision 0150: predicted
+    // a marketing specialist, not an entry-level marketing manager, Sydney and Melbourne both match 71).
+    for (const city of refined) expect(hubs.map((hub) => hub.id)).toContain(city.id);
+    expect(refined.map((city) => city.score)).toEqual(hubs.slice(0, 2).map((hub) => hub.score));
     expect(refined[0]!.score).toBe(Math.max(...hubs.map((hub) => hub.score)));
   });
 });

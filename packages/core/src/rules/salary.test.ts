@@ -9,6 +9,7 @@ import {
   insightSalaryRange,
   parseSalaryText,
   salaryExpectationText,
+  readTypedPay,
   salarySliderBounds,
   yearlyPayLooksMonthly,
 } from './salary';
@@ -288,5 +289,36 @@ describe('a yearly current pay that looks like a month (walk finding)', () => {
     expect(yearlyPayLooksMonthly(7500, 'PLN')).toBe(true);
     expect(yearlyPayLooksMonthly(56_000, 'PLN')).toBe(false);
     expect(yearlyPayLooksMonthly(0, 'EUR')).toBe(false);
+  });
+});
+
+describe('readTypedPay: a pay as people type it in English or Dutch (walk W2)', () => {
+  it.each([
+    ['45.000', 45_000],
+    ['45,000', 45_000],
+    ['45 000', 45_000],
+    ["45'000", 45_000],
+    ['€ 45.000', 45_000],
+    ['EUR 45.000', 45_000],
+    ['1.234.567', 1_234_567],
+    ['2.000,50', 2000.5],
+    ['2,000.50', 2000.5],
+    ['45,5', 45.5],
+    ['45.5', 45.5],
+    ['3100', 3100],
+    ['45000,00', 45_000],
+  ])('%s -> %d', (text, amount) => {
+    expect(readTypedPay(text)).toEqual({ amount });
+  });
+
+  it('is null for an empty field and names what is wrong otherwise', () => {
+    expect(readTypedPay('  ')).toBeNull();
+    expect(readTypedPay('-500')).toEqual({ problem: 'negative' });
+    expect(readTypedPay('€ -500')).toEqual({ problem: 'negative' });
+    expect(readTypedPay('5e9')).toEqual({ problem: 'unreadable' });
+    expect(readTypedPay('4.5.6')).toEqual({ problem: 'unreadable' });
+    expect(readTypedPay('12,3456')).toEqual({ problem: 'unreadable' });
+    expect(readTypedPay('45.')).toEqual({ problem: 'unreadable' });
+    expect(readTypedPay('abc')).toEqual({ problem: 'unreadable' });
   });
 });

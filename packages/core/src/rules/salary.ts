@@ -239,6 +239,37 @@ export function insightSalaryRange(expectation: number): { low: number; high: nu
   return { low: Math.round(expectation * 0.9), high: Math.round(expectation * 1.2) };
 }
 
+/** Why a typed pay cannot be read as an amount (null: it can, or the field is empty). */
+export type TypedPayProblem = 'negative' | 'unreadable';
+
+/**
+ * A pay amount as a person types it, in either language's way of writing numbers (walk W2: a Dutch "45.000" was read
+ * by the number field as 45): "45.000", "45,000", "45 000", "45'000" and "€ 45.000" are forty-five thousand; "2.000,50"
+ * and "2,000.50" are two thousand and a half; a lone separator followed by one or two digits ("45,5", "45.5") is a
+ * decimal one. A currency sign or code around the number is dropped (the currency is picked beside the field).
+ * Returns the amount, a problem, or null for an empty field.
+ */
+export function readTypedPay(text: string): { amount: number } | { problem: TypedPayProblem } | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const bare = trimmed
+    .replace(/€|£|\$|\b(eur|euro|euros|usd|gbp|chf|sek|dkk|nok|pln|czk|aud|cad|sgd|kr|zl|fr)\b\.?/gi, '')
+    .replace(/[\s\u00a0\u202f']/g, '');
+  if (/^[-\u2212]\d/.test(bare)) return { problem: 'negative' };
+  if (!/^\d[\d.,]*$/.test(bare) || /[.,]$/.test(bare)) return { problem: 'unreadable' };
+  let digits: string;
+  // "2.000,50" and "2,000.50": the last separator is the decimal one, the others group thousands.
+  const both = /^(\d{1,3}(?:([.,])\d{3})*)([.,])(\d{1,2})$/.exec(bare);
+  if (both && both[2] && both[2] !== both[3]) digits = `${both[1]!.replace(/[.,]/g, '')}.${both[4]}`;
+  // "45.000", "45,000" and "1.234.567" group thousands.
+  else if (/^\d{1,3}([.,]\d{3})+$/.test(bare)) digits = bare.replace(/[.,]/g, '');
+  // "45,5" and "45.5" are decimals; anything else with separators ("4.5.6", "12,3456") cannot be read for sure.
+  else if (/^\d+([.,]\d{1,2})?$/.test(bare)) digits = bare.replace(',', '.');
+  else return { problem: 'unreadable' };
+  const amount = Number(digits);
+  return Number.isFinite(amount) ? { amount } : { problem: 'unreadable' };
+}
+
 /**
  * A current pay typed as a year that is probably a month's (a walk typed 3,100 with the period left at "per year"):
  * worth less than EUR 8,000 a year at the bundled ECB rate, below a full-time minimum wage in every country Thrive

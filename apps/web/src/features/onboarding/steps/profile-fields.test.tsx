@@ -118,7 +118,7 @@ describe('current pay: a huge amount is refused, not clamped (walk F31)', () => 
     expect(useStepUi.getState().blocked).toBe(false);
     // Typed over the old amount in one go (clearing the field first would also clear the period).
     fireEvent.change(amount, { target: { value: '999999999999' } });
-    expect(amount).toHaveValue(999999999999);
+    expect(amount).toHaveValue('999999999999');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'That is more than we can take. Enter an amount from 1 to 4,800 an hour.',
@@ -139,11 +139,54 @@ describe('current pay: a huge amount is refused, not clamped (walk F31)', () => 
     render(<Harness />);
     const amount = screen.getByLabelText('Bedrag (bruto)');
     await userEvent.type(amount, '999999999999');
-    expect(amount).toHaveValue(999999999999);
+    expect(amount).toHaveValue('999999999999');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Dat bedrag is te hoog. Vul een bedrag in van 1 tot en met 10.000.000 per jaar.',
     );
     expect(useStepUi.getState().blocked).toBe(true);
+  });
+});
+
+describe('current pay: typed the way the person writes numbers (walk W2)', () => {
+  it('a Dutch "45.000" is forty-five thousand a year, with no "is it per month?" hint (nl)', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Harness initial={livingIn('NL')} />);
+    await userEvent.type(screen.getByLabelText('Bedrag (bruto)'), '45.000');
+    expect(seen.answers.currentPay).toMatchObject({ amount: 45_000, timeframe: 'annual', currency: 'EUR' });
+    expect(screen.queryByRole('button', { name: 'Het is per maand' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useStepUi.getState().blocked).toBe(false);
+  });
+
+  it('"€ 3.250,50" a month is read with its cents; "45,000" in English is forty-five thousand', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Harness initial={livingIn('NL')} />);
+    await userEvent.type(screen.getByLabelText('Bedrag (bruto)'), '€ 3.250,50');
+    expect(seen.answers.currentPay?.amount).toBe(3250.5);
+    await i18n.changeLanguage('en');
+    const amount = screen.getByLabelText('Amount (gross)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '45,000');
+    expect(seen.answers.currentPay?.amount).toBe(45_000);
+  });
+
+  it('a minus amount or letters are refused with a message, and Continue waits (nl)', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Harness initial={livingIn('NL')} />);
+    const amount = screen.getByLabelText('Bedrag (bruto)');
+    await userEvent.type(amount, '-500');
+    expect(amount).toHaveValue('-500');
+    expect(screen.getByRole('alert')).toHaveTextContent('Vul het bedrag in zonder minteken');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(useStepUi.getState().blocked).toBe(true);
+    expect(seen.answers.currentPay).toBeUndefined();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '4x5');
+    expect(screen.getByRole('alert')).toHaveTextContent('Dit kunnen we niet als bedrag lezen');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3800');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useStepUi.getState().blocked).toBe(false);
   });
 });
 

@@ -11,7 +11,12 @@ import {
 } from '@thrive/core/contracts/enums';
 import type { CurrentPay, SpokenLanguage } from '@thrive/core/contracts/onboarding';
 import { NATIONALITIES } from '@thrive/core/rules/nationalities';
-import { CURRENT_PAY_MAX, currencyOfCountry, yearlyPayLooksMonthly } from '@thrive/core/rules/salary';
+import {
+  CURRENT_PAY_MAX,
+  currencyOfCountry,
+  readTypedPay,
+  yearlyPayLooksMonthly,
+} from '@thrive/core/rules/salary';
 import { currentPayYearly, payMonthsIn } from '@thrive/core/rules/dashboard';
 import { formatMoney, formatNumber } from '@thrive/core/format';
 import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
@@ -412,13 +417,15 @@ export function CurrentPayField({ answers, update }: StepProps) {
   const [typed, setTyped] = useState(pay && pay.amount > 0 ? String(pay.amount) : '');
   const timeframe = pay?.timeframe ?? 'annual';
   const max = CURRENT_PAY_MAX[timeframe];
-  const typedValue = Number(typed);
-  const tooLarge = typed !== '' && Number.isFinite(typedValue) && typedValue > max;
+  // Read the way the person writes numbers (walk W2: a Dutch "45.000" is forty-five thousand, not 45).
+  const read = readTypedPay(typed);
+  const problem = read && 'problem' in read ? read.problem : null;
+  const tooLarge = read !== null && 'amount' in read && read.amount > max;
   const setUi = useStepUi((state) => state.set);
   useEffect(() => {
-    setUi({ blocked: tooLarge });
+    setUi({ blocked: tooLarge || problem !== null });
     return () => setUi({ blocked: false });
-  }, [tooLarge, setUi]);
+  }, [tooLarge, problem, setUi]);
   const maxText = new Intl.NumberFormat(i18n.resolvedLanguage === 'nl' ? 'nl-NL' : 'en-GB').format(max);
   const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
   const homeCountry = useHomeCountry(answers);
@@ -473,26 +480,27 @@ export function CurrentPayField({ answers, update }: StepProps) {
           </label>
           <input
             id={`${id}-amount`}
-            type="number"
+            type="text"
             inputMode="decimal"
-            min={0}
-            max={max}
+            autoComplete="off"
             value={typed}
-            aria-invalid={tooLarge || undefined}
-            aria-describedby={tooLarge ? `${id}-amount-error` : perMonth ? `${id}-per-month` : undefined}
+            aria-invalid={tooLarge || problem !== null || undefined}
+            aria-describedby={
+              tooLarge || problem ? `${id}-amount-error` : perMonth ? `${id}-per-month` : undefined
+            }
             onChange={(event) => {
               const text = event.target.value;
-              const value = Number(text);
+              const next = readTypedPay(text);
               typedHere.current = true;
               setTyped(text);
-              if (text === '' || !Number.isFinite(value) || value <= 0) set(null);
-              else if (value <= CURRENT_PAY_MAX[timeframe]) set({ amount: value });
+              if (next === null || !('amount' in next) || next.amount <= 0) set(null);
+              else if (next.amount <= CURRENT_PAY_MAX[timeframe]) set({ amount: next.amount });
             }}
             className={field}
           />
-          {tooLarge && (
+          {(tooLarge || problem) && (
             <p id={`${id}-amount-error`} role="alert" className="mt-1 text-sm text-red-700">
-              {t(`currentPay.tooLarge.${timeframe}`, { max: maxText })}
+              {problem ? t(`currentPay.${problem}`) : t(`currentPay.tooLarge.${timeframe}`, { max: maxText })}
             </p>
           )}
         </div>
