@@ -776,6 +776,14 @@ describe('dashboard: affordability for the household (issue 15)', () => {
   });
 
   it('Profile shows every check for the best match, a warning where money left is negative, and ranks by money left', async () => {
+    // Since living costs are priced by each country's own income quintiles (decision 0146) the family above keeps money
+    // in its best match (Stuttgart); the same family looking for work in education is best matched to Zürich and short.
+    const SHORT = { ...FAMILY, industries: ['education'] };
+    const mapped = mapAnswersToRequest(SHORT);
+    if (!mapped.ok) throw new Error(mapped.code);
+    result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: SHORT }, version: 1 }));
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     renderDashboard();
     const card = await screen.findByTestId('household-money', {}, { timeout: 10_000 });
     const top = result.cityMatches[0]!;
