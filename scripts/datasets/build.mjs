@@ -591,8 +591,7 @@ const cityMethods = {
     },
     'country-tier': {
       basis: 'estimate',
-      source:
-        'OECD average annual wage (approximate) x US occupational pay ratio (BLS) compressed x city tier ratio',
+      source: 'OECD average annual wage x US occupational pay ratio (BLS) compressed x city tier ratio',
       year: 2023,
       unit: 'per year, gross',
       note: `Country average wage x (family US median / US average wage)^${consts.wagePremiumCompression} x city ratio by tier (primary ${t.P.wage}, secondary ${t.S.wage}, regional ${t.R.wage}).`,
@@ -1101,8 +1100,8 @@ const sourceList = [
     'oecd-wages',
     'Average annual wages (AV_AN_WAGE)',
     'OECD',
-    'Country wage anchors behind city salaries (rounded)',
-    'estimate',
+    'Country wage anchors behind city salaries',
+    'official',
     '2023',
     'OECD terms (CC BY 4.0)',
     'https://data-explorer.oecd.org/',

@@ -19,6 +19,30 @@ describe('reviveAnswers', () => {
     expect(revived.skills).toEqual(['Python']);
   });
 
+  it('keeps the good fields of a group when one of them is bad (walk W22: a long first name dropped name and e-mail)', () => {
+    const revived = reviveAnswers({
+      skills: ['Python'],
+      personalInfo: {
+        firstName: 'A'.repeat(120),
+        lastName: 'Papadopoulou',
+        email: 'a@example.gr',
+        phone: '',
+      },
+      educationBackground: { level: 'bachelors', institution: 'University of Athens', gpa: '9'.repeat(30) },
+    });
+    expect(revived.personalInfo).toMatchObject({
+      firstName: '',
+      lastName: 'Papadopoulou',
+      email: 'a@example.gr',
+    });
+    expect(revived.educationBackground).toMatchObject({
+      level: 'bachelors',
+      institution: 'University of Athens',
+      gpa: '',
+    });
+    expect(revived.skills).toEqual(['Python']);
+  });
+
   it('drops keys the schema does not know', () => {
     expect(reviveAnswers({ whatMatters: 'x', notAField: 1 })).not.toHaveProperty('notAField');
   });

@@ -34,13 +34,34 @@ import { ConsideredCountries } from './countries';
 
 const text = (max: number) => z.string().trim().max(max);
 
+/**
+ * The most characters each typed answer may hold (walk W22: a 120-character first name was accepted by the form,
+ * then refused by every later request). The wizard's fields carry the same limits as `maxLength`, and a step whose
+ * answer came in longer (from a CV) says so and waits.
+ */
+export const TEXT_MAX = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  location: 200,
+  institution: 200,
+  fieldOfStudy: 200,
+  gpa: 20,
+  achievements: 2000,
+  skill: 80,
+  careerGoalsText: 2000,
+  housingBudget: 200,
+  additionalNotes: 2000,
+} as const;
+
 export const PersonalInfo = z.object({
-  firstName: text(100).default(''),
-  lastName: text(100).default(''),
-  email: z.union([z.literal(''), z.email().max(254)]).default(''),
-  phone: text(40).default(''),
+  firstName: text(TEXT_MAX.firstName).default(''),
+  lastName: text(TEXT_MAX.lastName).default(''),
+  email: z.union([z.literal(''), z.email().max(TEXT_MAX.email)]).default(''),
+  phone: text(TEXT_MAX.phone).default(''),
   age: z.union([z.literal(''), AgeRange]).default(''),
-  location: text(200).default(''),
+  location: text(TEXT_MAX.location).default(''),
 });
 export type PersonalInfo = z.infer<typeof PersonalInfo>;
 
@@ -63,11 +84,11 @@ export type DetectedLocation = z.infer<typeof DetectedLocation>;
 
 export const EducationBackground = z.object({
   level: z.union([z.literal(''), EducationLevel]).default(''),
-  institution: text(200).default(''),
-  fieldOfStudy: text(200).default(''),
+  institution: text(TEXT_MAX.institution).default(''),
+  fieldOfStudy: text(TEXT_MAX.fieldOfStudy).default(''),
   graduationYear: z.union([z.literal(''), z.string().regex(/^\d{4}$/)]).default(''),
-  gpa: text(20).default(''),
-  achievements: text(2000).default(''),
+  gpa: text(TEXT_MAX.gpa).default(''),
+  achievements: text(TEXT_MAX.achievements).default(''),
 });
 export type EducationBackground = z.infer<typeof EducationBackground>;
 
@@ -94,7 +115,7 @@ export const OnboardingAnswers = z.object({
   careerStatus: CareerStatus.optional(),
   personalInfo: PersonalInfo.default(PersonalInfo.parse({})),
   detectedLocation: DetectedLocation.optional(),
-  skills: z.array(text(80).min(1)).max(100).default([]),
+  skills: z.array(text(TEXT_MAX.skill).min(1)).max(100).default([]),
   educationBackground: EducationBackground.default(EducationBackground.parse({})),
   experienceLevel: ExperienceLevel.optional(),
   /** Set when a resume was analysed; the id of the stored resume analysis. */
@@ -107,7 +128,7 @@ export const OnboardingAnswers = z.object({
   influenceStyle: InfluenceStyle.optional(),
   lifeGoals: z.array(LifeGoal).max(13).default([]),
   careerGoals: z.array(CareerGoal).max(9).default([]),
-  careerGoalsText: text(2000).default(''),
+  careerGoalsText: text(TEXT_MAX.careerGoalsText).default(''),
   locationPreferences: z.array(LocationPreference).max(12).default([]),
   /**
    * The countries the person would consider moving to (ISO alpha-2, among `CITY_COUNTRIES`; optional, decision 0068):
@@ -128,7 +149,7 @@ export const OnboardingAnswers = z.object({
   isFlexible: z.boolean().default(false),
   prioritizeOther: z.boolean().default(false),
   lifestyleValues: z.array(LifestyleValue).max(3).default([]),
-  housingBudget: text(200).default(''),
+  housingBudget: text(TEXT_MAX.housingBudget).default(''),
   familyStatus: FamilyStatus.optional(),
   childrenCount: z.number().int().min(0).max(5).default(0),
   /**
@@ -143,7 +164,7 @@ export const OnboardingAnswers = z.object({
   timeline: Timeline.optional(),
   benefits: z.array(Benefit).max(12).default([]),
   availability: Availability.optional(),
-  additionalNotes: text(2000).default(''),
+  additionalNotes: text(TEXT_MAX.additionalNotes).default(''),
   /** Languages the person speaks and how well (optional; issue 16). */
   languages: z.array(SpokenLanguage).max(12).default([]),
   /** Citizenships held, ISO 3166-1 alpha-2 (optional; decides where a work permit is needed). */
@@ -179,6 +200,25 @@ export function reviveAnswers(stored: unknown): OnboardingAnswers {
       if (!(key in OnboardingAnswers.shape)) continue;
       const attempt = OnboardingAnswers.safeParse({ ...base, [key]: value });
       if (attempt.success) base[key] = (attempt.data as Record<string, unknown>)[key];
+      // A group of answers (personal info, education) keeps its good fields when one is bad: a too-long first name
+      // no longer drops the last name and the e-mail with it (walk W22).
+      else if (
+        value &&
+        typeof value === 'object' &&
+        !Array.isArray(value) &&
+        base[key] &&
+        typeof base[key] === 'object'
+      ) {
+        const group = { ...(base[key] as Record<string, unknown>) };
+        for (const [field, fieldValue] of Object.entries(value)) {
+          const tryGroup = OnboardingAnswers.safeParse({ ...base, [key]: { ...group, [field]: fieldValue } });
+          if (tryGroup.success)
+            group[field] = ((tryGroup.data as Record<string, unknown>)[key] as Record<string, unknown>)[
+              field
+            ];
+        }
+        base[key] = group;
+      }
     }
   }
   return OnboardingAnswers.parse(base);

@@ -1,4 +1,4 @@
-import type { OnboardingAnswers } from '../contracts/onboarding';
+import { EducationBackground, PersonalInfo, TEXT_MAX, type OnboardingAnswers } from '../contracts/onboarding';
 import { housingBudgetProblem } from '../engine/budget';
 import { phoneLooksValid } from '../rules/wizard-inputs';
 import type { ONBOARDING_SLUGS } from '../routes';
@@ -58,7 +58,9 @@ export const STEPS: readonly StepDefinition[] = [
       a.personalInfo.firstName.trim() !== '' &&
       a.personalInfo.lastName.trim() !== '' &&
       EMAIL.test(a.personalInfo.email) &&
-      phoneLooksValid(a.personalInfo.phone),
+      phoneLooksValid(a.personalInfo.phone) &&
+      // Within the answers' limits (a CV can bring a longer line than the fields let a person type, walk W22).
+      PersonalInfo.safeParse(a.personalInfo).success,
     next: () => 'skills-assessment',
   },
   {
@@ -70,7 +72,10 @@ export const STEPS: readonly StepDefinition[] = [
   {
     id: 'education-background',
     counts: true,
-    canContinue: (a) => a.educationBackground.level !== '' && a.educationBackground.institution.trim() !== '',
+    canContinue: (a) =>
+      a.educationBackground.level !== '' &&
+      a.educationBackground.institution.trim() !== '' &&
+      EducationBackground.safeParse(a.educationBackground).success,
     next: () => 'experience-level',
   },
   {
@@ -80,7 +85,12 @@ export const STEPS: readonly StepDefinition[] = [
     next: () => 'how-you-thrive',
   },
   { id: 'how-you-thrive', counts: true, canContinue: always, next: () => 'career-goals' },
-  { id: 'career-goals', counts: true, canContinue: always, next: () => 'location-preferences' },
+  {
+    id: 'career-goals',
+    counts: true,
+    canContinue: (a) => a.careerGoalsText.length <= TEXT_MAX.careerGoalsText,
+    next: () => 'location-preferences',
+  },
   { id: 'location-preferences', counts: true, canContinue: always, next: () => 'industry-interests' },
   {
     id: 'industry-interests',
@@ -119,7 +129,12 @@ export const STEPS: readonly StepDefinition[] = [
     canContinue: (a) => a.careerStatus !== undefined,
     next: () => 'review-submit',
   },
-  { id: 'additional-preferences', counts: false, canContinue: always, next: () => 'review-submit' },
+  {
+    id: 'additional-preferences',
+    counts: false,
+    canContinue: (a) => a.additionalNotes.length <= TEXT_MAX.additionalNotes,
+    next: () => 'review-submit',
+  },
   { id: 'review-submit', counts: false, canContinue: always, next: () => 'processing' },
   { id: 'processing', counts: false, canContinue: always, next: () => 'processing' },
 ];

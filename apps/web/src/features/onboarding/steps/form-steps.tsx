@@ -8,7 +8,7 @@ import {
   SALARY_TIMEFRAMES,
   type Currency,
 } from '@thrive/core/contracts/enums';
-import type { EducationBackground } from '@thrive/core/contracts/onboarding';
+import { TEXT_MAX, type EducationBackground } from '@thrive/core/contracts/onboarding';
 import { toFormatLocale } from '@thrive/core/format';
 import { housingBudgetProblem, parseHousingBudget } from '@thrive/core/engine/budget';
 import { budgetBelowRents } from '@thrive/core/rules/housing-budget';
@@ -59,6 +59,8 @@ export function EducationStep({ answers, update }: StepProps) {
   const [earlierText, setEarlierText] = useState(earlier ? education.graduationYear : '');
   const lastEarlier = years[0]! - 1;
   const earlierInvalid = earlier && earlierText.trim() !== '' && !earlierGraduationYear(earlierText, now);
+  // A line longer than the answer holds (a CV can bring one; typing stops at the limit) says so (walk W22).
+  const tooLong = (value: string, max: number) => (value.trim().length > max ? t('tooLong', { max }) : null);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Field label={t('education.level')} id="edu-level" requiredMark="asterisk">
@@ -84,6 +86,8 @@ export function EducationStep({ answers, update }: StepProps) {
         requiredMark="asterisk"
         required
         value={education.institution}
+        maxLength={TEXT_MAX.institution}
+        error={tooLong(education.institution, TEXT_MAX.institution)}
         placeholder={t('education.institutionPlaceholder')}
         onChange={(event) => set({ institution: event.target.value })}
       />
@@ -91,6 +95,8 @@ export function EducationStep({ answers, update }: StepProps) {
         id="edu-field"
         label={t('education.fieldOfStudy')}
         value={education.fieldOfStudy}
+        maxLength={TEXT_MAX.fieldOfStudy}
+        error={tooLong(education.fieldOfStudy, TEXT_MAX.fieldOfStudy)}
         onChange={(event) => set({ fieldOfStudy: event.target.value })}
       />
       <Field label={t('education.graduationYear')} id="edu-year">
@@ -141,6 +147,8 @@ export function EducationStep({ answers, update }: StepProps) {
         id="edu-gpa"
         label={t('education.gpa')}
         value={education.gpa}
+        maxLength={TEXT_MAX.gpa}
+        error={tooLong(education.gpa, TEXT_MAX.gpa)}
         onChange={(event) => set({ gpa: event.target.value })}
       />
       <Field label={t('education.achievements')} id="edu-achievements" className="sm:col-span-2">
@@ -148,7 +156,7 @@ export function EducationStep({ answers, update }: StepProps) {
           <Textarea
             {...control}
             rows={3}
-            maxLength={2000}
+            maxLength={TEXT_MAX.achievements}
             value={education.achievements}
             onChange={(event) => set({ achievements: event.target.value })}
           />

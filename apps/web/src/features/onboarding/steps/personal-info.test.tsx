@@ -45,3 +45,34 @@ describe('personal info: a phone that is no phone number is said, not taken sile
     ).toBeInTheDocument();
   });
 });
+
+describe('personal info: a name longer than the answer holds (walk W22)', () => {
+  const long = 'Anastasia-Konstantina'.repeat(6); // 126 characters
+
+  it('typing stops at 100 characters, so no later step is refused', async () => {
+    render(<Harness />);
+    const first = screen.getByLabelText('First name *', { exact: false });
+    expect(first).toHaveAttribute('maxLength', '100');
+    expect(screen.getByLabelText('Email *', { exact: false })).toHaveAttribute('maxLength', '254');
+  });
+
+  it('a longer name from a CV says so at once, in Dutch, and Continue waits; the other answers stay', async () => {
+    await i18n.changeLanguage('nl');
+    const initial = emptyAnswers();
+    const info = {
+      ...initial.personalInfo,
+      firstName: long,
+      lastName: 'Papadopoulou',
+      email: 'a@example.gr',
+    };
+    render(<Harness initial={{ ...initial, personalInfo: info }} />);
+    expect(screen.getByText('Maximaal 100 tekens. Maak het korter om verder te gaan.')).toBeInTheDocument();
+    expect(getStep('personal-info')!.canContinue({ ...initial, personalInfo: info })).toBe(false);
+    expect(
+      getStep('personal-info')!.canContinue({
+        ...initial,
+        personalInfo: { ...info, firstName: 'Anastasia' },
+      }),
+    ).toBe(true);
+  });
+});

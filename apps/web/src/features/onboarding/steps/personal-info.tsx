@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LocateFixed } from 'lucide-react';
 import { AGE_RANGES } from '@thrive/core/contracts/enums';
 import { phoneLooksValid } from '@thrive/core/rules/wizard-inputs';
-import type { PersonalInfo } from '@thrive/core/contracts/onboarding';
+import { TEXT_MAX, type PersonalInfo } from '@thrive/core/contracts/onboarding';
 import { Button } from '@/components/ui/button';
 import { Field, Select, TextField } from '@/components/ui/field';
 import { detectLocation } from '../location';
@@ -32,16 +32,20 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
   const [detectError, setDetectError] = useState(false);
   const set = (patch: Partial<PersonalInfo>) => update({ personalInfo: { ...info, ...patch } });
 
+  // A line longer than the answer can hold (a CV can bring one; typing stops at the limit): says so at once (W22).
+  const tooLong = (field: 'firstName' | 'lastName' | 'email' | 'phone' | 'location') =>
+    info[field].trim().length > TEXT_MAX[field] ? t('tooLong', { max: TEXT_MAX[field] }) : undefined;
   const errors: Partial<Record<keyof PersonalInfo, string>> = {
-    firstName: info.firstName.trim() ? undefined : t('personalInfo.required'),
-    lastName: info.lastName.trim() ? undefined : t('personalInfo.required'),
+    firstName: info.firstName.trim() ? tooLong('firstName') : t('personalInfo.required'),
+    lastName: info.lastName.trim() ? tooLong('lastName') : t('personalInfo.required'),
     email: !info.email.trim()
       ? t('personalInfo.required')
-      : EMAIL.test(info.email)
-        ? undefined
-        : t('personalInfo.invalidEmail'),
-    phone: phoneLooksValid(info.phone) ? undefined : t('personalInfo.invalidPhone'),
+      : (tooLong('email') ?? (EMAIL.test(info.email) ? undefined : t('personalInfo.invalidEmail'))),
+    phone: tooLong('phone') ?? (phoneLooksValid(info.phone) ? undefined : t('personalInfo.invalidPhone')),
+    location: tooLong('location'),
   };
+  const shown = (field: 'firstName' | 'lastName' | 'email' | 'phone') =>
+    touched[field] ? errors[field] : tooLong(field);
 
   const detect = async () => {
     setDetecting(true);
@@ -67,7 +71,8 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
         autoComplete="given-name"
         required
         requiredMark="asterisk"
-        error={touched.firstName ? errors.firstName : undefined}
+        error={shown('firstName')}
+        maxLength={TEXT_MAX.firstName}
         onChange={(event) => set({ firstName: event.target.value })}
         onBlur={() => setTouched((value) => ({ ...value, firstName: true }))}
       />
@@ -77,7 +82,8 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
         autoComplete="family-name"
         required
         requiredMark="asterisk"
-        error={touched.lastName ? errors.lastName : undefined}
+        error={shown('lastName')}
+        maxLength={TEXT_MAX.lastName}
         onChange={(event) => set({ lastName: event.target.value })}
         onBlur={() => setTouched((value) => ({ ...value, lastName: true }))}
       />
@@ -88,7 +94,8 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
         autoComplete="email"
         required
         requiredMark="asterisk"
-        error={touched.email ? errors.email : undefined}
+        error={shown('email')}
+        maxLength={TEXT_MAX.email}
         onChange={(event) => set({ email: event.target.value })}
         onBlur={() => setTouched((value) => ({ ...value, email: true }))}
       />
@@ -97,7 +104,8 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
         type="tel"
         value={info.phone}
         autoComplete="tel"
-        error={touched.phone ? errors.phone : undefined}
+        error={shown('phone')}
+        maxLength={TEXT_MAX.phone}
         onChange={(event) => set({ phone: event.target.value })}
         onBlur={() => setTouched((value) => ({ ...value, phone: true }))}
       />
@@ -121,6 +129,8 @@ export function PersonalInfoStep({ answers, update }: StepProps) {
         <TextField
           label={t('personalInfo.location')}
           value={info.location}
+          maxLength={TEXT_MAX.location}
+          error={errors.location}
           placeholder={t('personalInfo.locationPlaceholder')}
           autoComplete="address-level2"
           onChange={(event) => set({ location: event.target.value })}
