@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { APP_PATHS } from '@thrive/core';
 import { bodyLimit } from 'hono/body-limit';
@@ -32,6 +34,9 @@ import { mountLearning } from './routes/learning';
 import { RESUME_UPLOAD_PATH, resumeRoutes } from './routes/resume';
 import { declaredRoutes } from './openapi/document';
 import type { RouteSpec } from './openapi/route';
+
+/** The 503 of a request that waited too long for its turn (decision 0148). */
+export const SERVER_BUSY_MESSAGE = 'The server is busy right now. Please try again in a few seconds.';
 
 export interface AppOptions {
   /** Folder of the built web app; when absent only /api is served. */
@@ -202,8 +207,38 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
   // Answers a repeated dashboard read before Hono (decision 0058); until the security headers are listed (at once,
   // on the first turn of the event loop) every request goes through Hono.
   let fast: FastPath = () => false;
-  void securityHeaderList(https).then((list) => (fast = analyses.fastRead(list)));
+  let security: string[] = [];
+  void securityHeaderList(https).then((list) => {
+    fast = analyses.fastRead(list);
+    security = list.flat();
+  });
   /** For the Node server (`server.ts`): true when the request was answered without the Hono app. */
   const fastPath: FastPath = (req, res) => fast(req, res);
-  return Object.assign(app, { fastPath });
+  /**
+   * For the Node server's turn gate (decision 0148): a request that waited too long for its turn is answered 503
+   * SERVER_BUSY with Retry-After, before Hono, with the security headers and a request id.
+   */
+  const refuseBusy = (req: IncomingMessage, res: ServerResponse) => {
+    const reqId = randomUUID();
+    const body = Buffer.from(JSON.stringify(errorBody('SERVER_BUSY', SERVER_BUSY_MESSAGE)));
+    res.writeHead(503, [
+      ...security,
+      'X-Request-Id',
+      reqId,
+      'Retry-After',
+      '5',
+      'Cache-Control',
+      'no-store',
+      'Content-Type',
+      'application/json; charset=utf-8',
+      'Content-Length',
+      String(body.byteLength),
+    ]);
+    res.end(body);
+    logger.warn(
+      { reqId, method: req.method, path: routeShape((req.url ?? '').split('?')[0]!), status: 503 },
+      'server busy: request waited too long for its turn',
+    );
+  };
+  return Object.assign(app, { fastPath, refuseBusy });
 }

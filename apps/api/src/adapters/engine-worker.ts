@@ -3,7 +3,8 @@ import { runAnalysis } from '@thrive/core/engine/index';
 import { packJsonSync } from '../lib/packed-result';
 import { firstScreenCut } from '../services/analysis/analysis-cut';
 import { kernelThreadId, lowerThreadPriority } from '../lib/thread-priority';
-import type { EngineAnswer, EngineJob } from './engine-thread';
+import { collectGarbage } from '../lib/collect-garbage';
+import type { EngineAnswer, EngineCollect, EngineJob } from './engine-thread';
 
 /**
  * How much lower than the request thread the engine thread runs, in nice levels (decision 0098). An analysis is a
@@ -18,7 +19,12 @@ if (tid !== null) lowerThreadPriority(tid, ENGINE_NICE_STEPS);
 // The engine thread (engine-thread.ts): one analysis per message, answered in order, with the result packed here
 // (serialised and compressed off the request thread; decision 0059) and its bytes moved, not copied, and the first
 // screen of it cut here too (decision 0109).
-parentPort?.on('message', (job: EngineJob) => {
+parentPort?.on('message', (job: EngineJob | EngineCollect) => {
+  // The burst is over (engine-thread.ts): give back what it grew.
+  if ('collect' in job) {
+    collectGarbage();
+    return;
+  }
   let answer: EngineAnswer;
   try {
     const result = runAnalysis(job.request, { now: new Date(job.now) });
