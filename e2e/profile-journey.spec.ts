@@ -140,7 +140,8 @@ describe('one profile on the server', () => {
     );
     expect(stored).toEqual([]);
     await page.goto('/dashboard');
-    await page.getByTestId('analysis-panel').waitFor();
+    // The signed-out page (decision 0144), not an empty dashboard.
+    await page.getByTestId('signed-out').waitFor();
     const body = (await page.locator('body').innerText()).toLowerCase();
     for (const personal of ['Noor', 'Bakker', email, 'Hogeschool Utrecht', 'Patient care'])
       expect(body).not.toContain(personal.toLowerCase());

@@ -1157,6 +1157,16 @@ const sourceList = [
     undefined,
   ],
   [
+    'living-by-income',
+    'Household budget surveys by income quintile (hbs_exp_t133, BLS CE table 1101) and income quintile cut-offs (ilc_di01)',
+    'Eurostat, U.S. BLS',
+    "Living costs priced for the household's income quintile",
+    'estimate',
+    '2015-2025',
+    'CC BY 4.0 (Eurostat reuse policy); public domain (BLS)',
+    'https://ec.europa.eu/eurostat/databrowser/view/ilc_di01/default/table',
+  ],
+  [
     'official-rents',
     'Official city rents: new lettings, recent movers and tenants in place',
     'HUD, RTB, INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin, observatoires locaux des loyers (UrbaLyon, AUAT), OCSTAT (Geneve), ONS, SSB, Statistik Austria, Basque Government (EMAL), Stadt Leipzig, Stadt Koeln, Agenzia delle Entrate (OMI), FOD Financien / SPF Finances, MIVAU (SERPAVI), Narodowy Bank Polski (NBP)',
@@ -1226,8 +1236,62 @@ const payloads = {
   'places.json': buildPlaces({ cities, placeNames: src('place-names.json') }),
   'permits.json': buildPermits(src('work-permits-2025.json')),
 };
+/**
+ * Decision 0146: each country's spending by income quintile and its income quintile cut-offs, from the typed-in
+ * Eurostat rows (sources/living-by-income.json).
+ * - Spending (hbs_exp_t133) is published per household for most rows; the engine prices one adult equivalent x the
+ *   OECD-modified scale, so each row is put per adult equivalent with Portugal's adult equivalents per household of each
+ *   quintile (the one row with both units: PPS per household / PPS per adult equivalent). Portugal keeps its own
+ *   per-adult-equivalent row. The mean is the mean of the five (equal-sized quintiles).
+ * - The EU27 row is the fallback for a country without a row of its own (`europe`).
+ * - Cut-offs (ilc_di01): the top cut-off points of quintiles 1-4, equivalised net income, national currency.
+ */
+function livingByIncome(table) {
+  const pt = table.hbs.portugalPerAdultEquivalent;
+  const ptRow = table.hbs.rows.PT.perHousehold;
+  const perHousehold = ptRow.map((v, i) => v / pt.levels[i]);
+  const row = (code, r) => {
+    const levels = code === 'PT' ? pt.levels : r.perHousehold.map((v, i) => Math.round(v / perHousehold[i]));
+    const mean = code === 'PT' ? pt.mean : Math.round(levels.reduce((a, b) => a + b, 0) / levels.length);
+    return {
+      levels,
+      mean,
+      basis: code === 'PT' ? 'official' : 'estimate',
+      source: `Eurostat HBS ${r.year} (${table.hbs.table}) of ${code}`,
+      year: r.year,
+    };
+  };
+  const { EU27, ...countryRows } = table.hbs.rows;
+  const eu = row('EU27', EU27);
+  return {
+    europe: { levels: eu.levels, mean: eu.mean, year: eu.year },
+    countries: Object.fromEntries(Object.entries(countryRows).map(([code, r]) => [code, row(code, r)])),
+    cutoffs: Object.fromEntries(
+      Object.entries(table.silc.rows).map(([code, r]) => [
+        code,
+        {
+          limits: r.cutoffs,
+          currency: r.currency,
+          basis: 'official',
+          source: `EU-SILC ${r.year} (${table.silc.table}) cut-offs`,
+          year: r.year,
+        },
+      ]),
+    ),
+  };
+}
+
 // Constants of the engine's money rules (living costs, equivalence scale, thresholds, exchange rates): in the hash.
 const { note: _constantsNote, ...engineConstants } = src('engine-constants.json');
+{
+  const { europe, ...byCountry } = livingByIncome(src('living-by-income.json'));
+  const byIncome = engineConstants.livingCost.byIncome;
+  engineConstants.livingCost.byIncome = {
+    ...byIncome,
+    europe: { ...byIncome.europe, ...europe },
+    ...byCountry,
+  };
+}
 payloads['constants.json'] = engineConstants;
 const hash = createHash('sha256');
 for (const [name, data] of Object.entries(payloads)) hash.update(name).update(JSON.stringify(data));

@@ -98,6 +98,24 @@ const LivingByIncome = z.object({
   note: z.string().min(1),
 });
 
+/** One country's spending by income quintile per adult equivalent (decision 0146, Eurostat hbs_exp_t133). */
+const CountryLivingByIncome = z.object({
+  levels: z.array(z.number().positive()).length(5),
+  mean: z.number().positive(),
+  basis: z.enum(['official', 'derived', 'estimate']),
+  source: z.string().min(1).max(120),
+  year: z.number().int(),
+});
+
+/** The top cut-off points of income quintiles 1-4 (decision 0146, Eurostat ilc_di01), a year per adult equivalent. */
+const IncomeQuintileCutoffs = z.object({
+  limits: z.array(z.number().positive()).length(4),
+  currency: z.string().length(3),
+  basis: z.enum(['official', 'derived', 'estimate']),
+  source: z.string().min(1).max(120),
+  year: z.number().int(),
+});
+
 export const EngineConstants = z.object({
   livingCost: z.object({
     eu27MonthlyEur: z.number().positive(),
@@ -112,6 +130,10 @@ export const EngineConstants = z.object({
           housingShare: z.number().min(0).max(1),
         }),
         us: LivingByIncome.extend({ lowerLimits: z.array(z.number().positive()).length(4) }),
+        /** Decision 0146: each country's own row (per adult equivalent), by the app's country code. */
+        countries: z.record(z.string().length(2), CountryLivingByIncome).optional(),
+        /** Decision 0146: each country's income quintile cut-offs (equivalised net income), by the app's country code. */
+        cutoffs: z.record(z.string().length(2), IncomeQuintileCutoffs).optional(),
       })
       .optional(),
   }),

@@ -50,16 +50,47 @@ export interface LivingIncome {
   grossAnnual: number;
 }
 
+/** Where a quintile's spending comes from: a survey table's basis, source and year. */
+export interface LivingTableSource {
+  basis: MoneyFigure['basis'];
+  source: string;
+  year: number;
+}
+
 /**
- * The income quintile whose spending prices the household's living costs (decision 0135), and that quintile's
+ * The spending by income quintile of the city's country (decision 0146): its own Eurostat HBS row, else the EU27 row
+ * with an estimate basis and a source that says whose row it is and for whom.
+ */
+export function countrySpendingTable(
+  country: string,
+): ({ levels: readonly number[]; mean: number } & LivingTableSource) | undefined {
+  const tables = engineConstants.livingCost.byIncome;
+  if (!tables) return undefined;
+  const own = tables.countries?.[country];
+  if (own) return own;
+  const eu = tables.europe;
+  return {
+    levels: eu.levels,
+    mean: eu.mean,
+    basis: 'estimate',
+    source: `${eu.source} for ${country} (estimate)`,
+    year: eu.year,
+  };
+}
+
+/**
+ * The income quintile whose spending prices the household's living costs (decisions 0135, 0146), and that quintile's
  * spending over the mean of all households:
  * - US cities: the quintile of the household's gross pay among BLS's quintiles of income before taxes (table 1101's
  *   lower limits), its spending without shelter and utilities over the mean of the five;
- * - elsewhere: the highest Eurostat HBS quintile whose mean consumption per adult equivalent in the country (one
- *   adult's living cost, the mean over the country's cities, scaled to that quintile and grossed up by the housing share
- *   it leaves out) the household's net income per adult equivalent covers; the lowest when it covers none. Quintiles
- *   are national, so a cheaper city does not move a household up.
- * Undefined when the datasets carry no table.
+ * - a country with income quintile cut-offs (Eurostat EU-SILC ilc_di01, in the city's currency): the quintile of the
+ *   household's equivalised net income (net pay + child benefits a year over the OECD-modified scale) among them, the
+ *   country's own HBS row's spending (else the EU27 row, an estimate) over its mean (`placement` names the cut-offs);
+ * - elsewhere (the United Kingdom, Australia, Singapore: no recent cut-offs): decision 0135's rule, the highest
+ *   quintile whose mean consumption per adult equivalent in the country (one adult's living cost, the mean over the
+ *   country's cities, scaled to that quintile and grossed up by the housing share it leaves out) the household's net
+ *   income per adult equivalent covers; the lowest when it covers none.
+ * Quintiles are national, so a cheaper city does not move a household up. Undefined when the datasets carry no table.
  */
 export function livingQuintile(
   city: EngineCity,
@@ -67,9 +98,7 @@ export function livingQuintile(
   income: LivingIncome,
   /** One adult's living cost a month, the mean over the country's cities (default: the city's). */
   countryLiving = city.livingCostMonthly.value,
-):
-  | { quintile: number; ratio: number; table: { basis: MoneyFigure['basis']; source: string; year: number } }
-  | undefined {
+): { quintile: number; ratio: number; table: LivingTableSource; placement?: LivingTableSource } | undefined {
   const tables = engineConstants.livingCost.byIncome;
   if (!tables) return undefined;
   const ratioOf = (levels: readonly number[], mean: number, q: number) => round(levels[q - 1]! / mean, 3);
@@ -79,9 +108,15 @@ export function livingQuintile(
     const mean = t.levels.reduce((a, b) => a + b, 0) / t.levels.length;
     return { quintile, ratio: ratioOf(t.levels, mean, quintile), table: t };
   }
-  const t = tables.europe;
+  const t = countrySpendingTable(city.country)!;
   const perAdult = income.netMonthly / Math.max(1, householdScale);
-  const allConsumption = countryLiving / (1 - t.housingShare);
+  const cut = tables.cutoffs?.[city.country];
+  if (cut && cut.currency === city.currency) {
+    // A household at a quintile's top cut-off point is in that quintile.
+    const quintile = 1 + cut.limits.filter((limit) => perAdult * 12 > limit).length;
+    return { quintile, ratio: ratioOf(t.levels, t.mean, quintile), table: t, placement: cut };
+  }
+  const allConsumption = countryLiving / (1 - tables.europe.housingShare);
   let quintile = 1;
   for (let q = 2; q <= 5; q += 1) if (allConsumption * ratioOf(t.levels, t.mean, q) <= perAdult) quintile = q;
   return { quintile, ratio: ratioOf(t.levels, t.mean, quintile), table: t };
@@ -90,7 +125,7 @@ export function livingQuintile(
 /**
  * Monthly living costs without rent for this household: one adult's costs x the spending of its income quintile over
  * the mean, where that is below the mean (decision 0135; else, or without an income, the mean) x the OECD-modified
- * scale.
+ * scale. The source names the spending table and, where the quintile comes from cut-offs, those (decision 0146).
  */
 export function livingCostFor(
   city: EngineCity,
@@ -112,12 +147,13 @@ export function livingCostFor(
       one.year,
       'per-month',
     );
+  const tables = q.placement ? `${q.table.source}, quintile by ${q.placement.source}` : q.table.source;
   return composite(
     one.value * q.ratio * person.householdScale,
     one.currency,
-    weakest(one.basis, q.table.basis),
-    `${one.source}; x ${q.ratio} (spending of income quintile ${q.quintile}: ${q.table.source}); ${scaleNote}`,
-    [one, q.table],
+    weakest(one.basis, q.table.basis, ...(q.placement ? [q.placement.basis] : [])),
+    `${one.source}; x ${q.ratio} (spending of income quintile ${q.quintile}: ${tables}); ${scaleNote}`,
+    [one, q.table, ...(q.placement ? [q.placement] : [])],
     'per-month',
   );
 }

@@ -13,42 +13,115 @@ const pay = (v: number, currency = 'EUR') =>
 const tables = engineConstants.livingCost.byIncome!;
 
 describe('living costs by the household income quintile', () => {
-  it('the tables are consistent: five rising levels, the European mean within the quintiles, rising US limits', () => {
+  it("the tables are consistent: five levels per row, each mean the mean of its five, rising cut-offs in the cities' currency", () => {
     for (const t of [tables.europe, tables.us])
       for (let q = 1; q < 5; q += 1) expect(t.levels[q]!).toBeGreaterThan(t.levels[q - 1]!);
     // Equal-sized quintiles: the mean of all households is the mean of the five (within rounding and weighting).
-    const mean = tables.europe.levels.reduce((a, b) => a + b, 0) / 5;
-    expect(Math.abs(mean / tables.europe.mean - 1)).toBeLessThan(0.01);
+    const meanOf = (levels: readonly number[]) => levels.reduce((a, b) => a + b, 0) / levels.length;
+    expect(Math.abs(meanOf(tables.europe.levels) / tables.europe.mean - 1)).toBeLessThan(0.01);
+    const countries = tables.countries!;
+    // Every European country of the app with a survey row of its own (Italy and Switzerland have none).
+    expect(Object.keys(countries).sort()).toEqual(
+      ['AT', 'BE', 'CZ', 'DE', 'DK', 'ES', 'FR', 'GB', 'IE', 'NL', 'NO', 'PL', 'PT', 'SE'].sort(),
+    );
+    for (const row of Object.values(countries)) {
+      expect(row.levels).toHaveLength(5);
+      expect(Math.abs(meanOf(row.levels) / row.mean - 1)).toBeLessThan(0.01);
+      expect(row.levels[4]!).toBeGreaterThan(row.levels[0]!);
+    }
+    for (const [country, cut] of Object.entries(tables.cutoffs!)) {
+      for (let i = 1; i < 4; i += 1) expect(cut.limits[i]!).toBeGreaterThan(cut.limits[i - 1]!);
+      for (const c of data.cities.filter((x) => x.country === country)) expect(c.currency).toBe(cut.currency);
+    }
     for (let i = 1; i < 4; i += 1)
       expect(tables.us.lowerLimits[i]!).toBeGreaterThan(tables.us.lowerLimits[i - 1]!);
   });
 
-  it('a one-earner couple on EUR 39,000 in Utrecht is priced below average consumption, at the quintile its income covers', () => {
+  it("a Dutch household at the 2nd-quintile cut-off is in quintile 2 and priced by the Netherlands' row, not Portugal's", () => {
+    const utrecht = city('utrecht');
+    const nl = tables.countries!.NL!;
+    const pt = tables.countries!.PT!;
+    const cut = tables.cutoffs!.NL!;
+    const ratio = (row: { levels: readonly number[]; mean: number }, q: number) =>
+      Math.round((row.levels[q - 1]! / row.mean) * 1000) / 1000;
+    // A couple (scale 1.5) whose net income per adult equivalent is exactly the top cut-off point of quintile 2.
+    const atCut = { netMonthly: (cut.limits[1]! * 1.5) / 12, grossAnnual: 0 };
+    const q = livingQuintile(utrecht, 1.5, atCut)!;
+    expect(q.quintile).toBe(2);
+    expect(q.ratio).toBe(ratio(nl, 2));
+    expect(q.ratio).not.toBe(ratio(pt, 2));
+    expect(q.table.source).toBe('Eurostat HBS 2020 (hbs_exp_t133) of NL');
+    expect(q.placement?.source).toBe('EU-SILC 2025 (ilc_di01) cut-offs');
+    // A euro a year more per adult equivalent is quintile 3; just below the first cut-off, quintile 1.
+    expect(
+      livingQuintile(utrecht, 1.5, { ...atCut, netMonthly: atCut.netMonthly + 1.5 / 12 })!.quintile,
+    ).toBe(3);
+    expect(
+      livingQuintile(utrecht, 1.5, { netMonthly: ((cut.limits[0]! - 1) * 1.5) / 12, grossAnnual: 0 })!
+        .quintile,
+    ).toBe(1);
+    // The same income per adult equivalent is a higher quintile in Portugal, by Portugal's own cut-offs.
+    const lisbon = data.cities.find((c) => c.country === 'PT')!;
+    expect(livingQuintile(lisbon, 1.5, atCut)!.quintile).toBe(5);
+  });
+
+  it('a one-earner couple on EUR 39,000 in Utrecht is placed by rank among Dutch incomes and priced below average consumption', () => {
     const utrecht = city('utrecht');
     const household = { bedrooms: 1, householdScale: 1.5, adults: 2, children: 0 };
     const a = affordabilityIn(utrecht, pay(39000), household, data);
     const income = a.householdIncomeMonthly!.value;
-    // The rule, worked from the table: the highest quintile whose consumption per adult equivalent in the country (the
-    // mean over its cities) the income covers.
-    const dutch = data.cities.filter((c) => c.country === 'NL');
-    const countryMean = dutch.reduce((s, c) => s + c.livingCostMonthly.value, 0) / dutch.length;
-    expect(countryLivingCost(utrecht, data)).toBeCloseTo(countryMean, 6);
-    const all = countryMean / (1 - tables.europe.housingShare);
-    const covered = tables.europe.levels
-      .map((level, i) => ({ q: i + 1, need: (all * level) / tables.europe.mean }))
-      .filter((x) => x.need <= income / 1.5);
-    const q = covered.length ? covered[covered.length - 1]!.q : 1;
-    const ratio = Math.round((tables.europe.levels[q - 1]! / tables.europe.mean) * 1000) / 1000;
+    // The rule, worked from the tables: the quintile of the equivalised net income a year among the Dutch cut-offs.
+    const cut = tables.cutoffs!.NL!;
+    const q = 1 + cut.limits.filter((limit) => (income * 12) / 1.5 > limit).length;
+    expect(q).toBe(1);
+    const nl = tables.countries!.NL!;
+    const ratio = Math.round((nl.levels[q - 1]! / nl.mean) * 1000) / 1000;
     expect(ratio).toBeLessThan(1);
     const average = utrecht.livingCostMonthly.value * 1.5;
-    expect(a.livingCostsMonthly!.value).toBeLessThan(average);
     expect(a.livingCostsMonthly!.value).toBeCloseTo(average * ratio, 1);
-    expect(a.livingCostsMonthly!.source).toContain(`spending of income quintile ${q}`);
+    expect(a.livingCostsMonthly!.source).toContain(
+      `x ${ratio} (spending of income quintile 1: Eurostat HBS 2020 (hbs_exp_t133) of NL, quintile by EU-SILC 2025 (ilc_di01) cut-offs)`,
+    );
     // Money left gains what average consumption overstated.
     expect(a.moneyLeftMonthly.value).toBeCloseTo(
       income - a.rentMonthly.value - a.livingCostsMonthly!.value - (a.healthInsuranceMonthly?.value ?? 0),
       1,
     );
+  });
+
+  it('a country without a survey row of its own takes the EU27 row, an estimate that says so in English and Dutch', () => {
+    const zurich = city('zurich');
+    const low = { netMonthly: (tables.cutoffs!.CH!.limits[0]! * 0.9) / 12, grossAnnual: 0 };
+    const q = livingQuintile(zurich, 1, low)!;
+    expect(q.quintile).toBe(1);
+    expect(q.table).toMatchObject({
+      basis: 'estimate',
+      source: 'Eurostat HBS 2020 (hbs_exp_t133) of EU27 for CH (estimate)',
+    });
+    expect(q.ratio).toBeCloseTo(tables.europe.levels[0]! / tables.europe.mean, 3);
+    const priced = livingCostFor(zurich, { householdScale: 1 }, low);
+    expect(priced.basis).toBe('estimate');
+    expect(sourceText(priced.source, 'en')).toContain('of EU27 for CH (estimate), quintile by EU-SILC 2024');
+    expect(sourceText(priced.source, 'nl')).toContain(
+      'van de EU27 voor Zwitserland (schatting), kwintiel volgens kwintielgrenzen EU-SILC 2024 (ilc_di01)',
+    );
+  });
+
+  it('without recent cut-offs (the United Kingdom) the household is placed by what its income covers, with its own row', () => {
+    const london = city('london');
+    expect(tables.cutoffs!.GB).toBeUndefined();
+    const gb = tables.countries!.GB!;
+    const countryMean = countryLivingCost(london, data);
+    const all = countryMean / (1 - tables.europe.housingShare);
+    const perAdult = 1800;
+    const covered = gb.levels
+      .map((level, i) => ({ q: i + 1, need: (all * level) / gb.mean }))
+      .filter((x) => x.need <= perAdult);
+    const expected = covered.length ? covered[covered.length - 1]!.q : 1;
+    const q = livingQuintile(london, 1, { netMonthly: perAdult, grossAnnual: 0 }, countryMean)!;
+    expect(q.quintile).toBe(expected);
+    expect(q.placement).toBeUndefined();
+    expect(q.table.source).toBe('Eurostat HBS 2015 (hbs_exp_t133) of GB');
   });
 
   it('a higher income is placed in a higher quintile, never lower, and priced at most at the mean', () => {
@@ -116,12 +189,11 @@ describe('living costs by the household income quintile', () => {
     const mean = livingCostFor(utrecht, { householdScale: 1.5 });
     expect(mean.value).toBeCloseTo(utrecht.livingCostMonthly.value * 1.5, 1);
     const priced = livingCostFor(utrecht, { householdScale: 1.5 }, { netMonthly: 2500, grossAnnual: 39000 });
-    expect(priced).toMatchObject({
-      basis: 'estimate',
-      year: tables.europe.year,
-      yearTo: utrecht.livingCostMonthly.year,
-    });
-    expect(sourceText(priced.source, 'nl')).toContain('uitgaven van inkomenskwintiel');
+    expect(priced).toMatchObject({ basis: 'estimate', year: 2020, yearTo: tables.cutoffs!.NL!.year });
+    expect(sourceText(priced.source, 'nl')).toContain(
+      'uitgaven van inkomenskwintiel 1: Eurostat HBS 2020 (hbs_exp_t133) van Nederland, kwintiel volgens kwintielgrenzen EU-SILC 2025 (ilc_di01)',
+    );
     expect(sourceText(priced.source, 'nl')).not.toContain('spending of income quintile');
+    expect(priced.source.length).toBeLessThanOrEqual(300);
   });
 });

@@ -18,12 +18,12 @@ function ranking(answers: OnboardingAnswers) {
     result.affordability.filter((a) => ids.has(a.cityId)),
     5,
   ).map((r) => matches.find((m) => m.cityId === r.entry.cityId)!);
-  return { fit, ranked, matches };
+  return { fit, ranked, matches, all: result.cityMatches };
 }
 
 describe('fittingCities: the set the money-left ranking compares', () => {
   it('a Chicago worker who wants to stay near gets cities near Chicago, not Lausanne, Basel or Geneva (F32)', () => {
-    const { fit, ranked, matches } = ranking(
+    const { fit, ranked, all } = ranking(
       person({
         userType: 'professional',
         skills: ['Sales', 'Customer service', 'Communication'],
@@ -34,7 +34,9 @@ describe('fittingCities: the set the money-left ranking compares', () => {
         locationPreferences: ['current'],
       }),
     );
-    expect(matches.some((m) => m.country !== 'US')).toBe(true);
+    // Cities abroad are among the matches (in F32 Lausanne, Basel and Geneva were in the top 12; since living costs
+    // are priced by each country's own quintiles, decision 0146, the top 12 can be all American).
+    expect(all.some((m) => m.country !== 'US')).toBe(true);
     expect(fit.set).toBe('near');
     expect(ranked.length).toBeGreaterThan(0);
     expect(ranked.map((m) => m.cityId)).toContain('chicago');

@@ -13,6 +13,7 @@ import { GatedTab } from './gated-tab';
 import { InsightSummary } from './insight-summary';
 import { ProfileTab } from './profile/profile-tab';
 import { QuickActionsTab } from './quick-actions/quick-actions-tab';
+import { SignedOutDashboard } from './signed-out';
 import { DashboardProvider, useDashboard } from './state';
 
 const CompareTab = lazy(() => import('./compare/compare-tab'));
@@ -43,6 +44,12 @@ function Dashboard() {
   }, [shown]);
 
   if (state.panel === 'loading') return <PageSpinner label={t('loading')} />;
+  if (state.signedOut)
+    return (
+      <div className={DASHBOARD_FRAME}>
+        <SignedOutDashboard />
+      </div>
+    );
   if (params.get('print') === 'report') {
     return (
       <Suspense fallback={<PageSpinner label={t('loading')} />}>

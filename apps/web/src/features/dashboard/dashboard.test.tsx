@@ -50,10 +50,13 @@ beforeAll(() => {
 let routes: Record<string, Route>;
 let calls: ReturnType<typeof mockApi>;
 
-beforeEach(() => {
+/** The visitor of most tests: an anonymous session (the app works without an account; decision 0144). */
+const ANONYMOUS = { status: 200, body: { user: { id: 'anon-1', email: '', isAnonymous: true } } };
+
+beforeEach(async () => {
   localStorage.clear();
   routes = {
-    'GET /api/auth/get-session': { status: 200, body: null },
+    'GET /api/auth/get-session': ANONYMOUS,
     'GET /api/analyses/latest': { status: 200, body: { analysis: null } },
     'GET /api/resume-analyses/latest': { status: 404, body: { error: { code: 'NOT_FOUND', message: '' } } },
     'GET /api/learning-progress': { status: 200, body: { items: [] } },
@@ -69,7 +72,8 @@ beforeEach(() => {
         get: (_, key: string) => routes[key] ?? (key === 'GET /api/analyses/*' ? detailOfLatest : undefined),
       },
     ),
-  );
+  ); // The session store outlives a test: each starts from this one.
+  await refreshSession();
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -772,6 +776,14 @@ describe('dashboard: affordability for the household (issue 15)', () => {
   });
 
   it('Profile shows every check for the best match, a warning where money left is negative, and ranks by money left', async () => {
+    // Since living costs are priced by each country's own income quintiles (decision 0146) the family above keeps money
+    // in its best match (Stuttgart); the same family looking for work in education is best matched to Zürich and short.
+    const SHORT = { ...FAMILY, industries: ['education'] };
+    const mapped = mapAnswersToRequest(SHORT);
+    if (!mapped.ok) throw new Error(mapped.code);
+    result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: SHORT }, version: 1 }));
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     renderDashboard();
     const card = await screen.findByTestId('household-money', {}, { timeout: 10_000 });
     const top = result.cityMatches[0]!;
@@ -1588,7 +1600,7 @@ describe('Compare: the compared cities follow the account (decision 0101)', () =
     await refreshSession();
   });
   afterEach(async () => {
-    routes['GET /api/auth/get-session'] = { status: 200, body: null };
+    routes['GET /api/auth/get-session'] = ANONYMOUS;
     await refreshSession();
   });
 
@@ -1934,5 +1946,56 @@ describe('Skill Gap: what the studies teach is credited and said, not planned (w
     expect(notes.length).toBeGreaterThanOrEqual(nursing.skillGaps.length);
     for (const n of notes) expect(n).toHaveTextContent(note);
     expect(notes[0]).toHaveTextContent('2027');
+  });
+});
+
+describe('dashboard: signed out (walk finding 35, decision 0144)', () => {
+  beforeEach(async () => {
+    routes['GET /api/auth/get-session'] = { status: 200, body: null };
+    await refreshSession();
+    // This browser signed out of an account (the record other tabs listen to).
+    localStorage.setItem('thrive.auth-event', JSON.stringify({ kind: 'signed-out', at: 1 }));
+  });
+
+  it('a visitor who never signed in here sees the dashboard without an analysis, and nothing is read', async () => {
+    localStorage.removeItem('thrive.auth-event');
+    renderDashboard();
+    const panel = await screen.findByTestId('analysis-panel');
+    expect(panel).toHaveAttribute('data-state', 'none');
+    expect(await screen.findByTestId('predictions-teasers')).toBeInTheDocument();
+    expect(screen.queryByTestId('signed-out')).toBeNull();
+    expect(calls.filter((c) => !c.url.startsWith('/api/auth/get-session'))).toEqual([]);
+  });
+
+  it.each([
+    ['en', "You're signed out", 'Sign in to see your saved plan', 'Start a new plan'],
+    ['nl', 'Je bent uitgelogd', 'Log in om je bewaarde plan te zien', 'Begin een nieuw plan'],
+  ])('says so (%s) and reads nothing of a person', async (lang, title, signIn, start) => {
+    await i18n.changeLanguage(lang);
+    renderDashboard();
+    const panel = await screen.findByTestId('signed-out');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(within(panel).getByRole('link', { name: signIn })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fdashboard',
+    );
+    expect(within(panel).getByRole('link', { name: start })).toHaveAttribute('href', '/onboarding/survey');
+    // No tabs, no empty profile ("0 skills"), and no read that must answer 401.
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByTestId('analysis-panel')).toBeNull();
+    expect(calls.filter((c) => !c.url.startsWith('/api/auth/get-session'))).toEqual([]);
+  });
+
+  it('offers to continue with the answers still in this browser', async () => {
+    storeAnswers();
+    renderDashboard();
+    const panel = await screen.findByTestId('signed-out');
+    expect(within(panel).getByText(/still holds answers you gave/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Continue with your answers' })).toHaveAttribute(
+      'href',
+      '/onboarding/survey',
+    );
+    expect(within(panel).getByRole('link', { name: 'Sign in to see your saved plan' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Start a new plan' })).toBeNull();
   });
 });

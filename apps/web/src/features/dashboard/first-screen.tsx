@@ -23,6 +23,8 @@ export function firstScreenState(input: {
   return {
     locale,
     user,
+    // Rendered for a request with a session only.
+    signedOut: false,
     answers,
     savedAnswers: answers,
     hasDraft: false,

@@ -68,7 +68,11 @@ const served: Route = ({ url }) => {
 beforeEach(() => {
   localStorage.clear();
   const routes: Record<string, Route> = {
-    'GET /api/auth/get-session': { status: 200, body: null },
+    // An anonymous session: without one the dashboard reads nothing and says the visitor is signed out (decision 0144).
+    'GET /api/auth/get-session': {
+      status: 200,
+      body: { user: { id: 'anon-1', email: '', isAnonymous: true } },
+    },
     'GET /api/analyses/latest': served,
     'GET /api/analyses/*': served,
     'GET /api/resume-analyses/latest': { status: 404, body: { error: { code: 'NOT_FOUND', message: '' } } },

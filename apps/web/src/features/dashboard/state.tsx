@@ -25,7 +25,7 @@ import {
 import { clearRetryRecord, readRetryRecord } from '@/lib/analysis-retry';
 import { generateCareerAnalysis } from '@/lib/api/analysis';
 import { ApiRequestError } from '@/lib/api/http';
-import { ensureSession, useSession, type SessionUser } from '@/lib/auth/session';
+import { accountUsedHere, ensureSession, useSession, type SessionUser } from '@/lib/auth/session';
 import { readStoredAnswersRaw } from '@/lib/onboarding-storage';
 import { useProfile } from '@/lib/profile';
 import { queryKeys } from '@/lib/query-keys';
@@ -52,6 +52,11 @@ class MappingError extends Error {
 export interface DashboardState {
   locale: Locale;
   user: SessionUser | null;
+  /**
+   * The session is known, there is none, and this browser was signed in to an account before (signed out, or the
+   * session ended): the page says so instead of showing an empty dashboard (walk finding 35, decision 0144).
+   */
+  signedOut: boolean;
   /** The person's answers (the server's saved ones, or the wizard's draft while one is open). */
   answers: OnboardingAnswers | null;
   /** The answers saved on the server. */
@@ -109,6 +114,9 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
   const locale = asLocale(i18n.language);
   const session = useSession();
   const userId = session.user?.id ?? null;
+  // Without a session every read of a person's data answers 401: none is made (decision 0144). Someone who signed in
+  // here before is told they are signed out; a visitor who never did sees the spec's dashboard without an analysis.
+  const signedOut = session.status === 'ready' && userId === null && accountUsedHere();
   const profile = useProfile();
   const answers = profile.answers;
   const queryClient = useQueryClient();
@@ -124,7 +132,7 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
     queryFn: () => fetchLatestAnalysis(locale),
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === userId ? previous : undefined,
-    enabled: session.status === 'ready',
+    enabled: session.status === 'ready' && userId !== null,
     retry: 1,
     // While the analysis is pending, look again every 5 s so the panel turns to the results by itself.
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5000 : false),
@@ -137,7 +145,8 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
   });
 
   const record = analysis.data ?? null;
-  const loading = session.status === 'loading' || analysis.isPending || profile.loading;
+  // A read that is not made (signed out) stays pending: it is not waited for.
+  const loading = session.status === 'loading' || (userId !== null && analysis.isPending) || profile.loading;
   const loadError = analysis.isError
     ? analysis.error instanceof ApiRequestError && analysis.error.status > 0
       ? 'load'
@@ -236,6 +245,7 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
     () => ({
       locale,
       user: session.user,
+      signedOut,
       answers,
       savedAnswers: profile.saved,
       hasDraft: profile.draft !== null,
@@ -256,6 +266,7 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
     [
       locale,
       session.user,
+      signedOut,
       answers,
       profile.saved,
       profile.draft,

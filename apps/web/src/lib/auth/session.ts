@@ -119,6 +119,19 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * True when this browser has signed in to an account or out of one (the record other tabs listen to, which holds no
+ * personal data and stays after sign-out). Without a session now, such a person is signed out (or their session
+ * ended), not a visitor who never had an account here (decision 0144).
+ */
+export function accountUsedHere(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 function signedOutEvent(value: string | null): boolean {
   try {
     return (JSON.parse(value ?? 'null') as { kind?: string } | null)?.kind === 'signed-out';
@@ -143,8 +156,9 @@ export function accountDeleted() {
 
 function signedOutHere() {
   clearPersonalData();
-  set({ status: 'ready', user: null });
+  // Recorded before the pages hear of it, so the dashboard renders its signed-out page at once.
   announceAuthChange('signed-out');
+  set({ status: 'ready', user: null });
 }
 
 /** Call after a sign-in or sign-up that made a session. */

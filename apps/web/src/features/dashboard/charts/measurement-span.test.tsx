@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '@/lib/i18n';
 import { MEASUREMENT_SPAN_ID } from './measurement-span';
 import { MoneyComparisonChart } from './money-comparison-chart';
-import { SalaryPathChart } from './salary-path-chart';
 
 /** The span as Recharts leaves it after measuring the y axis's lowest label (walk W5). */
 function rechartsSpan(text: string) {
@@ -22,7 +21,7 @@ describe("Recharts' measurement span leaves no stray '€ 0' (walk W5)", () => {
   it('is invisible while a chart is shown and empty once it is gone', () => {
     const span = rechartsSpan('€ 0');
     const { unmount } = render(
-      <SalaryPathChart points={[{ label: '0-3', value: 50000 }]} currency="EUR" title="Salary path" />,
+      <MoneyComparisonChart rows={[{ label: 'Rent', a: 1000, b: 0 }]} nameA="A" nameB="B" title="Money" />,
     );
     expect(span.style.visibility).toBe('hidden');
     expect(span).toHaveAttribute('aria-hidden', 'true');

@@ -1,5 +1,4 @@
 import { MapPin, Sparkles } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { annualAmount, PREDICTION_TIMEFRAMES } from '@thrive/core';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -8,11 +7,7 @@ import { FigureNote } from '../figure-note';
 import { useCityMoney } from '../use-city-money';
 import { useDashboard } from '../state';
 import { SamplePredictionView } from './sample-prediction-view';
-import { WhenVisible } from '@/components/when-visible';
-
-const SalaryPathChart = lazy(() =>
-  import('../charts/salary-path-chart').then((m) => ({ default: m.SalaryPathChart })),
-);
+import { SalaryPathChart } from '../charts/salary-path-chart';
 
 /** Your Career Predictions: the analysis' three timeframes, the spec's sample view, or three teasers. */
 export function CareerPredictions() {
@@ -75,18 +70,15 @@ export function CareerPredictions() {
           <p className="text-xs text-slate-600" data-testid="fit-score-note">
             {t('predictions.fitScoreNote')}
           </p>
-          <WhenVisible className="h-64">
-            <Suspense fallback={<div className="h-64" />}>
-              <SalaryPathChart
-                points={PREDICTION_TIMEFRAMES.map((tf) => ({
-                  label: t(`tf.${tf}`),
-                  value: Math.round(result.predictions[tf].career.salary.value),
-                }))}
-                currency={result.predictions['0-3'].career.salary.currency}
-                title={t('charts.salaryPath')}
-              />
-            </Suspense>
-          </WhenVisible>
+          {/* Drawn at once, without a chart library (decision 0144): no empty block while a chunk loads. */}
+          <SalaryPathChart
+            points={PREDICTION_TIMEFRAMES.map((tf) => ({
+              label: t(`tf.${tf}`),
+              value: Math.round(result.predictions[tf].career.salary.value),
+            }))}
+            currency={result.predictions['0-3'].career.salary.currency}
+            title={t('charts.salaryPath')}
+          />
         </div>
       ) : answers ? (
         <SamplePredictionView

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREDICTION_TIMEFRAMES, milestonesByTimeframe } from '@thrive/core';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
@@ -8,11 +7,7 @@ import { useCityMoney } from '../use-city-money';
 import { useDashboard } from '../state';
 import { TimelinePeriod } from './timeline-period';
 import { useMilestonesOnPlan } from '../skill-gap/use-plan';
-import { WhenVisible } from '@/components/when-visible';
-
-const SalaryPathChart = lazy(() =>
-  import('../charts/salary-path-chart').then((m) => ({ default: m.SalaryPathChart })),
-);
+import { SalaryPathChart } from '../charts/salary-path-chart';
 
 /**
  * Where the person stands today (decision 0089): money left in the city they live in now on the pay they gave, the
@@ -56,18 +51,14 @@ export default function TimelineTab() {
         </ol>
       </Card>
       <Card>
-        <WhenVisible className="h-64">
-          <Suspense fallback={<div className="h-64" />}>
-            <SalaryPathChart
-              title={t('charts.salaryPath')}
-              currency={result.predictions['0-3'].career.salary.currency}
-              points={PREDICTION_TIMEFRAMES.map((tf) => ({
-                label: t(`tf.${tf}`),
-                value: Math.round(result.predictions[tf].career.salary.value),
-              }))}
-            />
-          </Suspense>
-        </WhenVisible>
+        <SalaryPathChart
+          title={t('charts.salaryPath')}
+          currency={result.predictions['0-3'].career.salary.currency}
+          points={PREDICTION_TIMEFRAMES.map((tf) => ({
+            label: t(`tf.${tf}`),
+            value: Math.round(result.predictions[tf].career.salary.value),
+          }))}
+        />
       </Card>
     </div>
   );
