@@ -57,20 +57,32 @@ const restore: (() => void)[] = [];
 
 beforeAll(async () => {
   const real = await createTestDatabase();
-  const db = new Proxy(real.db, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver) as unknown;
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        if (failingWith !== null) {
-          throw new Error(
-            `Failed query: insert into "user" ("name") values ($1)\nparams: ${failingWith},${JSON.stringify(args).slice(0, 200)}`,
-          );
-        }
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
+  // The query builders and prepared statements it hands out fail too: a prepared statement made before the failure
+  // (decision 0147) runs through its own `execute`, not through a method of the database object.
+  const failing = <T extends object>(object: T): T =>
+    new Proxy(object, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown;
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (failingWith !== null) {
+            throw new Error(
+              `Failed query: insert into "user" ("name") values ($1)\nparams: ${failingWith},${JSON.stringify(args).slice(0, 200)}`,
+            );
+          }
+          const made = (value as (...a: unknown[]) => unknown).apply(target, args);
+          // Builders, queries and prepared statements (class instances); rows and promises as they are.
+          return made !== null &&
+            typeof made === 'object' &&
+            !(made instanceof Promise) &&
+            !Array.isArray(made) &&
+            Object.getPrototypeOf(made) !== Object.prototype
+            ? failing(made)
+            : made;
+        };
+      },
+    });
+  const db = failing(real.db);
   database = { ...real, db };
   const config = loadConfig({
     NODE_ENV: 'development',

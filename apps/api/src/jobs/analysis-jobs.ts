@@ -4,7 +4,7 @@ import { createEngine, type Engine } from '../adapters/engine-thread';
 import type { Logger } from '../lib/logger';
 import { getAnalysisStatus } from '../services/analysis/get-analysis';
 import { recoverStaleAnalyses } from '../services/analysis/recover-stale-analyses';
-import { runAnalysisJob, supersedeAnalysis, type RunOutcome } from '../services/analysis/run-analysis';
+import { runAnalysisJob, supersedeAnalyses, type RunOutcome } from '../services/analysis/run-analysis';
 import { STALE_AFTER_MS } from '../services/analysis/analysis-errors';
 import { createProseWriter, type ProseWriter } from '../services/analysis/write-prose';
 
@@ -119,20 +119,38 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
     if (queuedOf.get(owner) === id) queuedOf.delete(owner);
   };
 
-  /** The older analysis no longer runs: failed as SUPERSEDED, and whoever waits on it learns so. */
-  const supersede = async (older: string) => {
-    let status = 'pending';
+  /**
+   * The older analyses no longer run: failed as SUPERSEDED, and whoever waits on them learns so. Those replaced in one
+   * turn of the event loop are failed by one statement (decision 0147), in the next turn, before the engine is asked
+   * for anything.
+   */
+  let superseding: string[] = [];
+  let flushing: Promise<void> | null = null;
+  const supersede = (older: string) => {
+    superseding.push(older);
+    if (superseding.length === 1) setImmediate(() => (flushing = flushSupersedes()));
+  };
+  const flushSupersedes = async () => {
+    const ids = superseding;
+    superseding = [];
+    let failed = new Set<string>();
     try {
-      status = (await supersedeAnalysis(db, older, deps.now?.() ?? new Date())) ? 'failed' : 'pending';
+      failed = await supersedeAnalyses(db, ids, deps.now?.() ?? new Date());
     } catch (error) {
-      // The row stays pending; the stale sweep resumes it later.
+      // The rows stay pending; the stale sweep resumes them later.
       logger.error(
-        { analysisId: older, err: error instanceof Error ? error.message : String(error) },
-        'superseding an analysis failed',
+        { analysisIds: ids, err: error instanceof Error ? error.message : String(error) },
+        'superseding analyses failed',
       );
     }
-    if (status === 'pending') status = (await getAnalysisStatus(db, older).catch(() => null)) ?? 'pending';
-    settle(older, status);
+    await Promise.all(
+      ids.map(async (id) => {
+        const status = failed.has(id)
+          ? 'failed'
+          : ((await getAnalysisStatus(db, id).catch(() => null)) ?? 'pending');
+        settle(id, status);
+      }),
+    );
   };
 
   const jobs: AnalysisJobs = {
@@ -148,7 +166,7 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
         queue[at] = id;
         queued.delete(older);
         forgetOwner(older);
-        void supersede(older);
+        supersede(older);
       } else queue.push(id);
       if (userId !== undefined) {
         queuedOf.set(userId, id);
@@ -192,6 +210,7 @@ export function createInProcessAnalysisJobs(deps: JobDeps): AnalysisJobs {
       stopped = true;
       if (sweep) clearInterval(sweep);
       await running;
+      await flushing;
       await thread?.close();
     },
   };

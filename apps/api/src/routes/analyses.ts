@@ -18,6 +18,7 @@ import { requireUser, type UserEnv, type UserResolver } from '../services/auth/c
 import {
   getAnalysisById,
   getLatestAnalysisHead,
+  pendingRecordOf,
   type AnalysisRecord,
 } from '../services/analysis/get-analysis';
 import {
@@ -201,9 +202,15 @@ export function mountAnalyses(
     const view = viewOf(query);
     const { db } = c.var.deps.database;
     const userId = c.var.user.id;
-    const head = await heads.read(userId, () => getLatestAnalysisHead(db, userId));
+    // A pending head read from the database comes with its whole record (decision 0147): one query, not two.
+    const loaded: { pending?: NonNullable<AnalysisRecord> | null } = {};
+    const head = await heads.read(userId, async () => {
+      const row = await getLatestAnalysisHead(db, userId);
+      loaded.pending = row && pendingRecordOf(row);
+      return row && { id: row.id, status: row.status };
+    });
     if (!head) return send(c, makeRepresentation(etagOf(null, null, view), { analysis: null }));
-    return sendAnalysis(c, head, view);
+    return sendAnalysis(c, head, view, loaded.pending);
   });
 
   serve(ANALYSIS, async (c, { params: { id }, query }) => {
@@ -244,7 +251,10 @@ export function mountAnalyses(
     async latestCompleted(userId, lang) {
       const { db } = deps.database;
       const view: View = `first.${lang}`;
-      const head = await heads.read(userId, () => getLatestAnalysisHead(db, userId));
+      const head = await heads.read(userId, async () => {
+        const row = await getLatestAnalysisHead(db, userId);
+        return row && { id: row.id, status: row.status };
+      });
       if (head?.status !== 'completed') return null;
       const cached = cachedRepresentation(userId, head.id, view);
       if (cached) return cached.json;
@@ -278,11 +288,17 @@ function representationOf(
   return entry;
 }
 
-async function sendAnalysis(c: Context<UserEnv>, head: { id: string; status: string }, view: View) {
+async function sendAnalysis(
+  c: Context<UserEnv>,
+  head: { id: string; status: string },
+  view: View,
+  pending?: NonNullable<AnalysisRecord> | null,
+) {
   const etag = etagOf(head.id, head.status, view);
   if (matches(c, etag)) return notModified(c, etag);
   const cached = head.status === 'completed' ? cachedRepresentation(c.var.user.id, head.id, view) : undefined;
   if (cached) return send(c, cached);
+  if (pending?.id === head.id) return send(c, representationOf(c.var.user.id, pending, view));
   const analysis = await getAnalysisById(c.var.deps.database.db, c.var.user.id, head.id);
   if (!analysis) return send(c, makeRepresentation(etagOf(null, null, view), { analysis: null }));
   return send(c, representationOf(c.var.user.id, analysis, view));

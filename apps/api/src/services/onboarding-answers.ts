@@ -1,5 +1,5 @@
 import { reviveAnswers, type OnboardingAnswers } from '@thrive/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { onboardingAnswers } from '../db/schema/index';
 
@@ -20,9 +20,25 @@ export async function getOnboardingAnswers(db: Db, userId: string) {
 
 export async function saveOnboardingAnswers(db: Db, userId: string, answers: OnboardingAnswers) {
   const now = new Date();
-  await db
-    .insert(onboardingAnswers)
-    .values({ userId, answers, updatedAt: now })
-    .onConflictDoUpdate({ target: onboardingAnswers.userId, set: { answers, updatedAt: now } });
+  let query = saveQueries.get(db);
+  if (!query) saveQueries.set(db, (query = prepareSave(db)));
+  await query.execute({ userId, answers, updatedAt: now });
   return { answers, updatedAt: now };
 }
+
+// Saved on every step of the wizard: a prepared statement per database, its SQL built once (decision 0147). The
+// update takes the inserted values (`excluded`), so each is sent once.
+const prepareSave = (db: Db) =>
+  db
+    .insert(onboardingAnswers)
+    .values({
+      userId: sql.placeholder('userId'),
+      answers: sql.placeholder('answers'),
+      updatedAt: sql.placeholder('updatedAt'),
+    })
+    .onConflictDoUpdate({
+      target: onboardingAnswers.userId,
+      set: { answers: sql`excluded.answers`, updatedAt: sql`excluded.updated_at` },
+    })
+    .prepare('thrive_save_onboarding_answers');
+const saveQueries = new WeakMap<Db, ReturnType<typeof prepareSave>>();

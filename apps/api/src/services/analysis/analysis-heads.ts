@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { careerAnalyses } from '../../db/schema/index';
 
 /**
  * Which analysis is each person's newest (id and status), kept in memory so a dashboard read of a finished analysis
@@ -60,15 +61,16 @@ export function tellsOtherProcesses(db: Db): boolean {
 }
 
 /**
- * The notice to other processes as a statement of the transaction that makes the change (decision 0134): PostgreSQL
- * delivers it when the transaction commits (never for one rolled back), and the write saves a round trip of its own.
- * The caller drops this process's entry with `analysisHeadChangedHere` after the commit.
+ * The notice to other processes as a column of the RETURNING of the write that makes the change (decisions 0134,
+ * 0147): `pg_notify` for each row the write returns, which PostgreSQL delivers when the write's transaction commits
+ * (never for one rolled back), so the write needs no statement of its own for it. Nothing on PGlite (one process). The
+ * caller drops this process's entry with `analysisHeadChangedHere` after the commit and leaves the column out of what
+ * it answers.
  */
-export async function notifyAnalysisHeadInTransaction(
-  tx: Pick<Db, 'execute'>,
-  userId: string,
-): Promise<void> {
-  await tx.execute(sql`select pg_notify(${ANALYSIS_HEAD_CHANNEL}, ${userId})`);
+export function headNoticeColumn(db: Db): { headNotice?: SQL<unknown> } {
+  return tellsOtherProcesses(db)
+    ? { headNotice: sql`pg_notify(${ANALYSIS_HEAD_CHANNEL}, ${careerAnalyses.userId})` }
+    : {};
 }
 
 export function createAnalysisHeads(database: Pick<Database, 'kind' | 'listen'>): AnalysisHeads {

@@ -74,13 +74,59 @@ export async function getAnalysisStatus(db: Db, id: string): Promise<string | nu
   return row?.status ?? null;
 }
 
-/** The newest analysis's id and status only (no result document): cheap enough to run on every dashboard poll. */
+/**
+ * The newest analysis's head (no result document): cheap enough to run on every dashboard poll. Beside id and status,
+ * the record's small fields, so a pending head (which has no result) is answered from this one query
+ * (`pendingRecordOf`; decision 0147). A prepared statement per database (decision 0147): drizzle builds its SQL once,
+ * and PostgreSQL parses and plans it once per connection.
+ */
 export async function getLatestAnalysisHead(db: Db, userId: string) {
-  const [row] = await db
-    .select({ id: careerAnalyses.id, status: careerAnalyses.status })
-    .from(careerAnalyses)
-    .where(eq(careerAnalyses.userId, userId))
-    .orderBy(desc(careerAnalyses.createdAt))
-    .limit(1);
+  let query = latestHeads.get(db);
+  if (!query) latestHeads.set(db, (query = prepareLatestHead(db)));
+  const [row] = await query.execute({ userId });
   return row ?? null;
+}
+
+const prepareLatestHead = (db: Db) =>
+  db
+    .select({
+      id: careerAnalyses.id,
+      userId: careerAnalyses.userId,
+      status: careerAnalyses.status,
+      failureReason: careerAnalyses.failureReason,
+      datasetVersion: careerAnalyses.datasetVersion,
+      engineVersion: careerAnalyses.engineVersion,
+      proseBy: careerAnalyses.proseBy,
+      createdAt: careerAnalyses.createdAt,
+      completedAt: careerAnalyses.completedAt,
+      hasResult: sql<boolean>`(${careerAnalyses.resultPacked} is not null or ${careerAnalyses.analysisResult} is not null or ${careerAnalyses.marketData} is not null)`,
+    })
+    .from(careerAnalyses)
+    .where(eq(careerAnalyses.userId, sql.placeholder('userId')))
+    .orderBy(desc(careerAnalyses.createdAt))
+    .limit(1)
+    .prepare('thrive_latest_analysis_head');
+const latestHeads = new WeakMap<Db, ReturnType<typeof prepareLatestHead>>();
+
+export type LatestAnalysisHead = NonNullable<Awaited<ReturnType<typeof getLatestAnalysisHead>>>;
+
+/**
+ * The record of a pending head, as `getAnalysisById` reads it (the same fields in the same order, so the same bytes),
+ * or null when the head is not pending or carries a result (then the read asks for the row).
+ */
+export function pendingRecordOf(head: LatestAnalysisHead): NonNullable<AnalysisRecord> | null {
+  if (head.status !== 'pending' || head.hasResult) return null;
+  return {
+    id: head.id,
+    userId: head.userId,
+    status: head.status,
+    analysisResult: null,
+    marketData: null,
+    failureReason: head.failureReason,
+    datasetVersion: head.datasetVersion,
+    engineVersion: head.engineVersion,
+    proseBy: head.proseBy,
+    createdAt: head.createdAt,
+    completedAt: head.completedAt,
+  };
 }

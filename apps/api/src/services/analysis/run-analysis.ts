@@ -1,11 +1,11 @@
 import { AnalysisRequest } from '@thrive/core/contracts/analysis-request';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerAnalyses } from '../../db/schema/index';
 import type { Logger } from '../../lib/logger';
 import { inlineEngine, type Engine, type EngineRun } from '../../adapters/engine-thread';
 import type { FailureReason } from './analysis-errors';
-import { analysisHeadChanged } from './analysis-heads';
+import { analysisHeadChangedHere, headNoticeColumn } from './analysis-heads';
 import type { ProseWriter } from './write-prose';
 import { packResult, unpackResult } from '../../lib/packed-result';
 import { analysisRepresentation } from './analysis-representation';
@@ -86,16 +86,17 @@ export async function runAnalysisJob(deps: RunAnalysisDeps, analysisId: string):
       completedAt: now(),
     })
     .where(and(eq(careerAnalyses.id, analysisId), eq(careerAnalyses.status, 'pending')))
-    .returning(recordColumns);
-  const record = updated[0];
-  if (!record) return 'skipped';
+    // The head notice rides on the completion (decision 0147): one statement instead of two.
+    .returning({ ...recordColumns, ...headNoticeColumn(db) });
+  if (!updated[0]) return 'skipped';
+  const { headNotice: _notice, ...record } = updated[0];
   // The first read of the new analysis (the dashboard's first screen) is answered from memory: the record as the
   // read selects it and the first screen the engine cut, the same bytes the read would make from the stored row.
   if (deps.keepFirstScreen && run.firstScreen && proseBy === 'engine') {
     const { view, cut } = run.firstScreen;
     rememberRepresentation(record.userId, record.id, view, analysisRepresentation(record, view, cut));
   }
-  await analysisHeadChanged(db, [record.userId]);
+  analysisHeadChangedHere([record.userId]);
   return 'completed';
 }
 
@@ -104,22 +105,28 @@ export async function fail(db: Db, analysisId: string, reason: FailureReason, at
     .update(careerAnalyses)
     .set({ status: 'failed', failureReason: reason, completedAt: at })
     .where(and(eq(careerAnalyses.id, analysisId), eq(careerAnalyses.status, 'pending')))
-    .returning({ userId: careerAnalyses.userId });
+    .returning({ userId: careerAnalyses.userId, ...headNoticeColumn(db) });
   if (updated.length === 0) return 'skipped';
-  await analysisHeadChanged(db, [updated[0]!.userId]);
+  analysisHeadChangedHere([updated[0]!.userId]);
   return 'failed';
 }
 
 /**
- * Fails a pending analysis that a newer one of the same person replaced before it started (the in-process runner's
- * coalescing, decision 0116); false when it was no longer pending. The newer one was created after it, so the
- * person's newest analysis is unchanged: no head to drop.
+ * Fails pending analyses that newer ones of the same people replaced before they started (the in-process runner's
+ * coalescing, decision 0116), in one statement however many (decision 0147); answers the ids it failed (one no longer
+ * pending is left as it is). Each newer one was created after the one it replaced, so no person's newest analysis
+ * changes: no head to drop.
  */
-export async function supersedeAnalysis(db: Db, analysisId: string, at: Date): Promise<boolean> {
+export async function supersedeAnalyses(
+  db: Db,
+  analysisIds: readonly string[],
+  at: Date,
+): Promise<Set<string>> {
+  if (analysisIds.length === 0) return new Set();
   const updated = await db
     .update(careerAnalyses)
     .set({ status: 'failed', failureReason: 'SUPERSEDED' satisfies FailureReason, completedAt: at })
-    .where(and(eq(careerAnalyses.id, analysisId), eq(careerAnalyses.status, 'pending')))
+    .where(and(inArray(careerAnalyses.id, [...analysisIds]), eq(careerAnalyses.status, 'pending')))
     .returning({ id: careerAnalyses.id });
-  return updated.length > 0;
+  return new Set(updated.map((row) => row.id));
 }

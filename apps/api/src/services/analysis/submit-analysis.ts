@@ -8,11 +8,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { careerAnalyses } from '../../db/schema/index';
 import { ApiError } from '../../lib/errors';
-import {
-  analysisHeadChangedHere,
-  notifyAnalysisHeadInTransaction,
-  tellsOtherProcesses,
-} from './analysis-heads';
+import { ANALYSIS_HEAD_CHANNEL, analysisHeadChangedHere, tellsOtherProcesses } from './analysis-heads';
 import { DUPLICATE_WINDOW_MS, RATE_WINDOW_MS } from './analysis-errors';
 
 export interface SubmitOptions {
@@ -27,6 +23,15 @@ export interface SubmittedAnalysis {
   createdAt: Date;
   /** True when an identical request of the same person was already pending or done within the window. */
   duplicate: boolean;
+}
+
+/** The submission statement's one row: what it did, the row's id and status, and a time in ms since 1970. */
+interface SubmissionRow {
+  outcome: 'inserted' | 'duplicate' | 'limited';
+  id: string | null;
+  status: string | null;
+  /** `created_at` of the inserted or duplicate row; the oldest of the rate window when limited. */
+  at_ms: number | string | null;
 }
 
 /**
@@ -58,45 +63,61 @@ export async function submitAnalysis(
   const now = options.now ?? new Date();
 
   const submitted = await db.transaction(async (tx): Promise<SubmittedAnalysis> => {
+    // The lock is a statement of its own: the statement after it takes its snapshot once the lock is held, so it sees
+    // what a submission of the same person that held the lock before has committed.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`career_analyses:${userId}`}))`);
-    // One query for both checks (decision 0134): the person's analyses of the rate window, oldest first; the
-    // duplicate window (30 s) lies inside the rate window (10 min), so the recent identical job is among them.
+    // Then one statement (decision 0147; the two checks in one query since decision 0134): over the person's
+    // analyses of the rate window (10 min), the recent identical job (30 s, pending or completed, the newest) if there
+    // is one; else, when the person is under the rate limit, the new pending row, with the head notice to other
+    // processes (delivered at the commit; decision 0134); else the oldest of the window, for Retry-After. A duplicate
+    // is answered even when the person is at the limit, as before.
     const windowStart = new Date(now.getTime() - RATE_WINDOW_MS);
-    const recent = await tx
-      .select({
-        id: careerAnalyses.id,
-        status: careerAnalyses.status,
-        createdAt: careerAnalyses.createdAt,
-        requestHash: careerAnalyses.requestHash,
-      })
-      .from(careerAnalyses)
-      .where(and(eq(careerAnalyses.userId, userId), gt(careerAnalyses.createdAt, windowStart)))
-      .orderBy(careerAnalyses.createdAt);
-    const duplicateFrom = now.getTime() - DUPLICATE_WINDOW_MS;
-    for (let i = recent.length - 1; i >= 0; i--) {
-      const { id, status, createdAt, requestHash: hash } = recent[i]!;
-      if (createdAt.getTime() <= duplicateFrom) break;
-      if (hash === requestHash && (status === 'pending' || status === 'completed'))
-        return { id, status, createdAt, duplicate: true };
-    }
-
-    if (recent.length >= options.rateLimit) {
-      const oldest = recent[0]?.createdAt ?? now;
-      const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + RATE_WINDOW_MS - now.getTime()) / 1000));
+    const duplicateFrom = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
+    const notice = tellsOtherProcesses(db)
+      ? sql`cross join lateral pg_notify(${ANALYSIS_HEAD_CHANNEL}, inserted.user_id) as notice`
+      : sql``;
+    const answer = await tx.execute(sql`
+      with recent as (
+        select id, status, created_at, request_hash from career_analyses
+        where user_id = ${userId} and created_at > ${windowStart.toISOString()}::timestamptz
+      ),
+      duplicate as (
+        select id, status, created_at from recent
+        where created_at > ${duplicateFrom.toISOString()}::timestamptz and request_hash = ${requestHash}
+          and status in ('pending', 'completed')
+        order by created_at desc
+        limit 1
+      ),
+      tally as (select count(*)::int as n, min(created_at) as oldest from recent),
+      inserted as (
+        insert into career_analyses (user_id, status, request, request_hash, created_at)
+        select ${userId}, 'pending', ${JSON.stringify(request)}::jsonb, ${requestHash},
+          ${now.toISOString()}::timestamptz
+        where not exists (select 1 from duplicate) and (select n from tally) < ${options.rateLimit}
+        returning id, status, created_at, user_id
+      )
+      select 'inserted' as outcome, inserted.id, inserted.status,
+        (extract(epoch from inserted.created_at) * 1000)::float8 as at_ms
+      from inserted ${notice}
+      union all
+      select 'duplicate', id, status, (extract(epoch from created_at) * 1000)::float8 from duplicate
+      union all
+      select 'limited', null, null, (extract(epoch from oldest) * 1000)::float8 from tally
+      where n >= ${options.rateLimit} and not exists (select 1 from duplicate)
+    `);
+    const [row] = (answer as unknown as { rows: SubmissionRow[] }).rows;
+    if (!row) throw new Error('The submission statement answered no row.');
+    if (row.outcome === 'limited') {
+      const oldest = row.at_ms === null ? now.getTime() : Number(row.at_ms);
+      const retryAfter = Math.max(1, Math.ceil((oldest + RATE_WINDOW_MS - now.getTime()) / 1000));
       throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too Many Requests', { retryAfterSeconds: retryAfter });
     }
-
-    const [row] = await tx
-      .insert(careerAnalyses)
-      .values({ userId, status: 'pending', request, requestHash, createdAt: now })
-      .returning({
-        id: careerAnalyses.id,
-        status: careerAnalyses.status,
-        createdAt: careerAnalyses.createdAt,
-      });
-    // A new newest analysis (decision 0039): other processes learn it when this commits (decision 0134).
-    if (tellsOtherProcesses(db)) await notifyAnalysisHeadInTransaction(tx, userId);
-    return { ...row!, duplicate: false };
+    return {
+      id: row.id!,
+      status: row.status!,
+      createdAt: new Date(Number(row.at_ms)),
+      duplicate: row.outcome === 'duplicate',
+    };
   });
   if (!submitted.duplicate) analysisHeadChangedHere([userId]);
   return submitted;

@@ -25,13 +25,21 @@ export type LearningItem = ReturnType<typeof view>;
 
 /** The person's courses, most recently active first. Every query here is scoped to `userId`. */
 export async function listLearningProgress(db: Db, userId: string): Promise<LearningItem[]> {
-  const rows = await db
-    .select()
-    .from(learningProgress)
-    .where(eq(learningProgress.userId, userId))
-    .orderBy(desc(learningProgress.updatedAt), learningProgress.courseId);
+  let query = listQueries.get(db);
+  if (!query) listQueries.set(db, (query = prepareList(db)));
+  const rows = await query.execute({ userId });
   return rows.map(view);
 }
+
+// The dashboard reads this on every load: a prepared statement per database, its SQL built once (decision 0147).
+const prepareList = (db: Db) =>
+  db
+    .select()
+    .from(learningProgress)
+    .where(eq(learningProgress.userId, sql.placeholder('userId')))
+    .orderBy(desc(learningProgress.updatedAt), learningProgress.courseId)
+    .prepare('thrive_learning_progress_list');
+const listQueries = new WeakMap<Db, ReturnType<typeof prepareList>>();
 
 function requireCourse(courseId: string) {
   const course = getCourse(courseId);
