@@ -77,6 +77,23 @@ for (const w of rolesSrc.wefFastestGrowing.roles)
   for (const id of w.roleIds) wefByRole.set(id, { rank: w.rank, name: w.name });
 
 const MAX_TECHNOLOGIES = 6;
+// Data-platform and developer frameworks count from O*NET's Hot Technologies only for roles that build software or
+// data systems (decision 0154). O*NET's "Hot Technology" flag marks a technology frequent in employer job postings
+// across all occupations, so an occupation's example list carries posting artefacts: O*NET 29.2 lists Apache Spark
+// for Registered Nurses (29-1141.00) and Nursing Assistants (31-1131.00), Django for Training Specialists. The
+// alphabetical list put Apache Spark first among a nurse's technologies.
+const PLATFORM_TECHNOLOGIES = new Set([
+  'apache-spark',
+  'apache-kafka',
+  'big-data',
+  'data-warehousing',
+  'etl',
+  'django',
+  'docker',
+  'kubernetes',
+  'terraform',
+]);
+const PLATFORM_FAMILIES = new Set(['software', 'data', 'engineering', 'product']);
 const blsSource = 'U.S. Bureau of Labor Statistics, Employment Projections 2024-2034';
 
 const roles = rolesSrc.roles.map((r) => {
@@ -101,6 +118,7 @@ const roles = rolesSrc.roles.map((r) => {
   for (const t of o.hotTechnologies ?? []) {
     const id = findSkillId(t);
     if (!id || skillMap.has(id) || technologies >= MAX_TECHNOLOGIES) continue;
+    if (PLATFORM_TECHNOLOGIES.has(id) && !PLATFORM_FAMILIES.has(r.family)) continue;
     skillMap.set(id, { skillId: id, importance: 3, origin: 'onet-technology' });
     technologies++;
   }

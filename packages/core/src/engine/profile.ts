@@ -6,6 +6,7 @@ import { currentPayYearly } from '../rules/dashboard';
 import { childrenRequired } from '../rules/wizard-inputs';
 import { homeOf, type HomeInput } from './home';
 import { personLanguages } from './languages';
+import { roleOfStudyField } from './ladders';
 import { gazetteerOf } from './places';
 import { convertValue } from './money';
 import { SKILL_NAMES_NL, SKILL_WORK_NAMES } from './skill-names';
@@ -82,7 +83,7 @@ export type PersonInput = Pick<
   | 'careerStatus'
   | 'currentPay'
 > & {
-  education?: { level?: string };
+  education?: { level?: string; fieldOfStudy?: string };
   languages?: AnalysisRequest['languages'];
   personalInfo?: HomeInput['personalInfo'];
   detectedLocation?: HomeInput['detectedLocation'];
@@ -124,6 +125,23 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
       ? index.get(normalizeSkill(skill.id))
       : index.get(normalizeSkill(skill.name));
     if (id) skillIds.add(id);
+  }
+
+  // A field of study that trains for a role ("HBO-Verpleegkunde" -> Registered Nurse, ladders.ts roleOfStudyField)
+  // counts as those of the role's curated skills it names (decision 0154): a nursing student has nursing, though few
+  // list their own field as a skill. Only the role's curated skills, so a field's name never adds an unrelated one.
+  const fields = [
+    input.education?.fieldOfStudy ?? '',
+    ...(input.resume?.education ?? []).map((e) => e.fieldOfStudy?.value ?? ''),
+  ];
+  for (const field of fields) {
+    const roleId = field.trim() === '' ? undefined : roleOfStudyField(field, data.roles);
+    const role = roleId ? data.roles.find((r) => r.id === roleId) : undefined;
+    if (!role) continue;
+    const words = ` ${normalizeSkill(field)} `;
+    const curated = new Set(role.skills.filter((s) => s.origin === 'curated').map((s) => s.skillId));
+    for (const [name, id] of index)
+      if (curated.has(id) && name.length >= 4 && words.includes(` ${name} `)) skillIds.add(id);
   }
 
   // A programming language or framework implies programming (decision 0045): someone who lists Python and Java

@@ -5,7 +5,17 @@
  */
 export const SKILL_NAMES_NL: Readonly<Record<string, readonly string[]>> = {
   leadership: ['Leiderschap', 'leidinggeven', 'Führung', 'Führungskompetenz'],
-  communication: ['Communicatie', 'communiceren', 'Kommunikation'],
+  communication: [
+    'Communicatie',
+    'communiceren',
+    'Kommunikation',
+    // Nursing CVs (decision 0154).
+    'Communicatie met familie',
+    'Communicatie met naasten',
+    'Communicatie met patiënten',
+    'Kommunikation mit Angehörigen',
+    'Angehörigengespräche',
+  ],
   speaking: ['Spreken', 'presenteren', 'presentaties geven', 'Präsentieren'],
   writing: ['Schrijven', 'schriftelijke communicatie', 'Schreiben'],
   'active-listening': ['Actief luisteren', 'Aktives Zuhören'],
@@ -21,7 +31,20 @@ export const SKILL_NAMES_NL: Readonly<Record<string, readonly string[]>> = {
   'social-perceptiveness': ['Sociale sensitiviteit', 'inlevingsvermogen in anderen'],
   'time-management': ['Timemanagement', 'tijdmanagement', 'plannen', 'Zeitmanagement'],
   organization: ['Organiseren', 'organisatievermogen', 'Organisation'],
-  monitoring: ['Monitoren', 'bewaken', 'Überwachung'],
+  monitoring: [
+    'Monitoren',
+    'bewaken',
+    'Überwachung',
+    // Observing a patient's condition (O*NET 29-1141.00: "Monitor, record, and report symptoms or changes").
+    'Patiëntobservatie',
+    'Observatie',
+    'Observeren',
+    'Patiënten observeren',
+    'Vitale functies meten',
+    'Patientenbeobachtung',
+    'Krankenbeobachtung',
+    'Vitalzeichenkontrolle',
+  ],
   'active-learning': ['Actief leren', 'Aktives Lernen'],
   'learning-strategies': ['Leerstrategieën', 'Lernstrategien'],
   persuasion: ['Overtuigen', 'overtuigingskracht', 'Überzeugungskraft'],
@@ -104,6 +127,15 @@ export const SKILL_NAMES_NL: Readonly<Record<string, readonly string[]>> = {
     'Patientenversorgung',
     'Wundversorgung',
     'Pflege',
+    // Basic life support is taught to every nurse as emergency patient care (decision 0154).
+    'Reanimatie',
+    'Reanimatie (BLS)',
+    'BLS',
+    'Basic life support',
+    'Eerste hulp',
+    'Wiederbelebung',
+    'Reanimation',
+    'Erste Hilfe',
   ],
   'clinical-knowledge': [
     'Klinische kennis',
@@ -111,7 +143,7 @@ export const SKILL_NAMES_NL: Readonly<Record<string, readonly string[]>> = {
     'klinische geneeskunde',
     'klinische Kenntnisse',
   ],
-  nursing: ['Verpleegkunde', 'verplegen', 'verpleging', 'Krankenpflege'],
+  nursing: ['Verpleegkunde', 'verplegen', 'verpleging', 'Krankenpflege', 'Gesundheits- und Krankenpflege'],
   pharmacology: [
     'Farmacologie',
     'medicatiebeheer',
@@ -123,6 +155,12 @@ export const SKILL_NAMES_NL: Readonly<Record<string, readonly string[]>> = {
     'medicatietoediening',
     'Pharmakologie',
     'Medikamentengabe',
+    // Dosage calculation, the arithmetic of giving medication (decision 0154).
+    'Verpleegkundig rekenen',
+    'Medicatierekenen',
+    'Rekenen met medicatie',
+    'Medikamentenrechnen',
+    'Dosisberechnung',
   ],
   'medical-terminology': ['Medische terminologie', 'medizinische Terminologie'],
   'public-health': ['Volksgezondheid', 'öffentliche Gesundheit'],
