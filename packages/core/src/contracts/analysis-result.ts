@@ -503,9 +503,15 @@ export const AnalysisResult = z
     /**
      * The person's current pay over the near-term role's typical pay where they live now (decision 0129): every city's
      * earner pay is this share of the role's typical pay there, and the Future Timeline carries it to each period's
-     * typical pay. Absent without a current pay or a home city (then every figure is on typical pay).
+     * typical pay. Absent without a current pay or a home city, and for a career changer or someone moving into a new
+     * field (decision 0153: their own pay is the old work's), then every figure is on typical pay.
      */
     ownPayShare: z.number().positive().max(1000).optional(),
+    /**
+     * The country (ISO 3166-1 alpha-2) where `ownPayShare` was measured: in a city of another country the share counts
+     * at most 1 (decision 0153). Absent on results stored before it (then the share counts everywhere).
+     */
+    ownPayCountry: z.string().length(2).optional(),
     recommendations: Recommendations,
     milestones: z.array(AnalysisMilestone).max(30),
     marketInsights: z.string().max(4000),

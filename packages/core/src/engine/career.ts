@@ -386,8 +386,12 @@ export function predictCareer(
           ? Math.max(paysEnough, EXPERIENCE_LEVELS.indexOf(payLevel))
           : EXPERIENCE_LEVELS.indexOf(payLevel),
       );
+      // Never more than one level above what the person's years support (decision 0153, walk W18: a Starter on PLN
+      // 9,000 a month, near Warsaw's senior figure, was predicted a senior developer for years 0-3): in three years
+      // a Starter (0-2 years) reaches junior at most, whatever their pay says.
+      const byYears = Math.min(max, EXPERIENCE_LEVELS.indexOf(levelAfter(person, 0)) + 1);
       if (!person.careerChanger && !newField && EXPERIENCE_LEVELS.indexOf(start) < floor)
-        start = EXPERIENCE_LEVELS[floor]!;
+        start = EXPERIENCE_LEVELS[Math.min(floor, byYears)]!;
     }
   }
   // A current job title that names its level ("Senior Accountant") is the level they hold now, whatever the pay

@@ -13,7 +13,7 @@ import type { EngineData, EngineRole } from './data';
 import { homeOf, type Home } from './home';
 import { householdMoney, type HouseholdMoneyModel } from './household-money';
 import { convertValue, money } from './money';
-import { payAtShare } from './pay-share';
+import { payAtShare, shareIn } from './pay-share';
 import { workRightIn, type PermitPerson, type WorkRight } from './permits';
 import { gazetteerOf, namedCountries, placesInText } from './places';
 import { derivePerson, type Person } from './profile';
@@ -43,8 +43,13 @@ export interface CityFit {
    * (decision 0129); empty without own pay or a home city.
    */
   scaledPayCityIds: ReadonlySet<string>;
-  /** Own pay over the role's typical pay where the person lives now (decision 0129); absent without both. */
+  /**
+   * Own pay over the role's typical pay where the person lives now (decision 0129); absent without both, and for a
+   * career changer (decision 0153).
+   */
   ownPayShare?: number;
+  /** The country where `ownPayShare` was measured: abroad it counts at most 1 (decision 0153, {@link shareIn}). */
+  ownPayCountry?: string;
   home: Home | null;
   /** Countries the person named in free text (directly or through a region). */
   namedCountries: ReadonlySet<string>;
@@ -103,13 +108,22 @@ export function cityFit(
     homeCity && ownPayIn(homeCity, request, person, salaryByCity.get(homeCity.id)!, data, options.now);
   // One pay basis for every city (decision 0129): elsewhere, the person's own pay carried there at the same place in
   // the predicted role's pay, so a teacher on GBP 38,000 is not compared with the typical London teacher.
+  // A career changer's (or someone moving into a new field's) own pay is the pay of the work they leave: it is not
+  // carried into the new role (decision 0153, walk W16: a retail manager's EUR 52,000 became a junior developer's "own
+  // pay" and grew with the developer's ladder); elsewhere their money is the new role's typical pay at their level.
+  const carried = !person.careerChanger && !career.newField;
   const scaledCityIds = new Set<string>();
-  if (homeCity && own) {
-    earnerPayByCity.set(homeCity.id, own);
+  if (homeCity && own) earnerPayByCity.set(homeCity.id, own);
+  if (homeCity && own && carried) {
     const homeRole = salaryByCity.get(homeCity.id)!;
     for (const city of data.cities) {
       if (city.id === homeCity.id) continue;
-      const scaled = scaledOwnPay(own, homeRole, salaryByCity.get(city.id)!);
+      const scaled = scaledOwnPay(
+        own,
+        homeRole,
+        salaryByCity.get(city.id)!,
+        city.country !== homeCity.country,
+      );
       if (scaled) {
         earnerPayByCity.set(city.id, scaled);
         scaledCityIds.add(city.id);
@@ -239,8 +253,10 @@ export function cityFit(
     scaledPayCityIds: scaledCityIds,
     ...(homeCity &&
       own &&
+      carried &&
       salaryByCity.get(homeCity.id)!.value > 0 && {
         ownPayShare: own.value / salaryByCity.get(homeCity.id)!.value,
+        ownPayCountry: homeCity.country,
       }),
     home,
     namedCountries: countries,
@@ -306,12 +322,15 @@ export function scaledOwnPay(
   own: MoneyFigure,
   homeRole: MoneyFigure,
   cityRole: MoneyFigure,
+  abroad = false,
 ): MoneyFigure | undefined {
   if (!(homeRole.value > 0) || own.currency !== homeRole.currency) return undefined;
   const firm = homeRole.basis === 'official' || homeRole.basis === 'derived';
   // The year of the source the figure names (the role pay here), as every other scaled pay has it: the timeline and the
   // report scale the same way without the answer's year (walk 8: one Entgeltatlas figure read 2025 and 2026).
-  return payAtShare(own.value / homeRole.value, cityRole, cityRole.year, firm);
+  const share = own.value / homeRole.value;
+  const used = shareIn(share, abroad);
+  return payAtShare(used, cityRole, cityRole.year, firm, used < share ? share : undefined);
 }
 
 /** The role's pay in the city; before any role is known, the mean over the city's role families (an estimate). */

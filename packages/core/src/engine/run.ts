@@ -242,6 +242,7 @@ export function analysisOf(
     careerPath,
     ...(fit.career.origin && { currentRoleId: fit.career.origin }),
     ...(fit.ownPayShare !== undefined && { ownPayShare: fit.ownPayShare }),
+    ...(fit.ownPayCountry !== undefined && { ownPayCountry: fit.ownPayCountry }),
     recommendations,
     milestones,
     marketInsights: marketInsightsText(request.locale, {
@@ -402,6 +403,16 @@ function pathNotes(
       EXPERIENCE_LEVELS.indexOf(predictions[t].career.level) <
       EXPERIENCE_LEVELS.indexOf(predictions[before].career.level);
     if (down && roles[t].id !== roles[before].id) note('path.level-down', {});
+    // The same level as the step before, at the top of what the person's answers reach (senior without leadership, or
+    // lead): said in the row, so equal pay for 3-5 and 5-10 years does not read as no growth for seven years (decision
+    // 0153, walk W23).
+    const level = predictions[t].career.level;
+    if (
+      level === predictions[before].career.level &&
+      (level === 'lead' || (level === 'senior' && !person.leadership)) &&
+      notes.length < 4
+    )
+      note('path.level-top', { level });
     // Pay never drops along the path without a reason said (W24 of a walk): only a change of role can lower it.
     const previous = predictions[before].career.salary;
     if (

@@ -157,6 +157,7 @@ export type PathNoteCode =
   | 'path.below-current'
   | 'path.estimate'
   | 'path.level-down'
+  | 'path.level-top'
   | 'path.pay-down'
   | 'path.degree'
   | 'path.new-field';
@@ -212,6 +213,14 @@ export function pathNoteText(
       return nl
         ? 'Een nieuwe functie: je begint een niveau lager dan in je vorige stap, terwijl je het werk leert.'
         : 'A new role: you start one level below your previous step while you learn the work.';
+    case 'path.level-top': {
+      const level = (params.level as ExperienceLevel | undefined) ?? 'senior';
+      const name = LEVEL_NAMES[locale][level] ?? level;
+      const lead = level === 'lead';
+      if (nl)
+        return `Hetzelfde niveau als de stap hiervoor: ${name} is het hoogste niveau waar je antwoorden toe leiden${lead ? '' : ' (lead vraagt leiderschap als doel)'}. De officiële cijfers geven één salaris per niveau, dus groei binnen het niveau (loonsverhogingen, inflatie) staat er niet in.`;
+      return `The same level as the step before: ${name} is the highest level your answers lead to${lead ? '' : ' (lead asks for leadership as a goal)'}. The official figures give one pay per level, so growth within the level (raises, inflation) is not in them.`;
+    }
     case 'path.below-current':
       return nl
         ? `Het gangbare salaris van deze stap hier, ongeveer ${money('pay')}, ligt onder de ${money('current')} die je nu verdient: geen stap omhoog in salaris.`

@@ -17,7 +17,7 @@ import {
 import { bundledEngineData } from '../engine/bundled';
 import type { EngineData } from '../engine/data';
 import { convert } from '../engine/money';
-import { payAtShare } from '../engine/pay-share';
+import { payAtShare, shareIn } from '../engine/pay-share';
 import { HOME_CITY_KM } from './money-left';
 import { salaryIn, skillsShare } from '../engine/roles';
 
@@ -427,6 +427,8 @@ export function predictionAffordability(
   prediction: { career: { salary: MoneyFigure; roleId?: string }; location: { cityId: string } },
   household: PredictionHousehold = ONE_ADULT,
   ownPayShare?: number,
+  /** The country where the share was measured (`AnalysisResult.ownPayCountry`): abroad it counts at most 1. */
+  ownPayCountry?: string,
 ): Affordability | undefined {
   const d = engineData();
   const city = d.cities.find((c) => c.id === prediction.location.cityId);
@@ -434,7 +436,14 @@ export function predictionAffordability(
   try {
     const typical = convert(prediction.career.salary, city.currency, d.rates);
     // One pay basis (decision 0129): with the person's share of the role's pay, each period is at that share.
-    const gross = ownPayShare !== undefined ? payAtShare(ownPayShare, typical) : typical;
+    const share =
+      ownPayShare !== undefined
+        ? shareIn(ownPayShare, ownPayCountry !== undefined && city.country !== ownPayCountry)
+        : undefined;
+    const gross =
+      share !== undefined
+        ? payAtShare(share, typical, typical.year, true, share < ownPayShare! ? ownPayShare : undefined)
+        : typical;
     const roleId = prediction.career.roleId;
     return affordabilityIn(
       city,

@@ -1805,8 +1805,9 @@ describe('audit 0121: one rent share on every screen (headline, card, Future Tim
       const shown = new Intl.NumberFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
         maximumFractionDigits: 1,
       }).format(share);
-      // The walk's Edinburgh share was 31.9 on the card and 32 on the timeline and in the report.
-      expect(shown).toMatch(/\d[.,]\d$/);
+      // The walk's Edinburgh share was 31.9 on the card and 32 on the timeline and in the report. Since the scaled pay is
+      // rounded to the nearest 500 (decision 0153) her share is a whole 40: every screen must still print the same.
+      expect(shown).toMatch(/^\d+([.,]\d)?$/);
 
       const first = renderDashboard();
       const greeting = await screen.findByTestId('greeting', {}, { timeout: 10_000 });

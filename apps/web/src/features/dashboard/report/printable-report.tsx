@@ -130,7 +130,12 @@ export default function PrintableReport() {
                 <tbody>
                   {PREDICTION_TIMEFRAMES.map((tf) => {
                     const p = result.predictions[tf];
-                    const afford = predictionAffordability(p, household, result.ownPayShare);
+                    const afford = predictionAffordability(
+                      p,
+                      household,
+                      result.ownPayShare,
+                      result.ownPayCountry,
+                    );
                     const left = afford?.moneyLeftMonthly;
                     return (
                       <tr key={tf} className="border-t border-slate-200 align-top">
@@ -166,7 +171,12 @@ export default function PrintableReport() {
             {withChildren ? (
               <ChildcareNotes
                 rows={PREDICTION_TIMEFRAMES.map((tf) => ({
-                  entry: predictionAffordability(result.predictions[tf], household, result.ownPayShare),
+                  entry: predictionAffordability(
+                    result.predictions[tf],
+                    household,
+                    result.ownPayShare,
+                    result.ownPayCountry,
+                  ),
                   city: result.predictions[tf].location.city,
                 }))}
               />

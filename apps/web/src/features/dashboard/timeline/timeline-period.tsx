@@ -37,8 +37,12 @@ export function TimelinePeriod({
   const p = result.predictions[tf];
   const household = useHousehold();
   // Each period at the person's place in the role's pay, as every city is (decision 0129).
-  const afford = predictionAffordability(p, household, result.ownPayShare);
+  const afford = predictionAffordability(p, household, result.ownPayShare, result.ownPayCountry);
   const left = afford?.moneyLeftMonthly;
+  // The same role and level as the period before: the row says it is the top of what the answers reach (decision 0153).
+  const levelTop = result.careerPath
+    .find((s) => s.timeframe === tf)
+    ?.notes?.find((n) => n.code === 'path.level-top');
   return (
     <li className="relative">
       <span
@@ -51,6 +55,7 @@ export function TimelinePeriod({
           <p className="text-xs text-slate-600">{t('timeline.role')}</p>
           <p className="font-semibold">{p.career.role}</p>
           <p className="text-sm text-slate-700">{t(`level.${p.career.level}`)}</p>
+          {levelTop ? <p className="mt-1 text-xs text-slate-600">{levelTop.text}</p> : null}
         </div>
         <div>
           <p className="text-xs text-slate-600">{t('timeline.city')}</p>
