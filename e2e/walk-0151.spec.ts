@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, launchBrowser, newPage, pageIn, settle } from './browser';
 import { completedAnalysisState } from './dashboard-answers';
+import { MANCHESTER_TEACHER } from '../packages/core/src/engine/sample-person';
 
 /**
  * Decision 0151, the walk's findings a person meets in the browser, in both languages at 390 and 1440 px: a teacher
@@ -12,30 +13,7 @@ import { completedAnalysisState } from './dashboard-answers';
  * (W15); on /register the terms open in a new tab and the typed name and email survive going away and Back (W7).
  * `SHOTS_DIR` set: screenshots of each screen go there.
  */
-const TEACHER = {
-  userType: 'professional',
-  whatMatters: ['finding-job', 'relocating'],
-  personalInfo: {
-    firstName: 'Emma',
-    lastName: 'Clarke',
-    email: 'emma@example.co.uk',
-    location: 'Manchester, UK',
-  },
-  skills: ['Teaching', 'Lesson planning', 'Classroom management'],
-  educationBackground: { level: 'bachelors', fieldOfStudy: 'Education' },
-  industries: ['education'],
-  experienceLevel: 'mid',
-  currentPay: { amount: 42_000, timeframe: 'annual', currency: 'GBP' },
-  currency: 'GBP',
-  citizenships: ['GB'],
-  familyStatus: 'family',
-  childrenCount: 1,
-  partnerWorks: true,
-  partnerIncome: 30_000,
-  careerGoalsText: 'Move to London with my partner and our son',
-  locationPreferences: ['urban'],
-  timeline: '1-3-years',
-};
+const TEACHER = MANCHESTER_TEACHER;
 
 let browser: Browser;
 let teacher: Awaited<ReturnType<BrowserContext['storageState']>>;

@@ -111,3 +111,20 @@ export function munichFamily(extra: Partial<OnboardingAnswers> = {}): Onboarding
     },
   };
 }
+
+/**
+ * A senior developer in Berlin on EUR 85,000 (walk tests of decisions 0150 and 0153): the experienced person whose
+ * path stays in the field and tops out at senior.
+ */
+export function seniorDeveloperBerlin(): OnboardingAnswers {
+  const base = emptyAnswers();
+  return personMaker()({
+    userType: 'professional',
+    personalInfo: { location: 'Berlin, Deutschland' },
+    skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Docker', 'Kubernetes'],
+    educationBackground: { ...base.educationBackground, level: 'bachelors', fieldOfStudy: 'Informatik' },
+    experienceLevel: 'senior',
+    industries: ['technology'],
+    currentPay: { amount: 85_000, timeframe: 'annual', currency: 'EUR' },
+  });
+}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '../contracts/analysis-result';
 import { EXPERIENCE_LEVELS, PREDICTION_TIMEFRAMES } from '../contracts/enums';
-import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
+import { emptyAnswers, reviveAnswers, type OnboardingAnswers } from '../contracts/onboarding';
 import { bundledEngineData } from './bundled';
-import { analyse, personMaker } from './test-people';
+import { SAMPLE_ANSWERS } from './sample-person';
+import { analyse, personMaker, seniorDeveloperBerlin } from './test-people';
 
 /**
  * Decision 0150: roles people reach only after years (managers) come at the levels where people get there, and an
@@ -18,43 +19,8 @@ const steps = (r: AnalysisResult) => PREDICTION_TIMEFRAMES.map((t) => r.predicti
 const base = emptyAnswers();
 const person = personMaker();
 
-/** The sample person of the dashboard's end-to-end specs (e2e/dashboard-answers.ts SAMPLE_ANSWERS), as stored. */
-const sample: OnboardingAnswers = {
-  ...base,
-  userType: 'career-changer',
-  whatMatters: ['finding-job', 'relocating'],
-  careerStatus: 'changing',
-  personalInfo: {
-    ...base.personalInfo,
-    firstName: 'Sam',
-    lastName: 'Visser',
-    email: 'sam.visser@example.org',
-    location: 'Utrecht, Netherlands',
-  },
-  skills: ['Python', 'SQL', 'Excel', 'Data Visualization', 'Communication'],
-  educationBackground: {
-    ...base.educationBackground,
-    level: 'bachelors',
-    institution: 'Utrecht University',
-    fieldOfStudy: 'Economics',
-    graduationYear: '2021',
-  },
-  experienceLevel: 'junior',
-  workEnergy: [],
-  workMode: 'hybrid',
-  careerGoals: ['technical-mastery', 'salary-growth'],
-  locationPreferences: ['urban', 'tech-hubs'],
-  preferredCities: ['amsterdam', 'utrecht'],
-  industries: ['technology', 'finance'],
-  currency: 'EUR',
-  timeframe: 'annual',
-  salaryRange: 55000,
-  lifestyleValues: ['culture', 'growth', 'affordability'],
-  familyStatus: 'couple',
-  childrenCount: 0,
-  timeline: '1-3-years',
-  learningHoursPerWeek: 6,
-};
+/** The sample person of the dashboard's end-to-end specs, as stored (defaults filled as the wizard's store does). */
+const sample: OnboardingAnswers = reviveAnswers(SAMPLE_ANSWERS);
 
 /** Walk finding 29: a senior finance professional in New York on USD 250,000. */
 const financeNewYork = (fieldOfStudy: string) =>
@@ -79,15 +45,7 @@ const financeNewYork = (fieldOfStudy: string) =>
     careerGoals: ['salary-growth'],
   });
 
-const devBerlin = person({
-  userType: 'professional',
-  personalInfo: { location: 'Berlin, Deutschland' },
-  skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Docker', 'Kubernetes'],
-  educationBackground: { ...base.educationBackground, level: 'bachelors', fieldOfStudy: 'Informatik' },
-  experienceLevel: 'senior',
-  industries: ['technology'],
-  currentPay: { amount: 85_000, timeframe: 'annual', currency: 'EUR' },
-});
+const devBerlin = seniorDeveloperBerlin();
 
 const nurseLondon = person({
   userType: 'professional',

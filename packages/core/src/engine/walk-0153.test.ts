@@ -5,7 +5,7 @@ import { emptyAnswers } from '../contracts/onboarding';
 import { predictionAffordability } from '../rules/comparison';
 import { bundledEngineData } from './bundled';
 import { cityFitForAnswers } from './hubs';
-import { analyse, personMaker } from './test-people';
+import { analyse, personMaker, seniorDeveloperBerlin } from './test-people';
 
 /**
  * Decision 0153 (walk W18, W16, W23, W10): the level a person's years support, a changer's money in the new role, the
@@ -104,15 +104,7 @@ describe("decision 0153: a changer's periods in the new role are on the new role
 
 describe('decision 0153: the top of the path is said in the row (walk W23)', () => {
   it('a senior developer in Berlin, three senior steps: the later ones say senior is the highest level of the answers', () => {
-    const dev = person({
-      userType: 'professional',
-      personalInfo: { location: 'Berlin, Deutschland' },
-      skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Docker', 'Kubernetes'],
-      educationBackground: { ...base.educationBackground, level: 'bachelors', fieldOfStudy: 'Informatik' },
-      experienceLevel: 'senior',
-      industries: ['technology'],
-      currentPay: { amount: 85_000, timeframe: 'annual', currency: 'EUR' },
-    });
+    const dev = seniorDeveloperBerlin();
     const en = analyse(dev);
     const nl = analyse(dev, { locale: 'nl' });
     const path = steps(en);

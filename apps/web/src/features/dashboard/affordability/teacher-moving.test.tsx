@@ -6,34 +6,14 @@ import '../i18n';
 import { StaticDashboardProvider } from '../state';
 import { analysisOf, dashboardState, renderAffordabilityCard } from './card-harness';
 import { HouseholdMoney } from './household-money';
+import { MANCHESTER_TEACHER } from '@thrive/core/engine/sample-person';
 
 /**
  * Walk W13, W14 and W19 (decision 0151): a teacher in Manchester who would move to London with her partner and son.
  * "Where your household keeps the most" lists Manchester (where she lives now) beside London, the place she named, so
  * the move's cost shows; the pension line names her Teachers' Pension and her partner's workplace pension apart.
  */
-const ANSWERS = {
-  userType: 'professional',
-  personalInfo: {
-    firstName: 'Emma',
-    lastName: 'Clarke',
-    email: 'emma@example.co.uk',
-    location: 'Manchester, UK',
-  },
-  skills: ['Teaching', 'Lesson planning', 'Classroom management'],
-  educationBackground: { level: 'bachelors', field: 'Education' },
-  industries: ['education'],
-  experienceLevel: 'mid',
-  currentPay: { amount: 42_000, timeframe: 'annual', currency: 'GBP' },
-  currency: 'GBP',
-  citizenships: ['GB'],
-  familyStatus: 'family',
-  childrenCount: 1,
-  partnerWorks: true,
-  partnerIncome: 30_000,
-  careerGoalsText: 'Move to London with my partner and our son',
-  locationPreferences: ['urban'],
-} as const;
+const ANSWERS = MANCHESTER_TEACHER;
 
 let result: AnalysisResult;
 beforeAll(() => {
