@@ -435,6 +435,32 @@ describe('dashboard: loading, greeting and panel states', () => {
     ).toBeInTheDocument();
   });
 
+  it('Top 5 Companies says by what it is sorted when an employer near the person stands before a better match (walk W17)', async () => {
+    const companies = [...result.recommendations.companies].sort((a, b) => a.match - b.match);
+    expect(companies.length).toBeGreaterThanOrEqual(5);
+    expect(companies[0]!.match).toBeLessThan(companies.at(-1)!.match);
+    const unsorted = { ...result, recommendations: { ...result.recommendations, companies } };
+    routes['GET /api/analyses/latest'] = () => {
+      const body = record('completed');
+      body.analysis.analysisResult = unsorted;
+      return { status: 200, body };
+    };
+    storeAnswers();
+    await act(() => i18n.changeLanguage('nl'));
+    try {
+      renderDashboard('/dashboard?tab=recommendations');
+      expect(
+        await screen.findByText(
+          'Werkgevers in je best passende stad en de steden die je koos staan eerst, daarna de andere op match.',
+          {},
+          { timeout: 10_000 },
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('reads the analysis again in Dutch when the language changes, without a new analysis', async () => {
     // The server writes the names and sentences in the asked language (decision 0040), as this mock does.
     routes['GET /api/analyses/latest'] = served();

@@ -20,6 +20,9 @@ export default function RecommendationsTab() {
         empty={t('recs.empty')}
         {...(r.companies.length > 0 &&
           r.companies.length < 5 && { note: t('recs.fewCompanies', { count: r.companies.length }) })}
+        // Employers near the person come first (decision 0143): said, so 88, 88, 70, 70, 85 does not read as a slip.
+        {...(r.companies.length >= 5 &&
+          !inMatchOrder(r.companies.slice(0, 5)) && { note: t('recs.companiesOrder') })}
       >
         {r.companies.slice(0, 5).map((c) => (
           <RecommendationEntry
