@@ -152,7 +152,11 @@ describe.each(['en', 'nl'] as const)('signed out on the dashboard (%s)', (langua
 
       // Sign Out from the account menu (at 390 px it is inside the header's menu).
       const menu = page.getByRole('button', { name: t.menu });
-      if (!(await menu.first().isVisible())) await page.getByRole('button', { name: t.openMenu }).click();
+      const openMenu = page.getByRole('button', { name: t.openMenu });
+      // The header's account button shows once the session is read: wait for it, or for the phone menu's button
+      // (a loaded CI run looked before either was there and took the 1440 px header for the phone's).
+      await menu.first().or(openMenu).first().waitFor();
+      if (!(await menu.first().isVisible())) await openMenu.click();
       await menu.first().click();
       await page.getByRole('menuitem', { name: t.signOut }).click();
       await page.getByText(t.toast).first().waitFor();

@@ -1,51 +1,17 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careerAnalyses } from '../src/db/schema/index';
 import { hashRequest } from '../src/services/analysis/submit-analysis';
-import { ANALYSIS_HEAD_CHANNEL, analysisHeadChangedHere } from '../src/services/analysis/analysis-heads';
-import { client, type Client } from './auth-client';
+import { analysisHeadChangedHere } from '../src/services/analysis/analysis-heads';
+import type { Client } from './auth-client';
 import { createAnalysisTestApp, sampleAnswers, sampleRequest } from './analysis-helpers';
 import { testDbKind } from './db';
+import { GENERATE, statementsOf, visitor, type Ctx } from './journey-statements';
+
+const onPostgres = testDbKind() === 'postgres';
 
 // Decision 0147: what the journey's calls send to the database. The counts are of statements sent through
 // node-postgres (PostgreSQL, production's database; every statement is a round trip); the answers are checked on both
-// databases.
-
-type Ctx = Awaited<ReturnType<typeof createAnalysisTestApp>>;
-const GENERATE = '/api/functions/generate-career-analysis';
-const onPostgres = testDbKind() === 'postgres';
-
-async function visitor(ctx: Ctx): Promise<Client> {
-  const c = client(ctx as never);
-  expect((await c.post('/api/auth/sign-in/anonymous', {})).status).toBe(200);
-  // The first write checks the session in the database; the journey's later calls do not (decision 0116).
-  expect((await c.put('/api/me/onboarding', { answers: sampleAnswers })).status).toBe(200);
-  return c;
-}
-
-/**
- * The statements node-postgres sends while `run` runs, in order (the anonymous clean-up's deletes, which a timer may
- * send at any moment, left out).
- */
-async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const query = pg.Client.prototype.query;
-  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-    this: pg.Client,
-    ...args: unknown[]
-  ) {
-    const config = args[0] as string | { text?: string };
-    const text = (typeof config === 'string' ? config : (config?.text ?? '')).replace(/\s+/g, ' ').trim();
-    if (!/^delete from "(sessions|users|verifications)"/.test(text)) sent.push(text);
-    return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
-  });
-  try {
-    await run();
-  } finally {
-    spy.mockRestore();
-  }
-  return sent;
-}
+// databases. The submission's own statements: postgres-journey-statements.int.test.ts.
 
 describe("the journey's statements", () => {
   let ctx: Ctx;
@@ -53,41 +19,6 @@ describe("the journey's statements", () => {
     ctx = await createAnalysisTestApp();
   });
   afterAll(async () => ctx.close());
-
-  it.runIf(onPostgres)(
-    'a submission is a lock and one statement in a transaction, its run a claim and a completion that tells other processes',
-    async () => {
-      const c = await visitor(ctx);
-      const userId: string = (await c.get('/api/me')).json.user.id;
-      const listener = new pg.Client({ connectionString: ctx.database.url });
-      const notices: string[] = [];
-      await listener.connect();
-      try {
-        listener.on('notification', (n) => {
-          if (n.channel === ANALYSIS_HEAD_CHANNEL && n.payload) notices.push(n.payload);
-        });
-        await listener.query(`listen ${ANALYSIS_HEAD_CHANNEL}`);
-        let answer: Awaited<ReturnType<Client['post']>> | undefined;
-        const sent = await statementsOf(async () => {
-          answer = await c.post(GENERATE, { onboardingData: sampleRequest({ skills: ['Welding'] }) });
-        });
-        expect(answer!.status).toBe(200);
-        expect(answer!.json.analysis.status).toBe('completed');
-        expect(sent.map((text) => text.split(' ').slice(0, 2).join(' '))).toEqual([
-          'begin',
-          'select pg_advisory_xact_lock(hashtext($1))',
-          'with recent',
-          'commit',
-          'update "career_analyses"',
-          'update "career_analyses"',
-        ]);
-        // Other processes hear of the new row (at its commit) and of its completion.
-        await vi.waitFor(() => expect(notices.filter((n) => n === userId)).toHaveLength(2));
-      } finally {
-        await listener.end();
-      }
-    },
-  );
 
   it('a submission answers a double click, the rate limit and a new request as before', async () => {
     const limited = await createAnalysisTestApp({ ANALYSIS_RATE_LIMIT: '2', ANALYSIS_WAIT_MS: '0' });

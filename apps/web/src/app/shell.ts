@@ -85,6 +85,8 @@ export function watchShellInput(container: HTMLElement): () => void {
     // decision 0115's staged start made the window longer). Once those renders are done, a choice that is not on the
     // page is made again by a plain click, the way a person would click it again.
     setTimeout(() => {
+      // The page may be gone by then (a test's document torn down, a navigation): nothing to click again.
+      if (!container.isConnected || typeof HTMLInputElement === 'undefined') return;
       for (const [key, { checked }] of typed) {
         const field = container.querySelector<Field>(key);
         if (!field || !isToggle(field) || !checked) continue;
