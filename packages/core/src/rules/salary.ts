@@ -164,6 +164,25 @@ export function currentPayOnSlider(
   return snapped < amount && snapped + step <= max ? snapped + step : snapped;
 }
 
+/**
+ * Whether an untouched slider started from the person's current pay rather than the predicted role's typical pay: the
+ * wizard starts it from the higher of the two, the current pay as the slider holds it (`currentPayOnSlider`; walk 30).
+ * One rule for every place that names the slider's start (the salary card, the profile card, the report; walk W23
+ * found the card saying "your current pay" and the profile "typical pay" of one amount).
+ */
+export function sliderStartedAtCurrentPay(answers: {
+  salaryChosen?: boolean | undefined;
+  salaryRange: number;
+  currency: Currency;
+  timeframe: SalaryTimeframe;
+  currentPay?: { amount: number; currency: Currency; timeframe: SalaryTimeframe } | undefined;
+}): boolean {
+  const pay = answers.currentPay;
+  if (answers.salaryChosen || !pay || pay.amount <= 0) return false;
+  if (pay.currency !== answers.currency || pay.timeframe !== answers.timeframe) return false;
+  return currentPayOnSlider(pay.amount, answers.currency, answers.timeframe) === answers.salaryRange;
+}
+
 const HOUR_SUFFIX: Record<DisplayLocale, string> = { en: '/hour', nl: '/uur' };
 
 /**

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { combineWorkPreferences } from '@thrive/core/contracts/analysis-request';
 import { expectationAgainstPrediction, insightSalaryRange, perPeriodAmount } from '@thrive/core';
 import { payslipMonthly } from '@thrive/core/rules/dashboard';
-import { currentPayOnSlider } from '@thrive/core/rules/salary';
-import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
+import { sliderStartedAtCurrentPay } from '@thrive/core/rules/salary';
 import { firstWithMore } from './labels';
 import { money, number, type Locale } from './format';
 import { useCityMoney } from './use-city-money';
@@ -157,19 +156,6 @@ function OpeningsOfStoredRole({ roleId, count }: { roleId: string; count: number
   const { locale } = useDashboard();
   const { module } = useNames();
   return openingsLine(t, count, locale, module?.blsOccupationInSentence(roleId, locale));
-}
-
-/**
- * Whether an untouched slider started from the person's current pay rather than the predicted role's typical pay: the
- * wizard starts it from the higher of the two, the current pay as the slider holds it (`currentPayOnSlider`; walk 30).
- */
-function sliderStartedAtCurrentPay(
-  answers: Pick<OnboardingAnswers, 'salaryChosen' | 'salaryRange' | 'currency' | 'timeframe' | 'currentPay'>,
-): boolean {
-  const pay = answers.currentPay;
-  if (answers.salaryChosen || !pay || pay.amount <= 0) return false;
-  if (pay.currency !== answers.currency || pay.timeframe !== answers.timeframe) return false;
-  return currentPayOnSlider(pay.amount, answers.currency, answers.timeframe) === answers.salaryRange;
 }
 
 /**

@@ -120,6 +120,15 @@ describe('one salary story on the dashboard (decision 0140)', () => {
     expect(screen.getByTestId('salary-range-basis')).toHaveTextContent(
       /^90% to 120% of €70,000 per year\. That amount is your current pay: the salary slider started there and you did not move it\.$/,
     );
+    // The profile card names the same start the same way (walk W23: it called it the typical pay).
+    expect(
+      await screen.findByText(
+        /your current pay, where the slider started, not moved/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/typical pay the slider started at/);
     await act(() => i18n.changeLanguage('nl'));
     await waitFor(() =>
       expect(screen.getByTestId('salary-own-pay')).toHaveTextContent(

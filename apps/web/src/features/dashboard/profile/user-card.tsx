@@ -9,6 +9,7 @@ import { useDashboard } from '../state';
 import { graduationYetToCome } from '@thrive/core/rules/wizard-inputs';
 import { educationSummary, personSummary } from './derive';
 import { ProfileItem } from './profile-item';
+import { sliderStartedAtCurrentPay } from '@thrive/core/rules/salary';
 
 /** Skill names in both languages (the skills and names data, 27 KB gzip) load after the first screen (decision 0040). */
 const useSkillNames = lazyModule(() => import('@thrive/core/text/skill-names'));
@@ -63,7 +64,9 @@ export function UserCard() {
           value={
             answers
               ? `${money(answers.salaryRange, answers.currency, locale)} · ${t(`timeframe.${answers.timeframe}`)}${
-                  answers.salaryChosen ? '' : ` · ${t('profile.salaryUntouched')}`
+                  answers.salaryChosen
+                    ? ''
+                    : ` · ${t(sliderStartedAtCurrentPay(answers) ? 'profile.salaryUntouchedCurrent' : 'profile.salaryUntouched')}`
                 }`
               : null
           }

@@ -36,6 +36,7 @@ import {
   useComparedPair,
   type ComparedCityMoney,
 } from '../compare/pair-money';
+import { sliderStartedAtCurrentPay } from '@thrive/core/rules/salary';
 
 /**
  * The cities of the report's money table: the recommended ones, then the city the person lives in now when its money
@@ -98,7 +99,10 @@ export default function PrintableReport() {
             {answers.skills.map((skill) => skillNameFromText(skill, locale)).join(', ') || t('profile.none')}{' '}
             · {t('profile.salary')}: {money(answers.salaryRange, answers.currency, locale)} (
             {t(`timeframe.${answers.timeframe}`)}
-            {answers.salaryChosen ? '' : `; ${t('profile.salaryUntouched')}`})
+            {answers.salaryChosen
+              ? ''
+              : `; ${t(sliderStartedAtCurrentPay(answers) ? 'profile.salaryUntouchedCurrent' : 'profile.salaryUntouched')}`}
+            )
           </p>
         ) : null}
       </section>
