@@ -87,18 +87,13 @@ export async function getLatestAnalysisHead(db: Db, userId: string) {
   return row ?? null;
 }
 
+/** The record's small fields: `recordColumns` without the result documents (a head never carries them). */
+const { analysisResult: _result, marketData: _marketData, ...headColumns } = recordColumns;
+
 const prepareLatestHead = (db: Db) =>
   db
     .select({
-      id: careerAnalyses.id,
-      userId: careerAnalyses.userId,
-      status: careerAnalyses.status,
-      failureReason: careerAnalyses.failureReason,
-      datasetVersion: careerAnalyses.datasetVersion,
-      engineVersion: careerAnalyses.engineVersion,
-      proseBy: careerAnalyses.proseBy,
-      createdAt: careerAnalyses.createdAt,
-      completedAt: careerAnalyses.completedAt,
+      ...headColumns,
       hasResult: sql<boolean>`(${careerAnalyses.resultPacked} is not null or ${careerAnalyses.analysisResult} is not null or ${careerAnalyses.marketData} is not null)`,
     })
     .from(careerAnalyses)
