@@ -14,6 +14,7 @@ import { MeterRow } from './meter-row';
 import { MoneyRow } from './money-row';
 import { affordabilityFromApi, useCityPairFigures, useComparedPair } from './pair-money';
 import { SyncNotice } from './sync-notice';
+import { useCityMoney } from '../use-city-money';
 import { WhenVisible } from '@/components/when-visible';
 
 const MoneyComparisonChart = lazy(() =>
@@ -24,6 +25,7 @@ const MoneyComparisonChart = lazy(() =>
 export function CityCompare() {
   const { t } = useTranslation('dashboard');
   const own = useOwnSuffix();
+  const show = useCityMoney();
   const { result, locale, answers } = useDashboard();
   const home = homeCurrency(answers?.currency);
   // The chart compares like with like: every amount in the person's own currency.
@@ -61,7 +63,9 @@ export function CityCompare() {
   // have answered; until then (or without an analysis) from the same rules in the bundled core.
   // Where the person lives now, the analysis used their own pay (decision 0089): its pay and money left replace the
   // role's from the figures API there (in `useCityPairFigures`), and each cell says which pay it is.
-  const { A, B, apiA, apiB, api, first, ownPay } = useCityPairFigures(a, b);
+  // Both cities stand on one pay basis (decision 0164): the person's own pay in both, or the role's typical pay in both
+  // (a career changer's home city included); then the city where the analysis had her own pay is said under the table.
+  const { A, B, apiA, apiB, api, first, ownPay, setAside } = useCityPairFigures(a, b);
   if (!A || !B) return null;
   const payNote = (city: { cityId: string; name: string }) =>
     first ? (
@@ -190,6 +194,16 @@ export function CityCompare() {
           extraB={spokenHere(B)}
         />
       </CompareTable>
+      {api && first && setAside ? (
+        <p className="text-sm text-slate-600" data-testid="compare-same-basis">
+          {t(`compare.sameBasisRole_${setAside.payOrigin}`, {
+            role: first.career.role,
+            city: setAside.cityId === A.cityId ? A.name : B.name,
+            amount: show(setAside.moneyLeftMonthly),
+            pay: show(setAside.grossAnnual),
+          })}
+        </p>
+      ) : null}
       {result ? (
         <section aria-labelledby="compare-afford-title" className="space-y-2">
           <h3 id="compare-afford-title" className="text-base font-semibold">
@@ -202,10 +216,13 @@ export function CityCompare() {
                 [B, apiB],
               ] as const
             ).map(([city, fromApi]) => {
-              // The analysis keeps its best-matching cities; any other city's checks come from the figures API.
+              // The analysis keeps its best-matching cities; any other city's checks come from the figures API. The
+              // card stands on the table's pay basis (decision 0164): a city whose own pay the pair set aside takes the
+              // figures API's entry on the role's typical pay, as its table column does.
+              const analysed = result.affordability.find((x) => x.cityId === city.cityId);
               const entry =
-                result.affordability.find((x) => x.cityId === city.cityId) ??
-                (fromApi ? affordabilityFromApi(fromApi) : undefined);
+                (analysed && (!setAside || setAside.cityId !== city.cityId) ? analysed : undefined) ??
+                (fromApi ? affordabilityFromApi(fromApi) : analysed);
               const match = result.cityMatches.find((x) => x.cityId === city.cityId);
               return entry ? (
                 <AffordabilityCard

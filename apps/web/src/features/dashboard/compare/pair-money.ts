@@ -64,8 +64,9 @@ export function pairMoney(
   const { A, B, apiA, apiB } = pair;
   if (!A || !B) return null;
   if (apiA && apiB) {
+    const own = pairOwnPay(affordability, A.cityId, B.cityId);
     const one = (c: NonNullable<typeof A>, f: CityFigures): ComparedCityMoney => {
-      const m = apiMoneyFor(f, affordability);
+      const m = apiMoneyFor(f, own);
       return {
         cityId: c.cityId,
         name: c.name,
@@ -74,7 +75,7 @@ export function pairMoney(
         rent: m.rent,
         bedrooms: f.bedrooms,
         moneyLeft: m.moneyLeft,
-        pay: ownPayEntry(affordability, c.cityId)?.payOrigin ?? 'role',
+        pay: own(c.cityId)?.payOrigin ?? 'role',
       };
     };
     return { from: 'figures-api', cities: [one(A, apiA), one(B, apiB)] };
@@ -167,12 +168,15 @@ export function useCityPairFigures(a: string, b: string) {
   const B = useMemo(() => compare(b), [b, family, bedrooms, locale, languages]); // eslint-disable-line react-hooks/exhaustive-deps
   const apiA = useCityFigures(a, paramsOf(a));
   const apiB = useCityFigures(b, paramsOf(b));
-  const api =
-    apiA && apiB
-      ? { a: apiMoneyFor(apiA, result?.affordability), b: apiMoneyFor(apiB, result?.affordability) }
-      : null;
-  const ownPay = (id: string) => ownPayEntry(result?.affordability, id);
-  return { A, B, apiA, apiB, api, first, ownPay };
+  const ownPay = pairOwnPay(result?.affordability, a, b);
+  const api = apiA && apiB ? { a: apiMoneyFor(apiA, ownPay), b: apiMoneyFor(apiB, ownPay) } : null;
+  // Where the analysis had the person's own pay for one city only, both are on the role's typical pay: that city's
+  // own-pay entry (shown beside the table, so the person still sees their money today; decision 0164).
+  const setAside =
+    ownPay(a) || ownPay(b)
+      ? undefined
+      : (ownPayEntry(result?.affordability, a) ?? ownPayEntry(result?.affordability, b));
+  return { A, B, apiA, apiB, api, first, ownPay, setAside };
 }
 
 function figuresParams(
@@ -222,12 +226,37 @@ function ownPayEntry(
   return entry as (Affordability & { payOrigin: 'current' | 'scaled' }) | undefined;
 }
 
-/** `apiMoney` with the analysis' own pay (or own pay scaled) and money left (decisions 0089, 0129). */
-function apiMoneyFor(f: CityFigures, affordability: Affordability[] | undefined) {
+/**
+ * The analysis' own-pay entries the compared pair uses (decision 0164): both cities' when the analysis has the
+ * person's own pay (or own pay scaled) for both, else none, so both cities stand on the role's typical pay and the
+ * difference is about the city. A career changer's home city has her current pay but every other city the new role's
+ * (decision 0153): the pair then takes the new role's pay in both, as the Timeline does after the move.
+ */
+export function pairOwnPay(
+  affordability: Affordability[] | undefined,
+  a: string,
+  b: string,
+): (cityId: string) => ReturnType<typeof ownPayEntry> {
+  const both = !!ownPayEntry(affordability, a) && !!ownPayEntry(affordability, b);
+  return (cityId) => (both ? ownPayEntry(affordability, cityId) : undefined);
+}
+
+/**
+ * `apiMoney` with the analysis' own pay (or own pay scaled) where the pair uses it (decisions 0089, 0129): its pay,
+ * living costs, rent and money left together, so the money-left row adds up with the rows above it and the
+ * affordability card below gives the same living costs (decision 0164: the living costs follow the pay's quintile).
+ */
+function apiMoneyFor(f: CityFigures, ownPay: (cityId: string) => ReturnType<typeof ownPayEntry>) {
   const m = apiMoney(f);
-  const own = ownPayEntry(affordability, f.cityId);
+  const own = ownPay(f.cityId);
   return own
-    ? { ...m, salary: roundedFigure(own.grossAnnual), moneyLeft: roundedFigure(own.moneyLeftMonthly) }
+    ? {
+        ...m,
+        salary: roundedFigure(own.grossAnnual),
+        ...(own.livingCostsMonthly && { living: roundedFigure(own.livingCostsMonthly) }),
+        rent: roundedFigure(own.rentMonthly),
+        moneyLeft: roundedFigure(own.moneyLeftMonthly),
+      }
     : m;
 }
 
