@@ -301,3 +301,23 @@ describe('a role named in an estimate source (decision 0140, walk 21)', () => {
     );
   });
 });
+
+describe("pension lines' sources in Dutch (walk W119, decision 0164)", () => {
+  it('leave no English name inside the Dutch template', async () => {
+    const { pensionSource } = await import('../engine/bundled');
+    const rules = (
+      taxJson as unknown as {
+        rules: { contributions?: { name: string; kind?: string; source?: string }[] }[];
+      }
+    ).rules;
+    const lines = rules.flatMap((r) => (r.contributions ?? []).filter((c) => c.kind === 'pension'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const nl = sourceText(pensionSource(line), 'nl');
+      expect(nl, line.name).not.toMatch(/typical|employee|share|estimate|pension\b|premium/i);
+    }
+    expect(sourceText(pensionSource({ name: 'Pensioenpremie (typical employee share)' }), 'nl')).toBe(
+      'Gebruikelijke premie voor het bedrijfspensioen: pensioenpremie (gebruikelijk werknemersdeel)',
+    );
+  });
+});
