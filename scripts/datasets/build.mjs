@@ -631,10 +631,11 @@ const cityMethods = {
     safety: sc(
       '100 - 10 x homicides per 100k - 4 x log10(population / 100k)',
       'UNODC homicide rates (rounded)',
+      2022,
     ),
-    healthcare: sc('(life expectancy - 74) x 8', 'Eurostat / World Bank life expectancy (rounded)'),
-    education: sc('50 + (PISA 2022 mean - 480) x 1.5', 'OECD PISA 2022 (rounded)'),
-    environment: sc('100 - 3.5 x PM2.5 (ug/m3)', 'EEA / WHO PM2.5 (rounded)'),
+    healthcare: sc('(life expectancy - 74) x 8', 'Eurostat / World Bank life expectancy (rounded)', 2023),
+    education: sc('50 + (PISA 2022 mean - 480) x 1.5', 'OECD PISA 2022 (rounded)', 2022),
+    environment: sc('100 - 3.5 x PM2.5 (ug/m3)', 'EEA / WHO PM2.5 (rounded)', 2022),
     commute: sc(
       '85 - 15 x log10(population / 100k): larger cities, longer commutes',
       'GeoNames population only (a proxy: no commute-time statistics)',
@@ -651,6 +652,7 @@ const cityMethods = {
     economy: sc(
       '95 - 5 x unemployment rate + 10 tech hub + 5 primary city',
       'Eurostat / OECD unemployment (rounded)',
+      2024,
     ),
     startups: sc(
       '20 + 35 tech hub + 12 x log10(population / 100k) + 10 primary city',
@@ -662,11 +664,12 @@ const cityMethods = {
     ),
   },
 };
-function sc(formula, inputs) {
+// A score from one dated input carries that input's year (walk W121: the PISA 2022 score said 2025; decision 0164).
+function sc(formula, inputs, year = 2025) {
   return {
     basis: 'estimate',
     source: `Thrive score from ${inputs}`,
-    year: 2025,
+    year,
     unit: 'score 0-100',
     note: formula,
   };
