@@ -145,3 +145,17 @@ describe('the review says when the target salary is only where the slider starte
     expect(screen.queryByTestId('review-salary-untouched')).toBeNull();
   });
 });
+
+describe('a couple whose partner has no pay given, and the Dutch study levels (walk W121, decision 0164)', () => {
+  it('says the partner does not work, as the plan computes it, and names hbo or wo beside Bachelor', async () => {
+    await i18n.changeLanguage('nl');
+    render(
+      <MemoryRouter>
+        <Harness initial={{ ...sanne, familyStatus: 'couple', partnerWorks: undefined }} />
+      </MemoryRouter>,
+    );
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Partner werkt niet');
+    expect(text).toContain('Bachelor (hbo of wo)');
+  });
+});

@@ -273,23 +273,23 @@ export function ReviewSubmitStep({ answers }: StepProps) {
           {childrenRequired(answers.familyStatus) &&
             answers.youngChildren !== undefined &&
             ` (${t('review.youngChildren', { count: Math.min(answers.youngChildren, answers.childrenCount) })})`}
-          {(answers.familyStatus === 'couple' || answers.familyStatus === 'family') &&
-            answers.partnerWorks !== undefined && (
-              <span className="block text-slate-600">
-                {answers.partnerWorks
-                  ? answers.partnerIncome !== undefined
-                    ? t('review.partnerIncome', {
-                        income: salaryExpectationText(
-                          answers.partnerIncome,
-                          answers.currency,
-                          'annual',
-                          locale,
-                        ),
-                      })
-                    : t('review.partnerWorks')
-                  : t('review.partnerNotWorking')}
-              </span>
-            )}
+          {/* Unanswered counts as a partner without pay, as the plan computes it (walk W121, decision 0164). */}
+          {(answers.familyStatus === 'couple' || answers.familyStatus === 'family') && (
+            <span className="block text-slate-600">
+              {answers.partnerWorks
+                ? answers.partnerIncome !== undefined
+                  ? t('review.partnerIncome', {
+                      income: salaryExpectationText(
+                        answers.partnerIncome,
+                        answers.currency,
+                        'annual',
+                        locale,
+                      ),
+                    })
+                  : t('review.partnerWorks')
+                : t('review.partnerNotWorking')}
+            </span>
+          )}
           <span className="block text-slate-600">
             {t('review.housingBudget')}: {budgetText ?? (answers.housingBudget || none)}
           </span>
