@@ -118,7 +118,7 @@ describe('one salary story on the dashboard (decision 0140)', () => {
     expect(screen.getByTestId('salary-predicted')).toHaveTextContent(`Predicted now in ${p.location.city}:`);
     // The slider started at her current pay (higher than the role's typical pay), so the card says so.
     expect(screen.getByTestId('salary-range-basis')).toHaveTextContent(
-      /^90% to 120% of €70,000 per year\. That amount is your current pay: the salary slider started there and you did not move it\.$/,
+      /^90% to 120% of €70,000 per year\. That amount is your current pay \(rounded up to the slider's next step where it fell between two\): the salary slider started there and you did not move it\.$/,
     );
     // The profile card names the same start the same way (walk W23: it called it the typical pay).
     expect(

@@ -181,6 +181,45 @@ describe('salary step: where the slider starts (issue 15)', () => {
     );
   });
 
+  it('says what the person earns and the step up when the slider rounds the current pay (walk W117)', async () => {
+    mockApi({
+      'POST /api/onboarding/salary-suggestion': {
+        status: 200,
+        body: {
+          suggestion: {
+            amount: 8000,
+            exactAmount: 6000,
+            step: 1000,
+            currency: 'PLN',
+            timeframe: 'monthly',
+            figure: {
+              value: 72000,
+              currency: 'PLN',
+              basis: 'estimate',
+              source: 'Thrive estimate',
+              year: 2024,
+            },
+            from: 'current-pay',
+            predictedAmount: 6000,
+          },
+        },
+      },
+    });
+    render(
+      <Harness
+        Step={SalaryStep}
+        initial={{
+          ...emptyAnswers(),
+          currentPay: { amount: 7500, timeframe: 'monthly', currency: 'PLN' },
+        }}
+      />,
+    );
+    const rounded = await screen.findByTestId('salary-suggestion-rounded');
+    expect(rounded.textContent).toMatch(
+      /^You earn PLN\s?7,500 per month; the slider moves in steps of PLN\s?1,000 per month, so it starts at the next step up, PLN\s?8,000 per month\.\s*$/,
+    );
+  });
+
   it('starts at the current pay when the predicted role pays less, and says both (walk W13, W22)', async () => {
     mockApi({
       'POST /api/onboarding/salary-suggestion': {

@@ -242,6 +242,18 @@ export function SalaryStep({ answers, update }: StepProps) {
               })}{' '}
             </span>
           ) : null}
+          {/* What they earn, and that the slider rounds it up to its next step (walk W117, decision 0164). */}
+          {suggestion.from === 'current-pay' &&
+          answers.currentPay?.amount !== undefined &&
+          Math.abs(answers.currentPay.amount - suggestion.amount) >= 0.01 ? (
+            <span data-testid="salary-suggestion-rounded">
+              {t('salary.suggestedOwnRounded', {
+                exact: show(answers.currentPay.amount, suggestion.currency, suggestion.timeframe),
+                step: show(suggestion.step ?? bounds.step, suggestion.currency, suggestion.timeframe),
+                amount: show(suggestion.amount, suggestion.currency, suggestion.timeframe),
+              })}{' '}
+            </span>
+          ) : null}
           <FigureSource figure={suggestion.figure} />
         </Notice>
       ) : null}
