@@ -1,8 +1,9 @@
 import { AlertTriangle, ClipboardList, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { date } from './format';
+import { updatedStamp } from './format';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useDashboard } from './state';
@@ -11,6 +12,9 @@ import { useDashboard } from './state';
 export function AnalysisPanel() {
   const { t } = useTranslation('dashboard');
   const { panel, record, running, runAnalysis, locale } = useDashboard();
+  // The time beside today's date only after the first render, so a server render and the browser's agree.
+  const [now, setNow] = useState<Date | undefined>(undefined);
+  useEffect(() => setNow(new Date()), [record?.completedAt]);
   if (panel === 'loading') return null;
   if (panel === 'pending') {
     return (
@@ -77,14 +81,21 @@ export function AnalysisPanel() {
         <h2 className="font-semibold text-green-900">{t('panel.completedTitle')}</h2>
         <p className="text-sm text-green-900">
           {t('panel.completedText', {
-            date: date(record?.completedAt ?? record?.createdAt ?? '', locale),
+            date: updatedStamp(record?.completedAt ?? record?.createdAt ?? '', locale, now),
             version: record?.datasetVersion ?? record?.analysisResult?.datasetVersion ?? '',
           })}
         </p>
       </div>
-      <Button variant="outline" onClick={runAnalysis} disabled={running} className="no-print">
+      <Button
+        variant="outline"
+        onClick={runAnalysis}
+        disabled={running}
+        aria-busy={running}
+        className="no-print"
+        data-testid="refresh-analysis"
+      >
         <RefreshCw className={running ? 'animate-spin' : undefined} aria-hidden="true" />
-        {t('actions.refresh')}
+        {running ? t('actions.refreshing') : t('actions.refresh')}
       </Button>
     </Card>
   );

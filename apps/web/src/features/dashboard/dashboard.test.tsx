@@ -745,6 +745,35 @@ describe("dashboard: the profile is the server's saved answers", () => {
     expect(screen.queryByText(/No onboarding data found/)).toBeNull();
   });
 
+  it('Refresh Analysis is busy until the new analysis is on screen, then says so with the time (walk W120)', async () => {
+    await signedIn(ANSWERS);
+    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
+    routes['POST /api/functions/generate-career-analysis'] = {
+      status: 200,
+      body: {
+        analysis: { id: 'a', status: 'completed', createdAt: '2026-11-22T10:00:00.000Z', duplicate: false },
+      },
+    };
+    renderDashboard();
+    // The panel is read afresh each time: the new record renders it again.
+    const button = (name: string) =>
+      screen.findByRole('button', { name }, { timeout: 5000 }).then((b) => {
+        expect(b.closest('[data-testid="analysis-panel"]')).not.toBeNull();
+        return b;
+      });
+    await userEvent.click(await button('Refresh Analysis'));
+    const busy = await button('Refreshing…');
+    expect(busy).toBeDisabled();
+    expect(
+      await screen.findByText(
+        /^Dashboard updated with your new analysis \(\d\d:\d\d\)\.$/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(await button('Refresh Analysis')).toBeEnabled();
+  });
+
   it('says No onboarding data found only when neither the server nor the browser has answers', async () => {
     await signedIn(null);
     routes['GET /api/analyses/latest'] = { status: 200, body: record('failed') };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cityMoney, cityMoneyParts, date, homeAmount, homeCurrency } from './format';
+import { cityMoney, cityMoneyParts, date, homeAmount, homeCurrency, updatedStamp } from './format';
 
 // The shared rule of decision 0034: the city's currency first, then "≈" the person's own at the ECB reference rates
 // (2024 annual average: GBP 0.84662, CHF 0.9526 per euro).
@@ -73,5 +73,18 @@ describe('date follows the person’s locale, the words the interface language',
     expect(date('2026-11-27', 'en')).toBe('27 Nov 2026');
     browser(['en-US']);
     expect(date('2026-11-27', 'nl')).toBe('27 nov 2026');
+  });
+});
+
+// Walk W120 (decision 0164): a refresh the same day changed nothing visible in "Updated 28 Nov 2026".
+describe('the updated stamp gives the time when it was today', () => {
+  afterEach(() => vi.restoreAllMocks());
+  it('adds the time on the same day, only the date on another day or without a clock', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    const at = new Date(2026, 10, 28, 4, 5).toISOString();
+    expect(updatedStamp(at, 'en', new Date(2026, 10, 28, 9, 0))).toBe('28 Nov 2026, 04:05');
+    expect(updatedStamp(at, 'nl', new Date(2026, 10, 28, 23, 59))).toBe('28 nov 2026, 04:05');
+    expect(updatedStamp(at, 'en', new Date(2026, 10, 29, 0, 1))).toBe('28 Nov 2026');
+    expect(updatedStamp(at, 'en')).toBe('28 Nov 2026');
   });
 });

@@ -42,6 +42,27 @@ export function withDateLanguages<T>(languages: readonly string[], render: () =>
 export const date = (iso: string, locale: Locale): string =>
   formatDate(iso, locale, renderLanguages ?? (typeof navigator === 'undefined' ? [] : navigator.languages));
 
+/** A time of day in the interface language, 24-hour ('04:05'; walk W120, decision 0164). */
+export const clockTime = (at: Date, locale: Locale): string =>
+  new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { hour: '2-digit', minute: '2-digit' }).format(
+    at,
+  );
+
+/**
+ * When the analysis was updated: its date, and its time as well when that was today by `now` (walk W120: a refresh
+ * the same day changed nothing visible). Without `now` (a server render, the first render) only the date.
+ */
+export function updatedStamp(iso: string, locale: Locale, now?: Date): string {
+  const day = date(iso, locale);
+  const at = new Date(iso);
+  if (!now || Number.isNaN(at.getTime())) return day;
+  const sameDay =
+    at.getFullYear() === now.getFullYear() &&
+    at.getMonth() === now.getMonth() &&
+    at.getDate() === now.getDate();
+  return sameDay ? `${day}, ${clockTime(at, locale)}` : day;
+}
+
 /** Today as 'YYYY-MM-DD' (local date). */
 export function today(): string {
   const d = new Date();

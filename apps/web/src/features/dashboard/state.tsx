@@ -40,7 +40,7 @@ import {
   type AnalysisRecord,
   type LearningItem,
 } from './api';
-import { asLocale, type Locale } from './format';
+import { asLocale, clockTime, type Locale } from './format';
 
 /** The stored answers did not map to a request (spec: no stored data, or an invalid structure). */
 class MappingError extends Error {
@@ -124,6 +124,7 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
   const timer = useRef<number | null>(null);
   useEffect(() => () => void (timer.current !== null && window.clearTimeout(timer.current)), []);
   const [showAllCities, setShowAllCities] = useState(false);
+  const [reloading, setReloading] = useState(false);
 
   const analysis = useQuery({
     // Written in the viewer's language by the server: a language switch reads it again, and the same person's
@@ -195,8 +196,13 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       const status = response.analysis.status;
       if (status === 'completed') {
         toast.success(t('actions.success'));
+        // Busy until the new analysis is on screen, then a toast with the time (walk W120, decision 0164).
+        setReloading(true);
         timer.current = window.setTimeout(() => {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.latestAnalysis(userId) });
+          void queryClient
+            .invalidateQueries({ queryKey: queryKeys.latestAnalysis(userId) })
+            .then(() => toast.success(t('actions.refreshed', { time: clockTime(new Date(), locale) })))
+            .finally(() => setReloading(false));
         }, ANALYSIS_REFETCH_DELAY_MS);
       } else if (status === 'failed') {
         toast.error(t('actions.failed'));
@@ -233,8 +239,8 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
   // resume read after the first screen), and every part of the page rendered again in one blocking task.
   const { mutate, isPending } = generate;
   const runAnalysis = useCallback(() => {
-    if (!isPending) mutate();
-  }, [isPending, mutate]);
+    if (!isPending && !reloading) mutate();
+  }, [isPending, reloading, mutate]);
   const { refetch } = analysis;
   const reload = useCallback(() => void refetch(), [refetch]);
 
@@ -257,7 +263,7 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       panel,
       loadError,
       resumeAnalyzed,
-      running: isPending,
+      running: isPending || reloading,
       runAnalysis,
       reload,
       showAllCities,
@@ -279,6 +285,7 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
       loadError,
       resumeAnalyzed,
       isPending,
+      reloading,
       runAnalysis,
       reload,
       showAllCities,
@@ -290,7 +297,14 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
   // re-rendered the profile tab (map, city grid, money, career path) in one task of about a second on Lighthouse's
   // slowed phone. Deferred, the render with the answer runs in the background in short slices, the page showing
   // what it showed until then (the detail's spinner) and a click still answered in between.
-  const shown = useDeferredValue(value);
+  const deferred = useDeferredValue(value);
+  // The busy flag of the refresh buttons is not deferred: a deferred render held back by the page's other work left
+  // "Refreshing…" on screen after the new analysis had arrived (walk W120, decision 0164).
+  const running = value.running;
+  const shown = useMemo(
+    () => (deferred.running === running ? deferred : { ...deferred, running }),
+    [deferred, running],
+  );
   return <Ctx.Provider value={shown}>{children}</Ctx.Provider>;
 }
 
