@@ -1,5 +1,4 @@
 import { AlertTriangle, ClipboardList, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,14 +6,14 @@ import { updatedStamp } from './format';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useDashboard } from './state';
+import { useInBrowser } from '@/lib/in-browser';
 
 /** The analysis panel (spec table): pending, completed, failed (any other status), no record at all. */
 export function AnalysisPanel() {
   const { t } = useTranslation('dashboard');
   const { panel, record, running, runAnalysis, locale } = useDashboard();
-  // The time beside today's date only after the first render, so a server render and the browser's agree.
-  const [now, setNow] = useState<Date | undefined>(undefined);
-  useEffect(() => setNow(new Date()), [record?.completedAt]);
+  // The time beside today's date only in the browser's own renders, so a server render and the browser's agree.
+  const now = useInBrowser() ? new Date() : undefined;
   if (panel === 'loading') return null;
   if (panel === 'pending') {
     return (
