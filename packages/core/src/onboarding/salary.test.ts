@@ -24,7 +24,8 @@ describe('the target salary the slider starts from (issue 15)', () => {
     const s = suggestedSalary(answers, data)!;
     expect(s.currency).toBe('GBP');
     expect(s.timeframe).toBe('annual');
-    expect(s.place).toBe('Manchester');
+    // The nurse's pay is the national NHS scale, the same in Bristol: the text names the country (decision 0163).
+    expect(s.place).toBe('United Kingdom');
     // The role's pay in the nearest city, in pounds and put on the slider's step.
     const fit = cityFitForAnswers(answers, data);
     expect(s.role).toBe(fit.career.roles['0-3']!.title);
@@ -54,7 +55,8 @@ describe('the target salary the slider starts from (issue 15)', () => {
     });
     const s = suggestedSalary(answers, data, { locale: 'nl' })!;
     expect(s.currency).toBe('EUR');
-    expect(s.place).toBe('Amsterdam');
+    // One national collective agreement: the pay of the Netherlands, not "in Amsterdam" (decision 0163).
+    expect(s.place).toBe('Nederland');
     const fit = cityFitForAnswers(answers, data);
     expect(s.role).toBe(roleTitle(fit.career.roles['0-3']!.id, 'nl'));
     expect(s.role).not.toBe(fit.career.roles['0-3']!.title);
@@ -161,5 +163,41 @@ describe('the target salary the slider starts from (issue 15)', () => {
     )!;
     expect(lower.from).toBeUndefined();
     expect(lower.amount).toBeGreaterThan(1200);
+  });
+});
+
+describe('decision 0163, walk W108: the typical pay step 12 names is the figure every screen shows', () => {
+  const teacher: OnboardingAnswersInput = {
+    ...emptyAnswers(),
+    userType: 'career-changer',
+    careerStatus: 'changing',
+    personalInfo: { location: 'Manchester' } as OnboardingAnswersInput['personalInfo'],
+    skills: ['Excel', 'SQL', 'Statistics', 'Data Analysis', 'Communication'],
+    careerGoalsText: 'I want to become a data analyst',
+    experienceLevel: 'mid',
+    industries: ['technology'],
+    currency: 'GBP',
+    currentPay: { amount: 60_000, timeframe: 'annual', currency: 'GBP' },
+  };
+
+  it('the lower typical pay is the figure as it is (38,500), not the slider step (40,000), and UK-wide', () => {
+    const s = suggestedSalary(teacher, data)!;
+    expect(s.from).toBe('current-pay');
+    const fit = cityFitForAnswers(teacher, data);
+    const pay = fit.salaryByCity.get('manchester')!;
+    expect(pay.value % salarySliderBounds('GBP', 'annual').step).not.toBe(0);
+    expect(s.predictedAmount).toBe(pay.value);
+    expect(s.figure.value).toBe(pay.value);
+    // An ASHE Table 14 median is the UK's, not Manchester's own (London has its regional ratio).
+    expect(pay.source).toMatch(/Table 14/);
+    expect(s.place).toBe('United Kingdom');
+  });
+
+  it("a city with its own figure keeps the city's name (London: the regional ratio)", () => {
+    const s = suggestedSalary(
+      { ...teacher, personalInfo: { location: 'London' } as OnboardingAnswersInput['personalInfo'] },
+      data,
+    )!;
+    expect(s.place).toBe('London');
   });
 });
