@@ -3,7 +3,7 @@ import type { ExperienceLevel } from '../contracts/enums';
 import type { MoneyFigure } from '../contracts/figure';
 import { chosenCountriesFirst } from '../rules/country-scope';
 import { currentPayYearly } from '../rules/dashboard';
-import { HOME_CITY_KM } from '../rules/money-left';
+import { HOME_CITY_KM, withoutChildcare } from '../rules/money-left';
 import { haversineKm } from '../rules/hubs';
 import { rentFor } from './affordability';
 import { budgetFit, parseHousingBudget } from './budget';
@@ -234,6 +234,7 @@ export function cityFit(
       moneyLeftMonthly: money_.get(s.city.id)!.leftMonthly,
       ...(homeCity && own && s.city.id === homeCity.id && { moneyLeftOnCurrentPay: true }),
       ...(scaledCityIds.has(s.city.id) && { moneyLeftOnScaledPay: true }),
+      ...(withoutChildcare(money_.get(s.city.id)!.childcare) && { moneyLeftWithoutChildcare: true }),
       ...(rights.has(s.city.id) && { workRight: rights.get(s.city.id)! }),
     };
   }

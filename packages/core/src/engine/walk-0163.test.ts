@@ -33,3 +33,35 @@ describe('decision 0163: the same pay on both sides of a comparison (walk W103)'
     expect(utrecht.grossAnnual.source).toMatch(/^Your current gross pay, \d+% of the role's typical pay/);
   });
 });
+
+/** Walk persona 2: a Manchester family of four, one child under school age going to childcare. */
+const family = person({
+  userType: 'professional',
+  personalInfo: { location: 'Manchester' },
+  skills: ['Excel', 'SQL', 'Statistics', 'Data Analysis'],
+  experienceLevel: 'mid',
+  industries: ['technology'],
+  currency: 'GBP',
+  timeframe: 'annual',
+  salaryRange: 40_000,
+  currentPay: { amount: 45_000, timeframe: 'annual', currency: 'GBP' },
+  familyStatus: 'family',
+  partnerWorks: true,
+  partnerIncome: 14_000,
+  childrenCount: 2,
+  youngChildren: 1,
+});
+
+describe('decision 0163: money left without the childcare the household has says so everywhere (walk W110)', () => {
+  it("the city facts (the wizard's city card, the score breakdown) carry the flag where the analysis entry has no cost", () => {
+    const r = analyse(family);
+    const manchester = r.affordability.find((a) => a.cityId === 'manchester')!;
+    expect(manchester.childcare).toBe('not-modelled');
+    const match = r.cityMatches.find((m) => m.cityId === 'manchester')!;
+    expect(match.facts?.moneyLeftMonthly).toBeDefined();
+    expect(match.facts?.moneyLeftWithoutChildcare).toBe(true);
+    // Where the net cost is in money left (or no child is under school age), no flag.
+    const single = analyse(person({ ...family, familyStatus: 'single', childrenCount: 0, youngChildren: 0 }));
+    expect(single.cityMatches.every((m) => !m.facts?.moneyLeftWithoutChildcare)).toBe(true);
+  });
+});
