@@ -7,7 +7,7 @@ import { cityFitForAnswers } from '../engine/hubs';
 import { convertValue } from '../engine/money';
 import { haversineKm } from '../rules/hubs';
 import { clampSalary, currentPayOnSlider, salarySliderBounds } from '../rules/salary';
-import { periodsPerYear } from '../rules/dashboard';
+import { namedPayMonths, periodsPerYear } from '../rules/dashboard';
 import { cityName, countryName, roleTitle } from '../text/names';
 
 /** The salary step's starting point, derived from the person's place, currency and predicted role (issue 15). */
@@ -115,7 +115,10 @@ export function suggestedSalary(
   // slider starts from the higher of their current pay and the predicted role's pay, and says which. The current
   // pay is in the slider's currency and period already (they are taken from it).
   // A month is the payslip month of home (decision 0077): a Dutch year of EUR 49,248 starts the slider at EUR 3,800.
-  const exact = yearly / periodsPerYear(timeframe, fit.person.homeCountry);
+  // A typical pay whose source names its year-end payment: the month is its payslip month, the bonus divided out, as
+  // the dashboard says it (decision 0163, walk W104: EUR 41,000 / 12.96 = 3,164 for a CAO with 8.33% on top).
+  const named = timeframe === 'monthly' ? namedPayMonths(sample.source) : undefined;
+  const exact = yearly / (named ?? periodsPerYear(timeframe, fit.person.homeCountry));
   const predicted = clampSalary(exact, currency, timeframe);
   const pay = answers.currentPay;
   const bounds = salarySliderBounds(currency, timeframe);
