@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyAnswers } from '../contracts/onboarding';
 import { analyse, personMaker } from './test-people';
 
 /**
@@ -11,7 +12,11 @@ const nurse = person({
   userType: 'professional',
   personalInfo: { location: 'Groningen' },
   skills: ['Patient care', 'Nursing', 'Medication administration', 'Wondzorg'],
-  educationBackground: { level: 'bachelors', fieldOfStudy: 'Verpleegkunde' },
+  educationBackground: {
+    ...emptyAnswers().educationBackground,
+    level: 'bachelors',
+    fieldOfStudy: 'Verpleegkunde',
+  },
   experienceLevel: 'junior',
   industries: ['healthcare'],
   currency: 'EUR',
@@ -22,7 +27,7 @@ const nurse = person({
 });
 
 describe('decision 0163: the same pay on both sides of a comparison (walk W103)', () => {
-  it("her pay in Utrecht, where the CAO pays what it pays in Groningen, is her own EUR 36,123, not 36,000", () => {
+  it('her pay in Utrecht, where the CAO pays what it pays in Groningen, is her own EUR 36,123, not 36,000', () => {
     const r = analyse(nurse, { locale: 'nl' });
     const home = r.affordability.find((a) => a.cityId === 'groningen')!;
     const utrecht = r.affordability.find((a) => a.cityId === 'utrecht')!;

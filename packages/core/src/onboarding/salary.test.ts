@@ -212,14 +212,26 @@ describe('decision 0163, walk W104: a month of a typical pay whose source names 
     expect(payslipMonthly(41_000, 'NL', cao)).toMatchObject({ amount: 2937, named: true });
     // Without the source, the law's 12.96 (Wet minimumloon en minimumvakantiebijslag), as before.
     expect(payslipMonthly(41_000, 'NL')).toEqual({ amount: 3164, months: 12.96 });
-    expect(namedPayMonths(`Your current gross pay, 21% of the role's typical pay where you live now, x the role's typical pay here: ${cao}`)).toBeCloseTo(13.96, 3);
-    expect(namedPayMonths('ONS, Annual Survey of Hours and Earnings (ASHE) 2025 provisional, Table 14.7a')).toBeUndefined();
+    expect(
+      namedPayMonths(
+        `Your current gross pay, 21% of the role's typical pay where you live now, x the role's typical pay here: ${cao}`,
+      ),
+    ).toBeCloseTo(13.96, 3);
+    expect(
+      namedPayMonths('ONS, Annual Survey of Hours and Earnings (ASHE) 2025 provisional, Table 14.7a'),
+    ).toBeUndefined();
   });
 
   it("the Dutch nurse's slider starts at the payslip month of the CAO figure it names", () => {
     const answers = nurse({
       userType: 'professional',
-      skills: ['Wondverzorging', 'Medicatie toedienen', 'Patiëntobservatie', 'Reanimatie (BLS)', 'Patient care'],
+      skills: [
+        'Wondverzorging',
+        'Medicatie toedienen',
+        'Patiëntobservatie',
+        'Reanimatie (BLS)',
+        'Patient care',
+      ],
       educationBackground: { level: 'bachelors', fieldOfStudy: 'Verpleegkunde' },
       experienceLevel: 'entry',
       currency: 'EUR',
@@ -231,6 +243,8 @@ describe('decision 0163, walk W104: a month of a typical pay whose source names 
     expect(s.figure.source).toContain('8.33% year-end payment');
     expect(s.exactAmount).toBe(Math.round(s.figure.value / namedPayMonths(s.figure.source)!));
     expect(s.exactAmount).toBeLessThan(Math.round(s.figure.value / 12.96) - 150);
-    expect(Math.abs(s.amount - s.exactAmount)).toBeLessThanOrEqual(salarySliderBounds('EUR', 'monthly').step / 2);
+    expect(Math.abs(s.amount - s.exactAmount)).toBeLessThanOrEqual(
+      salarySliderBounds('EUR', 'monthly').step / 2,
+    );
   });
 });

@@ -179,7 +179,9 @@ export function periodsPerYear(timeframe: SalaryTimeframe, homeCountry: string |
  * inside a composed note (a share of it, a level of it). Undefined where the source names none.
  */
 export function namedPayMonths(source: string | undefined): number | undefined {
-  const m = source?.match(/x ?12 plus (\d+(?:\.\d+)?)% holiday pay and the (\d+(?:\.\d+)?)% year-end payment/);
+  const m = source?.match(
+    /x ?12 plus (\d+(?:\.\d+)?)% holiday pay and the (\d+(?:\.\d+)?)% year-end payment/,
+  );
   return m ? 12 * (1 + Number(m[1]) / 100 + Number(m[2]) / 100) : undefined;
 }
 

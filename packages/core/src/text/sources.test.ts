@@ -150,7 +150,7 @@ describe('composed notes are Dutch in Dutch (decision 0163, walk W102)', () => {
   for (const city of listCities())
     for (const role of listRoles()) {
       const figure = roleSalaryInCity(role.id, 'mid', city.id);
-      if (figure) typical.add(figure);
+      if (figure?.currency) typical.add({ ...figure, currency: figure.currency });
     }
   const composed = (figure: MoneyFigure) => [
     payAtShare(0.21, figure).source,
@@ -163,7 +163,8 @@ describe('composed notes are Dutch in Dutch (decision 0163, walk W102)', () => {
     for (const figure of typical)
       for (const source of composed(figure)) {
         const nl = sourceText(source, 'nl');
-        if (/current gross pay|typical pay|role's/.test(nl) || nl === source || /[,;:]\s*$/.test(nl)) english.push(nl);
+        if (/current gross pay|typical pay|role's/.test(nl) || nl === source || /[,;:]\s*$/.test(nl))
+          english.push(nl);
       }
     expect(english).toEqual([]);
   });
@@ -177,7 +178,9 @@ describe('composed notes are Dutch in Dutch (decision 0163, walk W102)', () => {
     // A note cut short (a stored figure of an older engine, cut at 300 characters) reads Dutch as well.
     const source = whole.slice(0, 300);
     const nl = sourceText(source, 'nl');
-    expect(nl).toMatch(/^je huidige bruto salaris, 21% van het gangbare salaris voor de rol waar je nu woont/);
+    expect(nl).toMatch(
+      /^je huidige bruto salaris, 21% van het gangbare salaris voor de rol waar je nu woont/,
+    );
     expect(nl).toContain('Cao Ziekenhuizen 2025-2027');
     expect(nl).toContain('NVZ en vakbonden');
     expect(nl).not.toMatch(/,\s*$/);

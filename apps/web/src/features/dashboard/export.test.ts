@@ -26,7 +26,7 @@ describe('JSON export', () => {
   });
 });
 
-describe('decision 0163, walk W107: skills in the export\'s language', () => {
+describe("decision 0163, walk W107: skills in the export's language", () => {
   const answers = reviveAnswers({ skills: ['Patient Care', 'Communication', 'Wondzorg'] });
 
   it('a Dutch export lists the picked skills in Dutch beside the typed ones, with their ids', () => {

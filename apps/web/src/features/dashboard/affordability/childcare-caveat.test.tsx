@@ -16,7 +16,12 @@ import { HouseholdMoney } from './household-money';
  */
 const ANSWERS = {
   userType: 'professional',
-  personalInfo: { firstName: 'Rachel', lastName: 'Whitfield', email: 'r@example.co.uk', location: 'Manchester' },
+  personalInfo: {
+    firstName: 'Rachel',
+    lastName: 'Whitfield',
+    email: 'r@example.co.uk',
+    location: 'Manchester',
+  },
   skills: ['Excel', 'SQL', 'Statistics', 'Data Analysis'],
   educationBackground: { level: 'bachelors' },
   careerGoals: ['technical-mastery'],
@@ -82,7 +87,9 @@ describe('money left without the childcare the household has (W110)', () => {
         <CityScoreBreakdown match={match} locale="en" />
       </StaticDashboardProvider>,
     );
-    expect(screen.getByText(/keeps about £[\d,]+ a month .* Childcare is not included\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/keeps about £[\d,]+ a month .* Childcare is not included\./),
+    ).toBeInTheDocument();
   });
 
   it("the housing card names England's funded hours as GOV.UK's rule, with no cost of its own", async () => {
