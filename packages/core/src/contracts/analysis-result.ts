@@ -186,6 +186,11 @@ export const CityFacts = z.object({
   moneyLeftOnCurrentPay: z.boolean().optional(),
   /** `moneyLeftMonthly` is on the person's own pay scaled to this city by the role's typical pay (decision 0129). */
   moneyLeftOnScaledPay: z.boolean().optional(),
+  /**
+   * `moneyLeftMonthly` is on the predicted role's typical pay although a current pay was given, and why (decision
+   * 0162): 'studying' (the plan is for after graduation) or 'part-time' (the pay is far below the role's).
+   */
+  moneyLeftOnRolePay: z.enum(['studying', 'part-time']).optional(),
   workRight: CityWorkRight.optional(),
 });
 export type CityFacts = z.infer<typeof CityFacts>;
@@ -512,6 +517,12 @@ export const AnalysisResult = z
      * at most 1 (decision 0153). Absent on results stored before it (then the share counts everywhere).
      */
     ownPayCountry: z.string().length(2).optional(),
+    /**
+     * Why the current pay the person gave is not the pay of the plan (decision 0162): 'studying' (a student, or a
+     * graduation year still ahead: the plan is on the predicted role's pay after graduation) or 'part-time' (the pay
+     * is far below the role's typical pay). Every city and period is then on the role's typical pay.
+     */
+    currentPayAside: z.enum(['studying', 'part-time']).optional(),
     recommendations: Recommendations,
     milestones: z.array(AnalysisMilestone).max(30),
     marketInsights: z.string().max(4000),

@@ -243,6 +243,7 @@ export function analysisOf(
     ...(fit.career.origin && { currentRoleId: fit.career.origin }),
     ...(fit.ownPayShare !== undefined && { ownPayShare: fit.ownPayShare }),
     ...(fit.ownPayCountry !== undefined && { ownPayCountry: fit.ownPayCountry }),
+    ...(fit.currentPayAside && { currentPayAside: fit.currentPayAside }),
     recommendations,
     milestones,
     marketInsights: marketInsightsText(request.locale, {

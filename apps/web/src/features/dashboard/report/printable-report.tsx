@@ -158,6 +158,7 @@ export default function PrintableReport() {
                             <PeriodPayUsed
                               entry={afford}
                               scaled={result.ownPayShare !== undefined}
+                              aside={result.currentPayAside}
                               cityName={p.location.city}
                               role={p.career.role}
                             />
