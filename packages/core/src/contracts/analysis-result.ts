@@ -191,6 +191,11 @@ export const CityFacts = z.object({
    * 0162): 'studying' (the plan is for after graduation) or 'part-time' (the pay is far below the role's).
    */
   moneyLeftOnRolePay: z.enum(['studying', 'part-time']).optional(),
+  /**
+   * `moneyLeftMonthly` leaves out the childcare of a child under school age: no official net cost for the city, or the
+   * person did not say how many go to childcare (decision 0076). The wizard says so beside it (decision 0163, W110).
+   */
+  moneyLeftWithoutChildcare: z.boolean().optional(),
   workRight: CityWorkRight.optional(),
 });
 export type CityFacts = z.infer<typeof CityFacts>;

@@ -302,6 +302,8 @@ export interface CityExtras {
   moneyLeftOnScaledPay?: boolean;
   /** `moneyLeftMonthly` is on the role's typical pay because the current pay was set aside, and why (decision 0162). */
   moneyLeftOnRolePay?: 'studying' | 'part-time';
+  /** `moneyLeftMonthly` leaves out childcare the household has (decision 0163). */
+  moneyLeftWithoutChildcare?: boolean;
   workRight?: WorkRight;
 }
 
@@ -548,6 +550,7 @@ function cityFacts(extras: CityExtras): NonNullable<CityMatch['facts']> {
     ...(extras.moneyLeftMonthly && extras.moneyLeftOnScaledPay && { moneyLeftOnScaledPay: true }),
     ...(extras.moneyLeftMonthly &&
       extras.moneyLeftOnRolePay && { moneyLeftOnRolePay: extras.moneyLeftOnRolePay }),
+    ...(extras.moneyLeftMonthly && extras.moneyLeftWithoutChildcare && { moneyLeftWithoutChildcare: true }),
     ...(extras.workRight && {
       workRight: {
         status: extras.workRight.status,
