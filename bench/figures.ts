@@ -394,7 +394,13 @@ if (!existsSync(shared)) {
         app: cityRent(city, bedrooms).value,
         role,
       });
-    const role: Role = newcomer ? (rentTenancy(city) === 'newcomer' ? 'in use' : 'compare') : 'floor';
+    // In use only where the app's newcomer rent is this very figure: a typed-in newcomer rent of another statistic
+    // (decision 0160: Dublin and Cork from CSO table RIQ02 by bedrooms) leaves the open data folder's figure an
+    // independent check.
+    const own = city.rentSource?.source ?? '';
+    const same =
+      r.measure === 'fair_market_rent' ? own.startsWith('HUD ') : own.startsWith(`${r.source_name!}:`);
+    const role: Role = newcomer ? (rentTenancy(city) === 'newcomer' && same ? 'in use' : 'compare') : 'floor';
     if (r.measure === 'fair_market_rent') {
       const b = bedroomsOf(r.dwelling!);
       if (b) push(`${b} bedroom(s), HUD Fair Market Rent (recent movers)`, value, b, role);

@@ -136,8 +136,8 @@ export function officialRents(shared, areas) {
  * Per city: { rent, meta } of what a newcomer pays, typed in from official publications (sources/rents-newcomer.json):
  * a rent per m2 x the standard floor areas (perM2), a rent per m2 for each size x the floor areas (perM2Sizes), monthly
  * rents by bedrooms (rent), a weekly median of all new lettings taken as a 2-bedroom home (perWeek2), a monthly
- * 2-bedroom rent (perMonth2), or the city's official sitting-tenant rent per m2 from the open data folder x an official
- * ratio of new-letting to sitting rents (tenantsTimes).
+ * 2-bedroom rent (perMonth2), a monthly 1-bedroom rent (perMonth1), or the city's official sitting-tenant rent per m2
+ * from the open data folder x an official ratio of new-letting to sitting rents (tenantsTimes).
  */
 export function newcomerRents(shared, areas) {
   const src = JSON.parse(readFileSync(resolve(here, 'sources/rents-newcomer.json'), 'utf8'));
@@ -173,6 +173,15 @@ export function newcomerRents(shared, areas) {
       note = `${r.note} ${sizes} m2 for 1-4 bedrooms.`;
     } else if (r.perMonth2 !== undefined) {
       rent = [1, 2, 3, 4].map((b) => roundTo((r.perMonth2 * areas[String(b)]) / areas['2'], 10));
+      note = `${r.note} ${sizes} m2 for 1-4 bedrooms.`;
+    } else if (r.perMonth1 !== undefined) {
+      // A true 1-bedroom rent (decision 0160: Cork's RIQ02 one-bed apartments); the other sizes are scaled from it and
+      // named in derivedBedrooms.
+      if (r.basis === 'official' && JSON.stringify(r.derivedBedrooms) !== '[2,3,4]')
+        throw new Error(
+          `rents-newcomer.json: ${city} scales 2-4 bedrooms from 1, so derivedBedrooms [2, 3, 4]`,
+        );
+      rent = [1, 2, 3, 4].map((b) => roundTo((r.perMonth1 * areas[String(b)]) / areas['1'], 10));
       note = `${r.note} ${sizes} m2 for 1-4 bedrooms.`;
     } else if (r.tenantsTimes) {
       const ratio = src.ratios[r.tenantsTimes];

@@ -23,9 +23,9 @@ describe('official rents', () => {
     expect(rentTenancy(nyc)).toBe('newcomer');
   });
 
-  it('Dublin and Lisbon use new-letting figures (RTB new tenancies, INE new leases)', () => {
+  it('Dublin and Lisbon use new-letting figures (RTB new registrations, INE new leases)', () => {
     expect(rentTenancy(city('dublin'))).toBe('newcomer');
-    expect(cityRent(city('dublin'), 2).value).toBe(2130); // RTB Q1 2024 new tenancies 2,128, taken as 2 bedrooms
+    expect(cityRent(city('dublin'), 2).value).toBe(2280); // CSO RIQ02, two-bed apartments, 2025 Q4: 2,283.59
     expect(cityRent(city('lisbon'), 1).value).toBe(760); // 15.22 EUR/m2 x 50 m2
   });
 
