@@ -83,7 +83,8 @@ export const CITY_NAMES = defineRoute({
   method: 'get',
   path: '/api/onboarding/city-names',
   tag: 'onboarding',
-  summary: 'The cities Thrive has figures for, named in the given language (the wizard picks preferred cities from them)',
+  summary:
+    'The cities Thrive has figures for, named in the given language (the wizard picks preferred cities from them)',
   auth: 'none',
   query: z.object({ locale: AnalysisLocale.optional() }),
   responses: { 200: ok(CityNamesResponse), 400: bad },

@@ -87,7 +87,10 @@ export function parseResume(text: ResumeText, options: ParseOptions & { skillNam
 
   // Years of work (decision 0161): a student or side job, and any job during full-time study, counts partly.
   const studies = studyPeriods(education, options.now);
-  const counted = experience.map((entry) => ({ ...entry, studyJob: isStudyJob(entry, studies, options.now) }));
+  const counted = experience.map((entry) => ({
+    ...entry,
+    studyJob: isStudyJob(entry, studies, options.now),
+  }));
   facts.experience = counted.map(({ range: _range, studyJob, ...entry }) =>
     studyJob ? { ...entry, whileStudying: true } : entry,
   );

@@ -53,15 +53,7 @@ export function CityCompare() {
             : cityWithCountry(c.id, locale),
         })),
         locale,
-        [
-          ...new Set([
-            defaultA,
-            defaultB,
-            ...(homeId ? [homeId] : []),
-            ...picked,
-            ...DEFAULT_COMPARE_CITIES,
-          ]),
-        ],
+        [...new Set([defaultA, defaultB, ...(homeId ? [homeId] : []), ...picked, ...DEFAULT_COMPARE_CITIES])],
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- tagOf reads homeId, picked and t, listed here
     [locale, defaultA, defaultB, homeId, picked, t],

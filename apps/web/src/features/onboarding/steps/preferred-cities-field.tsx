@@ -33,15 +33,16 @@ export function PreferredCitiesField({ answers, update }: StepProps) {
   const id = useId();
   const names = useCityNames();
   const chosen = answers.preferredCities;
-  const cities = useMemo(() => names.data?.cities ?? [], [names.data]);
+  const data = names.data;
+  const lang = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
+  const cities = data?.cities ?? [];
   const nameOf = (cityId: string) => cities.find((c) => c.id === cityId)?.name ?? cityId;
   const groups = useMemo(() => {
-    const byCountry = new Map<string, typeof cities>();
-    for (const city of cities) byCountry.set(city.countryCode, [...(byCountry.get(city.countryCode) ?? []), city]);
-    return [...byCountry].sort(([a], [b]) =>
-      country(a).localeCompare(country(b), i18n.resolvedLanguage === 'nl' ? 'nl' : 'en'),
-    );
-  }, [cities, country, i18n.resolvedLanguage]);
+    const byCountry = new Map<string, CityNamesResponse['cities']>();
+    for (const city of data?.cities ?? [])
+      byCountry.set(city.countryCode, [...(byCountry.get(city.countryCode) ?? []), city]);
+    return [...byCountry].sort(([a], [b]) => country(a).localeCompare(country(b), lang));
+  }, [data, country, lang]);
   const full = chosen.length >= MAX_PREFERRED_CITIES;
   return (
     <div data-testid="preferred-cities">
