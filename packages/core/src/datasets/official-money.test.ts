@@ -550,9 +550,12 @@ describe('German pay by occupation (BA Entgeltatlas 2025, decision 0132)', () =>
     roleSalaryInCity(role, l, at)!;
 
   it("mid level is the occupation's national median x 12 (official), other levels the multipliers (estimates)", () => {
-    // Software developers (page 134894): 6,301 EUR a month x 12 = 75,612; Cologne has no regional pay level.
+    // Software developers (page 134894): 6,301 EUR a month x 12 = 75,612 nationally. Every German city has a
+    // regional pay level since decision 0158; Cologne's is 4,123 / 3,646 = 1.131 (BA, Kreis table of Dec 2022), so
+    // its mid level is the official median x that ratio: 85,517, derived.
     const mid = level('mid', 'software-developer', 'cologne');
-    expect([mid.value, mid.basis, mid.year]).toEqual([75500, 'official', 2025]);
+    expect([mid.value, mid.basis, mid.year]).toEqual([85500, 'derived', 2025]);
+    expect(mid.note).toMatch(/6301 EUR x 12 = 75612 EUR at mid level\. Regional pay ratio x1\.131/);
     expect(mid.source).toMatch(
       /^Statistik der Bundesagentur fuer Arbeit, Entgeltatlas 2025: .*page 134894\), 6301 EUR$/,
     );
@@ -560,10 +563,10 @@ describe('German pay by occupation (BA Entgeltatlas 2025, decision 0132)', () =>
       /softwareontwikkelaars \(Entgeltatlas-beroepspagina 134894\)/,
     );
     const junior = level('junior', 'software-developer', 'cologne');
-    expect([junior.value, junior.basis]).toEqual([64500, 'estimate']); // 75,612 x 0.85 = 64,270
+    expect([junior.value, junior.basis]).toEqual([72500, 'estimate']); // 75,612 x 0.85 x 1.131 = 72,690
     // The occupation, not the US ratio: a lawyer above a software developer, a physiotherapist far below.
-    expect(level('mid', 'lawyer', 'cologne').value).toBe(95000); // 7,922 x 12
-    expect(level('mid', 'physical-therapist', 'cologne').value).toBe(41500); // 3,452 x 12
+    expect(level('mid', 'lawyer', 'cologne').value).toBe(107500); // 7,922 x 12 x 1.131
+    expect(level('mid', 'physical-therapist', 'cologne').value).toBe(47000); // 3,452 x 12 x 1.131
   });
 
   it('cities take the official regional pay level of the city or its Land (Munich is not Berlin, Leipzig below both)', () => {
