@@ -3,7 +3,7 @@ import type { ExperienceLevel } from '../contracts/enums';
 import type { MoneyFigure } from '../contracts/figure';
 import { chosenCountriesFirst } from '../rules/country-scope';
 import { currentPayYearly } from '../rules/dashboard';
-import { HOME_CITY_KM } from '../rules/money-left';
+import { HOME_CITY_KM, withoutChildcare } from '../rules/money-left';
 import { haversineKm } from '../rules/hubs';
 import { rentFor } from './affordability';
 import { budgetFit, parseHousingBudget } from './budget';
@@ -247,6 +247,7 @@ export function cityFit(
       moneyLeftMonthly: money_.get(s.city.id)!.leftMonthly,
       ...(homeCity && own && s.city.id === homeCity.id && { moneyLeftOnCurrentPay: true }),
       ...(scaledCityIds.has(s.city.id) && { moneyLeftOnScaledPay: true }),
+      ...(withoutChildcare(money_.get(s.city.id)!.childcare) && { moneyLeftWithoutChildcare: true }),
       ...(rights.has(s.city.id) && { workRight: rights.get(s.city.id)! }),
     };
   }
@@ -343,7 +344,13 @@ export function scaledOwnPay(
   // report scale the same way without the answer's year (walk 8: one Entgeltatlas figure read 2025 and 2026).
   const share = own.value / homeRole.value;
   const used = shareIn(share, abroad);
-  return payAtShare(used, cityRole, cityRole.year, firm, used < share ? share : undefined);
+  const scaled = payAtShare(used, cityRole, cityRole.year, firm, used < share ? share : undefined);
+  // Where the role's typical pay is the same as at home (one national CAO in Groningen and Utrecht), the carried pay is
+  // the person's own pay, not its rounding to 500: both sides of a comparison are the same number (decision 0163, walk
+  // W103: EUR 8,424 at home against 8,500 in Utrecht read "Utrecht pays EUR 76 more").
+  if (used === share && cityRole.currency === homeRole.currency && cityRole.value === homeRole.value)
+    return { ...scaled, value: own.value };
+  return scaled;
 }
 
 /** The role's pay in the city; before any role is known, the mean over the city's role families (an estimate). */

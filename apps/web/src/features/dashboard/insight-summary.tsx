@@ -249,13 +249,17 @@ function PredictedPerPeriod() {
   // Where a year is more than twelve payments (Dutch holiday allowance, Portugal's fourteen), the month a person
   // compares with is the one on the payslip, not a twelfth of the year (walk W2).
   const country = result.predictions['0-3'].location.country;
-  const payslip = answers.timeframe === 'monthly' ? payslipMonthly(salary.value, country) : null;
+  const payslip =
+    answers.timeframe === 'monthly' ? payslipMonthly(salary.value, country, salary.source) : null;
   if (payslip)
     return (
       <p className="text-xs text-slate-700" data-testid="predicted-per-period">
         {t('insights.predictedPayslip', {
           amount: money(payslip.amount, salary.currency, locale),
-          rule: t(`insights.payMonths.${country}`),
+          // Where the figure's source names its bonuses, they are divided out (decision 0163, walk W104).
+          rule: payslip.named
+            ? t('insights.payMonthsNamed', { months: number(payslip.months, locale, 2) })
+            : t(`insights.payMonths.${country}`),
         })}
       </p>
     );
