@@ -174,7 +174,20 @@ export function cityFit(
     }
   }
 
-  const named = g ? placesInText(`${request.careerGoalsText} ${request.additionalNotes}`, g) : undefined;
+  const inText = g ? placesInText(`${request.careerGoalsText} ${request.additionalNotes}`, g) : undefined;
+  // The cities the person picked on the location step ("Cities you would like to live in", decision 0161) are named
+  // places as much as those written in their goals: listed wherever named places are, unless written down as places
+  // to avoid.
+  const picked = request.preferredCities.filter(
+    (id) => data.cities.some((c) => c.id === id) && !inText?.avoidCityIds.includes(id),
+  );
+  const named =
+    inText || picked.length > 0
+      ? {
+          ...(inText ?? { cityIds: [], countries: [], regions: [], avoidCityIds: [], avoidCountries: [] }),
+          cityIds: [...new Set([...(inText?.cityIds ?? []), ...picked])],
+        }
+      : undefined;
   const countries = named && g ? namedCountries(named, g) : new Set<string>();
   const anyNamed = !!named && (named.cityIds.length > 0 || countries.size > 0);
 
