@@ -96,6 +96,7 @@ export function cityFit(
         return value;
       },
       payAnchor: anchor.basis,
+      freshGraduate: freshGraduate(request, options.now),
     }),
   });
   const level: ExperienceLevel = career.levels['0-3'];
@@ -390,6 +391,14 @@ function nearestCity(home: Home, data: EngineData): EngineData['cities'][number]
     }
   }
   return best;
+}
+
+/** Graduates this year or later (a student, or a graduation year not before this one; decision 0165). */
+function freshGraduate(request: PartialAnalysisRequest, now: Date | undefined): boolean {
+  if (request.userType === 'student') return true;
+  const year = Number(request.education.graduationYear);
+  // The wizard's screens have no analysis date: today's year there, so step 13 and the dashboard agree.
+  return Number.isFinite(year) && year > 0 && year >= (now ?? new Date()).getUTCFullYear();
 }
 
 function recentGraduate(request: PartialAnalysisRequest, now: Date | undefined): boolean | null {
