@@ -63,11 +63,6 @@ export interface CareerChoice {
   payLevel?: ExperienceLevel;
   /** Where that pay was compared. */
   payAnchor?: PayAnchorBasis;
-  /**
-   * The person finishes or finished their degree this year (a student, or a graduation year not before this one):
-   * no years of work yet, so current pay does not raise an entry level (decision 0165).
-   */
-  freshGraduate?: boolean;
 }
 
 export type CareerInput = Pick<AnalysisRequest, 'industries' | 'workEnergy' | 'industrySwitch'> & {
@@ -88,6 +83,11 @@ export interface CareerOptions {
   payNear?: (role: EngineRole, level: ExperienceLevel) => number | undefined;
   /** Which cities `payNear` reads (reported back in the choice). */
   payAnchor?: PayAnchorBasis;
+  /**
+   * The person finishes or finished their degree this year (a student, or a graduation year not before this one):
+   * no years of work yet, so current pay does not raise an entry level (decision 0165).
+   */
+  freshGraduate?: boolean;
 }
 
 /**
