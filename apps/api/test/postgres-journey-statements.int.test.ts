@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseAnalysisRequest } from '@thrive/core/contracts/analysis-request';
 import { ANALYSIS_HEAD_CHANNEL } from '../src/services/analysis/analysis-heads';
+import { hashRequest, submitAnalysis } from '../src/services/analysis/submit-analysis';
 import type { Client } from './auth-client';
 import { createAnalysisTestApp, sampleRequest } from './analysis-helpers';
 import { GENERATE, statementsOf, visitor, type Ctx } from './journey-statements';
@@ -16,7 +18,7 @@ describe("the journey's statements on PostgreSQL", () => {
   });
   afterAll(async () => ctx.close());
 
-  it('a submission is a lock and one statement in a transaction, its run a claim and a completion that tells other processes', async () => {
+  it('a submission is one statement (the database function takes the lock), its run a claim and a completion that tells other processes', async () => {
     const c = await visitor(ctx);
     const userId: string = (await c.get('/api/me')).json.user.id;
     const listener = new pg.Client({ connectionString: ctx.database.url });
@@ -34,10 +36,7 @@ describe("the journey's statements on PostgreSQL", () => {
       expect(answer!.status).toBe(200);
       expect(answer!.json.analysis.status).toBe('completed');
       expect(sent.map((text) => text.split(' ').slice(0, 2).join(' '))).toEqual([
-        'begin',
-        'select pg_advisory_xact_lock(hashtext($1))',
-        'with recent',
-        'commit',
+        'select outcome,',
         'update "career_analyses"',
         'update "career_analyses"',
       ]);
@@ -45,6 +44,42 @@ describe("the journey's statements on PostgreSQL", () => {
       await vi.waitFor(() => expect(notices.filter((n) => n === userId)).toHaveLength(2));
     } finally {
       await listener.end();
+    }
+  });
+
+  it('a submission waits for the per-person lock and then sees what its holder committed', async () => {
+    const c = await visitor(ctx);
+    const userId: string = (await c.get('/api/me')).json.user.id;
+    const parsed = parseAnalysisRequest(sampleRequest({ skills: ['Haskell'] }));
+    if (!parsed.ok) throw new Error(parsed.code);
+    // Another process's submission of the same request, holding the lock with its row not yet committed.
+    const holder = new pg.Client({ connectionString: ctx.database.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock(hashtext($1))', [`career_analyses:${userId}`]);
+      const { rows } = await holder.query(
+        `insert into career_analyses (user_id, status, request, request_hash) values ($1, 'pending', $2::jsonb, $3)
+         returning id`,
+        [userId, JSON.stringify(parsed.request), hashRequest(parsed.request)],
+      );
+      const waiting = submitAnalysis(
+        ctx.database.db,
+        userId,
+        { onboardingData: parsed.request },
+        { rateLimit: 100 },
+      );
+      // It waits at the lock (a statement that read first, or no lock, would not wait and would insert a second row).
+      await vi.waitFor(async () => {
+        const { rows: waiters } = await holder.query(
+          "select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted",
+        );
+        expect(waiters[0].n).toBe(1);
+      });
+      await holder.query('commit');
+      expect(await waiting).toMatchObject({ id: rows[0].id, duplicate: true });
+    } finally {
+      await holder.end();
     }
   });
 });

@@ -6,6 +6,8 @@ import { useDashboard } from '../state';
 import { ProfileItem } from './profile-item';
 import { idToWords } from '../labels';
 import { countryList } from '@/lib/country-list';
+import { cldrNames } from '@thrive/core/text/country-names';
+import type { Locale } from '../format';
 
 /** The schema's default of `learningHoursPerWeek`. */
 const DEFAULT_LEARNING_HOURS = 5;
@@ -73,10 +75,13 @@ export function WorkStyleCard() {
   );
 }
 
-/** Country and language names in the viewer's language (the browser's own tables). */
-function useNames(locale: string, type: 'region' | 'language') {
+/**
+ * Country and language names in the viewer's language (the browser's own tables, one of each kind per language for
+ * the page: made while the first screen's reads were on the way, decision 0155).
+ */
+function useNames(locale: Locale, type: 'region' | 'language') {
   return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type });
-    return (code: string) => names.of(code) ?? code;
+    const names = cldrNames(type, locale);
+    return (code: string) => names?.of(code) ?? code;
   }, [locale, type]);
 }
