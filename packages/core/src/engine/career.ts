@@ -84,8 +84,8 @@ export interface CareerOptions {
   /** Which cities `payNear` reads (reported back in the choice). */
   payAnchor?: PayAnchorBasis;
   /**
-   * The person finishes or finished their degree this year (a student, or a graduation year not before this one):
-   * no years of work yet, so current pay does not raise an entry level (decision 0165).
+   * The person has no years of work since their degree (a student, a recent graduate, or a graduation year not
+   * before this one): current pay does not raise an entry level (decision 0165).
    */
   freshGraduate?: boolean;
 }
@@ -394,7 +394,7 @@ export function predictCareer(
       // Never more than one level above what the person's years support (decision 0153, walk W18: a Starter on PLN
       // 9,000 a month, near Warsaw's senior figure, was predicted a senior developer for years 0-3): in three years
       // a Starter (0-2 years) reaches junior at most, whatever their pay says.
-      // Someone who graduates this year has no years to support more than entry (decision 0165, walk W116: a
+      // A recent graduate at entry has no years to support more than entry (decision 0165, walk W116: a
       // Polish CS graduate of this year on PLN 7,500 a month, above Wroclaw's entry figure, a group mean below what
       // developers earn, was predicted junior, EUR 86,000 in Munich, above Germany's median of all developers).
       const fresh = options.freshGraduate && person.levelIndex === 0 && !(person.workYears! >= 1);

@@ -393,12 +393,14 @@ function nearestCity(home: Home, data: EngineData): EngineData['cities'][number]
   return best;
 }
 
-/** Graduates this year or later (a student, or a graduation year not before this one; decision 0165). */
+/**
+ * No years of work since a degree (decision 0165): a student or someone who says they are a recent graduate, or a
+ * graduation year not before the analysis year (the wizard's screens have no analysis date: the answer decides).
+ */
 function freshGraduate(request: PartialAnalysisRequest, now: Date | undefined): boolean {
-  if (request.userType === 'student') return true;
+  if (request.userType === 'student' || request.userType === 'recent-grad') return true;
   const year = Number(request.education.graduationYear);
-  // The wizard's screens have no analysis date: today's year there, so step 13 and the dashboard agree.
-  return Number.isFinite(year) && year > 0 && year >= (now ?? new Date()).getUTCFullYear();
+  return !!now && Number.isFinite(year) && year > 0 && year >= now.getUTCFullYear();
 }
 
 function recentGraduate(request: PartialAnalysisRequest, now: Date | undefined): boolean | null {

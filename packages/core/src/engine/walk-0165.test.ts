@@ -27,8 +27,8 @@ const graduate = (monthly: number) =>
       ...base.educationBackground,
       level: 'bachelors',
       fieldOfStudy: 'Computer Science',
-      // This year, whenever the test runs (the analysis date of test-people is in 2026).
-      graduationYear: String(Math.max(2026, new Date().getUTCFullYear())),
+      // The year of test-people's analysis date.
+      graduationYear: '2026',
     },
     experienceLevel: 'entry',
     industries: ['technology'],
