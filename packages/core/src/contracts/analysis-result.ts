@@ -186,6 +186,11 @@ export const CityFacts = z.object({
   moneyLeftOnCurrentPay: z.boolean().optional(),
   /** `moneyLeftMonthly` is on the person's own pay scaled to this city by the role's typical pay (decision 0129). */
   moneyLeftOnScaledPay: z.boolean().optional(),
+  /**
+   * `moneyLeftMonthly` leaves out the childcare of a child under school age: no official net cost for the city, or the
+   * person did not say how many go to childcare (decision 0076). The wizard says so beside it (decision 0163, W110).
+   */
+  moneyLeftWithoutChildcare: z.boolean().optional(),
   workRight: CityWorkRight.optional(),
 });
 export type CityFacts = z.infer<typeof CityFacts>;

@@ -7,10 +7,17 @@ import { FigureBasis } from './enums';
  * "estimate". `currency` is an ISO 4217 code for money (not limited to the wizard's five salary currencies);
  * `unit` names anything else ('%', 'index', 'per-month', ...).
  */
+/**
+ * The longest source a figure carries. 600, not the 300 of a dataset's own source: a composed note (the engine's
+ * words around a dataset source, "Your current gross pay, 21% of ...: {source}") must keep its source whole, or it
+ * cannot be shown in Dutch (decision 0163, walk W102).
+ */
+export const FIGURE_SOURCE_MAX = 600;
+
 export const Figure = z.object({
   value: z.number().finite(),
   basis: FigureBasis,
-  source: z.string().trim().min(1).max(300),
+  source: z.string().trim().min(1).max(FIGURE_SOURCE_MAX),
   year: z.number().int().min(1900).max(2100),
   /**
    * A figure computed from inputs of several years (money left: net pay under this year's tax rules, rent and living

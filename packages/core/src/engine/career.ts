@@ -219,12 +219,14 @@ export function predictCareer(
     else if (away.length === 0 && cvRole) targets = [];
   }
 
-  // A bridge from the person's own role builds on their experience there: one more year of slack.
+  // A bridge from the person's own role builds on their experience there: one more year of slack. Without an
+  // education answer the near-term role asks at most a bachelor's (decision 0161: a mid-level nurse who entered no
+  // education was predicted a nurse practitioner, who needs a master's).
+  const educationYears = person.educationYears ?? UNKNOWN_EDUCATION_YEARS;
   const reachable = (r: RoleFit, slack = 0) =>
     targets.includes(r.role.id) ||
-    person.educationYears === null ||
     r.role.educationYears === undefined ||
-    r.role.educationYears - person.educationYears < 2 + slack;
+    r.role.educationYears - educationYears < 2 + slack;
 
   // Roles people hold only after years of work (decision 0150) are predicted only from that level: a manager at that
   // level in the role itself (the sample career changer was predicted an entry-level engineering manager), a role
@@ -515,6 +517,13 @@ export function predictCareer(
     ...(payLevel && options.payAnchor && { payAnchor: options.payAnchor }),
   };
 }
+
+/**
+ * The years of education after school assumed for someone who gave no education (decision 0161): a bachelor's at most,
+ * so no near-term role asks for a master's or more unless the person named it; later steps that do say so
+ * (`path.degree-unknown`).
+ */
+export const UNKNOWN_EDUCATION_YEARS = 4;
 
 /**
  * A changer's direction from skills: at least 2 key skills of the role among the skills outside their current role;

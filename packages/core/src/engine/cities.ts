@@ -298,6 +298,8 @@ export interface CityExtras {
   moneyLeftMonthly?: MoneyFigure;
   /** `moneyLeftMonthly` is on the person's own current pay (the city they live in now), not the role's. */
   moneyLeftOnCurrentPay?: boolean;
+  /** `moneyLeftMonthly` leaves out childcare the household has (decision 0163). */
+  moneyLeftWithoutChildcare?: boolean;
   workRight?: WorkRight;
 }
 
@@ -541,6 +543,7 @@ function cityFacts(extras: CityExtras): NonNullable<CityMatch['facts']> {
     }),
     ...(extras.moneyLeftMonthly && { moneyLeftMonthly: extras.moneyLeftMonthly }),
     ...(extras.moneyLeftMonthly && extras.moneyLeftOnCurrentPay && { moneyLeftOnCurrentPay: true }),
+    ...(extras.moneyLeftMonthly && extras.moneyLeftWithoutChildcare && { moneyLeftWithoutChildcare: true }),
     ...(extras.workRight && {
       workRight: {
         status: extras.workRight.status,

@@ -3,7 +3,7 @@ import type { ExperienceLevel } from '../contracts/enums';
 import type { MoneyFigure } from '../contracts/figure';
 import { chosenCountriesFirst } from '../rules/country-scope';
 import { currentPayYearly } from '../rules/dashboard';
-import { HOME_CITY_KM } from '../rules/money-left';
+import { HOME_CITY_KM, withoutChildcare } from '../rules/money-left';
 import { haversineKm } from '../rules/hubs';
 import { rentFor } from './affordability';
 import { budgetFit, parseHousingBudget } from './budget';
@@ -160,7 +160,20 @@ export function cityFit(
     }
   }
 
-  const named = g ? placesInText(`${request.careerGoalsText} ${request.additionalNotes}`, g) : undefined;
+  const inText = g ? placesInText(`${request.careerGoalsText} ${request.additionalNotes}`, g) : undefined;
+  // The cities the person picked on the location step ("Cities you would like to live in", decision 0161) are named
+  // places as much as those written in their goals: listed wherever named places are, unless written down as places
+  // to avoid.
+  const picked = request.preferredCities.filter(
+    (id) => data.cities.some((c) => c.id === id) && !inText?.avoidCityIds.includes(id),
+  );
+  const named =
+    inText || picked.length > 0
+      ? {
+          ...(inText ?? { cityIds: [], countries: [], regions: [], avoidCityIds: [], avoidCountries: [] }),
+          cityIds: [...new Set([...(inText?.cityIds ?? []), ...picked])],
+        }
+      : undefined;
   const countries = named && g ? namedCountries(named, g) : new Set<string>();
   const anyNamed = !!named && (named.cityIds.length > 0 || countries.size > 0);
 
@@ -235,6 +248,7 @@ export function cityFit(
       moneyLeftMonthly: money_.get(s.city.id)!.leftMonthly,
       ...(homeCity && own && s.city.id === homeCity.id && { moneyLeftOnCurrentPay: true }),
       ...(scaledCityIds.has(s.city.id) && { moneyLeftOnScaledPay: true }),
+      ...(withoutChildcare(money_.get(s.city.id)!.childcare) && { moneyLeftWithoutChildcare: true }),
       ...(rights.has(s.city.id) && { workRight: rights.get(s.city.id)! }),
     };
   }
@@ -331,7 +345,13 @@ export function scaledOwnPay(
   // report scale the same way without the answer's year (walk 8: one Entgeltatlas figure read 2025 and 2026).
   const share = own.value / homeRole.value;
   const used = shareIn(share, abroad);
-  return payAtShare(used, cityRole, cityRole.year, firm, used < share ? share : undefined);
+  const scaled = payAtShare(used, cityRole, cityRole.year, firm, used < share ? share : undefined);
+  // Where the role's typical pay is the same as at home (one national CAO in Groningen and Utrecht), the carried pay is
+  // the person's own pay, not its rounding to 500: both sides of a comparison are the same number (decision 0163, walk
+  // W103: EUR 8,424 at home against 8,500 in Utrecht read "Utrecht pays EUR 76 more").
+  if (used === share && cityRole.currency === homeRole.currency && cityRole.value === homeRole.value)
+    return { ...scaled, value: own.value };
+  return scaled;
 }
 
 /** The role's pay in the city; before any role is known, the mean over the city's role families (an estimate). */

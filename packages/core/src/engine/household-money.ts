@@ -1,3 +1,4 @@
+import type { Affordability } from '../contracts/analysis-result';
 import type { MoneyFigure } from '../contracts/figure';
 import { engineConstants } from '../datasets/constants';
 import { affordabilityIn } from './affordability';
@@ -15,6 +16,8 @@ export interface HouseholdMoney {
   rentMonthly: MoneyFigure;
   leftMonthly: MoneyFigure;
   bedrooms: number;
+  /** How childcare stands in `leftMonthly` (decision 0076), for a household with children. */
+  childcare?: Affordability['childcare'];
 }
 
 export type HouseholdMoneyModel = (
@@ -31,6 +34,7 @@ export const householdMoney: HouseholdMoneyModel = (city, grossAnnual, person, d
     rentMonthly: a.rentMonthly,
     leftMonthly: a.moneyLeftMonthly,
     bedrooms: a.bedrooms,
+    ...(a.childcare && { childcare: a.childcare }),
   };
 };
 

@@ -1,4 +1,4 @@
-import type { Figure, MoneyFigure } from '../contracts/figure';
+import { FIGURE_SOURCE_MAX, type Figure, type MoneyFigure } from '../contracts/figure';
 import type { ExchangeRate } from './data';
 
 /**
@@ -27,7 +27,7 @@ export function money(
     value: round(value, 2),
     currency,
     basis,
-    source: source.slice(0, 300),
+    source: source.slice(0, FIGURE_SOURCE_MAX),
     year,
     ...(unit && { unit }),
   };

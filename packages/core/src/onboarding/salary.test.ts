@@ -3,6 +3,7 @@ import { emptyAnswers, type OnboardingAnswersInput } from '../contracts/onboardi
 import { bundledEngineData } from '../engine/bundled';
 import { cityFitForAnswers } from '../engine/hubs';
 import { DEFAULT_SALARY, clampSalary, salarySliderBounds } from '../rules/salary';
+import { namedPayMonths, payslipMonthly } from '../rules/dashboard';
 import { roleTitle } from '../text/names';
 import { suggestedSalary } from './salary';
 
@@ -24,7 +25,8 @@ describe('the target salary the slider starts from (issue 15)', () => {
     const s = suggestedSalary(answers, data)!;
     expect(s.currency).toBe('GBP');
     expect(s.timeframe).toBe('annual');
-    expect(s.place).toBe('Manchester');
+    // The nurse's pay is the national NHS scale, the same in Bristol: the text names the country (decision 0163).
+    expect(s.place).toBe('United Kingdom');
     // The role's pay in the nearest city, in pounds and put on the slider's step.
     const fit = cityFitForAnswers(answers, data);
     expect(s.role).toBe(fit.career.roles['0-3']!.title);
@@ -54,7 +56,8 @@ describe('the target salary the slider starts from (issue 15)', () => {
     });
     const s = suggestedSalary(answers, data, { locale: 'nl' })!;
     expect(s.currency).toBe('EUR');
-    expect(s.place).toBe('Amsterdam');
+    // One national collective agreement: the pay of the Netherlands, not "in Amsterdam" (decision 0163).
+    expect(s.place).toBe('Nederland');
     const fit = cityFitForAnswers(answers, data);
     expect(s.role).toBe(roleTitle(fit.career.roles['0-3']!.id, 'nl'));
     expect(s.role).not.toBe(fit.career.roles['0-3']!.title);
@@ -161,5 +164,87 @@ describe('the target salary the slider starts from (issue 15)', () => {
     )!;
     expect(lower.from).toBeUndefined();
     expect(lower.amount).toBeGreaterThan(1200);
+  });
+});
+
+describe('decision 0163, walk W108: the typical pay step 12 names is the figure every screen shows', () => {
+  const teacher: OnboardingAnswersInput = {
+    ...emptyAnswers(),
+    userType: 'career-changer',
+    careerStatus: 'changing',
+    personalInfo: { location: 'Manchester' } as OnboardingAnswersInput['personalInfo'],
+    skills: ['Excel', 'SQL', 'Statistics', 'Data Analysis', 'Communication'],
+    careerGoalsText: 'I want to become a data analyst',
+    experienceLevel: 'mid',
+    industries: ['technology'],
+    currency: 'GBP',
+    currentPay: { amount: 60_000, timeframe: 'annual', currency: 'GBP' },
+  };
+
+  it('the lower typical pay is the figure as it is (38,500), not the slider step (40,000), and UK-wide', () => {
+    const s = suggestedSalary(teacher, data)!;
+    expect(s.from).toBe('current-pay');
+    const fit = cityFitForAnswers(teacher, data);
+    const pay = fit.salaryByCity.get('manchester')!;
+    expect(pay.value % salarySliderBounds('GBP', 'annual').step).not.toBe(0);
+    expect(s.predictedAmount).toBe(pay.value);
+    expect(s.figure.value).toBe(pay.value);
+    // An ASHE Table 14 median is the UK's, not Manchester's own (London has its regional ratio).
+    expect(pay.source).toMatch(/Table 14/);
+    expect(s.place).toBe('United Kingdom');
+  });
+
+  it("a city with its own figure keeps the city's name (London: the regional ratio)", () => {
+    const s = suggestedSalary(
+      { ...teacher, personalInfo: { location: 'London' } as OnboardingAnswersInput['personalInfo'] },
+      data,
+    )!;
+    expect(s.place).toBe('London');
+  });
+});
+
+describe('decision 0163, walk W104: a month of a typical pay whose source names its year-end payment', () => {
+  const cao =
+    'Cao Ziekenhuizen 2025-2027 (NVZ and unions): salary scale of the HBO-trained hospital nurse, a step in the middle of the scale as the mid level (the other levels by the Thrive level multipliers), x12 plus 8% holiday pay and the 8.33% year-end payment';
+
+  it('the payslip month divides out the holiday pay and the 8.33% the CAO names, also inside a composed note', () => {
+    expect(namedPayMonths(cao)).toBeCloseTo(13.96, 3);
+    expect(payslipMonthly(41_000, 'NL', cao)).toMatchObject({ amount: 2937, named: true });
+    // Without the source, the law's 12.96 (Wet minimumloon en minimumvakantiebijslag), as before.
+    expect(payslipMonthly(41_000, 'NL')).toEqual({ amount: 3164, months: 12.96 });
+    expect(
+      namedPayMonths(
+        `Your current gross pay, 21% of the role's typical pay where you live now, x the role's typical pay here: ${cao}`,
+      ),
+    ).toBeCloseTo(13.96, 3);
+    expect(
+      namedPayMonths('ONS, Annual Survey of Hours and Earnings (ASHE) 2025 provisional, Table 14.7a'),
+    ).toBeUndefined();
+  });
+
+  it("the Dutch nurse's slider starts at the payslip month of the CAO figure it names", () => {
+    const answers = nurse({
+      userType: 'professional',
+      skills: [
+        'Wondverzorging',
+        'Medicatie toedienen',
+        'Patiëntobservatie',
+        'Reanimatie (BLS)',
+        'Patient care',
+      ],
+      educationBackground: { level: 'bachelors', fieldOfStudy: 'Verpleegkunde' },
+      experienceLevel: 'entry',
+      currency: 'EUR',
+      timeframe: 'monthly',
+      personalInfo: { location: 'Groningen' } as OnboardingAnswersInput['personalInfo'],
+    });
+    const s = suggestedSalary(answers, data, { locale: 'nl' })!;
+    expect(s.timeframe).toBe('monthly');
+    expect(s.figure.source).toContain('8.33% year-end payment');
+    expect(s.exactAmount).toBe(Math.round(s.figure.value / namedPayMonths(s.figure.source)!));
+    expect(s.exactAmount).toBeLessThan(Math.round(s.figure.value / 12.96) - 150);
+    expect(Math.abs(s.amount - s.exactAmount)).toBeLessThanOrEqual(
+      salarySliderBounds('EUR', 'monthly').step / 2,
+    );
   });
 });

@@ -7,7 +7,7 @@ import { cityFitForAnswers } from '../engine/hubs';
 import { convertValue } from '../engine/money';
 import { haversineKm } from '../rules/hubs';
 import { clampSalary, currentPayOnSlider, salarySliderBounds } from '../rules/salary';
-import { periodsPerYear } from '../rules/dashboard';
+import { namedPayMonths, periodsPerYear } from '../rules/dashboard';
 import { cityName, countryName, roleTitle } from '../text/names';
 
 /** The salary step's starting point, derived from the person's place, currency and predicted role (issue 15). */
@@ -24,7 +24,7 @@ export interface SalarySuggestion {
   figure: MoneyFigure;
   /**
    * 'current-pay' when the slider starts from what the person earns now because the predicted role's pay is lower
-   * (then `predictedAmount` is that pay on the same slider).
+   * (then `predictedAmount` is that pay in the slider's currency and period, not snapped to its step).
    */
   from?: 'current-pay';
   predictedAmount?: number;
@@ -77,6 +77,17 @@ export function suggestedSalary(
     )[0]!;
     cities = [nearest];
     place = cityName(nearest.id, locale, nearest.name);
+    // A national figure (a UK-wide ASHE median, one national collective agreement) is not the pay "in Manchester":
+    // when another city of the country has the same figure from the same source, the text names the country
+    // (decision 0163, walk W108).
+    const own = fit.salaryByCity.get(nearest.id);
+    const national =
+      own &&
+      inCountry.some((c) => {
+        const other = c.id !== nearest.id ? fit.salaryByCity.get(c.id) : undefined;
+        return other && other.value === own.value && other.source === own.source;
+      });
+    if (national && home) place = countryName(home.countryCode, locale);
   } else if (home) {
     cities = inCountry;
     place = countryName(home.countryCode, locale);
@@ -104,7 +115,10 @@ export function suggestedSalary(
   // slider starts from the higher of their current pay and the predicted role's pay, and says which. The current
   // pay is in the slider's currency and period already (they are taken from it).
   // A month is the payslip month of home (decision 0077): a Dutch year of EUR 49,248 starts the slider at EUR 3,800.
-  const exact = yearly / periodsPerYear(timeframe, fit.person.homeCountry);
+  // A typical pay whose source names its year-end payment: the month is its payslip month, the bonus divided out, as
+  // the dashboard says it (decision 0163, walk W104: EUR 41,000 / 12.96 = 3,164 for a CAO with 8.33% on top).
+  const named = timeframe === 'monthly' ? namedPayMonths(sample.source) : undefined;
+  const exact = yearly / (named ?? periodsPerYear(timeframe, fit.person.homeCountry));
   const predicted = clampSalary(exact, currency, timeframe);
   const pay = answers.currentPay;
   const bounds = salarySliderBounds(currency, timeframe);
@@ -114,7 +128,12 @@ export function suggestedSalary(
     amount: fromOwn ? own : predicted,
     exactAmount: timeframe === 'hourly' ? Math.round(exact * 100) / 100 : Math.round(exact),
     step: bounds.step,
-    ...(fromOwn && { from: 'current-pay' as const, predictedAmount: predicted }),
+    // The typical pay as the figure is (its own rounding, the one every other screen shows), not snapped to the
+    // slider's step: step 12 said GBP 40,000 beside a figure of 38,500 (decision 0163, walk W108).
+    ...(fromOwn && {
+      from: 'current-pay' as const,
+      predictedAmount: timeframe === 'hourly' ? Math.round(exact * 100) / 100 : Math.round(exact),
+    }),
     currency,
     timeframe,
     ...(role && { role: roleTitle(role.id, locale, role.title) }),

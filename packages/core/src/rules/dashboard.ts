@@ -172,10 +172,33 @@ export function periodsPerYear(timeframe: SalaryTimeframe, homeCountry: string |
   return timeframe === 'hourly' ? HOURS_PER_YEAR : 1;
 }
 
-/** A yearly pay in this country as the monthly amount on the payslip; null where a year is twelve payments. */
-export function payslipMonthly(annual: number, country: string): { amount: number; months: number } | null {
-  const months = PAY_MONTHS[country];
-  return months ? { amount: Math.round(annual / months), months } : null;
+/**
+ * The months' pay a typical-pay figure's own source says its year holds, where it names its bonuses (decision 0163,
+ * walk W104): the Cao Ziekenhuizen nurse's "x12 plus 8% holiday pay and the 8.33% year-end payment" is 12 x (1 +
+ * 0.08 + 0.0833) = 13.96 months (both are shares of the twelve months' pay), not the law's 12.96. The source may be
+ * inside a composed note (a share of it, a level of it). Undefined where the source names none.
+ */
+export function namedPayMonths(source: string | undefined): number | undefined {
+  const m = source?.match(
+    /x ?12 plus (\d+(?:\.\d+)?)% holiday pay and the (\d+(?:\.\d+)?)% year-end payment/,
+  );
+  return m ? 12 * (1 + Number(m[1]) / 100 + Number(m[2]) / 100) : undefined;
+}
+
+/**
+ * A yearly pay in this country as the monthly amount on the payslip; null where a year is twelve payments. With the
+ * figure's source, every bonus it names is divided out (`namedPayMonths`; `named` then says so).
+ */
+export function payslipMonthly(
+  annual: number,
+  country: string,
+  source?: string,
+): { amount: number; months: number; named?: true } | null {
+  const named = namedPayMonths(source);
+  const months = named ?? PAY_MONTHS[country];
+  return months
+    ? { amount: Math.round(annual / months), months, ...(named !== undefined && { named: true as const }) }
+    : null;
 }
 
 // ---------------------------------------------------------------- learning plan

@@ -113,3 +113,11 @@ export function fittingCities(matches: readonly CityMatch[]): FittingCities {
   const withoutPermit = free.length > 0 && free.length < pool.length;
   return { set, withoutPermit, cityIds: (withoutPermit ? free : pool).map((m) => m.cityId) };
 }
+
+/**
+ * Money left leaves out a cost the household has: a child under school age whose childcare has no official net cost in
+ * the city, or the person did not say how many go to childcare (decision 0076). Said beside every such figure, short
+ * (decision 0163, walk W110: GBP 141 in the ranking, the wizard's city card and the score breakdown, without it).
+ */
+export const withoutChildcare = (status: string | undefined): boolean =>
+  status === 'not-modelled' || status === 'not-asked';

@@ -13,6 +13,8 @@ import { listCities } from '../datasets/cities';
 import { listRoles, roleSalaryInCity } from '../datasets/roles';
 import { EXPERIENCE_LEVELS } from '../contracts/enums';
 import { runAnalysis } from '../engine';
+import { payAtShare } from '../engine/pay-share';
+import type { MoneyFigure } from '../contracts/figure';
 import {
   employerDescriptorKind,
   employerParts,
@@ -139,6 +141,51 @@ describe('every source and note of the datasets has its Dutch text', () => {
       }
     },
   );
+});
+
+describe('composed notes are Dutch in Dutch (decision 0163, walk W102)', () => {
+  // Every role's typical pay in every city, carried to the person's share of it (pay-share.ts) and converted (money.ts):
+  // the engine's words around a dataset source, cut at the 300-character limit where the source is long.
+  const typical = new Set<MoneyFigure>();
+  for (const city of listCities())
+    for (const role of listRoles()) {
+      const figure = roleSalaryInCity(role.id, 'mid', city.id);
+      if (figure?.currency) typical.add({ ...figure, currency: figure.currency });
+    }
+  const composed = (figure: MoneyFigure) => [
+    payAtShare(0.21, figure).source,
+    payAtShare(1, figure, figure.year, true, 1.3).source,
+  ];
+
+  it('no composed note shows its English words in Dutch, and none ends in a cut comma', () => {
+    expect(typical.size).toBeGreaterThan(50);
+    const english: string[] = [];
+    for (const figure of typical)
+      for (const source of composed(figure)) {
+        const nl = sourceText(source, 'nl');
+        if (/current gross pay|typical pay|role's/.test(nl) || nl === source || /[,;:]\s*$/.test(nl))
+          english.push(nl);
+      }
+    expect(english).toEqual([]);
+  });
+
+  it("the walk's note: the nurse's CAO pay at 21% reads Dutch with the CAO named, and a cut one too", () => {
+    const cao = [...typical].find((f) => f.source.startsWith('Cao Ziekenhuizen'));
+    expect(cao).toBeDefined();
+    const whole = payAtShare(0.21, cao!).source;
+    expect(whole.length).toBeGreaterThan(300);
+    expect(sourceTemplate(whole)).not.toBeNull();
+    // A note cut short (a stored figure of an older engine, cut at 300 characters) reads Dutch as well.
+    const source = whole.slice(0, 300);
+    const nl = sourceText(source, 'nl');
+    expect(nl).toMatch(
+      /^je huidige bruto salaris, 21% van het gangbare salaris voor de rol waar je nu woont/,
+    );
+    expect(nl).toContain('Cao Ziekenhuizen 2025-2027');
+    expect(nl).toContain('NVZ en vakbonden');
+    expect(nl).not.toMatch(/,\s*$/);
+    expect(sourceText(source, 'en')).not.toMatch(/,\s*$/);
+  });
 });
 
 describe('source texts', () => {

@@ -139,14 +139,16 @@ function findMatch(source: string): Match | null {
   return found;
 }
 
-function render(match: Match, locale: FormatLocale): TextPart[] {
+function render(match: Match, locale: FormatLocale, given?: Map<string, TextPart[]>): TextPart[] {
   const parts: TextPart[] = [];
   for (const token of locale === 'nl' ? match.template.nl : match.template.en) {
     if (token.kind !== 'slot')
       parts.push(token.kind === 'name' ? { text: token.text, name: true } : { text: token.text });
     else {
       const value = match.slots.get(token.id) ?? '';
-      if (isSourceSlot(token.id)) parts.push(...render(findMatch(value)!, locale));
+      const known = given?.get(token.id);
+      if (known) parts.push(...known);
+      else if (isSourceSlot(token.id)) parts.push(...render(findMatch(value)!, locale));
       else {
         const word = locale === 'nl' ? data.words[token.id]?.[value] : undefined;
         if (word) parts.push({ text: word });
@@ -184,12 +186,44 @@ export function sourceTemplate(source: string): Match | null {
 export function sourceParts(source: string, locale: FormatLocale): TextPart[] {
   const match = findMatch(source);
   if (match) return render(match, locale);
-  // Cut at the 300-character limit: show the whole leading parts that are known, then an ellipsis.
+  return cutParts(source, locale) ?? [{ text: source.replace(/[\s,;:]+$/, '') }];
+}
+
+/**
+ * A text cut at the 300-character limit (decision 0163, walk W102: "Your current gross pay, 21% of ..., x the role's
+ * typical pay here: «Cao Ziekenhuizen» ... multipliers)," stayed English in Dutch, and its cut comma doubled the one
+ * before the year). In order: the whole leading parts that are known, then an ellipsis ('A; B; C' cut inside C);
+ * a composed note whose last slot is a source cut short (the engine's words around it, then that source); a known
+ * source the cut text begins (shown whole: it is the source the figure names). Null when none fits.
+ */
+function cutParts(source: string, locale: FormatLocale): TextPart[] | null {
   for (let cut = source.lastIndexOf('; '); cut > 0; cut = source.lastIndexOf('; ', cut - 1)) {
     const head = findMatch(source.slice(0, cut));
     if (head) return merge([...render(head, locale), { text: ' …' }]);
   }
-  return [{ text: source }];
+  const tail = source.replace(/[\s,;:]+$/, '');
+  if (tail.length >= 40) {
+    for (const [en, template] of exact) {
+      if (en.startsWith(tail)) return render({ template, slots: new Map() }, locale);
+    }
+  }
+  for (const template of patterns) {
+    const last = template.en.at(-1);
+    const before = template.en.at(-2);
+    if (last?.kind !== 'slot' || !isSourceSlot(last.id) || before?.kind !== 'text') continue;
+    const head = template.en.slice(0, -1);
+    for (let at = source.indexOf(before.text); at >= 0; at = source.indexOf(before.text, at + 1)) {
+      const end = at + before.text.length;
+      const slots = new Map<string, string>();
+      if (!matchTokens(head, 0, source.slice(0, end), 0, slots)) continue;
+      const rest = source.slice(end);
+      const inner = findMatch(rest);
+      const innerParts = inner ? render(inner, locale) : cutParts(rest, locale);
+      if (!innerParts) continue;
+      return render({ template, slots }, locale, new Map([[last.id, innerParts]]));
+    }
+  }
+  return null;
 }
 
 /** The source or note as one string in the viewer's language. */

@@ -26,6 +26,23 @@ describe('JSON export', () => {
   });
 });
 
+describe("decision 0163, walk W107: skills in the export's language", () => {
+  const answers = reviveAnswers({ skills: ['Patient Care', 'Communication', 'Wondzorg'] });
+
+  it('a Dutch export lists the picked skills in Dutch beside the typed ones, with their ids', () => {
+    const exported = buildExport({ answers, record: null, result: null, locale: 'nl' }, []);
+    expect(exported.language).toBe('nl');
+    expect(exported.profile!.skills).toEqual(['Patiëntenzorg', 'Communicatie', 'Wondzorg']);
+    expect(exported.profile!.skillIds[0]).toBeTruthy();
+    expect(exported.profile!.skillIds[2]).toBeNull();
+  });
+
+  it('an English export keeps the English names', () => {
+    const exported = buildExport({ answers, record: null, result: null, locale: 'en' }, []);
+    expect(exported.profile!.skills).toEqual(['Patient Care', 'Communication', 'Wondzorg']);
+  });
+});
+
 describe('buildExport in the viewer language', () => {
   it('writes the reasons in the given words and names the language', async () => {
     const { mapAnswersToRequest } = await import('@thrive/core/contracts/analysis-request');

@@ -1,5 +1,6 @@
 import { planForGaps } from '@thrive/core';
 import type { Reason } from '@thrive/core/contracts/analysis-result';
+import { skillIdForName, skillNameFromText } from '@thrive/core/text/skill-names';
 import type { LearningItem } from './api';
 import type { ComparedCitiesExport } from './compare/pair-money';
 import type { DashboardState } from './state';
@@ -34,13 +35,21 @@ export function buildExport(
         result.generatedAt.slice(0, 10),
       )
     : null;
+  const language = state.locale ?? result?.locale ?? 'en';
+  // Skills as the person saw them, in the export's language: a chip picked in Dutch was saved by its English name
+  // ('Patient Care' beside her typed 'Wondzorg'; decision 0163, walk W107). A known skill's id travels beside it.
+  const profile = answers && {
+    ...answers,
+    skills: answers.skills.map((name) => skillNameFromText(name, language)),
+    skillIds: answers.skills.map((name) => skillIdForName(name) ?? null),
+  };
   return {
     format: 'thrive-plan',
     version: 1,
     exportedAt: new Date().toISOString(),
-    language: state.locale ?? result?.locale ?? 'en',
-    // Every answer the person gave (the server's saved profile, or the wizard's draft), as they gave it.
-    profile: answers,
+    language,
+    // Every answer the person gave (the server's saved profile, or the wizard's draft); skills in `language`.
+    profile,
     analysis: record
       ? {
           status: record.status,

@@ -1,4 +1,5 @@
 import { SHOWN_LIMITS } from '@thrive/core/rules/affordability';
+import { withoutChildcare } from '@thrive/core/rules/money-left';
 import { THIRTY_PERCENT_RULING } from '@thrive/core/rules/thirty-percent-ruling';
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -376,10 +377,13 @@ export function isDutchCity(
  */
 export function ChildcareNote({ entry, cityName }: { entry: Affordability; cityName: string }) {
   const { t } = useTranslation('dashboard');
+  const { result } = useDashboard();
   const status = entry.childcare ?? 'not-modelled';
   if (status === 'included' || status === 'none') return null;
+  // In the UK the government funds hours of childcare (GOV.UK): said as the rule it is, no cost made up (decision 0163).
+  const uk = result?.cityMatches.find((c) => c.cityId === entry.cityId)?.country === 'GB';
   const key = {
-    'not-modelled': 'afford.childcare',
+    'not-modelled': uk ? 'afford.childcareFundedHoursGB' : 'afford.childcare',
     'not-asked': 'afford.childcareNotAsked',
     'parent-at-home': 'afford.childcareAtHome',
   }[status];
@@ -387,6 +391,20 @@ export function ChildcareNote({ entry, cityName }: { entry: Affordability; cityN
     <p className="text-xs text-slate-700" data-testid="afford-childcare">
       {t(key, { city: cityName })}
     </p>
+  );
+}
+
+/**
+ * Beside a money-left figure that leaves out the household's childcare (decision 0163, walk W110): a short "childcare
+ * not included", where the full reason is on the housing card.
+ */
+export function ChildcareShort({ status }: { status: string | undefined }) {
+  const { t } = useTranslation('dashboard');
+  if (!withoutChildcare(status)) return null;
+  return (
+    <span className="block text-xs font-normal text-slate-700" data-testid="childcare-short">
+      {t('afford.childcareShort')}
+    </span>
   );
 }
 

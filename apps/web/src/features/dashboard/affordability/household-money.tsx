@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { CountryScopeNote } from '../country-scope-note';
 import { homeAmount, homeCurrency, money, moneyFigure } from '../format';
 import { useDashboard } from '../state';
-import { AffordabilityCard } from './affordability-card';
+import { AffordabilityCard, ChildcareShort } from './affordability-card';
 
 /**
  * Profile: whether the household can afford the best-matching city (every check and warning), and the cities where
@@ -123,6 +123,7 @@ export function HouseholdMoney() {
                       </span>
                     </>
                   ) : null}
+                  <ChildcareShort status={a.childcare} />
                 </span>
               </li>
             ))}

@@ -28,7 +28,7 @@ export function CityScoreBreakdown({ match, locale }: { match: CityMatch; locale
       t(`breakdown.moneyLeft${own}`, {
         amount: money(facts.moneyLeftMonthly.value, facts.moneyLeftMonthly.currency, locale),
         year: formatFigureYears(facts.moneyLeftMonthly, locale),
-      }),
+      }) + (facts.moneyLeftWithoutChildcare ? ` ${t('breakdown.withoutChildcare')}` : ''),
     );
   if (facts?.budget)
     items.push(

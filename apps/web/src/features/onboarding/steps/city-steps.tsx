@@ -340,6 +340,12 @@ export function BudgetValuesStep({ answers }: StepProps) {
                         {t('budget.moneyLeftOnScaledPay')}
                       </dd>
                     ) : null}
+                    {/* Childcare the household has but money left leaves out, said beside it (decision 0163). */}
+                    {city.facts.moneyLeftWithoutChildcare ? (
+                      <dd className="text-xs text-slate-700" data-testid="budget-without-childcare">
+                        {t('budget.moneyLeftWithoutChildcare')}
+                      </dd>
+                    ) : null}
                     <dd>
                       <FigureSource figure={city.facts.moneyLeftMonthly} />
                     </dd>
