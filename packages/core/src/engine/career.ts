@@ -83,6 +83,11 @@ export interface CareerOptions {
   payNear?: (role: EngineRole, level: ExperienceLevel) => number | undefined;
   /** Which cities `payNear` reads (reported back in the choice). */
   payAnchor?: PayAnchorBasis;
+  /**
+   * The person has no years of work since their degree (a student, a recent graduate, or a graduation year not
+   * before this one): current pay does not raise an entry level (decision 0165).
+   */
+  freshGraduate?: boolean;
 }
 
 /**
@@ -391,7 +396,11 @@ export function predictCareer(
       // Never more than one level above what the person's years support (decision 0153, walk W18: a Starter on PLN
       // 9,000 a month, near Warsaw's senior figure, was predicted a senior developer for years 0-3): in three years
       // a Starter (0-2 years) reaches junior at most, whatever their pay says.
-      const byYears = Math.min(max, EXPERIENCE_LEVELS.indexOf(levelAfter(person, 0)) + 1);
+      // A recent graduate at entry has no years to support more than entry (decision 0165, walk W116: a
+      // Polish CS graduate of this year on PLN 7,500 a month, above Wroclaw's entry figure, a group mean below what
+      // developers earn, was predicted junior, EUR 86,000 in Munich, above Germany's median of all developers).
+      const fresh = options.freshGraduate && person.levelIndex === 0 && !(person.workYears! >= 1);
+      const byYears = Math.min(max, EXPERIENCE_LEVELS.indexOf(levelAfter(person, 0)) + (fresh ? 0 : 1));
       if (!person.careerChanger && !newField && EXPERIENCE_LEVELS.indexOf(start) < floor)
         start = EXPERIENCE_LEVELS[Math.min(floor, byYears)]!;
     }

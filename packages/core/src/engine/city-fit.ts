@@ -102,6 +102,7 @@ export function cityFit(
         return value;
       },
       payAnchor: anchor.basis,
+      freshGraduate: freshGraduate(request, options.now),
     }),
   });
   const level: ExperienceLevel = career.levels['0-3'];
@@ -462,6 +463,16 @@ function nearestCity(home: Home, data: EngineData): EngineData['cities'][number]
     }
   }
   return best;
+}
+
+/**
+ * No years of work since a degree (decision 0165): a student or someone who says they are a recent graduate, or a
+ * graduation year not before the analysis year (the wizard's screens have no analysis date: the answer decides).
+ */
+function freshGraduate(request: PartialAnalysisRequest, now: Date | undefined): boolean {
+  if (request.userType === 'student' || request.userType === 'recent-grad') return true;
+  const year = Number(request.education.graduationYear);
+  return !!now && Number.isFinite(year) && year > 0 && year >= now.getUTCFullYear();
 }
 
 function recentGraduate(request: PartialAnalysisRequest, now: Date | undefined): boolean | null {

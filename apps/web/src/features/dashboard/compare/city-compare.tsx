@@ -13,6 +13,7 @@ import { isOwnPick } from '../profile/derive';
 import { CompareTable } from './compare-table';
 import { MeterRow } from './meter-row';
 import { MoneyRow } from './money-row';
+import { mixedPayStatistics } from './pay-statistic';
 import { affordabilityFromApi, useCityPairFigures, useComparedPair } from './pair-money';
 import { SyncNotice } from './sync-notice';
 import { WhenVisible } from '@/components/when-visible';
@@ -80,6 +81,11 @@ export function CityCompare() {
       />
     ) : null;
   const mixedPay = !!ownPay(a) || !!ownPay(b);
+  // Two pay figures of different kinds (a group mean against an occupation median) said under the table (decision
+  // 0165, walk W118): part of the gap is the sources'.
+  const salaryA = api && first ? api.a.salary : A.salary;
+  const salaryB = api && first ? api.b.salary : B.salary;
+  const kinds = mixedPayStatistics(salaryA?.source, salaryB?.source);
   return (
     <div className="space-y-4">
       <CompareSelectors
@@ -197,6 +203,16 @@ export function CityCompare() {
           extraB={spokenHere(B)}
         />
       </CompareTable>
+      {kinds ? (
+        <p className="text-xs text-muted-foreground" data-testid="compare-statistic-mixed">
+          {t('compare.statisticMixed', {
+            a: A.name,
+            b: B.name,
+            kindA: t(`compare.statistic.${kinds.a}`),
+            kindB: t(`compare.statistic.${kinds.b}`),
+          })}
+        </p>
+      ) : null}
       {result ? (
         <section aria-labelledby="compare-afford-title" className="space-y-2">
           <h3 id="compare-afford-title" className="text-base font-semibold">
