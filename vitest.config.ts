@@ -40,6 +40,8 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // The PDF prescan and the rate limiter's flood test do real work; at load 18 they passed 5 s (CI run on ef10d7a).
+          testTimeout: 30_000,
         },
       },
       {

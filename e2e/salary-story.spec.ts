@@ -92,14 +92,14 @@ afterAll(() => browser?.close());
 
 const TEXT = {
   en: {
-    predicted: /^Predicted now in (.+): .+ a year, the typical pay for .+ there$/,
+    predicted: /^Predicted now in (.+): .+ a year The typical pay for .+ there\.$/,
     range:
       /^90% to 120% of €[\d,]+ per year\. That amount is the typical pay for your predicted role where you live: the salary slider started there and you did not move it\.$/,
     own: /^Your own pay in .+ The summary sentence and money left use this figure/,
     row: /^on (.+) a year[,:]/,
   },
   nl: {
-    predicted: /^Nu voorspeld in (.+): .+ per jaar, het gangbare salaris voor .+ daar$/,
+    predicted: /^Nu voorspeld in (.+): .+ per jaar Het gangbare salaris voor .+ daar\.$/,
     range:
       /^90% tot 120% van € [\d.]+ per jaar\. Dat bedrag is het gangbare salaris voor je voorspelde functie waar je woont: daar begon de salarisschuif en je hebt hem niet verschoven\.$/,
     own: /^Je eigen salaris in .+ De samenvattende zin en wat je overhoudt gebruiken dit bedrag/,

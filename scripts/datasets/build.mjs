@@ -831,6 +831,32 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
       note: `${ba.note} ${g.median} EUR x ${ba.months} = ${g.median * ba.months} EUR at mid level.`,
     });
   }
+  // Roles without an Entgeltatlas page of their own: the closest occupation's median (times an official ratio where
+  // one is named), derived, in place of the SES mean of all professionals (decision 0165).
+  for (const n of ba.nearest ?? []) {
+    const g = ba.groups.find((x) => x.page === n.page);
+    if (!g) throw new Error(`baEntgeltatlas nearest: no page ${n.page}`);
+    const ratio = n.ratio?.value ?? 1;
+    if (!(ratio > 0.3 && ratio <= 1.5))
+      throw new Error(`baEntgeltatlas nearest ${n.page}: ratio out of range`);
+    for (const id of n.roleIds) {
+      if (!roles.some((r) => r.id === id)) throw new Error(`baEntgeltatlas nearest: unknown role ${id}`);
+      if (held.has(id)) throw new Error(`baEntgeltatlas nearest: ${id} already has German pay`);
+      held.add(id);
+    }
+    const annual = round(g.median * ba.months * ratio, 1);
+    occupationPay.push({
+      country: ba.country,
+      roleIds: n.roleIds,
+      annual,
+      ...(floorRule && { floor: payFloor(floorRule) }),
+      regional: true,
+      basis: 'derived',
+      source: `${ba.table}: national median monthly gross pay of full-time employees, ${g.label} (Entgeltatlas occupation page ${g.page}), ${g.median} EUR`,
+      year: ba.year,
+      note: `${n.note} ${g.median} EUR x ${ba.months}${n.ratio ? ` x ${ratio}` : ''} = ${annual} EUR at mid level.`,
+    });
+  }
 }
 // Roles of a country that a finer official source already prices nationwide (a pay scale for some cities does not count).
 const heldNationwide = (cc) =>

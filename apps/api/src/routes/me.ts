@@ -3,7 +3,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser, type UserEnv, type UserResolver } from '../services/auth/current-user';
 import { MeResponse, SavedAnswersResponse } from '@thrive/core/contracts/api';
-import { badAnswers, defineRoute, ok, routesOn, unauth } from '../openapi/route';
+import { isEmptyAnswers } from '@thrive/core/contracts/onboarding';
+import { defineRoute, ok, refusal, routesOn, unauth } from '../openapi/route';
+import { ApiError } from '../lib/errors';
+import { requestLanguage } from '../lib/request-language';
 import { getOnboardingAnswers, saveOnboardingAnswers } from '../services/onboarding-answers';
 
 export const ME = defineRoute({
@@ -29,8 +32,23 @@ export const PUT_ANSWERS = defineRoute({
   summary: "Save the caller's questionnaire answers",
   auth: 'session',
   body: z.object({ answers: OnboardingAnswers }),
-  responses: { 200: ok(SavedAnswersResponse), 400: badAnswers, 401: unauth },
+  responses: {
+    200: ok(SavedAnswersResponse),
+    400: refusal('Invalid input, or answers that hold nothing (they would wipe the saved profile)', [
+      'VALIDATION_FAILED',
+      'INVALID_JSON',
+      'UNKNOWN_COUNTRY',
+      'EMPTY_ANSWERS',
+    ]),
+    401: unauth,
+  },
 });
+
+/** The refusal of empty answers, in the caller's language (decision 0161). */
+const EMPTY_ANSWERS_MESSAGE = {
+  en: 'These answers are empty, so they were not saved: your saved profile is unchanged. Fill in the questionnaire and submit it again.',
+  nl: 'Deze antwoorden zijn leeg en zijn daarom niet opgeslagen: je opgeslagen profiel is niet veranderd. Vul de vragenlijst in en stuur hem opnieuw.',
+} as const;
 
 /** The caller's own data (signed in or anonymous). Every query is scoped to `c.var.user.id`. */
 export function meRoutes(resolve: UserResolver) {
@@ -53,6 +71,10 @@ export function meRoutes(resolve: UserResolver) {
 
   serve(PUT_ANSWERS, async (c, { body }) => {
     const { answers } = await body();
+    // An empty submission would overwrite the saved profile with nothing (a client's bug, or a replayed request):
+    // refused, never saved (decision 0161).
+    if (isEmptyAnswers(answers))
+      throw new ApiError(400, 'EMPTY_ANSWERS', EMPTY_ANSWERS_MESSAGE[requestLanguage(c.req.raw)]);
     return c.json(await saveOnboardingAnswers(c.var.deps.database.db, c.var.user.id, answers));
   });
 

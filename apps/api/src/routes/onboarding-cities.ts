@@ -10,12 +10,14 @@ import {
 } from '@thrive/core/onboarding/cities';
 import type { AppEnv } from '../context';
 import {
+  CityNamesResponse,
   HubsResponse,
   PlaceResponse,
   RefinedCitiesResponse,
   SalarySuggestionResponse,
 } from '@thrive/core/contracts/api';
 import { suggestedSalary } from '@thrive/core/onboarding/salary';
+import { cityName } from '@thrive/core/text/names';
 import { bad, badAnswers, defineRoute, ok, routesOn } from '../openapi/route';
 
 export const PlaceQuery = z.object({
@@ -77,6 +79,29 @@ export const PLACE = defineRoute({
   responses: { 200: ok(PlaceResponse), 400: bad },
 });
 
+export const CITY_NAMES = defineRoute({
+  method: 'get',
+  path: '/api/onboarding/city-names',
+  tag: 'onboarding',
+  summary:
+    'The cities Thrive has figures for, named in the given language (the wizard picks preferred cities from them)',
+  auth: 'none',
+  query: z.object({ locale: AnalysisLocale.optional() }),
+  responses: { 200: ok(CityNamesResponse), 400: bad },
+});
+
+const cityNamesByLocale = new Map<string, CityNamesResponse>();
+function cityNames(locale: 'en' | 'nl'): CityNamesResponse {
+  let names = cityNamesByLocale.get(locale);
+  if (!names) {
+    const cities = engineData()
+      .cities.map((c) => ({ id: c.id, name: cityName(c.id, locale, c.name), countryCode: c.country }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+    cityNamesByLocale.set(locale, (names = { cities }));
+  }
+  return names;
+}
+
 export function onboardingCityRoutes() {
   const app = new Hono<AppEnv>();
   const serve = routesOn(app, '/api/onboarding');
@@ -91,6 +116,10 @@ export function onboardingCityRoutes() {
   serve(SALARY_SUGGESTION, async (c, input) => {
     const { answers, locale } = await input.body();
     return c.json({ suggestion: suggestedSalary(answers, engineData(), { locale }) });
+  });
+  serve(CITY_NAMES, (c, { query }) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.json(cityNames(query.locale ?? 'en'));
   });
   serve(PLACE, (c, { query }) => {
     const { q, country, locale } = query;

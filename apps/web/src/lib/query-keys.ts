@@ -23,6 +23,8 @@ export const queryKeys = {
     ['onboarding-refined-cities', locale, answers] as const,
   onboardingSalarySuggestion: (answers: unknown, locale: string) =>
     ['onboarding-salary-suggestion', locale, answers] as const,
+  /** The cities Thrive has figures for, by name in one language (the wizard's preferred cities, decision 0161). */
+  onboardingCityNames: (locale: string) => ['onboarding-city-names', locale] as const,
   onboardingPlace: (text: string, country: string, locale: string) =>
     ['onboarding-place', text, country, locale] as const,
 };

@@ -177,6 +177,15 @@ export type MeResponse = z.infer<typeof MeResponse>;
 
 // ---------------------------------------------------------------- onboarding city cards
 
+/**
+ * GET /api/onboarding/city-names?locale=: the cities Thrive has figures for, named in the screen's language, for the
+ * wizard's "Cities you would like to live in" (decision 0161); the datasets stay out of the browser bundle.
+ */
+export const CityNamesResponse = z.object({
+  cities: z.array(z.object({ id: z.string(), name: z.string(), countryCode: z.string() })).max(500),
+});
+export type CityNamesResponse = z.infer<typeof CityNamesResponse>;
+
 /** POST /api/onboarding/hubs: the wizard's three hub cards (core onboarding/cities.ts FitHub). */
 export const HubsResponse = z.object({
   hubs: z.array(

@@ -185,6 +185,18 @@ export function emptyAnswers(): OnboardingAnswers {
   return OnboardingAnswers.parse({});
 }
 
+const EMPTY_ANSWERS_JSON = JSON.stringify(OnboardingAnswers.parse({}));
+
+/**
+ * True when answers hold nothing the person gave: every field at its default (a location detected by the browser
+ * alone is not an answer). `PUT /api/me/onboarding` refuses them (EMPTY_ANSWERS, decision 0161), so an empty
+ * submission never overwrites a saved profile.
+ */
+export function isEmptyAnswers(answers: OnboardingAnswers): boolean {
+  const { detectedLocation: _detected, ...given } = OnboardingAnswers.parse(answers);
+  return JSON.stringify(given) === EMPTY_ANSWERS_JSON;
+}
+
 /**
  * Reads stored answers leniently (local storage, an older version of the app): each field that no longer
  * validates falls back to its default, so one bad field never loses the rest.

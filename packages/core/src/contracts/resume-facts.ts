@@ -51,6 +51,11 @@ export const ResumeExperience = z.object({
    * 'deeltijd'); absent for a full-time job or one the CV says nothing about (decision 0085).
    */
   fte: withConfidence(z.number().gt(0).lt(1)).optional(),
+  /**
+   * A student or side job ('Werkstudent', 'Bijbaan'), or a job during full-time study on the CV: the years count it at
+   * most a quarter of a full-time week (decision 0161).
+   */
+  whileStudying: z.boolean().optional(),
 });
 export type ResumeExperience = z.infer<typeof ResumeExperience>;
 
@@ -82,7 +87,10 @@ export const ResumeFacts = z.object({
   links: z.array(ResumeLink).max(20).default([]),
   education: z.array(ResumeEducation).max(20).default([]),
   experience: z.array(ResumeExperience).max(50).default([]),
-  /** Years of experience: dated jobs, overlaps once, a part-time job counted by its share (decision 0085). */
+  /**
+   * Years of experience: dated jobs, overlaps once, a part-time job counted by its share (decision 0085), a job while
+   * studying at most a quarter (decision 0161).
+   */
   totalYears: withConfidence(z.number().min(0).max(70)).optional(),
   skills: z.array(ResumeSkill).max(200).default([]),
   /** Listed in a skills section but not in the taxonomy; the wizard offers them as custom skills. */

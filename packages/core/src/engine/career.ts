@@ -83,6 +83,11 @@ export interface CareerOptions {
   payNear?: (role: EngineRole, level: ExperienceLevel) => number | undefined;
   /** Which cities `payNear` reads (reported back in the choice). */
   payAnchor?: PayAnchorBasis;
+  /**
+   * The person has no years of work since their degree (a student, a recent graduate, or a graduation year not
+   * before this one): current pay does not raise an entry level (decision 0165).
+   */
+  freshGraduate?: boolean;
 }
 
 /**
@@ -214,12 +219,14 @@ export function predictCareer(
     else if (away.length === 0 && cvRole) targets = [];
   }
 
-  // A bridge from the person's own role builds on their experience there: one more year of slack.
+  // A bridge from the person's own role builds on their experience there: one more year of slack. Without an
+  // education answer the near-term role asks at most a bachelor's (decision 0161: a mid-level nurse who entered no
+  // education was predicted a nurse practitioner, who needs a master's).
+  const educationYears = person.educationYears ?? UNKNOWN_EDUCATION_YEARS;
   const reachable = (r: RoleFit, slack = 0) =>
     targets.includes(r.role.id) ||
-    person.educationYears === null ||
     r.role.educationYears === undefined ||
-    r.role.educationYears - person.educationYears < 2 + slack;
+    r.role.educationYears - educationYears < 2 + slack;
 
   // Roles people hold only after years of work (decision 0150) are predicted only from that level: a manager at that
   // level in the role itself (the sample career changer was predicted an entry-level engineering manager), a role
@@ -389,7 +396,11 @@ export function predictCareer(
       // Never more than one level above what the person's years support (decision 0153, walk W18: a Starter on PLN
       // 9,000 a month, near Warsaw's senior figure, was predicted a senior developer for years 0-3): in three years
       // a Starter (0-2 years) reaches junior at most, whatever their pay says.
-      const byYears = Math.min(max, EXPERIENCE_LEVELS.indexOf(levelAfter(person, 0)) + 1);
+      // A recent graduate at entry has no years to support more than entry (decision 0165, walk W116: a
+      // Polish CS graduate of this year on PLN 7,500 a month, above Wroclaw's entry figure, a group mean below what
+      // developers earn, was predicted junior, EUR 86,000 in Munich, above Germany's median of all developers).
+      const fresh = options.freshGraduate && person.levelIndex === 0 && !(person.workYears! >= 1);
+      const byYears = Math.min(max, EXPERIENCE_LEVELS.indexOf(levelAfter(person, 0)) + (fresh ? 0 : 1));
       if (!person.careerChanger && !newField && EXPERIENCE_LEVELS.indexOf(start) < floor)
         start = EXPERIENCE_LEVELS[Math.min(floor, byYears)]!;
     }
@@ -506,6 +517,13 @@ export function predictCareer(
     ...(payLevel && options.payAnchor && { payAnchor: options.payAnchor }),
   };
 }
+
+/**
+ * The years of education after school assumed for someone who gave no education (decision 0161): a bachelor's at most,
+ * so no near-term role asks for a master's or more unless the person named it; later steps that do say so
+ * (`path.degree-unknown`).
+ */
+export const UNKNOWN_EDUCATION_YEARS = 4;
 
 /**
  * A changer's direction from skills: at least 2 key skills of the role among the skills outside their current role;

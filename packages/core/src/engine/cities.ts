@@ -298,6 +298,10 @@ export interface CityExtras {
   moneyLeftMonthly?: MoneyFigure;
   /** `moneyLeftMonthly` is on the person's own current pay (the city they live in now), not the role's. */
   moneyLeftOnCurrentPay?: boolean;
+  /** `moneyLeftMonthly` is on the person's own pay scaled to this city by the role's typical pay (decision 0129). */
+  moneyLeftOnScaledPay?: boolean;
+  /** `moneyLeftMonthly` is on the role's typical pay because the current pay was set aside, and why (decision 0162). */
+  moneyLeftOnRolePay?: 'studying' | 'part-time';
   /** `moneyLeftMonthly` leaves out childcare the household has (decision 0163). */
   moneyLeftWithoutChildcare?: boolean;
   workRight?: WorkRight;
@@ -543,6 +547,9 @@ function cityFacts(extras: CityExtras): NonNullable<CityMatch['facts']> {
     }),
     ...(extras.moneyLeftMonthly && { moneyLeftMonthly: extras.moneyLeftMonthly }),
     ...(extras.moneyLeftMonthly && extras.moneyLeftOnCurrentPay && { moneyLeftOnCurrentPay: true }),
+    ...(extras.moneyLeftMonthly && extras.moneyLeftOnScaledPay && { moneyLeftOnScaledPay: true }),
+    ...(extras.moneyLeftMonthly &&
+      extras.moneyLeftOnRolePay && { moneyLeftOnRolePay: extras.moneyLeftOnRolePay }),
     ...(extras.moneyLeftMonthly && extras.moneyLeftWithoutChildcare && { moneyLeftWithoutChildcare: true }),
     ...(extras.workRight && {
       workRight: {

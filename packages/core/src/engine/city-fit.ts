@@ -50,6 +50,12 @@ export interface CityFit {
   ownPayShare?: number;
   /** The country where `ownPayShare` was measured: abroad it counts at most 1 (decision 0153, {@link shareIn}). */
   ownPayCountry?: string;
+  /**
+   * Why the person's current pay is not the pay of the plan (decision 0162): 'studying' (a student, or a graduation
+   * year still ahead) or 'part-time' (below `PART_TIME_SHARE` of the role's typical pay where they live); then every
+   * city and period is on the predicted role's typical pay. Absent when the current pay counts or none was given.
+   */
+  currentPayAside?: CurrentPayAside;
   home: Home | null;
   /** Countries the person named in free text (directly or through a region). */
   namedCountries: ReadonlySet<string>;
@@ -96,6 +102,7 @@ export function cityFit(
         return value;
       },
       payAnchor: anchor.basis,
+      freshGraduate: freshGraduate(request, options.now),
     }),
   });
   const level: ExperienceLevel = career.levels['0-3'];
@@ -104,8 +111,17 @@ export function cityFit(
   // Where the person lives now, their money is their own pay, not the predicted role's (decision 0089).
   const earnerPayByCity = new Map(salaryByCity);
   const homeCity = home ? cityLivedIn(home, data) : undefined;
-  const own =
+  const reported =
     homeCity && ownPayIn(homeCity, request, person, salaryByCity.get(homeCity.id)!, data, options.now);
+  // A student's side job, or pay far below the role's (part-time work), is not the pay of the plan (decision 0162,
+  // walk W101/W105: a nursing student's EUR 650 a month gave EUR -1,716 left in Groningen beside a predicted nurse pay of
+  // EUR 41,000, and every later period at 21% of the nurse's pay). The plan is on the predicted role's pay, as a
+  // changer's is on the new role's (decision 0153).
+  const currentPayAside =
+    homeCity && reported
+      ? payAside(request, reported, salaryByCity.get(homeCity.id)!, options.now)
+      : undefined;
+  const own = currentPayAside ? undefined : reported;
   // One pay basis for every city (decision 0129): elsewhere, the person's own pay carried there at the same place in
   // the predicted role's pay, so a teacher on GBP 38,000 is not compared with the typical London teacher.
   // A career changer's (or someone moving into a new field's) own pay is the pay of the work they leave: it is not
@@ -159,7 +175,20 @@ export function cityFit(
     }
   }
 
-  const named = g ? placesInText(`${request.careerGoalsText} ${request.additionalNotes}`, g) : undefined;
+  const inText = g ? placesInText(`${request.careerGoalsText} ${request.additionalNotes}`, g) : undefined;
+  // The cities the person picked on the location step ("Cities you would like to live in", decision 0161) are named
+  // places as much as those written in their goals: listed wherever named places are, unless written down as places
+  // to avoid.
+  const picked = request.preferredCities.filter(
+    (id) => data.cities.some((c) => c.id === id) && !inText?.avoidCityIds.includes(id),
+  );
+  const named =
+    inText || picked.length > 0
+      ? {
+          ...(inText ?? { cityIds: [], countries: [], regions: [], avoidCityIds: [], avoidCountries: [] }),
+          cityIds: [...new Set([...(inText?.cityIds ?? []), ...picked])],
+        }
+      : undefined;
   const countries = named && g ? namedCountries(named, g) : new Set<string>();
   const anyNamed = !!named && (named.cityIds.length > 0 || countries.size > 0);
 
@@ -234,6 +263,7 @@ export function cityFit(
       moneyLeftMonthly: money_.get(s.city.id)!.leftMonthly,
       ...(homeCity && own && s.city.id === homeCity.id && { moneyLeftOnCurrentPay: true }),
       ...(scaledCityIds.has(s.city.id) && { moneyLeftOnScaledPay: true }),
+      ...(currentPayAside && { moneyLeftOnRolePay: currentPayAside }),
       ...(withoutChildcare(money_.get(s.city.id)!.childcare) && { moneyLeftWithoutChildcare: true }),
       ...(rights.has(s.city.id) && { workRight: rights.get(s.city.id)! }),
     };
@@ -252,6 +282,7 @@ export function cityFit(
     earnerPayByCity,
     ...(homeCity && own && { currentPayCityId: homeCity.id }),
     scaledPayCityIds: scaledCityIds,
+    ...(currentPayAside && { currentPayAside }),
     ...(homeCity &&
       own &&
       carried &&
@@ -264,6 +295,41 @@ export function cityFit(
     namedCityIds,
     scored: ordered,
   };
+}
+
+export type CurrentPayAside = 'studying' | 'part-time';
+
+/**
+ * A current pay below this share of the predicted role's typical pay where the person lives is taken as part-time or
+ * student work, not the pay of the role (decision 0162): a full-time minimum wage is about half of a typical
+ * professional's pay in the countries Thrive covers (NL 2025: about EUR 26,000 a year against a nurse's 41,000), so
+ * a third is below what any full-time job of the role pays.
+ */
+export const PART_TIME_SHARE = 1 / 3;
+
+/** Programmes end in summer: a graduation year is read as 1 July of that year (as `studyCredit` reads it). */
+const GRADUATION_MONTH = 6;
+
+/**
+ * Why the reported current pay is set aside for the plan (decision 0162), or undefined when it counts:
+ * - 'studying': the person is a student, or their graduation year is still ahead on the analysis date (the plan is
+ *   for after graduation; a side job's pay is not what a graduate earns);
+ * - 'part-time': the pay is below `PART_TIME_SHARE` of the role's typical pay where they live (both yearly gross in
+ *   the home city's currency).
+ */
+export function payAside(
+  request: Pick<PartialAnalysisRequest, 'userType' | 'education'>,
+  own: MoneyFigure,
+  rolePay: MoneyFigure,
+  now: Date | undefined,
+): CurrentPayAside | undefined {
+  if (request.userType === 'student') return 'studying';
+  const year = Number(request.education?.graduationYear);
+  if (now && Number.isInteger(year) && year > 0 && Date.UTC(year, GRADUATION_MONTH, 1) > now.getTime())
+    return 'studying';
+  if (own.currency === rolePay.currency && rolePay.value > 0 && own.value < rolePay.value * PART_TIME_SHARE)
+    return 'part-time';
+  return undefined;
 }
 
 /** The city the person lives in now: the bundled city nearest home within `HOME_CITY_KM` (the city lists' rule). */
@@ -397,6 +463,16 @@ function nearestCity(home: Home, data: EngineData): EngineData['cities'][number]
     }
   }
   return best;
+}
+
+/**
+ * No years of work since a degree (decision 0165): a student or someone who says they are a recent graduate, or a
+ * graduation year not before the analysis year (the wizard's screens have no analysis date: the answer decides).
+ */
+function freshGraduate(request: PartialAnalysisRequest, now: Date | undefined): boolean {
+  if (request.userType === 'student' || request.userType === 'recent-grad') return true;
+  const year = Number(request.education.graduationYear);
+  return !!now && Number.isFinite(year) && year > 0 && year >= now.getUTCFullYear();
 }
 
 function recentGraduate(request: PartialAnalysisRequest, now: Date | undefined): boolean | null {

@@ -26,7 +26,7 @@ import { conformer } from '../contracts/conform';
 import type { Figure, MoneyFigure } from '../contracts/figure';
 import { affordabilityIn, rentFor, roomBesideFlat } from './affordability';
 import { bundledEngineData } from './bundled';
-import type { CareerChoice } from './career';
+import { UNKNOWN_EDUCATION_YEARS, type CareerChoice } from './career';
 import { cityFit } from './city-fit';
 import { partnerGrossIn } from './household-money';
 import { toCityMatch, withTrueCostCautions, type ScoredCity } from './cities';
@@ -243,6 +243,7 @@ export function analysisOf(
     ...(fit.career.origin && { currentRoleId: fit.career.origin }),
     ...(fit.ownPayShare !== undefined && { ownPayShare: fit.ownPayShare }),
     ...(fit.ownPayCountry !== undefined && { ownPayCountry: fit.ownPayCountry }),
+    ...(fit.currentPayAside && { currentPayAside: fit.currentPayAside }),
     recommendations,
     milestones,
     marketInsights: marketInsightsText(request.locale, {
@@ -423,13 +424,13 @@ function pathNotes(
       note('path.pay-down', {});
   }
   const years = roles[t].educationYears;
-  if (
-    years !== undefined &&
-    person.educationYears !== null &&
-    years > person.educationYears &&
-    (!before || roles[before].id !== roles[t].id)
-  )
+  const newRole = !before || roles[before].id !== roles[t].id;
+  if (years !== undefined && person.educationYears !== null && years > person.educationYears && newRole)
     note('path.degree', { degree: degreeOfYears(years) });
+  // Without an education answer a role that asks more than a bachelor's says what it asks (decision 0161), so a
+  // master's role is never predicted as if the person had one.
+  if (years !== undefined && person.educationYears === null && years > UNKNOWN_EDUCATION_YEARS && newRole)
+    note('path.degree-unknown', { degree: degreeOfYears(years) });
   return notes;
 }
 

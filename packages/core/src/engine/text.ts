@@ -160,6 +160,7 @@ export type PathNoteCode =
   | 'path.level-top'
   | 'path.pay-down'
   | 'path.degree'
+  | 'path.degree-unknown'
   | 'path.new-field';
 
 const DEGREES: Record<AnalysisLocale, Record<string, string>> = {
@@ -234,6 +235,12 @@ export function pathNoteText(
       return nl
         ? `Deze functie vraagt meestal ${degree}: meer opleiding dan je nu hebt.`
         : `This role usually asks for ${degree}: more education than you have now.`;
+    }
+    case 'path.degree-unknown': {
+      const degree = DEGREES[locale][String(params.degree)] ?? DEGREES[locale].master!;
+      return nl
+        ? `Deze functie vraagt meestal ${degree}. Je hebt geen opleiding ingevuld: heb je die niet, dan hoort die opleiding bij deze stap.`
+        : `This role usually asks for ${degree}. You entered no education: if you do not have it, that study is part of this step.`;
     }
     default:
       return '';

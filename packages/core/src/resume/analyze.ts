@@ -2,7 +2,7 @@ import { ResumeFacts, type ResumeFactsInput } from '../contracts/resume-facts';
 import { detectColumns } from './columns';
 import { findEmail, findLinks, findLocation, findName, findPhone } from './contact';
 import { compare, monthsBetween } from './dates';
-import { parseEducation } from './education';
+import { parseEducation, type FoundEducation } from './education';
 import { parseExperience, type FoundExperience } from './experience';
 import { isLanguageList, languagesInProse, parseLanguages, type FoundLanguage } from './languages';
 import { bodyFontSize, capText, pageLines } from './lines';
@@ -72,14 +72,10 @@ export function parseResume(text: ResumeText, options: ParseOptions & { skillNam
         title: { ...entry.title, confidence: clamp01(entry.title.confidence - 0.2) },
       }));
   }
-  facts.experience = experience.map(({ range: _range, ...entry }) => entry);
-  const years = totalYears(experience, options.now);
-  if (years) facts.totalYears = years;
-
-  facts.education = parseEducation(of('education'));
-  if (facts.education.length === 0) {
+  let education = parseEducation(of('education'));
+  if (education.length === 0) {
     // No education heading: institution lines anywhere outside the experience and skills sections.
-    facts.education = parseEducation(
+    education = parseEducation(
       sections
         .filter((section) => !['experience', 'skills', 'languages'].includes(section.kind))
         .flatMap((section) => section.lines),
@@ -87,6 +83,19 @@ export function parseResume(text: ResumeText, options: ParseOptions & { skillNam
       .filter((entry) => entry.institution)
       .map((entry) => ({ ...entry, institution: { ...entry.institution!, confidence: 0.65 } }));
   }
+  facts.education = education.map(({ period: _period, partTime: _partTime, ...entry }) => entry);
+
+  // Years of work (decision 0161): a student or side job, and any job during full-time study, counts partly.
+  const studies = studyPeriods(education, options.now);
+  const counted = experience.map((entry) => ({
+    ...entry,
+    studyJob: isStudyJob(entry, studies, options.now),
+  }));
+  facts.experience = counted.map(({ range: _range, studyJob, ...entry }) =>
+    studyJob ? { ...entry, whileStudying: true } : entry,
+  );
+  const years = totalYears(counted, options.now, studies);
+  if (years) facts.totalYears = years;
 
   // A section under an unknown heading whose short lines are mostly skills of the taxonomy is a skills group
   // ('Data' above 'Python', 'SQL', 'Power BI'). So is (decision 0095) a group of such short lines beside a skills
@@ -172,11 +181,72 @@ export function parseResume(text: ResumeText, options: ParseOptions & { skillNam
 }
 
 /**
+ * The share of a full-time week a student or side job counts for toward the years (decision 0161): a job beside
+ * full-time study is mostly evenings, weekends and holidays (at most about 10 hours a week), and employers count
+ * experience from after the study, so the level is not raised by it.
+ */
+export const STUDY_JOB_SHARE = 0.25;
+
+/** Job titles that say a student or side job ('Werkstudent', 'Student assistant', 'Bijbaan', 'Summer job'). */
+const STUDY_JOB_TITLE =
+  /\b(student[- ]?(?:assistant|assistent|job|worker|helper|employee|medewerker|kracht)|werkstudent(?:in)?|studentische hilfskraft|studentenbaan|studentenjob|bijbaan|bijbaantje|vakantiewerk|vakantiebaan|zomerbaan|zaterdaghulp|side job|side hustle|summer job|holiday job|weekend job|nebenjob|minijob|ferienjob|aushilfe|jobiste|job étudiant|trabajo de estudiante)\b/i;
+
+/** Studies whose full-time years leave little room for work: a secondary school (with its dates) and tertiary ones. */
+const FULL_TIME_STUDY = new Set(['high-school', 'associates', 'bachelors', 'masters', 'phd']);
+/** Nominal years of a study when the CV gives only its end year. */
+const NOMINAL_YEARS: Record<string, number> = { associates: 2, bachelors: 3, masters: 2, phd: 4 };
+
+/** Month indexes [from, to) of the person's full-time studies on the CV. */
+function studyPeriods(education: FoundEducation[], now: YearMonth): [number, number][] {
+  // A year without a month is a school year: from September, to the end of August ('2017 – 2019': 09/2017-08/2019).
+  const index = (at: YearMonth, end = false) => at.year * 12 + ((at.month ?? (end ? 8 : 9)) - 1);
+  const periods: [number, number][] = [];
+  for (const entry of education) {
+    const level = entry.level?.value;
+    if (!level || !FULL_TIME_STUDY.has(level) || entry.partTime) continue;
+    const period = entry.period;
+    if (period && (period.end || period.current)) {
+      const end = period.current ? index(now) + 1 : index(period.end!, true) + 1;
+      periods.push([index(period.start), end]);
+    } else if (entry.graduationYear && NOMINAL_YEARS[level]) {
+      // Only the year it ended: the study's nominal school years up to the end of August of that year.
+      const end = entry.graduationYear.value * 12 + 8;
+      periods.push([end - NOMINAL_YEARS[level]! * 12, end]);
+    }
+  }
+  return periods;
+}
+
+/** A student or side job by its title, or a job whose months lie mostly within a full-time study. */
+function isStudyJob(entry: FoundExperience, studies: [number, number][], now: YearMonth): boolean {
+  if (STUDY_JOB_TITLE.test(entry.title.value)) return true;
+  const range = entry.range;
+  if (!range || studies.length === 0) return false;
+  const start = range.start.year * 12 + ((range.start.month ?? 1) - 1);
+  const end = range.current
+    ? now.year * 12 + ((now.month ?? 1) - 1) + 1
+    : range.end
+      ? range.end.year * 12 + ((range.end.month ?? 12) - 1) + 1
+      : start + 1;
+  const inside = studies.reduce(
+    (sum, [from, to]) => sum + Math.max(0, Math.min(end, to) - Math.max(start, from)),
+    0,
+  );
+  const length = end - start;
+  return length > 0 && inside * 2 >= length;
+}
+
+/**
  * Years of experience: the dated periods month by month, each month counted once however many jobs fill it, a
  * part-time job by its share of a full-time week (decision 0085: two half-time jobs at once make a full month, a
- * half-time job alone half a month), up to `now` for current roles.
+ * half-time job alone half a month), a student or side job, and every month of full-time study, at most at
+ * {@link STUDY_JOB_SHARE} (decision 0161), up to `now` for current roles.
  */
-export function totalYears(experience: FoundExperience[], now: YearMonth) {
+export function totalYears(
+  experience: (FoundExperience & { studyJob?: boolean })[],
+  now: YearMonth,
+  studies: readonly [number, number][] = [],
+) {
   const periods: [number, number, number][] = [];
   let undated = 0;
   let partTimeGuessed = 0;
@@ -190,7 +260,7 @@ export function totalYears(experience: FoundExperience[], now: YearMonth) {
     if (compare(end, range.start) < 0) continue;
     const startIndex = range.start.year * 12 + ((range.start.month ?? 1) - 1);
     const months = monthsBetween(range.start, end, !range.current && end.month === undefined);
-    const share = entry.fte?.value ?? 1;
+    const share = Math.min(entry.fte?.value ?? 1, entry.studyJob ? STUDY_JOB_SHARE : 1);
     if (entry.fte && entry.fte.confidence < 0.7) partTimeGuessed += 1;
     periods.push([startIndex, startIndex + months, share]);
   }
@@ -204,7 +274,10 @@ export function totalYears(experience: FoundExperience[], now: YearMonth) {
     for (let month = Math.max(start, from); month < end; month += 1)
       filled[month - from] = (filled[month - from] ?? 0) + share;
   let total = 0;
-  for (const value of filled) total += Math.min(1, value);
+  filled.forEach((value, i) => {
+    const during = studies.some(([start, end]) => from + i >= start && from + i < end);
+    total += Math.min(during ? STUDY_JOB_SHARE : 1, value);
+  });
   const value = Math.min(70, Math.round((total / 12) * 10) / 10);
   return { value, confidence: clamp01(0.85 - undated * 0.15 - partTimeGuessed * 0.1) };
 }

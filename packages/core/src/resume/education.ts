@@ -1,5 +1,6 @@
 import type { EducationLevel } from '../contracts/enums';
-import { findDateRanges, isYearlessDate, withoutRange } from './dates';
+import { findDateRanges, isYearlessDate, withoutRange, type DateRange } from './dates';
+import { partTimeIn } from './part-time';
 import { isBullet, stripBullet, STRONG_SEPARATOR } from './text';
 import type { Line } from './types';
 
@@ -12,6 +13,10 @@ export interface FoundEducation {
   fieldOfStudy?: Found<string>;
   graduationYear?: Found<number>;
   gpa?: Found<string>;
+  /** The study's dates as written (for the years of work: jobs during full-time study, decision 0161); not a fact. */
+  period?: DateRange;
+  /** The line says the study was part-time ('deeltijd', 'part-time'): work beside it counts in full. Not a fact. */
+  partTime?: boolean;
 }
 
 const INSTITUTION =
@@ -185,6 +190,8 @@ export function parseEducation(lines: Line[]): FoundEducation[] {
     }
     unnamed.push(...lineUnnamed);
     if (!entry) continue;
+    if (range && (!entry.period || touched.degree || touched.institution)) entry.period = range;
+    if (partTimeIn(line.text)) entry.partTime = true;
     if (year) {
       lastYear = year;
       if (!entry.graduationYear || touched.degree || touched.institution)

@@ -1,14 +1,11 @@
 import type { MailMessage } from '../../adapters/mail';
 
-export type MailLanguage = 'en' | 'nl';
+import { requestLanguage, type RequestLanguage } from '../../lib/request-language';
+
+export type MailLanguage = RequestLanguage;
 
 /** The person's language for a mail: the web app's header, else Accept-Language, else English. */
-export function mailLanguage(request?: Request | null): MailLanguage {
-  const explicit = request?.headers.get('x-thrive-language');
-  if (explicit === 'nl' || explicit === 'en') return explicit;
-  const accept = request?.headers.get('accept-language') ?? '';
-  return accept.trim().toLowerCase().startsWith('nl') ? 'nl' : 'en';
-}
+export const mailLanguage = requestLanguage;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -388,6 +388,12 @@ describe('dashboard: loading, greeting and panel states', () => {
     renderDashboard();
     const range = await screen.findByTestId('salary-range', {}, { timeout: 10_000 });
     const card = range.parentElement!;
+    // One main figure on the salary card (walk W10, decision 0161): the predicted pay is large, the outlook small.
+    const main = screen.getByTestId('salary-main');
+    expect(main.closest('[data-testid="salary-predicted"]')).not.toBeNull();
+    expect(main.className).toMatch(/text-2xl/);
+    expect(range.className).not.toMatch(/text-2xl/);
+    expect(main.closest('.space-y-1')!.querySelectorAll('.text-2xl')).toHaveLength(1);
     // Said plainly (walk 9): what the amount is, in which period, and that the slider was not moved.
     expect(screen.getByTestId('salary-range-basis')).toHaveTextContent(
       /^90% to 120% of €50,000 per year\. That amount is the typical pay for your predicted role where you live: the salary slider started there and you did not move it\.$/,
@@ -397,7 +403,7 @@ describe('dashboard: loading, greeting and panel states', () => {
     const p = result.predictions['0-3'];
     expect(screen.getByTestId('salary-predicted')).toHaveTextContent(
       new RegExp(
-        `^Predicted now in ${p.location.city}: .+ a year, the typical pay for ${p.career.role} there$`,
+        `^Predicted now in ${p.location.city}: .+ a year The typical pay for ${p.career.role} there\\.$`,
       ),
     );
     await act(() => i18n.changeLanguage('nl'));
@@ -408,7 +414,7 @@ describe('dashboard: loading, greeting and panel states', () => {
         ),
       );
       expect(screen.getByTestId('salary-predicted')).toHaveTextContent(
-        /^Nu voorspeld in .+: .+ per jaar, het gangbare salaris voor .+ daar$/,
+        /^Nu voorspeld in .+: .+ per jaar Het gangbare salaris voor .+ daar\.$/,
       );
     } finally {
       await act(() => i18n.changeLanguage('en'));

@@ -51,9 +51,42 @@ export function InsightSummary() {
           <Wallet className="size-4 text-brand-700" aria-hidden="true" />
           {t('insights.salary')}
         </h2>
-        {range && answers ? (
+        {/* One main figure (walk W10, decision 0161): with an analysis, the predicted pay now, large, with its basis,
+            source and year; the outlook from the salary step and the notes on the person's own pay below it, small.
+            Before an analysis the outlook is the main figure. */}
+        {result ? (
+          <div data-testid="salary-predicted">
+            <p className="text-sm text-slate-700">
+              {t('insights.predictedLead', { city: result.predictions['0-3'].location.city })}
+            </p>{' '}
+            <p className="text-2xl font-bold" data-testid="salary-main">
+              {t('insights.predictedAmount', {
+                amount: show(
+                  result.predictions['0-3'].career.salary,
+                  result.predictions['0-3'].location.housingPrice.currency,
+                ),
+              })}
+            </p>{' '}
+            <p className="text-xs text-slate-600">
+              {t('insights.predictedRole', { role: result.predictions['0-3'].career.role })}
+            </p>
+          </div>
+        ) : null}
+        {result ? (
           <>
-            <p className="text-2xl font-bold" data-testid="salary-range">
+            <PredictedPerPeriod />
+            <FigureNote figure={result.predictions['0-3'].career.salary} />
+          </>
+        ) : null}
+        {range && answers ? (
+          <div className={result ? 'mt-2 border-t border-slate-200 pt-2' : undefined}>
+            {result ? (
+              <p className="text-xs font-semibold text-slate-700">{t('insights.outlookLabel')}</p>
+            ) : null}
+            <p
+              className={result ? 'text-sm font-semibold text-slate-800' : 'text-2xl font-bold'}
+              data-testid="salary-range"
+            >
               {money(range.low, answers.currency, locale)} – {money(range.high, answers.currency, locale)}
             </p>
             <p className="text-xs text-slate-600" data-testid="salary-range-basis">
@@ -70,24 +103,12 @@ export function InsightSummary() {
                 },
               )}
             </p>
-          </>
+          </div>
         ) : (
           <p className="text-sm text-slate-700">{t('insights.noSalary')}</p>
         )}
         {result ? (
           <>
-            <p className="text-sm text-slate-800" data-testid="salary-predicted">
-              {t('insights.predicted', {
-                city: result.predictions['0-3'].location.city,
-                role: result.predictions['0-3'].career.role,
-                amount: show(
-                  result.predictions['0-3'].career.salary,
-                  result.predictions['0-3'].location.housingPrice.currency,
-                ),
-              })}
-            </p>
-            <PredictedPerPeriod />
-            <FigureNote figure={result.predictions['0-3'].career.salary} />
             <OwnPayLine />
             <ExpectationNote />
           </>

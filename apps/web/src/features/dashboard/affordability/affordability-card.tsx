@@ -282,13 +282,21 @@ export function PayUsed({
   const { result } = useDashboard();
   const roleName = role ?? result?.predictions['0-3'].career.role ?? '';
   const key = short ? 'payShort' : 'payUsed';
+  // A current pay set aside (a student's side job, part-time pay; decision 0162) is said beside the role's pay.
+  const aside = result?.currentPayAside;
   return (
     <p className={cn('text-xs text-slate-700', className)} data-testid="pay-used">
       {entry.payOrigin === 'current'
         ? t(`afford.${key}.current`)
         : entry.payOrigin === 'scaled'
           ? t(`afford.${key}.scaled`, { role: roleName, city: cityName })
-          : t(`afford.${key}.role`, { role: roleName, city: cityName })}
+          : t(
+              `afford.${key}.${aside === 'studying' ? 'studying' : aside === 'part-time' ? 'partTime' : 'role'}`,
+              {
+                role: roleName,
+                city: cityName,
+              },
+            )}
     </p>
   );
 }

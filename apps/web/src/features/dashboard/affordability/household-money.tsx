@@ -69,6 +69,16 @@ export function HouseholdMoney() {
             {/* One pay basis for every city (decision 0129), said once for the list. */}
             {result.affordability.some((a) => a.payOrigin === 'scaled') ? (
               <span data-testid="afford-rank-basis"> {t('afford.rankBasisScaled')}</span>
+            ) : result.currentPayAside ? (
+              // A student's side job or part-time pay set aside for the plan (decision 0162), said once for the list.
+              <span data-testid="afford-rank-basis">
+                {' '}
+                {t(
+                  result.currentPayAside === 'studying'
+                    ? 'afford.rankBasisStudying'
+                    : 'afford.rankBasisPartTime',
+                )}
+              </span>
             ) : null}
           </p>
           <div className="mt-1">

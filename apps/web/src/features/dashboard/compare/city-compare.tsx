@@ -9,9 +9,11 @@ import { AffordabilityCard, PayUsed } from '../affordability/affordability-card'
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
 import { byShownLabel } from './derive';
+import { isOwnPick } from '../profile/derive';
 import { CompareTable } from './compare-table';
 import { MeterRow } from './meter-row';
 import { MoneyRow } from './money-row';
+import { mixedPayStatistics } from './pay-statistic';
 import { affordabilityFromApi, useCityPairFigures, useComparedPair } from './pair-money';
 import { SyncNotice } from './sync-notice';
 import { useCityMoney } from '../use-city-money';
@@ -36,22 +38,28 @@ export function CityCompare() {
   const [defaultA, defaultB] = defaults;
   // Where the person lives now, said beside its name in the pickers and the table (decision 0084).
   const homeId = homeCityOf(result)?.cityId;
-  const tagOf = (id: string) => (id === homeId ? t('afford.homeCity') : undefined);
+  // The cities the person picked themselves (decision 0161): listed after home in the pickers, and said so.
+  const picked = useMemo(
+    () => (result?.cityMatches ?? []).filter((m) => isOwnPick(m)).map((m) => m.cityId),
+    [result],
+  );
+  const tagOf = (id: string) =>
+    id === homeId ? t('afford.homeCity') : picked.includes(id) ? t('cities.ownPick') : undefined;
   // The person's two cities first in the pickers, then the spec's four, then the rest by their shown name.
   const options = useMemo(
     () =>
       byShownLabel(
         comparisonCityOptions().map((c) => ({
           value: c.id,
-          label:
-            c.id === homeId
-              ? t('compare.homeOption', { city: cityWithCountry(c.id, locale), tag: t('afford.homeCity') })
-              : cityWithCountry(c.id, locale),
+          label: tagOf(c.id)
+            ? t('compare.homeOption', { city: cityWithCountry(c.id, locale), tag: tagOf(c.id) })
+            : cityWithCountry(c.id, locale),
         })),
         locale,
-        [...new Set([defaultA, defaultB, ...(homeId ? [homeId] : []), ...DEFAULT_COMPARE_CITIES])],
+        [...new Set([defaultA, defaultB, ...(homeId ? [homeId] : []), ...picked, ...DEFAULT_COMPARE_CITIES])],
       ),
-    [locale, defaultA, defaultB, homeId, t],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- tagOf reads homeId, picked and t, listed here
+    [locale, defaultA, defaultB, homeId, picked, t],
   );
   // The bar is how well residents speak English; the line under it names the city's languages and says when the
   // person speaks one, so a native speaker's 90% does not read as her own language counting less (walk W4).
@@ -77,6 +85,11 @@ export function CityCompare() {
       />
     ) : null;
   const mixedPay = !!ownPay(a) || !!ownPay(b);
+  // Two pay figures of different kinds (a group mean against an occupation median) said under the table (decision
+  // 0165, walk W118): part of the gap is the sources'.
+  const salaryA = api && first ? api.a.salary : A.salary;
+  const salaryB = api && first ? api.b.salary : B.salary;
+  const kinds = mixedPayStatistics(salaryA?.source, salaryB?.source);
   return (
     <div className="space-y-4">
       <CompareSelectors
@@ -201,6 +214,16 @@ export function CityCompare() {
             city: setAside.cityId === A.cityId ? A.name : B.name,
             amount: show(setAside.moneyLeftMonthly),
             pay: show(setAside.grossAnnual),
+          })}
+        </p>
+      ) : null}
+      {kinds ? (
+        <p className="text-xs text-muted-foreground" data-testid="compare-statistic-mixed">
+          {t('compare.statisticMixed', {
+            a: A.name,
+            b: B.name,
+            kindA: t(`compare.statistic.${kinds.a}`),
+            kindB: t(`compare.statistic.${kinds.b}`),
           })}
         </p>
       ) : null}

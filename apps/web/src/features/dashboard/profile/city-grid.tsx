@@ -42,6 +42,14 @@ export function CityGrid({
                   score ("Amsterdam79%" at 390 px; walk D3). */}
               <span className="min-w-0 [overflow-wrap:anywhere]" data-city-name>
                 {c.name}
+                {c.picked ? (
+                  <span
+                    className="ml-1.5 inline-block rounded-full bg-brand-100 px-1.5 py-0.5 text-xs font-medium text-brand-900"
+                    data-testid="own-pick"
+                  >
+                    {t('cities.ownPick')}
+                  </span>
+                ) : null}
               </span>
             </span>
             <span className="shrink-0 font-semibold">{c.match}%</span>

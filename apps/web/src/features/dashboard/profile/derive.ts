@@ -104,11 +104,29 @@ export function explorerCities(result: AnalysisResult | null, showAll = false): 
   if (result) {
     const scoped = scopedCityMatches(result.cityMatches, result.consideredCountries, showAll);
     // Limited to chosen countries, the home city is listed too, wherever it ranks.
-    return (
-      showAll || !result.consideredCountries?.length ? scoped.slice(0, 12) : firstWithHomeCity(scoped, 12)
-    ).map((c) => ({ id: c.cityId, name: c.name, lat: c.lat, lng: c.lng, match: c.match }));
+    const shown =
+      showAll || !result.consideredCountries?.length ? scoped.slice(0, 12) : firstWithHomeCity(scoped, 12);
+    // The cities the person picked themselves are always listed (decision 0161), wherever they rank.
+    const listed = new Set(shown.map((c) => c.cityId));
+    const picks = result.cityMatches.filter((c) => isOwnPick(c) && !listed.has(c.cityId));
+    return [...shown, ...picks].map((c) => ({
+      id: c.cityId,
+      name: c.name,
+      lat: c.lat,
+      lng: c.lng,
+      match: c.match,
+      ...(isOwnPick(c) && { picked: true }),
+    }));
   }
   return [];
+}
+
+/**
+ * A city the person picked on the wizard's location step ("Cities you would like to live in", decision 0161): its
+ * match carries points for the `your-picks` factor, which only picked cities earn.
+ */
+export function isOwnPick(match: Pick<CityMatch, 'breakdown'> | undefined): boolean {
+  return !!match?.breakdown.some((f) => f.factor === 'your-picks' && f.earned > 0);
 }
 
 /** A city's factors as the dashboard explains them: the ones with points, most points first, with the share earned. */

@@ -111,7 +111,7 @@ export default function PrintableReport() {
           <section className={section}>
             <h2 className="text-lg font-semibold">{t('predictions.title')}</h2>
             <ScrollRegion label={t('predictions.title')} className="relative">
-              <table className="w-full min-w-[32rem] text-sm">
+              <table className="report-stack w-full text-sm sm:min-w-[32rem]">
                 <thead>
                   <tr className="text-left">
                     <th scope="col" className="pr-3">
@@ -146,18 +146,23 @@ export default function PrintableReport() {
                         <th scope="row" className="py-1 pr-3 text-left">
                           {t(`tf.${tf}`)}
                         </th>
-                        <td className="py-1 pr-3">{p.career.role}</td>
-                        <td className="py-1 pr-3">{p.location.city}</td>
-                        <td className="py-1 pr-3">
+                        <td className="py-1 pr-3" data-label={t('timeline.role')}>
+                          {p.career.role}
+                        </td>
+                        <td className="py-1 pr-3" data-label={t('timeline.city')}>
+                          {p.location.city}
+                        </td>
+                        <td className="py-1 pr-3" data-label={t('timeline.salary')}>
                           {show(p.career.salary, p.location.housingPrice.currency)}
                           <FigureNote figure={p.career.salary} />
                         </td>
-                        <td className="py-1 pr-3">
+                        <td className="py-1 pr-3" data-label={t('timeline.moneyLeft')}>
                           {left ? show(left) : '–'}
                           {afford && left ? (
                             <PeriodPayUsed
                               entry={afford}
                               scaled={result.ownPayShare !== undefined}
+                              aside={result.currentPayAside}
                               cityName={p.location.city}
                               role={p.career.role}
                             />
@@ -189,7 +194,7 @@ export default function PrintableReport() {
           <section className={section}>
             <h2 className="text-lg font-semibold">{t(`afford.cardTitle${own}`)}</h2>
             <ScrollRegion label={t(`afford.cardTitle${own}`)} className="relative">
-              <table className="w-full min-w-[36rem] text-sm">
+              <table className="report-stack w-full text-sm sm:min-w-[36rem]">
                 <thead>
                   <tr className="text-left">
                     <th scope="col" className="pr-3">
@@ -238,13 +243,13 @@ export default function PrintableReport() {
                             </span>
                           ))}
                         </th>
-                        <td className="py-1 pr-3">
+                        <td className="py-1 pr-3" data-label={t('report.rent')}>
                           {show(a.rentMonthly, a.currency)}
                           <span className="block text-xs text-slate-600">
                             {t(`afford.tenancy.${a.rentTenancy ?? 'estimate'}`)}
                           </span>
                         </td>
-                        <td className="py-1 pr-3">
+                        <td className="py-1 pr-3" data-label={t('report.share')}>
                           {rentShareNumber(
                             a.rentShareOfNet,
                             [SHOWN_LIMITS.rentSharePercent, SHOWN_LIMITS.overburdenPercent],
@@ -258,13 +263,13 @@ export default function PrintableReport() {
                         </td>
                         {/* A Dutch landlords' rule (walk F19): not applied to cities elsewhere. */}
                         {dutchCities ? (
-                          <td className="py-1 pr-3">
+                          <td className="py-1 pr-3" data-label={t('report.landlord')}>
                             {isDutchCity(result, c.cityId)
                               ? `${numberBesideLimits(a.checks.dutchLandlordGrossMultiple.multiple, SHOWN_LIMITS.landlordMultiples, locale, 1)}x`
                               : t('report.landlordNotDutch')}
                           </td>
                         ) : null}
-                        <td className="py-1 pr-3">
+                        <td className="py-1 pr-3" data-label={t('timeline.moneyLeft')}>
                           {show(a.moneyLeftMonthly, a.currency)}
                           <HealthLine entry={a} />
                           <ChildcareLine entry={a} />
@@ -427,7 +432,7 @@ function ComparedCities({ className }: { className: string }) {
         {t(picked ? 'report.comparedPicked' : 'report.comparedDefault')}
       </p>
       <ScrollRegion label={t('report.compared')} className="relative">
-        <table className="w-full min-w-[32rem] text-sm">
+        <table className="report-stack w-full text-sm sm:min-w-[32rem]">
           <caption className="sr-only">{t('compare.cityCaption', { a: A.name, b: B.name })}</caption>
           <thead>
             <tr className="text-left">
@@ -449,7 +454,7 @@ function ComparedCities({ className }: { className: string }) {
                   {label}
                 </th>
                 {[A, B].map((c) => (
-                  <td key={c.cityId} className="py-1 pr-3">
+                  <td key={c.cityId} className="py-1 pr-3" data-label={c.name}>
                     {show(of(c))}
                     {payNote && c.pay ? (
                       <PayUsed entry={{ payOrigin: c.pay }} cityName={c.name} role={role} short />

@@ -12,17 +12,27 @@ export function PeriodPayUsed({
   scaled,
   role,
   cityName,
+  aside,
 }: {
   entry: Pick<Affordability, 'grossAnnual'>;
   scaled: boolean;
   role: string;
   cityName: string;
+  /** Why the person's current pay is not the plan's (`AnalysisResult.currentPayAside`, decision 0162). */
+  aside?: 'studying' | 'part-time' | undefined;
 }) {
   const { t } = useTranslation('dashboard');
   const show = useCityMoney();
+  const key = scaled
+    ? 'scaled'
+    : aside === 'studying'
+      ? 'studying'
+      : aside === 'part-time'
+        ? 'partTime'
+        : 'role';
   return (
     <p className="text-xs font-normal text-slate-700" data-testid="pay-used">
-      {t(scaled ? 'afford.payOn.scaled' : 'afford.payOn.role', {
+      {t(`afford.payOn.${key}`, {
         amount: show(entry.grossAnnual),
         role,
         city: cityName,

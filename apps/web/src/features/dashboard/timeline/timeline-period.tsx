@@ -79,6 +79,7 @@ export function TimelinePeriod({
                 <PeriodPayUsed
                   entry={afford}
                   scaled={result.ownPayShare !== undefined}
+                  aside={result.currentPayAside}
                   cityName={p.location.city}
                   role={p.career.role}
                 />

@@ -339,6 +339,15 @@ export function BudgetValuesStep({ answers }: StepProps) {
                       <dd className="text-xs text-slate-700" data-testid="budget-current-pay">
                         {t('budget.moneyLeftOnScaledPay')}
                       </dd>
+                    ) : city.facts.moneyLeftOnRolePay ? (
+                      // A student's side job or part-time pay is not the plan's pay (decision 0162, walk W101).
+                      <dd className="text-xs text-slate-700" data-testid="budget-role-pay">
+                        {t(
+                          city.facts.moneyLeftOnRolePay === 'studying'
+                            ? 'budget.moneyLeftOnRolePay.studying'
+                            : 'budget.moneyLeftOnRolePay.partTime',
+                        )}
+                      </dd>
                     ) : null}
                     {/* Childcare the household has but money left leaves out, said beside it (decision 0163). */}
                     {city.facts.moneyLeftWithoutChildcare ? (
@@ -359,10 +368,16 @@ export function BudgetValuesStep({ answers }: StepProps) {
                   <ul className="mt-1 space-y-1 text-sm text-slate-700">
                     {city.reasons.map((reason) => (
                       <li key={reason.value}>
-                        {t('budget.reason', {
-                          value: t(`lifestyle.values.${reason.value}`),
-                          score: Math.round(reason.score.value),
-                        })}
+                        {/* The affordability score is the city's prices against other cities, not money left on
+                            the person's pay: said beside it, so 68/100 does not read as a verdict on her money
+                            (decision 0162, walk W101). */}
+                        {t(
+                          reason.value === 'affordability' ? 'budget.reasonAffordability' : 'budget.reason',
+                          {
+                            value: t(`lifestyle.values.${reason.value}`),
+                            score: Math.round(reason.score.value),
+                          },
+                        )}
                       </li>
                     ))}
                   </ul>

@@ -45,6 +45,8 @@ interface Draft {
   languages: { code: string; level: LanguageLevel; use: boolean; levelOnCv?: boolean }[];
   /** A job on the CV is part-time: the years count it by its share of a full-time week (decision 0085). */
   partTime: boolean;
+  /** A job on the CV is a student or side job, or during full-time study: the years count it partly (decision 0161). */
+  studyJobs: boolean;
 }
 
 interface Field {
@@ -128,6 +130,7 @@ export function draftFrom(facts: ResumeFacts, language: 'en' | 'nl' = 'en'): Dra
       use: language.confidence >= CONFIDENT,
     })),
     partTime: (facts.experience ?? []).some((job) => job.fte !== undefined),
+    studyJobs: (facts.experience ?? []).some((job) => job.whileStudying === true),
   };
 }
 
@@ -389,7 +392,7 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
   );
 }
 
-type FieldKey = Exclude<keyof Draft, 'skills' | 'leadership' | 'languages' | 'partTime'>;
+type FieldKey = Exclude<keyof Draft, 'skills' | 'leadership' | 'languages' | 'partTime' | 'studyJobs'>;
 
 function ReviewFound({
   draft,
@@ -445,7 +448,7 @@ function ReviewFound({
             item={draft[key]}
             disabled={applied}
             onChange={(patch) => set(key, patch)}
-            note={key === 'years' && draft.partTime ? t('resume.found.partTimeYears') : undefined}
+            note={key === 'years' ? yearsNote(draft, t) : undefined}
           />
         ))}
         {draft.level.confidence !== null && (
@@ -619,4 +622,13 @@ function Confidence({ value }: { value: number | null }) {
       {t(`resume.confidence.${band}`, { percent: Math.round(value * 100) })}
     </span>
   );
+}
+
+/** What the years field says about how jobs were counted: part-time by share, jobs while studying partly. */
+function yearsNote(draft: Draft, t: (key: string) => string): string | undefined {
+  const notes = [
+    draft.studyJobs ? t('resume.found.studyYears') : '',
+    draft.partTime ? t('resume.found.partTimeYears') : '',
+  ].filter(Boolean);
+  return notes.length > 0 ? notes.join(' ') : undefined;
 }

@@ -16,6 +16,7 @@ import {
 } from '@thrive/core/contracts/enums';
 import { Field, Textarea } from '@/components/ui/field';
 import { MultiChoice, SingleChoice } from '../components/choice-group';
+import { PreferredCitiesField } from './preferred-cities-field';
 import { ConsideredCountriesField } from './countries-field';
 import { CitizenshipField, CurrentPayField, HomeLocationField, LanguagesField } from './profile-fields';
 import type { StepProps } from './types';
@@ -183,6 +184,7 @@ export function LocationPreferencesStep({ answers, update }: StepProps) {
         onChange={(locationPreferences) => update({ locationPreferences })}
       />
       <ConsideredCountriesField answers={answers} update={update} />
+      <PreferredCitiesField answers={answers} update={update} />
       <HomeLocationField answers={answers} update={update} />
       <LanguagesField answers={answers} update={update} />
       <CitizenshipField answers={answers} update={update} />
