@@ -70,7 +70,8 @@ describe('decision 0158: market-set pay in German cities', () => {
     const first = r.predictions['0-3'].career;
     expect(first.roleId).toBe('machine-learning-engineer');
     expect(first.level).toBe('entry');
-    expect(r.cityMatches[0]!.cityId).toBe('munich');
+    // Her best match was Munich (decision 0158); since decision 0165 Munich's ML engineer is on the developers' median
+    // and her best match is Amsterdam. The Munich figure is still what she would be offered there.
     const entry = roleSalaryInCity('machine-learning-engineer', 'entry', 'munich')!;
     // An entry level (0-2 years) earns less than the city's median of the closest occupation with an official
     // figure, and no more than that median's entry level plus 5% (the ML factor within the professionals' group is

@@ -313,6 +313,22 @@ export const STUDY_FIELDS: Readonly<Record<string, readonly string[]>> = {
     'kindheitspadagogik',
     'fruhpadagogik',
   ],
+  // A nursing degree trains registered nurses: "Nursing" does not name the role ("nurse"), so a student who wrote her
+  // field in English was read from her skills as a medical assistant (the lead's look at the 0162 student, 2026-11-28).
+  'registered-nurse': [
+    'nursing',
+    'nursing science',
+    'nursing studies',
+    'adult nursing',
+    'mental health nursing',
+    'bachelor of nursing',
+    'bsc nursing',
+    'pflegewissenschaft',
+    'pflegestudium',
+    'krankenpflege',
+    'gesundheits und krankenpflege',
+    'pflegepadagogik',
+  ],
   // Decision 0150: a finance degree trains financial analysts (BLS: a bachelor's in finance is the usual entry); a
   // senior finance professional who gave only "Finance" was read from Excel and SQL as a business analyst.
   'financial-analyst': [

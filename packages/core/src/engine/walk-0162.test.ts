@@ -152,3 +152,16 @@ describe('decision 0162: who keeps their own pay', () => {
     expect(r.affordability.find((a) => a.cityId === 'groningen')!.payOrigin).toBe('current');
   });
 });
+
+describe('a field of study written in English trains the same nurse (the lead’s look at the 0162 student)', () => {
+  for (const fieldOfStudy of ['Nursing', 'Nursing (BSc)', 'BSc Adult Nursing', 'Pflegewissenschaft']) {
+    it(`"${fieldOfStudy}" predicts a registered nurse, not a medical assistant`, () => {
+      const r = analyse(
+        { ...student, educationBackground: { ...student.educationBackground, fieldOfStudy } },
+        { locale: 'en' },
+      );
+      // Was: 'medical-assistant' (EUR 31,000) for 'Nursing': the field named no role, the skills chose.
+      expect(r.predictions['0-3'].career.roleId).toBe('registered-nurse');
+    });
+  }
+});

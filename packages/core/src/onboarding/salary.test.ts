@@ -66,7 +66,8 @@ describe('the target salary the slider starts from (issue 15)', () => {
   });
 
   it.each([
-    ['Amsterdam', 'amsterdam', 12.96],
+    // The nurses' CAO names 8% holiday pay and an 8.33% year-end bonus: 12 x (1 + 0.08 + 0.0833) months (decision 0163).
+    ['Amsterdam', 'amsterdam', 12 * (1 + 0.08 + 0.0833)],
     ['Lisbon', 'lisbon', 14],
     ['Berlin', 'berlin', 12],
   ] as const)(
