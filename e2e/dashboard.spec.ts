@@ -144,11 +144,16 @@ describe('dashboard: a completed analysis', () => {
     // Compare opens on where the person lives against their best match, else their two best matches (walk F22).
     await openTab(page, 'Compare');
     // This person lives in Utrecht (decision 0084): Utrecht first, then the best match that is not Utrecht.
-    const [cityA, cityB] = defaultComparedCities(result).map((id) => getCity(id)!.name);
+    const [idA, idB] = defaultComparedCities(result);
+    const [cityA, cityB] = [getCity(idA!)!.name, getCity(idB!)!.name];
     expect(cityA).toBe('Utrecht');
-    expect(cityB).toBe(getCity(result.cityMatches.find((m) => m.cityId !== 'utrecht')!.cityId)!.name);
+    expect(idB).toBe(result.cityMatches.find((m) => m.cityId !== 'utrecht')!.cityId);
     await expect(page.getByTestId('compare-a').textContent()).resolves.toBe(`${cityA} where you live now`);
-    await expect(page.getByTestId('compare-b').textContent()).resolves.toBe(cityB);
+    // A city the person picked in the wizard carries its tag (decision 0161); the sample picked Amsterdam and Utrecht.
+    const picked = (SAMPLE_ANSWERS.preferredCities as readonly string[]).includes(idB!);
+    await expect(page.getByTestId('compare-b').textContent()).resolves.toBe(
+      picked ? `${cityB} Your choice` : cityB,
+    );
 
     await openTab(page, 'Recommendations');
     await expect(page.getByTestId('recommendations-tab').textContent()).resolves.toContain(
