@@ -43,13 +43,23 @@ export interface Gazetteer {
 
 /** Lower case, accents removed, anything but letters and digits folded to single spaces. */
 export function normalizePlace(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return (
+    value
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      // Letters that do not decompose into a base letter and an accent: "Wroclaw" finds Wrocław, "Lodz" Łódź, "Tromso"
+      // Tromsø (the lead's look, 2026-11-28: "Wroclaw, Poland" was read as Poland, so Warsaw was "where you live now").
+      .replace(/[łø]/g, (c) => (c === 'ł' ? 'l' : 'o'))
+      .replace(/æ/g, 'ae')
+      .replace(/œ/g, 'oe')
+      .replace(/[đð]/g, 'd')
+      .replace(/þ/g, 'th')
+      .replace(/ı/g, 'i')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+  );
 }
 
 const cache = new WeakMap<PlacesDataset, Gazetteer>();
