@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, settle } from './browser';
-import { gridNames, next, pick, step } from './wizard';
+import { gridNames, next, pick, step, walkToLocationStep } from './wizard';
 
 /**
  * Walk W14 (decision 0068): a warehouse team lead in Wrocław who would move to Germany or the Netherlands says so on
@@ -44,37 +44,15 @@ async function cardNames(page: Page) {
 describe('countries the person would consider (walk W14)', () => {
   it('ticks Germany and the Netherlands on the location step; cards and dashboard keep to them, with a way to see all', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/onboarding/survey');
-    await step(page, 'survey');
-    await pick(page, 'Working Professional');
-    await next(page).click();
-    await step(page, 'what-matters');
-    await pick(page, 'Relocating to a new city');
-    await next(page).click();
-    await step(page, 'resume-upload');
-    await next(page).click();
-    await step(page, 'personal-info');
-    await page.getByLabel('First name').fill('Piotr');
-    await page.getByLabel('Last name').fill('Nowak');
-    await page.getByLabel('Email', { exact: false }).first().fill(email);
-    await next(page).click();
-    await step(page, 'skills-assessment');
-    for (const skill of ['Warehouse operations', 'Team leadership', 'Inventory management']) {
-      await page.getByLabel('Add a skill').fill(skill);
-      await page.getByLabel('Add a skill').press('Enter');
-    }
-    await next(page).click();
-    await step(page, 'education-background');
-    await page.getByLabel('Education level').selectOption('high-school');
-    await page.getByLabel('Institution').fill('Technikum Logistyczne');
-    await next(page).click();
-    await step(page, 'experience-level');
-    await pick(page, 'Senior');
-    await next(page).click();
-    await step(page, 'how-you-thrive');
-    await next(page).click();
-    await step(page, 'career-goals');
-    await next(page).click();
+    await walkToLocationStep(page, {
+      firstName: 'Piotr',
+      lastName: 'Nowak',
+      email,
+      skills: ['Warehouse operations', 'Team leadership', 'Inventory management'],
+      level: 'high-school',
+      institution: 'Technikum Logistyczne',
+      experience: 'Senior',
+    });
 
     await step(page, 'location-preferences');
     await pick(page, 'Abroad');

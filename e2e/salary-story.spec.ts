@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pageIn, settle } from './browser';
-import { next, pick, step } from './wizard';
+import { next, pick, step, walkToLocationStep } from './wizard';
 
 /**
  * Decision 0140 (walk findings 2, 3, 9, 19): a developer in Frankfurt on EUR 70,000 a year walks the wizard (no browser
@@ -13,41 +13,16 @@ let browser: Browser;
 let state: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 async function walk(page: Page) {
-  await page.goto('/onboarding/survey');
-  await step(page, 'survey');
-  await pick(page, 'Working Professional');
-  await next(page).click();
-  await step(page, 'what-matters');
-  await pick(page, 'Relocating to a new city');
-  await next(page).click();
-  await step(page, 'resume-upload');
-  await next(page).click();
-  await step(page, 'personal-info');
-  await page.getByLabel('First name').fill('Jonas');
-  await page.getByLabel('Last name').fill('Weber');
-  await page
-    .getByLabel('Email', { exact: false })
-    .first()
-    .fill(`jonas.${Date.now().toString(36)}@example.org`);
-  await next(page).click();
-  await step(page, 'skills-assessment');
-  for (const skill of ['Java', 'SQL', 'Kubernetes']) {
-    await page.getByLabel('Add a skill').fill(skill);
-    await page.getByLabel('Add a skill').press('Enter');
-  }
-  await next(page).click();
-  await step(page, 'education-background');
-  await page.getByLabel('Education level').selectOption('masters');
-  await page.getByLabel('Institution').fill('TU Darmstadt');
-  await next(page).click();
-  await step(page, 'experience-level');
-  await pick(page, 'Mid level');
-  await page.getByLabel('Amount (gross)').fill('70000');
-  await next(page).click();
-  await step(page, 'how-you-thrive');
-  await next(page).click();
-  await step(page, 'career-goals');
-  await next(page).click();
+  await walkToLocationStep(page, {
+    firstName: 'Jonas',
+    lastName: 'Weber',
+    email: `jonas.${Date.now().toString(36)}@example.org`,
+    skills: ['Java', 'SQL', 'Kubernetes'],
+    level: 'masters',
+    institution: 'TU Darmstadt',
+    experience: 'Mid level',
+    pay: '70000',
+  });
   await step(page, 'location-preferences');
   await pick(page, 'Abroad');
   const countries = page.getByRole('group', { name: 'Which countries would you consider?' });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFromLines } from '../apps/api/test/resume-fixtures';
 import { launchBrowser, newPage, pageIn, settle } from './browser';
-import { gridNames, next, pick, step } from './wizard';
+import { gridNames, next, pick, step, walkToLocationStep } from './wizard';
 
 /**
  * Decision 0161 (walk leftovers W1, W12, W10, W5), walked as a person does, nothing seeded in the browser:
@@ -35,40 +35,15 @@ async function pageFits(page: Page) {
 describe('a nurse who wants to live in Lisbon (walk W12, W10, W5)', () => {
   it('picks Lisbon on the location step; the dashboard lists it as her choice', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 900 });
-    await page.goto('/onboarding/survey');
-    await step(page, 'survey');
-    await pick(page, 'Working Professional');
-    await next(page).click();
-    await step(page, 'what-matters');
-    await pick(page, 'Relocating to a new city');
-    await next(page).click();
-    await step(page, 'resume-upload');
-    await next(page).click();
-    await step(page, 'personal-info');
-    await page.getByLabel('First name').fill('Femke');
-    await page.getByLabel('Last name').fill('Visser');
-    await page
-      .getByLabel('Email', { exact: false })
-      .first()
-      .fill(`femke.${Date.now().toString(36)}@example.org`);
-    await next(page).click();
-    await step(page, 'skills-assessment');
-    for (const skill of ['Patient Care', 'Nursing', 'Clinical Assessment']) {
-      await page.getByLabel('Add a skill').fill(skill);
-      await page.getByLabel('Add a skill').press('Enter');
-    }
-    await next(page).click();
-    await step(page, 'education-background');
-    await page.getByLabel('Education level').selectOption('bachelors');
-    await page.getByLabel('Institution').fill('Hogeschool Utrecht');
-    await next(page).click();
-    await step(page, 'experience-level');
-    await pick(page, 'Mid level');
-    await next(page).click();
-    await step(page, 'how-you-thrive');
-    await next(page).click();
-    await step(page, 'career-goals');
-    await next(page).click();
+    await walkToLocationStep(page, {
+      firstName: 'Femke',
+      lastName: 'Visser',
+      email: `femke.${Date.now().toString(36)}@example.org`,
+      skills: ['Patient Care', 'Nursing', 'Clinical Assessment'],
+      level: 'bachelors',
+      institution: 'Hogeschool Utrecht',
+      experience: 'Mid level',
+    });
 
     await step(page, 'location-preferences');
     await pick(page, 'Abroad');

@@ -19,3 +19,57 @@ export async function gridNames(page: Page) {
   const texts = await list.getByRole('button').allInnerTexts();
   return texts.map((text) => text.replace(/\d+%\s*$/, '').trim());
 }
+
+/** A working professional who is relocating, as typed on the wizard's first steps (survey to career goals). */
+export interface RelocatingProfessional {
+  firstName: string;
+  lastName: string;
+  email: string;
+  skills: readonly string[];
+  /** The education level's option value ('bachelors', 'masters', 'high-school', …). */
+  level: string;
+  institution: string;
+  /** The experience card's label ('Mid level', 'Senior', …). */
+  experience: string;
+  /** Gross current pay a year, typed on the experience step; none when left out. */
+  pay?: string;
+}
+
+/**
+ * From the start of the wizard to the location step, as a person types it: Working Professional, relocating, no CV,
+ * their name, skills, education and experience; the how-you-thrive and career-goals steps left as they are.
+ */
+export async function walkToLocationStep(page: Page, person: RelocatingProfessional) {
+  await page.goto('/onboarding/survey');
+  await step(page, 'survey');
+  await pick(page, 'Working Professional');
+  await next(page).click();
+  await step(page, 'what-matters');
+  await pick(page, 'Relocating to a new city');
+  await next(page).click();
+  await step(page, 'resume-upload');
+  await next(page).click();
+  await step(page, 'personal-info');
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email', { exact: false }).first().fill(person.email);
+  await next(page).click();
+  await step(page, 'skills-assessment');
+  for (const skill of person.skills) {
+    await page.getByLabel('Add a skill').fill(skill);
+    await page.getByLabel('Add a skill').press('Enter');
+  }
+  await next(page).click();
+  await step(page, 'education-background');
+  await page.getByLabel('Education level').selectOption(person.level);
+  await page.getByLabel('Institution').fill(person.institution);
+  await next(page).click();
+  await step(page, 'experience-level');
+  await pick(page, person.experience);
+  if (person.pay) await page.getByLabel('Amount (gross)').fill(person.pay);
+  await next(page).click();
+  await step(page, 'how-you-thrive');
+  await next(page).click();
+  await step(page, 'career-goals');
+  await next(page).click();
+}
