@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatParam,
   formatPercent,
+  titleInSentence,
   toFormatLocale,
 } from './format';
 
@@ -46,6 +47,15 @@ describe('the formatting module', () => {
     expect(formatParam(2026, 'nl', 'fiscalYear')).toBe(2026);
     expect(formatParam(12345.678, 'nl', 'amount')).toBe('12.345,68');
     expect(formatParam('Keulen', 'nl', 'city')).toBe('Keulen');
+  });
+  it('writes a title inside a Dutch sentence in lower case, except an abbreviation', () => {
+    expect(formatParam('Verpleegkundige', 'nl', 'role', 'inSentence')).toBe('verpleegkundige');
+    expect(formatParam('Registered Nurse', 'en', 'role', 'inSentence')).toBe('Registered Nurse');
+    expect(titleInSentence('AI-onderzoeker', 'nl')).toBe('AI-onderzoeker');
+    expect(titleInSentence('ICT-projectmanager', 'nl')).toBe('ICT-projectmanager');
+    expect(titleInSentence('Softwareontwikkelaar', 'nl')).toBe('softwareontwikkelaar');
+    // Without the format the value passes through as written.
+    expect(formatParam('Verpleegkundige', 'nl', 'role')).toBe('Verpleegkundige');
   });
   it('maps language tags to the two interface languages', () => {
     expect(toFormatLocale('nl-BE')).toBe('nl');

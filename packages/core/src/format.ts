@@ -135,9 +135,20 @@ export function formatDate(iso: string, locale: FormatLocale, preferred: readonl
  * A value handed to a translated sentence: numbers by locale (at most two decimals), except parameters named like
  * a year ('year', 'fiscalYear'), which stay as written ('2024', not '2.024').
  */
-export function formatParam(value: unknown, locale: FormatLocale, key = ''): unknown {
+export function formatParam(value: unknown, locale: FormatLocale, key = '', format = ''): unknown {
+  if (format === 'inSentence' && typeof value === 'string') return titleInSentence(value, locale);
   if (typeof value !== 'number' || /year/i.test(key)) return value;
   return formatNumber(value, locale, 2);
+}
+
+/**
+ * A title (a role's name) inside a sentence: Dutch writes it in lower case ('voor verpleegkundige', 'als
+ * softwareontwikkelaar'), except where the second letter is a capital too ('AI-onderzoeker', 'ICT-projectmanager');
+ * English keeps the title as it is ('for Registered Nurse'). Sentences ask for it as `{{role, inSentence}}`.
+ */
+export function titleInSentence(title: string, locale: FormatLocale): string {
+  if (locale !== 'nl' || title.length < 2 || title[1] !== title[1]!.toLowerCase()) return title;
+  return title.charAt(0).toLowerCase() + title.slice(1);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialLanguage } from './i18n';
+import i18n, { initialLanguage } from './i18n';
 
 const keys = (value: object, prefix = ''): string[] =>
   Object.entries(value).flatMap(([key, child]) =>
@@ -49,5 +49,32 @@ describe('numbers in translated sentences', () => {
     expect(en('share', { value: 4.9, total: 1350, year: 2024 })).toBe('4.9% of 1,350 in 2024');
     expect(nl('share', { value: 4.9, total: 1350, year: 2024 })).toBe('4,9% van 1.350 in 2024');
     expect(nl('share', { value: 'tekst', total: 23.8, year: '2025' })).toBe('tekst% van 23,8 in 2025');
+  });
+});
+
+describe('sentences that name a role', () => {
+  it('write it in lower case in Dutch, as a title in English', async () => {
+    const nl = (await import('../locales/nl/dashboard.json')).default as {
+      insights: { predictedRole: string };
+    };
+    const en = (await import('../locales/en/dashboard.json')).default as {
+      insights: { predictedRole: string };
+    };
+    i18n.addResourceBundle('nl', 'sentence-test', { s: nl.insights.predictedRole });
+    i18n.addResourceBundle('en', 'sentence-test', { s: en.insights.predictedRole });
+    expect(i18n.getFixedT('nl', 'sentence-test')('s', { role: 'Verpleegkundige' })).toBe(
+      'Het gangbare salaris voor verpleegkundige daar.',
+    );
+    expect(i18n.getFixedT('en', 'sentence-test')('s', { role: 'Registered Nurse' })).toContain(
+      'Registered Nurse',
+    );
+  });
+  it('every Dutch sentence with a role asks for it in sentence case', () => {
+    const plain = Object.entries(files)
+      .filter(([path]) => path.includes('/nl/'))
+      .flatMap(([path, mod]) =>
+        (JSON.stringify(mod.default).match(/{{role}}/g) ?? []).map(() => path.split('/').pop()),
+      );
+    expect(plain).toEqual([]);
   });
 });

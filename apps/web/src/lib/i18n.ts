@@ -114,18 +114,20 @@ export function keepLanguageCookie() {
 
 /**
  * Every value handed to a translated sentence goes through the one formatting module (`@thrive/core/format`):
- * numbers by the sentence's language ('4,9' / '4.9', '1.350' / '1,350'), year-like parameters as written.
+ * numbers by the sentence's language ('4,9' / '4.9', '1.350' / '1,350'), year-like parameters as written, and a title
+ * asked for as `{{role, inSentence}}` in lower case in Dutch ('voor verpleegkundige').
  */
 export const numberFormatter: FormatterModule = {
   type: 'formatter',
   init: () => undefined,
   add: () => undefined,
   addCached: () => undefined,
-  format: (value, _format, lng, options) =>
+  format: (value, format, lng, options) =>
     formatParam(
       value,
       toFormatLocale(lng),
       String((options as { interpolationkey?: string })?.interpolationkey ?? ''),
+      format ?? '',
     ) as string, // non-numbers pass through unchanged, as i18next's own identity formatter does
 };
 

@@ -3,7 +3,7 @@ import { getCity, listCities } from '../datasets/cities';
 import namesNlJson from '../datasets/data/names-nl.json';
 import { permitsDataset } from '../datasets/permits';
 import { getRole, listRoles } from '../datasets/roles';
-import type { FormatLocale } from '../format';
+import { titleInSentence, type FormatLocale } from '../format';
 import { cldrNames, countryName } from './country-names';
 import { languageCodeOf } from './language-codes';
 
@@ -36,12 +36,8 @@ export function roleTitle(roleId: string, locale: NameLocale, fallback?: string)
 
 /** A role's title inside a sentence: Dutch writes it in lower case ('als softwareontwikkelaar', but 'AI-onderzoeker'). */
 export function roleInSentence(roleId: string, locale: NameLocale, fallback?: string): string {
-  const title = roleTitle(roleId, locale, fallback);
-  return locale === 'nl' ? lowerInitial(title) : title;
+  return titleInSentence(roleTitle(roleId, locale, fallback), locale);
 }
-
-const lowerInitial = (s: string) =>
-  s.length > 1 && s[1] === s[1]!.toLowerCase() ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 
 /**
  * The BLS occupation whose projection a role carries, in a sentence, where it is another than the role's own
@@ -159,5 +155,5 @@ export function levelRoleTitle(
   const role = roleTitle(roleId, locale, fallback);
   const lead = LEVEL_TITLES[locale][level];
   // Dutch writes the role in lower case after the level, unless it starts with an abbreviation ('AI-onderzoeker').
-  return `${lead} ${locale === 'nl' ? lowerInitial(role) : role}`;
+  return `${lead} ${titleInSentence(role, locale)}`;
 }

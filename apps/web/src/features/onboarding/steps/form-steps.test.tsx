@@ -275,10 +275,17 @@ describe('salary step: where the slider starts (issue 15)', () => {
 
   it('says it in Dutch', async () => {
     await i18n.changeLanguage('nl');
-    mockApi({ 'POST /api/onboarding/salary-suggestion': { status: 200, body: { suggestion } } });
+    // The API names the role in the request's language (core onboarding/salary.ts); the sentence writes it in lower
+    // case, as Dutch does inside a sentence.
+    mockApi({
+      'POST /api/onboarding/salary-suggestion': {
+        status: 200,
+        body: { suggestion: { ...suggestion, role: 'Verpleegkundige' } },
+      },
+    });
     render(<Harness Step={SalaryStep} />);
     expect(await screen.findByTestId('salary-suggestion')).toHaveTextContent(
-      'De schuif begint bij het gangbare salaris in Manchester voor je voorspelde functie (Registered Nurse).',
+      'De schuif begint bij het gangbare salaris in Manchester voor je voorspelde functie (verpleegkundige).',
     );
   });
 });
