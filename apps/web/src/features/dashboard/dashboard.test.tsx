@@ -263,6 +263,12 @@ describe('dashboard: loading, greeting and panel states', () => {
     );
     expect(screen.getByTestId('greeting')).toHaveTextContent(result.marketInsights.slice(0, 40));
     expect(screen.getByTestId('analysis-panel')).toHaveAttribute('data-state', 'completed');
+    // The market card says which home its rent is for (the household's size), not an "average rent" of no size.
+    const near = result.predictions['0-3'];
+    expect(near.location.cityId).toBe(result.cityMatches[0]!.cityId);
+    const market = screen.getByRole('region', { name: 'Insight summary' });
+    expect(market).toHaveTextContent(`Rent of a ${near.lifestyle.bedrooms}-bedroom home there:`);
+    expect(market).not.toHaveTextContent('Average rent there');
     // The figure beside each prediction is a fit score, never a probability (issue 16).
     const predictions = screen.getByTestId('predictions-results');
     expect(predictions).toHaveTextContent(`Fit score ${result.predictions['0-3'].career.confidence} of 100`);

@@ -23,6 +23,10 @@ export function InsightSummary() {
   const range = answers ? insightSalaryRange(answers.salaryRange) : null;
   const top = result?.cityMatches[0];
   const rent = top ? result?.marketData.housing.averageRent[top.cityId] : undefined;
+  // The home that rent is for: the household's size, as the near-term prediction for the same city has it (the engine
+  // prices both with one rule), so the card says "a 2-bedroom home", not an "average rent" of no size.
+  const near = result?.predictions['0-3'];
+  const bedrooms = near && top && near.location.cityId === top.cityId ? near.lifestyle.bedrooms : undefined;
   // US BLS openings: shown only when the best match is a US city (no European figure to put beside it).
   const openings = result?.marketData.laborMarket.jobOpenings;
   // The BLS occupation of those openings where it is another than the role's (decision 0130: data scientists), as the
@@ -126,7 +130,11 @@ export function InsightSummary() {
             </p>
             {rent ? (
               <>
-                <p className="text-sm text-slate-800">{t('insights.rent', { amount: show(rent) })}</p>
+                <p className="text-sm text-slate-800">
+                  {bedrooms
+                    ? t('insights.rentHome', { count: bedrooms, amount: show(rent) })
+                    : t('insights.rent', { amount: show(rent) })}
+                </p>
                 <FigureNote figure={rent} />
               </>
             ) : null}
