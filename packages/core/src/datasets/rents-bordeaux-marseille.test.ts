@@ -18,7 +18,9 @@ describe('sitting-tenant rents of decision 0170', () => {
     expect(sitting.basis).toBe('derived'); // a rent per m2 scaled by floor area (decision 0122)
     expect(sitting.year).toBe(2021);
     expect(sitting.source).toMatch(/a'urba.*Les loyers en 2021.*12\.2 EUR\/m2/);
-    expect(sourceText(sitting.source, 'nl')).toMatch(/mediane huur zonder servicekosten.*agglomeratie Bordeaux/);
+    expect(sourceText(sitting.source, 'nl')).toMatch(
+      /mediane huur zonder servicekosten.*agglomeratie Bordeaux/,
+    );
     expect(sourceText(sitting.note!, 'nl')).toMatch(/dus onder wat een nieuwkomer in de stad betaalt/);
     for (const b of [1, 2, 3, 4] as const) {
       const tenants = cityTenantRent(bordeaux, b)!;
