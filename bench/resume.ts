@@ -9,6 +9,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fork } from 'node:child_process';
 import { findSkill } from '../packages/core/src/datasets/skills';
+import { placesDataset } from '../packages/core/src/datasets/places';
+import { gazetteerOf, resolvePlace } from '../packages/core/src/engine/places';
+import { cvExperienceLevel, titleShowsLeadership, yearsShown } from '../packages/core/src/resume/levels';
+import { currencyOfCountry } from '../packages/core/src/rules/salary';
 import { splitName } from '../packages/core/src/text/person-name';
 import type { ResumeFactsInput } from '../packages/core/src/contracts/resume-facts';
 import { prescanPdf } from '../apps/api/src/adapters/pdf-prescan';
@@ -157,6 +161,7 @@ async function main() {
       `p50 ${quantile(thirdTimes, 0.5).toFixed(1)} ms, p95 ${quantile(thirdTimes, 0.95).toFixed(1)} ms per CV`,
     );
     await newUsers();
+    await walkers();
     clearInterval(sampler);
     await reader.close();
     return;
@@ -328,6 +333,7 @@ async function main() {
   });
   const scanTimes = await thirdParty(true);
   await newUsers();
+  await walkers();
 
   const all = [...times, ...offTimes, ...thirdTimes];
   console.log('\nSpeed (pre-scan + isolated extraction + reading, warm workers; target p50 <= 150 ms)');
@@ -615,6 +621,89 @@ async function newUsers() {
     console.log(
       `| ${family} | ${pct(scores.first.exact, scores.first.total)} | ${pct(scores.last.exact, scores.last.total)} | ${pct(scores.years.exact, scores.years.total)} | ${scores.languages.f1.toFixed(2)} | ${scores.partTime.f1.toFixed(2)} |`,
     );
+}
+
+interface WalkerTruth {
+  now: { year: number; month: number };
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  homeCountry: string;
+  languages: Record<string, string>;
+  totalYears: number;
+  yearsShown: number;
+  experienceLevel: string | null;
+  jobs: { title: string; company: string; start: string; end?: string }[];
+  institution: string;
+  graduationYear: number;
+}
+
+/**
+ * (f) CVs made by the walkers of the app (bench/resume/walkers, decision 0181): third-party to the reader, each with
+ * the facts a person expects, exactly: the location as the city the planner can price and its money, every language
+ * with its level, the years as shown and the experience band ticked.
+ */
+async function walkers() {
+  const folder = resolve(import.meta.dirname, 'resume/walkers');
+  if (!existsSync(folder)) return;
+  const gazetteer = gazetteerOf(placesDataset());
+  const rows: string[] = [];
+  let right = 0;
+  let total = 0;
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.pdf'))
+    .sort()) {
+    const truth = JSON.parse(
+      readFileSync(resolve(folder, file.replace(/\.pdf$/, '.truth.json')), 'utf8'),
+    ) as WalkerTruth;
+    const reading = await reader.read(new Uint8Array(readFileSync(resolve(folder, file))), {
+      now: truth.now,
+    });
+    const facts: Facts = { experience: [], education: [], skills: [], ...reading.facts };
+    const place = facts.location ? resolvePlace(facts.location.value, gazetteer) : null;
+    const languages = Object.fromEntries((facts.languages ?? []).map((l) => [l.code, l.level ?? '']));
+    const years = facts.totalYears?.value;
+    const leadership = facts.experience.some((job) => titleShowsLeadership(job.title.value));
+    const checks: [string, unknown, unknown][] = [
+      ['name', facts.name?.value, truth.name],
+      ['email', facts.email?.value, truth.email],
+      ['phone', digits(facts.phone?.value), digits(truth.phone)],
+      ['location', facts.location?.value, truth.location],
+      ['money of home', currencyOfCountry(place?.countryCode), currencyOfCountry(truth.homeCountry)],
+      ['languages', JSON.stringify(languages), JSON.stringify(truth.languages)],
+      ['years', years, truth.totalYears],
+      ['years shown', years === undefined ? undefined : yearsShown(years), truth.yearsShown],
+      [
+        'band ticked',
+        years === undefined ? undefined : (cvExperienceLevel(years, leadership) ?? null),
+        truth.experienceLevel,
+      ],
+      [
+        'jobs',
+        JSON.stringify(
+          facts.experience.map((job) => [job.title.value, job.company?.value, job.start?.value]),
+        ),
+        JSON.stringify(truth.jobs.map((job) => [job.title, job.company, job.start])),
+      ],
+      ['institution', facts.education[0]?.institution?.value, truth.institution],
+      ['graduation year', facts.education[0]?.graduationYear?.value, truth.graduationYear],
+    ];
+    for (const [field, found, expected] of checks) {
+      total += 1;
+      const ok = found === expected;
+      if (ok) right += 1;
+      else rows.push(`| ${file} | ${field} | ${String(found)} | ${String(expected)} |`);
+    }
+  }
+  console.log(
+    `\n(f) Walkers' CVs (made by the people who walk the app, not by the reader's authors): ${right} of ${total} facts exactly as expected`,
+  );
+  if (rows.length) {
+    console.log('| file | fact | read | expected |');
+    console.log('|---|---|---|---|');
+    for (const row of rows) console.log(row);
+  }
 }
 
 const MB = 1048576;

@@ -9,6 +9,7 @@ import { parseResume } from '@thrive/core/resume/index';
 import { cleanText, MIN_TEXT_CHARS } from '@thrive/core/resume/clean';
 import type { ResumeText } from '@thrive/core/resume/index';
 import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+import { placeLookup } from '../services/resume/place-lookup';
 import { skillTaxonomy } from '../services/resume/skill-lookup';
 import { loadOcrEngine, ocrDocument, type OcrEngine } from './pdf-ocr';
 import { prescanPdf } from './pdf-prescan';
@@ -124,6 +125,7 @@ async function read(job: ReaderJob): Promise<ReaderReply> {
     now: job.now,
     findSkill: taxonomy.findSkill,
     skillNames: taxonomy.skillNames,
+    findPlace: placeLookup(),
   });
   return {
     id: job.id,

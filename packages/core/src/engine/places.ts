@@ -248,3 +248,22 @@ export function namedCountries(named: NamedPlaces, g: Gazetteer): Set<string> {
     for (const c of g.regions.find((r) => r.id === id)?.countries ?? []) set.add(c);
   return set;
 }
+
+/**
+ * Is a name one of the cities the planner prices (`bundled`), a town of the gazetteer, or neither (null); in the
+ * country a CV writes beside it when it writes one ('United Kingdom', 'UK', 'NL'). The resume reader's lookup
+ * (decision 0181): of 'Didsbury, Manchester M20' it takes Manchester. Names fold as typed places do.
+ */
+export function knownPlaceIn(g: Gazetteer) {
+  return (name: string, country?: string): { bundled: boolean } | null => {
+    const places = g.byName.get(normalizePlace(name));
+    if (!places?.length) return null;
+    const code = country
+      ? (g.countryByName.get(normalizePlace(country)) ??
+        (g.countryPoint.has(country.toUpperCase()) ? country.toUpperCase() : undefined))
+      : undefined;
+    const inCountry = code ? places.filter((place) => place.countryCode === code) : places;
+    if (inCountry.length === 0) return null;
+    return { bundled: inCountry.some((place) => place.cityId !== undefined) };
+  };
+}

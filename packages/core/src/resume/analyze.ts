@@ -53,7 +53,7 @@ export function parseResume(text: ResumeText, options: ParseOptions & { skillNam
   if (email) facts.email = email;
   const phone = findPhone(header) ?? findPhone(lines);
   if (phone) facts.phone = phone;
-  const location = findLocation(header.length ? header : firstLines, lines);
+  const location = findLocation(header.length ? header : firstLines, lines, options.findPlace);
   if (location) facts.location = location;
   facts.links = findLinks(lines);
 

@@ -5,7 +5,7 @@ import { findDateRanges } from './dates';
 import { mentionsLanguage } from './languages';
 import { isSectionHeadingText, normalizeHeading } from './sections';
 import { clamp01, fold, STRONG_SEPARATOR } from './text';
-import type { Line } from './types';
+import type { Line, PlaceLookup } from './types';
 
 type Found<T> = { value: T; confidence: number } | undefined;
 
@@ -220,8 +220,13 @@ const CITY = /^\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}?[\p{L}'’.-]+){0,3}$/u;
 const LOCATION_LABEL =
   /^(location|address|adres|woonplaats|wohnort|adresse|ort|domicile|ubicaci[oó]n|direcci[oó]n|residence)\s*:\s*/i;
 
-/** The location: a header part like 'Austin, TX', 'Utrecht, Nederland', '1012 AB Amsterdam' or 'Location: Berlin'. */
-export function findLocation(header: Line[], all: Line[] = []): Found<string> {
+/**
+ * The location: a header part like 'Austin, TX', 'Utrecht, Nederland', '1012 AB Amsterdam' (read 'Amsterdam': no
+ * postcode) or 'Location: Berlin'. With `findPlace` (decision 0181), of the places an address names the one the app
+ * knows is taken: 'Didsbury, Manchester M20' + 'United Kingdom' is 'Manchester, United Kingdom', the city the planner
+ * prices, not the suburb.
+ */
+export function findLocation(header: Line[], all: Line[] = [], findPlace?: PlaceLookup): Found<string> {
   const headerLines = joinWrappedAddress(header.slice(0, 12));
   for (const text of headerLines) {
     const rawLabelled = text.split(STRONG_SEPARATOR).find((part) => LOCATION_LABEL.test(part.trim()));
@@ -237,7 +242,7 @@ export function findLocation(header: Line[], all: Line[] = []): Found<string> {
       if (!part || /@|https?:|www\.|linkedin|github/i.test(part) || part.length > 80) continue;
       if (labelled) return { value: part, confidence: 0.9 };
       // 'Oudegracht 112, 3511 AX, Utrecht, Utrecht (NL)'; a plain '3511 AB Utrecht' is kept as written below.
-      const address = /[,(]/.test(part) ? addressLocation(part) : undefined;
+      const address = /[,(]/.test(part) ? addressLocation(part, false, findPlace) : undefined;
       if (address) return address;
       if (part.length > 60) continue;
       const pieces = part.split(/\s*,\s*/);
@@ -249,41 +254,94 @@ export function findLocation(header: Line[], all: Line[] = []): Found<string> {
         pieces.length <= 3 &&
         pieces.slice(0, -1).every((piece) => CITY.test(piece))
       ) {
-        if (US_STATE.test(last) || COUNTRIES.test(last)) return { value: part, confidence: 0.9 };
+        if (US_STATE.test(last) || COUNTRIES.test(last)) {
+          // 'Didsbury, Manchester, United Kingdom': the place the app knows, with the country.
+          const known = knownPlace(pieces.slice(0, -1), last, findPlace);
+          return { value: known ? `${known}, ${last}` : part, confidence: 0.9 };
+        }
         if (CITY.test(last) && last.split(' ').length <= 3 && !/\d/.test(part))
           return { value: part, confidence: 0.6 };
       }
-      if (EU_POSTCODE_CITY.test(part)) return { value: part, confidence: 0.8 };
+      // '3511 AB Utrecht' is Utrecht: the postcode is not part of the place (nor a street before it).
+      if (EU_POSTCODE_CITY.test(part)) return { value: withoutPostcode(part), confidence: 0.8 };
       if (pieces.length === 2 && EU_POSTCODE_CITY.test(pieces[1] ?? ''))
-        return { value: part, confidence: 0.75 };
+        return { value: withoutPostcode(pieces[1]!), confidence: 0.75 };
       if (pieces.length === 1 && COUNTRIES.test(part)) return { value: part, confidence: 0.6 };
     }
   }
   // An address anywhere else (a sidebar, a contact block after the summary): only with a postcode or a street.
   for (const text of joinWrappedAddress(all.slice(0, 80))) {
     for (const part of text.split(STRONG_SEPARATOR)) {
-      const address = addressLocation(part.trim(), true);
+      const address = addressLocation(part.trim(), true, findPlace);
       if (address) return { ...address, confidence: clamp01(address.confidence - 0.1) };
     }
   }
   return undefined;
 }
 
-/** An address wrapped over two lines ('Friedrichstraße 45, Berlin, DE,' + '10117') is read as one. */
+/**
+ * An address wrapped over two lines ('Friedrichstraße 45, Berlin, DE,' + '10117') is read as one; so is a country
+ * alone on the line under an address ('Didsbury, Manchester M20' + 'United Kingdom', walk W201).
+ */
 function joinWrappedAddress(lines: Line[]): string[] {
   const texts: string[] = [];
   for (const line of lines) {
     const previous = texts[texts.length - 1];
     if (previous !== undefined && /,\s*$/.test(previous) && line.text.length <= 40)
       texts[texts.length - 1] = `${previous} ${line.text}`;
+    else if (
+      previous !== undefined &&
+      COUNTRIES.test(line.text.trim()) &&
+      previous.length <= 60 &&
+      (previous.includes(',') || POSTCODE.test(previous) || OUTWARD_END.test(previous)) &&
+      !/@|https?:|www\./i.test(previous) &&
+      !COUNTRIES.test(
+        previous
+          .split(/\s*,\s*/)
+          .at(-1)
+          ?.trim() ?? '',
+      )
+    )
+      texts[texts.length - 1] = `${previous}, ${line.text.trim()}`;
     else texts.push(line.text);
   }
   return texts;
 }
 
-/** Postcodes: Dutch '3511 AX', German, Spanish, French '10117', Belgian, Austrian, Swiss '1000', British 'SW1A 1AA'. */
+/**
+ * A British outward code after a town ('Manchester M20', 'London SW1A'): a postcode, not a house number. CEFR levels
+ * (A1-C2) are not outward codes.
+ */
+const OUTWARD_END = /\s(?![ABC][12]\b)([A-Z]{1,2}\d[A-Z\d]?)$/;
+
+/** A place written with its postcode, the place only ('3511 AB Utrecht' -> 'Utrecht'). */
+function withoutPostcode(text: string): string {
+  return text.replace(POSTCODE, ' ').replace(OUTWARD_END, ' ').replace(/\s+/g, ' ').trim() || text;
+}
+
+/**
+ * Of the places an address names, the one the app knows: first a city the planner prices, else a town of the
+ * gazetteer; undefined when none is known (or no lookup is given), so the first stays.
+ */
+function knownPlace(
+  names: readonly string[],
+  country: string | undefined,
+  findPlace: PlaceLookup | undefined,
+): string | undefined {
+  if (!findPlace || names.length === 0) return undefined;
+  const found = names.map((name) => findPlace(name, country || undefined));
+  const at = found.findIndex((place) => place?.bundled);
+  if (at >= 0) return names[at];
+  const known = found.findIndex((place) => place);
+  return known >= 0 ? names[known] : undefined;
+}
+
+/**
+ * Postcodes: Dutch '3511 AX', German, Spanish, French '10117', Belgian, Austrian, Swiss '1000', British 'SW1A 1AA',
+ * Polish '53-000' and Portuguese '1000-001'.
+ */
 const POSTCODE =
-  /(?<![\p{L}\d])(?:\d{4}\s?[A-Z]{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]-\d{4,5})(?![\p{L}\d])/u;
+  /(?<![\p{L}\d])(?:\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]-\d{4,5})(?![\p{L}\d])/u;
 const COUNTRY_CODE = /^\(?([A-Z]{2,3})\)?$/;
 const STREET =
   /\d+\s*[a-z]?\s*$|^\d+[a-z]?\s+\p{L}|(stra(ss|ß)e|str\.|weg|laan|straat|gracht|plein|kade|dijk|singel|street|road|avenue|lane|calle|avenida|plaza|rue|platz|allee|gasse)\b/iu;
@@ -293,7 +351,7 @@ const STREET =
  * AX NL', 'Friedrichstraße 45, Berlin, Berlin, DE, 10117', 'Berlin, (DE)'): the city, with the country when it is
  * written. Needs a postcode, a street or a country code; `strict` (outside the header) needs a postcode or a street.
  */
-export function addressLocation(part: string, strict = false): Found<string> {
+export function addressLocation(part: string, strict = false, findPlace?: PlaceLookup): Found<string> {
   if (part.length > 100 || /@|https?:|www\./i.test(part) || findDateRanges(part).length > 0) return undefined;
   // 'Part-time post, 20 hrs/week: years 7 to 9.' under a job is not an address (decision 0085: it was read as the
   // home of a Lisbon teacher, whose pay then counted 12 months).
@@ -333,6 +391,12 @@ export function addressLocation(part: string, strict = false): Found<string> {
         continue;
       }
     }
+    // 'Manchester M20': the town with its British outward code.
+    const outward = OUTWARD_END.exec(token);
+    if (outward && CITY.test(token.slice(0, outward.index).trim())) {
+      postcode = true;
+      token = token.slice(0, outward.index).trim();
+    }
     if (/\d/.test(token) || STREET.test(token)) {
       street = true;
       continue;
@@ -340,7 +404,7 @@ export function addressLocation(part: string, strict = false): Found<string> {
     if (CITY.test(token) && token.split(' ').length <= 3 && !mentionsLanguage(token)) cities.push(token);
     else return undefined;
   }
-  const city = cities[0];
+  const city = knownPlace(cities, country, findPlace) ?? cities[0];
   if (!city || cities.length > 3) return undefined;
   if (strict ? !(postcode || street) : !(postcode || street || country)) return undefined;
   return { value: country ? `${city}, ${country}` : city, confidence: postcode || street ? 0.8 : 0.75 };

@@ -5,6 +5,7 @@ export type {
   ResumeText,
   Section,
   SectionKind,
+  PlaceLookup,
   SkillLookup,
   TextItem,
   YearMonth,

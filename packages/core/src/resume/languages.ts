@@ -37,6 +37,55 @@ const NAMES: Record<string, [string, string[]]> = {
   ro: ['Romanian', ['romanian', 'roemeens', 'rumanisch', 'roumain', 'rumano']],
   uk: ['Ukrainian', ['ukrainian', 'oekraiens', 'ukrainisch', 'ukrainien', 'ucraniano']],
   ko: ['Korean', ['korean', 'koreaans', 'koreanisch', 'coreen', 'coreano']],
+  // The rest of the wizard's list, and languages widely spoken by people who move to Europe (walk W201: "Yoruba
+  // (fluent)" was dropped from a Manchester CV, decision 0181). English names, with the Dutch and German where they
+  // differ and are not common words.
+  cs: ['Czech', ['czech', 'tsjechisch', 'tschechisch', 'tcheque', 'checo']],
+  sk: ['Slovak', ['slovak', 'slowaaks', 'slowakisch', 'slovaque', 'eslovaco']],
+  hu: ['Hungarian', ['hungarian', 'hongaars', 'ungarisch', 'hongrois', 'hungaro']],
+  bg: ['Bulgarian', ['bulgarian', 'bulgaars', 'bulgarisch', 'bulgare', 'bulgaro']],
+  hr: ['Croatian', ['croatian', 'kroatisch', 'croate', 'croata']],
+  sr: ['Serbian', ['serbian', 'servisch', 'serbisch', 'serbe', 'serbio']],
+  bs: ['Bosnian', ['bosnian', 'bosnisch']],
+  sl: ['Slovenian', ['slovenian', 'slovene', 'sloveens', 'slowenisch']],
+  sq: ['Albanian', ['albanian', 'albanees', 'albanisch', 'albanais']],
+  et: ['Estonian', ['estonian', 'estisch', 'estnisch']],
+  lv: ['Latvian', ['latvian', 'lettisch', 'letton']],
+  lt: ['Lithuanian', ['lithuanian', 'litouws', 'litauisch', 'lituanien']],
+  ga: ['Irish', ['irish', 'gaelic', 'iers', 'irisch']],
+  cy: ['Welsh', ['welsh', 'walisisch']],
+  is: ['Icelandic', ['icelandic', 'ijslands', 'islandisch']],
+  ca: ['Catalan', ['catalan', 'catalaans', 'katalanisch', 'catala']],
+  eu: ['Basque', ['basque', 'baskisch', 'euskara']],
+  he: ['Hebrew', ['hebrew', 'hebreeuws', 'hebraisch', 'hebreu']],
+  fa: ['Persian', ['persian', 'farsi', 'perzisch', 'persisch', 'dari']],
+  ku: ['Kurdish', ['kurdish', 'koerdisch', 'kurdisch']],
+  ps: ['Pashto', ['pashto', 'pasjtoe', 'paschtu']],
+  ur: ['Urdu', ['urdu', 'oerdoe']],
+  bn: ['Bengali', ['bengali', 'bangla', 'bengaals', 'bengalisch']],
+  pa: ['Punjabi', ['punjabi', 'panjabi', 'pendjabi']],
+  gu: ['Gujarati', ['gujarati']],
+  mr: ['Marathi', ['marathi']],
+  ta: ['Tamil', ['tamil']],
+  te: ['Telugu', ['telugu']],
+  ml: ['Malayalam', ['malayalam']],
+  ne: ['Nepali', ['nepali', 'nepalees']],
+  si: ['Sinhala', ['sinhala', 'sinhalese', 'singalees']],
+  vi: ['Vietnamese', ['vietnamese', 'vietnamees', 'vietnamesisch']],
+  th: ['Thai', ['thai']],
+  id: ['Indonesian', ['indonesian', 'bahasa', 'indonesisch']],
+  ms: ['Malay', ['malay', 'maleis', 'malaiisch']],
+  tl: ['Tagalog', ['tagalog', 'filipino']],
+  sw: ['Swahili', ['swahili', 'kiswahili', 'suaheli']],
+  yo: ['Yoruba', ['yoruba']],
+  ig: ['Igbo', ['igbo']],
+  ha: ['Hausa', ['hausa']],
+  am: ['Amharic', ['amharic', 'amhaars', 'amharisch']],
+  so: ['Somali', ['somali', 'somalisch']],
+  ti: ['Tigrinya', ['tigrinya', 'tigrinia']],
+  zu: ['Zulu', ['zulu']],
+  xh: ['Xhosa', ['xhosa']],
+  af: ['Afrikaans', ['afrikaans']],
 };
 
 const BY_NAME = new Map<string, string>();
@@ -95,7 +144,13 @@ export function parseLanguages(lines: Line[]): FoundLanguage[] {
         '',
       );
       const before = onLine.length;
-      for (const piece of text.split(/\s*[,;|•·]\s*/)) {
+      // 'English (native) / Yoruba (fluent) / French (basic)': a slash between spaces separates languages too.
+      for (const rawPiece of text.split(/\s*[,;|•·]\s*|\s+\/\s+/)) {
+        // A level in brackets belongs to the word before it: after a word that is no language, it is dropped rather
+        // than given to the next language ('Klingon (fluent), French (basic)' does not make French fluent).
+        const piece = rawPiece.replace(/([\p{L}'-]+)\s*\(([^)]*)\)/gu, (whole, word: string) =>
+          BY_NAME.has(word) || levelOf(word) ? whole : word,
+        );
         const entries: { code: string; level?: Level }[] = [];
         let pending: Level | undefined;
         for (const token of tokensOf(piece)) {

@@ -82,8 +82,16 @@ export interface YearMonth {
 /** Looks a skill up in the taxonomy by its name or one of its aliases. */
 export type SkillLookup = (nameOrAlias: string) => { id: string; name: string } | null | undefined;
 
+/**
+ * Looks a place name up in the app's gazetteer (decision 0181): `bundled` when it is one of the cities the planner
+ * prices, else a known town; null when the app does not know it. `country` is the country as the CV writes it
+ * ('United Kingdom', 'NL'), to read a name in that country.
+ */
+export type PlaceLookup = (name: string, country?: string) => { bundled: boolean } | null | undefined;
+
 export interface ParseOptions {
   /** Today, for 'Present' and total years. */
   now: YearMonth;
   findSkill?: SkillLookup;
+  findPlace?: PlaceLookup;
 }

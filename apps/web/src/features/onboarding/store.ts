@@ -9,6 +9,10 @@ export { ONBOARDING_STORAGE_KEY };
 export interface ResumeState {
   analyzed: boolean;
   nameFound: boolean;
+  /** The CV's years of work as used (decision 0181): the experience step says its tick came from them. */
+  years?: number;
+  /** A job title on the CV shows leading people. */
+  leadership?: boolean;
 }
 
 export interface OnboardingState {
@@ -73,6 +77,11 @@ export const useOnboardingStore = create<OnboardingState>()(
           resume: {
             analyzed: stored.resume?.analyzed === true,
             nameFound: stored.resume?.nameFound === true,
+            ...(typeof stored.resume?.years === 'number' &&
+              Number.isFinite(stored.resume.years) && {
+                years: stored.resume.years,
+                leadership: stored.resume.leadership === true,
+              }),
           },
           stepSeconds: Array.isArray(stored.stepSeconds)
             ? stored.stepSeconds.filter((value) => typeof value === 'number' && value >= 0)

@@ -42,6 +42,9 @@ export const LANGUAGE_CODES = [
   'en', 'nl', 'de', 'fr', 'es', 'it', 'pt', 'sv', 'da', 'no', 'fi', 'is', 'pl', 'cs', 'sk', 'hu', 'ro', 'bg', 'el',
   'hr', 'sl', 'et', 'lv', 'lt', 'ga', 'tr', 'uk', 'ru', 'ar', 'he', 'fa', 'hi', 'ur', 'bn', 'ta', 'zh', 'ja', 'ko',
   'vi', 'th', 'id', 'ms', 'tl', 'sw', 'af',
+  // Every language the CV reader knows is also one a person can pick (walk W201, decision 0181: Yoruba).
+  'sr', 'bs', 'sq', 'cy', 'ca', 'eu', 'ku', 'ps', 'pa', 'gu', 'mr', 'te', 'ml', 'ne', 'si', 'yo', 'ig', 'ha', 'am',
+  'so', 'ti', 'zu', 'xh',
 ] as const; // prettier-ignore
 
 /**

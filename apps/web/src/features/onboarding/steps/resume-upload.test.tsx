@@ -170,7 +170,13 @@ describe('ResumeUploadStep', () => {
     expect(seen.answers.skills).toEqual(['Python Programming', 'SQL', 'Stakeholdermanagement', 'Tableau']);
     expect(seen.answers.resumeUploaded).toBe(true);
     expect(seen.answers.resumeAnalysisId).toBe('a1');
-    expect(useOnboardingStore.getState().resume).toEqual({ analyzed: true, nameFound: true });
+    // The years used (6.2 shown as 6, in Mid level 4-7), for the experience step's note (decision 0181).
+    expect(useOnboardingStore.getState().resume).toEqual({
+      analyzed: true,
+      nameFound: true,
+      years: 6,
+      leadership: false,
+    });
     expect(screen.getByTestId('next')).toHaveTextContent('Continue with Smart Analysis|open');
   });
 
@@ -339,6 +345,33 @@ describe("new users' CVs (decision 0085)", () => {
   );
 });
 
+describe('ResumeUploadStep: walk W202 (decision 0181)', () => {
+  it('13.3 years show as 13 and tick no band without a leadership title (was Senior, 7-10 years)', async () => {
+    const user = userEvent.setup();
+    const facts = {
+      ...FACTS,
+      location: { value: 'Manchester, United Kingdom', confidence: 0.8 },
+      experience: [
+        {
+          title: { value: 'Senior Management Accountant', confidence: 0.9 },
+          start: { value: '2013-09', confidence: 0.9 },
+          current: { value: true, confidence: 0.9 },
+        },
+      ],
+      totalYears: { value: 13.3, confidence: 0.85 },
+    };
+    answer(200, { analysis: { id: 'a3', analysis: facts, createdAt: '2026-11-28T10:00:00.000Z' } });
+    render(<Harness />);
+    await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf());
+    await user.click(await screen.findByRole('button', { name: 'Analyze Resume with AI' }));
+    expect(await screen.findByRole('textbox', { name: 'Years of work experience' })).toHaveValue('13');
+    await user.click(screen.getByRole('button', { name: 'Use these details' }));
+    expect(seen.answers.experienceLevel).toBeUndefined();
+    expect(seen.answers.personalInfo.location).toBe('Manchester, United Kingdom');
+    expect(useOnboardingStore.getState().resume).toMatchObject({ years: 13, leadership: false });
+  });
+});
+
 describe('helpers', () => {
   it('splits names with particles and capitals', () => {
     expect(splitName('Sanne de Vries')).toEqual(['Sanne', 'de Vries']);
@@ -356,10 +389,17 @@ describe('helpers', () => {
     ]);
   });
 
-  it("writes the years of experience with the reader's decimal mark (9,9 in Dutch, walk finding)", () => {
-    const facts = { ...(FACTS as object), totalYears: { value: 9.9, confidence: 0.8 } };
-    expect(draftFrom(facts as never, 'nl').years.value).toBe('9,9');
-    expect(draftFrom(facts as never, 'en').years.value).toBe('9.9');
+  it("writes the years of experience with the reader's decimal mark (1,4 in Dutch, walk finding)", () => {
+    const facts = { ...(FACTS as object), totalYears: { value: 1.4, confidence: 0.8 } };
+    expect(draftFrom(facts as never, 'nl').years.value).toBe('1,4');
+    expect(draftFrom(facts as never, 'en').years.value).toBe('1.4');
+  });
+
+  it('writes whole years from two up, as the bands read (walk W202: 13.3 -> 13, 9.9 -> 10)', () => {
+    const years = (value: number) =>
+      draftFrom({ ...(FACTS as object), totalYears: { value, confidence: 0.8 } } as never, 'en').years.value;
+    expect(years(13.3)).toBe('13');
+    expect(years(9.9)).toBe('10');
   });
 });
 

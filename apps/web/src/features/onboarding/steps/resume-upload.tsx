@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { FileText, Loader2, Upload } from 'lucide-react';
 import { EDUCATION_LEVELS, type EducationLevel, type LanguageLevel } from '@thrive/core/contracts/enums';
 import type { ResumeFacts } from '@thrive/core/contracts/resume-facts';
-import { experienceLevelFor, titleShowsLeadership } from '@thrive/core/resume/levels';
+import { cvExperienceLevel, titleShowsLeadership, yearsShown } from '@thrive/core/resume/levels';
 import { skillKey } from '@thrive/core/text/skill-names';
 import { splitName } from '@thrive/core/text/person-name';
 import { Button } from '@/components/ui/button';
@@ -38,7 +38,7 @@ interface Draft {
   graduationYear: Field;
   gpa: Field;
   years: Field;
-  /** A job title on the CV shows leadership (10+ years then counts as lead, else senior). */
+  /** A job title on the CV shows leadership (10+ years then ticks lead; without it nothing is ticked, decision 0181). */
   leadership: boolean;
   skills: { name: string; confidence: number; inferred: boolean; use: boolean }[];
   /** Languages read from the CV (decision 0085), each with the wizard's level for the CEFR level written. */
@@ -98,8 +98,9 @@ export function draftFrom(facts: ResumeFacts, language: 'en' | 'nl' = 'en'): Dra
     ),
     gpa: field(education?.gpa?.value, education?.gpa?.confidence),
     years: field(
+      // Whole years from two up, as a person writes them and as the bands read (decision 0181, walk W202: 13.3).
       facts.totalYears
-        ? facts.totalYears.value.toLocaleString(language === 'nl' ? 'nl-NL' : 'en-GB', {
+        ? yearsShown(facts.totalYears.value).toLocaleString(language === 'nl' ? 'nl-NL' : 'en-GB', {
             maximumFractionDigits: 1,
           })
         : undefined,
@@ -271,6 +272,9 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
     };
     // Either decimal mark: the field is written in the reader's language and may be edited.
     const years = Number(draft.years.value.trim().replace(',', '.'));
+    const yearsUsed = draft.years.use && Number.isFinite(years) && years >= 0 && draft.years.value !== '';
+    // The band that holds the years shown (decision 0181); none for 10+ years without a leadership title.
+    const experienceLevel = yearsUsed ? cvExperienceLevel(years, draft.leadership) : undefined;
     const confirmed = draft.skills.filter((skill) => skill.use).map((skill) => skill.name.slice(0, 80));
     const skills = [...answers.skills];
     for (const name of confirmed)
@@ -284,9 +288,7 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
       personalInfo,
       educationBackground,
       languages: languages.slice(0, 12),
-      ...(draft.years.use && Number.isFinite(years) && draft.years.value !== ''
-        ? { experienceLevel: experienceLevelFor(years, draft.leadership) }
-        : {}),
+      ...(experienceLevel && { experienceLevel }),
       skills: skills.slice(0, 100),
       resumeUploaded: true,
       resumeAnalysisId: result.id,
@@ -294,6 +296,8 @@ export function ResumeUploadStep({ answers, update }: StepProps) {
     setResume({
       analyzed: true,
       nameFound: Boolean(personalInfo.firstName.trim() && personalInfo.lastName.trim()),
+      // The experience step says where its tick came from, or why none (decision 0181).
+      ...(yearsUsed && { years: yearsShown(years), leadership: draft.leadership }),
     });
     setApplied(true);
   };

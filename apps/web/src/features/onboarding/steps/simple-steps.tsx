@@ -20,6 +20,8 @@ import { PreferredCitiesField } from './preferred-cities-field';
 import { ConsideredCountriesField } from './countries-field';
 import { CitizenshipField, CurrentPayField, HomeLocationField, LanguagesField } from './profile-fields';
 import type { StepProps } from './types';
+import { cvExperienceLevel } from '@thrive/core/resume/levels';
+import { useOnboardingStore } from '../store';
 
 export function SurveyStep({ answers, update }: StepProps) {
   const { t } = useTranslation('onboarding');
@@ -84,6 +86,7 @@ export function ExperienceStep({ answers, update }: StepProps) {
         value={answers.experienceLevel}
         onChange={(experienceLevel) => update({ experienceLevel })}
       />
+      <CvYearsNote answers={answers} />
       <CurrentPayField answers={answers} update={update} />
     </div>
   );
@@ -207,5 +210,32 @@ export function TimelineStep({ answers, update }: StepProps) {
       />
       <p className="rounded-md bg-slate-50 p-4 text-sm text-slate-700">{t('timeline.marketNote')}</p>
     </div>
+  );
+}
+
+/**
+ * Where the experience step's tick came from (decision 0181, walk W202): the CV's years, or why nothing is ticked
+ * (10+ years: Lead asks for leadership, which a CV shows only through a title). A career changer is told the years
+ * are all their years of work: the plan counts those in the new field on their own (decision 0077).
+ */
+export function CvYearsNote({ answers }: Pick<StepProps, 'answers'>) {
+  const { t, i18n } = useTranslation('onboarding');
+  const resume = useOnboardingStore((state) => state.resume);
+  if (!resume.analyzed || resume.years === undefined) return null;
+  const years = resume.years;
+  const count = years.toLocaleString(i18n.resolvedLanguage === 'nl' ? 'nl-NL' : 'en-GB', {
+    maximumFractionDigits: 1,
+  });
+  const ticked = cvExperienceLevel(years, resume.leadership);
+  const notes = [
+    ticked
+      ? t('experience.fromCv', { count: years, years: count, level: t(`experience.${ticked}`) })
+      : t('experience.fromCvTenPlus', { years: count }),
+    answers.careerStatus === 'changing' && years >= 2 ? t('experience.changerNote') : '',
+  ].filter(Boolean);
+  return (
+    <p className="-mt-4 text-sm text-slate-700" data-testid="cv-years-note" aria-live="polite">
+      {notes.join(' ')}
+    </p>
   );
 }
