@@ -720,7 +720,17 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
       LEVELS.filter((l) => o.scale.annual[l] !== undefined).map((l) => [l, withHcas(o.scale.annual[l])]),
     );
     if (hcas) out.hcas = hcas;
-    out.annual = out.levels.mid ?? o.annual;
+    if (o.scale.midFromEntry) {
+      // Only the scale's first point at hand (the HSE staff nurse, decision 0166): the mid level is that point over the
+      // entry multiplier, so the levels it leaves out follow the multipliers from it; estimates beyond the source's own
+      // figure (as the CBS quartiles' entry and lead).
+      if (out.levels.entry === undefined || out.levels.mid !== undefined || o.annual !== undefined)
+        throw new Error(
+          `scale ${o.scale.name}: midFromEntry needs an entry point and no mid level or annual`,
+        );
+      out.annual = round(out.levels.entry / lm.entry, 1);
+      out.estimatedLevels = LEVELS.filter((l) => out.levels[l] === undefined);
+    } else out.annual = out.levels.mid ?? o.annual;
     if (!(out.annual > 0)) throw new Error(`scale ${o.scale.name}: no mid level and no annual`);
   } else if (o.scale) {
     // A pay scale: each level's annual total from the table (monthly x months + allowance x months + year-end share).
@@ -1196,10 +1206,10 @@ const sourceList = [
   [
     'official-pay',
     'Official pay by occupation and region',
-    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), NVZ (Cao Ziekenhuizen), NHS Employers, DfE, SNCT, SSB',
+    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), NVZ (Cao Ziekenhuizen), HSE (Consolidated Salary Scales), NHS Employers, DfE, SNCT, SSB',
     'Salaries by occupation, level and region where an official figure replaces the estimate',
     'official',
-    '2013-2025',
+    '2013-2026',
     'Open Government Licence v3.0 (ONS, NHS Employers, DfE); dl-de/by-2-0 (Destatis, Bundesagentur fuer Arbeit); CC BY 4.0 (Eurostat, Statbel, CBS); NLOD (SSB); reuse with attribution (others)',
     undefined,
   ],
@@ -1216,7 +1226,7 @@ const sourceList = [
   [
     'official-rents',
     'Official city rents: new lettings, recent movers and tenants in place',
-    'HUD, RTB and CSO (table RIQ02), INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin, observatoires locaux des loyers (UrbaLyon, AUAT), OCSTAT (Geneve), ONS, SSB, Statistik Austria, Basque Government (EMAL), Stadt Leipzig, Stadt Koeln, Agenzia delle Entrate (OMI), FOD Financien / SPF Finances, MIVAU (SERPAVI), Narodowy Bank Polski (NBP)',
+    "HUD, RTB and CSO (table RIQ02), INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin, observatoires locaux des loyers (UrbaLyon, AUAT, a'urba, ADIL 13), OCSTAT (Geneve), ONS, SSB, Statistik Austria, Basque Government (EMAL), Stadt Leipzig, Stadt Koeln, Agenzia delle Entrate (OMI), FOD Financien / SPF Finances, MIVAU (SERPAVI), Narodowy Bank Polski (NBP)",
     'City rents: what a newcomer pays, and what tenants in place pay',
     'official',
     '2022-2026',

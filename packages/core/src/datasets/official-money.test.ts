@@ -630,6 +630,31 @@ describe("each country's own pay ratios by occupation group (Eurostat SES 2022, 
     );
   });
 
+  it("Irish nurses: the HSE's Staff Nurse scale, not the SES mean of professionals (decision 0166)", () => {
+    // A graduate nurse in Cork read about 54,000 EUR: the SES professionals' ratio x the average wage x 0.7. The HSE
+    // consolidated scale of 1 June 2026 starts the Staff Nurse grade (2135) at 38,166 EUR.
+    for (const at of ['cork', 'dublin']) {
+      const entry = level('entry', 'registered-nurse', at);
+      expect([entry.value, entry.basis, entry.year], at).toEqual([38000, 'official', 2026]);
+      expect(entry.source).toMatch(
+        /^HSE and Department of Health, Consolidated Salary Scales, 1 June 2026 .*point 1$/,
+      );
+      expect(entry.note).toMatch(/37788, x 1\.01/);
+    }
+    // Only point 1 was at hand: the other levels follow the multipliers from it (38,166 / 0.7 = 54,523 at mid) and
+    // say they are estimates beyond the source's own figure.
+    const mid = level('mid', 'registered-nurse', 'cork');
+    expect([mid.value, mid.basis]).toEqual([54500, 'estimate']);
+    expect(mid.note).toMatch(/Level mid: beyond the source's own figures/);
+    expect(level('senior', 'registered-nurse', 'cork').value).toBe(68000);
+    // Dutch source and note from the templates.
+    expect(sourceText(mid.source, 'nl')).toMatch(
+      /verpleegkundige \(Staff Nurse\), functiecode 2135, punt 1$/,
+    );
+    // The nurse practitioner keeps the SES group (no scale typed in for it).
+    expect(level('mid', 'nurse-practitioner', 'cork').source).toMatch(/earn_ses22_47/);
+  });
+
   it("no level lies below the country's statutory minimum wage (Portugal: 870 EUR x 14)", () => {
     // 22,000 x 0.67 / 1.06 x 0.977 x 0.7 = 9,510 < 12,180 -> 12,500, an estimate.
     const entry = level('entry', 'retail-salesperson', 'lisbon');

@@ -248,6 +248,27 @@ describe('households', () => {
     expect(pl(30000, 3) - pl(30000, 0)).toBeCloseTo(4224.12, 0);
   });
 
+  it('the Netherlands: the combination credit (IACK, art. 8.14a Wet IB 2001) of the lower-earning parent, 11.45% above 6,239, at most 2,986 (2025)', () => {
+    const nl = (earners: number[], children: number, pension = false) =>
+      householdNetPay({ countryCode: 'NL', earners, adults: earners.length, children, pension }).netPay;
+    // The OECD's two-earner couple: the second earner's 44,347 less the typical pension premium (8.1% above 18,000,
+    // 2,134.11) is 42,212.89, above 32,318, so the full 2,986; the principal earner gets none.
+    expect(nl([66190, 44347], 2, true) - nl([66190, 44347], 0, true)).toBeCloseTo(2986, 0);
+    // A one-earner couple: the parent at home has no income from work, the earner is not the lower earner.
+    expect(nl([66190, 0], 2) - nl([66190, 0], 0)).toBeCloseTo(0, 6);
+    // A lower earner at 20,000: 11.45% of 13,761 is 1,575.63, but the credit cannot exceed her box 1 tax after the
+    // general credit and the labour credit: 7,164 - 3,068 - (980 + 4,240 x 7,831 / 14,119 = 3,331.68) = 764.32.
+    expect(nl([66190, 20000], 1) - nl([66190, 20000], 0)).toBeCloseTo(764.32, 1);
+    // A single parent at 40,000 gets it as well; a single without children does not.
+    expect(nl([40000], 1) - nl([40000], 0)).toBeCloseTo(2986, 0);
+  });
+
+  it('Poland: Dobry Start, 300 PLN a year for each child at school, beside 800+', () => {
+    const h = householdNetPay({ countryCode: 'PL', earners: [96560, 64695], adults: 2, children: 2 });
+    expect(h.lines.find((l) => l.name === 'Dobry Start')?.amount).toBeCloseTo(600, 6);
+    expect(h.childBenefits).toBeCloseTo(2 * 12 * 800 + 600, 6);
+  });
+
   it('Czechia: pridavek na dite 2025 below 3.4 times the living minimum, raised for earners, beside the tax credit', () => {
     // Zakon 117/1995 Sb.: 970 a month for a child aged 6-15, 1,470 when a parent earns at least 4,860 a month; paid
     // while net income is below 3.4 x (4,470 + 4,040 + 2 x 3,050) = 49,674 a month for a couple with two children.

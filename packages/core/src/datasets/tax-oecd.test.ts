@@ -7,7 +7,7 @@ import { householdNetPay, type HouseholdNet } from './tax';
  * rate (income tax + employee contributions - cash benefits, % of gross) of a single worker at 67%, 100% and 167% of
  * the average wage (AW) and of a one-earner married couple with two children at 100% AW. The two-earner couple
  * (100% + 67%) has no NPATR row at hand (decisions 0070, 0091, 0128 and 0159); where the couple's taxes can be worked
- * out from the published rows (GB, SE, NO, CZ, DK, PL, NL) its net is derived from them (see twoEarnerNetDerived below),
+ * out from the published rows (GB, SE, NO, CZ, DK, PL, NL, IE) its net is derived from them (see twoEarnerNetDerived below),
  * and for ES and AT from its published tax wedge (decision 0138, see twoEarnerNetFromWedge). The compared figure is the OECD "net":
  * take-home pay including child benefits, AW x (1 - NPATR). The app computes it with its 2025 rules at the same gross
  * and national rules (OECD uses the average local tax), except Switzerland, which OECD models for the city of Zurich.
@@ -51,6 +51,11 @@ const KNOWN: Record<string, Partial<Record<Case, Known>>> = {
   IE: {
     single: { bound: 0.025, reason: `${IE_2025}; measured +2.2%` },
     couple: { bound: 0.026, reason: `${IE_2025}; measured +2.35%` },
+    twoEarner: {
+      bound: 0.025,
+      reason:
+        "2025 law against the OECD's 2024, worked by hand for this couple (decision 0168): the joint band 53,000 + 35,000 instead of 51,000 + 33,000 and the married and two employee credits 8,000 instead of 7,500 (income tax 13,161 instead of 14,461, -1,300), USC's 3% instead of 4% band (-339 and -147), PRSI 4.1% instead of 4.025% (+73): EUR 1,713 more net, +2.16% of the OECD's 79,416; measured +2.16%, so with 2024's law the app would equal the derived net",
+    },
   },
   IT: {
     single: {
@@ -87,6 +92,10 @@ const KNOWN: Record<string, Partial<Record<Case, Known>>> = {
     single67: { bound: 0.025, reason: NL_PENSION },
     single: { bound: 0.025, reason: NL_PENSION },
     single167: { bound: 0.025, reason: NL_PENSION },
+    twoEarner: {
+      bound: 0.025,
+      reason: `with the combination credit (IACK) in the app (2025: 2,986, the OECD's 2024 2,950) the couple is the sum of its parts' deviations under the 2025 law: the one-earner couple +0.9% (EUR +462), the single at 67% AW +2.3% (+848; ${NL_PENSION}), and the kindgebonden budget the second income takes away, which under 2025's taper (7.1% above 28,406) is the whole budget the app gives at 100% AW (2,339) and under the OECD's 2024 taper (6.75% above 35,850) 2,875 of 3,031 (+536); measured +2.1% (decision 0168)`,
+    },
   },
 };
 
@@ -195,15 +204,18 @@ const rows = cases.countries.map((c) => {
  *   exactly the spouse's tax-reducing amount (PLN 3,600) by it and the two-earner couple nothing, so plus is -3,600.
  *   NL (decision 0159): the second earner adds the combination credit of the lower earner (IACK, 2,950) and takes away
  *   6.75% of her taxable pay from the kindgebonden budget tested on the couple's income (2,875), so plus is 75.
+ *   IE (decision 0168): only the income tax is joint; the couple's (the married band widened by the lower income,
+ *   the married and two employee credits) is 4,850.48 more than the one-earner couple's and the single's at 67% AW
+ *   together under Revenue's 2024 rules, which reproduce the OECD's single rows to the cent, so plus is -4,850.48.
  * - `singles`: AW x (1 - NPATR single) + 0.67 AW x (1 - NPATR single 67%) + plus, the statutory child benefits of 2024
  *   that the two-earner household receives (decision 0159). CZ: the child tax credit, 37,524 (no pridavek na dite
  *   above its income limit; the spouse credit of 2024 needs a child under 3). DK: the boerne- og ungeydelse for a
  *   child of 6 and one of 7-14, 28,992 (the unused allowance transferred to a non-earning spouse plays no part).
  * Each derivation is checked on the OECD's own rows: the one-earner couple's net over the single's at 100% AW must be
  * the statutory amounts the derivation assumes (`premise`). Not derived where the second earner changes the couple's
- * taxes in ways the rows do not show (DE and FR splitting and quotients, CH and PT joint scales, IE the married band
- * increase, BE the marital quotient and the child supplements of the tax-free amount, IT the ISEE-tested assegno unico
- * and the spouse deduction).
+ * taxes in ways the rows do not show (DE and FR splitting and quotients, CH and PT joint scales, BE the marital
+ * quotient and the child supplements of the tax-free amount, IT the ISEE-tested assegno unico and the spouse
+ * deduction; decision 0168).
  */
 interface TwoEarnerDerived {
   from: 'oneEarnerCouple' | 'singles';
@@ -359,11 +371,15 @@ describe(`${cases.edition} (income year ${cases.incomeYear}): app net pay at the
           derived.premise.tolerance,
         );
       });
-      it(`${r.country}: two-earner married couple, two children, 100% + 67% AW (derived from the published rows)`, () => {
+      it(`${r.country}: two-earner married couple, two children, 100% + 67% AW (derived from the published rows)${KNOWN[r.country]?.twoEarner ? ' (known deviation)' : ''}`, () => {
         const h = householdNetPay({ ...base, earners: [r.aw, 0.67 * r.aw], adults: 2, children: 2 });
         const reference = twoEarnerNetDerived(r.aw, r.npatr, derived);
+        const known = KNOWN[r.country]?.twoEarner;
         expect(h.childBenefits).toBeGreaterThan(0);
-        expect(Math.abs(oecdNet(h) / reference - 1), `${r.country} two-earner couple`).toBeLessThan(0.02);
+        expect(
+          Math.abs(oecdNet(h) / reference - 1),
+          known?.reason ?? `${r.country} two-earner couple`,
+        ).toBeLessThan(known?.bound ?? 0.02);
       });
     }
   }

@@ -138,6 +138,12 @@ export const TaxCredit = z.discriminatedUnion('kind', [
      * (Italy's deduction for a dependent spouse, art. 12 TUIR).
      */
     partnerIncomeMax: z.number().min(0).optional(),
+    /**
+     * Only for a parent: the lower earner of a couple with children (taxed separately) or a single parent, on that
+     * person's own income (the Netherlands' inkomensafhankelijke combinatiekorting, art. 8.14a Wet IB 2001, for a
+     * child under 12; the app's children are taken as 6-11, the OECD's convention).
+     */
+    lowerEarnerParent: z.boolean().optional(),
   }),
   z.object({
     kind: z.literal('allowance'),

@@ -271,6 +271,8 @@ interface TaxUnit {
   shift?: Record<string, number>;
   /** A spouse taxed separately: the other spouse's income after deductible contributions (Austria's sole earner). */
   partnerIncome?: number;
+  /** A spouse taxed separately who is the lower earner of a couple with children (the Dutch IACK). */
+  lowerEarnerParent?: boolean;
 }
 
 interface UnitTaxes {
@@ -379,6 +381,8 @@ function taxOfUnit(er: EffectiveRule, unit: TaxUnit): UnitTaxes {
         cr.partnerIncomeMax !== undefined &&
         (unit.partnerIncome === undefined || unit.partnerIncome > cr.partnerIncomeMax)
       )
+        continue;
+      if (cr.lowerEarnerParent && !unit.lowerEarnerParent && !(unit.loneParent && unit.children > 0))
         continue;
       const base =
         cr.base === 'gross'
@@ -660,6 +664,7 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
         joint: false,
         ...(shift && { shift }),
         ...(grosses.length === 2 && { partnerIncome: after[1 - i]! }),
+        ...(grosses.length === 2 && children > 0 && i !== main && { lowerEarnerParent: true }),
       });
     let units = grosses.map((_, i) => unitOf(i));
     const quotient = family.kind === 'individual' ? family.maritalQuotient : undefined;

@@ -2,7 +2,7 @@ import type { PartialAnalysisRequest } from '../contracts/analysis-request';
 import type { ExperienceLevel } from '../contracts/enums';
 import type { MoneyFigure } from '../contracts/figure';
 import { chosenCountriesFirst } from '../rules/country-scope';
-import { currentPayYearly } from '../rules/dashboard';
+import { currentPayYearly, namedPayMonths, payMonthsIn } from '../rules/dashboard';
 import { HOME_CITY_KM, withoutChildcare } from '../rules/money-left';
 import { haversineKm } from '../rules/hubs';
 import { rentFor } from './affordability';
@@ -111,8 +111,24 @@ export function cityFit(
   // Where the person lives now, their money is their own pay, not the predicted role's (decision 0089).
   const earnerPayByCity = new Map(salaryByCity);
   const homeCity = home ? cityLivedIn(home, data) : undefined;
+  // A month of a person who works in the predicted role where a collective agreement pays its year with named bonuses
+  // is made a year as that agreement pays it (decision 0177); a changer's pay is from the work she leaves (0153).
+  const inRole = !person.careerChanger && !career.newField;
+  const agreement = homeCity && agreementOf(request, homeCity, salaryByCity.get(homeCity.id)!, inRole);
   const reported =
-    homeCity && ownPayIn(homeCity, request, person, salaryByCity.get(homeCity.id)!, data, options.now);
+    homeCity &&
+    ownPayIn(homeCity, request, person, salaryByCity.get(homeCity.id)!, data, options.now, agreement);
+  // The notes that name what the person earns now (path.below-current, path.pay-cut) say the same year. The level was
+  // read from the answer on the payslip rule of home (before the role, so before its agreement, is known).
+  const personOut: Person =
+    agreement && person.currentPayAnnual !== undefined
+      ? {
+          ...person,
+          currentPayAnnual:
+            (person.currentPayAnnual * namedPayMonths(agreement)!) /
+            payMonthsIn(person.homeCountry ?? homeCity.country),
+        }
+      : person;
   // A student's side job, or pay far below the role's (part-time work), is not the pay of the plan (decision 0162,
   // walk W101/W105: a nursing student's EUR 650 a month gave EUR -1,716 left in Groningen beside a predicted nurse pay of
   // EUR 41,000, and every later period at 21% of the nurse's pay). The plan is on the predicted role's pay, as a
@@ -276,7 +292,7 @@ export function cityFit(
     distanceKm: s.extras?.distanceKm,
   }));
   return {
-    person,
+    person: personOut,
     career,
     salaryByCity,
     earnerPayByCity,
@@ -350,11 +366,21 @@ function ownPayIn(
   rolePay: MoneyFigure,
   data: EngineData,
   now: Date | undefined,
+  agreement: string | undefined,
 ): MoneyFigure | undefined {
   const pay = request.currentPay;
   if (!pay || !(pay.amount > 0)) return undefined;
-  const yearly = currentPayYearly(pay.amount, pay.timeframe, person.homeCountry ?? city.country);
+  const yearly = currentPayYearly(pay.amount, pay.timeframe, person.homeCountry ?? city.country, agreement);
   const year = now ? now.getUTCFullYear() : rolePay.year;
+  if (agreement)
+    return money(
+      yearly,
+      city.currency,
+      'reported',
+      `Your answer: your current gross pay a month, made a year as the collective agreement pays it: ${agreement}`,
+      year,
+      'per year, gross',
+    );
   if (pay.currency === city.currency)
     return money(
       yearly,
@@ -378,6 +404,28 @@ function ownPayIn(
     year,
     'per year, gross',
   );
+}
+
+/**
+ * The source of the collective agreement a monthly current pay is made a year by (decision 0177): the role's typical
+ * pay where the person lives, when its source names the holiday pay and year-end payment its year holds
+ * (`namedPayMonths`: the Cao Ziekenhuizen nurse's 13.96 months), the person works in that role (not a changer or a
+ * newcomer to the field) and is paid in the agreement's currency. Undefined elsewhere: the payslip rule of home.
+ */
+function agreementOf(
+  request: PartialAnalysisRequest,
+  city: EngineData['cities'][number],
+  rolePay: MoneyFigure,
+  inRole: boolean,
+): string | undefined {
+  const pay = request.currentPay;
+  return inRole &&
+    pay?.timeframe === 'monthly' &&
+    pay.currency === city.currency &&
+    rolePay.currency === city.currency &&
+    namedPayMonths(rolePay.source) !== undefined
+    ? rolePay.source
+    : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import { sourceText } from '../text/sources';
 import { mapAnswersToRequest } from '../contracts/analysis-request';
 import { runAnalysis } from '../engine/index';
 import { personLanguages } from '../engine/languages';
+import type { Affordability } from '../contracts/analysis-result';
 import {
   DEFAULT_COMPARE_CITIES,
   DEFAULT_COMPARE_ROLES,
@@ -12,6 +13,8 @@ import {
   comparisonCityOptions,
   comparisonRoleOptions,
   householdOfRequest,
+  ownPayEntry,
+  pairOwnPay,
   predictionAffordability,
   rankByMoneyLeft,
   defaultComparedCities,
@@ -260,5 +263,34 @@ describe('defaultComparedCities (walk F22)', () => {
     expect(defaultComparedCities({ cityMatches: [match('atlantis', 0)] })).toEqual([
       ...DEFAULT_COMPARE_CITIES.slice(0, 2),
     ]);
+  });
+});
+
+// Walk W112/W113 (decision 0164): a career changer in Manchester (teacher pay, her own current pay there) compares it
+// with Birmingham, where the analysis has the new role's typical pay (decision 0153).
+describe('pairOwnPay: one pay basis for a compared pair (decision 0164)', () => {
+  const entry = (cityId: string, payOrigin: 'current' | 'scaled' | 'role') =>
+    ({ cityId, payOrigin, grossAnnual: { value: 1, currency: 'GBP' } }) as unknown as Affordability;
+
+  it("puts a changer's home city on the role's typical pay when the other city has no own pay (W113)", () => {
+    const affordability = [entry('manchester', 'current'), entry('birmingham', 'role')];
+    expect(ownPayEntry(affordability, 'manchester')?.payOrigin).toBe('current');
+    expect(ownPayEntry(affordability, 'birmingham')).toBeUndefined();
+    const own = pairOwnPay(affordability, 'manchester', 'birmingham');
+    expect(own('manchester')).toBeUndefined();
+    expect(own('birmingham')).toBeUndefined();
+  });
+
+  it("takes the person's own pay in both cities when the analysis has it for both (W112)", () => {
+    const affordability = [entry('manchester', 'current'), entry('birmingham', 'scaled')];
+    const own = pairOwnPay(affordability, 'manchester', 'birmingham');
+    expect(own('manchester')?.payOrigin).toBe('current');
+    expect(own('birmingham')?.payOrigin).toBe('scaled');
+  });
+
+  it('is on the typical pay for a city outside the analysis, or without an analysis', () => {
+    const affordability = [entry('manchester', 'current'), entry('birmingham', 'scaled')];
+    expect(pairOwnPay(affordability, 'manchester', 'leeds')('manchester')).toBeUndefined();
+    expect(pairOwnPay(undefined, 'manchester', 'birmingham')('manchester')).toBeUndefined();
   });
 });

@@ -220,6 +220,39 @@ export function homeCityOf(
   return nearest ? { cityId: nearest.cityId, distanceKm: nearest.facts!.distanceKm! } : null;
 }
 
+/** An analysis' affordability entry on the person's own pay: where they live now (decision 0089) or scaled (0129). */
+export type OwnPayEntry = Affordability & { payOrigin: 'current' | 'scaled' };
+
+/**
+ * Where the analysis used the person's own pay (decision 0089: where they live now) or their own pay scaled by the
+ * role's typical pay (decision 0129: every other city): its affordability entry, else none (no own pay given).
+ */
+export function ownPayEntry(
+  affordability: readonly Affordability[] | undefined,
+  cityId: string,
+): OwnPayEntry | undefined {
+  const entry = affordability?.find(
+    (x) => x.cityId === cityId && (x.payOrigin === 'current' || x.payOrigin === 'scaled'),
+  );
+  return entry as OwnPayEntry | undefined;
+}
+
+/**
+ * The analysis' own-pay entries a compared pair of cities uses (decision 0164): both cities' when the analysis has the
+ * person's own pay (or own pay scaled) for both, else none, so both cities stand on the role's typical pay and the
+ * difference is about the city. A career changer's home city has her current pay but every other city the new role's
+ * (decision 0153): the pair then takes the new role's pay in both, as the Timeline does after the move. Compare, the
+ * report and the JSON export read the pair through this one rule (a domain rule, so in the core: decision 0176).
+ */
+export function pairOwnPay(
+  affordability: readonly Affordability[] | undefined,
+  a: string,
+  b: string,
+): (cityId: string) => OwnPayEntry | undefined {
+  const both = !!ownPayEntry(affordability, a) && !!ownPayEntry(affordability, b);
+  return (cityId) => (both ? ownPayEntry(affordability, cityId) : undefined);
+}
+
 /**
  * The two cities Compare opens with (walk F22): where the person lives now (the matched city nearest home, within
  * `HOME_CITY_KM`) against their best match; without a home city among the matches, their two best matches. Without a result

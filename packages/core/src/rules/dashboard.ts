@@ -150,15 +150,22 @@ export const payMonthsIn = (country: string | undefined): number => (country && 
 
 /**
  * What a person earns now as a yearly amount (decision 0069). A month is read as the payslip month of the country they
- * live in, so the year holds the payments its law adds: a Dutch EUR 3,800 a month is EUR 49,248 a year (x 12.96, with
- * the 8% holiday allowance), a Portuguese month x 14; elsewhere, or with no known home, x 12. An hour is x 2,080.
+ * live in, so the year holds the payments its law adds: a Dutch EUR 3,800 a month is EUR 49,248 a year (x 12.96: the
+ * twelve months and the law's 8% holiday allowance on them), a Portuguese month x 14; elsewhere, or with no known home,
+ * x 12. An hour is x 2,080.
+ * With the source of the role's typical pay where the person lives and works in that role (`agreementSource`), a month
+ * is built as that collective agreement pays the year (decision 0177): x 12 plus the holiday pay and the year-end
+ * payment its source names (`namedPayMonths`), the reverse of the payslip month (`payslipMonthly`), so a Dutch hospital
+ * nurse's EUR 3,000 a month is EUR 41,880 a year (x 13.96) and its payslip month EUR 3,000 again.
  */
 export function currentPayYearly(
   amount: number,
   timeframe: SalaryTimeframe,
   homeCountry: string | undefined,
+  agreementSource?: string,
 ): number {
-  return amount * periodsPerYear(timeframe, homeCountry);
+  const named = timeframe === 'monthly' ? namedPayMonths(agreementSource) : undefined;
+  return amount * (named ?? periodsPerYear(timeframe, homeCountry));
 }
 
 /**

@@ -13,7 +13,7 @@ import { isOwnPick } from '../profile/derive';
 import { CompareTable } from './compare-table';
 import { MeterRow } from './meter-row';
 import { MoneyRow } from './money-row';
-import { mixedPayStatistics } from './pay-statistic';
+import { mixedPayStatistics, mixedYears } from './pay-statistic';
 import { affordabilityFromApi, useCityPairFigures, useComparedPair } from './pair-money';
 import { SyncNotice } from './sync-notice';
 import { useCityMoney } from '../use-city-money';
@@ -90,6 +90,16 @@ export function CityCompare() {
   const salaryA = api && first ? api.a.salary : A.salary;
   const salaryB = api && first ? api.b.salary : B.salary;
   const kinds = mixedPayStatistics(salaryA?.source, salaryB?.source);
+  // Beside it, figures of different years (decision 0176): Entgeltatlas 2025 pay against CBS 2022, rents of different
+  // periods. Part of such a gap is the years', not the cities'.
+  const years = {
+    salary: mixedYears(salaryA, salaryB),
+    rent: mixedYears(api && first ? api.a.rent : A.rent, api && first ? api.b.rent : B.rent),
+  };
+  const yearParts = (['salary', 'rent'] as const).flatMap((row) => {
+    const y = years[row];
+    return y ? [t(`compare.yearsMixedPart.${row}`, { a: A.name, b: B.name, yearA: y.a, yearB: y.b })] : [];
+  });
   return (
     <div className="space-y-4">
       <CompareSelectors
@@ -225,6 +235,11 @@ export function CityCompare() {
             kindA: t(`compare.statistic.${kinds.a}`),
             kindB: t(`compare.statistic.${kinds.b}`),
           })}
+        </p>
+      ) : null}
+      {yearParts.length > 0 ? (
+        <p className="text-xs text-muted-foreground" data-testid="compare-years-mixed">
+          {t('compare.yearsMixed', { parts: yearParts.join('; ') })}
         </p>
       ) : null}
       {result ? (

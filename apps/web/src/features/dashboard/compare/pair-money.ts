@@ -11,7 +11,10 @@ import {
   comparisonCityOptions,
   defaultComparedCities,
   householdOfRequest,
+  ownPayEntry,
+  pairOwnPay,
   partnerGrossInCity,
+  type OwnPayEntry,
   type PredictionHousehold,
 } from '@thrive/core/rules/comparison';
 import { personLanguages } from '@thrive/core/engine/languages';
@@ -213,40 +216,11 @@ function useCityFigures(cityId: string, params: CityFiguresParams | null): CityF
 }
 
 /**
- * Where the analysis used the person's own pay (decision 0089: where they live now) or their own pay scaled by the
- * role's typical pay (decision 0129: every other city): its affordability entry, else none (no own pay given).
- */
-function ownPayEntry(
-  affordability: Affordability[] | undefined,
-  cityId: string,
-): (Affordability & { payOrigin: 'current' | 'scaled' }) | undefined {
-  const entry = affordability?.find(
-    (x) => x.cityId === cityId && (x.payOrigin === 'current' || x.payOrigin === 'scaled'),
-  );
-  return entry as (Affordability & { payOrigin: 'current' | 'scaled' }) | undefined;
-}
-
-/**
- * The analysis' own-pay entries the compared pair uses (decision 0164): both cities' when the analysis has the
- * person's own pay (or own pay scaled) for both, else none, so both cities stand on the role's typical pay and the
- * difference is about the city. A career changer's home city has her current pay but every other city the new role's
- * (decision 0153): the pair then takes the new role's pay in both, as the Timeline does after the move.
- */
-export function pairOwnPay(
-  affordability: Affordability[] | undefined,
-  a: string,
-  b: string,
-): (cityId: string) => ReturnType<typeof ownPayEntry> {
-  const both = !!ownPayEntry(affordability, a) && !!ownPayEntry(affordability, b);
-  return (cityId) => (both ? ownPayEntry(affordability, cityId) : undefined);
-}
-
-/**
  * `apiMoney` with the analysis' own pay (or own pay scaled) where the pair uses it (decisions 0089, 0129): its pay,
  * living costs, rent and money left together, so the money-left row adds up with the rows above it and the
  * affordability card below gives the same living costs (decision 0164: the living costs follow the pay's quintile).
  */
-function apiMoneyFor(f: CityFigures, ownPay: (cityId: string) => ReturnType<typeof ownPayEntry>) {
+function apiMoneyFor(f: CityFigures, ownPay: (cityId: string) => OwnPayEntry | undefined) {
   const m = apiMoney(f);
   const own = ownPay(f.cityId);
   return own

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mixedPayStatistics, payStatistic } from './pay-statistic';
+import { figureYears, mixedPayStatistics, mixedYears, payStatistic } from './pay-statistic';
 
 // The two sources of walk W118 (decision 0165): Munich from the SES mean of all professionals, Amsterdam from a CBS
 // occupation median.
@@ -28,5 +28,24 @@ describe('payStatistic (decision 0165)', () => {
     expect(mixedPayStatistics(SES, CBS)).toEqual({ a: 'mean', b: 'median' });
     expect(mixedPayStatistics(BA, CBS)).toBeUndefined();
     expect(mixedPayStatistics(SES, 'TdL, TV-L pay scale 2025')).toBeUndefined();
+  });
+});
+
+describe('mixedYears (decision 0176)', () => {
+  it("gives both sides' years or periods when they differ", () => {
+    expect(mixedYears({ year: 2025, source: BA }, { year: 2022, source: CBS })).toEqual({
+      a: '2025',
+      b: '2022',
+    });
+    expect(mixedYears({ year: 2024, yearTo: 2026 }, { year: 2024 })).toEqual({ a: '2024-2026', b: '2024' });
+    expect(figureYears({ year: 2024, yearTo: 2024 })).toBe('2024');
+  });
+
+  it("says nothing for the same years, a missing side or the person's own answer", () => {
+    expect(mixedYears({ year: 2022, source: CBS }, { year: 2022, source: CBS })).toBeUndefined();
+    expect(mixedYears({ year: 2022 }, undefined)).toBeUndefined();
+    expect(
+      mixedYears({ year: 2026, source: 'Your answer: your current gross pay' }, { year: 2022, source: CBS }),
+    ).toBeUndefined();
   });
 });

@@ -230,7 +230,8 @@ describe('current pay per month: says how the year is made (decision 0069)', () 
     await enterMonthly('3800', 'Amount (gross)', 'Per');
     const amount = screen.getByLabelText('Amount (gross)');
     expect(amount).toHaveAccessibleDescription(
-      'Read as a month on your payslip, gross, without holiday pay. In the Netherlands we add the 8% holiday allowance: €3,800 × 12.96 = €49,248 a year.',
+      'Read as a month on your payslip, gross, without holiday pay. In the Netherlands we add the 8% holiday allowance: €3,800 × 12.96 = €49,248 a year. ' +
+        "Where your role's collective agreement adds a year-end payment we know (hospital nurses: 8.33%), your plan counts that too.",
     );
   });
 
@@ -239,7 +240,7 @@ describe('current pay per month: says how the year is made (decision 0069)', () 
     render(<Harness initial={livingIn('NL')} />);
     await enterMonthly('3800', 'Bedrag (bruto)', 'Per');
     expect(screen.getByLabelText('Bedrag (bruto)')).toHaveAccessibleDescription(
-      /In Nederland tellen we er 8% vakantiegeld bij: €\s3\.800 × 12,96 = €\s49\.248 per jaar\.$/,
+      /In Nederland tellen we er 8% vakantiegeld bij: €\s3\.800 × 12,96 = €\s49\.248 per jaar\. Geeft de cao van je functie een eindejaarsuitkering die we kennen \(verpleegkundigen in ziekenhuizen: 8,33%\), dan telt je plan die ook mee\.$/,
     );
   });
 

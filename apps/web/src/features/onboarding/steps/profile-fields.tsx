@@ -417,7 +417,7 @@ export function usePayslipMonthNote() {
   const { t, i18n } = useTranslation('onboarding');
   const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
   const country = useDisplayNames('region');
-  return (amount: number, currency: string, homeCountry: string | undefined) => {
+  return (amount: number, currency: string, homeCountry: string | undefined, { currentPay = false } = {}) => {
     // A month is the payslip month of home: the year the engine reads holds the payments its law adds.
     const months = payMonthsIn(homeCountry);
     // Home unknown (a CV upload skips the step that asks it, decision 0085): twelve, said to be an assumption.
@@ -430,12 +430,15 @@ export function usePayslipMonthNote() {
           : months === 13
             ? 'thirteen'
             : 'fourteen';
-    return t(`currentPay.perMonth.${kind}`, {
+    const note = t(`currentPay.perMonth.${kind}`, {
       amount: formatMoney(amount, currency, locale),
       months: formatNumber(months, locale, 2),
       yearly: formatMoney(currentPayYearly(amount, 'monthly', homeCountry), currency, locale),
       country: homeCountry ? country(homeCountry) : '',
     });
+    // The role is not known yet where the current pay is asked: a collective agreement with a year-end payment the
+    // engine knows makes the year once it is (decision 0177), said here so the sum is not read as the last word.
+    return currentPay && kind === 'holiday' ? `${note} ${t('currentPay.perMonth.agreement')}` : note;
   };
 }
 
@@ -474,7 +477,7 @@ export function CurrentPayField({ answers, update }: StepProps) {
   const monthNote = usePayslipMonthNote();
   const perMonth =
     pay && pay.amount > 0 && timeframe === 'monthly' && !tooLarge
-      ? monthNote(pay.amount, pay.currency, homeCountry)
+      ? monthNote(pay.amount, pay.currency, homeCountry, { currentPay: true })
       : null;
   // A pay per month with no home known (the CV filled in the name, so the step with "where do you live" was skipped,
   // decision 0085): ask it here, where it changes the sum (14 payments in Portugal, 13 in Italy). Once asked, the

@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import { CityFiguresQuery } from '@thrive/core/contracts/figures';
+import { SAMPLE_ANSWERS } from '@thrive/core/engine/sample-person';
+import { cityFiguresFor } from '@thrive/core/rules/figures';
+import i18n from '@/lib/i18n';
+import '../i18n';
+import { mockApi } from '../../../../test/mock-server';
+import { analysisOf, dashboardState } from '../affordability/card-harness';
+import { StaticDashboardProvider, type DashboardState } from '../state';
+import { CityCompare } from './city-compare';
+import { writeComparedCities } from './compared-cities';
+
+/**
+ * Decision 0176 (left by decision 0165, walk W118): Compare says when its two sides' pay or rent figures are of
+ * different years. A machine-learning engineer's Munich pay is the Entgeltatlas 2025 developers' median, Amsterdam's
+ * the CBS 2022 occupation median; Munich's rent is of 2023, Amsterdam's of 2024.
+ */
+let result: AnalysisResult;
+beforeAll(() => {
+  result = analysisOf(SAMPLE_ANSWERS);
+});
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+/** The figures API as the server answers it, from the same core rule. */
+function serveFigures() {
+  mockApi({
+    'GET /api/figures/cities/*': ({ url }) => {
+      const u = new URL(url, 'http://localhost');
+      const query = CityFiguresQuery.parse(Object.fromEntries(u.searchParams));
+      const figures = cityFiguresFor(u.pathname.split('/').pop()!, query);
+      if (!figures.ok) throw new Error(figures.message);
+      return { status: 200, body: figures.value };
+    },
+  });
+}
+
+function renderCompare(state: DashboardState, pair: [string, string]) {
+  writeComparedCities(undefined, pair);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <StaticDashboardProvider value={{ ...state, record: null, user: null }}>
+        <CityCompare />
+      </StaticDashboardProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Compare says when its figures are of different years (decision 0176)', () => {
+  it('names the years of the pay and the rent of Munich and Amsterdam, in English', async () => {
+    serveFigures();
+    renderCompare(dashboardState(result, 'en', SAMPLE_ANSWERS), ['munich', 'amsterdam']);
+    // The note stands on the figures API's pay for the predicted role, so it waits for both cities' answers.
+    await screen.findByText(/Salary as/);
+    expect(await screen.findByTestId('compare-years-mixed')).toHaveTextContent(
+      'The figures are not all of the same year: the pay in Munich is of 2025, in Amsterdam of 2022; the rent in ' +
+        'Munich is of 2023, in Amsterdam of 2024. Pay and rents change from year to year, so part of the difference ' +
+        'may come from the years, not the cities.',
+    );
+  });
+
+  it('says it in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    serveFigures();
+    renderCompare(dashboardState(result, 'nl', SAMPLE_ANSWERS), ['munich', 'amsterdam']);
+    await screen.findByText(/Salaris als/);
+    expect(await screen.findByTestId('compare-years-mixed')).toHaveTextContent(
+      'De cijfers zijn niet allemaal van hetzelfde jaar: het salaris in München is van 2025, in Amsterdam van 2022; ' +
+        'de huur in München is van 2023, in Amsterdam van 2024.',
+    );
+  });
+
+  it('says nothing where both sides are of the same years (Amsterdam and Utrecht)', async () => {
+    serveFigures();
+    renderCompare(dashboardState(result, 'en', SAMPLE_ANSWERS), ['amsterdam', 'utrecht']);
+    await screen.findByText(/Salary as/);
+    expect(screen.queryByTestId('compare-years-mixed')).toBeNull();
+  });
+
+  it('names the rents of different years before an analysis too (the bundled figures)', () => {
+    renderCompare({ result: null, locale: 'en', answers: null } as unknown as DashboardState, [
+      'munich',
+      'amsterdam',
+    ]);
+    expect(screen.getByTestId('compare-years-mixed')).toHaveTextContent(
+      'the rent in Munich is of 2023, in Amsterdam of 2024',
+    );
+  });
+});
