@@ -390,7 +390,7 @@ function inCity(value: number, from: string, city: EngineCity, data: Pick<Engine
 
 /** The source of the Dutch household's net premium (decision 0106): a fixed text, its parts carry their own. */
 export const DUTCH_NET_PREMIUM_SOURCE =
-  "Nominal premium of the basic insurance for each adult (VWS rekenpremie 2025) less the zorgtoeslag for the household's gross pay (Belastingdienst 2025)";
+  "Nominal premium of the basic insurance for each adult (VWS rekenpremie 2025) less the zorgtoeslag for the household's gross pay less pension premiums, the toetsingsinkomen (Belastingdienst 2025)";
 
 /**
  * Health cover in money left, decided here and carried in the result (`HealthCover`, decision 0106), by what the
