@@ -35,11 +35,12 @@ async function main() {
   const app = createApp({ config, database, logger, mailer, analysisJobs, rateLimiter }, { staticDir });
   const stopCleanup = startAnonymousCleanup(database.db, config.ANONYMOUS_TTL_DAYS, logger);
 
-  // Hono through @hono/node-server, with the fast dashboard read in front of it (decision 0058). On the embedded
-  // database a request's statements run on this thread inside its turn of the event loop, and Node takes one new
-  // connection per turn: requests start one per turn, in order, and one that waited REQUEST_WAIT_LIMIT_MS is
-  // answered 503 with Retry-After (decision 0148).
-  const gate = database.kind === 'pglite' ? createTurnGate({ maxWaitMs: REQUEST_WAIT_LIMIT_MS }) : undefined;
+  // Hono through @hono/node-server, with the fast dashboard read in front of it (decision 0058). Node takes one new
+  // connection per turn of the event loop, and a turn runs every request that arrived in it (on the embedded
+  // database with its statements; on PostgreSQL with the answers of its pool): requests start one per turn, in order,
+  // so connections opened at once are taken within a few requests, and one that waited REQUEST_WAIT_LIMIT_MS is
+  // answered 503 with Retry-After (decisions 0148, 0172).
+  const gate = createTurnGate({ maxWaitMs: REQUEST_WAIT_LIMIT_MS });
   const server = createHttpServer(app, { hostname: config.HOST, gate });
   server.listen(config.PORT, config.HOST, () => {
     logger.info(

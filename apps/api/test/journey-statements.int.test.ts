@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careerAnalyses } from '../src/db/schema/index';
 import { hashRequest } from '../src/services/analysis/submit-analysis';
 import { analysisHeadChangedHere } from '../src/services/analysis/analysis-heads';
-import type { Client } from './auth-client';
+import { client, type Client } from './auth-client';
 import { createAnalysisTestApp, sampleAnswers, sampleRequest } from './analysis-helpers';
 import { testDbKind } from './db';
 import { GENERATE, statementsOf, visitor, type Ctx } from './journey-statements';
@@ -66,6 +66,22 @@ describe("the journey's statements", () => {
       expect(latest!.text).toBe(byId.text);
       expect(latest!.headers.get('etag')).toBe(byId.headers.get('etag'));
     }
+  });
+
+  it("a new visitor's first write checks the session and its person in one statement", async () => {
+    const c = client(ctx as never);
+    expect((await c.post('/api/auth/sign-in/anonymous', {})).status).toBe(200);
+    let status = 0;
+    const sent = await statementsOf(async () => {
+      status = (await c.put('/api/me/onboarding', { answers: sampleAnswers })).status;
+    });
+    expect(status).toBe(200);
+    // Decision 0172: better-auth's session lookup joins the person (it was two statements), then the upsert.
+    if (onPostgres) {
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toMatch(/from "sessions".*"users"/);
+    }
+    expect((await c.get('/api/me')).json.user.isAnonymous).toBe(true);
   });
 
   it('the save, the learning progress and the read of a completed analysis send one statement each at most', async () => {

@@ -126,6 +126,9 @@ export function createAuth(deps: AuthDeps) {
     // Our own limiter (services/auth/rate-limit.ts) answers 429 per address and per account.
     rateLimit: { enabled: false },
     advanced: {
+      // A session (or an account) and its person in one statement through the schema's relations (db/schema/auth.ts),
+      // not two: every write's session check once a minute per visitor, and every new visitor's first (decision 0172).
+      database: { joins: true },
       useSecureCookies: production || publicUrl.startsWith('https:'),
       cookiePrefix: 'thrive',
       // better-auth skips these checks when it thinks it runs under a test runner; we want them everywhere.
