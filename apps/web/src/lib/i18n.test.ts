@@ -63,7 +63,7 @@ describe('sentences that name a role', () => {
     i18n.addResourceBundle('nl', 'sentence-test', { s: nl.insights.predictedRole });
     i18n.addResourceBundle('en', 'sentence-test', { s: en.insights.predictedRole });
     expect(i18n.getFixedT('nl', 'sentence-test')('s', { role: 'Verpleegkundige' })).toBe(
-      'Het gangbare salaris voor verpleegkundige daar.',
+      'Het gangbare salaris voor een verpleegkundige daar.',
     );
     expect(i18n.getFixedT('en', 'sentence-test')('s', { role: 'Registered Nurse' })).toContain(
       'Registered Nurse',

@@ -115,7 +115,7 @@ export function keepLanguageCookie() {
 /**
  * Every value handed to a translated sentence goes through the one formatting module (`@thrive/core/format`):
  * numbers by the sentence's language ('4,9' / '4.9', '1.350' / '1,350'), year-like parameters as written, and a title
- * asked for as `{{role, inSentence}}` in lower case in Dutch ('voor verpleegkundige').
+ * asked for as `{{role, inSentence}}` in lower case in Dutch ('voor een verpleegkundige').
  */
 export const numberFormatter: FormatterModule = {
   type: 'formatter',

@@ -2,6 +2,7 @@ import type { Affordability, AffordabilityWarning, HealthCover } from '../contra
 import { engineConstants } from '../datasets/constants';
 import type { MoneyFigure } from '../contracts/figure';
 import { EUROSTAT_OVERBURDEN, affordabilityChecks, rentShareOfNet } from '../rules/affordability';
+import { payslipMonthly } from '../rules/dashboard';
 import type { EngineCity, EngineData, HouseholdNetIncome } from './data';
 import { parseHousingBudget } from './budget';
 import { childcareCost, childcareRuleFor } from './childcare';
@@ -323,9 +324,16 @@ export function affordabilityIn(
     { netMonthly: householdIncome.value, grossAnnual: earners.reduce((s, g) => s + Math.max(0, g), 0) },
     countryLivingCost(city, data),
   );
-  const care = childcareIn(city, household, adults, partner !== undefined, earners, data);
+  // The Dutch allowances (zorgtoeslag, kinderopvangtoeslag) test the toetsingsinkomen: gross pay less the employee's
+  // pension premium, which is withheld before tax and so not in the fiscal wage (walk W211: a nurse on EUR 41,000 with
+  // EUR 1,860 of premium is tested at EUR 39,140, under the zorgtoeslag limit).
+  const allowanceEarners =
+    city.country === 'NL' && (income.pensionAnnual ?? 0) > 0
+      ? [Math.max(0, earners.reduce((s, g) => s + Math.max(0, g), 0) - (income.pensionAnnual ?? 0))]
+      : earners;
+  const care = childcareIn(city, household, adults, partner !== undefined, allowanceEarners, data);
   const careValue = care.figure?.value ?? 0;
-  const cover = healthCoverIn(city, adults, household.children ?? 0, earners, data);
+  const cover = healthCoverIn(city, adults, household.children ?? 0, allowanceEarners, data);
   const health = cover?.monthly;
   const left = composite(
     householdIncome.value - rent.value - living.value - (health?.value ?? 0) - careValue,
@@ -341,7 +349,11 @@ export function affordabilityIn(
     [householdIncome, rent, living, ...(health ? [health] : []), ...(care.figure ? [care.figure] : [])],
     'per-month',
   );
-  const grossMonthly = earners.reduce((s, g) => s + g, 0) / 12;
+  // Landlords screen the monthly pay on the payslip, not a twelfth of the year with its holiday pay and year-end
+  // payments (walk W211: a Dutch nurse's EUR 41,000 is EUR 2,937 a month on the payslip, not 3,417).
+  const grossMonthly =
+    (payslipMonthly(grossAnnual.value, city.country, grossAnnual.source)?.amount ?? grossAnnual.value / 12) +
+    (partner ? (payslipMonthly(partner.value, city.country)?.amount ?? partner.value / 12) : 0);
   const warnings: AffordabilityWarning[] = [];
   if (left.value < 0) warnings.push('money-left-negative');
   if (rent.value > householdIncome.value * EUROSTAT_OVERBURDEN) warnings.push('rent-over-40');
@@ -378,7 +390,7 @@ function inCity(value: number, from: string, city: EngineCity, data: Pick<Engine
 
 /** The source of the Dutch household's net premium (decision 0106): a fixed text, its parts carry their own. */
 export const DUTCH_NET_PREMIUM_SOURCE =
-  "Nominal premium of the basic insurance for each adult (VWS rekenpremie 2025) less the zorgtoeslag for the household's gross pay (Belastingdienst 2025)";
+  "Nominal premium of the basic insurance for each adult (VWS rekenpremie 2025) less the zorgtoeslag for the household's gross pay less pension premiums, the toetsingsinkomen (Belastingdienst 2025)";
 
 /**
  * Health cover in money left, decided here and carried in the result (`HealthCover`, decision 0106), by what the

@@ -163,8 +163,13 @@ describe('childcare in money left', () => {
 
   it('a Dutch middle income: the table row, not an estimate (joint income 60,000, decision 0086)', () => {
     const a = affordabilityIn(city('utrecht'), pay(40000), { ...family, youngChildren: 1 }, data, pay(20000));
-    // 10.8% of 2,320.50 = 250.61.
-    expect(a.childcareMonthly).toMatchObject({ value: 250.61, currency: 'EUR', basis: 'derived' });
+    // The toetsingsinkomen is the joint pay less both pension premiums (walk W211): the row up to 59,492 (90.7%
+    // allowance), not the 60,000 row up to 63,144 (89.2%).
+    const tested = 60000 - a.pensionMonthly!.value * 12;
+    expect(tested).toBeGreaterThan(57629);
+    expect(tested).toBeLessThanOrEqual(59492);
+    // 9.3% of 2,320.50 = 215.81 (on the gross of 60,000 it was 10.8%: 250.61).
+    expect(a.childcareMonthly).toMatchObject({ value: 215.81, currency: 'EUR', basis: 'derived' });
   });
 
   it('says why childcare is not in money left', () => {

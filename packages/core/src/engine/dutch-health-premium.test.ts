@@ -28,12 +28,16 @@ function leftBeforeHealth(a: ReturnType<typeof affordabilityIn>) {
 }
 
 describe('the Dutch basic health insurance in money left', () => {
-  it('a single starter on EUR 36,000 pays one premium less the zorgtoeslag for that income', () => {
+  it('a single starter on EUR 36,000 pays one premium less the zorgtoeslag for that income less her pension premium', () => {
     const a = affordabilityIn(amsterdam, eur(36_000), single, data);
+    // The toetsingsinkomen is the pay less the employee's pension premium (withheld before tax; walk W211).
+    const pension = a.pensionMonthly!.value * 12;
+    expect(pension).toBeGreaterThan(500);
+    const tested = 36_000 - pension;
     // Belastingdienst 2025: EUR 1,572 a year up to EUR 28,406, nil from EUR 39,719 (their table: EUR 44 a month at 36,000).
-    const allowance = (1_572 * (39_719 - 36_000)) / (39_719 - 28_406) / 12;
-    expect(allowance).toBeGreaterThan(42);
-    expect(allowance).toBeLessThan(45);
+    const allowance = (1_572 * (39_719 - tested)) / (39_719 - 28_406) / 12;
+    expect(allowance).toBeGreaterThan(44);
+    expect(allowance).toBeLessThan(70);
     expect(a.healthCover?.kind).toBe('dutch-basic');
     expect(a.healthCover?.premiumMonthly?.value).toBeCloseTo(PREMIUM, 1);
     expect(a.healthCover?.allowanceMonthly?.value).toBeCloseTo(allowance, 1);
@@ -70,9 +74,30 @@ describe('the Dutch basic health insurance in money left', () => {
 
   it('a family with one earner on EUR 40,000 gets the partner zorgtoeslag', () => {
     const a = affordabilityIn(amsterdam, eur(40_000), family, data);
-    const allowance = (3_000 * (50_206 - 40_000)) / (50_206 - 28_406) / 12;
+    const tested = 40_000 - a.pensionMonthly!.value * 12;
+    const allowance = (3_000 * (50_206 - tested)) / (50_206 - 28_406) / 12;
     expect(a.healthCover?.allowanceMonthly?.value).toBeCloseTo(allowance, 1);
     expect(a.healthCover?.monthly.value).toBeCloseTo(2 * PREMIUM - allowance, 1);
+  });
+
+  it('walk W211: a nurse on EUR 41,000 is tested on her pay less the pension premium, so under the limit she gets some', () => {
+    const a = affordabilityIn(amsterdam, eur(41_000), single, data);
+    const tested = 41_000 - a.pensionMonthly!.value * 12;
+    expect(tested).toBeLessThan(39_719);
+    expect(a.healthCover?.allowanceMonthly?.value).toBeGreaterThan(0);
+    expect(a.healthCover?.allowanceMonthly?.value).toBeCloseTo(
+      (1_572 * (39_719 - tested)) / (39_719 - 28_406) / 12,
+      1,
+    );
+  });
+
+  it('walk W211: the landlord screen divides the payslip month into the rent, not a twelfth of the year', () => {
+    const a = affordabilityIn(amsterdam, eur(41_000), single, data);
+    // Twelve months and the law's 8% holiday allowance: EUR 3,164 a month on the payslip, not 41,000 / 12 = 3,417.
+    expect(a.checks.dutchLandlordGrossMultiple.multiple).toBeCloseTo(
+      Math.round(41_000 / 12.96) / a.rentMonthly.value,
+      1,
+    );
   });
 
   it('the zorgtoeslag: the most up to the drempelinkomen, nil from the income limit, within EUR 2 a month of the table', () => {

@@ -50,13 +50,14 @@ describe('the Dutch basic health insurance on the affordability card', () => {
     const card = renderCard('en');
     expect(card).toHaveTextContent('Health insurance a month, after healthcare allowance');
     const line = within(card).getByTestId('afford-health');
-    expect(line).toHaveTextContent('€115'); // 158.33 - 43.07
+    // The allowance is tested on her pay less the pension premium (decision 0189): 158.33 - 60.
+    expect(line).toHaveTextContent('€98');
     expect(within(line).getByTestId('afford-health-premium')).toHaveTextContent(
       'Premium of the compulsory basic insurance for 1 adult: €158 a month',
     );
     expect(within(line).getByTestId('afford-health-allowance')).toHaveTextContent(
       // She lives alone: her income, not her household's (decision 0127).
-      'Less the healthcare allowance (zorgtoeslag) for your income: €43 a month',
+      'Less the healthcare allowance (zorgtoeslag) for your income: €60 a month',
     );
     expect(within(line).getByTestId('afford-health-own-risk')).toHaveTextContent('€385 a year');
     // Decision 0119: the allowance assumes assets below the zorgtoeslag's limit (the wizard asks no savings).
@@ -78,7 +79,7 @@ describe('the Dutch basic health insurance on the affordability card', () => {
       'Premie van de verplichte basisverzekering voor 1 volwassene: € 158 per maand',
     );
     expect(within(line).getByTestId('afford-health-allowance')).toHaveTextContent(
-      'Min de zorgtoeslag bij je inkomen: € 43 per maand',
+      'Min de zorgtoeslag bij je inkomen: € 60 per maand',
     );
     expect(within(line).getByTestId('afford-health-own-risk')).toHaveTextContent('verplichte eigen risico');
     expect(within(line).getByTestId('afford-health-assets')).toHaveTextContent(
@@ -105,7 +106,7 @@ describe('the Dutch basic health insurance on the affordability card', () => {
       </StaticDashboardProvider>,
     );
     expect(screen.getByTestId('health-line')).toHaveTextContent(
-      'After health insurance of €115 a month (healthcare allowance already taken off, assuming assets below its limit)',
+      'After health insurance of €98 a month (healthcare allowance already taken off, assuming assets below its limit)',
     );
     unmount();
     await i18n.changeLanguage('nl');
@@ -115,7 +116,7 @@ describe('the Dutch basic health insurance on the affordability card', () => {
       </StaticDashboardProvider>,
     );
     expect(screen.getByTestId('health-line')).toHaveTextContent(
-      'Na zorgverzekering van € 115 per maand (zorgtoeslag al afgetrokken, als het vermogen onder de grens ligt)',
+      'Na zorgverzekering van € 98 per maand (zorgtoeslag al afgetrokken, als het vermogen onder de grens ligt)',
     );
   });
 

@@ -272,10 +272,10 @@ describe('step 13: the card says whose pay it is (decision 0140, walk 20)', () =
     });
     renderStep(InitialOpportunitiesStep, { currency: 'EUR' });
     expect(await screen.findByTestId('hub-pay-label')).toHaveTextContent(
-      'Gangbaar salaris voor businessanalist, je voorspelde functie (bruto per jaar)',
+      'Gangbaar salaris voor een businessanalist, je voorspelde functie (bruto per jaar)',
     );
     expect(screen.getByTestId('hub-pay-group')).toHaveTextContent(
-      'de bron noemt de groep waarin businessanalist',
+      'de bron noemt de groep waarin een businessanalist',
     );
   });
 });
