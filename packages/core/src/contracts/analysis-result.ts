@@ -188,9 +188,10 @@ export const CityFacts = z.object({
   moneyLeftOnScaledPay: z.boolean().optional(),
   /**
    * `moneyLeftMonthly` is on the predicted role's typical pay although a current pay was given, and why (decision
-   * 0162): 'studying' (the plan is for after graduation) or 'part-time' (the pay is far below the role's).
+   * 0162): 'studying' (the plan is for after graduation), 'changing' (a career changer: the plan is for the new role,
+   * decision 0179) or 'part-time' (the pay is far below the role's).
    */
-  moneyLeftOnRolePay: z.enum(['studying', 'part-time']).optional(),
+  moneyLeftOnRolePay: z.enum(['studying', 'changing', 'part-time']).optional(),
   /**
    * `moneyLeftMonthly` leaves out the childcare of a child under school age: no official net cost for the city, or the
    * person did not say how many go to childcare (decision 0076). The wizard says so beside it (decision 0163, W110).
@@ -524,10 +525,11 @@ export const AnalysisResult = z
     ownPayCountry: z.string().length(2).optional(),
     /**
      * Why the current pay the person gave is not the pay of the plan (decision 0162): 'studying' (a student, or a
-     * graduation year still ahead: the plan is on the predicted role's pay after graduation) or 'part-time' (the pay
-     * is far below the role's typical pay). Every city and period is then on the role's typical pay.
+     * graduation year still ahead: the plan is on the predicted role's pay after graduation), 'changing' (a career
+     * changer, decision 0179: her pay is from the work she leaves) or 'part-time' (the pay is far below the role's
+     * typical pay). Every city and period is then on the role's typical pay.
      */
-    currentPayAside: z.enum(['studying', 'part-time']).optional(),
+    currentPayAside: z.enum(['studying', 'changing', 'part-time']).optional(),
     recommendations: Recommendations,
     milestones: z.array(AnalysisMilestone).max(30),
     marketInsights: z.string().max(4000),

@@ -301,7 +301,7 @@ export interface CityExtras {
   /** `moneyLeftMonthly` is on the person's own pay scaled to this city by the role's typical pay (decision 0129). */
   moneyLeftOnScaledPay?: boolean;
   /** `moneyLeftMonthly` is on the role's typical pay because the current pay was set aside, and why (decision 0162). */
-  moneyLeftOnRolePay?: 'studying' | 'part-time';
+  moneyLeftOnRolePay?: 'studying' | 'changing' | 'part-time';
   /** `moneyLeftMonthly` leaves out childcare the household has (decision 0163). */
   moneyLeftWithoutChildcare?: boolean;
   workRight?: WorkRight;

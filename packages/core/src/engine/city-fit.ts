@@ -52,7 +52,7 @@ export interface CityFit {
   ownPayCountry?: string;
   /**
    * Why the person's current pay is not the pay of the plan (decision 0162): 'studying' (a student, or a graduation
-   * year still ahead) or 'part-time' (below `PART_TIME_SHARE` of the role's typical pay where they live); then every
+   * year still ahead), 'changing' (a career changer, decision 0179) or 'part-time' (below `PART_TIME_SHARE` of the role's typical pay where they live); then every
    * city and period is on the predicted role's typical pay. Absent when the current pay counts or none was given.
    */
   currentPayAside?: CurrentPayAside;
@@ -135,7 +135,7 @@ export function cityFit(
   // changer's is on the new role's (decision 0153).
   const currentPayAside =
     homeCity && reported
-      ? payAside(request, reported, salaryByCity.get(homeCity.id)!, options.now)
+      ? payAside(request, reported, salaryByCity.get(homeCity.id)!, options.now, !inRole)
       : undefined;
   const own = currentPayAside ? undefined : reported;
   // One pay basis for every city (decision 0129): elsewhere, the person's own pay carried there at the same place in
@@ -313,7 +313,7 @@ export function cityFit(
   };
 }
 
-export type CurrentPayAside = 'studying' | 'part-time';
+export type CurrentPayAside = 'studying' | 'changing' | 'part-time';
 
 /**
  * A current pay below this share of the predicted role's typical pay where the person lives is taken as part-time or
@@ -331,18 +331,24 @@ const GRADUATION_MONTH = 6;
  * - 'studying': the person is a student, or their graduation year is still ahead on the analysis date (the plan is
  *   for after graduation; a side job's pay is not what a graduate earns);
  * - 'part-time': the pay is below `PART_TIME_SHARE` of the role's typical pay where they live (both yearly gross in
- *   the home city's currency).
+ *   the home city's currency);
+ * - 'changing': the person changes career or moves into a new field (decision 0179, walk W204). Her pay is from the
+ *   work she leaves; every other city is on the new role's pay (decision 0153), so her home city on her old pay made
+ *   the city ranking a comparison of two jobs (an accountant's GBP 52,000 in Manchester +1,029 a month, every other
+ *   city negative on a Data Analyst's GBP 33,000). The plan, and every list of cities, is on the new role's pay.
  */
 export function payAside(
   request: Pick<PartialAnalysisRequest, 'userType' | 'education'>,
   own: MoneyFigure,
   rolePay: MoneyFigure,
   now: Date | undefined,
+  changing = false,
 ): CurrentPayAside | undefined {
   if (request.userType === 'student') return 'studying';
   const year = Number(request.education?.graduationYear);
   if (now && Number.isInteger(year) && year > 0 && Date.UTC(year, GRADUATION_MONTH, 1) > now.getTime())
     return 'studying';
+  if (changing) return 'changing';
   if (own.currency === rolePay.currency && rolePay.value > 0 && own.value < rolePay.value * PART_TIME_SHARE)
     return 'part-time';
   return undefined;

@@ -80,11 +80,14 @@ describe("decision 0177: a Dutch nurse's monthly pay, made a year as her collect
 });
 
 describe('decision 0177: where no agreement is known, the payslip rule of home stays', () => {
-  it('a career changer into nursing keeps x 12.96 on the pay of the work she leaves', () => {
+  it('a career changer into nursing: her pay is x 12.96, and her plan is on the role pay (decision 0179)', () => {
     const changer = person({ ...nurse, userType: 'career-changer', careerStatus: 'changing' });
     const r = analyse(changer, { locale: 'en' });
-    const home = r.affordability.find((a) => a.cityId === 'utrecht' && a.payOrigin === 'current');
-    expect(home!.grossAnnual.value).toBeCloseTo(3_600 * 12.96, 0);
+    // Her home city stands on the new role's pay, as every other city does (decision 0179, walk W204).
+    expect(r.currentPayAside).toBe('changing');
+    const home = r.affordability.find((a) => a.cityId === 'utrecht')!;
+    expect(home.payOrigin).toBe('role');
+    expect(home.grossAnnual.value).not.toBeCloseTo(3_600 * 12.96, 0);
     expect(currentPayYearly(3_600, 'monthly', 'NL')).toBeCloseTo(46_656, 6);
   });
 

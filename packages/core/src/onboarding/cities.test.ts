@@ -225,10 +225,10 @@ describe('nearestCity', () => {
 });
 
 describe('money left on the budget step says whose pay it is on (walk 0112)', () => {
-  it("marks the home city's figure as on the person's current pay, and no other city's", () => {
-    const cities = refinedCitiesForAnswers(
+  const mancunian = (userType: 'professional' | 'career-changer') =>
+    refinedCitiesForAnswers(
       answers({
-        userType: 'career-changer',
+        userType,
         personalInfo: { ...emptyAnswers().personalInfo, location: 'Manchester' },
         skills: ['SQL', 'Microsoft Excel'],
         industries: ['finance'],
@@ -242,6 +242,18 @@ describe('money left on the budget step says whose pay it is on (walk 0112)', ()
       }),
       data,
     );
+
+  it("a career changer's cards are all on the new role's pay, her home city's too (decision 0179, walk W204)", () => {
+    const cities = mancunian('career-changer');
+    expect(cities.length).toBeGreaterThan(1);
+    for (const city of cities) {
+      expect(city.facts?.moneyLeftOnCurrentPay, city.id).toBeUndefined();
+      expect(city.facts?.moneyLeftOnRolePay, city.id).toBe('changing');
+    }
+  });
+
+  it("marks the home city's figure as on the person's current pay, and no other city's", () => {
+    const cities = mancunian('professional');
     const manchester = cities.find((city) => city.id === 'manchester');
     expect(manchester?.facts?.moneyLeftOnCurrentPay).toBe(true);
     const others = cities.filter((city) => city.id !== 'manchester');

@@ -242,16 +242,33 @@ export function AffordabilityCard({
           <Item label={t('afford.budget')}>
             <Check
               pass={budget.fits}
-              text={t(budget.fits ? 'afford.budgetFits' : 'afford.budgetOver', {
-                // Like with like: the rent and the budget both in the city's currency and in the budget's. The rent
-                // from its figure in the city's currency where the result has it, not converted to the budget's and
-                // back (DKK 7,130 as above, not 7,131; walk D9).
-                budget: cityMoney(budget.budget, budget.currency, entry.currency, budget.currency, locale),
-                rent:
-                  budget.cityRent !== undefined && budget.cityCurrency
-                    ? cityMoney(budget.cityRent, budget.cityCurrency, entry.currency, budget.currency, locale)
-                    : cityMoney(budget.rent, budget.currency, entry.currency, budget.currency, locale),
-              })}
+              // Within the budget given, but short on a check above or money left below zero: "fits the budget you
+              // gave, but ..." rather than a plain green verdict under red ones (walk W205, decision 0179).
+              text={t(
+                !budget.fits
+                  ? 'afford.budgetOver'
+                  : !c.thirtyPercentOfNet.pass ||
+                      c.eurostatOverburden40.overburdened ||
+                      entry.moneyLeftMonthly.value < 0
+                    ? 'afford.budgetFitsBut'
+                    : 'afford.budgetFits',
+                {
+                  // Like with like: the rent and the budget both in the city's currency and in the budget's. The rent
+                  // from its figure in the city's currency where the result has it, not converted to the budget's and
+                  // back (DKK 7,130 as above, not 7,131; walk D9).
+                  budget: cityMoney(budget.budget, budget.currency, entry.currency, budget.currency, locale),
+                  rent:
+                    budget.cityRent !== undefined && budget.cityCurrency
+                      ? cityMoney(
+                          budget.cityRent,
+                          budget.cityCurrency,
+                          entry.currency,
+                          budget.currency,
+                          locale,
+                        )
+                      : cityMoney(budget.rent, budget.currency, entry.currency, budget.currency, locale),
+                },
+              )}
             />
           </Item>
         ) : null}
@@ -291,7 +308,7 @@ export function PayUsed({
         : entry.payOrigin === 'scaled'
           ? t(`afford.${key}.scaled`, { role: roleName, city: cityName })
           : t(
-              `afford.${key}.${aside === 'studying' ? 'studying' : aside === 'part-time' ? 'partTime' : 'role'}`,
+              `afford.${key}.${aside === 'studying' ? 'studying' : aside === 'part-time' ? 'partTime' : aside === 'changing' ? 'changing' : 'role'}`,
               {
                 role: roleName,
                 city: cityName,

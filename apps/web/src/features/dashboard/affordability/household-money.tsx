@@ -76,7 +76,9 @@ export function HouseholdMoney() {
                 {t(
                   result.currentPayAside === 'studying'
                     ? 'afford.rankBasisStudying'
-                    : 'afford.rankBasisPartTime',
+                    : result.currentPayAside === 'changing'
+                      ? 'afford.rankBasisChanging'
+                      : 'afford.rankBasisPartTime',
                 )}
               </span>
             ) : null}

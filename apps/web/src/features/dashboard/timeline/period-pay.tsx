@@ -19,7 +19,7 @@ export function PeriodPayUsed({
   role: string;
   cityName: string;
   /** Why the person's current pay is not the plan's (`AnalysisResult.currentPayAside`, decision 0162). */
-  aside?: 'studying' | 'part-time' | undefined;
+  aside?: 'studying' | 'changing' | 'part-time' | undefined;
 }) {
   const { t } = useTranslation('dashboard');
   const show = useCityMoney();
@@ -29,7 +29,9 @@ export function PeriodPayUsed({
       ? 'studying'
       : aside === 'part-time'
         ? 'partTime'
-        : 'role';
+        : aside === 'changing'
+          ? 'changing'
+          : 'role';
   return (
     <p className="text-xs font-normal text-slate-700" data-testid="pay-used">
       {t(`afford.payOn.${key}`, {

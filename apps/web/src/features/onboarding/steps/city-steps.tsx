@@ -345,7 +345,9 @@ export function BudgetValuesStep({ answers }: StepProps) {
                         {t(
                           city.facts.moneyLeftOnRolePay === 'studying'
                             ? 'budget.moneyLeftOnRolePay.studying'
-                            : 'budget.moneyLeftOnRolePay.partTime',
+                            : city.facts.moneyLeftOnRolePay === 'changing'
+                              ? 'budget.moneyLeftOnRolePay.changing'
+                              : 'budget.moneyLeftOnRolePay.partTime',
                         )}
                       </dd>
                     ) : null}
