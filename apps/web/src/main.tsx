@@ -2,14 +2,17 @@ import './lib/zod-config';
 import './index.css';
 
 /**
- * The app's modules are evaluated in four tasks, not one (decision 0115): the strings and i18next, then the session
+ * The app's modules are evaluated in four tasks, not one (decision 0115): the strings and i18next, then the number
+ * formatter of the page's language (decision 0174), then the session
  * and the first of zod's schemas, then React DOM, then the router and the app. Evaluated as one graph they were one
  * task of about 150 ms on Lighthouse's slowed phone, most of it blocking. The modules are all preloaded by the page
  * (the `modulepreload` links Vite and the pre-render put in its head, see `preloadStagedModules` in vite.config.ts),
  * so the stages wait for no request; a task boundary between them lets the browser paint and answer input.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-await import('./lib/i18n');
+const { prepareNumberFormat } = await import('./lib/i18n');
+await nextTask();
+prepareNumberFormat();
 await nextTask();
 await import('./lib/auth/session');
 await nextTask();
