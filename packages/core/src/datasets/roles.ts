@@ -112,10 +112,17 @@ export function roleSalaryInCity(
     // The regional figure's own source beside the pay source, where both fit the 300 characters of a figure's source.
     const joined =
       region?.source && regional !== 1 ? `${official.source}; ${region.source}` : official.source;
+    const cited = joined.length <= 300 ? joined : official.source;
+    // A level made by Thrive's multiplier says so beside the figure it cites (walk W203: GBP 33,000 for an entry data
+    // analyst cited the ASHE median of 38,572 as if it were that figure).
+    const levelled =
+      scale === undefined && level !== 'mid' && !manager
+        ? `${cited}; x ${multiplier} for ${level} level (Thrive convention)`
+        : cited;
     return {
       value,
       basis: own ? ownBasis : 'estimate',
-      source: joined.length <= 300 ? joined : official.source,
+      source: levelled,
       year: official.year,
       currency: city.currency,
       unit: 'per year, gross',

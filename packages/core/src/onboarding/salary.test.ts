@@ -26,7 +26,7 @@ describe('the target salary the slider starts from (issue 15)', () => {
     expect(s.currency).toBe('GBP');
     expect(s.timeframe).toBe('annual');
     // The nurse's pay is the national NHS scale, the same in Bristol: the text names the country (decision 0163).
-    expect(s.place).toBe('United Kingdom');
+    expect(s.place).toBe('the United Kingdom'); // 'in the United Kingdom' (walk W203)
     // The role's pay in the nearest city, in pounds and put on the slider's step.
     const fit = cityFitForAnswers(answers, data);
     expect(s.role).toBe(fit.career.roles['0-3']!.title);
@@ -192,7 +192,7 @@ describe('decision 0163, walk W108: the typical pay step 12 names is the figure 
     expect(s.figure.value).toBe(pay.value);
     // An ASHE Table 14 median is the UK's, not Manchester's own (London has its regional ratio).
     expect(pay.source).toMatch(/Table 14/);
-    expect(s.place).toBe('United Kingdom');
+    expect(s.place).toBe('the United Kingdom');
   });
 
   it("a city with its own figure keeps the city's name (London: the regional ratio)", () => {

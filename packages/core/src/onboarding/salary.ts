@@ -8,7 +8,8 @@ import { convertValue } from '../engine/money';
 import { haversineKm } from '../rules/hubs';
 import { clampSalary, currentPayOnSlider, salarySliderBounds } from '../rules/salary';
 import { namedPayMonths, periodsPerYear } from '../rules/dashboard';
-import { cityName, countryName, roleTitle } from '../text/names';
+import { cityName, roleTitle } from '../text/names';
+import { countryInSentence } from '../text/country-names';
 
 /** The salary step's starting point, derived from the person's place, currency and predicted role (issue 15). */
 export interface SalarySuggestion {
@@ -87,10 +88,10 @@ export function suggestedSalary(
         const other = c.id !== nearest.id ? fit.salaryByCity.get(c.id) : undefined;
         return other && other.value === own.value && other.source === own.source;
       });
-    if (national && home) place = countryName(home.countryCode, locale);
+    if (national && home) place = countryInSentence(home.countryCode, locale);
   } else if (home) {
     cities = inCountry;
-    place = countryName(home.countryCode, locale);
+    place = countryInSentence(home.countryCode, locale);
   } else {
     const by = answers.currentPay?.currency ?? answers.currency;
     const paid = data.cities.filter((c) => c.currency === by);

@@ -23,3 +23,19 @@ export function countryName(code: string, locale: FormatLocale): string {
     return code;
   }
 }
+
+/** Countries whose name takes the article inside a sentence ('in the United Kingdom', 'in het Verenigd Koninkrijk'). */
+const WITH_ARTICLE: Readonly<Record<string, { en: string; nl: string }>> = {
+  GB: { en: 'the', nl: 'het' },
+  NL: { en: 'the', nl: '' },
+  US: { en: 'the', nl: 'de' },
+  AE: { en: 'the', nl: 'de' },
+  PH: { en: 'the', nl: 'de' },
+};
+
+/** A country's name inside a sentence, after a preposition: 'the United Kingdom', 'het Verenigd Koninkrijk'. */
+export function countryInSentence(code: string, locale: FormatLocale): string {
+  const name = countryName(code, locale);
+  const article = WITH_ARTICLE[code.toUpperCase()]?.[locale];
+  return article ? `${article} ${name}` : name;
+}
