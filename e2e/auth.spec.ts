@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hydrated, launchBrowser, newPage, seriousA11yViolations } from './browser';
 import { SAMPLE_ANSWERS, completedAnalysisIn, mappedRequest, storedOnboarding } from './dashboard-answers';
+import { next, pick, step } from './wizard';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -383,6 +384,31 @@ describe('signing in and registering come back to where the person was (F34)', (
     await page.waitForURL((url) => url.pathname === '/onboarding/personal-info');
     await page.getByRole('button', { name: 'Account menu for Wim' }).first().waitFor();
     await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Sam');
+    await context.close();
+  });
+
+  it('Register from a wizard step fills in the name and email just typed there, before Continue (walk W213/W214)', async () => {
+    const { context, page } = await newPage(browser);
+    await context.addInitScript(() => localStorage.setItem('thrive.language', 'en'));
+    // Nothing seeded: the person types on the personal-info step and goes to Register from the header.
+    await page.goto('/onboarding/survey');
+    await step(page, 'survey');
+    await pick(page, 'Recent Graduate');
+    await next(page).click();
+    await step(page, 'what-matters');
+    await pick(page, 'Relocating to a new city');
+    await next(page).click();
+    await step(page, 'resume-upload');
+    await next(page).click();
+    await step(page, 'personal-info');
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Last name').fill('Petrović');
+    await page.getByLabel('Email', { exact: false }).first().fill('ana.petrovic@example.org');
+    await headerLink(page, 'en', 'Register');
+    await page.waitForURL((url) => url.pathname === '/register');
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Ana');
+    await expect(page.getByLabel('Last name').inputValue()).resolves.toBe('Petrović');
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('ana.petrovic@example.org');
     await context.close();
   });
 

@@ -22,11 +22,17 @@ export function readStoredContact(): StoredContact {
       parsed && typeof parsed === 'object' && 'state' in parsed
         ? (parsed.state as { answers?: Record<string, unknown> } | null)?.answers
         : undefined;
-    if (!answers || typeof answers !== 'object') return { firstName: '', lastName: '', email: '' };
-    const email = text(answers.email, 254);
+    // The answers keep them under `personalInfo` (the wizard's personal-info step and the CV reader write there; walk
+    // W213/W214 found the form empty because this read the top level, which the answers never had).
+    const info =
+      answers && typeof answers === 'object' && 'personalInfo' in answers
+        ? (answers.personalInfo as Record<string, unknown> | null)
+        : null;
+    if (!info || typeof info !== 'object') return { firstName: '', lastName: '', email: '' };
+    const email = text(info.email, 254);
     return {
-      firstName: text(answers.firstName, 80),
-      lastName: text(answers.lastName, 80),
+      firstName: text(info.firstName, 80),
+      lastName: text(info.lastName, 80),
       // Only an address that looks like one; the form checks it again.
       email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : '',
     };
