@@ -1,6 +1,7 @@
 import { AnalysisRequest, type AnalysisRequestInput } from '../contracts/analysis-request';
 import { HOME_CITY_KM } from '../rules/money-left';
 import { planForGaps } from '../rules/learning';
+import { inCountryScope } from '../rules/country-scope';
 import {
   AnalysisResult,
   type Affordability,
@@ -608,9 +609,30 @@ function recommend(
     s.city.employers
       .map((e) => ({ e, s, fit: industryFit(e.industry) }))
       .filter((x) => x.fit > 0)
-      .map(({ e, s, fit }) => ({ e, s, near: preferred.has(s.city.id), score: 0.7 * s.match + 30 * fit })),
+      .map(({ e, s, fit }) => ({
+        e,
+        s,
+        near: preferred.has(s.city.id),
+        // Walk W207: a person who would consider only the United Kingdom saw AIB in Dublin among the five. Employers in
+        // the countries they chose (their home city and the cities they picked too) come first, as in every city list
+        // (decision 0068).
+        inScope:
+          request.consideredCountries.length === 0 ||
+          preferred.has(s.city.id) ||
+          inCountryScope(
+            { country: s.city.country, distanceKm: s.extras?.distanceKm },
+            request.consideredCountries,
+          ),
+        score: 0.7 * s.match + 30 * fit,
+      })),
   );
-  candidates.sort((a, b) => Number(b.near) - Number(a.near) || b.score - a.score || cmp(a.e.id, b.e.id));
+  candidates.sort(
+    (a, b) =>
+      Number(b.inScope) - Number(a.inScope) ||
+      Number(b.near) - Number(a.near) ||
+      b.score - a.score ||
+      cmp(a.e.id, b.e.id),
+  );
   for (const { e, s, score } of candidates) {
     const key = employerKey(e.name);
     if (companies.length >= 5 || seen.has(key)) continue;
