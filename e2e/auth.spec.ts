@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hydrated, launchBrowser, newPage, seriousA11yViolations } from './browser';
 import { SAMPLE_ANSWERS, completedAnalysisIn, mappedRequest, storedOnboarding } from './dashboard-answers';
-import { next, pick, step } from './wizard';
+import { walkToPersonalInfo } from './wizard';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -391,19 +391,11 @@ describe('signing in and registering come back to where the person was (F34)', (
     const { context, page } = await newPage(browser);
     await context.addInitScript(() => localStorage.setItem('thrive.language', 'en'));
     // Nothing seeded: the person types on the personal-info step and goes to Register from the header.
-    await page.goto('/onboarding/survey');
-    await step(page, 'survey');
-    await pick(page, 'Recent Graduate');
-    await next(page).click();
-    await step(page, 'what-matters');
-    await pick(page, 'Relocating to a new city');
-    await next(page).click();
-    await step(page, 'resume-upload');
-    await next(page).click();
-    await step(page, 'personal-info');
-    await page.getByLabel('First name').fill('Ana');
-    await page.getByLabel('Last name').fill('Petrović');
-    await page.getByLabel('Email', { exact: false }).first().fill('ana.petrovic@example.org');
+    await walkToPersonalInfo(page, 'Recent Graduate', {
+      firstName: 'Ana',
+      lastName: 'Petrović',
+      email: 'ana.petrovic@example.org',
+    });
     await headerLink(page, 'en', 'Register');
     await page.waitForURL((url) => url.pathname === '/register');
     await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Ana');

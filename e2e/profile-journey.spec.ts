@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
-import { next, pick, step } from './wizard';
+import { next, pick, step, walkToPersonalInfo } from './wizard';
 import { registerAndVerify } from './account';
 
 /**
@@ -19,19 +19,7 @@ const PASSWORD = 'correct horse battery';
 const email = `journey.${Date.now().toString(36)}@example.org`;
 
 async function completeWizard(page: Page) {
-  await page.goto('/onboarding/survey');
-  await step(page, 'survey');
-  await pick(page, 'Recent Graduate');
-  await next(page).click();
-  await step(page, 'what-matters');
-  await pick(page, 'Relocating to a new city');
-  await next(page).click();
-  await step(page, 'resume-upload');
-  await next(page).click();
-  await step(page, 'personal-info');
-  await page.getByLabel('First name').fill('Noor');
-  await page.getByLabel('Last name').fill('Bakker');
-  await page.getByLabel('Email', { exact: false }).first().fill(email);
+  await walkToPersonalInfo(page, 'Recent Graduate', { firstName: 'Noor', lastName: 'Bakker', email });
   await next(page).click();
   await step(page, 'skills-assessment');
   await pick(page, 'SQL');

@@ -20,6 +20,30 @@ export async function gridNames(page: Page) {
   return texts.map((text) => text.replace(/\d+%\s*$/, '').trim());
 }
 
+/**
+ * From the start of the wizard to the personal-info step, as a person types it: their user type, relocating, no CV,
+ * then their name and email typed (Continue not pressed).
+ */
+export async function walkToPersonalInfo(
+  page: Page,
+  userType: string,
+  person: { firstName: string; lastName: string; email: string },
+) {
+  await page.goto('/onboarding/survey');
+  await step(page, 'survey');
+  await pick(page, userType);
+  await next(page).click();
+  await step(page, 'what-matters');
+  await pick(page, 'Relocating to a new city');
+  await next(page).click();
+  await step(page, 'resume-upload');
+  await next(page).click();
+  await step(page, 'personal-info');
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email', { exact: false }).first().fill(person.email);
+}
+
 /** A working professional who is relocating, as typed on the wizard's first steps (survey to career goals). */
 export interface RelocatingProfessional {
   firstName: string;
@@ -40,19 +64,7 @@ export interface RelocatingProfessional {
  * their name, skills, education and experience; the how-you-thrive and career-goals steps left as they are.
  */
 export async function walkToLocationStep(page: Page, person: RelocatingProfessional) {
-  await page.goto('/onboarding/survey');
-  await step(page, 'survey');
-  await pick(page, 'Working Professional');
-  await next(page).click();
-  await step(page, 'what-matters');
-  await pick(page, 'Relocating to a new city');
-  await next(page).click();
-  await step(page, 'resume-upload');
-  await next(page).click();
-  await step(page, 'personal-info');
-  await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByLabel('Email', { exact: false }).first().fill(person.email);
+  await walkToPersonalInfo(page, 'Working Professional', person);
   await next(page).click();
   await step(page, 'skills-assessment');
   for (const skill of person.skills) {
