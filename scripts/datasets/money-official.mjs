@@ -203,10 +203,14 @@ export function newcomerRents(shared, areas) {
       const ratio = src.ratios[r.sittingTimes];
       if (!ratio) throw new Error(`rents-newcomer.json: unknown ratio ${r.sittingTimes}`);
       if (r.basis === 'official')
-        throw new Error(`rents-newcomer.json: ${city} is sitting-tenant rents x a ratio, so derived, not official`);
+        throw new Error(
+          `rents-newcomer.json: ${city} is sitting-tenant rents x a ratio, so derived, not official`,
+        );
       const sitting = tenantRents(areas).get(city);
       if (!sitting?.byBedroom)
-        throw new Error(`rents-newcomer.json: ${city} has no sitting-tenant rents by bedrooms in rents-tenants.json`);
+        throw new Error(
+          `rents-newcomer.json: ${city} has no sitting-tenant rents by bedrooms in rents-tenants.json`,
+        );
       rent = sitting.rent.map((v) => roundTo((v * ratio.numerator) / ratio.denominator, 10));
       source = `${ratio.label} ${ratio.year} (${ratio.numerator} / ${ratio.denominator}) x ${sitting.meta.source}`;
       if (source.length > 300)

@@ -32,7 +32,7 @@ describe('Swiss rents of decision 0193', () => {
         const newcomer = cityRent(c, b);
         expect(newcomer.basis).toBe('derived');
         expect(newcomer.year).toBe(2024);
-        expect(newcomer.value).toBe(Math.round((bfs.rooms[b - 1] * RECENT_MOVERS) / 10) * 10);
+        expect(newcomer.value).toBe(Math.round((bfs.rooms[b - 1]! * RECENT_MOVERS) / 10) * 10);
         // Newcomers pay at least what all tenants of the canton pay.
         expect(newcomer.value).toBeGreaterThanOrEqual(sitting.value);
       }
