@@ -56,7 +56,7 @@ describe('a tool is a kind of a broader skill (walk W206)', () => {
     expect(hasSkillOrKind(new Set(['python']), 'pandas', data)).toBe(false);
   });
 
-  it("the role ranking keeps its rule: a nurse listing SQL, Excel and Tableau is not read as a data analyst", () => {
+  it('the role ranking keeps its rule: a nurse listing SQL, Excel and Tableau is not read as a data analyst', () => {
     const data = bundledEngineData();
     const analyst = data.roles.find((x) => x.id === 'data-analyst')!;
     const withTool = skillsShare(new Set(['sql', 'tableau']), analyst, data);

@@ -159,7 +159,9 @@ function render(match: Match, locale: FormatLocale, given?: Map<string, TextPart
           parts.push({ text: locale === 'nl' ? value.replace('.', ',') : value });
         } else if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(value)) {
           // An amount typed with thousands ('38,572'): the viewer's separators ('38.572').
-          parts.push({ text: locale === 'nl' ? value.replace(/[.,]/g, (c) => (c === ',' ? '.' : ',')) : value });
+          parts.push({
+            text: locale === 'nl' ? value.replace(/[.,]/g, (c) => (c === ',' ? '.' : ',')) : value,
+          });
         } else parts.push({ text: value, name: true });
       }
     }
