@@ -49,6 +49,10 @@ for (const s of skills) {
   }
 }
 const findSkillId = (name) => skillIndex.get(norm(name));
+// A tool that is a kind of a broader skill (Power BI of data visualisation, decision 0199) names skills that exist.
+for (const s of skills)
+  for (const id of s.kindOf ?? [])
+    if (!skills.some((k) => k.id === id)) throw new Error(`skill ${s.id} is a kind of unknown skill ${id}`);
 
 // ---------------------------------------------------------------- occupations (O*NET + BLS)
 const occ = sharedJson('occupations/occupations_compact.json').occupations;
