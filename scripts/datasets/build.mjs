@@ -49,6 +49,10 @@ for (const s of skills) {
   }
 }
 const findSkillId = (name) => skillIndex.get(norm(name));
+// A tool that is a kind of a broader skill (Power BI of data visualisation, decision 0199) names skills that exist.
+for (const s of skills)
+  for (const id of s.kindOf ?? [])
+    if (!skills.some((k) => k.id === id)) throw new Error(`skill ${s.id} is a kind of unknown skill ${id}`);
 
 // ---------------------------------------------------------------- occupations (O*NET + BLS)
 const occ = sharedJson('occupations/occupations_compact.json').occupations;
@@ -1236,11 +1240,11 @@ const sourceList = [
   [
     'official-rents',
     'Official city rents: new lettings, recent movers and tenants in place',
-    "HUD, RTB and CSO (table RIQ02), INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin, observatoires locaux des loyers (UrbaLyon, AUAT, a'urba, ADIL 13), OCSTAT (Geneve), ONS, SSB, Statistik Austria, Basque Government (EMAL), Stadt Leipzig, Stadt Koeln, Agenzia delle Entrate (OMI), FOD Financien / SPF Finances, MIVAU (SERPAVI), Narodowy Bank Polski (NBP)",
+    "HUD, RTB and CSO (table RIQ02), INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin, observatoires locaux des loyers (UrbaLyon, AUAT, a'urba, ADIL 13), OCSTAT (Geneve), BFS (Strukturerhebung), ONS, SSB, Statistik Austria, Basque Government (EMAL), Stadt Leipzig, Stadt Koeln, Agenzia delle Entrate (OMI), FOD Financien / SPF Finances, MIVAU (SERPAVI), Narodowy Bank Polski (NBP)",
     'City rents: what a newcomer pays, and what tenants in place pay',
     'official',
     '2022-2026',
-    'Public domain (HUD); CC BY 4.0 (RTB, CSO); dl-de/by-2-0 (Zensus); CC0 (SCB); Open Government Licence v3.0 (Scottish Government, ONS); NLOD (SSB); reuse with attribution (others)',
+    'Public domain (HUD); CC BY 4.0 (RTB, CSO); dl-de/by-2-0 (Zensus); CC0 (SCB); Open Government Licence v3.0 (Scottish Government, ONS); NLOD (SSB); OPEN-BY (BFS); reuse with attribution (others)',
     undefined,
   ],
   [

@@ -137,7 +137,8 @@ export function officialRents(shared, areas) {
  * a rent per m2 x the standard floor areas (perM2), a rent per m2 for each size x the floor areas (perM2Sizes), monthly
  * rents by bedrooms (rent), a weekly median of all new lettings taken as a 2-bedroom home (perWeek2), a monthly
  * 2-bedroom rent (perMonth2), a monthly 1-bedroom rent (perMonth1), or the city's official sitting-tenant rent per m2
- * from the open data folder x an official ratio of new-letting to sitting rents (tenantsTimes).
+ * from the open data folder x an official ratio of new-letting to sitting rents (tenantsTimes), or the city's
+ * typed-in sitting-tenant rents by bedrooms x an official ratio of recent movers' to all tenants' rents (sittingTimes).
  */
 export function newcomerRents(shared, areas) {
   const src = JSON.parse(readFileSync(resolve(here, 'sources/rents-newcomer.json'), 'utf8'));
@@ -195,6 +196,26 @@ export function newcomerRents(shared, areas) {
       if (source.length > 300)
         throw new Error(`rents-newcomer.json: ${city} source longer than 300 characters`);
       note = `${r.note} ${Math.round(perM2 * 10) / 10} ${stock.currency}/m2 x ${sizes} m2 for 1-4 bedrooms.`;
+    } else if (r.sittingTimes) {
+      // Decision 0193: the city's official sitting-tenant rents by bedrooms (sources/rents-tenants.json: the BFS
+      // structural survey's canton means by rooms) x an official national ratio of the rents of recently moved-in
+      // tenants to all tenants: computed, so derived.
+      const ratio = src.ratios[r.sittingTimes];
+      if (!ratio) throw new Error(`rents-newcomer.json: unknown ratio ${r.sittingTimes}`);
+      if (r.basis === 'official')
+        throw new Error(
+          `rents-newcomer.json: ${city} is sitting-tenant rents x a ratio, so derived, not official`,
+        );
+      const sitting = tenantRents(areas).get(city);
+      if (!sitting?.byBedroom)
+        throw new Error(
+          `rents-newcomer.json: ${city} has no sitting-tenant rents by bedrooms in rents-tenants.json`,
+        );
+      rent = sitting.rent.map((v) => roundTo((v * ratio.numerator) / ratio.denominator, 10));
+      source = `${ratio.label} ${ratio.year} (${ratio.numerator} / ${ratio.denominator}) x ${sitting.meta.source}`;
+      if (source.length > 300)
+        throw new Error(`rents-newcomer.json: ${city} source longer than 300 characters`);
+      note = `${r.note} ${sitting.rent.join(' / ')} x ${ratio.numerator} / ${ratio.denominator} for 1-4 bedrooms.`;
     } else {
       throw new Error(`rents-newcomer.json: ${city} has no rent`);
     }

@@ -11,6 +11,8 @@ export const Skill = z.object({
   category: SkillCategory,
   aliases: z.array(z.string().min(1)),
   related: z.array(Id),
+  /** Broader skills this one is a kind of (decision 0199: Power BI of data visualisation). */
+  kindOf: z.array(Id).optional(),
 });
 export type Skill = z.infer<typeof Skill>;
 

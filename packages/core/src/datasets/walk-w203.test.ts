@@ -12,6 +12,9 @@ describe('a level made by the multiplier says how it was made', () => {
     const entry = roleSalaryInCity('data-analyst', 'entry', 'manchester')!;
     expect(entry.basis).toBe('estimate');
     expect(entry.source).toMatch(/ASHE/);
+    // The table's figure is written as the app writes money, not raw ('38572 GBP').
+    expect(entry.source).toContain('Data analysts, GBP 38,572;');
+    expect(entry.source).not.toMatch(/\d{5} GBP/);
     expect(entry.source).toMatch(/; x 0\.\d+ for entry level \(Thrive convention\)$/);
     expect(sourceText(entry.source, 'nl')).toMatch(/; x 0,\d+ voor niveau instap \(afspraak van Thrive\)$/);
   });

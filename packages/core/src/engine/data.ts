@@ -104,6 +104,11 @@ export interface EngineSkill {
   category: SkillCategory;
   aliases: readonly string[];
   related: readonly string[];
+  /**
+   * Broader skills this one is a kind of (decision 0199): whoever has Power BI has data visualisation at the level they
+   * have Power BI, not half of it as a merely related skill.
+   */
+  kindOf?: readonly string[];
 }
 
 export interface EngineCourse {

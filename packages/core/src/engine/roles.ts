@@ -80,7 +80,7 @@ export function roleFit(person: Person, input: RoleInput, role: EngineRole, data
 
 /**
  * The skills part of a role's fit, 0..1: the importance-weighted share of the role's key skills the person has (a
- * related skill counts half), and the key skills they have (ids). The one rule behind Recommendations and the
+ * related skill, and a tool of a key skill, count half: decision 0199 keeps the ranking's rule), and the key skills they have (ids). The one rule behind Recommendations and the
  * Compare tab's skills match.
  */
 export function skillsShare(
@@ -106,6 +106,19 @@ export function rankRoles(person: Person, input: RoleInput, data: EngineData): R
   return data.roles
     .map((role) => roleFit(person, input, role, data))
     .sort((a, b) => b.fit - a.fit || cmp(a.role.id, b.role.id));
+}
+
+/**
+ * Whether the person has a skill, or a skill that is a kind of it (decision 0199: whoever lists Power BI or Tableau has
+ * data visualisation; they were counted as related, half, and the skill gap put data visualisation first to learn).
+ * The skill gap's levels use it; the role ranking does not (a nurse listing SQL, Excel and Tableau would be read as a
+ * data analyst changing to nursing).
+ */
+export function hasSkillOrKind(skillIds: ReadonlySet<string>, skillId: string, data: EngineData): boolean {
+  if (skillIds.has(skillId)) return true;
+  const skills = skillById(data);
+  for (const id of skillIds) if (skills.get(id)?.kindOf?.includes(skillId)) return true;
+  return false;
 }
 
 function hasRelated(skillIds: ReadonlySet<string>, skillId: string, data: EngineData): boolean {

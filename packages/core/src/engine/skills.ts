@@ -2,7 +2,7 @@ import type { ResourceRef, SkillGap } from '../contracts/analysis-result';
 import type { SkillPriority } from '../contracts/enums';
 import type { EngineCourse, EngineData, EngineRole, EngineSkill } from './data';
 import type { Person } from './profile';
-import { cmp, keySkills, skillById } from './roles';
+import { cmp, hasSkillOrKind, keySkills, skillById } from './roles';
 import { creditedLevel, skillTarget, type StudyCredit } from './studies';
 
 /** Hours of learning per level point (0..100): from nothing to a working level of 70 is about 105 hours. */
@@ -19,7 +19,8 @@ export function generalSkillBase(educationYears: number | null): number {
 
 /**
  * The person's current level in one of a role's skills, 0..100 (issue 16: never 0 for what a degree or years imply):
- * - a skill they have (said so, or their CV shows it): 45 + 8 per level above entry (entry 45 .. lead 77);
+ * - a skill they have (said so, or their CV shows it), or one a skill they have is a kind of (Power BI: data
+ *   visualisation and business intelligence, decision 0199): 45 + 8 per level above entry (entry 45 .. lead 77);
  * - a related skill: half of that;
  * - a general (soft) skill they did not list: what their education implies (25 none, 30 up to 2 years, 40 bachelor,
  *   45 master, 50 PhD) + 5 per level above entry;
@@ -35,7 +36,7 @@ export function currentSkillLevel(
   data: EngineData,
 ): number {
   const own = 45 + 8 * person.levelIndex;
-  if (person.skillIds.has(skillId)) return own;
+  if (hasSkillOrKind(person.skillIds, skillId, data)) return own;
   const skill = skillById(data).get(skillId);
   const related = !!skill && skill.related.some((id) => person.skillIds.has(id)) ? Math.round(own / 2) : 0;
   const general =

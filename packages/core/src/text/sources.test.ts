@@ -197,6 +197,13 @@ describe('source texts', () => {
     expect(nl).not.toContain('provisional');
   });
 
+  it('an amount typed with thousands takes the viewer\'s separators (walk W203: "38572 GBP" was shown raw)', () => {
+    const ashe =
+      'ONS, Annual Survey of Hours and Earnings (ASHE) 2025 provisional, Table 14.7a (annual pay, gross, full-time employee jobs): median of SOC 2020 3544 Data analysts, GBP 38,572';
+    expect(sourceText(ashe, 'en')).toMatch(/Data analysts, GBP 38,572$/);
+    expect(sourceText(ashe, 'nl')).toMatch(/Data analysts, GBP 38\.572$/);
+  });
+
   it('mark only the publication title as a name; the descriptive words are Dutch', () => {
     const cao =
       'Cao Ziekenhuizen 2025-2027 (NVZ and unions): salary scale of the HBO-trained hospital nurse, a step in the middle of the scale as the mid level (the other levels by the Thrive level multipliers), x12 plus 8% holiday pay and the 8.33% year-end payment';

@@ -157,6 +157,11 @@ function render(match: Match, locale: FormatLocale, given?: Map<string, TextPart
         else if (/^-?\d+(\.\d+)?$/.test(value)) {
           // A number written by the engine ('1.5'): the viewer's decimal sign.
           parts.push({ text: locale === 'nl' ? value.replace('.', ',') : value });
+        } else if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(value)) {
+          // An amount typed with thousands ('38,572'): the viewer's separators ('38.572').
+          parts.push({
+            text: locale === 'nl' ? value.replace(/[.,]/g, (c) => (c === ',' ? '.' : ',')) : value,
+          });
         } else parts.push({ text: value, name: true });
       }
     }
