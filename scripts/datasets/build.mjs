@@ -696,6 +696,10 @@ function payFloor(f) {
 const floorOf = (cc) =>
   salariesOfficial.payFloors?.[cc] && { floor: payFloor(salariesOfficial.payFloors[cc]) };
 const occupationPay = salariesOfficial.occupations.map((o) => {
+  if (o.regionOf && (!o.regional || !salariesOfficial.regionalPay[o.country]?.cities[o.regionOf]))
+    throw new Error(
+      `salaries-official.json: ${o.country} regionOf ${o.regionOf} needs regional and a regionalPay city`,
+    );
   const out = {
     country: o.country,
     ...(o.cities && { cities: o.cities }),
@@ -708,6 +712,8 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
       floor: payFloor(salariesOfficial.payFloors[o.country]),
     }),
     regional: o.regional,
+    // The city whose region the figure describes (decision 0193); its country's regionalPay must have that city.
+    ...(o.regionOf && { regionOf: o.regionOf }),
     basis: o.basis,
     source: o.source,
     year: o.year,

@@ -119,3 +119,38 @@ describe('market-set pay keeps the city pay level', () => {
     expect(regionalPayRatio('registered-nurse', 'london', { regional: false })).toBeUndefined();
   });
 });
+
+// Decision 0193: BFS Salarium's nurse figure is of the Zurich region; the other Swiss cities take their LSE region's
+// pay ratio over Zurich's, each shrunk toward 1 as for agreed pay. The LSE 2022 medians are typed in from the BFS page
+// (monthly gross, private and public sector, CHF): Switzerland 6,788, Zurich 7,229, Genferseeregion 6,849,
+// Nordwestschweiz 6,969.
+describe("Swiss nurses: Salarium's Zurich-region figure with the LSE regional ratio over Zurich's", () => {
+  const SALARIUM_ZURICH = (79000 + 84500) / 2;
+  const LSE = { national: 6788, zurich: 7229, genferseeregion: 6849, nordwestschweiz: 6969 };
+  const round3 = (x: number) => Math.round(x * 1000) / 1000;
+  const shrunk = (median: number) => 1 + 0.33 * (round3(median / LSE.national) - 1);
+  const expected = (median: number) =>
+    Math.round((SALARIUM_ZURICH * round3(shrunk(median) / shrunk(LSE.zurich))) / STEP) * STEP;
+
+  it('Zurich keeps the Salarium midpoint; Geneva, Lausanne and Basel are below it by their region', () => {
+    const zurich = mid('registered-nurse', 'zurich');
+    expect(zurich.value).toBe(82000);
+    expect(zurich.basis).toBe('derived');
+    for (const [cityId, median] of [
+      ['geneva', LSE.genferseeregion],
+      ['lausanne', LSE.genferseeregion],
+      ['basel', LSE.nordwestschweiz],
+    ] as const) {
+      const f = mid('registered-nurse', cityId);
+      expect(f.value, cityId).toBe(expected(median));
+      expect(f.value, cityId).toBeLessThan(zurich.value);
+      expect(f.basis, cityId).toBe('estimate');
+      expect(f.source).toMatch(
+        /Salarium.*Zurich region.*; Thrive estimate: the city's regional pay ratio over/,
+      );
+      expect(sourceText(f.source, 'nl')).toMatch(/gedeeld door die van Zürich \(de regio van het cijfer\)/);
+    }
+    expect(mid('registered-nurse', 'lausanne').value).toBe(80500);
+    expect(mid('registered-nurse', 'basel').value).toBe(81000);
+  });
+});

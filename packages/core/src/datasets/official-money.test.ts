@@ -425,10 +425,12 @@ describe('UK pay by occupation (ONS ASHE 2025 provisional, full-time medians)', 
     const zurich = roleSalaryInCity('software-developer', 'mid', 'zurich')!.value;
     const basel = roleSalaryInCity('software-developer', 'mid', 'basel')!.value;
     expect(zurich / basel).toBeCloseTo(7229 / 6969, 1);
-    // Nurses keep one national figure (no regional ratio).
-    expect(roleSalaryInCity('registered-nurse', 'mid', 'basel')!.value).toBe(
-      roleSalaryInCity('registered-nurse', 'mid', 'zurich')!.value,
-    );
+    // Nurses: Salarium's Zurich-region figure, the other regions by their ratio over Zurich's shrunk toward 1 as for
+    // agreed pay (decision 0193; occupation-regional.test.ts holds the figures), so Basel's lies a little below.
+    const nurseBasel = roleSalaryInCity('registered-nurse', 'mid', 'basel')!.value;
+    const nurseZurich = roleSalaryInCity('registered-nurse', 'mid', 'zurich')!.value;
+    expect(nurseBasel).toBeLessThan(nurseZurich);
+    expect(nurseBasel / nurseZurich).toBeGreaterThan(basel / zurich);
   });
 
   it('no level pays less than the National Living Wage for full-time work (12.21 GBP x 37.5 h x 52)', () => {

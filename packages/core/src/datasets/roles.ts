@@ -186,7 +186,7 @@ export interface RegionalPayRatio {
 export function regionalPayRatio(
   roleId: string,
   cityId: string,
-  entry: Pick<OccupationPayEntry, 'regional' | 'cities'>,
+  entry: Pick<OccupationPayEntry, 'regional' | 'cities' | 'regionOf'>,
 ): RegionalPayRatio | undefined {
   const city = getCity(cityId);
   if (!city || entry.cities) return undefined;
@@ -204,6 +204,26 @@ export function regionalPayRatio(
     };
   if (!entry.regional || !city.payRegion) return undefined;
   const all = city.payRegion.ratio;
+  // A figure of one region (Salarium's Zurich region, decision 0193): the city's ratio over that region's, each by the
+  // same rule, so the region's own city keeps the figure as published.
+  if (entry.regionOf) {
+    const base = getCity(entry.regionOf)?.payRegion;
+    if (!base || entry.regionOf === city.id) return undefined;
+    const set = nationallySet.roleIds.includes(roleId);
+    const shrink = (r: number) => (set ? 1 + nationallySet.share * (r - 1) : r);
+    const ratio = round3(shrink(all) / shrink(base.ratio));
+    if (ratio === 1) return undefined;
+    return {
+      ratio,
+      kind: set ? 'nationally-set' : 'all-occupations',
+      source: set
+        ? `Thrive estimate: the city's regional pay ratio over ${getCity(entry.regionOf)!.name}'s (the figure's region), each shrunk toward 1 as for agreed pay`
+        : `the city's official regional pay ratio over ${getCity(entry.regionOf)!.name}'s (the figure's region)`,
+      explain: set
+        ? `: the figure is of ${getCity(entry.regionOf)!.name}'s region; the all-occupation ratios ${all} and ${base.ratio} each shrunk toward 1 (1 + ${nationallySet.share} x (ratio - 1), a Thrive estimate), the city's over the region's`
+        : `: the figure is of ${getCity(entry.regionOf)!.name}'s region; the city's all-occupation ratio ${all} over the region's ${base.ratio}`,
+    };
+  }
   if (nationallySet.roleIds.includes(roleId)) {
     const ratio = Math.round((1 + nationallySet.share * (all - 1)) * 1000) / 1000;
     return {

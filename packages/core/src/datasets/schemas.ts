@@ -259,6 +259,11 @@ export const CitiesDataset = z.object({
       /** A role's pay relative to its group (an SES major group); 1 when absent. */
       roleFactors: z.record(Id, z.number().positive()).optional(),
       regional: z.boolean(),
+      /**
+       * The city whose region the figure describes (Salarium's Zurich region, decision 0193): with `regional`, another
+       * city takes its regional ratio over that city's.
+       */
+      regionOf: Id.optional(),
     }),
   ),
   /**
