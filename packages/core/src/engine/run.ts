@@ -171,8 +171,10 @@ export function analysisOf(
   // their role for the next years learns towards where the path leads, not the skills they practise daily.
   const towards = [roleFor['3-5'], roleFor['5-10']].find((r) => r.id !== roleFor['0-3'].id) ?? roleFor['3-5'];
   const studies = studyCredit(request, data, options.now);
+  const originRole = fit.career.origin ? data.roles.find((r) => r.id === fit.career.origin) : undefined;
   const gaps = skillGaps(person, towards, data, {
     roleNow: roleFor['0-3'],
+    ...(originRole && { origin: originRole }),
     ...(studies && { studies }),
     ...(request.timeline && { timeline: request.timeline }),
   });

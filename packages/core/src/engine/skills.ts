@@ -55,6 +55,11 @@ export interface SkillGapOptions {
   timeline?: keyof typeof TIMELINE_WEEKS;
   /** The role the person is predicted in now (its skills count as practised when they work in it). */
   roleNow?: EngineRole;
+  /**
+   * The role a career changer leaves (career prediction's origin): the only role whose skills they practise. The role
+   * they move to is not work they do, however many of its key skills they list (decision 0201).
+   */
+  origin?: EngineRole;
   /** What the person's field of study teaches (decision 0130): credited by study progress. */
   studies?: StudyCredit;
 }
@@ -82,7 +87,9 @@ export function skillGaps(
   // Skills of a role the person already works in (half or more of its key skills): the target role or the role now.
   const practised = new Set<string>();
   const experienced = !person.careerChanger && person.evidence.experience && person.levelIndex >= 1;
-  for (const r of [role, options.roleNow]) {
+  // A career changer practises the work they leave, not the role they move to (decision 0201, walk W302: an
+  // accountant listing SQL and Excel, two of a business analyst's four key skills, was told he had no gaps at all).
+  for (const r of person.careerChanger ? [options.origin] : [role, options.roleNow]) {
     const inIt = r && (worksIn(person, r, data) || (r === options.roleNow && experienced));
     if (r && inIt) for (const s of r.skills) practised.add(s.skillId);
   }

@@ -118,7 +118,10 @@ export async function comparedCitiesForExport(
   const mapped = mapAnswersToRequest(state.answers);
   const household = mapped.ok ? householdOfRequest(mapped.request) : undefined;
   const { family, bedrooms, paramsOf } = pairInputs(state.result, household);
-  const languages = personLanguages({ locale: state.locale, languages: state.answers?.languages });
+  const languages = personLanguages({
+    locale: languageLocale(state.result, state.locale),
+    languages: state.answers?.languages,
+  });
   const compare = (id: string) => {
     const c = cityComparison(id, { family, bedrooms, languages });
     return c && { ...c, name: cityName(id, state.locale, c.name) };
@@ -144,6 +147,13 @@ export async function comparedCitiesForExport(
 
 export type ComparedCitiesExport = Awaited<ReturnType<typeof comparedCitiesForExport>>;
 
+/**
+ * The language the person is taken to speak besides those they gave (core `personLanguages`): the one their plan was
+ * made in, as the engine took it (decision 0201), else the page's.
+ */
+const languageLocale = (result: DashboardState['result'] | undefined, locale: DashboardState['locale']) =>
+  result?.locale ?? locale;
+
 const FIGURES_STALE_MS = 60 * 60 * 1000;
 const figuresKey = (params: CityFiguresParams | null) =>
   params ? new URLSearchParams(params as Record<string, string>).toString() : '';
@@ -155,10 +165,12 @@ const figuresKey = (params: CityFiguresParams | null) =>
  */
 export function useCityPairFigures(a: string, b: string) {
   const { result, locale, answers } = useDashboard();
-  // Cultural fit's language part uses the person's languages, as the predictions do.
+  // Cultural fit's language part uses the person's languages, as the predictions do: with the language the plan was
+  // made in, not the one the page is read in (walk W307: switching the site to Dutch moved Lausanne's fit 52% -> 47%).
+  const planLocale = languageLocale(result, locale);
   const languages = useMemo(
-    () => personLanguages({ locale, languages: answers?.languages }),
-    [locale, answers?.languages],
+    () => personLanguages({ locale: planLocale, languages: answers?.languages }),
+    [planLocale, answers?.languages],
   );
   const household = useHousehold();
   const { first, family, bedrooms, paramsOf } = pairInputs(result, household);

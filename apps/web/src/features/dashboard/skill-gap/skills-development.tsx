@@ -102,51 +102,56 @@ export function SkillsDevelopment({ gaps }: { gaps: SkillGap[] }) {
         <p className="mt-1 text-sm text-slate-700" data-testid="no-skill-gaps">
           {t('skills.noGaps')}
         </p>
-      ) : null}
-      <ScrollRegion label={t('skills.assessment')} className="relative -mx-4 mt-2 px-4">
-        <table className="w-full min-w-[34rem] text-sm">
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col" className="py-1 pr-2">
-                {t('skills.col.skill')}
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                {t('skills.col.category')}
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                {t('skills.col.priority')}
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                {t('skills.col.levels')}
-              </th>
-              <th scope="col" className="py-1">
-                {t('skills.col.time')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {gaps.map((g) => (
-              <tr key={g.skillId} className="border-t border-slate-200">
-                <th scope="row" className="py-1.5 pr-2 text-left font-medium">
-                  {g.name}
-                  <StudiesNote gap={g} className="mt-0.5 font-normal" />
+      ) : (
+        // No table without rows (walk W313: an empty table's header was cut off at 390 px).
+        <ScrollRegion label={t('skills.assessment')} className="relative -mx-4 mt-2 px-4">
+          <table className="w-full min-w-[34rem] text-sm">
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th scope="col" className="py-1 pr-2">
+                  {t('skills.col.skill')}
                 </th>
-                <td className="py-1.5 pr-2">{t(`skills.category.${g.category}`)}</td>
-                <td className="py-1.5 pr-2">
-                  <Badge tone={PRIORITY_TONE[g.priority]}>{t(`skills.priority.${g.priority}`)}</Badge>
-                </td>
-                <td className="py-1.5 pr-2">
-                  {t('skills.levels', { current: g.currentLevel, target: g.targetLevel })}
-                </td>
-                <td className="py-1.5">{t('skills.hours', { count: g.timeToTarget.hours })}</td>
+                <th scope="col" className="py-1 pr-2">
+                  {t('skills.col.category')}
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  {t('skills.col.priority')}
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  {t('skills.col.levels')}
+                </th>
+                <th scope="col" className="py-1">
+                  {t('skills.col.time')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+            </thead>
+            <tbody>
+              {gaps.map((g) => (
+                <tr key={g.skillId} className="border-t border-slate-200">
+                  <th scope="row" className="py-1.5 pr-2 text-left font-medium">
+                    {g.name}
+                    <StudiesNote gap={g} className="mt-0.5 font-normal" />
+                  </th>
+                  <td className="py-1.5 pr-2">{t(`skills.category.${g.category}`)}</td>
+                  <td className="py-1.5 pr-2">
+                    <Badge tone={PRIORITY_TONE[g.priority]}>{t(`skills.priority.${g.priority}`)}</Badge>
+                  </td>
+                  <td className="py-1.5 pr-2">
+                    {t('skills.levels', { current: g.currentLevel, target: g.targetLevel })}
+                  </td>
+                  <td className="py-1.5">{t('skills.hours', { count: g.timeToTarget.hours })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
       <p className="mt-2 text-xs text-slate-600">{t('skills.levelSource')}</p>
       <div className="no-print mt-4 flex flex-wrap gap-2">
-        <Button onClick={() => scrollTo('learning-plan')}>{t('skills.roadmap')}</Button>
+        {/* The roadmap is the learning plan of the gaps: with none, the button led to an empty box (walk W302). */}
+        {gaps.length > 0 ? (
+          <Button onClick={() => scrollTo('learning-plan')}>{t('skills.roadmap')}</Button>
+        ) : null}
         <Button variant="outline" onClick={() => scrollTo('career-progression')}>
           {t('skills.strategies')}
         </Button>
