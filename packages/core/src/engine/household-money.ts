@@ -87,10 +87,11 @@ export function partnerGrossIn(
 ): MoneyFigure | undefined {
   if (!person.partnerWorks) return undefined;
   if (person.partnerIncomeAnnual !== undefined) {
+    // The person's own answer (walk W312: it read "Estimate"); carried to another country it is an estimate.
     const answered = money(
       person.partnerIncomeAnnual,
       person.currency,
-      'estimate',
+      'reported',
       "Your answer: the partner's expected gross income",
       mainGross.year,
       'per year, gross',

@@ -54,3 +54,14 @@ describe('a career changer has the skills of the work he leaves, not of the role
     expect(r.skillGaps.map((g) => g.skillId)).not.toContain('business-analysis');
   });
 });
+
+describe("the partner's income the person typed is their answer (walk W312)", () => {
+  it('reported, not an estimate, in the home country; carried abroad it is an estimate', () => {
+    const r = analyse(person({ ...daan, partnerWorks: true, partnerIncome: 30_000 }));
+    const dutch = r.affordability.find((a) => a.cityId === 'amsterdam')!;
+    expect(dutch.partnerGrossAnnual?.basis).toBe('reported');
+    expect(dutch.partnerGrossAnnual?.value).toBe(30_000);
+    const belgian = r.affordability.find((a) => a.cityId === 'brussels' || a.cityId === 'antwerp')!;
+    expect(belgian.partnerGrossAnnual?.basis).toBe('estimate');
+  });
+});

@@ -28,4 +28,14 @@ describe('a figure note', () => {
     await waitFor(() => expect(container.querySelector('.invisible')).toBeNull(), { timeout: 8000 });
     expect(text(container)).toMatch(/SES, 2022$/);
   });
+
+  it("the person's own answer is marked as theirs, without a data year (walk W312)", async () => {
+    const { container } = render(
+      <FigureNote
+        figure={{ basis: 'reported', source: "Your answer: the partner's expected gross income", year: 2022 }}
+      />,
+    );
+    await waitFor(() => expect(container.querySelector('.invisible')).toBeNull(), { timeout: 8000 });
+    expect(text(container)).toMatch(/ · Your answer: the partner's expected gross income$/);
+  });
 });

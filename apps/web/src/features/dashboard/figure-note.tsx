@@ -26,7 +26,8 @@ export function FigureNote({
   const cited = (parts ? parts.map((part) => part.text).join('') : figure.source)
     .trimEnd()
     .replace(/\.$/, '');
-  const yearShown = new RegExp(`(^|\\D)${years}$`).test(cited);
+  // The person's own answer has no data year (walk W312: a partner's income typed today read "…, 2022").
+  const yearShown = figure.basis === 'reported' || new RegExp(`(^|\\D)${years}$`).test(cited);
   return (
     <span className={cn('figure-note block text-xs leading-snug text-slate-600', className)}>
       <span className={cn('font-medium', figure.basis === 'estimate' ? 'text-amber-800' : 'text-slate-700')}>
