@@ -380,7 +380,7 @@ describe('lifestyle reality step: the housing budget (walk F30)', () => {
   it('says in the person’s language what is wrong with a budget it cannot read, and keeps what they typed', async () => {
     await i18n.changeLanguage('nl');
     render(<Harness Step={LifestyleRealityStep} />);
-    const field = screen.getByLabelText('Maandelijks woonbudget (optioneel)');
+    const field = screen.getByLabelText('Maandelijks woonbudget in EUR (optioneel)');
     await userEvent.type(field, '-5e9 abc');
     expect(field).toHaveValue('-5e9 abc');
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -393,7 +393,7 @@ describe('lifestyle reality step: the housing budget (walk F30)', () => {
 
   it('in English too', async () => {
     render(<Harness Step={LifestyleRealityStep} />);
-    await userEvent.type(screen.getByLabelText('Monthly housing budget (optional)'), '12abc');
+    await userEvent.type(screen.getByLabelText('Monthly housing budget in EUR (optional)'), '12abc');
     expect(screen.getByText(/We cannot read this as an amount/)).toBeInTheDocument();
   });
 });
@@ -402,7 +402,7 @@ describe('lifestyle reality step: a yearly budget is said to be one (walk W26)',
   it('tells the person a large amount was read as a year, with the monthly figure, in Dutch', async () => {
     await i18n.changeLanguage('nl');
     render(<Harness Step={LifestyleRealityStep} />);
-    const field = screen.getByLabelText('Maandelijks woonbudget (optioneel)');
+    const field = screen.getByLabelText('Maandelijks woonbudget in EUR (optioneel)');
     await userEvent.type(field, '18000');
     expect(screen.getByText(/Gelezen als jaarbudget: € 1\.500 per maand/)).toBeInTheDocument();
     await userEvent.clear(field);
@@ -413,7 +413,7 @@ describe('lifestyle reality step: a yearly budget is said to be one (walk W26)',
 
   it('in English too', async () => {
     render(<Harness Step={LifestyleRealityStep} />);
-    await userEvent.type(screen.getByLabelText('Monthly housing budget (optional)'), '250000');
+    await userEvent.type(screen.getByLabelText('Monthly housing budget in EUR (optional)'), '250000');
     expect(screen.getByText(/Read as a yearly budget: €20,833 a month/)).toBeInTheDocument();
   });
 });
@@ -469,7 +469,7 @@ describe('lifestyle reality step: a budget below every rent in the person’s ci
 
   it('warns gently about EUR 50 a month, keeps it and lets the person go on (en)', async () => {
     render(<Harness Step={LifestyleRealityStep} initial={inUtrecht} />);
-    const field = screen.getByLabelText('Monthly housing budget (optional)');
+    const field = screen.getByLabelText('Monthly housing budget in EUR (optional)');
     await userEvent.type(field, '50');
     expect(field).toHaveAccessibleDescription(
       /^That is less than the lowest one-bedroom rent in your cities \(Utrecht: €[\d,]+ a month\)\. A room in a shared home can cost less; if this is what you can spend, keep it\.$/,
@@ -482,7 +482,7 @@ describe('lifestyle reality step: a budget below every rent in the person’s ci
   it('says it in Dutch, and nothing for a budget that pays a rent there', async () => {
     await i18n.changeLanguage('nl');
     render(<Harness Step={LifestyleRealityStep} initial={inUtrecht} />);
-    const field = screen.getByLabelText('Maandelijks woonbudget (optioneel)');
+    const field = screen.getByLabelText('Maandelijks woonbudget in EUR (optioneel)');
     await userEvent.type(field, '50');
     expect(screen.getByText(/^Dat is minder dan de laagste huur .* \(Utrecht: € [\d.]+/)).toBeInTheDocument();
     await userEvent.clear(field);

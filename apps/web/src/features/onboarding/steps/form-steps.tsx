@@ -430,7 +430,8 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
     <div className="space-y-8">
       <TextField
         id="housingBudget"
-        label={t('reality.housingBudget')}
+        // The currency the amount is read in, as the partner's field says it (walk W310).
+        label={t('reality.housingBudget', { currency: answers.currency })}
         inputMode="numeric"
         value={answers.housingBudget}
         placeholder={t('reality.housingBudgetPlaceholder')}
