@@ -714,6 +714,19 @@ describe("dashboard: the profile is the server's saved answers", () => {
     );
   });
 
+  it("shows the first step's answer, Working Professional, in both languages (walk W309: it was shown nowhere)", async () => {
+    await signedIn({ ...ANSWERS, userType: 'professional', careerStatus: undefined });
+    renderDashboard();
+    const profile = await screen.findByTestId('user-card', {}, { timeout: 10_000 });
+    expect((await within(profile).findByText('Where you are now')).parentElement).toHaveTextContent(
+      'Working Professional',
+    );
+    await act(() => i18n.changeLanguage('nl'));
+    expect((await within(profile).findByText('Waar je nu staat')).parentElement).toHaveTextContent(
+      'Werkende professional',
+    );
+  });
+
   it('shows the graduation year, still ahead for a student, in both languages (walk 0103: it was left out)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 27));

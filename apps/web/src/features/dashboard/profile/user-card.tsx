@@ -45,6 +45,10 @@ export function UserCard() {
             {...(status.derived && { note: t('profile.statusDerived') })}
           />
         )}
+        {/* The first step's answer, where the career status does not already say it (walk W309). */}
+        {answers?.userType && !status?.derived && (
+          <ProfileItem label={t('profile.userType')} value={t(`profile.userTypes.${answers.userType}`)} />
+        )}
         <ProfileItem
           label={t('profile.experience')}
           value={answers?.experienceLevel ? t(`level.${answers.experienceLevel}`) : null}
