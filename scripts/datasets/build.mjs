@@ -1224,6 +1224,16 @@ const sourceList = [
     undefined,
   ],
   [
+    'childcare-rules',
+    'Childcare fees, caps and allowances',
+    'Belastingdienst (kinderopvangtoeslag), Skolverket (maxtaxa), Stortinget (maksimalpris), Koebenhavns Kommune, Land Berlin, Stadt Wien, Freie und Hansestadt Hamburg, Cnaf (PSU), Seguranca Social (Creche Feliz), Pobal and the Department of Children (Ireland), U.S. Department of Labor (NDCP)',
+    'Childcare taken from money left for children under school age, where an official fee rule or price exists',
+    'official',
+    '2018-2025',
+    'Public sector information',
+    undefined,
+  ],
+  [
     'living-by-income',
     'Household budget surveys by income quintile (hbs_exp_t133, BLS CE table 1101) and income quintile cut-offs (ilc_di01)',
     'Eurostat, U.S. BLS',

@@ -80,11 +80,35 @@ const ChildcareWeeklyByAge = z.object({
   source: z.string().min(1).max(300),
   year: z.number().int(),
 });
+/**
+ * An hourly fee as a rate of the family's monthly resources, by the number of children the family has, between a floor
+ * and a ceiling of resources, less a tax credit on what is paid (decision 0197: France's national PSU barème for
+ * crèches, the Cnaf's taux d'effort, and the 50% crédit d'impôt for childcare outside the home).
+ */
+const ChildcareEffortRate = z.object({
+  kind: z.literal('effort-rate'),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** % of monthly resources an hour, for a family of 1, 2, 3, ... children; the last applies to every larger family. */
+  ratePercentByChildren: z.array(z.number().positive().max(1)).min(1),
+  /** Monthly resources above this count as this (the plafond). */
+  resourcesCeilingMonthly: z.number().positive(),
+  /** Hours a month of a full-time place. */
+  hoursPerMonth: z.number().positive(),
+  /** Share of the fee paid back as a tax credit, up to `taxCreditCapYear` of fees per child a year. */
+  taxCreditShare: z.number().min(0).max(1),
+  taxCreditCapYear: z.number().min(0),
+  basis: Basis,
+  source: z.string().min(1).max(300),
+  /** Source when the resources are below the ceiling: gross pay stands in for the taxable resources (an estimate). */
+  belowCeilingSource: z.string().min(1).max(300),
+  year: z.number().int(),
+});
 export const ChildcareRule = z.discriminatedUnion('kind', [
   ChildcareAllowance,
   ChildcareIncomeShare,
   ChildcarePlaceFee,
   ChildcareWeeklyByAge,
+  ChildcareEffortRate,
 ]);
 export type ChildcareRule = z.infer<typeof ChildcareRule>;
 

@@ -544,7 +544,8 @@ function childcareIn(
   const gross = earners.reduce((s, g) => s + g, 0);
   const grossInRule =
     rule.currency === city.currency ? gross : convertValue(gross, city.currency, rule.currency, data.rates);
-  const cost = childcareCost(rule, Math.min(young, household.children ?? young), grossInRule);
+  const children = household.children ?? young;
+  const cost = childcareCost(rule, Math.min(young, children), grossInRule, Math.max(young, children));
   const monthly =
     cost.currency === city.currency
       ? cost.monthly

@@ -13,8 +13,10 @@ import { engineConstants, type ChildcareRule } from '../datasets/constants';
  *   child and the second for every later one (where the second is not at hand, the first: an estimate). The parents
  *   pay the rest.
  * - Sweden (maxtaxa): per child a share of the household's gross monthly income, capped.
- * - Norway, Copenhagen, Berlin, Vienna: a fee per place, paid the months a year the rule says, averaged over twelve,
- *   with sibling discounts.
+ * - Norway, Copenhagen, Berlin, Vienna, Hamburg, Ireland, Portugal (decision 0197): a fee per place, paid the months
+ *   a year the rule says, averaged over twelve, with sibling discounts.
+ * - France (decision 0197): the Cnaf's national crèche barème, an hourly rate of the family's resources, less the
+ *   tax credit (`effortRateCost`).
  * - US cities (decision 0111): the county's median weekly price of a full-time center-based place (NDCP 2022) by age
  *   group, averaged over ages 1 to 4, for 52 weeks; no subsidy or tax credit is applied (none is universal).
  */
@@ -68,13 +70,41 @@ export function dutchAllowancePercent(
 }
 
 /**
+ * France's crèche fee (decision 0197): per child in a place, the hourly rate of the family's monthly resources (by the
+ * number of children the family has, `children`) times the hours of a full-time month, the resources capped at the
+ * ceiling; less the tax credit (a share of the fees, up to a cap of fees per child a year). The barème takes the
+ * family's taxable resources, which Thrive does not have: gross pay stands in. Where even three quarters of the gross
+ * pay (French employees' contributions are below a quarter of it) is above the ceiling, the ceiling applies whatever the
+ * deductions and the fee is derived (`capped`); below, an estimate (a little high).
+ */
+export function effortRateCost(
+  rule: Extract<ChildcareRule, { kind: 'effort-rate' }>,
+  youngChildren: number,
+  grossAnnual: number,
+  children: number,
+): { monthly: number; capped: boolean } {
+  const monthlyGross = grossAnnual / 12;
+  const resources = Math.min(monthlyGross, rule.resourcesCeilingMonthly);
+  const rates = rule.ratePercentByChildren;
+  const rate = rates[Math.min(Math.max(1, Math.round(children)), rates.length) - 1]! / 100;
+  const fee = rate * resources * rule.hoursPerMonth;
+  const credit = rule.taxCreditShare * Math.min(fee, rule.taxCreditCapYear / 12);
+  return {
+    monthly: Math.max(0, youngChildren) * (fee - credit),
+    capped: monthlyGross * 0.75 >= rule.resourcesCeilingMonthly,
+  };
+}
+
+/**
  * What the parents pay a month for `youngChildren` children in childcare under `rule`, with `grossAnnual` the
- * household's gross pay a year (both earners) in the rule's currency.
+ * household's gross pay a year (both earners) in the rule's currency and `children` all the family's children (the
+ * French barème's rate goes by them).
  */
 export function childcareCost(
   rule: ChildcareRule,
   youngChildren: number,
   grossAnnual: number,
+  children = youngChildren,
 ): ChildcareCost {
   const n = Math.max(0, Math.round(youngChildren));
   const figure = (monthly: number, basis: FigureBasis, source: string): ChildcareCost => ({
@@ -106,6 +136,12 @@ export function childcareCost(
     }
     return figure(total, 'derived', rule.source);
   }
+  if (rule.kind === 'effort-rate') {
+    const c = effortRateCost(rule, n, grossAnnual, children);
+    return c.capped
+      ? figure(c.monthly, 'derived', rule.source)
+      : figure(c.monthly, 'estimate', rule.belowCeilingSource);
+  }
   if (rule.kind === 'weekly-by-age') {
     return figure(n * weeklyByAgeMonthly(rule), 'derived', rule.source);
   }
@@ -114,7 +150,9 @@ export function childcareCost(
     const discount = rule.siblingDiscounts[Math.min(i, rule.siblingDiscounts.length - 1)]!;
     total += (rule.monthly * (1 - discount) * rule.monthsPaid) / 12;
   }
-  // One child at a fee paid every month is the official fee itself; sibling discounts and months averaged derive it.
+  // One child at a fee paid every month is the official fee itself; sibling discounts and months averaged derive it;
+  // a fee that is itself an estimate (Hamburg's highest fee for every income, decision 0197) stays one.
   const asPublished = rule.basis === 'official' && rule.monthsPaid === 12 && n === 1;
-  return figure(total, asPublished ? 'official' : 'derived', rule.source);
+  const basis = rule.basis === 'estimate' ? 'estimate' : asPublished ? 'official' : 'derived';
+  return figure(total, basis, rule.source);
 }

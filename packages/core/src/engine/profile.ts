@@ -3,7 +3,7 @@ import { EXPERIENCE_LEVELS, type ExperienceLevel, type FamilyStatus } from '../c
 import type { EngineData, EngineSkill } from './data';
 import { engineConstants } from '../datasets/constants';
 import { currentPayYearly } from '../rules/dashboard';
-import { childrenRequired } from '../rules/wizard-inputs';
+import { bedroomsRule, childrenRequired } from '../rules/wizard-inputs';
 import { homeOf, type HomeInput } from './home';
 import { personLanguages } from './languages';
 import { roleOfStudyField } from './ladders';
@@ -219,9 +219,7 @@ export const hasChildren = (status: string | undefined): boolean => childrenRequ
  * parents plus one per two children (at least 2, at most 4).
  */
 export function bedroomsFor(status: string | undefined, childrenCount: number): number {
-  if (status === 'planning') return 2;
-  if (hasChildren(status)) return Math.min(4, Math.max(2, 1 + Math.ceil(Math.max(1, childrenCount) / 2)));
-  return 1;
+  return bedroomsRule(status, childrenCount).bedrooms;
 }
 
 function levelFromYears(years: number | undefined): ExperienceLevel | undefined {

@@ -121,3 +121,18 @@ export function fittingCities(matches: readonly CityMatch[]): FittingCities {
  */
 export const withoutChildcare = (status: string | undefined): boolean =>
   status === 'not-modelled' || status === 'not-asked';
+
+/**
+ * The ranked cities whose money left leaves out the household's childcare because Thrive has no official net cost of
+ * it there (status `not-modelled`), in the list's order, and whether other cities in the list take it off (decision
+ * 0197): said under the ranking, so a family's list does not favour a city without a childcare model silently.
+ */
+export function childcareNotCosted(rows: readonly { entry: Pick<Affordability, 'cityId' | 'childcare'> }[]): {
+  cityIds: string[];
+  othersIncluded: boolean;
+} {
+  return {
+    cityIds: rows.filter((r) => r.entry.childcare === 'not-modelled').map((r) => r.entry.cityId),
+    othersIncluded: rows.some((r) => r.entry.childcare === 'included'),
+  };
+}

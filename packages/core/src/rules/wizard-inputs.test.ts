@@ -7,6 +7,7 @@ import {
   SALARY_LIFESTYLE_LABELS,
   SALARY_LIFESTYLE_SLIDER,
   addCustomSkill,
+  bedroomsRule,
   childrenLabel,
   EARLIEST_GRADUATION_YEAR,
   earlierGraduationYear,
@@ -219,5 +220,20 @@ describe('graduationYetToCome', () => {
     expect(graduationYetToCome('2026', now)).toBe(false);
     expect(graduationYetToCome('2009', now)).toBe(false);
     expect(graduationYetToCome('', now)).toBe(false);
+  });
+});
+
+describe('bedroomsRule (walk W210, decision 0197)', () => {
+  it('picks the bedrooms from the household and says which rule did', () => {
+    expect(bedroomsRule('single', 0)).toEqual({ bedrooms: 1, rule: 'single', children: 0 });
+    expect(bedroomsRule('couple', 0)).toEqual({ bedrooms: 1, rule: 'couple', children: 0 });
+    expect(bedroomsRule('planning', 0)).toEqual({ bedrooms: 2, rule: 'planning', children: 1 });
+    // A family of four: the parents' bedroom and one the two children share.
+    expect(bedroomsRule('family', 2)).toEqual({ bedrooms: 2, rule: 'family', children: 2 });
+    expect(bedroomsRule('family', 3)).toEqual({ bedrooms: 3, rule: 'family', children: 3 });
+    expect(bedroomsRule('single-parent', 1)).toEqual({ bedrooms: 2, rule: 'single-parent', children: 1 });
+    // A family counts at least one child; five children fill the largest home the rents have (4 bedrooms).
+    expect(bedroomsRule('family', 0)).toEqual({ bedrooms: 2, rule: 'family', children: 1 });
+    expect(bedroomsRule('family', 5).bedrooms).toBe(4);
   });
 });

@@ -201,3 +201,29 @@ export function isLifestyleValueDimmed(selected: readonly LifestyleValue[], valu
 export function lifestyleValuesComplete(selected: readonly LifestyleValue[]): boolean {
   return selected.length === LIFESTYLE_VALUES_REQUIRED;
 }
+
+// ---------------------------------------------------------------- bedrooms of the home (walk W210)
+
+/**
+ * Why the household is priced on the home it is (walk W210, decision 0197): one bedroom for one person or a couple;
+ * planning a family, one more for the child; a family or a single parent, one bedroom for the parent(s) and one for
+ * every two children sharing (at least 2, at most 4). `children` is the count the rule used.
+ */
+export interface BedroomsRule {
+  bedrooms: number;
+  rule: 'single' | 'couple' | 'planning' | 'family' | 'single-parent';
+  children: number;
+}
+
+export function bedroomsRule(
+  familyStatus: FamilyStatus | string | null | undefined,
+  childrenCount: number,
+): BedroomsRule {
+  const status = (familyStatus ?? 'single') as FamilyStatus;
+  if (status === 'planning') return { bedrooms: 2, rule: 'planning', children: 1 };
+  if (childrenRequired(status)) {
+    const children = Math.max(1, Math.round(childrenCount));
+    return { bedrooms: Math.min(4, Math.max(2, 1 + Math.ceil(children / 2))), rule: status, children };
+  }
+  return { bedrooms: 1, rule: status === 'couple' ? 'couple' : 'single', children: 0 };
+}

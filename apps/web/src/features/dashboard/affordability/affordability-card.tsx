@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils';
 import { FigureNote } from '../figure-note';
 import { cityMoney, homeCurrency, number, numberBesideLimits, rentShareNumber } from '../format';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
-import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
+import { bedroomsRule, householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
 import { useOwnSuffix } from './use-own-suffix';
 import { useDashboard } from '../state';
 
@@ -67,6 +67,7 @@ export function AffordabilityCard({
             {show(entry.rentMonthly)}
           </p>
           <p className="text-xs text-slate-700">{t(`afford.tenancy.${tenancy}`)}</p>
+          <BedroomsWhy bedrooms={entry.bedrooms} />
           <FigureNote figure={entry.rentMonthly} />
         </Item>
         {/* Child benefits and a household only where there are children or a second earner (walk D8). */}
@@ -423,6 +424,28 @@ export function ChildcareNote({ entry, cityName }: { entry: Affordability; cityN
  * Beside a money-left figure that leaves out the household's childcare (decision 0163, walk W110): a short "childcare
  * not included", where the full reason is on the housing card.
  */
+/**
+ * Why the rent is of the home it is (walk W210, decision 0197): the rule that picks the bedrooms from the household
+ * (one for the parents, one for every two children sharing), and where the city has no rent of that size, that the
+ * nearest is used. From the person's answers, so it says nothing before they are in.
+ */
+function BedroomsWhy({ bedrooms }: { bedrooms: number }) {
+  const { t } = useTranslation('dashboard');
+  const { answers } = useDashboard();
+  if (!answers?.familyStatus) return null;
+  const why = bedroomsRule(answers.familyStatus, answers.childrenCount ?? 0);
+  return (
+    <div data-testid="afford-bedrooms-why">
+      <p className="text-xs text-slate-700">
+        {t(`afford.bedroomsWhy.${why.rule}`, { count: why.children, bedrooms: why.bedrooms })}
+      </p>
+      {why.bedrooms !== bedrooms ? (
+        <p className="text-xs text-slate-700">{t('afford.bedroomsWhy.nearest', { count: why.bedrooms })}</p>
+      ) : null}
+    </div>
+  );
+}
+
 export function ChildcareShort({ status }: { status: string | undefined }) {
   const { t } = useTranslation('dashboard');
   if (!withoutChildcare(status)) return null;

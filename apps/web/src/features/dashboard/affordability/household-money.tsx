@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useOwnSuffix } from './use-own-suffix';
 import { SUMMARY_CITIES } from '@thrive/core/contracts/analysis-summary';
 import { firstWithHomeCity, scopedCityMatches } from '@thrive/core/rules/country-scope';
-import { moneyLeftList, NEAR_HOME_KM } from '@thrive/core/rules/money-left';
+import { childcareNotCosted, moneyLeftList, NEAR_HOME_KM } from '@thrive/core/rules/money-left';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { CountryScopeNote } from '../country-scope-note';
@@ -140,8 +140,37 @@ export function HouseholdMoney() {
               </li>
             ))}
           </ol>
+          <ChildcareNotCostedNote said={childcareNotCosted(ranked)} nameOf={nameOf} locale={locale} />
         </section>
       </div>
     </Card>
+  );
+}
+
+/**
+ * Under the ranking, the cities whose money left leaves out the family's childcare because Thrive has no official net
+ * cost of it there (decision 0197): they would otherwise rank above cities that take it off, silently.
+ */
+function ChildcareNotCostedNote({
+  said,
+  nameOf,
+  locale,
+}: {
+  said: { cityIds: string[]; othersIncluded: boolean };
+  nameOf: (id: string) => string;
+  locale: string;
+}) {
+  const { t } = useTranslation('dashboard');
+  if (said.cityIds.length === 0) return null;
+  const cities = new Intl.ListFormat(locale === 'nl' ? 'nl' : 'en', { type: 'conjunction' }).format(
+    said.cityIds.map(nameOf),
+  );
+  return (
+    <p className="mt-2 text-xs text-slate-700" data-testid="afford-rank-childcare">
+      {t(said.othersIncluded ? 'afford.rankChildcareMixed' : 'afford.rankChildcareNone', {
+        count: said.cityIds.length,
+        cities,
+      })}
+    </p>
   );
 }
