@@ -8,8 +8,9 @@ import { runAnalysis } from './run';
 import { munichFamily, requestOf } from './test-people';
 
 /**
- * Decision 0197: childcare costed in France (the Cnaf's national crèche barème, less the 50% tax credit) and Portugal
- * (Creche Feliz: a free crèche place), and the cities still without an official figure said so under the ranking.
+ * Decision 0197: childcare costed in France (the Cnaf's national crèche barème, less the 50% tax credit), Portugal
+ * (Creche Feliz: a free crèche place), Ireland (Pobal's median fee less the universal NCS subsidy) and Hamburg (the
+ * highest fee beyond the five free hours), and the cities still without an official figure said so under the ranking.
  * Expected values worked out by hand from the published figures:
  * - FR: 0.0619% / 0.0516% of monthly resources an hour for a family of 1 / 2 children, resources capped at EUR 8,500,
  *   162 hours a month (the Cnaf-DSS case types' full time); the tax credit is 50% of the fees up to EUR 3,500 a child a
@@ -70,6 +71,30 @@ describe('Portugal: Creche Feliz', () => {
     expect(a.childcare).toBe('included');
     expect(a.childcareMonthly).toMatchObject({ value: 0, basis: 'official', year: 2024 });
     expect(a.childcareMonthly!.source).toContain('Creche Feliz');
+  });
+});
+
+describe('Ireland and Hamburg', () => {
+  const family = { bedrooms: 2, householdScale: 1.8, adults: 2, children: 1, youngChildren: 1 };
+
+  it("Ireland: Pobal's median full-day fee less the NCS universal subsidy, in Dublin and Cork", () => {
+    // (190 - 2.14 x 45) x 52 / 12 = 93.70 x 52 / 12 = 406.03 a month.
+    const expected = ((190 - 2.14 * 45) * 52) / 12;
+    for (const id of ['dublin', 'cork']) {
+      const a = affordabilityIn(city(id), pay(60_000), family, data, pay(40_000));
+      expect(a.childcare).toBe('included');
+      expect(a.childcareMonthly!.value).toBeCloseTo(expected, 1);
+      expect(a.childcareMonthly).toMatchObject({ basis: 'derived', year: 2024 });
+      expect(a.childcareMonthly!.source).toContain('Early Years Sector Profile');
+    }
+  });
+
+  it('Hamburg: the highest fee for the three hours beyond the free five, an estimate; Munich still not costed', () => {
+    const a = affordabilityIn(city('hamburg'), pay(60_000), family, data, pay(40_000));
+    expect(a.childcareMonthly).toMatchObject({ value: 191, basis: 'estimate', year: 2024 });
+    expect(affordabilityIn(city('munich'), pay(60_000), family, data, pay(40_000)).childcare).toBe(
+      'not-modelled',
+    );
   });
 });
 
