@@ -26,15 +26,15 @@ describe('the figures API', () => {
     );
     expect(res.status).toBe(200);
     const body = CityFigures.parse(await res.json());
-    // Destatis' national nurse median times the BA nurse median of Berlin to Germany's (decision 0145): derived.
-    expect(body.salary).toMatchObject({ value: 51500, currency: 'EUR', basis: 'derived', year: 2024 });
+    // The TVöD Pflege table: P 7 Stufe 4, 3,889.43 EUR x (12 + 0.8474) = 49,969 (decision 0194): derived.
+    expect(body.salary).toMatchObject({ value: 50000, currency: 'EUR', basis: 'derived', year: 2025 });
     expect(Object.keys(body.rent).sort()).toEqual(['1', '2', '3', '4']);
     expect(body.bedrooms).toBe(2);
     expect(body.childBenefits.value).toBe(510);
     const h = householdNetPay({
       countryCode: 'DE',
       cityId: 'berlin',
-      earners: [51500, 30000],
+      earners: [50000, 30000],
       adults: 2,
       children: 2,
     });
