@@ -26,7 +26,7 @@ const daan = {
   familyStatus: 'couple' as const,
   experienceLevel: 'mid' as const,
   industries: ['technology' as const],
-  consideredCountries: ['NL', 'BE'],
+  consideredCountries: ['NL' as const, 'BE' as const],
 };
 
 describe('a career changer has the skills of the work he leaves, not of the role he moves to (walk W302)', () => {
