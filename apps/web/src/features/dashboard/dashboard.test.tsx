@@ -1333,8 +1333,9 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     );
   });
 
-  it("Compare says when the person speaks the city's language (nl: the Dutch app counts Dutch)", async () => {
-    result = withBestMatches(result, ['amsterdam', 'utrecht']);
+  it("Compare says when the person speaks the city's language (a plan made in the Dutch app counts Dutch)", async () => {
+    // The plan's language, not the page's, counts (decision 0201, walk W307): this plan was made in Dutch.
+    result = { ...withBestMatches(result, ['amsterdam', 'utrecht']), locale: 'nl' };
     routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
     await i18n.changeLanguage('nl');
     renderDashboard('/dashboard?tab=compare');
