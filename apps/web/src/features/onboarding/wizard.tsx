@@ -40,7 +40,10 @@ const SCREENS: Record<
   Exclude<StepId, 'processing'>,
   { Screen: ComponentType<StepProps>; preload: () => Promise<unknown> }
 > = {
-  survey: screen(simple, (m) => m.SurveyStep),
+  survey: screen(
+    () => import('./steps/survey-step'),
+    (m) => m.SurveyStep,
+  ),
   'what-matters': screen(simple, (m) => m.WhatMattersStep),
   'career-status': screen(simple, (m) => m.CareerStatusStep),
   'resume-upload': screen(
@@ -81,6 +84,16 @@ const processing = () => import('./steps/processing');
 const ProcessingStep = lazy(() => processing().then((m) => ({ default: m.ProcessingStep })));
 const preload = (id: StepId): Promise<unknown> =>
   id === 'processing' ? processing() : SCREENS[id].preload();
+
+/** Runs `work` when the main thread is idle (at the latest after 2 s); the returned function cancels it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 200);
+  return () => window.clearTimeout(handle);
+}
 
 /** The route's loader: the step's screen is in before the step is shown (a direct load or a link from elsewhere). */
 export async function loadStepScreen(slug: string | undefined): Promise<null> {
@@ -152,7 +165,8 @@ function WizardStep({ id }: { id: Exclude<StepId, 'processing'> }) {
 
   useEffect(() => clearUi, [id, clearUi]);
   const nextId = fromReview ? 'review-submit' : step.next(answers, context);
-  useEffect(() => void preload(nextId), [nextId]);
+  // The next step's module is fetched when the browser is idle, not in the tasks that render this step (decision 0195).
+  useEffect(() => whenIdle(() => void preload(nextId).catch(() => undefined)), [nextId]);
 
   // The next screen is shown once its module is in (fetched ahead, so normally at once): never a spinner where a
   // keyboard user starts typing. A module that cannot load is the route's error screen.
