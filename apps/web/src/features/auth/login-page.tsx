@@ -46,7 +46,9 @@ export function LoginPage() {
     // The saved answers' module (React Query, the onboarding contract) loads here, not with the page (decision 0195).
     const hasPlan =
       next === '/'
-        ? await import('@/lib/profile').then(({ fetchSavedAnswers }) => fetchSavedAnswers()).then(Boolean, () => false)
+        ? await import('@/lib/profile')
+            .then(({ fetchSavedAnswers }) => fetchSavedAnswers())
+            .then(Boolean, () => false)
         : false;
     void navigate(hasPlan ? '/dashboard' : next);
   };
