@@ -1,6 +1,7 @@
 // npm run bench:figures — the app's figures beside every independent reference the project holds (issue 15).
 // Prints one line per reference: the case, the reference (value, source, year), the app's value and the deviation,
-// then the median absolute deviation per kind against its target (net pay 2%, salaries, rents and living costs 15%).
+// then the median absolute deviation per kind against its target (net pay 2%, salaries, rents, living costs and
+// childcare 15%).
 // Prints only; never fails on a figure (the tests hold the hard checks).
 //
 // References:
@@ -26,9 +27,10 @@ import { HMRC_ORACLE_SOURCE, hmrcNetPay } from '@thrive/core/datasets/hmrc-oracl
 import { householdNetPay } from '@thrive/core/datasets/tax';
 import type { ExperienceLevel } from '@thrive/core/contracts/enums';
 import { bundledEngineData } from '@thrive/core/engine/bundled';
+import { childcareCost, childcareRuleFor } from '@thrive/core/engine/childcare';
 import { convertValue } from '@thrive/core/engine/money';
 
-type Kind = 'net pay' | 'salary' | 'rent' | 'living costs';
+type Kind = 'net pay' | 'salary' | 'rent' | 'living costs' | 'childcare';
 type Role = 'compare' | 'in use' | 'floor';
 
 interface Row {
@@ -82,6 +84,13 @@ interface TypedReference {
    * living costs: the app's monthly living costs of one adult without rent in `city`, or the mean over the cities of
    * `country`.
    */
+  /**
+   * childcare: the net monthly cost of `youngChildren` full-time places in `city` for a family of `children` whose
+   * monthly income is `incomeMonthly` (the app's rule on that income as its gross pay; decision 0197).
+   */
+  incomeMonthly?: number;
+  youngChildren?: number;
+  children?: number;
   /** rent: monthly rent of a home with this many bedrooms. */
   bedrooms?: 1 | 2 | 3 | 4;
   /**
@@ -117,6 +126,13 @@ function livingCostOfOne(ref: TypedReference): number {
 
 function appValue(ref: TypedReference): number {
   if (ref.kind === 'living costs') return livingCostOfOne(ref);
+  if (ref.kind === 'childcare') {
+    const city = getCity(ref.city!);
+    const rule = city && childcareRuleFor(city.countryCode, city.id);
+    if (!rule) throw new Error(`bench/figures-references.json: no childcare rule for ${ref.city}`);
+    const cost = childcareCost(rule, ref.youngChildren ?? 1, ref.incomeMonthly! * 12, ref.children ?? 1);
+    return convertValue(cost.monthly, cost.currency, ref.currency, rates);
+  }
   if (ref.isco) {
     const mean = groupMidPay(ref.country!, ref.isco, ref.currency);
     if (mean === undefined)
@@ -474,7 +490,13 @@ if (!existsSync(shared)) {
 
 // ------------------------------------------------------------------ print
 
-const TARGET: Record<Kind, number> = { 'net pay': 2, salary: 15, rent: 15, 'living costs': 15 };
+const TARGET: Record<Kind, number> = {
+  'net pay': 2,
+  salary: 15,
+  rent: 15,
+  'living costs': 15,
+  childcare: 15,
+};
 const pct = (row: Row) => ((row.app - row.reference) / row.reference) * 100;
 function medianOf(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -489,7 +511,7 @@ const pad = (s: string, n: number) => (s.length >= n ? s.slice(0, n) : s + ' '.r
 
 console.log('Thrive figures against independent references (issue 15)');
 for (const note of sharedNotes) console.log(note);
-for (const kind of ['net pay', 'salary', 'rent', 'living costs'] as const) {
+for (const kind of ['net pay', 'salary', 'rent', 'living costs', 'childcare'] as const) {
   const mine = rows.filter((r) => r.kind === kind);
   console.log(`\n== ${kind} (target: within ${TARGET[kind]}%) ==`);
   console.log(

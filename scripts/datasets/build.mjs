@@ -744,20 +744,24 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     if (!(out.annual > 0)) throw new Error(`scale ${o.scale.name}: no mid level and no annual`);
   } else if (o.scale) {
     // A pay scale: each level's annual total from the table (monthly x months + allowance x months + year-end share).
+    // The year-end share is one for the scale or one per level where the levels are in groups with different shares
+    // (TVöD-K: P 7 and P 12, decision 0194).
     const s = o.scale;
+    const yearEnd = (l) => (typeof s.yearEndShare === 'object' ? s.yearEndShare[l] : (s.yearEndShare ?? 0));
+    for (const l of LEVELS)
+      if (!(s.monthly[l] > 0) || !(yearEnd(l) >= 0 && yearEnd(l) < 1))
+        throw new Error(`scale ${s.name}: level ${l} needs a monthly pay and a year-end share below 1`);
     out.levels = Object.fromEntries(
       LEVELS.map((l) => [
         l,
-        round(
-          s.monthly[l] * s.months +
-            (s.allowanceMonthly ?? 0) * s.months +
-            s.monthly[l] * (s.yearEndShare ?? 0),
-          1,
-        ),
+        round(s.monthly[l] * s.months + (s.allowanceMonthly ?? 0) * s.months + s.monthly[l] * yearEnd(l), 1),
       ]),
     );
     out.annual = out.levels.mid;
   }
+  // A collective agreement's scale pays the same in every city it covers: no statistic's regional ratio on its steps
+  // (decision 0194; the BA's nurse medians by city had moved Berlin's and Munich's German nurse).
+  if (o.scale) out.agreedScale = true;
   return out;
 });
 // Belgium: Statbel's occupation means relative to all occupations, on the 2022 level (salaries-official.json statbelGroups).
@@ -1216,7 +1220,7 @@ const sourceList = [
   [
     'official-pay',
     'Official pay by occupation and region',
-    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), NVZ (Cao Ziekenhuizen), HSE (Consolidated Salary Scales), NHS Employers, DfE, SNCT, SSB',
+    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), VKA (TVöD Pflege), NVZ (Cao Ziekenhuizen), HSE (Consolidated Salary Scales), NHS Employers, DfE, SNCT, SSB',
     'Salaries by occupation, level and region where an official figure replaces the estimate',
     'official',
     '2013-2026',
@@ -1226,7 +1230,7 @@ const sourceList = [
   [
     'childcare-rules',
     'Childcare fees, caps and allowances',
-    'Belastingdienst (kinderopvangtoeslag), Skolverket (maxtaxa), Stortinget (maksimalpris), Koebenhavns Kommune, Land Berlin, Stadt Wien, Cnaf (PSU), Seguranca Social (Creche Feliz), U.S. Department of Labor (NDCP)',
+    'Belastingdienst (kinderopvangtoeslag), Skolverket (maxtaxa), Stortinget (maksimalpris), Koebenhavns Kommune, Land Berlin, Stadt Wien, Freie und Hansestadt Hamburg, Landeshauptstadt Muenchen, Cnaf (PSU), Seguranca Social (Creche Feliz), Pobal and the Department of Children (Ireland), U.S. Department of Labor (NDCP)',
     'Childcare taken from money left for children under school age, where an official fee rule or price exists',
     'official',
     '2018-2025',

@@ -26,15 +26,15 @@ describe('the figures API', () => {
     );
     expect(res.status).toBe(200);
     const body = CityFigures.parse(await res.json());
-    // Destatis' national nurse median times the BA nurse median of Berlin to Germany's (decision 0145): derived.
-    expect(body.salary).toMatchObject({ value: 51500, currency: 'EUR', basis: 'derived', year: 2024 });
+    // The TVöD Pflege table: P 7 Stufe 4, 3,889.43 EUR x (12 + 0.8474) = 49,969 (decision 0194): derived.
+    expect(body.salary).toMatchObject({ value: 50000, currency: 'EUR', basis: 'derived', year: 2025 });
     expect(Object.keys(body.rent).sort()).toEqual(['1', '2', '3', '4']);
     expect(body.bedrooms).toBe(2);
     expect(body.childBenefits.value).toBe(510);
     const h = householdNetPay({
       countryCode: 'DE',
       cityId: 'berlin',
-      earners: [51500, 30000],
+      earners: [50000, 30000],
       adults: 2,
       children: 2,
     });
@@ -92,9 +92,9 @@ describe('the figures API', () => {
     expect(utrecht.childcare!.value).toBeGreaterThan(2320.5 * (1 - 0.96) - 1);
     expect(utrecht.childcare!.value).toBeLessThan(2320.5 * (1 - 0.333) + 1);
     expect(utrecht.childcare!.year).toBe(2025);
-    // No official figure for Munich; a couple with one earner is assumed to care at home.
+    // No official figure for Stuttgart; a couple with one earner is assumed to care at home.
     expect(
-      (await figures('/api/figures/cities/munich?adults=1&children=1&youngChildren=1')).childcareStatus,
+      (await figures('/api/figures/cities/stuttgart?adults=1&children=1&youngChildren=1')).childcareStatus,
     ).toBe('not-modelled');
     expect(
       (await figures('/api/figures/cities/utrecht?adults=2&children=1&youngChildren=1')).childcareStatus,

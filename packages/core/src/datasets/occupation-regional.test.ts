@@ -19,35 +19,29 @@ const mid = (role: string, city: string) => roleSalaryInCity(role, 'mid', city)!
 const payRatio = (city: string) => getCity(city)!.payRegion!.ratio;
 
 describe('nurses: the official nurse median of the city, not the city pay level (decision 0145)', () => {
-  it('a Munich nurse and a Berlin nurse differ by at most what the BA nurse table says', () => {
-    const munich = mid('registered-nurse', 'munich').value;
-    const berlin = mid('registered-nurse', 'berlin').value;
-    const official = NURSES_2021.munich / NURSES_2021.berlin; // 1.112
-    expect(munich).toBeGreaterThan(berlin);
-    expect(munich / berlin).toBeLessThanOrEqual(official * (1 + STEP / berlin));
-    // The all-occupation gap would have been 5,362 / 4,189 = 1.280.
-    expect(munich / berlin).toBeLessThan(ALL_2024.munich / ALL_2024.berlin - 0.1);
+  it('a German nurse is paid on the TVöD Pflege table, the same step in Munich, Berlin and Hamburg (decision 0194)', () => {
+    // The BA medians differ by city (Munich 4,221, Berlin 3,797); the collective agreement's table does not.
+    const berlin = mid('registered-nurse', 'berlin');
+    for (const id of ['munich', 'hamburg', 'cologne']) {
+      const f = mid('registered-nurse', id);
+      expect(f.value, id).toBe(berlin.value);
+      expect(f.note, id).not.toMatch(/Regional pay ratio/);
+    }
+    expect(berlin.source).toMatch(/^VKA, TVöD Pflege/);
+    // Before, Munich's nurse was 57,500 (the Destatis median x 4,221 / 3,807) and Berlin's 51,500.
+    expect(mid('registered-nurse', 'munich').value).toBeLessThan(
+      (DESTATIS_NURSE * NURSES_2021.munich) / NURSES_2021.germany - 5000,
+    );
   });
 
-  it('each city value is the Destatis figure x the nurse ratio, derived, citing both sources (en, nl)', () => {
-    for (const [id, value] of [
-      ['munich', NURSES_2021.munich],
-      ['berlin', NURSES_2021.berlin],
-      ['hamburg', NURSES_2021.hamburg],
-    ] as const) {
-      const f = mid('registered-nurse', id);
-      expect(Math.abs(f.value - (DESTATIS_NURSE * value) / NURSES_2021.germany), id).toBeLessThanOrEqual(
-        STEP / 2,
-      );
-      if (Math.round((value / NURSES_2021.germany) * 1000) !== 1000) {
-        expect(f.basis, id).toBe('derived');
-        expect(f.source, id).toMatch(
-          /^Destatis, Verdiensterhebung April 2024.*; Bundesagentur fuer Arbeit, Entgeltatlas/,
-        );
-        expect(sourceText(f.source, 'nl'), id).toMatch(/Entgeltatlas.*verpleegkundigen per stad/);
-        expect(f.note, id).toMatch(/Regional pay ratio x\d\.\d+: the occupation's official median in/);
-      }
-    }
+  it('a collective scale takes no regional ratio of a statistic, the nurse table included', () => {
+    expect(
+      regionalPayRatio('registered-nurse', 'munich', { regional: false, agreedScale: true }),
+    ).toBeUndefined();
+    const entry = citiesDataset.occupationPay.find(
+      (o) => o.country === 'DE' && o.roleIds.includes('registered-nurse'),
+    )!;
+    expect(entry.agreedScale).toBe(true);
   });
 
   it('the ratio is the nurse table, never the all-occupation ratio', () => {

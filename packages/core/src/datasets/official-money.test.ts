@@ -300,16 +300,31 @@ describe('UK city rents of decision 0141', () => {
 });
 
 describe('official pay', () => {
-  it("German nurses: the Destatis full-time median (4,310 a month x 12) x the BA's nurse median of the city (decision 0145)", () => {
-    const berlin = roleSalaryInCity('registered-nurse', 'mid', 'berlin')!;
-    expect(berlin.value).toBe(51500); // 51,720 x 3,797 / 3,807
-    expect(berlin.basis).toBe('derived');
-    // Cologne has no nurse figure of its own and the national figure takes no all-occupation ratio.
-    const cologne = roleSalaryInCity('registered-nurse', 'mid', 'cologne')!;
-    expect(cologne.value).toBe(51500);
-    expect(cologne.basis).toBe('official');
-    expect(roleSalaryInCity('registered-nurse', 'mid', 'munich')!.value).toBe(57500); // 51,720 x 4,221 / 3,807
-    expect(roleSalaryInCity('registered-nurse', 'senior', 'berlin')!.basis).toBe('estimate');
+  it('German nurses: the TVöD Pflege table of 1 April 2025 x 12 plus the Jahressonderzahlung, by step (decision 0194)', () => {
+    // The P-Tabelle of 1 March 2024 as a municipal hospital publishes it (P 7 Stufen 2-5, P 12 Stufe 5), typed in:
+    // the 2025 agreement raised it by 3%, at least 110 EUR a month. The Jahressonderzahlung (section 20 (2.1)
+    // TVöD-K) is 84.74% of a month in P 5-P 8 and 70.48% in P 9-P 16.
+    const table2024 = { entry: 3304.69, junior: 3490.4, mid: 3776.15, senior: 3919.0, lead: 5089.81 };
+    const share = { entry: 0.8474, junior: 0.8474, mid: 0.8474, senior: 0.8474, lead: 0.7048 };
+    const published2025 = { entry: 3415, junior: 3600, mid: 3889, senior: 4037, lead: 5243 }; // rounded, VKA table
+    for (const l of ['entry', 'junior', 'mid', 'senior', 'lead'] as const) {
+      const monthly = Math.max(table2024[l] * 1.03, table2024[l] + 110);
+      expect(Math.abs(monthly - published2025[l]), l).toBeLessThanOrEqual(0.5);
+      const f = roleSalaryInCity('registered-nurse', l, 'berlin')!;
+      expect(f.value, l).toBe(Math.round((monthly * (12 + share[l])) / 500) * 500);
+      expect(f.basis, l).toBe('derived');
+      expect(f.source, l).toMatch(/TVöD Pflege: P-Tabelle .* valid 1 April 2025/);
+      expect(f.source, l).not.toMatch(/Thrive convention/);
+    }
+    // Berlin's entry: P 7 Stufe 2, 3,414.69 x 12.8474 = 43,870.
+    expect(roleSalaryInCity('registered-nurse', 'entry', 'berlin')!.value).toBe(44000);
+    expect(roleSalaryInCity('registered-nurse', 'lead', 'berlin')!.value).toBe(66500);
+    // The same step in every city (no BA ratio, no all-occupation ratio).
+    for (const c of ['munich', 'cologne', 'leipzig'])
+      expect(roleSalaryInCity('registered-nurse', 'mid', c)!.value, c).toBe(50000);
+    expect(sourceText(roleSalaryInCity('registered-nurse', 'mid', 'berlin')!.source, 'nl')).toMatch(
+      /geldig van 1 april 2025 tot 30 april 2026/,
+    );
   });
 
   it('Munich is not Berlin: the regional pay level comes from the BA full-time medians', () => {
@@ -587,8 +602,8 @@ describe('German pay by occupation (BA Entgeltatlas 2025, decision 0132)', () =>
     expect(entry.note).toMatch(/Raised to the legal minimum/);
     expect(level('mid', 'secondary-teacher', 'berlin').source).toMatch(/TV-L/);
     expect(level('mid', 'secondary-teacher', 'hamburg').source).toMatch(/Entgeltatlas 2025/);
-    // The nurse keeps the Destatis median; roles without an Entgeltatlas figure keep the estimate.
-    expect(level('mid', 'registered-nurse', 'munich').source).toMatch(/^Destatis/);
+    // The nurse keeps the TVöD Pflege table (decision 0194); roles without an Entgeltatlas figure keep the estimate.
+    expect(level('mid', 'registered-nurse', 'munich').source).toMatch(/^VKA, TVöD Pflege/);
     expect(level('mid', 'data-scientist', 'munich').basis).toBe('estimate');
   });
 });

@@ -186,10 +186,11 @@ export interface RegionalPayRatio {
 export function regionalPayRatio(
   roleId: string,
   cityId: string,
-  entry: Pick<OccupationPayEntry, 'regional' | 'cities' | 'regionOf'>,
+  entry: Pick<OccupationPayEntry, 'regional' | 'cities' | 'regionOf' | 'agreedScale'>,
 ): RegionalPayRatio | undefined {
   const city = getCity(cityId);
-  if (!city || entry.cities) return undefined;
+  // A collective agreement's scale pays the same in every city it covers (decision 0194).
+  if (!city || entry.cities || entry.agreedScale) return undefined;
   const { tables, nationallySet } = citiesDataset.occupationRegional;
   const table = tables.find(
     (t) => t.country === city.countryCode && t.roleIds.includes(roleId) && t.cities[city.id],

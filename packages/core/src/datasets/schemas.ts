@@ -248,6 +248,11 @@ export const CitiesDataset = z.object({
           max: z.number().positive(),
         })
         .optional(),
+      /**
+       * `levels` are steps of a collective agreement's scale, paid the same in every city it covers: no regional ratio
+       * of a statistic applies to them (decision 0194).
+       */
+      agreedScale: z.boolean().optional(),
       /** Levels of `levels` worked out beyond the source's own figures (CBS quartiles: entry and lead); estimates. */
       estimatedLevels: z.array(ExperienceLevel).optional(),
       /**

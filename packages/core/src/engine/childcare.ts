@@ -13,8 +13,10 @@ import { engineConstants, type ChildcareRule } from '../datasets/constants';
  *   child and the second for every later one (where the second is not at hand, the first: an estimate). The parents
  *   pay the rest.
  * - Sweden (maxtaxa): per child a share of the household's gross monthly income, capped.
- * - Norway, Copenhagen, Berlin, Vienna, Portugal (a free crèche place, decision 0197): a fee per place, paid the months
+ * - Norway, Copenhagen, Berlin, Vienna, Hamburg, Ireland, Portugal (decision 0197): a fee per place, paid the months
  *   a year the rule says, averaged over twelve, with sibling discounts.
+ * - Munich (decision 0197): the city's Krippe fee by the family's gross income for the years under 3, averaged with the
+ *   fee-free kindergarten years.
  * - France (decision 0197): the Cnaf's national crèche barème, an hourly rate of the family's resources, less the
  *   tax credit (`effortRateCost`).
  * - US cities (decision 0111): the county's median weekly price of a full-time center-based place (NDCP 2022) by age
@@ -142,6 +144,12 @@ export function childcareCost(
       ? figure(c.monthly, 'derived', rule.source)
       : figure(c.monthly, 'estimate', rule.belowCeilingSource);
   }
+  if (rule.kind === 'income-bands') {
+    // Each child pays the band's fee for the share of the years it is charged, averaged over the years under school age.
+    const band = rule.bands.find((b) => grossAnnual <= b.upTo);
+    const fee = band ? band.monthly : rule.above;
+    return figure(n * fee * rule.feeYearsShare, 'derived', rule.source);
+  }
   if (rule.kind === 'weekly-by-age') {
     return figure(n * weeklyByAgeMonthly(rule), 'derived', rule.source);
   }
@@ -150,7 +158,9 @@ export function childcareCost(
     const discount = rule.siblingDiscounts[Math.min(i, rule.siblingDiscounts.length - 1)]!;
     total += (rule.monthly * (1 - discount) * rule.monthsPaid) / 12;
   }
-  // One child at a fee paid every month is the official fee itself; sibling discounts and months averaged derive it.
+  // One child at a fee paid every month is the official fee itself; sibling discounts and months averaged derive it;
+  // a fee that is itself an estimate (Hamburg's highest fee for every income, decision 0197) stays one.
   const asPublished = rule.basis === 'official' && rule.monthsPaid === 12 && n === 1;
-  return figure(total, asPublished ? 'official' : 'derived', rule.source);
+  const basis = rule.basis === 'estimate' ? 'estimate' : asPublished ? 'official' : 'derived';
+  return figure(total, basis, rule.source);
 }
