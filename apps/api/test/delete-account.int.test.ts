@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { careerAnalyses, onboardingAnswers, sessions, users } from '../src/db/schema/index';
+import { careerAnalyses, onboardingAnswers, onboardingDrafts, sessions, users } from '../src/db/schema/index';
 import { createAnalysisTestApp, sampleAnswers, sampleRequest } from './analysis-helpers';
 import { client, registeredUser } from './auth-client';
 import { testDbKind } from './db';
@@ -22,6 +22,11 @@ describe(`deleting one's account (${testDbKind()})`, () => {
     // Read once, so the newest analysis is also kept in memory (decision 0039).
     expect((await c.get('/api/analyses/latest')).json.analysis.id).toBe(analysisId);
     const userId = (await c.get('/api/me')).json.user.id as string;
+    // An unfinished questionnaire kept with the account (decision 0192) goes with it too.
+    expect(
+      (await c.put('/api/me/onboarding/draft', { answers: { skills: ['SQL'] }, step: 'skills-assessment' }))
+        .status,
+    ).toBe(200);
     // The same cookies on another device (the signed 5-minute session copy among them).
     const other = client(ctx as never);
     for (const [name, value] of c.jar) other.jar.set(name, value);
@@ -43,6 +48,7 @@ describe(`deleting one's account (${testDbKind()})`, () => {
     expect(await db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
     expect(await db.select().from(onboardingAnswers).where(eq(onboardingAnswers.userId, userId))).toEqual([]);
     expect(await db.select().from(careerAnalyses).where(eq(careerAnalyses.userId, userId))).toEqual([]);
+    expect(await db.select().from(onboardingDrafts).where(eq(onboardingDrafts.userId, userId))).toEqual([]);
 
     // The other device's cookies read nothing of the plan any more.
     const stale = await other.get('/api/analyses/latest');

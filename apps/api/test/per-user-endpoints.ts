@@ -30,6 +30,29 @@ export const PER_USER_CASES: PerUserCase[] = [
     readOwn: async (owner) => (await owner.get('/api/me/onboarding')).text,
   },
   {
+    name: 'onboarding draft',
+    tables: ['onboarding_drafts'],
+    async create(owner) {
+      const marker = `owner-draft-${randomUUID()}`;
+      const res = await owner.put('/api/me/onboarding/draft', {
+        answers: { careerGoalsText: marker },
+        step: 'career-goals',
+      });
+      expect(res.status).toBe(200);
+      return { ref: 'me', marker };
+    },
+    reads: () => [{ method: 'GET', path: '/api/me/onboarding/draft' }],
+    writes: () => [
+      {
+        method: 'PUT',
+        path: '/api/me/onboarding/draft',
+        body: { answers: { careerGoalsText: 'hijacked' }, step: 'survey' },
+      },
+      { method: 'DELETE', path: '/api/me/onboarding/draft' },
+    ],
+    readOwn: async (owner) => (await owner.get('/api/me/onboarding/draft')).text,
+  },
+  {
     name: 'learning progress',
     tables: ['learning_progress'],
     async create(owner) {

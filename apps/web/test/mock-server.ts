@@ -29,6 +29,7 @@ import {
 } from '@thrive/core/contracts/api';
 import { CityFigures, FigureCityList, FigureRoleList, NetPayFigures } from '@thrive/core/contracts/figures';
 import { FormReceipt } from '@thrive/core/contracts/forms';
+import { OnboardingDraftResponse } from '@thrive/core/contracts/onboarding-draft';
 
 /**
  * The mock API server of web component tests (MSW, `setupServer` from msw/node, started in test/setup.ts). One
@@ -41,6 +42,9 @@ export const CONTRACT: [method: Method, path: string, schema: z.ZodType][] = [
   ['GET', '/api/me', MeResponse],
   ['GET', '/api/me/onboarding', SavedAnswersResponse],
   ['PUT', '/api/me/onboarding', SavedAnswersResponse],
+  ['GET', '/api/me/onboarding/draft', OnboardingDraftResponse],
+  ['PUT', '/api/me/onboarding/draft', OnboardingDraftResponse],
+  ['DELETE', '/api/me/onboarding/draft', z.object({ deleted: z.boolean() })],
   ['GET', '/api/learning-progress', LearningList],
   ['PUT', '/api/learning-progress/:courseId', LearningItemResponse],
   ['PATCH', '/api/learning-progress/:courseId', LearningItemResponse],

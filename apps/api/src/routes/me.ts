@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { requireUser, type UserEnv, type UserResolver } from '../services/auth/current-user';
 import { MeResponse, SavedAnswersResponse } from '@thrive/core/contracts/api';
 import { isEmptyAnswers } from '@thrive/core/contracts/onboarding';
+import { OnboardingDraftBody, OnboardingDraftResponse } from '@thrive/core/contracts/onboarding-draft';
 import { defineRoute, ok, refusal, routesOn, unauth } from '../openapi/route';
 import { ApiError } from '../lib/errors';
 import { requestLanguage } from '../lib/request-language';
 import { getOnboardingAnswers, saveOnboardingAnswers } from '../services/onboarding-answers';
+import { deleteOnboardingDraft, getOnboardingDraft, saveOnboardingDraft } from '../services/onboarding-draft';
 
 export const ME = defineRoute({
   method: 'get',
@@ -43,6 +45,41 @@ export const PUT_ANSWERS = defineRoute({
     401: unauth,
   },
 });
+export const GET_DRAFT = defineRoute({
+  method: 'get',
+  path: '/api/me/onboarding/draft',
+  tag: 'me',
+  summary:
+    "The caller's unfinished questionnaire (answers so far and the step they were on), kept with the account",
+  auth: 'session',
+  responses: { 200: ok(OnboardingDraftResponse), 401: unauth },
+});
+export const PUT_DRAFT = defineRoute({
+  method: 'put',
+  path: '/api/me/onboarding/draft',
+  tag: 'me',
+  summary:
+    "Keep the caller's unfinished questionnaire with the account (partial answers, not checked as complete ones; removed when the answers are saved)",
+  auth: 'session',
+  body: OnboardingDraftBody,
+  responses: {
+    200: ok(OnboardingDraftResponse),
+    400: refusal('Invalid input, or answers over 64,000 characters as JSON', [
+      'VALIDATION_FAILED',
+      'INVALID_JSON',
+      'DRAFT_TOO_LARGE',
+    ]),
+    401: unauth,
+  },
+});
+export const DELETE_DRAFT = defineRoute({
+  method: 'delete',
+  path: '/api/me/onboarding/draft',
+  tag: 'me',
+  summary: "Remove the caller's unfinished questionnaire from the account",
+  auth: 'session',
+  responses: { 200: ok(z.object({ deleted: z.boolean() })), 401: unauth },
+});
 
 /** The refusal of empty answers, in the caller's language (decision 0161). */
 const EMPTY_ANSWERS_MESSAGE = {
@@ -77,6 +114,22 @@ export function meRoutes(resolve: UserResolver) {
       throw new ApiError(400, 'EMPTY_ANSWERS', EMPTY_ANSWERS_MESSAGE[requestLanguage(c.req.raw)]);
     return c.json(await saveOnboardingAnswers(c.var.deps.database.db, c.var.user.id, answers));
   });
+
+  // The wizard's draft kept with the account (decision 0192).
+  serve(GET_DRAFT, async (c) => {
+    const draft = await getOnboardingDraft(c.var.deps.database.db, c.var.user.id);
+    c.header('Cache-Control', 'no-store');
+    return c.json(draft ?? { answers: null, step: null, updatedAt: null });
+  });
+
+  serve(PUT_DRAFT, async (c, { body }) => {
+    const draft = await body();
+    return c.json(await saveOnboardingDraft(c.var.deps.database.db, c.var.user.id, draft));
+  });
+
+  serve(DELETE_DRAFT, async (c) =>
+    c.json({ deleted: await deleteOnboardingDraft(c.var.deps.database.db, c.var.user.id) }),
+  );
 
   return app;
 }

@@ -1,7 +1,7 @@
 import { reviveAnswers, type OnboardingAnswers } from '@thrive/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { onboardingAnswers } from '../db/schema/index';
+import { onboardingAnswers, onboardingDrafts } from '../db/schema/index';
 
 /**
  * The saved onboarding answers of one person, or null. Read leniently (`reviveAnswers`): a field that no longer
@@ -27,9 +27,17 @@ export async function saveOnboardingAnswers(db: Db, userId: string, answers: Onb
 }
 
 // Saved on every step of the wizard: a prepared statement per database, its SQL built once (decision 0147). The
-// update takes the inserted values (`excluded`), so each is sent once.
-const prepareSave = (db: Db) =>
-  db
+// update takes the inserted values (`excluded`), so each is sent once. The same statement removes the wizard's draft
+// kept with the account (decision 0192): the saved answers replace it, and it stays one statement (a data-modifying
+// WITH runs whether or not the insert reads it).
+const prepareSave = (db: Db) => {
+  const draftRemoved = db
+    .$with('draft_removed', { userId: onboardingDrafts.userId })
+    .as(
+      sql`delete from ${onboardingDrafts} where ${onboardingDrafts.userId} = ${sql.placeholder('userId')} returning ${onboardingDrafts.userId}`,
+    );
+  return db
+    .with(draftRemoved)
     .insert(onboardingAnswers)
     .values({
       userId: sql.placeholder('userId'),
@@ -41,4 +49,5 @@ const prepareSave = (db: Db) =>
       set: { answers: sql`excluded.answers`, updatedAt: sql`excluded.updated_at` },
     })
     .prepare('thrive_save_onboarding_answers');
+};
 const saveQueries = new WeakMap<Db, ReturnType<typeof prepareSave>>();

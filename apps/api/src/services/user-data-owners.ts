@@ -7,6 +7,7 @@ import {
   comparedCities,
   learningProgress,
   onboardingAnswers,
+  onboardingDrafts,
   resumeAnalyses,
 } from '../db/schema/index';
 import { dropClashingCourses } from './learning/learning-progress';
@@ -47,6 +48,8 @@ export const USER_DATA_OWNERS: readonly UserDataOwner[] = [
     userId: onboardingAnswers.userId,
     onePerUser: true,
   },
+  // The wizard's unfinished answers (decision 0192): a visitor's draft is their newer work, as their answers are.
+  { name: 'onboarding_drafts', table: onboardingDrafts, userId: onboardingDrafts.userId, onePerUser: true },
   { name: 'resume_analyses', table: resumeAnalyses, userId: resumeAnalyses.userId },
   { name: 'career_analyses', table: careerAnalyses, userId: careerAnalyses.userId },
   // One row per analysis (its key): it moves with the analysis and cannot clash with the account's rows.

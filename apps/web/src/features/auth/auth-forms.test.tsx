@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http, HttpResponse } from 'msw';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import { mockApi, server } from '../../../test/mock-server';
@@ -14,6 +15,7 @@ import { VerifyEmailPage } from './verify-email-page';
 beforeEach(() => answer(200, {}));
 
 afterEach(async () => {
+  useOnboardingStore.getState().reset();
   localStorage.clear();
   sessionStorage.clear();
   await i18n.changeLanguage('en');
@@ -25,10 +27,16 @@ function renderAt(element: React.ReactNode, path: string) {
       { path: path.split('?')[0], element },
       { path: '/', element: <p>home page</p> },
       { path: '/dashboard', element: <p>dashboard page</p> },
+      { path: '/onboarding/:step', element: <p>onboarding step</p> },
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
   return router;
 }
 
@@ -341,7 +349,8 @@ describe('Login', () => {
 });
 
 describe('Login: where a returning person lands (walk finding 34, decision 0142)', () => {
-  const signIn = (saved: Record<string, unknown> | null) =>
+  const NO_DRAFT = { answers: null, step: null, updatedAt: null };
+  const signIn = (saved: Record<string, unknown> | null, draft: Record<string, unknown> = NO_DRAFT) =>
     mockApi(
       new Proxy(
         {},
@@ -356,7 +365,9 @@ describe('Login: where a returning person lands (walk finding 34, decision 0142)
                       status: 200,
                       body: { answers: saved, updatedAt: saved ? '2026-11-27T10:00:00Z' : null },
                     }
-                  : { status: 200, body: {} },
+                  : key === 'GET /api/me/onboarding/draft'
+                    ? { status: 200, body: draft }
+                    : { status: 200, body: {} },
         },
       ),
     );
@@ -385,6 +396,51 @@ describe('Login: where a returning person lands (walk finding 34, decision 0142)
     signIn({ userType: 'professional' });
     const router = await walk('/login?next=%2Fdata-sources');
     await waitFor(() => expect(router.state.location.pathname).toBe('/data-sources'));
+  });
+
+  // Decision 0192 (walk W213): the questionnaire left unfinished with the account comes back after a sign-in.
+  const draft = {
+    answers: { userType: 'professional', skills: ['Python'] },
+    step: 'education-background',
+    updatedAt: '2026-11-28T10:00:00Z',
+  };
+
+  it('returns to the step of the unfinished questionnaire kept with the account, with its answers and a notice', async () => {
+    signIn(null, draft);
+    const router = await walk('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/education-background'));
+    expect(
+      await screen.findByText('Your questionnaire answers are back: you are on the step where you left off.'),
+    ).toBeInTheDocument();
+    expect(useOnboardingStore.getState().answers.skills).toEqual(['Python']);
+  });
+
+  it('keeps a plan saved after the draft, and the answers this browser already holds', async () => {
+    signIn({ userType: 'professional' }, { ...draft, updatedAt: '2026-11-26T10:00:00Z' });
+    await walk('/login');
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(useOnboardingStore.getState().answers.skills).toEqual([]);
+
+    useOnboardingStore.getState().update({ skills: ['Welding'] });
+    signIn(null, draft);
+    await walk('/login?next=%2Fonboarding%2Fskills-assessment');
+    expect(await screen.findByText('onboarding step')).toBeInTheDocument();
+    expect(useOnboardingStore.getState().answers.skills).toEqual(['Welding']);
+  });
+
+  it('restores the draft but stays on another page the person came from, in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    signIn(null, draft);
+    const user = userEvent.setup();
+    const router = renderAt(<LoginPage />, '/login?next=%2Fdata-sources');
+    await user.type(screen.getByLabelText('E-mailadres'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data-sources'));
+    expect(
+      await screen.findByText('Je antwoorden op de onafgemaakte vragenlijst staan weer op dit apparaat.'),
+    ).toBeInTheDocument();
+    expect(useOnboardingStore.getState().answers.skills).toEqual(['Python']);
   });
 });
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError, apiPost } from '@/lib/api/http';
+import { restoreAccountDraft } from '@/lib/account-draft';
 import { accountLink, safeNext } from '@/lib/auth/return-to';
 import { sessionChanged } from '@/lib/auth/session';
 import { fetchSavedAnswers } from '@/lib/profile';
@@ -42,6 +43,18 @@ export function LoginPage() {
   const done = async () => {
     await sessionChanged();
     toast.success(t('login.success'));
+    // Decision 0192: a questionnaire left unfinished with this account (here before a sign-out, or on another device)
+    // comes back when this browser holds none and no newer plan was saved; from the home page, the dashboard or the
+    // wizard the person goes on at the step they were on.
+    const restored = await restoreAccountDraft();
+    if (restored) {
+      const resume = next === '/' || next.startsWith('/dashboard') || next.startsWith('/onboarding/');
+      toast.info(t(resume ? 'login.draftRestored' : 'login.draftRestoredHere'));
+      if (resume) {
+        void navigate(`/onboarding/${restored}`);
+        return;
+      }
+    }
     // With no page to go back to, a returning person with a saved plan goes to it, not to the home page (walk
     // finding 34, decision 0142); without a plan (or if the check fails) home stays the place to start.
     const hasPlan = next === '/' ? await fetchSavedAnswers().then(Boolean, () => false) : false;

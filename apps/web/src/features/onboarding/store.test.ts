@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviveAnswers } from '@thrive/core/contracts/onboarding';
+import { restoreAccountDraft } from '@/lib/account-draft';
 import { clearPersonalData } from '@/lib/personal-data';
 import { ONBOARDING_STORAGE_KEY, clearStoredAnswers, hasStoredAnswers, useOnboardingStore } from './store';
 
@@ -81,5 +82,45 @@ describe('sign-out', () => {
     expect(useOnboardingStore.getState().answers.skills).toEqual([]);
     expect(useOnboardingStore.getState().answers.careerGoalsText).toBe('');
     expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('the draft kept with the account (decision 0192)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('after a sign-out emptied the store, a restored draft is in the store at once, and a new sign-out clears it again', async () => {
+    useOnboardingStore.getState().update({ skills: ['Nursing'], careerGoalsText: 'Lead a ward' });
+    clearPersonalData();
+    expect(useOnboardingStore.getState().answers.skills).toEqual([]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        const body = url.endsWith('/api/me/onboarding/draft')
+          ? {
+              answers: { skills: ['Nursing'], careerGoalsText: 'Lead a ward' },
+              step: 'career-goals',
+              updatedAt: '2026-11-28T10:00:00.000Z',
+            }
+          : { answers: null, updatedAt: null };
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    await expect(restoreAccountDraft()).resolves.toBe('career-goals');
+    expect(useOnboardingStore.getState().answers).toMatchObject({
+      skills: ['Nursing'],
+      careerGoalsText: 'Lead a ward',
+    });
+    // The store's next write keeps the restored answers (it does not write its emptied state back over them).
+    useOnboardingStore.getState().recordStep(12);
+    expect(JSON.parse(localStorage.getItem(ONBOARDING_STORAGE_KEY)!).state.answers.skills).toEqual([
+      'Nursing',
+    ]);
+    clearPersonalData();
+    expect(localStorage.getItem(ONBOARDING_STORAGE_KEY)).toBeNull();
+    expect(useOnboardingStore.getState().answers.careerGoalsText).toBe('');
   });
 });

@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { emptyAnswers, reviveAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { ONBOARDING_STORAGE_KEY } from '@/lib/onboarding-storage';
 import { onPersonalDataCleared } from '@/lib/personal-data';
+import { onAccountDraftRestored } from '@/lib/account-draft';
 
 export { ONBOARDING_STORAGE_KEY };
 
@@ -97,6 +98,8 @@ export const useOnboardingStore = create<OnboardingState>()(
 
 // Sign-out forgets the draft held in memory too (clearPersonalData removes the stored copy afterwards).
 onPersonalDataCleared(() => useOnboardingStore.getState().reset());
+// A sign-in brought the account's draft into the browser's copy (decision 0192): the store reads it again.
+onAccountDraftRestored(() => void useOnboardingStore.persist.rehydrate());
 
 /** True when stored onboarding answers exist (the dashboard's 'Generate Career Analysis' needs them). */
 export function hasStoredAnswers(): boolean {

@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { usePageMeta } from '@/lib/page-meta';
 import './i18n';
 import { useOnboardingStore } from './store';
+import { useAccountDraftSync } from './account-draft-sync';
 import { useStepUi } from './step-ui';
 import type { StepProps } from './steps/types';
 import { WizardFrame, useElapsedSeconds } from './wizard-frame';
@@ -151,6 +152,7 @@ function WizardStep({ id }: { id: Exclude<StepId, 'processing'> }) {
   usePageMeta(`${title} · Thrive`);
 
   useEffect(() => clearUi, [id, clearUi]);
+  useAccountDraftSync(id, answers);
   const nextId = fromReview ? 'review-submit' : step.next(answers, context);
   useEffect(() => void preload(nextId), [nextId]);
 

@@ -17,6 +17,7 @@ import {
 import { generateCareerAnalysis } from '@/lib/api/analysis';
 import { ensureSession } from '@/lib/auth/session';
 import { ApiRequestError, apiJson } from '@/lib/api/http';
+import { accountDraftSettled } from '@/lib/account-draft';
 import { saveRetryRecord } from '@/lib/analysis-retry';
 import { usePageMeta } from '@/lib/page-meta';
 import { queryKeys } from '@/lib/query-keys';
@@ -137,6 +138,8 @@ export function ProcessingStep() {
   );
 }
 
-function saveAnswersOnServer(answers: unknown) {
+/** The profile's save also removes the draft kept with the account (decision 0192): it waits for any draft on its way. */
+async function saveAnswersOnServer(answers: unknown) {
+  await accountDraftSettled();
   return apiJson('/api/me/onboarding', { method: 'PUT', json: { answers }, schema: SavedAnswersResponse });
 }
