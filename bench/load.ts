@@ -22,7 +22,8 @@
 // production; `glibc` for the image's glibc settings alone, `default` for glibc's own) --log=warn (the server's
 // LOG_LEVEL; `info` is production's default, with a line per request; the server's output goes to a file, so the
 // load generator never reads it) --keep-log=<folder> (keep each server's log there, `<db>.log`)
-// --server=<bundle> (run another build of the server, e.g. main's, for a before/after pair)
+// --server=<bundle> (run another build of the server, e.g. main's, for a before/after pair) --node-flags=image (the
+// Dockerfile CMD's Node flags for the server, as the image starts it; `none` for none, e.g. with main's bundle)
 // Each journey run also prints its five calls' latencies (p50, p99, max) and its time-outs, and the same after each
 // connection's first round (all connections open and save at once; decision 0123). Each connection is one visitor for
 // the whole run.
@@ -115,6 +116,17 @@ const MALLOC_ENV: Record<string, string> =
           Object.entries(IMAGE_ENV).filter(([name]) => name.startsWith('MALLOC_') && name !== 'MALLOC_CONF'),
         )
       : {};
+/**
+ * The server's Node flags: `image` (default) those of the Dockerfile's CMD, as the image starts it (the request
+ * thread's young generation, decision 0196); `none` for none (a build from before they were set, e.g. main's).
+ */
+const NODE_FLAGS = arg('node-flags', 'image');
+const IMAGE_NODE_FLAGS = (() => {
+  const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(resolve(root, 'Dockerfile'), 'utf8'))?.[1];
+  const words = cmd ? (JSON.parse(cmd) as string[]) : [];
+  return words[0] === 'node' ? words.slice(1).filter((w) => w.startsWith('--')) : [];
+})();
+const SERVER_FLAGS = NODE_FLAGS === 'image' ? IMAGE_NODE_FLAGS : [];
 /** The server's LOG_LEVEL (warn: errors only; info: production's default, a line per request). */
 const LOG_LEVEL = arg('log', 'warn');
 /** The server bundle to run (another build, for a before/after pair on the same machine minutes apart). */
@@ -302,7 +314,7 @@ async function startServer(kind: Db, dbUrl: string | null, count: number) {
   const logFd = openSync(logFile, 'w');
   const log = () => readFileSync(logFile, 'utf8').slice(-20_000);
   const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${resolve(PROFILE_DIR)}`] : [];
-  const server = spawn(process.execPath, [...profile, SERVER], {
+  const server = spawn(process.execPath, [...profile, ...SERVER_FLAGS, SERVER], {
     cwd: root,
     env: {
       ...process.env,
@@ -678,7 +690,8 @@ function combined(turns: [autocannon.Result, Sampled][]): [autocannon.Result, Sa
 async function main() {
   const { cpus } = await import('node:os');
   console.log(
-    `Thrive production build, ${DURATION} s per run, server LOG_LEVEL ${LOG_LEVEL}, malloc ${JSON.stringify(MALLOC_ENV)}, client and server on the same machine (${cpus().length} ` +
+    `Thrive production build, ${DURATION} s per run, server LOG_LEVEL ${LOG_LEVEL}, malloc ${JSON.stringify(MALLOC_ENV)}, ` +
+      `node flags ${JSON.stringify(SERVER_FLAGS)}, client and server on the same machine (${cpus().length} ` +
       `cores, load average ${loadavg()
         .map((n) => n.toFixed(2))
         .join(' ')} at the start).`,

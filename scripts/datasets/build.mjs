@@ -1220,7 +1220,7 @@ const sourceList = [
   [
     'official-pay',
     'Official pay by occupation and region',
-    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), VKA (TVöD Pflege), NVZ (Cao Ziekenhuizen), HSE (Consolidated Salary Scales), NHS Employers, DfE, SNCT, SSB',
+    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), VKA (TVöD Pflege), NVZ (Cao Ziekenhuizen), HSE (Consolidated Salary Scales), Fonction publique hospitalière (grille des infirmiers), NHS Employers, DfE, SNCT, SSB',
     'Salaries by occupation, level and region where an official figure replaces the estimate',
     'official',
     '2013-2026',
@@ -1230,7 +1230,7 @@ const sourceList = [
   [
     'childcare-rules',
     'Childcare fees, caps and allowances',
-    'Belastingdienst (kinderopvangtoeslag), Skolverket (maxtaxa), Stortinget (maksimalpris), Koebenhavns Kommune, Land Berlin, Stadt Wien, Freie und Hansestadt Hamburg, Cnaf (PSU), Seguranca Social (Creche Feliz), Pobal and the Department of Children (Ireland), U.S. Department of Labor (NDCP)',
+    'Belastingdienst (kinderopvangtoeslag), Skolverket (maxtaxa), Stortinget (maksimalpris), Koebenhavns Kommune, Land Berlin, Stadt Wien, Freie und Hansestadt Hamburg, Landeshauptstadt Muenchen, Cnaf (PSU), Seguranca Social (Creche Feliz), Pobal and the Department of Children (Ireland), U.S. Department of Labor (NDCP)',
     'Childcare taken from money left for children under school age, where an official fee rule or price exists',
     'official',
     '2018-2025',

@@ -28,6 +28,7 @@ import { mountAccounts } from './routes/accounts';
 import { formRoutes } from './routes/forms';
 import { mountAnalyses } from './routes/analyses';
 import type { FastPath } from './lib/node-listener';
+import { userOfCheckedCookie } from './services/auth/current-user';
 import { securityHeaderList, securityHeaders } from './lib/security-headers';
 import { compressJson } from './lib/compress-json';
 import { mountLearning } from './routes/learning';
@@ -240,5 +241,17 @@ export function createApp(appDeps: Deps, options: AppOptions = {}) {
       'server busy: request waited too long for its turn',
     );
   };
-  return Object.assign(app, { fastPath, refuseBusy });
+  /**
+   * For the Node server's turn gate: `GET /api/me` with a Cookie header the database confirmed within
+   * SESSION_RECHECK_SECONDS is answered from memory (no statement, a fraction of a turn's work), so it starts at once
+   * instead of queueing behind saves and submissions (decision 0196). Anything else, a first or stale cookie
+   * included, takes its turn.
+   */
+  const skipsQueue = (req: IncomingMessage) =>
+    req.method === 'GET' &&
+    req.url === '/api/me' &&
+    req.headers.authorization === undefined &&
+    req.headers.cookie !== undefined &&
+    userOfCheckedCookie(req.headers.cookie) !== null;
+  return Object.assign(app, { fastPath, refuseBusy, skipsQueue });
 }

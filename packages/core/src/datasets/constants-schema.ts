@@ -103,7 +103,24 @@ const ChildcareEffortRate = z.object({
   belowCeilingSource: z.string().min(1).max(300),
   year: z.number().int(),
 });
+/**
+ * A monthly fee by the family's gross income a year, charged for part of the years under school age (decision 0197:
+ * Munich's Krippe fee for the years under 3, the kindergarten free of fees from 3).
+ */
+const ChildcareIncomeBands = z.object({
+  kind: z.literal('income-bands'),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** The fee a month for a family income up to and including `upTo`; `above` past the last band. */
+  bands: z.array(z.object({ upTo: z.number().positive(), monthly: z.number().min(0) })).min(1),
+  above: z.number().min(0),
+  /** Share of the years under school age the fee is charged (the rest free of fees): the weight of the average. */
+  feeYearsShare: z.number().min(0).max(1),
+  basis: Basis,
+  source: z.string().min(1).max(300),
+  year: z.number().int(),
+});
 export const ChildcareRule = z.discriminatedUnion('kind', [
+  ChildcareIncomeBands,
   ChildcareAllowance,
   ChildcareIncomeShare,
   ChildcarePlaceFee,

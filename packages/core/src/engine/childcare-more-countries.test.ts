@@ -9,8 +9,9 @@ import { munichFamily, requestOf } from './test-people';
 
 /**
  * Decision 0197: childcare costed in France (the Cnaf's national crèche barème, less the 50% tax credit), Portugal
- * (Creche Feliz: a free crèche place), Ireland (Pobal's median fee less the universal NCS subsidy) and Hamburg (the
- * highest fee beyond the five free hours), and the cities still without an official figure said so under the ranking.
+ * (Creche Feliz: a free crèche place), Ireland (Pobal's median fee less the universal NCS subsidy), Hamburg (the
+ * highest fee beyond the five free hours) and Munich (the city's Krippe fee by income), and the cities still without
+ * an official figure said so under the ranking.
  * Expected values worked out by hand from the published figures:
  * - FR: 0.0619% / 0.0516% of monthly resources an hour for a family of 1 / 2 children, resources capped at EUR 8,500,
  *   162 hours a month (the Cnaf-DSS case types' full time); the tax credit is 50% of the fees up to EUR 3,500 a child a
@@ -74,7 +75,7 @@ describe('Portugal: Creche Feliz', () => {
   });
 });
 
-describe('Ireland and Hamburg', () => {
+describe('Ireland, Hamburg and Munich', () => {
   const family = { bedrooms: 2, householdScale: 1.8, adults: 2, children: 1, youngChildren: 1 };
 
   it("Ireland: Pobal's median full-day fee less the NCS universal subsidy, in Dublin and Cork", () => {
@@ -89,12 +90,24 @@ describe('Ireland and Hamburg', () => {
     }
   });
 
-  it('Hamburg: the highest fee for the three hours beyond the free five, an estimate; Munich still not costed', () => {
+  it('Hamburg: the highest fee for the three hours beyond the free five, an estimate; Stuttgart not costed', () => {
     const a = affordabilityIn(city('hamburg'), pay(60_000), family, data, pay(40_000));
     expect(a.childcareMonthly).toMatchObject({ value: 191, basis: 'estimate', year: 2024 });
-    expect(affordabilityIn(city('munich'), pay(60_000), family, data, pay(40_000)).childcare).toBe(
+    expect(affordabilityIn(city('stuttgart'), pay(60_000), family, data, pay(40_000)).childcare).toBe(
       'not-modelled',
     );
+  });
+
+  it("Munich: the city's Krippe fee by family gross income for 2 of the 5 years, the kindergarten free", () => {
+    const munich = childcareRuleFor('DE', 'munich')!;
+    // Above 80,000: EUR 162 x 2 / 5 = 64.80 a child a month; up to 50,000 free; 65,000: 111 x 0.4 = 44.40.
+    expect(childcareCost(munich, 1, 100_000)).toMatchObject({ monthly: 64.8, basis: 'derived', year: 2019 });
+    expect(childcareCost(munich, 2, 100_000).monthly).toBeCloseTo(129.6, 2);
+    expect(childcareCost(munich, 1, 50_000).monthly).toBe(0);
+    expect(childcareCost(munich, 1, 65_000).monthly).toBeCloseTo(44.4, 2);
+    const a = affordabilityIn(city('munich'), pay(60_000), family, data, pay(40_000));
+    expect(a.childcareMonthly).toMatchObject({ value: 64.8, currency: 'EUR' });
+    expect(a.childcareMonthly!.source).toContain('Münchner Förderformel');
   });
 });
 
@@ -112,9 +125,9 @@ describe('cities without an official childcare figure are said so under the rank
       rows.map((r) => r.entry.cityId).filter((id) => !childcareRuleFor(country(id), id)),
     );
     expect(said.cityIds.length).toBeGreaterThan(0);
-    expect(said.cityIds).toContain('munich');
+    expect(said.cityIds).toContain('zurich');
     expect(rows.filter((r) => r.entry.childcare === 'included').length).toBeGreaterThan(0);
     expect(said.othersIncluded).toBe(true);
-    for (const id of said.cityIds) expect(['paris', 'lisbon', 'berlin']).not.toContain(id);
+    for (const id of said.cityIds) expect(['paris', 'lisbon', 'berlin', 'munich', 'cork']).not.toContain(id);
   });
 });

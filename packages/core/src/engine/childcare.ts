@@ -15,6 +15,8 @@ import { engineConstants, type ChildcareRule } from '../datasets/constants';
  * - Sweden (maxtaxa): per child a share of the household's gross monthly income, capped.
  * - Norway, Copenhagen, Berlin, Vienna, Hamburg, Ireland, Portugal (decision 0197): a fee per place, paid the months
  *   a year the rule says, averaged over twelve, with sibling discounts.
+ * - Munich (decision 0197): the city's Krippe fee by the family's gross income for the years under 3, averaged with the
+ *   fee-free kindergarten years.
  * - France (decision 0197): the Cnaf's national crèche barème, an hourly rate of the family's resources, less the
  *   tax credit (`effortRateCost`).
  * - US cities (decision 0111): the county's median weekly price of a full-time center-based place (NDCP 2022) by age
@@ -141,6 +143,12 @@ export function childcareCost(
     return c.capped
       ? figure(c.monthly, 'derived', rule.source)
       : figure(c.monthly, 'estimate', rule.belowCeilingSource);
+  }
+  if (rule.kind === 'income-bands') {
+    // Each child pays the band's fee for the share of the years it is charged, averaged over the years under school age.
+    const band = rule.bands.find((b) => grossAnnual <= b.upTo);
+    const fee = band ? band.monthly : rule.above;
+    return figure(n * fee * rule.feeYearsShare, 'derived', rule.source);
   }
   if (rule.kind === 'weekly-by-age') {
     return figure(n * weeklyByAgeMonthly(rule), 'derived', rule.source);

@@ -168,8 +168,12 @@ export function rememberVerified(cookie: string, user: CurrentUser, expiresAt: n
  */
 export const SESSION_RECHECK_SECONDS = 60;
 
-/** The caller of a Cookie header the database confirmed within SESSION_RECHECK_SECONDS, or null. */
-function userOfCheckedCookie(cookie: string): CurrentUser | null {
+/**
+ * The caller of a Cookie header the database confirmed within SESSION_RECHECK_SECONDS, or null. Exported for the
+ * server's turn gate: a `GET /api/me` whose cookie this knows asks nothing of the database and skips the queue
+ * (decision 0196).
+ */
+export function userOfCheckedCookie(cookie: string): CurrentUser | null {
   const known = verifiedCookies.get(keyOfCookie(cookie));
   const now = Date.now();
   return known !== undefined &&
