@@ -7,6 +7,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import './i18n';
 import { useOnboardingStore } from './store';
 import { useAccountDraftSync } from './account-draft-sync';
+import { useAccountDraftRestore } from './account-draft-restore';
 import { useStepUi } from './step-ui';
 import type { StepProps } from './steps/types';
 import { WizardFrame, useElapsedSeconds } from './wizard-frame';
@@ -131,6 +132,7 @@ const MAIN_BUTTON: Partial<Record<StepId, string>> = {
 };
 
 export function OnboardingWizard({ stepId }: { stepId: StepId }) {
+  useAccountDraftRestore(stepId);
   const gate = useSavedPlanGate();
   if (gate === 'loading') return <SavedPlanLoading />;
   if (gate === 'ask') return <SavedPlanGate />;
