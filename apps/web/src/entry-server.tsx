@@ -39,7 +39,7 @@ export const APP_SHELLS = [
     modules: [
       'src/app/query-layout.tsx',
       'src/app/routes/onboarding.tsx',
-      'src/features/onboarding/steps/simple-steps.tsx',
+      'src/features/onboarding/steps/survey-step.tsx',
     ],
   },
   {

@@ -100,3 +100,16 @@ export async function restoreAccountDraft(): Promise<DraftStep | null> {
     return null;
   }
 }
+
+const checked = new Map<string, Promise<DraftStep | null>>();
+
+/**
+ * `restoreAccountDraft` once per signed-in person and page load, for the wizard: a person who signed in another way
+ * than the login form (a provider's redirect) or whose session outlived the browser's copy gets their draft back
+ * before the wizard sends a new one over it.
+ */
+export function restoreAccountDraftOnce(userId: string): Promise<DraftStep | null> {
+  let pending = checked.get(userId);
+  if (!pending) checked.set(userId, (pending = restoreAccountDraft()));
+  return pending;
+}

@@ -672,6 +672,38 @@ describe("each country's own pay ratios by occupation group (Eurostat SES 2022, 
     expect(level('mid', 'nurse-practitioner', 'cork').source).toMatch(/earn_ses22_47/);
   });
 
+  it('French nurses: the hospital civil service grille, not the SES mean of professionals (decision 0200)', () => {
+    // Walk W303: a nurse in Nantes or Paris read 52,000 EUR at mid (36,500 at entry), the SES mean of all
+    // professionals. Public hospital nurses are paid on the FPH grille: premier grade, 1er echelon, indice majore 395
+    // since 1 January 2024, x the point (5,907.34 EUR a year for indice 100 since 1 July 2023), plus the 49-point
+    // complement de traitement indiciaire and the indemnite de sujetion speciale (13/1900 of the annual pay a month).
+    const point = 5907.34 / 100 / 12;
+    const traitement = 395 * point * 12;
+    const year = traitement + 49 * point * 12 + ((traitement * 13) / 1900) * 12;
+    expect(Math.round(395 * point * 100) / 100).toBe(1944.5); // the monthly traitement quoted for 2024
+    for (const at of ['nantes', 'paris', 'lyon', 'bordeaux', 'marseille', 'toulouse']) {
+      const entry = level('entry', 'registered-nurse', at);
+      expect([entry.value, entry.basis, entry.year], at).toEqual([
+        Math.round(year / 500) * 500,
+        'derived',
+        2024,
+      ]);
+      expect(entry.source).toMatch(/^Fonction publique hospitalière: infirmier en soins généraux/);
+      expect(entry.note).toMatch(new RegExp(`: ${Math.round(year)} EUR\\. Not included`));
+    }
+    // Only the 1er echelon is typed in: the other levels follow the multipliers from it and say so.
+    const mid = level('mid', 'registered-nurse', 'nantes');
+    expect([mid.value, mid.basis]).toEqual([Math.round(year / 0.7 / 500) * 500, 'estimate']);
+    expect(mid.note).toMatch(/Level mid: beyond the source's own figures/);
+    expect(mid.value).toBeLessThan(52000);
+    expect(sourceText(mid.source, 'nl')).toMatch(/\(verpleegkundige\), premier grade, 1er échelon/);
+    expect(sourceText(level('entry', 'registered-nurse', 'nantes').note!, 'nl')).toMatch(
+      /^Verpleegkundigen in openbare ziekenhuizen.*: 28144 EUR\. Niet meegeteld/,
+    );
+    // The nurse practitioner keeps the SES group.
+    expect(level('mid', 'nurse-practitioner', 'nantes').source).toMatch(/earn_ses22_47/);
+  });
+
   it("no level lies below the country's statutory minimum wage (Portugal: 870 EUR x 14)", () => {
     // 22,000 x 0.67 / 1.06 x 0.977 x 0.7 = 9,510 < 12,180 -> 12,500, an estimate.
     const entry = level('entry', 'retail-salesperson', 'lisbon');

@@ -9,7 +9,6 @@ import { ApiRequestError, apiPost } from '@/lib/api/http';
 import { restoreAccountDraft } from '@/lib/account-draft';
 import { accountLink, safeNext } from '@/lib/auth/return-to';
 import { sessionChanged } from '@/lib/auth/session';
-import { fetchSavedAnswers } from '@/lib/profile';
 import { usePageMeta } from '@/lib/page-meta';
 import { errorMessage, NS } from './i18n';
 import { useResendVerification } from './resend-verification';
@@ -57,7 +56,13 @@ export function LoginPage() {
     }
     // With no page to go back to, a returning person with a saved plan goes to it, not to the home page (walk
     // finding 34, decision 0142); without a plan (or if the check fails) home stays the place to start.
-    const hasPlan = next === '/' ? await fetchSavedAnswers().then(Boolean, () => false) : false;
+    // The saved answers' module (React Query, the onboarding contract) loads here, not with the page (decision 0195).
+    const hasPlan =
+      next === '/'
+        ? await import('@/lib/profile')
+            .then(({ fetchSavedAnswers }) => fetchSavedAnswers())
+            .then(Boolean, () => false)
+        : false;
     void navigate(hasPlan ? '/dashboard' : next);
   };
 

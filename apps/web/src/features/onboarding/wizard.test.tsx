@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import OnboardingRoute from '@/app/routes/onboarding';
 import { refreshSession } from '@/lib/auth/session';
@@ -217,5 +218,60 @@ describe('wizard: the review shows every answer behind the figures (F11, F13, F1
     await screen.findByRole('heading', { name: 'Tell us about yourself' });
     await userEvent.click(screen.getByRole('button', { name: 'Back to the review' }));
     expect(await screen.findByRole('heading', { name: 'Review & Submit' })).toBeInTheDocument();
+  });
+});
+
+describe('wizard: the draft kept with the account (decision 0192)', () => {
+  async function signedInWithDraft(userId: string, saved: unknown, draftAt: string) {
+    routes = {
+      'GET /api/auth/get-session': {
+        status: 200,
+        body: { user: { id: userId, email: 'sam@example.org', isAnonymous: false, firstName: null } },
+      },
+      'GET /api/me/onboarding': {
+        status: 200,
+        body: { answers: saved, updatedAt: saved ? '2026-11-22T10:00:00.000Z' : null },
+      },
+      'GET /api/me/onboarding/draft': {
+        status: 200,
+        body: {
+          answers: {
+            userType: 'professional',
+            skills: ['Python'],
+            educationBackground: { level: 'masters' },
+          },
+          step: 'timeline',
+          updatedAt: draftAt,
+        },
+      },
+    };
+    mockApi(new Proxy({}, { get: (_, key: string) => routes[key] }));
+    await refreshSession();
+  }
+  const renderWithToasts = (path: string) => {
+    renderWizard(path);
+    render(<Toaster />);
+  };
+
+  it('a session with no answers in this browser (a provider sign-in) gets the draft back on its step, told in Dutch', async () => {
+    await i18n.changeLanguage('nl');
+    await signedInWithDraft('u-draft-nl', null, '2026-11-28T10:00:00.000Z');
+    renderWithToasts('/onboarding/survey');
+    expect(
+      await screen.findByRole('heading', { name: 'Wanneer wil je de stap zetten?' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Je antwoorden op de vragenlijst zijn terug: je bent bij de stap waar je gebleven was.',
+      ),
+    ).toBeInTheDocument();
+    expect(useOnboardingStore.getState().answers.skills).toEqual(['Python']);
+  });
+
+  it('a plan saved after the draft is not replaced: the person is asked about the plan as before', async () => {
+    await signedInWithDraft('u-draft-old', SAVED, '2026-11-21T10:00:00.000Z');
+    renderWithToasts('/onboarding/survey');
+    expect(await screen.findByRole('heading', { name: 'You already have a plan' })).toBeInTheDocument();
+    expect(useOnboardingStore.getState().answers.skills).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import './i18n';
 import { useOnboardingStore } from './store';
 import { useAccountDraftSync } from './account-draft-sync';
+import { useAccountDraftRestore } from './account-draft-restore';
 import { useStepUi } from './step-ui';
 import type { StepProps } from './steps/types';
 import { WizardFrame, useElapsedSeconds } from './wizard-frame';
@@ -41,7 +42,10 @@ const SCREENS: Record<
   Exclude<StepId, 'processing'>,
   { Screen: ComponentType<StepProps>; preload: () => Promise<unknown> }
 > = {
-  survey: screen(simple, (m) => m.SurveyStep),
+  survey: screen(
+    () => import('./steps/survey-step'),
+    (m) => m.SurveyStep,
+  ),
   'what-matters': screen(simple, (m) => m.WhatMattersStep),
   'career-status': screen(simple, (m) => m.CareerStatusStep),
   'resume-upload': screen(
@@ -83,6 +87,16 @@ const ProcessingStep = lazy(() => processing().then((m) => ({ default: m.Process
 const preload = (id: StepId): Promise<unknown> =>
   id === 'processing' ? processing() : SCREENS[id].preload();
 
+/** Runs `work` when the main thread is idle (at the latest after 2 s); the returned function cancels it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 200);
+  return () => window.clearTimeout(handle);
+}
+
 /** The route's loader: the step's screen is in before the step is shown (a direct load or a link from elsewhere). */
 export async function loadStepScreen(slug: string | undefined): Promise<null> {
   const step = slug ? getStep(slug) : undefined;
@@ -118,6 +132,7 @@ const MAIN_BUTTON: Partial<Record<StepId, string>> = {
 };
 
 export function OnboardingWizard({ stepId }: { stepId: StepId }) {
+  useAccountDraftRestore(stepId);
   const gate = useSavedPlanGate();
   if (gate === 'loading') return <SavedPlanLoading />;
   if (gate === 'ask') return <SavedPlanGate />;
@@ -154,7 +169,8 @@ function WizardStep({ id }: { id: Exclude<StepId, 'processing'> }) {
   useEffect(() => clearUi, [id, clearUi]);
   useAccountDraftSync(id, answers);
   const nextId = fromReview ? 'review-submit' : step.next(answers, context);
-  useEffect(() => void preload(nextId), [nextId]);
+  // The next step's module is fetched when the browser is idle, not in the tasks that render this step (decision 0195).
+  useEffect(() => whenIdle(() => void preload(nextId).catch(() => undefined)), [nextId]);
 
   // The next screen is shown once its module is in (fetched ahead, so normally at once): never a spinner where a
   // keyboard user starts typing. A module that cannot load is the route's error screen.

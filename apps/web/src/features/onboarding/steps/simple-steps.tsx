@@ -9,7 +9,6 @@ import {
   LIFE_GOALS,
   LOCATION_PREFERENCES,
   TIMELINES,
-  USER_TYPES,
   WHAT_MATTERS,
   WORK_ENERGIES,
   WORK_ENVIRONMENTS,
@@ -22,20 +21,6 @@ import { CitizenshipField, CurrentPayField, HomeLocationField, LanguagesField } 
 import type { StepProps } from './types';
 import { cvExperienceLevel } from '@thrive/core/resume/levels';
 import { useOnboardingStore } from '../store';
-
-export function SurveyStep({ answers, update }: StepProps) {
-  const { t } = useTranslation('onboarding');
-  return (
-    <SingleChoice
-      name="userType"
-      legend={t('titles.survey')}
-      legendHidden
-      options={USER_TYPES.map((id) => ({ id, label: t(`survey.${id}`), hint: t(`survey.${id}Hint`) }))}
-      value={answers.userType}
-      onChange={(userType) => update({ userType })}
-    />
-  );
-}
 
 export function WhatMattersStep({ answers, update }: StepProps) {
   const { t } = useTranslation('onboarding');
