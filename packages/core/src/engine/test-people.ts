@@ -25,6 +25,25 @@ export type PersonPatch = Omit<Partial<OnboardingAnswers>, 'personalInfo'> & {
   personalInfo?: Partial<PersonalInfo>;
 };
 
+/** Walk persona 3 (walks W204-W207): an accountant in Manchester on GBP 52,000, single, changing to data analysis. */
+export const MANCHESTER_CHANGER: PersonPatch = {
+  userType: 'career-changer',
+  careerStatus: 'changing',
+  personalInfo: { location: 'Manchester, United Kingdom' },
+  skills: ['SQL', 'Power BI', 'Tableau', 'Python', 'Excel', 'Financial Reporting'],
+  educationBackground: {
+    ...emptyAnswers().educationBackground,
+    level: 'bachelors',
+    fieldOfStudy: 'Accounting',
+  },
+  experienceLevel: 'mid',
+  careerGoalsText: 'I want to become a data analyst',
+  industries: ['technology'],
+  currency: 'GBP',
+  currentPay: { amount: 52_000, timeframe: 'annual', currency: 'GBP' },
+  consideredCountries: ['GB'],
+};
+
 /**
  * A maker of people: the empty answers with a goal (finding a job), a timeline and a name, then the patch on top (its
  * personalInfo merged into the name, not replacing it).

@@ -1,32 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAnswers } from '../contracts/onboarding';
 import { bundledEngineData } from './bundled';
 import { cityFitForAnswers } from './hubs';
-import { analyse, personMaker } from './test-people';
+import { analyse, MANCHESTER_CHANGER, personMaker } from './test-people';
 
 /**
  * Decision 0179 (walk W204): a career changer's cities side by side stand on one pay, the new role's. Her home city on
  * the pay of the work she leaves (an accountant's GBP 52,000) beside every other city on a Data Analyst's entry pay
  * made the ranking a comparison of two jobs: Manchester +GBP 1,029 a month, every other city negative.
  */
-const base = emptyAnswers();
 const person = personMaker();
 
-/** Walk persona 3: an accountant in Manchester on GBP 52,000, single, changing to data analysis. */
-const changer = person({
-  userType: 'career-changer',
-  careerStatus: 'changing',
-  personalInfo: { location: 'Manchester, United Kingdom' },
-  skills: ['SQL', 'Power BI', 'Tableau', 'Python', 'Excel', 'Financial Reporting'],
-  educationBackground: { ...base.educationBackground, level: 'bachelors', fieldOfStudy: 'Accounting' },
-  experienceLevel: 'mid',
-  careerGoalsText: 'I want to become a data analyst',
-  industries: ['technology'],
-  currency: 'GBP',
-  currentPay: { amount: 52_000, timeframe: 'annual', currency: 'GBP' },
-  consideredCountries: ['GB'],
-  preferredCities: ['birmingham', 'bristol'],
-});
+/** Walk persona 3, with two cities she picked. */
+const changer = person({ ...MANCHESTER_CHANGER, preferredCities: ['birmingham', 'bristol'] });
 
 describe('decision 0179: a career changer compares cities, not her old job with her new one (walk W204)', () => {
   const data = bundledEngineData();

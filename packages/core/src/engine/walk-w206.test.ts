@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAnswers } from '../contracts/onboarding';
 import { bundledEngineData } from './bundled';
 import { hasSkillOrKind, skillsShare } from './roles';
-import { analyse, personMaker } from './test-people';
+import { analyse, MANCHESTER_CHANGER, personMaker } from './test-people';
 
 /**
  * Decision 0199 (walk W206): an accountant changing to data analysis lists Power BI and Tableau, and the skill gap put
  * Data Visualization and Business Intelligence first to learn, High, at 31 of 80: a tool counted as a merely related
  * skill, half of her level. A tool that is a kind of a broader skill gives that skill at the tool's level.
  */
-const base = emptyAnswers();
 const person = personMaker();
-const changer = person({
-  userType: 'career-changer',
-  careerStatus: 'changing',
-  personalInfo: { location: 'Manchester, United Kingdom' },
-  skills: ['SQL', 'Power BI', 'Tableau', 'Python', 'Excel', 'Financial Reporting'],
-  educationBackground: { ...base.educationBackground, level: 'bachelors', fieldOfStudy: 'Accounting' },
-  experienceLevel: 'mid',
-  careerGoalsText: 'I want to become a data analyst',
-  industries: ['technology'],
-  currency: 'GBP',
-  currentPay: { amount: 52_000, timeframe: 'annual', currency: 'GBP' },
-  consideredCountries: ['GB'],
-});
+const changer = person(MANCHESTER_CHANGER);
 
 describe('a tool is a kind of a broader skill (walk W206)', () => {
   const r = analyse(changer);

@@ -7,6 +7,21 @@ import { runAnalysis } from '@thrive/core/engine/index';
 import { StaticDashboardProvider, type DashboardState } from '../state';
 import { AffordabilityCard } from './affordability-card';
 
+/**
+ * The affordability cards' usual person: a senior software engineer living in Munich, as the wizard stores the answers.
+ * Each test adds the household and pay it is about.
+ */
+export const MUNICH_ENGINEER = {
+  userType: 'professional',
+  personalInfo: { firstName: 'Jonas', lastName: 'Weber', email: 'jonas@example.de', location: 'München' },
+  skills: ['Python', 'TypeScript', 'Cloud computing'],
+  educationBackground: { level: 'masters' },
+  careerGoals: ['technical-mastery'],
+  locationPreferences: ['anywhere'],
+  industries: ['technology'],
+  experienceLevel: 'senior',
+} as const;
+
 /** The engine's result for these wizard answers, on a fixed day. */
 export function analysisOf(answers: unknown): AnalysisResult {
   const mapped = mapAnswersToRequest(answers);

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import i18n from '@/lib/i18n';
 import '../i18n';
-import { analysisOf, dashboardState, renderAffordabilityCard } from './card-harness';
+import { analysisOf, dashboardState, renderAffordabilityCard, MUNICH_ENGINEER } from './card-harness';
 import { StaticDashboardProvider } from '../state';
 import { CityScoreBreakdown } from '../profile/city-score-breakdown';
 import { HealthLine } from './affordability-card';
@@ -14,14 +14,7 @@ import { HealthLine } from './affordability-card';
  * person lives; in en and nl.
  */
 const ANSWERS = {
-  userType: 'professional',
-  personalInfo: { firstName: 'Jonas', lastName: 'Weber', email: 'jonas@example.de', location: 'München' },
-  skills: ['Python', 'TypeScript', 'Cloud computing'],
-  educationBackground: { level: 'masters' },
-  careerGoals: ['technical-mastery'],
-  locationPreferences: ['anywhere'],
-  industries: ['technology'],
-  experienceLevel: 'senior',
+  ...MUNICH_ENGINEER,
   familyStatus: 'family',
   childrenCount: 2,
   currentPay: { amount: 95_000, timeframe: 'annual', currency: 'EUR' },

@@ -3,21 +3,15 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import i18n from '@/lib/i18n';
 import '../i18n';
-import { analysisOf, dashboardState, renderAffordabilityCard } from './card-harness';
+import { analysisOf, dashboardState, renderAffordabilityCard, MUNICH_ENGINEER } from './card-harness';
 
 /**
  * Decisions 0089 and 0129: the affordability card says which pay its figures use: the person's own where they live
  * now, that pay scaled by the predicted role's typical pay elsewhere, in en and nl.
  */
 const ANSWERS = {
-  userType: 'professional',
-  personalInfo: { firstName: 'Jonas', lastName: 'Weber', email: 'jonas@example.de', location: 'München' },
-  skills: ['Python', 'TypeScript', 'Cloud computing'],
-  educationBackground: { level: 'masters' },
-  careerGoals: ['technical-mastery'],
+  ...MUNICH_ENGINEER,
   locationPreferences: ['current'],
-  industries: ['technology'],
-  experienceLevel: 'senior',
   currentPay: { amount: 95_000, timeframe: 'annual', currency: 'EUR' },
 } as const;
 

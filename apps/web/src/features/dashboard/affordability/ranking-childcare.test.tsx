@@ -4,7 +4,7 @@ import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import i18n from '@/lib/i18n';
 import '../i18n';
 import { StaticDashboardProvider } from '../state';
-import { analysisOf, dashboardState } from './card-harness';
+import { analysisOf, dashboardState, MUNICH_ENGINEER } from './card-harness';
 import { HouseholdMoney } from './household-money';
 
 /**
@@ -13,14 +13,7 @@ import { HouseholdMoney } from './household-money';
  * included" in it), in en and nl; a family whose children are all at school sees no such sentence.
  */
 const ANSWERS = {
-  userType: 'professional',
-  personalInfo: { firstName: 'Jonas', lastName: 'Weber', email: 'jonas@example.de', location: 'München' },
-  skills: ['Python', 'TypeScript', 'Cloud computing'],
-  educationBackground: { level: 'masters' },
-  careerGoals: ['technical-mastery'],
-  locationPreferences: ['anywhere'],
-  industries: ['technology'],
-  experienceLevel: 'senior',
+  ...MUNICH_ENGINEER,
   familyStatus: 'family',
   childrenCount: 2,
   youngChildren: 2,

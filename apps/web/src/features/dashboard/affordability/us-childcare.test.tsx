@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import i18n from '@/lib/i18n';
 import '../i18n';
-import { analysisOf, dashboardState, renderAffordabilityCard } from './card-harness';
+import { analysisOf, dashboardState, renderAffordabilityCard, MUNICH_ENGINEER } from './card-harness';
 
 /**
  * Decision 0111: a US city's card shows childcare a month for a two-earner family with a young child, as in Europe:
@@ -11,14 +11,7 @@ import { analysisOf, dashboardState, renderAffordabilityCard } from './card-harn
  * year, and money left said to be after it; in en and nl. Pittsburgh (no 2022 county price) says it is not modelled.
  */
 const ANSWERS = {
-  userType: 'professional',
-  personalInfo: { firstName: 'Jonas', lastName: 'Weber', email: 'jonas@example.de', location: 'München' },
-  skills: ['Python', 'TypeScript', 'Cloud computing'],
-  educationBackground: { level: 'masters' },
-  careerGoals: ['technical-mastery'],
-  locationPreferences: ['anywhere'],
-  industries: ['technology'],
-  experienceLevel: 'senior',
+  ...MUNICH_ENGINEER,
   familyStatus: 'family',
   childrenCount: 1,
   youngChildren: 1,
