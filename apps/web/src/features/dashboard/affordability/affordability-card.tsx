@@ -421,10 +421,6 @@ export function ChildcareNote({ entry, cityName }: { entry: Affordability; cityN
 }
 
 /**
- * Beside a money-left figure that leaves out the household's childcare (decision 0163, walk W110): a short "childcare
- * not included", where the full reason is on the housing card.
- */
-/**
  * Why the rent is of the home it is (walk W210, decision 0197): the rule that picks the bedrooms from the household
  * (one for the parents, one for every two children sharing), and where the city has no rent of that size, that the
  * nearest is used. From the person's answers, so it says nothing before they are in.
@@ -446,6 +442,10 @@ function BedroomsWhy({ bedrooms }: { bedrooms: number }) {
   );
 }
 
+/**
+ * Beside a money-left figure that leaves out the household's childcare (decision 0163, walk W110): a short "childcare
+ * not included", where the full reason is on the housing card.
+ */
 export function ChildcareShort({ status }: { status: string | undefined }) {
   const { t } = useTranslation('dashboard');
   if (!withoutChildcare(status)) return null;
