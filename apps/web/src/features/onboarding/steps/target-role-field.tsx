@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/field';
 import { useRoleNames } from '@/lib/role-names';
 import { cn } from '@/lib/utils';
-import { isCareerChanger } from '@thrive/core/contracts/target-role';
+import { isCareerChanger, type CatalogueRoleId } from '@thrive/core/contracts/target-role';
 import type { StepProps } from './types';
 
 /** Lower case without accents, so "ontwerper" finds "Ontwerper" and "leraar" finds "Leraar". */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 interface RoleOption {
-  id: string;
+  id: CatalogueRoleId;
   title: string;
   /** The English title too, so a Dutch visitor who types "UX designer" still finds it. */
   search: string;
