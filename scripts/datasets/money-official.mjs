@@ -211,11 +211,26 @@ export function newcomerRents(shared, areas) {
         throw new Error(
           `rents-newcomer.json: ${city} has no sitting-tenant rents by bedrooms in rents-tenants.json`,
         );
-      rent = sitting.rent.map((v) => roundTo((v * ratio.numerator) / ratio.denominator, 10));
+      // Walk finding W311: each size takes the ratio BFS publishes for its own room count (ratio.sizes, keyed by
+      // rooms) and otherwise the ratio's own size (ratio.rooms); the note names, for each size, the ratio it used.
+      if (!(ratio.rooms > 0)) throw new Error(`rents-newcomer.json: ratio ${r.sittingTimes} lacks rooms`);
+      const perSize = [1, 2, 3, 4].map((b) => {
+        const rooms = b + 1;
+        const own = ratio.sizes?.[String(rooms)];
+        return own
+          ? { ...own, rooms }
+          : { numerator: ratio.numerator, denominator: ratio.denominator, rooms: ratio.rooms };
+      });
+      rent = sitting.rent.map((v, i) => roundTo((v * perSize[i].numerator) / perSize[i].denominator, 10));
       source = `${ratio.label} ${ratio.year} (${ratio.numerator} / ${ratio.denominator}) x ${sitting.meta.source}`;
       if (source.length > 300)
         throw new Error(`rents-newcomer.json: ${city} source longer than 300 characters`);
-      note = `${r.note} ${sitting.rent.join(' / ')} x ${ratio.numerator} / ${ratio.denominator} for 1-4 bedrooms.`;
+      const sizes = perSize.map((q, i) => {
+        const b = i + 1;
+        const cited = `${b} bedroom${b > 1 ? 's' : ''} (${b + 1} rooms) ${sitting.rent[i]} x ${q.numerator} / ${q.denominator}, the ${q.rooms}-room ratio`;
+        return q.rooms === b + 1 ? cited : `${cited} (a ${b + 1}-room ratio not at hand)`;
+      });
+      note = `${r.note} ${sizes.join('; ')}.`;
     } else {
       throw new Error(`rents-newcomer.json: ${city} has no rent`);
     }
