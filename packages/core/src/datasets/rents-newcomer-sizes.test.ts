@@ -40,6 +40,28 @@ describe('Swiss newcomer rents: each size names the ratio it used (decision 0204
         if (rooms !== RATIO.rooms)
           expect(nl).toContain(`${kamers} (een verhouding voor ${rooms} kamers niet voorhanden)`);
       }
+      // The citation shown beside each figure says it too: a size that borrowed the 4-room ratio names it, and the
+      // size the ratio was measured on (3 bedrooms = 4 rooms) does not.
+      for (const b of [1, 2, 3, 4] as const) {
+        const shown = cityRent(c, b);
+        expect(shown.source).toMatch(
+          /^BFS ratio of recent movers' to all tenants' rents, 4 rooms, Switzerland 2022/,
+        );
+        const borrowedHere = b + 1 !== RATIO.rooms;
+        expect(
+          shown.source.endsWith(
+            '; 1, 2 and 4 bedrooms (2, 3 and 5 rooms) take the 4-room ratio: no BFS ratio for their size at hand',
+          ),
+          `${b}`,
+        ).toBe(borrowedHere);
+        expect(
+          sourceText(shown.source, 'nl').includes(
+            '1, 2 en 4 slaapkamers (2, 3 en 5 kamers) krijgen de verhouding voor 4 kamers: geen verhouding van het BFS voor hun grootte voorhanden',
+          ),
+          `${b} nl`,
+        ).toBe(borrowedHere);
+        expect(sourceText(shown.source, 'nl')).not.toMatch(/ rooms| ratio|bedroom/);
+      }
       // No size is left to a single "for 1-4 bedrooms" sentence that hides which ratio it took.
       expect(note).not.toMatch(/for 1-4 bedrooms\.$/);
       expect(nl).not.toMatch(/bedroom|rooms|ratio|not at hand/);
