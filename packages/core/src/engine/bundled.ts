@@ -17,7 +17,7 @@ import {
   CITY_SCORES,
   ROLE_FAMILIES,
 } from '../datasets/index';
-import type { MoneyFigure } from '../contracts/figure';
+import { FIGURE_SOURCE_MAX, type MoneyFigure } from '../contracts/figure';
 import { engineConstants } from '../datasets/constants';
 import type { EngineCity, EngineData, EngineRole, HouseholdNetIncome } from './data';
 import type { HouseholdNet } from '../datasets/tax';
@@ -265,7 +265,9 @@ function asMoney(
   return {
     value: figure.value,
     basis: figure.basis,
-    source: figure.source.slice(0, 300),
+    // A city figure's citation may be composed (a rent's source; how a size was derived: decisions 0122 and 0204): kept
+    // whole up to a figure's limit, or it cannot be shown in Dutch (decision 0163).
+    source: figure.source.slice(0, FIGURE_SOURCE_MAX),
     year: figure.year,
     currency: figure.currency ?? currency,
     ...((unit ?? figure.unit) && { unit: (unit ?? figure.unit)!.slice(0, 40) }),
