@@ -35,7 +35,7 @@ describe('onboarding wizard', () => {
     await pick(page, 'Relocating to a new city');
     await next(page).click();
 
-    await expectStep(page, 'resume-upload', 'Upload your resume', 3);
+    await expectStep(page, 'resume-upload', 'Upload your CV', 3);
     await next(page).click(); // skipping goes to personal-info
 
     await expectStep(page, 'personal-info', 'Tell us about yourself', 4);
@@ -199,7 +199,7 @@ describe('onboarding wizard', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await kbToggle(page, 'Finding the right job');
     await enter();
-    await expectStep(page, 'resume-upload', 'Upload your resume', 3);
+    await expectStep(page, 'resume-upload', 'Upload your CV', 3);
     await enter();
     await expectStep(page, 'personal-info', 'Tell us about yourself', 4);
     await page.keyboard.press('Tab');

@@ -19,7 +19,7 @@ describe('resume upload in the wizard', () => {
   it('checks the file in the browser, analyses a real PDF, lets the person confirm, and skips personal info', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/onboarding/resume-upload');
-    await page.getByRole('heading', { level: 1, name: 'Upload your resume' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Upload your CV' }).waitFor();
     expect(await page.getByTestId('wizard-next').textContent()).toContain('Skip for Now');
 
     await page.getByRole('button', { name: 'Analyze Resume with AI' }).click();

@@ -838,7 +838,7 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     });
   }
 }
-// Germany: the Bundesagentur fuer Arbeit's Entgeltatlas national medians by occupation (salaries-official.json
+// Germany: the Bundesagentur für Arbeit's Entgeltatlas national medians by occupation (salaries-official.json
 // baEntgeltatlas), x 12, with the official regional pay ratio of the city (regionalPay.DE) where one exists.
 {
   const ba = salariesOfficial.baEntgeltatlas;
@@ -1104,7 +1104,7 @@ const occupationRegional = (() => {
       basis: 'estimate',
       source: ns.source,
       year: all.year,
-      note: `Pay set by national agreements follows a city's pay level only in part: where no official figure of the occupation in the city is at hand, the city's all-occupation pay ratio is shrunk toward 1 by the share ${share} = (${table.cities[all.city].ratio} - 1) / (${round(allRatio, 0.001)} - 1), the pay gap of ${spec.tables.find((t) => t.id === ns.table).label} in ${cities.find((x) => x.id === all.city).name} over the all-occupation gap there (Bundesagentur fuer Arbeit, 31 Dec ${all.year}: ${all.value} / ${all.national} EUR a month), the largest the official table shows. An estimate.`,
+      note: `Pay set by national agreements follows a city's pay level only in part: where no official figure of the occupation in the city is at hand, the city's all-occupation pay ratio is shrunk toward 1 by the share ${share} = (${table.cities[all.city].ratio} - 1) / (${round(allRatio, 0.001)} - 1), the pay gap of ${spec.tables.find((t) => t.id === ns.table).label} in ${cities.find((x) => x.id === all.city).name} over the all-occupation gap there (Bundesagentur für Arbeit, 31 Dec ${all.year}: ${all.value} / ${all.national} EUR a month), the largest the official table shows. An estimate.`,
     },
   };
 })();
@@ -1267,17 +1267,17 @@ const sourceList = [
   [
     'official-pay',
     'Official pay by occupation and region',
-    'ONS (ASHE), Destatis, Bundesagentur fuer Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), VKA (TVöD Pflege), NVZ (Cao Ziekenhuizen), HSE (Consolidated Salary Scales), Fonction publique hospitalière (grille des infirmiers), NHS Employers, DfE, SNCT, SSB',
+    'ONS (ASHE), Destatis, Bundesagentur für Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), VKA (TVöD Pflege), NVZ (Cao Ziekenhuizen), HSE (Consolidated Salary Scales), Fonction publique hospitalière (grille des infirmiers), NHS Employers, DfE, SNCT, SSB',
     'Salaries by occupation, level and region where an official figure replaces the estimate',
     'official',
     '2013-2026',
-    'Open Government Licence v3.0 (ONS, NHS Employers, DfE); dl-de/by-2-0 (Destatis, Bundesagentur fuer Arbeit); CC BY 4.0 (Eurostat, Statbel, CBS); NLOD (SSB); reuse with attribution (others)',
+    'Open Government Licence v3.0 (ONS, NHS Employers, DfE); dl-de/by-2-0 (Destatis, Bundesagentur für Arbeit); CC BY 4.0 (Eurostat, Statbel, CBS); NLOD (SSB); reuse with attribution (others)',
     undefined,
   ],
   [
     'childcare-rules',
     'Childcare fees, caps and allowances',
-    'Belastingdienst (kinderopvangtoeslag), Skolverket (maxtaxa), Stortinget (maksimalpris), Koebenhavns Kommune, Aarhus Kommune, Boerne- og Undervisningsministeriet (fripladsskala), Land Berlin, Stadt Wien, Freie und Hansestadt Hamburg, Landeshauptstadt Muenchen, Cnaf (PSU), Seguranca Social (Creche Feliz), Pobal and the Department of Children (Ireland), DfE (Childcare and early years provider survey, funded hours) and HMRC (Tax-Free Childcare), U.S. Department of Labor (NDCP)',
+    'Belastingdienst (kinderopvangtoeslag), Skolverket (maxtaxa), Stortinget (maksimalpris), Københavns Kommune, Aarhus Kommune, Børne- og Undervisningsministeriet (fripladsskala), Land Berlin, Stadt Wien, Freie und Hansestadt Hamburg, Landeshauptstadt München, Cnaf (PSU), Seguranca Social (Creche Feliz), Pobal and the Department of Children (Ireland), DfE (Childcare and early years provider survey, funded hours) and HMRC (Tax-Free Childcare), U.S. Department of Labor (NDCP)',
     'Childcare taken from money left for children under school age, where an official fee rule or price exists',
     'official',
     '2018-2025',
@@ -1297,7 +1297,7 @@ const sourceList = [
   [
     'official-rents',
     'Official city rents: new lettings, recent movers and tenants in place',
-    "HUD, RTB and CSO (table RIQ02), INE, Zensus 2022, Landeshauptstadt Muenchen, Statistik Stadt Zuerich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin, observatoires locaux des loyers (UrbaLyon, AUAT, a'urba, ADIL 13), OCSTAT (Geneve), BFS (Strukturerhebung), ONS, SSB, Statistik Austria, Basque Government (EMAL), Stadt Leipzig, Stadt Koeln, Agenzia delle Entrate (OMI), FOD Financien / SPF Finances, MIVAU (SERPAVI), Narodowy Bank Polski (NBP)",
+    "HUD, RTB and CSO (table RIQ02), INE, Zensus 2022, Landeshauptstadt München, Statistik Stadt Zürich, SCB, OLAP, Victoria DFFH, Scottish Government, Incasol (Generalitat de Catalunya), Queensland RTA, Investitionsbank Berlin, observatoires locaux des loyers (UrbaLyon, AUAT, a'urba, ADIL 13), OCSTAT (Geneve), BFS (Strukturerhebung), ONS, SSB, Statistik Austria, Basque Government (EMAL), Stadt Leipzig, Stadt Köln, Agenzia delle Entrate (OMI), FOD Financien / SPF Finances, MIVAU (SERPAVI), Narodowy Bank Polski (NBP)",
     'City rents: what a newcomer pays, and what tenants in place pay',
     'official',
     '2022-2026',

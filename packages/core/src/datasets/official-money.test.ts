@@ -87,7 +87,7 @@ describe('rents of decision 0108', () => {
     expect(rent.basis).toBe('derived');
     expect(rent.year).toBe(2023);
     expect(rent.source).toMatch(
-      /Stadt Leipzig, Amt fuer Statistik und Wahlen, Kommunale Buergerumfrage 2023/,
+      /Stadt Leipzig, Amt für Statistik und Wahlen, Kommunale Bürgerumfrage 2023/,
     );
     expect(rent.note).toMatch(/8\.51 EUR\/m2/);
     expect(sourceText(rent.note!, 'nl')).toMatch(/Wat een nieuwkomer wordt gevraagd/);
@@ -107,7 +107,7 @@ describe('rents of decision 0108', () => {
     expect(sitting.value).toBe(500);
     expect(sitting.basis).toBe('derived'); // scaled by floor area (decision 0122)
     expect(sitting.year).toBe(2023);
-    expect(sitting.source).toMatch(/Koelner Strukturdatenerhebung 2023/);
+    expect(sitting.source).toMatch(/Kölner Strukturdatenerhebung 2023/);
     expect(sourceText(sitting.source, 'nl')).toMatch(/mediane kale huur van de gehuurde woningen in Keulen/);
     // The estimate (12.6 EUR/m2) is above what sitting tenants pay, so it is not raised.
     expect(cityRent(cologne, 1).value).toBe(630);
@@ -575,7 +575,7 @@ describe('German pay by occupation (BA Entgeltatlas 2025, decision 0132)', () =>
     expect([mid.value, mid.basis, mid.year]).toEqual([85500, 'derived', 2025]);
     expect(mid.note).toMatch(/6301 EUR x 12 = 75612 EUR at mid level\. Regional pay ratio x1\.131/);
     expect(mid.source).toMatch(
-      /^Statistik der Bundesagentur fuer Arbeit, Entgeltatlas 2025: .*page 134894\), 6301 EUR$/,
+      /^Statistik der Bundesagentur für Arbeit, Entgeltatlas 2025: .*page 134894\), 6301 EUR$/,
     );
     expect(sourceText(mid.source, 'nl')).toMatch(
       /softwareontwikkelaars \(Entgeltatlas-beroepspagina 134894\)/,
@@ -753,7 +753,7 @@ describe('typed-in official figures (issue 15)', () => {
     expect(cityRent(paris, 1).value).toBe(1280);
   });
 
-  it('Zurich: newcomers of the last two years by rooms (Statistik Stadt Zuerich MPE 2024), 4 bedrooms derived', () => {
+  it('Zurich: newcomers of the last two years by rooms (Statistik Stadt Zürich MPE 2024), 4 bedrooms derived', () => {
     const zurich = city('zurich');
     expect(rentTenancy(zurich)).toBe('newcomer');
     // BAU516OD5161, non-cooperative, Neubezug bis 2 Jahre, median net rent of 2-, 3- and 4-room flats.

@@ -83,11 +83,11 @@ describe('decision 0158: market-set pay in German cities', () => {
     expect(entry.basis).toBe('estimate');
   });
 
-  it('Duesseldorf takes its own BA median of 2024 (Kreis 05111), Cologne its 2022 one scaled (Kreis 05315)', () => {
+  it('Düsseldorf takes its own BA median of 2024 (Kreis 05111), Cologne its 2022 one scaled (Kreis 05315)', () => {
     const dus = getCity('dusseldorf')!.payRegion!;
     expect(dus.ratio).toBeCloseTo(4760 / ALL.germany, 3);
     expect(dus.basis).toBe('official');
-    expect(dus.note).toContain('kreisfreie Stadt Duesseldorf');
+    expect(dus.note).toContain('kreisfreie Stadt Düsseldorf');
     const dev = mid('software-developer', 'dusseldorf');
     expect(dev.value).toBe(Math.round((SOFTWARE_NATIONAL * 12 * 4760) / ALL.germany / 500) * 500);
     expect(dev.basis).toBe('derived');
@@ -96,7 +96,7 @@ describe('decision 0158: market-set pay in German cities', () => {
     // 4,123 EUR in Dec 2022 over the national 3,646 of the same table: scaled by national growth, so derived.
     expect(cgn.ratio).toBeCloseTo(4123 / 3646, 3);
     expect(cgn.basis).toBe('derived');
-    expect(cgn.note).toContain('kreisfreie Stadt Koeln');
+    expect(cgn.note).toContain('kreisfreie Stadt Köln');
     // Both Rhine cities pay less than Munich and more than Berlin, as the Kreis table says (4,123 and 4,369 against
     // 4,892 and 3,806 in 2022).
     for (const city of ['cologne', 'dusseldorf']) {

@@ -8,7 +8,7 @@ const SES =
 const CBS =
   'CBS 85517NED, 2022: gross hourly wage of BRC 2014 beroepsklasse 0812 Databank- en netwerkspecialisten, 25th / 50th / 75th percentile 22 / 29.5 / 38 EUR';
 const BA =
-  'Statistik der Bundesagentur fuer Arbeit, Entgeltatlas 2025: national median monthly gross pay of full-time employees, software developers (Entgeltatlas occupation page 134894), 6301 EUR';
+  'Statistik der Bundesagentur für Arbeit, Entgeltatlas 2025: national median monthly gross pay of full-time employees, software developers (Entgeltatlas occupation page 134894), 6301 EUR';
 
 describe('payStatistic (decision 0165)', () => {
   it('tells a mean from a median, in English and Dutch', () => {
