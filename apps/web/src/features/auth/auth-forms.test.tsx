@@ -6,7 +6,7 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import { mockApi, server } from '../../../test/mock-server';
-import { useOnboardingStore } from '@/features/onboarding/store';
+import { clearStoredAnswers, useOnboardingStore } from '@/features/onboarding/store';
 import { emptyAnswers } from '@thrive/core/contracts/onboarding';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
@@ -107,6 +107,29 @@ describe('Register', () => {
     renderAt(<RegisterPage />, '/register');
     expect(screen.getByLabelText('First name')).toHaveValue('Maria');
     expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('still fills them from the dashboard once the plan is made and the wizard draft is gone (walk W421)', async () => {
+    useOnboardingStore.getState().update({
+      personalInfo: {
+        ...emptyAnswers().personalInfo,
+        firstName: 'Tomasz',
+        lastName: 'Nowak',
+        email: 'tomasz@example.org',
+      },
+    });
+    // What the processing step does once the plan is kept on the server.
+    clearStoredAnswers();
+    expect(localStorage.getItem('thrive.onboarding-data')).toBeNull();
+    const user = userEvent.setup();
+    renderAt(<RegisterPage />, '/register');
+    expect(screen.getByLabelText('First name')).toHaveValue('Tomasz');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Nowak');
+    expect(screen.getByLabelText('Email')).toHaveValue('tomasz@example.org');
+    // Still editable.
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Tom');
+    expect(screen.getByLabelText('First name')).toHaveValue('Tom');
   });
 
   it('marks Create Account unavailable until everything is filled, passwords match and terms are ticked, and says what is needed', async () => {

@@ -2,6 +2,8 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { emptyAnswers, reviveAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { ONBOARDING_STORAGE_KEY } from '@/lib/onboarding-storage';
+import { readRegisterDraft, writeRegisterDraft } from '@/lib/register-draft';
+import { readStoredContact } from '@/lib/stored-contact';
 import { onPersonalDataCleared } from '@/lib/personal-data';
 import { onAccountDraftRestored } from '@/lib/account-draft';
 
@@ -110,7 +112,13 @@ export function hasStoredAnswers(): boolean {
   }
 }
 
+/**
+ * Called once the plan is made and kept on the server. The name and email the person gave stay in this tab's register
+ * draft, so Create Account from the dashboard does not ask for them again (walk W421); what was typed on the register
+ * form itself comes first. The draft is removed on sign-out and once the account is made.
+ */
 export function clearStoredAnswers() {
+  writeRegisterDraft({ ...readStoredContact(), ...readRegisterDraft() });
   useOnboardingStore.getState().reset();
   try {
     localStorage.removeItem(ONBOARDING_STORAGE_KEY);
