@@ -229,7 +229,7 @@ export function bundledEngineData(): EngineData {
       const net = netAnnualSalary(country, gross);
       return { netAnnual: net.value, basis: net.basis, source: net.source, year: net.year };
     },
-    householdNet: ({ country, cityId, earners, adults, children, roleId }) =>
+    householdNet: ({ country, cityId, earners, adults, children, youngChildren, roleId }) =>
       householdNetIncome(
         householdNetPay({
           countryCode: country,
@@ -237,6 +237,7 @@ export function bundledEngineData(): EngineData {
           earners,
           adults,
           children,
+          ...(youngChildren !== undefined && { youngChildren }),
           ...(roleId && { roleId }),
         }),
       ),
