@@ -138,7 +138,11 @@ const ChildcareIncomeBands = z.object({
    * when the family's income is at most `incomeMax`, raised by `perExtraChild` for each child after the first.
    */
   refund: z
-    .object({ monthly: z.number().positive(), incomeMax: z.number().positive(), perExtraChild: z.number().min(0) })
+    .object({
+      monthly: z.number().positive(),
+      incomeMax: z.number().positive(),
+      perExtraChild: z.number().min(0),
+    })
     .optional(),
   basis: Basis,
   source: z.string().min(1).max(300),

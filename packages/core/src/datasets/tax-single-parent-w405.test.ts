@@ -20,7 +20,13 @@ describe('Ireland: a single parent gets the Single Person Child Carer Credit and
   // The same pay of a single person without children: band 44,000 and credits 4,000:
   //   44,000 x 20% = 8,800; 25,500 x 40% = 10,200; 19,000 - 4,000 = 15,000; net 50,019.50 (4,168.29 a month, the
   //   figure the walker saw for Claire before the fix).
-  const claire = householdNetPay({ countryCode: 'IE', cityId: 'dublin', earners: [69500], adults: 1, children: 2 });
+  const claire = householdNetPay({
+    countryCode: 'IE',
+    cityId: 'dublin',
+    earners: [69500],
+    adults: 1,
+    children: 2,
+  });
 
   it('Claire: income tax 12,300 and net pay 52,719.50 a year', () => {
     expect(claire.incomeTax).toBeCloseTo(12300, 2);
@@ -29,11 +35,19 @@ describe('Ireland: a single parent gets the Single Person Child Carer Credit and
   });
 
   it('the credit and the band are cited to her', () => {
-    expect(claire.sources.join(' ')).toMatch(/Single Person Child Carer Credit 1,900 and standard rate band 48,000/);
+    expect(claire.sources.join(' ')).toMatch(
+      /Single Person Child Carer Credit 1,900 and standard rate band 48,000/,
+    );
   });
 
   it('a single person without children keeps the 44,000 band and 4,000 of credits', () => {
-    const alone = householdNetPay({ countryCode: 'IE', cityId: 'dublin', earners: [69500], adults: 1, children: 0 });
+    const alone = householdNetPay({
+      countryCode: 'IE',
+      cityId: 'dublin',
+      earners: [69500],
+      adults: 1,
+      children: 0,
+    });
     expect(alone.incomeTax).toBeCloseTo(15000, 2);
     expect(alone.netPay).toBeCloseTo(50019.5, 2);
     expect(alone.sources.join(' ')).not.toMatch(/Child Carer/);

@@ -540,7 +540,9 @@ function transferUnusedBand(er: EffectiveRule, grosses: number[], after: number[
 
 function childBenefitPart(part: ChildBenefitPart, allChildren: number, ctx: BenefitContext): number {
   // A school-age benefit leaves out the children the household said are under school age (decision 0208).
-  const children = part.schoolAge ? Math.max(0, allChildren - Math.min(ctx.youngChildren ?? 0, allChildren)) : allChildren;
+  const children = part.schoolAge
+    ? Math.max(0, allChildren - Math.min(ctx.youngChildren ?? 0, allChildren))
+    : allChildren;
   if (children <= 0) return 0;
   let monthly = 0;
   if (part.perChild)
