@@ -637,6 +637,10 @@ interface WalkerTruth {
   jobs: { title: string; company: string; start: string; end?: string }[];
   institution: string;
   graduationYear: number;
+  /** Where the walker wrote them (walk W411): the level and subject of the first degree, skills not to suggest. */
+  educationLevel?: string;
+  fieldOfStudy?: string;
+  notSuggested?: string[];
 }
 
 /**
@@ -689,6 +693,12 @@ async function walkers() {
       ['institution', facts.education[0]?.institution?.value, truth.institution],
       ['graduation year', facts.education[0]?.graduationYear?.value, truth.graduationYear],
     ];
+    if (truth.educationLevel)
+      checks.push(['education level', facts.education[0]?.level?.value, truth.educationLevel]);
+    if (truth.fieldOfStudy)
+      checks.push(['field of study', facts.education[0]?.fieldOfStudy?.value, truth.fieldOfStudy]);
+    for (const id of truth.notSuggested ?? [])
+      checks.push([`no ${id}`, facts.skills.some((skill) => skill.id === id), false]);
     for (const [field, found, expected] of checks) {
       total += 1;
       const ok = found === expected;

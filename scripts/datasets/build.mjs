@@ -693,6 +693,20 @@ function payFloor(f) {
     note: `${f.hourly} ${f.currency} an hour x ${f.hoursPerWeek} hours x 52 weeks = ${annual} ${f.currency} (${f.source}, ${f.year})`,
   };
 }
+// A source's published points of its distribution (decision 0203): 10th, 25th, (50th,) 75th, 90th percentile, annual,
+// in order around the mid level.
+const POINT_KEYS = ['p10', 'p25', 'p50', 'p75', 'p90'];
+function checkedPoints(points, annual, what) {
+  const keys = Object.keys(points);
+  if (keys.length === 0 || keys.some((k) => !POINT_KEYS.includes(k)))
+    throw new Error(`points of ${what}: keys must be ${POINT_KEYS.join(', ')}`);
+  const ordered = POINT_KEYS.filter((k) => points[k] !== undefined).map((k) => [k, points[k]]);
+  const withMid = points.p50 === undefined ? [...ordered, ['p50', annual]] : ordered;
+  withMid.sort((a, b) => POINT_KEYS.indexOf(a[0]) - POINT_KEYS.indexOf(b[0]));
+  for (let i = 1; i < withMid.length; i++)
+    if (!(withMid[i][1] > withMid[i - 1][1])) throw new Error(`points of ${what}: out of order`);
+  return Object.fromEntries(ordered);
+}
 const floorOf = (cc) =>
   salariesOfficial.payFloors?.[cc] && { floor: payFloor(salariesOfficial.payFloors[cc]) };
 const occupationPay = salariesOfficial.occupations.map((o) => {
@@ -719,6 +733,9 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     year: o.year,
     note: o.note,
   };
+  // The source's own published points of the distribution (Salarium's 25th and 75th percentile; decision 0203): the
+  // levels come from them, and no level lies above the top one.
+  if (o.points) out.points = checkedPoints(o.points, out.annual, o.source);
   if (o.scale?.annual) {
     // A pay scale given as annual points (STPCD, SNCT): the levels it names; the others by the multipliers (decision 0129).
     // NHS London pay adds the High Cost Area Supplement: a share of basic pay between a minimum and a maximum
@@ -803,26 +820,21 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     }
     if (!(g.p25 < g.p50 && g.p50 < g.p75)) throw new Error(`cbsOccupations ${g.brc}: quartiles out of order`);
     const a = (hourly) => round(hourly * perHour, 1);
-    const levels = {
-      entry: a((g.p25 * lm.entry) / lm.junior),
-      junior: a(g.p25),
-      mid: a(g.p50),
-      senior: a(g.p75),
-      lead: a((g.p75 * lm.lead) / lm.senior),
-    };
+    // The published quartiles, annualised: junior, mid and senior are the source's own points; entry lies below the
+    // 25th percentile by the ratio of the level multipliers, and lead stays at the 75th, the top published point
+    // (decision 0203; it had been the 75th x 1.5 / 1.25, above anything the source publishes).
+    const points = { p25: a(g.p25), p50: a(g.p50), p75: a(g.p75) };
     occupationPay.push({
       country: cbs.country,
       roleIds: g.roleIds,
-      annual: levels.mid,
-      levels,
-      // Beyond the published quartiles: the ratios of the level multipliers (Thrive convention).
-      estimatedLevels: ['entry', 'lead'],
+      annual: points.p50,
+      points: checkedPoints(points, points.p50, `cbsOccupations ${g.brc}`),
       ...(floorRule && { floor: payFloor(floorRule) }),
       regional: false,
       basis: 'derived',
       source: `${cbs.table}, ${cbs.year}: gross hourly wage of BRC 2014 ${g.level} ${g.brc} ${g.label}, 25th / 50th / 75th percentile ${g.p25} / ${g.p50} / ${g.p75} EUR`,
       year: cbs.year,
-      note: `${cbs.note} ${g.p50} EUR x ${cbs.hoursPerYear} hours x ${round(1 + cbs.specialPay.special / cbs.specialPay.base, 0.001)} = ${levels.mid} EUR at mid level.`,
+      note: `${cbs.note} ${g.p50} EUR x ${cbs.hoursPerYear} hours x ${round(1 + cbs.specialPay.special / cbs.specialPay.base, 0.001)} = ${points.p50} EUR at mid level.`,
     });
   }
 }
@@ -1004,6 +1016,41 @@ const levelMeanAll = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
       source: `${ssb.table}, ${ssb.year}: ${g.label} (ISCO-08 ${isco}), ${g.monthly} NOK a month (all occupations ${ssb.all} NOK)`,
       year: ssb.year,
       note: `${ssb.note} ${g.monthly} x ${ssb.months} / ${round(levelMeanAll, 0.01)} = ${annual} NOK.`,
+    });
+  }
+}
+// Switzerland: the LSE median of the role's ISCO major group relative to all occupations, on the LSE 2022 national
+// median (salaries-official.json lseGroups, decision 0203), in place of the estimate from US occupational pay ratios.
+// No role factor: no US ratio is carried into Europe. No level above the highest major-group median (managers).
+{
+  const lse = salariesOfficial.lseGroups;
+  const held = heldNationwide(lse.country);
+  const mean = (g) => (g.women + g.men) / 2;
+  const annualOf = (g) => round((lse.national2022 * mean(g) * lse.months) / mean(lse.total), 1);
+  const top = lse.groups[lse.ceilingGroup];
+  for (const [isco, g] of Object.entries(lse.groups)) {
+    if (!roles.some((r) => `OC${String(r.isco08)[0]}` === isco)) continue;
+    const roleIds = groupRoles(isco).roleIds.filter((id) => !held.has(id));
+    if (roleIds.length === 0) continue;
+    const ratio = round(mean(g) / mean(lse.total), 0.001);
+    if (!(ratio > 0.5 && ratio < 2)) throw new Error(`lseGroups ${isco}: ratio ${ratio} out of range`);
+    const annual = annualOf(g);
+    occupationPay.push({
+      country: lse.country,
+      roleIds,
+      annual,
+      // Managers: nothing higher in the table bounds them (their own median is its top); the others stop there.
+      ...(isco !== lse.ceilingGroup && {
+        ceiling: {
+          annual: annualOf(top),
+          note: `the LSE ${lse.groupsYear} median of ${top.label.toLowerCase()} (the highest of its major groups) on the ${lse.national2022Source.match(/LSE \d{4}/)[0]} level, ${annualOf(top)} CHF a year`,
+        },
+      }),
+      regional: true,
+      basis: 'estimate',
+      source: `BFS, LSE ${lse.groupsYear}: median gross monthly wage of ${g.label.toLowerCase()} (ISCO-08 ${isco}) ${mean(g)} CHF / all occupations ${mean(lse.total)} CHF = ${ratio}, x the LSE 2022 national median ${lse.national2022} CHF x ${lse.months}`,
+      year: 2022,
+      note: `${lse.note} ${lse.national2022} x ${ratio} x ${lse.months} = ${annual} CHF at mid level.`,
     });
   }
 }
@@ -1230,7 +1277,7 @@ const sourceList = [
   [
     'childcare-rules',
     'Childcare fees, caps and allowances',
-    'Belastingdienst (kinderopvangtoeslag), Skolverket (maxtaxa), Stortinget (maksimalpris), Koebenhavns Kommune, Land Berlin, Stadt Wien, Freie und Hansestadt Hamburg, Landeshauptstadt Muenchen, Cnaf (PSU), Seguranca Social (Creche Feliz), Pobal and the Department of Children (Ireland), U.S. Department of Labor (NDCP)',
+    'Belastingdienst (kinderopvangtoeslag), Skolverket (maxtaxa), Stortinget (maksimalpris), Koebenhavns Kommune, Aarhus Kommune, Boerne- og Undervisningsministeriet (fripladsskala), Land Berlin, Stadt Wien, Freie und Hansestadt Hamburg, Landeshauptstadt Muenchen, Cnaf (PSU), Seguranca Social (Creche Feliz), Pobal and the Department of Children (Ireland), DfE (Childcare and early years provider survey, funded hours) and HMRC (Tax-Free Childcare), U.S. Department of Labor (NDCP)',
     'Childcare taken from money left for children under school age, where an official fee rule or price exists',
     'official',
     '2018-2025',

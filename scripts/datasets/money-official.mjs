@@ -149,6 +149,9 @@ export function newcomerRents(shared, areas) {
     let rent;
     let source = r.source;
     let note = r.note;
+    // Sizes worked out from another size's figure (decision 0122), or that borrowed another size's ratio (0204).
+    let derivedBedrooms = r.derivedBedrooms;
+    let derivedHow = r.derivedHow;
     // A rent per m2 x the standard floor areas is computed from an official figure by a fixed rule, for every size:
     // `derived`, as Lisbon, Porto, Vienna, Rome and Milan (audit 0121; Munich's 1-bedroom read `official`).
     if (r.perM2 !== undefined && r.basis === 'official')
@@ -211,21 +214,50 @@ export function newcomerRents(shared, areas) {
         throw new Error(
           `rents-newcomer.json: ${city} has no sitting-tenant rents by bedrooms in rents-tenants.json`,
         );
-      rent = sitting.rent.map((v) => roundTo((v * ratio.numerator) / ratio.denominator, 10));
+      // Walk finding W311: each size takes the ratio BFS publishes for its own room count (ratio.sizes, keyed by
+      // rooms) and otherwise the ratio's own size (ratio.rooms); the note names, for each size, the ratio it used.
+      if (!(ratio.rooms > 0)) throw new Error(`rents-newcomer.json: ratio ${r.sittingTimes} lacks rooms`);
+      const perSize = [1, 2, 3, 4].map((b) => {
+        const rooms = b + 1;
+        const own = ratio.sizes?.[String(rooms)];
+        return own
+          ? { ...own, rooms }
+          : { numerator: ratio.numerator, denominator: ratio.denominator, rooms: ratio.rooms };
+      });
+      rent = sitting.rent.map((v, i) => roundTo((v * perSize[i].numerator) / perSize[i].denominator, 10));
       source = `${ratio.label} ${ratio.year} (${ratio.numerator} / ${ratio.denominator}) x ${sitting.meta.source}`;
       if (source.length > 300)
         throw new Error(`rents-newcomer.json: ${city} source longer than 300 characters`);
-      note = `${r.note} ${sitting.rent.join(' / ')} x ${ratio.numerator} / ${ratio.denominator} for 1-4 bedrooms.`;
+      const sizes = perSize.map((q, i) => {
+        const b = i + 1;
+        const cited = `${b} bedroom${b > 1 ? 's' : ''} (${b + 1} rooms) ${sitting.rent[i]} x ${q.numerator} / ${q.denominator}, the ${q.rooms}-room ratio`;
+        return q.rooms === b + 1 ? cited : `${cited} (a ${b + 1}-room ratio not at hand)`;
+      });
+      note = `${r.note} ${sizes.join('; ')}.`;
+      // The citation shown beside each size says so too: a size that borrowed another size's ratio names it.
+      const borrowed = [1, 2, 3, 4].filter((b) => perSize[b - 1].rooms !== b + 1);
+      if (borrowed.length) {
+        if (r.derivedBedrooms)
+          throw new Error(`rents-newcomer.json: ${city} sittingTimes sets derivedBedrooms itself`);
+        const list = (xs) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}` : `${xs[0]}`);
+        const rooms = new Set(borrowed.map((b) => perSize[b - 1].rooms));
+        if (rooms.size !== 1)
+          throw new Error(`rents-newcomer.json: ${city} sizes borrow ratios of several sizes`);
+        derivedBedrooms = borrowed;
+        derivedHow = `${list(borrowed)} bedroom${borrowed.length > 1 || borrowed[0] > 1 ? 's' : ''} (${list(borrowed.map((b) => b + 1))} rooms) take the ${[...rooms][0]}-room ratio: no BFS ratio for their size at hand`;
+      }
     } else {
       throw new Error(`rents-newcomer.json: ${city} has no rent`);
     }
     if (rent.length !== 4 || rent.some((v, i) => !(v > 0) || (i > 0 && v < rent[i - 1])))
       throw new Error(`rents-newcomer.json: ${city} rents must rise with bedrooms`);
     // A size worked out from another cites how (decision 0122: Edinburgh's 1-bedroom cited only the 2-bedroom lets).
-    if (r.derivedBedrooms && !r.derivedHow)
+    if (derivedBedrooms && !derivedHow)
       throw new Error(`rents-newcomer.json: ${city} has derivedBedrooms without derivedHow`);
-    if (r.derivedHow && `${source}; ${r.derivedHow}`.length > 300)
-      throw new Error(`rents-newcomer.json: ${city} source with derivedHow longer than 300 characters`);
+    // The figure's citation (source; derivedHow) fits a figure's source (FIGURE_SOURCE_MAX, 600; decision 0163); the
+    // dataset's own source keeps its 300.
+    if (derivedHow && `${source}; ${derivedHow}`.length > 600)
+      throw new Error(`rents-newcomer.json: ${city} source with derivedHow longer than 600 characters`);
     out.set(city, {
       rent,
       // The typed-in rent per m2 (perM2 kind), which calibrates the country's other city estimates (decision 0117).
@@ -235,7 +267,7 @@ export function newcomerRents(shared, areas) {
         source: source.slice(0, 300),
         year: r.year,
         tenancy: 'newcomer',
-        ...(r.derivedBedrooms && { derivedBedrooms: r.derivedBedrooms, derivedHow: r.derivedHow }),
+        ...(derivedBedrooms && { derivedBedrooms, derivedHow }),
         note: note.slice(0, 1000),
       },
     });

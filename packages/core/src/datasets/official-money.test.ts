@@ -515,7 +515,7 @@ describe('Dutch pay by occupation (CBS 85517NED, decision 0125)', () => {
     at = 'amsterdam',
   ) => roleSalaryInCity(role, l, at)!;
 
-  it("junior, mid and senior are the occupation's quartiles annualised (derived); entry and lead lie beyond them (estimates)", () => {
+  it("junior, mid and senior are the occupation's quartiles annualised (derived); entry lies below them, lead at the top one (estimates)", () => {
     // BRC 0811, 2022: 23.2 / 30.4 / 38.2 EUR an hour.
     expect([level('junior').value, level('mid').value, level('senior').value]).toEqual([47500, 62500, 78000]);
     expect([level('junior').basis, level('mid').basis, level('senior').basis]).toEqual([
@@ -523,8 +523,9 @@ describe('Dutch pay by occupation (CBS 85517NED, decision 0125)', () => {
       'derived',
       'derived',
     ]);
-    // 23.2 x 0.7 / 0.85 = 19.11 -> 39,131; 38.2 x 1.5 / 1.25 = 45.84 -> 93,887.
-    expect([level('entry').value, level('lead').value]).toEqual([39000, 94000]);
+    // 23.2 x 0.7 / 0.85 = 19.11 -> 39,131; lead stays at the 75th percentile, the top published point (decision 0203;
+    // it was 38.2 x 1.5 / 1.25 = 45.84 -> 93,887, above anything CBS publishes).
+    expect([level('entry').value, level('lead').value]).toEqual([39000, 78000]);
     expect([level('entry').basis, level('lead').basis]).toEqual(['estimate', 'estimate']);
     expect(level('mid').year).toBe(2022);
     expect(level('mid').source).toMatch(
@@ -726,11 +727,8 @@ describe("each country's own pay ratios by occupation group (Eurostat SES 2022, 
         .flatMap((c) => listRoles().map((r) => level('mid', r.id, c.id)))
         .filter((f) => f.source.startsWith('Thrive estimate from'));
     for (const cc of official) expect(onEstimate(cc), cc).toEqual([]);
-    // Switzerland (but the nurse) still carries the US ratio, labelled an estimate.
-    const swiss = onEstimate('CH');
-    expect(swiss.length).toBe(4 * 86);
-    for (const f of swiss)
-      expect([f.basis, f.note]).toEqual(['estimate', expect.stringMatching(/US median/)]);
+    // Switzerland no longer carries the US ratio (decision 0203, walk W305): the LSE major groups price its roles.
+    expect(onEstimate('CH')).toEqual([]);
   });
 });
 

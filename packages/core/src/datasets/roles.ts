@@ -58,12 +58,7 @@ export function roleSalaryInCity(
   const role = byId.get(roleId);
   const city = getCity(cityId);
   if (!role || !city) return undefined;
-  const official = citiesDataset.occupationPay.find(
-    (o) =>
-      o.country === city.countryCode &&
-      o.roleIds.includes(roleId) &&
-      (!o.cities || o.cities.includes(city.id)),
-  );
+  const official = occupationPayFor(roleId, city.id);
   if (official) {
     const scale = official.levels?.[level];
     const multiplier = rolesDataset.levelMultipliers[level];
@@ -77,19 +72,27 @@ export function roleSalaryInCity(
     const manager =
       scale === undefined && official.groupMean === true && role.isco08?.startsWith('1') === true;
     const managerScale = manager ? round3(LEVEL_MEAN_ALL / MANAGER_LEVEL_MEAN) : 1;
-    const computed = roundTo(
-      (scale ?? (cityMid ?? official.annual) * multiplier * managerScale) * regional * factor,
-      500,
-    );
+    // Levels from the source's own published distribution where it has one (decision 0203), else the multipliers;
+    // never above the source's top published point or the entry's ceiling.
+    const pointed = scale === undefined ? levelFromPoints(official, level) : undefined;
+    const multiplied = (official.annual * multiplier * managerScale) as number;
+    const uncapped = pointed?.value ?? (scale === undefined ? multiplied : scale);
+    const bound = scale === undefined ? (pointed?.top ?? official.ceiling?.annual) : undefined;
+    const capped = bound !== undefined && uncapped > bound;
+    const national = capped ? bound : uncapped;
+    // The city's own figure of the source (ASHE Table 15) moves every level by the city's mid over the national mid.
+    const cityScale = scale === undefined && cityMid !== undefined ? cityMid / official.annual : 1;
+    const computed = roundTo(national * cityScale * regional * factor, 500);
     // No level pays less than the legal minimum for full-time work (a multiplier below the median can).
     const floored = official.floor !== undefined && computed < official.floor.annual;
     const value = floored ? Math.ceil(official.floor!.annual / 500) * 500 : computed;
-    // A scale step or the mid level of a statistic is the source's own figure; levels by Thrive's multipliers, role
-    // factors and floors are estimates. The own figure x the official regional pay ratio is derived from official
-    // figures (decision 0122: Edinburgh's teacher read "estimate" beside Manchester's "official", one ASHE median).
+    // A scale step, a published point or the mid level of a statistic is the source's own figure; levels by Thrive's
+    // multipliers, role factors, caps and floors are estimates. The own figure x the official regional pay ratio is
+    // derived from official figures (decision 0122: Edinburgh's teacher read "estimate" beside Manchester's
+    // "official", one ASHE median).
     const beyondSource = official.estimatedLevels?.includes(level) ?? false;
-    const own =
-      (scale !== undefined || level === 'mid') && factor === 1 && !floored && !beyondSource && !manager;
+    const ownPoint = pointed ? pointed.own : scale !== undefined || level === 'mid';
+    const own = ownPoint && factor === 1 && !floored && !beyondSource && !manager && !capped;
     // A ratio shrunk toward 1 for nationally agreed pay is a Thrive estimate (decision 0145).
     const ownBasis =
       regional === 1
@@ -99,30 +102,45 @@ export function roleSalaryInCity(
           : official.basis === 'official'
             ? 'derived'
             : official.basis;
+    const byMultiplier = scale === undefined && !pointed && level !== 'mid' && !manager;
+    // The floor first: a note is cut at 1,000 characters, and that the figure is the legal minimum matters most.
     const derivation = [
-      scale === undefined && level !== 'mid' ? ` Level ${level}: x${multiplier} (Thrive convention).` : '',
+      floored ? ` Raised to the legal minimum for full-time work: ${official.floor!.note}.` : '',
+      byMultiplier ? ` Level ${level}: x${multiplier} (Thrive convention).` : '',
+      pointed && !(pointed.own && level === 'mid')
+        ? ` Level ${level}: ${pointed.own ? `the source's ${POINT_NAMES[pointed.from]}` : `the source's ${POINT_NAMES[pointed.from]} x ${pointed.ratio} (Thrive convention)`}.`
+        : '',
       beyondSource ? ` Level ${level}: beyond the source's own figures (Thrive convention).` : '',
+      capped
+        ? ` Capped at ${pointed ? `the source's ${POINT_NAMES[pointed.topKey]}, its top published point` : official.ceiling!.note} (decision 0203).`
+        : '',
       manager
         ? ` Managers: the levels at which people manage (mid, senior, lead) average the group mean, x${managerScale} (decision 0150).`
         : '',
       factor !== 1 ? ` Role factor x${factor}.` : '',
       regional !== 1 ? ` Regional pay ratio x${regional}${region?.explain ?? ''}.` : '',
-      floored ? ` Raised to the legal minimum for full-time work: ${official.floor!.note}.` : '',
     ].join('');
+    // How the level was made, beside the figure it cites (walk W203: GBP 33,000 for an entry data analyst cited the
+    // ASHE median of 38,572 as if it were that figure; walk W304: the percentile a level is, or its cap).
+    const suffix = capped
+      ? pointed
+        ? `; capped at the source's ${POINT_NAMES[pointed.topKey]}, its top published point, for ${level} level`
+        : `; x ${multiplier} for ${level} level (Thrive convention), capped at the highest major-group median of the same table`
+      : pointed && !(level === 'mid' && official.points?.p50 === undefined)
+        ? pointed.own
+          ? `; the source's ${POINT_NAMES[pointed.from]} for ${level} level`
+          : `; the source's ${POINT_NAMES[pointed.from]} x ${pointed.ratio} for ${level} level (Thrive convention)`
+        : byMultiplier
+          ? `; x ${multiplier} for ${level} level (Thrive convention)`
+          : '';
     // The regional figure's own source beside the pay source, where both fit the 300 characters of a figure's source.
     const joined =
       region?.source && regional !== 1 ? `${official.source}; ${region.source}` : official.source;
-    const cited = joined.length <= 300 ? joined : official.source;
-    // A level made by Thrive's multiplier says so beside the figure it cites (walk W203: GBP 33,000 for an entry data
-    // analyst cited the ASHE median of 38,572 as if it were that figure).
-    const levelled =
-      scale === undefined && level !== 'mid' && !manager
-        ? `${cited}; x ${multiplier} for ${level} level (Thrive convention)`
-        : cited;
+    const cited = joined.length + suffix.length <= 300 ? joined : official.source;
     return {
       value,
       basis: own ? ownBasis : 'estimate',
-      source: levelled,
+      source: `${cited}${suffix}`,
       year: official.year,
       currency: city.currency,
       unit: 'per year, gross',
@@ -151,6 +169,54 @@ export function roleSalaryInCity(
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+type PointKey = 'p10' | 'p25' | 'p50' | 'p75' | 'p90';
+/** The point of a source's distribution each level stands for (decision 0203). */
+export const LEVEL_POINTS: Record<ExperienceLevel, PointKey> = {
+  entry: 'p10',
+  junior: 'p25',
+  mid: 'p50',
+  senior: 'p75',
+  lead: 'p90',
+};
+const POINT_NAMES: Record<PointKey, string> = {
+  p10: '10th percentile',
+  p25: '25th percentile',
+  p50: 'median',
+  p75: '75th percentile',
+  p90: '90th percentile',
+};
+
+/**
+ * A level's national figure from the source's published points (decision 0203): the level's own point where
+ * published (`own`), else the nearest published point toward the mid level x the ratio of the level multipliers;
+ * `top` is the highest published point, above which no level may lie. Undefined for a source without points.
+ */
+export function levelFromPoints(
+  entry: Pick<OccupationPayEntry, 'points' | 'annual'>,
+  level: ExperienceLevel,
+): { value: number; own: boolean; from: PointKey; ratio: number; top: number; topKey: PointKey } | undefined {
+  const points = entry.points;
+  if (!points) return undefined;
+  const at = (l: ExperienceLevel): number | undefined =>
+    l === 'mid' ? (points.p50 ?? entry.annual) : points[LEVEL_POINTS[l]];
+  const order = EXPERIENCE_LEVELS;
+  const mid = order.indexOf('mid');
+  let i = order.indexOf(level);
+  while (at(order[i]!) === undefined) i += i < mid ? 1 : -1;
+  const from = order[i]!;
+  const ratio = round3(rolesDataset.levelMultipliers[level] / rolesDataset.levelMultipliers[from]);
+  const published = (Object.keys(points) as PointKey[]).filter((k) => points[k] !== undefined);
+  const topKey = published.reduce((a, k) => (points[k]! > points[a]! ? k : a), published[0]!);
+  return {
+    value: at(from)! * ratio,
+    own: from === level,
+    from: LEVEL_POINTS[from],
+    ratio,
+    top: Math.max(points[topKey]!, entry.annual),
+    topKey,
+  };
+}
 const levelMean = (levels: readonly ExperienceLevel[]) =>
   levels.reduce((a, l) => a + rolesDataset.levelMultipliers[l], 0) / levels.length;
 /** The mean of the five level multipliers, by which a group mean is divided for its mid level (decision 0136). */
@@ -160,6 +226,18 @@ export const MANAGER_LEVELS: readonly ExperienceLevel[] = ['mid', 'senior', 'lea
 const MANAGER_LEVEL_MEAN = levelMean(MANAGER_LEVELS);
 
 type OccupationPayEntry = (typeof citiesDataset.occupationPay)[number];
+
+/** The official pay entry that prices a role in a city (the first that covers both), if any. */
+export function occupationPayFor(roleId: string, cityId: string): OccupationPayEntry | undefined {
+  const city = getCity(cityId);
+  if (!city) return undefined;
+  return citiesDataset.occupationPay.find(
+    (o) =>
+      o.country === city.countryCode &&
+      o.roleIds.includes(roleId) &&
+      (!o.cities || o.cities.includes(city.id)),
+  );
+}
 
 /** The regional pay ratio applied to an occupation's official pay in a city, and what it is (decision 0145). */
 export interface RegionalPayRatio {

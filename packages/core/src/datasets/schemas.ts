@@ -253,8 +253,25 @@ export const CitiesDataset = z.object({
        * of a statistic applies to them (decision 0194).
        */
       agreedScale: z.boolean().optional(),
-      /** Levels of `levels` worked out beyond the source's own figures (CBS quartiles: entry and lead); estimates. */
+      /** Levels of `levels` worked out beyond the source's own figures (a scale's first point only); estimates. */
       estimatedLevels: z.array(ExperienceLevel).optional(),
+      /**
+       * The source's own published points of the distribution, annual, of the same population as `annual` (CBS
+       * quartiles, Salarium's 25th and 75th percentile; decision 0203): entry = p10, junior = p25, mid = p50 (else
+       * `annual`), senior = p75, lead = p90 where published; a level without its point follows the multipliers from the
+       * nearest published point toward the mid level, and no level lies above the top published point.
+       */
+      points: z
+        .object({
+          p10: z.number().positive().optional(),
+          p25: z.number().positive().optional(),
+          p50: z.number().positive().optional(),
+          p75: z.number().positive().optional(),
+          p90: z.number().positive().optional(),
+        })
+        .optional(),
+      /** A bound no level passes where the source publishes no distribution (the LSE's managers' median, 0203). */
+      ceiling: z.object({ annual: z.number().positive(), note: z.string().min(1) }).optional(),
       /**
        * `annual` is a group's mean over all its people divided by the mean of the five level multipliers (SES, SSB,
        * Statbel groups), so the five levels average the mean. For managers the levels at which people manage average

@@ -545,7 +545,11 @@ function childcareIn(
   const grossInRule =
     rule.currency === city.currency ? gross : convertValue(gross, city.currency, rule.currency, data.rates);
   const children = household.children ?? young;
-  const cost = childcareCost(rule, Math.min(young, children), grossInRule, Math.max(young, children));
+  // Each earner's gross pay in the rule's currency: England's funded hours test every parent's (decision 0207).
+  const each = earners.map((g) =>
+    rule.currency === city.currency ? g : convertValue(g, city.currency, rule.currency, data.rates),
+  );
+  const cost = childcareCost(rule, Math.min(young, children), grossInRule, Math.max(young, children), each);
   const monthly =
     cost.currency === city.currency
       ? cost.monthly

@@ -17,7 +17,7 @@ import {
   CITY_SCORES,
   ROLE_FAMILIES,
 } from '../datasets/index';
-import type { MoneyFigure } from '../contracts/figure';
+import { FIGURE_SOURCE_MAX, type MoneyFigure } from '../contracts/figure';
 import { engineConstants } from '../datasets/constants';
 import type { EngineCity, EngineData, EngineRole, HouseholdNetIncome } from './data';
 import type { HouseholdNet } from '../datasets/tax';
@@ -118,6 +118,19 @@ export function householdNetIncome(h: HouseholdNet): HouseholdNetIncome {
       .slice(0, 300),
     year: h.year,
   };
+}
+
+/** Household nets already worked out (decision 0206): bounded, emptied when full; frozen, as callers share them. */
+const householdNets = new Map<string, HouseholdNetIncome>();
+const HOUSEHOLD_NETS_MAX = 4096;
+
+/** The net and its own parts frozen (not the rules' source objects it names, which belong to the datasets). */
+function frozen(net: HouseholdNetIncome): HouseholdNetIncome {
+  if (net.pensionParts) {
+    for (const part of net.pensionParts) Object.freeze(part);
+    Object.freeze(net.pensionParts);
+  }
+  return Object.freeze(net);
 }
 
 export function bundledEngineData(): EngineData {
@@ -229,17 +242,29 @@ export function bundledEngineData(): EngineData {
       const net = netAnnualSalary(country, gross);
       return { netAnnual: net.value, basis: net.basis, source: net.source, year: net.year };
     },
-    householdNet: ({ country, cityId, earners, adults, children, roleId }) =>
-      householdNetIncome(
-        householdNetPay({
-          countryCode: country,
-          cityId,
-          earners,
-          adults,
-          children,
-          ...(roleId && { roleId }),
-        }),
-      ),
+    householdNet: ({ country, cityId, earners, adults, children, roleId }) => {
+      // The same household in the same city is taxed many times: by every analysis of a role's pay there, and within
+      // one analysis for each path step and scenario (decision 0206). The rules are pure over the bundled datasets.
+      const key = `${country}|${cityId}|${earners.join(',')}|${adults}|${children}|${roleId ?? ''}`;
+      let net = householdNets.get(key);
+      if (net === undefined) {
+        net = frozen(
+          householdNetIncome(
+            householdNetPay({
+              countryCode: country,
+              cityId,
+              earners,
+              adults,
+              children,
+              ...(roleId && { roleId }),
+            }),
+          ),
+        );
+        if (householdNets.size >= HOUSEHOLD_NETS_MAX) householdNets.clear();
+        householdNets.set(key, net);
+      }
+      return net;
+    },
     roleSalary: (roleId, level, cityId) => {
       const figure = roleSalaryInCity(roleId, level, cityId);
       return figure ? asMoney(figure, figure.currency ?? 'EUR') : undefined;
@@ -265,7 +290,9 @@ function asMoney(
   return {
     value: figure.value,
     basis: figure.basis,
-    source: figure.source.slice(0, 300),
+    // A city figure's citation may be composed (a rent's source; how a size was derived: decisions 0122 and 0204): kept
+    // whole up to a figure's limit, or it cannot be shown in Dutch (decision 0163).
+    source: figure.source.slice(0, FIGURE_SOURCE_MAX),
     year: figure.year,
     currency: figure.currency ?? currency,
     ...((unit ?? figure.unit) && { unit: (unit ?? figure.unit)!.slice(0, 40) }),

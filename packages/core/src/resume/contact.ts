@@ -397,6 +397,14 @@ export function addressLocation(part: string, strict = false, findPlace?: PlaceL
       postcode = true;
       token = token.slice(0, outward.index).trim();
     }
+    // 'Dublin 6', 'Dublin 6W': a city with its postal district, when the app knows the city (walk W411: the
+    // district's number made it a street, and 'Rathmines, Dublin 6, Ireland' was read as 'Rathmines, Ireland').
+    const district = CITY_DISTRICT.exec(token);
+    if (district && !STREET.test(district[1]!) && findPlace?.(district[1]!, country || undefined)) {
+      postcode = true;
+      cities.push(district[1]!);
+      continue;
+    }
     if (/\d/.test(token) || STREET.test(token)) {
       street = true;
       continue;
@@ -409,6 +417,9 @@ export function addressLocation(part: string, strict = false, findPlace?: PlaceL
   if (strict ? !(postcode || street) : !(postcode || street || country)) return undefined;
   return { value: country ? `${city}, ${country}` : city, confidence: postcode || street ? 0.8 : 0.75 };
 }
+
+/** A town and its postal district number ('Dublin 6', 'Dublin 6W', 'Dublin 15'). */
+const CITY_DISTRICT = /^(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?)\s+(\d{1,2}[A-Z]?)$/u;
 
 const STREET_NUMBER_LAST = /^\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3}\s+\d{1,4}[a-z]?(?=\s|$)/u;
 const STREET_NUMBER_FIRST =

@@ -37,7 +37,7 @@ const DEGREES: [RegExp, EducationLevel][] = [
   ],
   [
     degree(
-      "b\\.?\\s?sc\\.?|b\\.\\s?s\\.|bs|b\\.\\s?a\\.|b\\.?\\s?f\\.?\\s?a\\.|b\\.?\\s?eng\\.?|bachelor'?s?|bba|hbo|wo[- ]bachelor|licenciatura|licence|grado|bakkalaureus",
+      "b\\.?\\s?sc\\.?|b\\.\\s?s\\.|bs|b\\.\\s?a\\.|b\\.?\\s?f\\.?\\s?a\\.|b\\.?\\s?eng\\.?|b\\.?\\s?comm?\\.?|b\\.\\s?ed\\.?|b\\.\\s?econ\\.?|ll\\.?\\s?b\\.?|bachelor'?s?|bba|hbo|wo[- ]bachelor|licenciatura|licence|grado|bakkalaureus",
     ),
     'bachelors',
   ],
@@ -87,8 +87,9 @@ export function fieldOfStudy(degree: string): string | null {
     const field = inOf[1]!.replace(/^(science|arts|engineering)\s+in\s+/i, '').trim();
     if (!/^(science|arts)$/i.test(field)) return field.replace(/,.*$/, '').trim();
   }
+  // 'MSc Data Science', 'B.Comm. (Hons), Accounting and Finance' (walk W411): the subject after the degree.
   const after =
-    /^(?:b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?\s?s\.?|m\.?\s?s\.?|b\.?\s?a\.?|m\.?\s?a\.?|mba|ba|ma|bsc|msc|hbo|wo|mbo|bachelor|master|ph\.?\s?d\.?)\s+(\p{Lu}[\p{L}&' -]{2,80})$/iu.exec(
+    /^(?:b\.?\s?sc\.?|m\.?\s?sc\.?|b\.?\s?s\.?|m\.?\s?s\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?comm?\.?|b\.\s?ed\.?|ll\.?\s?b\.?|mba|ba|ma|bsc|msc|hbo|wo|mbo|bachelor|master|ph\.?\s?d\.?)(?:\s*[,:–-]\s*|\s+)(\p{Lu}[\p{L}&' -]{2,80})$/iu.exec(
       cleaned,
     );
   if (after) return after[1]!.trim();
@@ -157,7 +158,14 @@ export function parseEducation(lines: Line[]): FoundEducation[] {
       .filter((part) => part.length >= 2);
     const touched = { institution: false, degree: false };
     const lineUnnamed: { text: string; afterDegree: boolean }[] = [];
-    for (const part of parts) {
+    for (const [index, part] of parts.entries()) {
+      // 'B.Comm. (Hons), Accounting and Finance': the subject written after the degree, split off at the comma.
+      if (entry?.degree && !entry.fieldOfStudy && index > 0 && parts[index - 1] === entry.degree.value) {
+        if (SUBJECT.test(part) && !INSTITUTION.test(part) && !degreeLevel(part)) {
+          entry.fieldOfStudy = { value: part.slice(0, 200), confidence: 0.7 };
+          continue;
+        }
+      }
       const level = degreeLevel(part);
       const isInstitution = INSTITUTION.test(part) && !/^(b|m)\.?\s?(sc|s|a)\b/i.test(part);
       if (level && !(isInstitution && !/\b(in|of)\b/i.test(part) && !/^[A-Z.]{2,6}\b/.test(part))) {
@@ -204,6 +212,10 @@ export function parseEducation(lines: Line[]): FoundEducation[] {
   flush();
   return entries.slice(0, 20);
 }
+
+/** A subject of study written on its own ('Accounting and Finance', 'Computer Science', 'Psychologie'). */
+const SUBJECT =
+  /^\p{Lu}[\p{L}&' -]{2,80}$(?<=\b(?:\p{L}+ (?:and|&|en|und) \p{L}+|\p{L}*(?:studies|science|sciences|engineering|finance|accounting|economics|management|business|law|medicine|psychology|psychologie|history|mathematics|physics|chemistry|biology|informatics|informatica|education|nursing|design|marketing|commerce|administration|kunde|wetenschappen|wissenschaften?))$)/iu;
 
 function splitComma(part: string): string[] {
   return part.split(/\s*,\s*/);

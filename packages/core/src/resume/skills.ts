@@ -164,6 +164,31 @@ export function matchListedSkills(lines: Line[], findSkill: SkillLookup | undefi
   return { skills: [...skills.values()], unmatched };
 }
 
+/** A name written in capitals, two to five letters ('PLC', 'SQL', 'HR'): an acronym. */
+const ACRONYM = /^[A-Z][A-Z0-9]{1,4}$/;
+/** Legal forms that follow a company's name ('Glanbia plc', 'Shell PLC', 'Siemens AG'). */
+const LEGAL_FORM = /^(plc|ltd|llc|inc|ag|sa|se|bv|nv|gmbh|spa|srl|ab|as|oy)$/i;
+
+/**
+ * Whether `acronym` is in `text` as written, in capitals and as a whole word, and not as the legal form after a
+ * capitalised name.
+ */
+function acronymWritten(text: string, acronym: string): boolean {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(acronym)}(?![\\p{L}\\p{N}+#])`, 'gu');
+  for (const match of text.matchAll(pattern)) {
+    const before = text.slice(0, match.index).trimEnd();
+    const after = text.slice(match.index + acronym.length);
+    // 'Glanbia PLC, Dublin', 'Tesco PLC since 2019' are companies; 'Programmed PLC ladder logic' is the skill.
+    const company =
+      LEGAL_FORM.test(acronym) &&
+      /\p{Lu}[\p{L}&.'’-]*$/u.test(before) &&
+      /^\s*(?:$|[,;|()–-]|(?:19|20)\d\d|(?:since|from|in|at|and|sinds|van|bij|en)\b)/u.test(after);
+    if (company) continue;
+    return true;
+  }
+  return false;
+}
+
 /**
  * Skills mentioned in running text (experience bullets, summary) that are in the taxonomy: suggestions the person
  * confirms. `names` are the taxonomy names and aliases to look for.
@@ -176,6 +201,9 @@ export function inferSkills(
 ): FoundSkill[] {
   if (!findSkill || names.length === 0) return [];
   const folded = ` ${fold(text).replace(/[^\p{L}\p{N}+#.\s-]/gu, ' ')} `;
+  // Acronyms ('PLC', 'ELK') are matched as written, in capitals, and not as a company's legal form after its
+  // name ('Glanbia plc', 'Tesco PLC'): folded, 'plc' made a PLC Programming suggestion of an accountant's employer
+  // (walk W411).
   const found = new Map<string, FoundSkill>();
   // Every whole word of the text, once: a name whose first word is not among them cannot match (this keeps the
   // search linear in the text instead of one scan of it per taxonomy name).
@@ -187,6 +215,7 @@ export function inferSkills(
     if (first && !textWords.has(first[0])) continue;
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(key)}(?![\\p{L}\\p{N}+#])`, 'u');
     if (!folded.includes(key) || !pattern.test(folded)) continue;
+    if (ACRONYM.test(name) && !acronymWritten(text, name)) continue;
     const skill = findSkill(name);
     if (!skill || exclude.has(skill.id) || found.has(skill.id)) continue;
     found.set(skill.id, { ...skill, confidence: 0.5, source: 'inferred' });
