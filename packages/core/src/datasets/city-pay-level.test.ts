@@ -23,7 +23,7 @@ describe('German city pay levels (decision 0143)', () => {
       expect(c.payRegion.note, c.id).not.toMatch(/\(Land \(/);
       expect(c.payRegion.note, c.id).toMatch(/\((city|city state) /);
     }
-    // Decision 0158: Duesseldorf's own 2024 median (4,759.61 EUR) and Cologne's 2022 one scaled, both by Kreis.
+    // Decision 0158: Düsseldorf's own 2024 median (4,759.61 EUR) and Cologne's 2022 one scaled, both by Kreis.
     expect(german.filter((c) => !c.payRegion).map((c) => c.id)).toEqual([]);
     expect(getCity('stuttgart')!.payRegion!.ratio).toBeCloseTo(5350 / 4013, 3);
   });

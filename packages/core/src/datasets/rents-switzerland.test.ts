@@ -64,10 +64,10 @@ describe('Swiss rents of decision 0193', () => {
     expect(sourceText(cityTenantRent(geneva, 1)!.source, 'nl')).toMatch(/kanton Genève$/);
   });
 
-  it("Zurich keeps Statistik Stadt Zuerich's own figures for the city, above the BFS canton mean (3 rooms 1,732 CHF)", () => {
+  it("Zurich keeps Statistik Stadt Zürich's own figures for the city, above the BFS canton mean (3 rooms 1,732 CHF)", () => {
     const zurich = city('zurich');
-    expect(cityRent(zurich, 2).source).toMatch(/^Statistik Stadt Zuerich, Mietpreiserhebung \(MPE\) 2024/);
-    expect(cityTenantRent(zurich, 2)!.source).toMatch(/^Statistik Stadt Zuerich/);
+    expect(cityRent(zurich, 2).source).toMatch(/^Statistik Stadt Zürich, Mietpreiserhebung \(MPE\) 2024/);
+    expect(cityTenantRent(zurich, 2)!.source).toMatch(/^Statistik Stadt Zürich/);
     expect(cityRent(zurich, 2).value).toBeGreaterThanOrEqual(1732);
   });
 });
