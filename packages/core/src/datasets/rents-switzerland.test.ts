@@ -67,7 +67,8 @@ describe('Swiss rents of decision 0193', () => {
   it("Zurich keeps Statistik Stadt Zürich's own figures for the city, above the BFS canton mean (3 rooms 1,732 CHF)", () => {
     const zurich = city('zurich');
     expect(cityRent(zurich, 2).source).toMatch(/^Statistik Stadt Zürich, Mietpreiserhebung \(MPE\) 2024/);
-    expect(cityTenantRent(zurich, 2)!.source).toMatch(/^Statistik Stadt Zürich/);
+    // The tenants reference comes from the shared rents table, spelled there without the umlaut.
+    expect(cityTenantRent(zurich, 2)!.source).toMatch(/^Statistik Stadt Z(ü|ue)rich/);
     expect(cityRent(zurich, 2).value).toBeGreaterThanOrEqual(1732);
   });
 });
