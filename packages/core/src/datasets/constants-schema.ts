@@ -47,6 +47,23 @@ const ChildcareIncomeShare = z.object({
   year: z.number().int(),
 });
 /** A fee per full-time place (a national maximum price or a municipal rate), with sibling discounts. */
+/**
+ * An income-related free place on top of a place fee (decision 0207: Denmark's økonomisk friplads, dagtilbudsloven
+ * section 43 and the ministry's fripladsskala): below `fullBelow` a year of household income the place is free; from
+ * there the parents pay `firstStepPays` of the fee, and the subsidy falls one percentage point a step up to `noneFrom`,
+ * where it ends. The limits rise by `perOtherChild` for each child after the first. The scale takes the household's
+ * personal income, gross pay less the labour market contribution: gross pay x `incomeOfGross` stands in.
+ */
+const FreePlace = z.object({
+  fullBelow: z.number().positive(),
+  noneFrom: z.number().positive(),
+  firstStepPays: z.number().min(0).max(1),
+  perOtherChild: z.number().min(0),
+  incomeOfGross: z.number().positive().max(1),
+  /** Source of a fee the free place lowers: `{source}` is the place fee's own. */
+  sourceTemplate: z.string().min(1).max(300),
+  year: z.number().int(),
+});
 const ChildcarePlaceFee = z.object({
   kind: z.literal('place-fee'),
   currency: z.string().regex(/^[A-Z]{3}$/),
@@ -54,6 +71,7 @@ const ChildcarePlaceFee = z.object({
   monthsPaid: z.number().int().min(1).max(12),
   /** Discount of the 1st, 2nd, ... child; the last applies to every further child. */
   siblingDiscounts: z.array(z.number().min(0).max(1)).min(1),
+  freePlace: FreePlace.optional(),
   basis: Basis,
   source: z.string().min(1).max(300),
   year: z.number().int(),
@@ -115,11 +133,53 @@ const ChildcareIncomeBands = z.object({
   above: z.number().min(0),
   /** Share of the years under school age the fee is charged (the rest free of fees): the weight of the average. */
   feeYearsShare: z.number().min(0).max(1),
+  /**
+   * A state's refund of the fee (Bavaria's Krippengeld, art. 23a BayKiBiG; decision 0208): up to `monthly` a child
+   * when the family's income is at most `incomeMax`, raised by `perExtraChild` for each child after the first.
+   */
+  refund: z
+    .object({
+      monthly: z.number().positive(),
+      incomeMax: z.number().positive(),
+      perExtraChild: z.number().min(0),
+    })
+    .optional(),
   basis: Basis,
   source: z.string().min(1).max(300),
   year: z.number().int(),
 });
+/**
+ * Government-funded hours and a market fee for the rest (decision 0207: England's early years entitlements and the
+ * DfE's survey of providers' fees, less Tax-Free Childcare). Each year of the ages costed has its mean hourly fee and
+ * its funded hours a year, for working parents (every parent working, each earning under `earnerCap` a year) and for
+ * everyone; the parents pay the hours of a full-time year beyond the funded ones, less the top-up (working parents
+ * only: `topUpShare` of what is paid, up to `topUpCapYear` a child a year).
+ */
+const ChildcareFundedHours = z.object({
+  kind: z.literal('funded-hours'),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  years: z
+    .array(
+      z.object({
+        hourlyFee: z.number().positive(),
+        fundedWorking: z.number().min(0),
+        fundedUniversal: z.number().min(0),
+      }),
+    )
+    .min(1),
+  hoursPerWeek: z.number().positive(),
+  weeksPerYear: z.number().positive().max(53),
+  earnerCap: z.number().positive(),
+  topUpShare: z.number().min(0).max(1),
+  topUpCapYear: z.number().min(0),
+  basis: Basis,
+  source: z.string().min(1).max(300),
+  /** Source when an earner is at or over `earnerCap`: the universal hours only, no top-up. */
+  overCapSource: z.string().min(1).max(300),
+  year: z.number().int(),
+});
 export const ChildcareRule = z.discriminatedUnion('kind', [
+  ChildcareFundedHours,
   ChildcareIncomeBands,
   ChildcareAllowance,
   ChildcareIncomeShare,

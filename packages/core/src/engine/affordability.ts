@@ -195,7 +195,7 @@ export interface HouseholdShape {
 export function householdIncomeIn(
   city: EngineCity,
   earners: readonly number[],
-  household: Pick<HouseholdShape, 'adults' | 'children' | 'roleId'>,
+  household: Pick<HouseholdShape, 'adults' | 'children' | 'youngChildren' | 'roleId'>,
   data: EngineData,
 ): HouseholdNetIncome {
   const adults = household.adults ?? 1;
@@ -208,6 +208,7 @@ export function householdIncomeIn(
       earners,
       adults,
       children,
+      ...(household.youngChildren !== undefined && { youngChildren: household.youngChildren }),
       ...(roleId && { roleId }),
     });
   const nets = earners.filter((g) => g > 0).map((g) => data.netSalary(city.country, g));
@@ -248,7 +249,12 @@ export function affordabilityIn(
   const income = householdIncomeIn(
     city,
     earners,
-    { adults, children: household.children ?? 0, ...(household.roleId && { roleId: household.roleId }) },
+    {
+      adults,
+      children: household.children ?? 0,
+      ...(household.youngChildren !== undefined && { youngChildren: household.youngChildren }),
+      ...(household.roleId && { roleId: household.roleId }),
+    },
     data,
   );
   // Net pay applies this year's tax rules to a pay figure that may be older: its year is the span (decision 0092).
@@ -545,7 +551,11 @@ function childcareIn(
   const grossInRule =
     rule.currency === city.currency ? gross : convertValue(gross, city.currency, rule.currency, data.rates);
   const children = household.children ?? young;
-  const cost = childcareCost(rule, Math.min(young, children), grossInRule, Math.max(young, children));
+  // Each earner's gross pay in the rule's currency: England's funded hours test every parent's (decision 0207).
+  const each = earners.map((g) =>
+    rule.currency === city.currency ? g : convertValue(g, city.currency, rule.currency, data.rates),
+  );
+  const cost = childcareCost(rule, Math.min(young, children), grossInRule, Math.max(young, children), each);
   const monthly =
     cost.currency === city.currency
       ? cost.monthly

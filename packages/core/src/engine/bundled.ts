@@ -120,6 +120,19 @@ export function householdNetIncome(h: HouseholdNet): HouseholdNetIncome {
   };
 }
 
+/** Household nets already worked out (decision 0206): bounded, emptied when full; frozen, as callers share them. */
+const householdNets = new Map<string, HouseholdNetIncome>();
+const HOUSEHOLD_NETS_MAX = 4096;
+
+/** The net and its own parts frozen (not the rules' source objects it names, which belong to the datasets). */
+function frozen(net: HouseholdNetIncome): HouseholdNetIncome {
+  if (net.pensionParts) {
+    for (const part of net.pensionParts) Object.freeze(part);
+    Object.freeze(net.pensionParts);
+  }
+  return Object.freeze(net);
+}
+
 export function bundledEngineData(): EngineData {
   const cities: EngineCity[] = listCities().map((c) => {
     const cost = cityCostOfLiving(c);
@@ -229,17 +242,30 @@ export function bundledEngineData(): EngineData {
       const net = netAnnualSalary(country, gross);
       return { netAnnual: net.value, basis: net.basis, source: net.source, year: net.year };
     },
-    householdNet: ({ country, cityId, earners, adults, children, roleId }) =>
-      householdNetIncome(
-        householdNetPay({
-          countryCode: country,
-          cityId,
-          earners,
-          adults,
-          children,
-          ...(roleId && { roleId }),
-        }),
-      ),
+    householdNet: ({ country, cityId, earners, adults, children, youngChildren, roleId }) => {
+      // The same household in the same city is taxed many times: by every analysis of a role's pay there, and within
+      // one analysis for each path step and scenario (decision 0206). The rules are pure over the bundled datasets.
+      const key = `${country}|${cityId}|${earners.join(',')}|${adults}|${children}|${youngChildren ?? ''}|${roleId ?? ''}`;
+      let net = householdNets.get(key);
+      if (net === undefined) {
+        net = frozen(
+          householdNetIncome(
+            householdNetPay({
+              countryCode: country,
+              cityId,
+              earners,
+              adults,
+              children,
+              ...(youngChildren !== undefined && { youngChildren }),
+              ...(roleId && { roleId }),
+            }),
+          ),
+        );
+        if (householdNets.size >= HOUSEHOLD_NETS_MAX) householdNets.clear();
+        householdNets.set(key, net);
+      }
+      return net;
+    },
     roleSalary: (roleId, level, cityId) => {
       const figure = roleSalaryInCity(roleId, level, cityId);
       return figure ? asMoney(figure, figure.currency ?? 'EUR') : undefined;

@@ -31,9 +31,11 @@ describe('childcare rules by country and city', () => {
     expect(childcareRuleFor('SE', 'malmo')?.kind).toBe('income-share');
     expect(childcareRuleFor('DE', 'berlin')?.currency).toBe('EUR');
     expect(childcareRuleFor('DE', 'stuttgart')).toBeUndefined();
-    expect(childcareRuleFor('DK', 'aarhus')).toBeUndefined();
+    // Decision 0207: Aarhus has its own rates; an English city names England's rule; Scotland has none.
+    expect(childcareRuleFor('DK', 'aarhus')?.currency).toBe('DKK');
     expect(childcareRuleFor('DK', 'copenhagen')?.currency).toBe('DKK');
-    expect(childcareRuleFor('GB', 'london')).toBeUndefined();
+    expect(childcareRuleFor('GB', 'london')?.kind).toBe('funded-hours');
+    expect(childcareRuleFor('GB', 'edinburgh')).toBeUndefined();
     expect(childcareRuleFor('US', 'boston')?.kind).toBe('weekly-by-age');
     expect(childcareRuleFor('US', 'pittsburgh')).toBeUndefined();
   });

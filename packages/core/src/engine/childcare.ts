@@ -19,6 +19,10 @@ import { engineConstants, type ChildcareRule } from '../datasets/constants';
  *   fee-free kindergarten years.
  * - France (decision 0197): the Cnaf's national crèche barème, an hourly rate of the family's resources, less the
  *   tax credit (`effortRateCost`).
+ * - Aarhus (decision 0207): the city's rates like Copenhagen's, paid 11 months; in both, the national økonomisk
+ *   friplads lowers the fee by household income (`freePlacePays`).
+ * - England (decision 0207): the working parents' funded hours (30 a week, 38 weeks, from 9 months) and the DfE's mean
+ *   fee for the other hours of a full-time year, less Tax-Free Childcare's 20% (`fundedHoursCost`).
  * - US cities (decision 0111): the county's median weekly price of a full-time center-based place (NDCP 2022) by age
  *   group, averaged over ages 1 to 4, for 52 weeks; no subsidy or tax credit is applied (none is universal).
  */
@@ -48,10 +52,59 @@ export function weeklyByAgeMonthly(rule: Extract<ChildcareRule, { kind: 'weekly-
   return (weekly * rule.weeksPerYear) / 12;
 }
 
+/**
+ * The city's rule, else the country's. A city's entry may name another entry (decision 0207: the English cities name
+ * `england`, so Edinburgh, under Scotland's rules, is not costed as England).
+ */
 export function childcareRuleFor(country: string, cityId: string): ChildcareRule | undefined {
   const rules = engineConstants.childcare;
-  const rule = rules[cityId] ?? rules[country];
+  const entry = rules[cityId] ?? rules[country];
+  const rule = typeof entry === 'string' ? rules[entry] : entry;
   return typeof rule === 'object' ? rule : undefined;
+}
+
+type FreePlace = NonNullable<Extract<ChildcareRule, { kind: 'place-fee' }>['freePlace']>;
+
+/**
+ * The share of a place fee the parents pay under an income-related free place (decision 0207, Denmark's økonomisk
+ * friplads): 0 below the lower limit, `firstStepPays` on the first step, then one percentage point more a step up to the
+ * upper limit, 1 from there; the limits raised for each child after the first. `grossAnnual` is the household's gross
+ * pay; the scale's personal income is taken as its `incomeOfGross` share.
+ */
+export function freePlacePays(freePlace: FreePlace, grossAnnual: number, children: number): number {
+  const raise = freePlace.perOtherChild * Math.max(0, Math.round(children) - 1);
+  const low = freePlace.fullBelow + raise;
+  const high = freePlace.noneFrom + raise;
+  const income = grossAnnual * freePlace.incomeOfGross;
+  if (income < low) return 0;
+  if (income >= high) return 1;
+  // The steps from the first one (paying `firstStepPays`) to the last below the upper limit, one point each.
+  const steps = Math.round((1 - freePlace.firstStepPays) * 100);
+  const width = (high - low) / steps;
+  const step = Math.min(steps - 1, Math.floor((income - low) / width));
+  return Math.min(1, freePlace.firstStepPays + step / 100);
+}
+
+/**
+ * England's funded hours (decision 0207): per child, the mean over the years costed of the hours of a full-time year
+ * beyond the funded ones at that year's mean fee, less Tax-Free Childcare's top-up, over twelve months. Working parents'
+ * hours and the top-up need every parent earning under the cap (`earners`, each one's gross pay; gross stands in for
+ * the adjusted net income); otherwise only the universal hours.
+ */
+export function fundedHoursCost(
+  rule: Extract<ChildcareRule, { kind: 'funded-hours' }>,
+  youngChildren: number,
+  earners: readonly number[],
+): { monthly: number; eligible: boolean } {
+  const eligible = earners.length > 0 && earners.every((g) => g < rule.earnerCap);
+  const hours = rule.hoursPerWeek * rule.weeksPerYear;
+  const perYear = rule.years.map((y) => {
+    const paid = Math.max(0, hours - (eligible ? y.fundedWorking : y.fundedUniversal)) * y.hourlyFee;
+    const topUp = eligible ? Math.min(rule.topUpShare * paid, rule.topUpCapYear) : 0;
+    return paid - topUp;
+  });
+  const annual = perYear.reduce((s, v) => s + v, 0) / perYear.length;
+  return { monthly: (Math.max(0, youngChildren) * annual) / 12, eligible };
 }
 
 /**
@@ -107,6 +160,7 @@ export function childcareCost(
   youngChildren: number,
   grossAnnual: number,
   children = youngChildren,
+  earners: readonly number[] = [grossAnnual],
 ): ChildcareCost {
   const n = Math.max(0, Math.round(youngChildren));
   const figure = (monthly: number, basis: FigureBasis, source: string): ChildcareCost => ({
@@ -147,8 +201,18 @@ export function childcareCost(
   if (rule.kind === 'income-bands') {
     // Each child pays the band's fee for the share of the years it is charged, averaged over the years under school age.
     const band = rule.bands.find((b) => grossAnnual <= b.upTo);
-    const fee = band ? band.monthly : rule.above;
+    let fee = band ? band.monthly : rule.above;
+    // The state's refund of the fee below its income limit (Bavaria's Krippengeld; decision 0208).
+    const r = rule.refund;
+    if (r && grossAnnual <= r.incomeMax + r.perExtraChild * Math.max(0, children - 1))
+      fee = Math.max(0, fee - r.monthly);
     return figure(n * fee * rule.feeYearsShare, 'derived', rule.source);
+  }
+  if (rule.kind === 'funded-hours') {
+    const c = fundedHoursCost(rule, n, earners);
+    return c.eligible
+      ? figure(c.monthly, rule.basis, rule.source)
+      : figure(c.monthly, rule.basis, rule.overCapSource);
   }
   if (rule.kind === 'weekly-by-age') {
     return figure(n * weeklyByAgeMonthly(rule), 'derived', rule.source);
@@ -158,9 +222,13 @@ export function childcareCost(
     const discount = rule.siblingDiscounts[Math.min(i, rule.siblingDiscounts.length - 1)]!;
     total += (rule.monthly * (1 - discount) * rule.monthsPaid) / 12;
   }
+  // An income-related free place (Denmark, decision 0207) lowers the fee below its upper limit; the source says so.
+  const pays = rule.freePlace && n > 0 ? freePlacePays(rule.freePlace, grossAnnual, children) : 1;
+  const source = pays < 1 ? rule.freePlace!.sourceTemplate.replace('{source}', rule.source) : rule.source;
   // One child at a fee paid every month is the official fee itself; sibling discounts and months averaged derive it;
-  // a fee that is itself an estimate (Hamburg's highest fee for every income, decision 0197) stays one.
+  // a fee that is itself an estimate (Hamburg's highest fee for every income, decision 0197) stays one, and so does a
+  // free place on gross pay standing in for the personal income (decision 0207).
   const asPublished = rule.basis === 'official' && rule.monthsPaid === 12 && n === 1;
-  const basis = rule.basis === 'estimate' ? 'estimate' : asPublished ? 'official' : 'derived';
-  return figure(total, basis, rule.source);
+  const basis = rule.basis === 'estimate' || pays < 1 ? 'estimate' : asPublished ? 'official' : 'derived';
+  return figure(total * pays, basis, source);
 }

@@ -384,13 +384,27 @@ export function fieldLeadsTo(field: string, role: EngineRole, roles: readonly En
   );
 }
 
-const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9+#]+/g, ' ')
-    .trim();
+/**
+ * Folded forms already made (decision 0206): an analysis folds the same role names, study-field names and the
+ * person's own texts hundreds of times (once per role for a field of study), and `normalize` dominates that. Pure, so
+ * a remembered form is the same string; bounded, emptied when full.
+ */
+const folded = new Map<string, string>();
+const FOLDED_MAX = 4096;
+const fold = (s: string) => {
+  let f = folded.get(s);
+  if (f === undefined) {
+    f = s
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9+#]+/g, ' ')
+      .trim();
+    if (folded.size >= FOLDED_MAX) folded.clear();
+    folded.set(s, f);
+  }
+  return f;
+};
 
 const NEGATIONS = new Set([
   'not',
@@ -477,20 +491,59 @@ function nowCue(words: readonly string[], i: number): boolean {
  * A name after "I am a", "ik ben", "werk als", "currently" (same clause, no "become" or "into" in between) is what
  * the person does now (`current`), also listed in `named`. Returns role ids in the order they appear.
  */
-export function rolesInText(
-  text: string,
-  roles: readonly EngineRole[],
-): { named: string[]; avoided: string[]; current: string[] } {
-  const words = fold(text).split(' ').filter(Boolean);
-  if (words.length === 0) return { named: [], avoided: [], current: [] };
-  const names: { id: string; words: string[] }[] = [];
-  for (const role of roles) {
-    for (const name of [role.title, ...(ROLE_NAMES[role.id] ?? [])]) {
-      const w = fold(name).split(' ').filter(Boolean);
-      if (w.length > 0) names.push({ id: role.id, words: w });
-    }
+export function rolesInText(text: string, roles: readonly EngineRole[]): RolesInText {
+  let known = rolesFound.get(roles);
+  if (!known) rolesFound.set(roles, (known = new Map()));
+  let found = known.get(text);
+  if (!found) {
+    found = findRolesInText(text, roleNamesOf(roles));
+    if (known.size >= ROLES_FOUND_MAX) known.clear();
+    known.set(text, found);
   }
-  names.sort((a, b) => b.words.length - a.words.length);
+  return found;
+}
+
+/** What `rolesInText` finds: frozen, as one answer is handed to every caller that asks about the same text. */
+export interface RolesInText {
+  readonly named: readonly string[];
+  readonly avoided: readonly string[];
+  readonly current: readonly string[];
+}
+
+/**
+ * Answers of `rolesInText` per list of roles and text (decision 0206): a field of study is looked up once per role
+ * that names degree fields (`roleOfStudies`, `fieldLeadsTo`), each time over every role's names. Bounded per list.
+ */
+const rolesFound = new WeakMap<readonly EngineRole[], Map<string, RolesInText>>();
+const ROLES_FOUND_MAX = 512;
+
+/** Every role's names as words, longest first (a stable sort: equal lengths keep the roles' order), per list. */
+const roleNames = new WeakMap<readonly EngineRole[], readonly { id: string; words: string[] }[]>();
+function roleNamesOf(roles: readonly EngineRole[]) {
+  let names = roleNames.get(roles);
+  if (!names) {
+    const list: { id: string; words: string[] }[] = [];
+    for (const role of roles) {
+      for (const name of [role.title, ...(ROLE_NAMES[role.id] ?? [])]) {
+        const w = fold(name).split(' ').filter(Boolean);
+        if (w.length > 0) list.push({ id: role.id, words: w });
+      }
+    }
+    list.sort((a, b) => b.words.length - a.words.length);
+    roleNames.set(roles, (names = list));
+  }
+  return names;
+}
+
+const NONE: RolesInText = Object.freeze({
+  named: Object.freeze([]),
+  avoided: Object.freeze([]),
+  current: Object.freeze([]),
+});
+
+function findRolesInText(text: string, names: readonly { id: string; words: string[] }[]): RolesInText {
+  const words = fold(text).split(' ').filter(Boolean);
+  if (words.length === 0) return NONE;
   const taken = new Array<boolean>(words.length).fill(false);
   const found: { id: string; at: number; avoid: boolean; now: boolean }[] = [];
   for (const n of names) {
@@ -504,5 +557,9 @@ export function rolesInText(
   const avoided = [...new Set(found.filter((f) => f.avoid).map((f) => f.id))];
   const named = [...new Set(found.filter((f) => !f.avoid && !avoided.includes(f.id)).map((f) => f.id))];
   const current = [...new Set(found.filter((f) => f.now && named.includes(f.id)).map((f) => f.id))];
-  return { named, avoided, current };
+  return Object.freeze({
+    named: Object.freeze(named),
+    avoided: Object.freeze(avoided),
+    current: Object.freeze(current),
+  });
 }

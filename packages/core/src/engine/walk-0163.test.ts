@@ -60,11 +60,16 @@ const family = person({
 describe('decision 0163: money left without the childcare the household has says so everywhere (walk W110)', () => {
   it("the city facts (the wizard's city card, the score breakdown) carry the flag where the analysis entry has no cost", () => {
     const r = analyse(family);
-    const manchester = r.affordability.find((a) => a.cityId === 'manchester')!;
-    expect(manchester.childcare).toBe('not-modelled');
-    const match = r.cityMatches.find((m) => m.cityId === 'manchester')!;
+    // Edinburgh (Scotland) has no childcare rule; Manchester has England's since decision 0207.
+    const edinburgh = r.affordability.find((a) => a.cityId === 'edinburgh')!;
+    expect(edinburgh.childcare).toBe('not-modelled');
+    const match = r.cityMatches.find((m) => m.cityId === 'edinburgh')!;
     expect(match.facts?.moneyLeftMonthly).toBeDefined();
     expect(match.facts?.moneyLeftWithoutChildcare).toBe(true);
+    expect(r.affordability.find((a) => a.cityId === 'manchester')!.childcare).toBe('included');
+    expect(
+      r.cityMatches.find((m) => m.cityId === 'manchester')!.facts?.moneyLeftWithoutChildcare,
+    ).toBeFalsy();
     // Where the net cost is in money left (or no child is under school age), no flag.
     const single = analyse(person({ ...family, familyStatus: 'single', childrenCount: 0, youngChildren: 0 }));
     expect(single.cityMatches.every((m) => !m.facts?.moneyLeftWithoutChildcare)).toBe(true);

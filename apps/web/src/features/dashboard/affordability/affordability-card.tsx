@@ -406,10 +406,11 @@ export function ChildcareNote({ entry, cityName }: { entry: Affordability; cityN
   const { result } = useDashboard();
   const status = entry.childcare ?? 'not-modelled';
   if (status === 'included' || status === 'none') return null;
-  // In the UK the government funds hours of childcare (GOV.UK): said as the rule it is, no cost made up (decision 0163).
+  // England's funded hours are costed (decision 0207); Scotland funds hours too (gov.scot): said as the rule it is,
+  // no cost made up (decision 0163). Edinburgh is the catalogue's one British city without a childcare rule.
   const uk = result?.cityMatches.find((c) => c.cityId === entry.cityId)?.country === 'GB';
   const key = {
-    'not-modelled': uk ? 'afford.childcareFundedHoursGB' : 'afford.childcare',
+    'not-modelled': uk ? 'afford.childcareFundedHoursScotland' : 'afford.childcare',
     'not-asked': 'afford.childcareNotAsked',
     'parent-at-home': 'afford.childcareAtHome',
   }[status];

@@ -9,10 +9,11 @@ import { analysisOf, dashboardState, renderAffordabilityCard } from './card-harn
 import { HouseholdMoney } from './household-money';
 
 /**
- * Decision 0163 (walk W110): a Manchester family whose younger child would go to childcare. Money left leaves the
- * childcare out (no official net cost for Manchester); the housing card said so, the ranking and the score breakdown
- * showed the same figure without it. Now each says "childcare not included", in en and nl, and the card names the
- * hours England funds (GOV.UK) without making up a cost.
+ * Decision 0163 (walk W110): a Manchester family whose younger child would go to childcare. Money left left the
+ * childcare out; the housing card said so, the ranking and the score breakdown showed the same figure without it, and
+ * now each says "childcare not included" where it still is (Edinburgh: Scotland's hours are named, no cost made up).
+ * Decision 0207: Manchester's money left takes England's net cost (funded hours, the DfE's mean fee, Tax-Free
+ * Childcare), so its row has no caveat and its card shows the cost.
  */
 const ANSWERS = {
   userType: 'professional',
@@ -52,7 +53,7 @@ const state = (r: AnalysisResult, locale: 'en' | 'nl') =>
     showAllCities: false,
   }) as ReturnType<typeof dashboardState>;
 
-function manchesterRow(r: AnalysisResult, locale: 'en' | 'nl') {
+function cityRow(r: AnalysisResult, locale: 'en' | 'nl', name: string) {
   render(
     <StaticDashboardProvider value={state(r, locale)}>
       <HouseholdMoney />
@@ -63,25 +64,27 @@ function manchesterRow(r: AnalysisResult, locale: 'en' | 'nl') {
   const list = screen.getByRole('heading', { name: title }).closest('section')!;
   return within(list)
     .getAllByRole('listitem')
-    .find((row) => row.textContent?.startsWith('Manchester'))!;
+    .find((row) => row.textContent?.startsWith(name));
 }
 
 describe('money left without the childcare the household has (W110)', () => {
-  it('the ranking says it beside the figure, in en and nl', async () => {
-    expect(result.affordability.find((a) => a.cityId === 'manchester')?.childcare).toBe('not-modelled');
-    expect(manchesterRow(result, 'en')).toHaveTextContent(/£[\d,]+Childcare not included/);
+  it("the ranking's Manchester row takes England's cost and has no caveat, in en and nl", async () => {
+    const manchester = result.affordability.find((a) => a.cityId === 'manchester')!;
+    expect(manchester.childcare).toBe('included');
+    expect(manchester.childcareMonthly!.value).toBeGreaterThan(0);
+    expect(cityRow(result, 'en', 'Manchester')).not.toHaveTextContent('Childcare not included');
     document.body.innerHTML = '';
     await i18n.changeLanguage('nl');
-    expect(manchesterRow(result, 'nl')).toHaveTextContent('Kinderopvang niet meegeteld');
+    expect(cityRow(result, 'nl', 'Manchester')).not.toHaveTextContent('Kinderopvang niet meegeteld');
   });
 
   it('no caveat for a family whose children are all at school', () => {
-    const row = manchesterRow(without, 'en');
+    const row = cityRow(without, 'en', 'Manchester');
     expect(row).not.toHaveTextContent('Childcare not included');
   });
 
-  it('the score breakdown says it after the money-left sentence', () => {
-    const match = result.cityMatches.find((m) => m.cityId === 'manchester')!;
+  it('the score breakdown says it after the money-left sentence where childcare is left out (Edinburgh)', () => {
+    const match = result.cityMatches.find((m) => m.cityId === 'edinburgh')!;
     render(
       <StaticDashboardProvider value={state(result, 'en')}>
         <CityScoreBreakdown match={match} locale="en" />
@@ -90,17 +93,30 @@ describe('money left without the childcare the household has (W110)', () => {
     expect(
       screen.getByText(/keeps about £[\d,]+ a month .* Childcare is not included\./),
     ).toBeInTheDocument();
+    document.body.innerHTML = '';
+    render(
+      <StaticDashboardProvider value={state(result, 'en')}>
+        <CityScoreBreakdown match={result.cityMatches.find((m) => m.cityId === 'manchester')!} locale="en" />
+      </StaticDashboardProvider>,
+    );
+    expect(screen.queryByText(/Childcare is not included/)).toBeNull();
   });
 
-  it("the housing card names England's funded hours as GOV.UK's rule, with no cost of its own", async () => {
-    const card = renderAffordabilityCard(state(result, 'en'), 'manchester', 'Manchester');
+  it("the housing card names Scotland's funded hours in Edinburgh, with no cost of its own; Manchester's has the cost", async () => {
+    const card = renderAffordabilityCard(state(result, 'en'), 'edinburgh', 'Edinburgh');
     const note = within(card).getByTestId('afford-childcare');
-    expect(note).toHaveTextContent('30 government-funded hours a week, 38 weeks a year');
-    expect(note).toHaveTextContent('GOV.UK, 2025');
+    expect(note).toHaveTextContent('In Scotland, every 3- and 4-year-old');
+    expect(note).toHaveTextContent('1,140 funded hours a year (gov.scot, since 2021)');
     expect(note).not.toHaveTextContent(/£\d/);
     document.body.innerHTML = '';
+    const manchester = renderAffordabilityCard(state(result, 'en'), 'manchester', 'Manchester');
+    expect(within(manchester).queryByTestId('afford-childcare')).toBeNull();
+    expect(within(manchester).getByTestId('afford-childcare-cost')).toHaveTextContent(/£[\d,]+/);
+    document.body.innerHTML = '';
     await i18n.changeLanguage('nl');
-    const nl = renderAffordabilityCard(state(result, 'nl'), 'manchester', 'Manchester');
-    expect(within(nl).getByTestId('afford-childcare')).toHaveTextContent('30 door de overheid betaalde uren');
+    const nl = renderAffordabilityCard(state(result, 'nl'), 'edinburgh', 'Edinburgh');
+    expect(within(nl).getByTestId('afford-childcare')).toHaveTextContent(
+      'In Schotland krijgt elk kind van 3 en 4 jaar',
+    );
   });
 });
