@@ -104,7 +104,9 @@ describe('market-set pay keeps the city pay level', () => {
     // (walk W402), naming the city's level with its source.
     const m = mid('software-developer', 'munich');
     expect(m.value).toBe(96_500);
-    expect(m.source).toContain('; the pay level of Munich, x 1.336 (Bundesagentur fuer Arbeit, Entgeltstatistik 2024');
+    expect(m.source).toContain(
+      '; the pay level of Munich, x 1.336 (Bundesagentur fuer Arbeit, Entgeltstatistik 2024',
+    );
     expect(m.source).toMatch(/; kept within 96,600 EUR a year, the most the source can report/);
   });
 

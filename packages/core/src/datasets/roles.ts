@@ -85,8 +85,7 @@ export function roleSalaryInCity(
     const scaled = roundTo(national * cityScale * regional * factor, 500);
     // No figure above what the source can report in any city (walk W402: EUR 126,500 in Munich from the Entgeltatlas,
     // whose pay is censored at the pension contribution ceiling, EUR 8,050 a month in 2025).
-    const reportCapped =
-      official.reportCeiling !== undefined && scaled > official.reportCeiling.annual;
+    const reportCapped = official.reportCeiling !== undefined && scaled > official.reportCeiling.annual;
     const computed = reportCapped ? Math.floor(official.reportCeiling!.annual / 500) * 500 : scaled;
     // No level pays less than the legal minimum for full-time work (a multiplier below the median can).
     const floored = official.floor !== undefined && computed < official.floor.annual;
@@ -97,8 +96,7 @@ export function roleSalaryInCity(
     // "official", one ASHE median).
     const beyondSource = official.estimatedLevels?.includes(level) ?? false;
     const ownPoint = pointed ? pointed.own : scale !== undefined || level === 'mid';
-    const own =
-      ownPoint && factor === 1 && !floored && !beyondSource && !manager && !capped && !reportCapped;
+    const own = ownPoint && factor === 1 && !floored && !beyondSource && !manager && !capped && !reportCapped;
     // A ratio shrunk toward 1 for nationally agreed pay is a Thrive estimate (decision 0145).
     const ownBasis =
       regional === 1

@@ -76,7 +76,9 @@ describe('walk W402: a mid-level developer is priced at mid, and every factor is
             // A Land's pay scale comes first in its cities (TV-L in Berlin).
             if (!f.source.startsWith(entry.source)) continue;
             const median = Number(/, (\d+) EUR(;|$)/.exec(f.source)![1]);
-            const factors = [...f.source.matchAll(/(?:; |, )x (\d+(?:\.\d+)?)[ ,]/g)].map((m) => Number(m[1]));
+            const factors = [...f.source.matchAll(/(?:; |, )x (\d+(?:\.\d+)?)[ ,]/g)].map((m) =>
+              Number(m[1]),
+            );
             const made = factors.reduce((a, b) => a * b, median * 12);
             if (/kept within 96,600 EUR a year/.test(f.source)) {
               capped++;
@@ -84,7 +86,9 @@ describe('walk W402: a mid-level developer is priced at mid, and every factor is
               expect(f.value).toBe(96_500);
               expect(f.basis).toBe('estimate');
             } else if (!set)
-              expect(Math.abs(f.value / made - 1), `${roleId} ${level} ${city.id}`).toBeLessThanOrEqual(0.012);
+              expect(Math.abs(f.value / made - 1), `${roleId} ${level} ${city.id}`).toBeLessThanOrEqual(
+                0.012,
+              );
             if (set) {
               // Pay set by national agreements: the shrunk ratio's own source is named.
               if (city.payRegion && city.payRegion.ratio !== 1)
