@@ -57,14 +57,22 @@ export interface RelocatingProfessional {
   experience: string;
   /** Gross current pay a year, typed on the experience step; none when left out. */
   pay?: string;
+  /** The first step's answer; 'Working Professional' when left out. */
+  userType?: string;
+  /**
+   * A career changer's target role (decision 0202): typed into the goals step's role search (`search`) and picked
+   * from the list by its name (`option`); none when left out.
+   */
+  targetRole?: { search: string; option: string };
 }
 
 /**
- * From the start of the wizard to the location step, as a person types it: Working Professional, relocating, no CV,
- * their name, skills, education and experience; the how-you-thrive and career-goals steps left as they are.
+ * From the start of the wizard to the location step, as a person types it: Working Professional (or `userType`),
+ * relocating, no CV, their name, skills, education and experience; the how-you-thrive step left as it is, and on the
+ * career-goals step only the target role picked when one is given.
  */
 export async function walkToLocationStep(page: Page, person: RelocatingProfessional) {
-  await walkToPersonalInfo(page, 'Working Professional', person);
+  await walkToPersonalInfo(page, person.userType ?? 'Working Professional', person);
   await next(page).click();
   await step(page, 'skills-assessment');
   for (const skill of person.skills) {
@@ -83,5 +91,19 @@ export async function walkToLocationStep(page: Page, person: RelocatingProfessio
   await step(page, 'how-you-thrive');
   await next(page).click();
   await step(page, 'career-goals');
+  if (person.targetRole) await pickTargetRole(page, person.targetRole);
   await next(page).click();
+}
+
+/** Types into the goals step's "Which role do you want to move to?" search and picks the role from the list. */
+export async function pickTargetRole(page: Page, role: { search: string; option: string }) {
+  const box = page.getByRole('combobox', { name: /Which role do you want to move to|Naar welke rol wil je/ });
+  await box.click();
+  await box.pressSequentially(role.search);
+  await page.getByRole('listbox').getByRole('option', { name: role.option, exact: true }).click();
+  await page.waitForFunction(
+    ([label]) =>
+      (document.querySelector('[role="combobox"][aria-autocomplete]') as HTMLInputElement)?.value === label,
+    [role.option],
+  );
 }

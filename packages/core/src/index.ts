@@ -1,6 +1,7 @@
 export * from './routes';
 export * from './contracts/enums';
 export * from './contracts/countries';
+export * from './contracts/target-role';
 export * from './contracts/onboarding';
 export * from './onboarding/steps';
 export * from './contracts/figure';

@@ -54,7 +54,12 @@ export const ok = (schema?: z.ZodType, description = 'OK'): ResponseSpec => ({ d
 export const notModified: ResponseSpec = { description: 'Not modified (If-None-Match)' };
 export const bad = refusal('Invalid input', ['VALIDATION_FAILED', 'INVALID_JSON']);
 /** Invalid input of a route whose body holds onboarding answers: also a country the project has no cities in. */
-export const badAnswers = refusal('Invalid input', ['VALIDATION_FAILED', 'INVALID_JSON', 'UNKNOWN_COUNTRY']);
+export const badAnswers = refusal('Invalid input', [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'UNKNOWN_COUNTRY',
+  'UNKNOWN_ROLE',
+]);
 export const unauth = refusal('No session', ['UNAUTHENTICATED']);
 export const limited = refusal('Too many requests (Retry-After says when to retry)', ['RATE_LIMITED']);
 

@@ -40,6 +40,7 @@ export const PUT_ANSWERS = defineRoute({
       'VALIDATION_FAILED',
       'INVALID_JSON',
       'UNKNOWN_COUNTRY',
+      'UNKNOWN_ROLE',
       'EMPTY_ANSWERS',
     ]),
     401: unauth,

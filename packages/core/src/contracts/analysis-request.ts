@@ -22,6 +22,7 @@ import {
   WorkEnvironment,
 } from './enums';
 import { ConsideredCountries } from './countries';
+import { TargetRole, targetRoleOf } from './target-role';
 import {
   CurrentPay,
   DetectedLocation,
@@ -70,6 +71,8 @@ export const AnalysisRequest = z.object({
   /** Must be present (may be empty: the goals step has no required answer). */
   careerGoals: z.array(CareerGoal).max(9),
   careerGoalsText: text(2000),
+  /** The role a career changer chose to move to, a catalogue id (optional, decision 0202). */
+  targetRole: TargetRole.optional(),
   /** Must be present (may be empty: the location step has no required answer). */
   locationPreferences: z.array(LocationPreference).max(12),
   /** Countries the person would consider (decision 0068; optional, older requests have none: every country). */
@@ -194,6 +197,7 @@ export function requestInputFromAnswers(
     lifeGoals: a.lifeGoals,
     careerGoals: a.careerGoals,
     careerGoalsText: a.careerGoalsText,
+    ...(targetRoleOf(a) && { targetRole: targetRoleOf(a) }),
     locationPreferences: a.locationPreferences,
     consideredCountries: a.consideredCountries,
     preferredCities: a.preferredCities,

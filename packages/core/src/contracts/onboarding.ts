@@ -25,6 +25,7 @@ import {
   WorkEnvironment,
 } from './enums';
 import { ConsideredCountries } from './countries';
+import { TargetRole } from './target-role';
 
 /**
  * Everything the onboarding wizard collects (spec section 3), including what the spec collected but forgot to save:
@@ -129,6 +130,11 @@ export const OnboardingAnswers = z.object({
   lifeGoals: z.array(LifeGoal).max(13).default([]),
   careerGoals: z.array(CareerGoal).max(9).default([]),
   careerGoalsText: text(TEXT_MAX.careerGoalsText).default(''),
+  /**
+   * The role a career changer wants to move to, an id of the role catalogue (optional, decision 0202; older profiles
+   * have none). Used only while the person is a changer (`targetRoleOf`).
+   */
+  targetRole: TargetRole.optional(),
   locationPreferences: z.array(LocationPreference).max(12).default([]),
   /**
    * The countries the person would consider moving to (ISO alpha-2, among `CITY_COUNTRIES`; optional, decision 0068):

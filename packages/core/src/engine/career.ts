@@ -39,7 +39,7 @@ export interface CareerChoice {
   best: RoleFit | undefined;
   roles: Record<PredictionTimeframe, EngineRole | undefined>;
   levels: Record<PredictionTimeframe, ExperienceLevel>;
-  /** Roles the person named as where they want to go (free text), ids. */
+  /** Roles the person named as where they want to go (the wizard's target role, then free text), ids. */
   targets: readonly string[];
   /**
    * Where the targets come from: named in the goals or notes, the skills a changer has outside their field, or the
@@ -65,7 +65,10 @@ export interface CareerChoice {
   payAnchor?: PayAnchorBasis;
 }
 
-export type CareerInput = Pick<AnalysisRequest, 'industries' | 'workEnergy' | 'industrySwitch'> & {
+export type CareerInput = Pick<
+  AnalysisRequest,
+  'industries' | 'workEnergy' | 'industrySwitch' | 'targetRole'
+> & {
   resume?: Pick<NonNullable<AnalysisRequest['resume']>, 'experience'> &
     Partial<Pick<NonNullable<AnalysisRequest['resume']>, 'education'>>;
   /** What the person trained in (the education step's field of study). */
@@ -92,7 +95,8 @@ export interface CareerOptions {
 
 /**
  * 1. Rank roles by fit (engine/roles.ts), times the pay plausibility when current pay is known.
- * 2. Roles named in the goals or notes ("move into UX", "data analist worden") are targets and rank first; for a
+ * 2. The role a changer chose in the wizard (decision 0202) is their first target. Roles named in the goals or notes
+ *    ("move into UX", "data analist worden") are targets and rank first; for a
  *    career changer, named roles in the field they work in now (their best skill match's family) are not targets
  *    when they also name one outside it.
  * 3. The near-term role needs at most one more year of education than the person has (unless named). A career
@@ -109,7 +113,8 @@ export interface CareerOptions {
  *    level per timeframe from there.
  * 5. Each later timeframe steps up one level; at the top (senior, or lead with leadership) it moves to the role's next
  *    role in its ladder (a changer at one level lower, at least mid; someone staying on their path at the same level
- *    and only to a role that pays no less); with neither, to lead. No two steps are the same.
+ *    and only to a role that pays no less; someone growing in their field only to a role of that field, decision
+ *    0202); with neither, to lead. No two steps are the same.
  */
 export function predictCareer(
   person: Person,
@@ -154,7 +159,10 @@ export function predictCareer(
     input.education?.fieldOfStudy ?? '',
     ...(input.resume?.education ?? []).map((e) => e.fieldOfStudy?.value ?? ''),
   ].filter((f) => f.trim() !== '');
+  // The role a changer chose in the wizard (decision 0202, walk W308): where they want to go, as a named one is.
+  const chosen = input.targetRole && byId.has(input.targetRole) ? input.targetRole : undefined;
   const doneOrNamed = new Set([
+    ...(chosen ? [chosen] : []),
     ...mentioned.named,
     ...(input.resume?.experience ?? []).flatMap((job) => rolesInText(job.title.value, data.roles).named),
   ]);
@@ -192,7 +200,9 @@ export function predictCareer(
   // as readily as those of the old. Not when they name that role as where they want to go.
   const trainedFor = person.careerChanger ? roleOfField(input, data.roles) : undefined;
   const studiedRole =
-    trainedFor && byId.has(trainedFor) && !mentioned.named.includes(trainedFor) ? trainedFor : undefined;
+    trainedFor && byId.has(trainedFor) && !mentioned.named.includes(trainedFor) && trainedFor !== chosen
+      ? trainedFor
+      : undefined;
   const topFit = bySkills[0];
   const origins: EngineRole[] = cvRole
     ? [byId.get(cvRole)!]
@@ -217,6 +227,11 @@ export function predictCareer(
     const away = targets.filter((id) => !originIds.has(id) && byId.get(id)?.family !== originFamily);
     if (away.length > 0 && targets.length > 1) targets = away;
     else if (away.length === 0 && cvRole) targets = [];
+  }
+  // The chosen role comes first, whatever the words say (it is the one answer that asks exactly this).
+  if (chosen && !avoided.has(chosen)) {
+    targets = [chosen, ...targets.filter((id) => id !== chosen)];
+    targetSource = 'named';
   }
 
   // A bridge from the person's own role builds on their experience there: one more year of slack. Without an
@@ -473,9 +488,13 @@ export function predictCareer(
       // Someone staying on their path moves to a role of another field only when it pays no less (decision 0150,
       // walk finding 29: a senior finance professional was moved on to a lower-paid product manager); a role of their
       // own field that pays less may still be taken, and the path says so (`path.pay-down`).
+      // Someone growing in their field (decision 0202, walk W301: a senior teacher in Stockholm was moved on to
+      // instructional designer, then UX designer) moves only to a role of the field of their near-term role.
+      const inField = person.growInField ? open.filter((r) => r.family === best.role.family) : open;
       const next = person.careerChanger
         ? open[0]
-        : (open.find((r) => !paysLess(r, at, role, index)) ?? open.find((r) => r.family === role.family));
+        : (inField.find((r) => !paysLess(r, at, role, index)) ??
+          inField.find((r) => r.family === role.family));
       if (next) {
         role = next;
         index = at;
@@ -496,7 +515,10 @@ export function predictCareer(
       : onPath.has(r.role.id)
         ? 1
         : !person.careerChanger
-          ? 2
+          ? // Someone growing in their field sees the roles of that field before others (decision 0202).
+            person.growInField && r.role.family !== best.role.family
+            ? 3
+            : 2
           : originIds.has(r.role.id) || r.role.family === originFamily
             ? 3
             : r.fit >= DIRECTION.otherFit

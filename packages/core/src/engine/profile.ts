@@ -26,6 +26,12 @@ export interface Person {
   /** Leadership in goals or work energy: the lead level is open to them. */
   leadership: boolean;
   careerChanger: boolean;
+  /**
+   * Someone growing in the field they work in (decision 0202, walk W301): not a changer, and their career status is
+   * "Advancing" ("I want to grow in my current field"), or they are a working professional ("Growing in the field you
+   * work in") who did not say they are exploring options. Their path stays in the field of their near-term role.
+   */
+  growInField: boolean;
   /** Skill ids from the taxonomy the person has (answers, plus resume skills with confidence >= 0.5). */
   skillIds: ReadonlySet<string>;
   /** Answers that matched no skill of the taxonomy (kept, shown as they are). */
@@ -105,6 +111,10 @@ const EDUCATION_YEARS: Record<string, number> = {
 export function derivePerson(input: PersonInput, data: EngineData): Person {
   const leadership = input.careerGoals.includes('leadership') || input.workEnergy.includes('leadership');
   const careerChanger = input.userType === 'career-changer' || input.careerStatus === 'changing';
+  const growInField =
+    !careerChanger &&
+    (input.careerStatus === 'advancing' ||
+      (input.userType === 'professional' && input.careerStatus !== 'exploring'));
   let level: ExperienceLevel =
     input.experienceLevel ??
     levelFromYears(input.resume?.totalYears?.value) ??
@@ -169,6 +179,7 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
     answeredLevel: input.experienceLevel !== undefined,
     leadership,
     careerChanger,
+    growInField,
     skillIds,
     otherSkills,
     languages,

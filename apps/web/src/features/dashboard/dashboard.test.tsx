@@ -727,6 +727,32 @@ describe("dashboard: the profile is the server's saved answers", () => {
     );
   });
 
+  it('shows the role a career changer chose to move to, in both languages (walk W308)', async () => {
+    await signedIn({ ...ANSWERS, userType: 'career-changer', targetRole: 'ux-designer' });
+    renderDashboard();
+    const profile = await screen.findByTestId('user-card', {}, { timeout: 10_000 });
+    expect(
+      (await within(profile).findByText('Where you want to go', {}, { timeout: 5000 })).parentElement,
+    ).toHaveTextContent('UX/UI Designer');
+    await act(() => i18n.changeLanguage('nl'));
+    expect((await within(profile).findByText('Waar je naartoe wilt')).parentElement).toHaveTextContent(
+      'UX/UI-ontwerper',
+    );
+  });
+
+  it('shows no target role for someone who is not a changer, even one kept from an earlier answer', async () => {
+    await signedIn({
+      ...ANSWERS,
+      userType: 'professional',
+      careerStatus: undefined,
+      targetRole: 'ux-designer',
+    });
+    renderDashboard();
+    const profile = await screen.findByTestId('user-card', {}, { timeout: 10_000 });
+    await within(profile).findByText('Where you are now');
+    expect(within(profile).queryByText('Where you want to go')).toBeNull();
+  });
+
   it('shows the graduation year, still ahead for a student, in both languages (walk 0103: it was left out)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 27));

@@ -3,6 +3,8 @@ import { careerStatusShown } from '@thrive/core';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
 import { lazyModule } from '@/lib/lazy-module';
+import { useRoleNames } from '@/lib/role-names';
+import { targetRoleOf } from '@thrive/core/contracts/target-role';
 import { firstWithMore } from '../labels';
 import { money } from '../format';
 import { useDashboard } from '../state';
@@ -22,6 +24,8 @@ export function UserCard() {
   const person = personSummary(answers, user);
   const industries = firstWithMore(answers?.industries ?? [], 4);
   const status = answers ? careerStatusShown(answers) : null;
+  const roleNames = useRoleNames();
+  const target = answers ? targetRoleOf(answers) : undefined;
   return (
     <Card className="lg:col-span-2" data-testid="user-card">
       <div className="flex items-center gap-3">
@@ -48,6 +52,13 @@ export function UserCard() {
         {/* The first step's answer, where the career status does not already say it (walk W309). */}
         {answers?.userType && !status?.derived && (
           <ProfileItem label={t('profile.userType')} value={t(`profile.userTypes.${answers.userType}`)} />
+        )}
+        {/* The role a career changer chose to move to (decision 0202, walk W308). */}
+        {target && (roleNames.module || roleNames.failed) && (
+          <ProfileItem
+            label={t('profile.targetRole')}
+            value={roleNames.module ? roleNames.module.roleTitle(target, locale) : target}
+          />
         )}
         <ProfileItem
           label={t('profile.experience')}

@@ -19,6 +19,8 @@ import type { StepProps } from './types';
 import { toFormatLocale } from '@thrive/core/format';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { countryList } from '@/lib/country-list';
+import { useRoleNames } from '@/lib/role-names';
+import { isCareerChanger } from '@thrive/core/contracts/target-role';
 
 /** Steps whose Next rule must hold before a plan can be made; the review re-checks them (F13). */
 const REQUIRED: readonly StepId[] = [
@@ -57,6 +59,11 @@ export function ReviewSubmitStep({ answers }: StepProps) {
   }, [terms, privacy, complete, setUi, t]);
 
   const none = t('review.notAnswered');
+  const roleNames = useRoleNames();
+  const targetRole =
+    answers.targetRole && roleNames.module
+      ? roleNames.module.roleTitle(answers.targetRole, locale)
+      : (answers.targetRole ?? none);
   // The budget as the plan reads it, with its currency and period (walk W6), and what was typed when that differs.
   const budget = parseHousingBudget(answers.housingBudget, answers.currency);
   const budgetAmount = budget
@@ -198,6 +205,12 @@ export function ReviewSubmitStep({ answers }: StepProps) {
         'career-goals',
         t('review.goals'),
         <>
+          {/* The role a changer chose to move to (decision 0202). */}
+          {isCareerChanger(answers) && (
+            <span className="block" data-testid="review-target-role">
+              {t('review.targetRole')}: {targetRole}
+            </span>
+          )}
           {/* Each list under its own name: "Not answered" over the life goals read as a contradiction (walk 0103). */}
           <span className="block" data-testid="review-career-goals">
             {t('review.careerGoals')}: {list(answers.careerGoals, 'goals.career')}

@@ -19,6 +19,7 @@ import { PreferredCitiesField } from './preferred-cities-field';
 import { ConsideredCountriesField } from './countries-field';
 import { CitizenshipField, CurrentPayField, HomeLocationField, LanguagesField } from './profile-fields';
 import type { StepProps } from './types';
+import { TargetRoleField } from './target-role-field';
 import { cvExperienceLevel } from '@thrive/core/resume/levels';
 import { useOnboardingStore } from '../store';
 
@@ -126,6 +127,8 @@ export function CareerGoalsStep({ answers, update }: StepProps) {
   const { t } = useTranslation('onboarding');
   return (
     <div className="space-y-8">
+      {/* A career changer names where they want to go first (decision 0202): it steers the whole plan. */}
+      <TargetRoleField answers={answers} update={update} />
       <MultiChoice
         name="lifeGoals"
         legend={t('goals.lifeLegend')}
