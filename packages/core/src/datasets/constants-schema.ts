@@ -133,6 +133,17 @@ const ChildcareIncomeBands = z.object({
   above: z.number().min(0),
   /** Share of the years under school age the fee is charged (the rest free of fees): the weight of the average. */
   feeYearsShare: z.number().min(0).max(1),
+  /**
+   * A state's refund of the fee (Bavaria's Krippengeld, art. 23a BayKiBiG; decision 0208): up to `monthly` a child
+   * when the family's income is at most `incomeMax`, raised by `perExtraChild` for each child after the first.
+   */
+  refund: z
+    .object({
+      monthly: z.number().positive(),
+      incomeMax: z.number().positive(),
+      perExtraChild: z.number().min(0),
+    })
+    .optional(),
   basis: Basis,
   source: z.string().min(1).max(300),
   year: z.number().int(),

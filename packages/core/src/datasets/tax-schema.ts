@@ -144,6 +144,11 @@ export const TaxCredit = z.discriminatedUnion('kind', [
      * child under 12; the app's children are taken as 6-11, the OECD's convention).
      */
     lowerEarnerParent: z.boolean().optional(),
+    /**
+     * Only for a single parent (one adult with children, taxed alone): Ireland's Single Person Child Carer Credit
+     * (Revenue; not for a married, civil-partnered or cohabiting parent).
+     */
+    loneParent: z.boolean().optional(),
   }),
   z.object({
     kind: z.literal('allowance'),
@@ -284,6 +289,11 @@ export const ChildBenefitPart = z.object({
   perChild: z.array(z.number().min(0)).optional(),
   /** Monthly total for 0, 1, 2, ... children (the last step repeats for each further child). */
   totalByCount: z.array(z.number().min(0)).optional(),
+  /**
+   * Only for children of school age (Poland's Dobry Start): the household's children under school age (its
+   * `youngChildren`, when known) do not count; where that is unknown all children are taken as at school.
+   */
+  schoolAge: z.boolean().optional(),
   /** Monthly supplement for a single parent (one adult with children), before the income test (NL ALO-kop). */
   singleParent: z.number().min(0).optional(),
   /** Monthly per child, piecewise linear in an income measure (Italy's assegno unico by ISEE). */

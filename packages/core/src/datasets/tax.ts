@@ -384,6 +384,7 @@ function taxOfUnit(er: EffectiveRule, unit: TaxUnit): UnitTaxes {
         continue;
       if (cr.lowerEarnerParent && !unit.lowerEarnerParent && !(unit.loneParent && unit.children > 0))
         continue;
+      if (cr.loneParent && !(unit.loneParent && unit.children > 0 && !unit.joint)) continue;
       const base =
         cr.base === 'gross'
           ? gross
@@ -537,7 +538,12 @@ function transferUnusedBand(er: EffectiveRule, grosses: number[], after: number[
 
 // ---------------------------------------------------------------- child benefits
 
-function childBenefitPart(part: ChildBenefitPart, children: number, ctx: BenefitContext): number {
+function childBenefitPart(part: ChildBenefitPart, allChildren: number, ctx: BenefitContext): number {
+  // A school-age benefit leaves out the children the household said are under school age (decision 0208).
+  const children = part.schoolAge
+    ? Math.max(0, allChildren - Math.min(ctx.youngChildren ?? 0, allChildren))
+    : allChildren;
+  if (children <= 0) return 0;
   let monthly = 0;
   if (part.perChild)
     for (let i = 0; i < children; i++) monthly += part.perChild[Math.min(i, part.perChild.length - 1)]!;
@@ -584,6 +590,8 @@ function childBenefitPart(part: ChildBenefitPart, children: number, ctx: Benefit
 }
 
 interface BenefitContext {
+  /** Children under school age, when the household said (decision 0076); undefined: not known. */
+  youngChildren?: number;
   /** One adult with children: single parents' supplements apply. */
   loneParent: boolean;
   householdGross: number;
@@ -604,6 +612,8 @@ export interface HouseholdTaxInput extends TaxOptions {
   /** 1 or 2 adults; with 2 adults the couple is taxed as a married couple (joint where the country does so). */
   adults: number;
   children: number;
+  /** Children under school age, when known (benefits for school children leave them out; decision 0208). */
+  youngChildren?: number;
 }
 
 export interface HouseholdNet {
@@ -759,6 +769,7 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
   const scale = taxDataset.iseeScale[Math.min(members, taxDataset.iseeScale.length) - 1]!;
   const ctx: BenefitContext = {
     loneParent: adults === 1 && children > 0,
+    ...(input.youngChildren !== undefined && { youngChildren: input.youngChildren }),
     householdGross,
     householdTaxable,
     higherEarnerGross: Math.max(...grosses),

@@ -195,7 +195,7 @@ export interface HouseholdShape {
 export function householdIncomeIn(
   city: EngineCity,
   earners: readonly number[],
-  household: Pick<HouseholdShape, 'adults' | 'children' | 'roleId'>,
+  household: Pick<HouseholdShape, 'adults' | 'children' | 'youngChildren' | 'roleId'>,
   data: EngineData,
 ): HouseholdNetIncome {
   const adults = household.adults ?? 1;
@@ -208,6 +208,7 @@ export function householdIncomeIn(
       earners,
       adults,
       children,
+      ...(household.youngChildren !== undefined && { youngChildren: household.youngChildren }),
       ...(roleId && { roleId }),
     });
   const nets = earners.filter((g) => g > 0).map((g) => data.netSalary(city.country, g));
@@ -248,7 +249,12 @@ export function affordabilityIn(
   const income = householdIncomeIn(
     city,
     earners,
-    { adults, children: household.children ?? 0, ...(household.roleId && { roleId: household.roleId }) },
+    {
+      adults,
+      children: household.children ?? 0,
+      ...(household.youngChildren !== undefined && { youngChildren: household.youngChildren }),
+      ...(household.roleId && { roleId: household.roleId }),
+    },
     data,
   );
   // Net pay applies this year's tax rules to a pay figure that may be older: its year is the span (decision 0092).

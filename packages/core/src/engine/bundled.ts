@@ -242,10 +242,10 @@ export function bundledEngineData(): EngineData {
       const net = netAnnualSalary(country, gross);
       return { netAnnual: net.value, basis: net.basis, source: net.source, year: net.year };
     },
-    householdNet: ({ country, cityId, earners, adults, children, roleId }) => {
+    householdNet: ({ country, cityId, earners, adults, children, youngChildren, roleId }) => {
       // The same household in the same city is taxed many times: by every analysis of a role's pay there, and within
       // one analysis for each path step and scenario (decision 0206). The rules are pure over the bundled datasets.
-      const key = `${country}|${cityId}|${earners.join(',')}|${adults}|${children}|${roleId ?? ''}`;
+      const key = `${country}|${cityId}|${earners.join(',')}|${adults}|${children}|${youngChildren ?? ''}|${roleId ?? ''}`;
       let net = householdNets.get(key);
       if (net === undefined) {
         net = frozen(
@@ -256,6 +256,7 @@ export function bundledEngineData(): EngineData {
               earners,
               adults,
               children,
+              ...(youngChildren !== undefined && { youngChildren }),
               ...(roleId && { roleId }),
             }),
           ),

@@ -201,7 +201,11 @@ export function childcareCost(
   if (rule.kind === 'income-bands') {
     // Each child pays the band's fee for the share of the years it is charged, averaged over the years under school age.
     const band = rule.bands.find((b) => grossAnnual <= b.upTo);
-    const fee = band ? band.monthly : rule.above;
+    let fee = band ? band.monthly : rule.above;
+    // The state's refund of the fee below its income limit (Bavaria's Krippengeld; decision 0208).
+    const r = rule.refund;
+    if (r && grossAnnual <= r.incomeMax + r.perExtraChild * Math.max(0, children - 1))
+      fee = Math.max(0, fee - r.monthly);
     return figure(n * fee * rule.feeYearsShare, 'derived', rule.source);
   }
   if (rule.kind === 'funded-hours') {

@@ -175,6 +175,8 @@ export interface HouseholdNetInput {
   earners: readonly number[];
   adults: number;
   children: number;
+  /** Children under school age, when the household said (benefits for school children leave them out). */
+  youngChildren?: number;
   /** The main earner's role, for a public-sector pension scheme of the role (decision 0137). */
   roleId?: string;
 }

@@ -189,7 +189,7 @@ function withResidency(d: EngineData, residency: 'newcomer' | 'citizen'): Engine
   if (residency === 'newcomer') return d;
   return {
     ...d,
-    householdNet: ({ country, cityId, earners, adults, children, roleId }) =>
+    householdNet: ({ country, cityId, earners, adults, children, youngChildren, roleId }) =>
       householdNetIncome(
         householdNetPay({
           countryCode: country,
@@ -197,6 +197,7 @@ function withResidency(d: EngineData, residency: 'newcomer' | 'citizen'): Engine
           earners,
           adults,
           children,
+          ...(youngChildren !== undefined && { youngChildren }),
           residency,
           ...(roleId && { roleId }),
         }),
