@@ -87,7 +87,8 @@ const stop = () => {
 };
 process.on('exit', stop);
 
-const deadline = Date.now() + 60_000;
+// A fresh PGlite data directory runs the migrations first: 45 s and more on a loaded machine.
+const deadline = Date.now() + 180_000;
 for (;;) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;

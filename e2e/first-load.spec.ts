@@ -1,11 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hydrated, launchBrowser } from './browser';
+import { next, pick, step } from './wizard';
 
 /**
  * What the app's pages load first (decision 0115): no Content-Security-Policy violation (zod probed for `new Function`
  * when its first object schema was made, which the browser reports as an issue under our CSP), and the strings of the
- * page's language only, the other language's coming when the person switches.
+ * page's language only, the other language's coming when the person switches; the wizard's next step only once the
+ * person has pressed something (decision 0205).
  */
 
 let browser: Browser;
@@ -47,6 +49,29 @@ describe('the first load of the app pages', () => {
       expect(violations, path).toEqual([]);
       await page.close();
     }
+    await context.close();
+  });
+
+  it("fetches the wizard's next step once the person has pressed something, not before", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    // The second step's module (what-matters and the other simple steps, decision 0195).
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/simple-steps-[^/]+\.js$/.test(new URL(request.url()).pathname))
+        fetched.push(request.url());
+    });
+    await page.goto('/onboarding/survey');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The idle callback that used to fetch it ran within 2 s of the step's render.
+    await page.waitForTimeout(2500);
+    expect(fetched, 'before any input').toEqual([]);
+
+    await pick(page, 'Recent Graduate');
+    await expect.poll(() => fetched.length, { message: 'after the first press' }).toBeGreaterThan(0);
+    await next(page).click();
+    await step(page, 'what-matters');
     await context.close();
   });
 

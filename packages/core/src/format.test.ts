@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   dateLocaleTag,
   formatDate,
@@ -47,6 +47,26 @@ describe('the formatting module', () => {
     expect(formatParam(2026, 'nl', 'fiscalYear')).toBe(2026);
     expect(formatParam(12345.678, 'nl', 'amount')).toBe('12.345,68');
     expect(formatParam('Keulen', 'nl', 'city')).toBe('Keulen');
+  });
+  it("writes a sentence's whole numbers below 1000 as Intl does, without making a formatter (decision 0205)", async () => {
+    for (const locale of ['en', 'nl'] as const) {
+      const intl = new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en', { maximumFractionDigits: 2 });
+      for (const value of [0, -0, 1, 6, 42, 999, 1000, 12345, 1.5, -3, 0.25])
+        expect(formatParam(value, locale, 'count'), `${locale} ${value}`).toBe(intl.format(value));
+    }
+    // A fresh module (no formatter kept from the lines above) and no Intl.NumberFormat to be had.
+    vi.resetModules();
+    const fresh = await import('./format');
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(() => {
+      throw new Error('no formatter expected');
+    });
+    try {
+      expect(fresh.formatParam(1, 'nl', 'current')).toBe('1');
+      expect(fresh.formatParam(6, 'en', 'total')).toBe('6');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
   it('writes a title inside a Dutch sentence in lower case, except an abbreviation', () => {
     expect(formatParam('Verpleegkundige', 'nl', 'role', 'inSentence')).toBe('verpleegkundige');

@@ -167,13 +167,4 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/**
- * Makes the number formatter that sentences use in the page's language (the first `Intl.NumberFormat` sets up ICU:
- * about 20 ms of main-thread CPU on this machine, 4x that on Lighthouse's phone). `main.tsx` calls it in a task of its
- * own before the app renders, so the first step's "step 1 of 6" no longer pays it inside the render (decision 0174).
- */
-export function prepareNumberFormat() {
-  formatParam(0, toFormatLocale(i18n.language), '', '');
-}
-
 export default i18n;
