@@ -310,7 +310,11 @@ export function SalaryStep({ answers, update }: StepProps) {
             <span data-testid="salary-conversion-source">
               {' '}
               {t('salary.convertedFrom', {
-                amount: show(kept.exactAmount ?? kept.amount, kept.currency, kept.timeframe),
+                amount: show(
+                  kept.predictedAmount ?? kept.exactAmount ?? kept.amount,
+                  kept.currency,
+                  kept.timeframe,
+                ),
               })}{' '}
               <FigureSource figure={kept.figure} />
             </span>
