@@ -86,9 +86,7 @@ describe('rents of decision 0108', () => {
     const rent = cityRent(leipzig, 1);
     expect(rent.basis).toBe('derived');
     expect(rent.year).toBe(2023);
-    expect(rent.source).toMatch(
-      /Stadt Leipzig, Amt für Statistik und Wahlen, Kommunale Bürgerumfrage 2023/,
-    );
+    expect(rent.source).toMatch(/Stadt Leipzig, Amt für Statistik und Wahlen, Kommunale Bürgerumfrage 2023/);
     expect(rent.note).toMatch(/8\.51 EUR\/m2/);
     expect(sourceText(rent.note!, 'nl')).toMatch(/Wat een nieuwkomer wordt gevraagd/);
     const sitting = cityTenantRent(leipzig, 1)!;
