@@ -843,6 +843,12 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
 {
   const ba = salariesOfficial.baEntgeltatlas;
   const floorRule = salariesOfficial.payFloors?.[ba.country];
+  // No median of the Entgeltatlas lies above the contribution ceiling it is censored at (walk W402).
+  const reportCeiling = ba.reportCeiling && {
+    annual: ba.reportCeiling.monthly * ba.months,
+    monthly: ba.reportCeiling.monthly,
+    year: ba.reportCeiling.year,
+  };
   // Nationwide entries only: a Land's pay scale (cities) stays first for its cities.
   const held = new Set(
     occupationPay.filter((o) => o.country === ba.country && !o.cities).flatMap((o) => o.roleIds),
@@ -860,6 +866,7 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
       roleIds: g.roleIds,
       annual: g.median * ba.months,
       ...(floorRule && { floor: payFloor(floorRule) }),
+      ...(reportCeiling && { reportCeiling }),
       regional: true,
       basis: 'official',
       source: `${ba.table}: national median monthly gross pay of full-time employees, ${g.label} (Entgeltatlas occupation page ${g.page}), ${g.median} EUR`,
@@ -886,6 +893,7 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
       roleIds: n.roleIds,
       annual,
       ...(floorRule && { floor: payFloor(floorRule) }),
+      ...(reportCeiling && { reportCeiling }),
       regional: true,
       basis: 'derived',
       source: `${ba.table}: national median monthly gross pay of full-time employees, ${g.label} (Entgeltatlas occupation page ${g.page}), ${g.median} EUR`,

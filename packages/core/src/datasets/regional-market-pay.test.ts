@@ -38,13 +38,18 @@ describe('decision 0158: market-set pay in German cities', () => {
     for (const roleId of MARKET_SET) {
       const munich = mid(roleId, 'munich');
       const berlin = mid(roleId, 'berlin');
+      expect(munich.source, roleId).toMatch(/Entgeltatlas/);
+      // Above what the Entgeltatlas can report, a figure is kept within it, an estimate (walk W402).
+      if (/; kept within 96,600 EUR a year/.test(munich.source)) {
+        expect([munich.value, munich.basis], roleId).toEqual([96_500, 'estimate']);
+        continue;
+      }
       expect(munich.value, roleId).toBeGreaterThan(berlin.value);
       // Both are the same national median x each city's official ratio, so their quotient is 5,362 / 4,189 (rounding
       // to 500 aside).
       expect(munich.value / berlin.value, roleId).toBeCloseTo(ALL.munich / ALL.berlin, 1);
       expect(regionalPayRatio(roleId, 'munich', { regional: true })!.kind).toBe('all-occupations');
       expect(munich.basis, roleId).toBe('derived');
-      expect(munich.source, roleId).toMatch(/Entgeltatlas/);
     }
     expect(getCity('munich')!.payRegion!.ratio).toBeCloseTo(ALL.munich / ALL.germany, 3);
   });

@@ -82,7 +82,11 @@ export function roleSalaryInCity(
     const national = capped ? bound : uncapped;
     // The city's own figure of the source (ASHE Table 15) moves every level by the city's mid over the national mid.
     const cityScale = scale === undefined && cityMid !== undefined ? cityMid / official.annual : 1;
-    const computed = roundTo(national * cityScale * regional * factor, 500);
+    const scaled = roundTo(national * cityScale * regional * factor, 500);
+    // No figure above what the source can report in any city (walk W402: EUR 126,500 in Munich from the Entgeltatlas,
+    // whose pay is censored at the pension contribution ceiling, EUR 8,050 a month in 2025).
+    const reportCapped = official.reportCeiling !== undefined && scaled > official.reportCeiling.annual;
+    const computed = reportCapped ? Math.floor(official.reportCeiling!.annual / 500) * 500 : scaled;
     // No level pays less than the legal minimum for full-time work (a multiplier below the median can).
     const floored = official.floor !== undefined && computed < official.floor.annual;
     const value = floored ? Math.ceil(official.floor!.annual / 500) * 500 : computed;
@@ -92,7 +96,7 @@ export function roleSalaryInCity(
     // "official", one ASHE median).
     const beyondSource = official.estimatedLevels?.includes(level) ?? false;
     const ownPoint = pointed ? pointed.own : scale !== undefined || level === 'mid';
-    const own = ownPoint && factor === 1 && !floored && !beyondSource && !manager && !capped;
+    const own = ownPoint && factor === 1 && !floored && !beyondSource && !manager && !capped && !reportCapped;
     // A ratio shrunk toward 1 for nationally agreed pay is a Thrive estimate (decision 0145).
     const ownBasis =
       regional === 1
@@ -119,6 +123,9 @@ export function roleSalaryInCity(
         : '',
       factor !== 1 ? ` Role factor x${factor}.` : '',
       regional !== 1 ? ` Regional pay ratio x${regional}${region?.explain ?? ''}.` : '',
+      reportCapped
+        ? ` Capped at ${official.reportCeiling!.annual} a year, the most the source can report (the ${official.reportCeiling!.year} pension contribution ceiling, ${official.reportCeiling!.monthly} a month).`
+        : '',
     ].join('');
     // How the level was made, beside the figure it cites (walk W203: GBP 33,000 for an entry data analyst cited the
     // ASHE median of 38,572 as if it were that figure; walk W304: the percentile a level is, or its cap).
@@ -136,11 +143,21 @@ export function roleSalaryInCity(
     // The regional figure's own source beside the pay source, where both fit the 300 characters of a figure's source.
     const joined =
       region?.source && regional !== 1 ? `${official.source}; ${region.source}` : official.source;
-    const cited = joined.length + suffix.length <= 300 ? joined : official.source;
+    // 440: a composed note (the engine's words around this source) keeps it whole within a figure's 600 characters.
+    const cited = joined.length + suffix.length <= 440 ? joined : official.source;
+    // The city's all-occupation pay level, named with its source (walk W402: Munich's x 1.336 was applied and named
+    // nowhere), and the cap at what the source can report.
+    const cityLevel =
+      regional !== 1 && region?.kind === 'all-occupations' && city.payRegion
+        ? `; the pay level of ${city.name}, x ${regional} (${city.payRegion.source})`
+        : '';
+    const reportCap = reportCapped
+      ? `; kept within ${official.reportCeiling!.annual.toLocaleString('en-US')} ${city.currency} a year, the most the source can report (the ${official.reportCeiling!.year} pension contribution ceiling, ${official.reportCeiling!.monthly.toLocaleString('en-US')} ${city.currency} a month)`
+      : '';
     return {
       value,
       basis: own ? ownBasis : 'estimate',
-      source: `${cited}${suffix}`,
+      source: `${cited}${suffix}${cityLevel}${reportCap}`,
       year: official.year,
       currency: city.currency,
       unit: 'per year, gross',

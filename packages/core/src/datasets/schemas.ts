@@ -270,6 +270,14 @@ export const CitiesDataset = z.object({
           p90: z.number().positive().optional(),
         })
         .optional(),
+      /**
+       * The highest pay the source can report, in any city (the Entgeltatlas: pay above the pension contribution
+       * ceiling is reported at the ceiling, so no median of it lies above; walk W402): a figure above it after every
+       * factor is capped there and is an estimate.
+       */
+      reportCeiling: z
+        .object({ annual: z.number().positive(), monthly: z.number().positive(), year: z.number().int() })
+        .optional(),
       /** A bound no level passes where the source publishes no distribution (the LSE's managers' median, 0203). */
       ceiling: z.object({ annual: z.number().positive(), note: z.string().min(1) }).optional(),
       /**

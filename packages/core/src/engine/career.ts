@@ -416,7 +416,11 @@ export function predictCareer(
       // developers earn, was predicted junior, EUR 86,000 in Munich, above Germany's median of all developers).
       const fresh = options.freshGraduate && person.levelIndex === 0 && !(person.workYears! >= 1);
       const byYears = Math.min(max, EXPERIENCE_LEVELS.indexOf(levelAfter(person, 0)) + (fresh ? 0 : 1));
-      if (!person.careerChanger && !newField && EXPERIENCE_LEVELS.indexOf(start) < floor)
+      // Not above a level the person chose themselves (walk W402: a developer in Krakow who chose "Mid level 4-7
+      // years" on PLN 22,000 a month, above Krakow's mid figure, was predicted senior and priced at the senior level
+      // in every city): the first timeframe is their own level; their own pay still counts as their money, and the
+      // later timeframes may go up.
+      if (!person.careerChanger && !newField && answered < 0 && EXPERIENCE_LEVELS.indexOf(start) < floor)
         start = EXPERIENCE_LEVELS[Math.min(floor, byYears)]!;
     }
   }

@@ -156,7 +156,13 @@ export function cityFit(
         salaryByCity.get(city.id)!,
         city.country !== homeCity.country,
       );
-      if (scaled) {
+      // Abroad at the role's typical pay there (a share above 1 is not carried across a border) nothing is scaled:
+      // the money is the role's pay, and says so (walk W415: "your pay, scaled to typical pay ... (not the salary
+      // beside it)" beside that same figure).
+      const typical = salaryByCity.get(city.id)!;
+      if (scaled && city.country !== homeCity.country && scaled.value === typical.value) {
+        earnerPayByCity.set(city.id, typical);
+      } else if (scaled) {
         earnerPayByCity.set(city.id, scaled);
         scaledCityIds.add(city.id);
       }

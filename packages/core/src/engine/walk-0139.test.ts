@@ -200,13 +200,16 @@ describe('walk 0139, finding 1: the level a person chose is where the prediction
     }
   });
 
-  it('pay still raises a level (decision 0042), and a student or graduate who chose entry starts at entry', () => {
+  it('pay no longer raises a chosen level now (walk W402), and a student or graduate who chose entry starts at entry', () => {
     const paid = analyse({
       ...lukas,
       experienceLevel: 'junior',
       currentPay: { amount: 90_000, timeframe: 'annual', currency: 'EUR' },
     });
-    expect(at(paid.predictions['0-3'].career.level)).toBeGreaterThanOrEqual(at('mid'));
+    // The level he chose is where he is now; his EUR 90,000 is still his money at home, and the later years climb.
+    expect(paid.predictions['0-3'].career.level).toBe('junior');
+    expect(paid.affordability.find((a) => a.cityId === 'frankfurt-am-main')!.grossAnnual.value).toBe(90_000);
+    expect(at(paid.predictions['3-5'].career.level)).toBeGreaterThanOrEqual(at('mid'));
     for (const [who, answers] of [
       ['Femke, student nurse', femke],
       ['Chloe, new teacher', chloe],

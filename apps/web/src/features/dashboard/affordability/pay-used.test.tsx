@@ -35,21 +35,23 @@ describe('which pay the money figures use', () => {
     expect(card).toHaveTextContent('Reported by you');
   });
 
+  // Leipzig, not Berlin: a senior developer's pay in Munich and Berlin is kept within what the Entgeltatlas can report
+  // (decision 0211), so both are 96,500 and Berlin's scaled pay is his own 95,000.
   it('elsewhere: their own pay scaled by the typical pay for the predicted role there (decision 0129)', () => {
-    const card = renderCard('berlin', 'Berlin');
+    const card = renderCard('leipzig', 'Leipzig');
     const role = result.predictions['0-3'].career.role;
     expect(within(card).getByTestId('pay-used')).toHaveTextContent(
-      `Your current pay, scaled by the typical pay for ${role} in Berlin over where you live now`,
+      `Your current pay, scaled by the typical pay for ${role} in Leipzig over where you live now`,
     );
     expect(within(card).getByTestId('afford-gross')).not.toHaveTextContent('€95,000');
-    expect(result.affordability.find((a) => a.cityId === 'berlin')!.payOrigin).toBe('scaled');
+    expect(result.affordability.find((a) => a.cityId === 'leipzig')!.payOrigin).toBe('scaled');
   });
 
   it('scaled, in Dutch', async () => {
     await i18n.changeLanguage('nl');
-    const card = renderCard('berlin', 'Berlijn', 'nl');
+    const card = renderCard('leipzig', 'Leipzig', 'nl');
     expect(within(card).getByTestId('pay-used')).toHaveTextContent(
-      /^Je huidige salaris, naar verhouding van het gangbare salaris voor .+ in Berlijn tegenover waar je nu woont$/,
+      /^Je huidige salaris, naar verhouding van het gangbare salaris voor .+ in Leipzig tegenover waar je nu woont$/,
     );
   });
 

@@ -16,7 +16,7 @@ import { reasonText } from '../labels';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { useCompletion } from '../profile/use-completion';
 import { PlanSummary } from '../skill-gap/plan-summary';
-import { PeriodPayUsed } from '../timeline/period-pay';
+import { PeriodPayUsed, periodPayScaled } from '../timeline/period-pay';
 import { useMilestonesOnPlan, usePlan } from '../skill-gap/use-plan';
 import { useDashboard, useLearning } from '../state';
 import {
@@ -161,7 +161,7 @@ export default function PrintableReport() {
                           {afford && left ? (
                             <PeriodPayUsed
                               entry={afford}
-                              scaled={result.ownPayShare !== undefined}
+                              scaled={periodPayScaled(result.ownPayShare, afford, p.career.salary)}
                               aside={result.currentPayAside}
                               cityName={p.location.city}
                               role={p.career.role}

@@ -14,7 +14,7 @@ import {
 } from '../affordability/affordability-card';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
-import { PeriodPayUsed } from './period-pay';
+import { PeriodPayUsed, periodPayScaled } from './period-pay';
 import { date, numberBesideLimits, rentShareNumber } from '../format';
 import { useCityMoney } from '../use-city-money';
 import { useDashboard } from '../state';
@@ -78,7 +78,7 @@ export function TimelinePeriod({
               {afford ? (
                 <PeriodPayUsed
                   entry={afford}
-                  scaled={result.ownPayShare !== undefined}
+                  scaled={periodPayScaled(result.ownPayShare, afford, p.career.salary)}
                   aside={result.currentPayAside}
                   cityName={p.location.city}
                   role={p.career.role}

@@ -177,8 +177,13 @@ export function SalaryStep({ answers, update }: StepProps) {
     salaryExpectationText(value, currency, timeframe, locale);
   // A change of currency or period converts the amount and says so (never a silent clamp).
   const [note, setNote] = useState<string | null>(null);
+  const suggestion = useSalarySuggestion(answers, update, locale);
+  // The typical pay the slider started from, kept with its source when only the currency or period changes (walk
+  // W413: switching "Per" to month left "EUR 17/hour converted to EUR 2,750 a month" without the source of the 17).
+  const [kept, setKept] = useState<typeof suggestion>(null);
   const change = (to: { currency: typeof answers.currency; timeframe: typeof answers.timeframe }) => {
     if (to.currency === answers.currency && to.timeframe === answers.timeframe) return;
+    if (suggestion) setKept(suggestion);
     const converted = convertSalaryChoice(
       { amount, currency: answers.currency, timeframe: answers.timeframe },
       to,
@@ -198,7 +203,6 @@ export function SalaryStep({ answers, update }: StepProps) {
       );
     setNote(parts.join(' '));
   };
-  const suggestion = useSalarySuggestion(answers, update, locale);
   // A month on the slider is the payslip month of home, read as the engine reads it (decision 0077).
   const monthNote = usePayslipMonthNote();
   const perMonth = answers.timeframe === 'monthly' ? monthNote(amount, answers.currency, homeCountry) : null;
@@ -302,6 +306,19 @@ export function SalaryStep({ answers, update }: StepProps) {
       {note ? (
         <Notice tone="info" className="-mt-4">
           <span data-testid="salary-conversion">{note}</span>
+          {!suggestion && kept ? (
+            <span data-testid="salary-conversion-source">
+              {' '}
+              {t('salary.convertedFrom', {
+                amount: show(
+                  kept.predictedAmount ?? kept.exactAmount ?? kept.amount,
+                  kept.currency,
+                  kept.timeframe,
+                ),
+              })}{' '}
+              <FigureSource figure={kept.figure} />
+            </span>
+          ) : null}
         </Notice>
       ) : null}
       <div>
@@ -324,6 +341,7 @@ export function SalaryStep({ answers, update }: StepProps) {
           aria-describedby={perMonth ? `${sliderId}-per-month` : undefined}
           onChange={(event) => {
             setNote(null);
+            setKept(null);
             update({ salaryRange: Number(event.target.value), salaryChosen: true });
           }}
           className="w-full accent-brand-700"
