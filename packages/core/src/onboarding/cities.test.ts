@@ -141,6 +141,24 @@ describe('hubsForAnswers (initial opportunities)', () => {
 });
 
 describe('refinedCitiesForAnswers (budget and values)', () => {
+  it('keeps every city the person picked, also when they outnumber the two cards (walk W409)', () => {
+    const sanne = answers({
+      userType: 'student',
+      industries: ['healthcare', 'education', 'government'],
+      locationPreferences: ['current', 'affordable'],
+      consideredCountries: ['NL'],
+      personalInfo: { ...emptyAnswers().personalInfo, location: 'Groningen, Netherlands' },
+      preferredCities: ['groningen', 'utrecht', 'rotterdam'],
+      lifestyleValues: ['affordability'],
+      housingBudget: '900',
+      currency: 'EUR',
+    });
+    const refined = refinedCitiesForAnswers(sanne, data);
+    expect(refined.map((c) => c.id).sort()).toEqual(['groningen', 'rotterdam', 'utrecht']);
+    // One picked city: still the two cards.
+    expect(refinedCitiesForAnswers({ ...sanne, preferredCities: ['rotterdam'] }, data)).toHaveLength(2);
+  });
+
   it("gives each card the household's rent as a figure with its basis, source and year (walk F41)", () => {
     const refined = refinedCitiesForAnswers(
       answers({ familyStatus: 'couple', detectedLocation: utrecht, lifestyleValues: ['culture'] }),

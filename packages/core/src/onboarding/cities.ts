@@ -95,7 +95,11 @@ export function hubsForAnswers(
   const needsPermit = new Set(
     fit.scored.filter((s) => s.extras?.workRight?.status === 'permit').map((s) => s.city.id),
   );
-  const count = options.count ?? HUB_CARDS;
+  // The cities the person picked are always among the cards (the location step promises it; walk W409: the budget
+  // step's two cards dropped the third of three picked cities), so there are as many cards as picked cities when
+  // they outnumber the cards.
+  const chosenHubs = candidates.filter((c) => answers.preferredCities.includes(c.id));
+  const count = Math.max(options.count ?? HUB_CARDS, chosenHubs.length);
   const homeCountry = answers.locationPreferences.includes('current') ? home?.countryCode : undefined;
   const pickFrom = (all: HubCandidate[]) => {
     const free = all.filter((c) => !needsPermit.has(c.id));
@@ -132,6 +136,7 @@ export function hubsForAnswers(
   const scoped = answers.consideredCountries.length > 0 && scope.size > 0;
   const picked = [
     ...new Set([
+      ...chosenHubs,
       ...(scoped ? pickFrom(candidates.filter((c) => scope.has(c.id))) : []),
       ...pickFrom(candidates),
     ]),

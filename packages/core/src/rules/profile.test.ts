@@ -52,6 +52,14 @@ describe('profile completion', () => {
     });
   });
 
+  it("counts the first step's answer as a career status for every kind of person (walk W410)", () => {
+    const status = (facts: ProfileFacts) =>
+      completionItems(facts).find((i) => i.id === 'career-status')!.done;
+    for (const userType of ['student', 'recent-grad', 'career-changer', 'professional'])
+      expect(status({ userType }), userType).toBe(true);
+    expect(status({ userType: null, careerStatus: null })).toBe(false);
+  });
+
   it('counts eight required items and rounds the share', () => {
     const items = completionItems(full);
     expect(items.filter((i) => i.required)).toHaveLength(8);

@@ -10,6 +10,8 @@ export interface ProfileFacts {
   firstName?: string | null;
   lastName?: string | null;
   careerStatus?: string | null;
+  /** The first step's answer (student, recent graduate, career changer, professional): a career status too (walk W410). */
+  userType?: string | null;
   /** The education major (field of study). */
   major?: string | null;
   /** The education level; a secondary-school diploma has no major, so the level alone completes the item. */
@@ -94,7 +96,9 @@ const nonEmpty = (list: readonly string[] | null | undefined) => Array.isArray(l
 export function completionItems(facts: ProfileFacts): CompletionItem[] {
   const done: Record<CompletionItemId, boolean> = {
     personal: filled(facts.firstName) && filled(facts.lastName),
-    'career-status': filled(facts.careerStatus),
+    // The first step's answer says where the person stands in their career, so a student or a working professional
+    // is not told "Career status – to do" next to 100% (walk W410); the optional screen refines it.
+    'career-status': filled(facts.careerStatus) || filled(facts.userType),
     education:
       filled(facts.major) || (facts.educationLevel != null && LEVELS_WITHOUT_MAJOR.has(facts.educationLevel)),
     skills: nonEmpty(facts.skills),

@@ -68,6 +68,7 @@ export function completionFacts(
     firstName: answers?.personalInfo.firstName || user?.firstName,
     lastName: answers?.personalInfo.lastName || user?.lastName,
     careerStatus: answers ? careerStatusShown(answers)?.status : undefined,
+    userType: answers?.userType,
     major: answers?.educationBackground.fieldOfStudy,
     educationLevel: answers?.educationBackground.level,
     skills: answers?.skills,

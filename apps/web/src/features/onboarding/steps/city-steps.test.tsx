@@ -279,3 +279,36 @@ describe('step 13: the card says whose pay it is (decision 0140, walk 20)', () =
     );
   });
 });
+
+describe('step 13: the scope sentence stays true when a card comes from elsewhere (walk W408)', () => {
+  const hub = (id: string, name: string, countryCode: string) => ({ ...zurichHub, id, name, countryCode });
+  it('names the city from outside the chosen country, in English and Dutch', async () => {
+    const hubs = [
+      hub('dublin', 'Dublin', 'IE'),
+      hub('cork', 'Cork', 'IE'),
+      hub('manchester', 'Manchester', 'GB'),
+    ];
+    mockApi({ 'POST /api/onboarding/hubs': { status: 200, body: { hubs } } });
+    const { unmount } = renderStep(InitialOpportunitiesStep, {
+      currency: 'EUR',
+      consideredCountries: ['IE'],
+    });
+    expect(
+      await screen.findByText(/the next best match from elsewhere follows: Manchester\.$/),
+    ).toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('nl');
+    mockApi({ 'POST /api/onboarding/hubs': { status: 200, body: { hubs } } });
+    renderStep(InitialOpportunitiesStep, { currency: 'EUR', consideredCountries: ['IE'] });
+    expect(await screen.findByText(/dus volgt de beste match van elders: Manchester\.$/)).toBeInTheDocument();
+  });
+
+  it('keeps the plain sentence when every card is in the chosen country', async () => {
+    const hubs = [hub('dublin', 'Dublin', 'IE'), hub('cork', 'Cork', 'IE')];
+    mockApi({ 'POST /api/onboarding/hubs': { status: 200, body: { hubs } } });
+    renderStep(InitialOpportunitiesStep, { currency: 'EUR', consideredCountries: ['IE'] });
+    expect(
+      await screen.findByText('Limited to the countries you chose (Ireland) and the city you live in.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -19,6 +19,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { useDisplayNames } from './profile-fields';
 import { countryList } from '@/lib/country-list';
 import { livesAlone } from '@thrive/core/rules/wizard-inputs';
+import { inCountryScope } from '@thrive/core/rules/country-scope';
 
 /** "You" instead of "your household" for a person who said they live alone (decisions 0122, 0127). */
 const ownOf = (answers: OnboardingAnswers): '' | 'Own' => (livesAlone(answers.familyStatus) ? 'Own' : '');
@@ -115,10 +116,13 @@ function CountryScopeNote({
   chosen,
   all,
   setAll,
+  outside = [],
 }: {
   chosen: readonly string[];
   all: boolean;
   setAll: (all: boolean) => void;
+  /** Cards from outside the chosen countries and home (too few cities there to fill the cards; decision 0068). */
+  outside?: readonly string[];
 }) {
   const { t, i18n } = useTranslation('onboarding');
   const country = useDisplayNames('region');
@@ -129,8 +133,9 @@ function CountryScopeNote({
       sentence={
         all
           ? t('opportunities.scopedAll')
-          : t('opportunities.scoped', {
+          : t(outside.length > 0 ? 'opportunities.scopedFilled' : 'opportunities.scoped', {
               countries: countryList(chosen, country, i18n.resolvedLanguage ?? 'en'),
+              others: outside.join(', '),
             })
       }
       showingAll={all}
@@ -157,7 +162,22 @@ export function InitialOpportunitiesStep({ answers }: StepProps) {
     gcTime: 0,
     retry: retryOnce,
   });
-  const note = <CountryScopeNote chosen={scope.chosen} all={scope.all} setAll={scope.setAll} />;
+  // Walk W408: a card from outside the chosen countries (they have fewer cities than cards) is named, so the sentence
+  // stays true.
+  const outside = scope.all
+    ? []
+    : (query.data?.hubs ?? [])
+        .filter(
+          (hub) =>
+            !inCountryScope(
+              { country: hub.countryCode, distanceKm: hub.distanceKm ?? undefined },
+              scope.chosen,
+            ),
+        )
+        .map((hub) => hub.name);
+  const note = (
+    <CountryScopeNote chosen={scope.chosen} all={scope.all} setAll={scope.setAll} outside={outside} />
+  );
   if (query.isPending)
     return (
       <div className="space-y-6">

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import i18n from '@/lib/i18n';
 import '../i18n';
+import { mockApi } from '../../../../test/mock-server';
 import { stepFieldHarness } from '../../../../test/step-field';
 import { useStepUi } from '../step-ui';
 import { ReviewSubmitStep } from './review-submit';
@@ -157,5 +158,41 @@ describe('a couple whose partner has no pay given, and the Dutch study levels (w
     const text = document.body.textContent ?? '';
     expect(text).toContain('Partner werkt niet');
     expect(text).toContain('Bachelor (hbo of wo)');
+  });
+});
+
+describe('the review lists the cities the person picked (walk W409)', () => {
+  it('names them in the screen language, in English and Dutch', async () => {
+    mockApi({
+      'GET /api/onboarding/city-names': {
+        status: 200,
+        body: {
+          cities: [
+            { id: 'groningen', name: 'Groningen', countryCode: 'NL' },
+            { id: 'the-hague', name: 'The Hague', countryCode: 'NL' },
+          ],
+        },
+      },
+    });
+    const { unmount } = render(
+      <MemoryRouter>
+        <Harness initial={{ ...sanne, preferredCities: ['groningen', 'the-hague'] }} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Cities: Groningen, The Hague')).toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('nl');
+    mockApi({
+      'GET /api/onboarding/city-names': {
+        status: 200,
+        body: { cities: [{ id: 'the-hague', name: 'Den Haag', countryCode: 'NL' }] },
+      },
+    });
+    render(
+      <MemoryRouter>
+        <Harness initial={{ ...sanne, preferredCities: ['the-hague'] }} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Steden: Den Haag')).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import {
 import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { useStepUi } from '../step-ui';
 import { useDisplayNames } from './profile-fields';
+import { useCityNames } from './preferred-cities-field';
 import type { StepProps } from './types';
 import { toFormatLocale } from '@thrive/core/format';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
@@ -49,6 +50,7 @@ export function ReviewSubmitStep({ answers }: StepProps) {
   const locale = toFormatLocale(i18n.language);
   const language = useDisplayNames('language');
   const region = useDisplayNames('region');
+  const cityNames = useCityNames();
   const setUi = useStepUi((state) => state.set);
   const [terms, setTerms] = useState(false);
   const [privacy, setPrivacy] = useState(false);
@@ -231,6 +233,15 @@ export function ReviewSubmitStep({ answers }: StepProps) {
         t('review.places'),
         <>
           {list(answers.locationPreferences, 'location')}
+          {/* The cities the person picked (walk W409: the review left them out). */}
+          {answers.preferredCities.length > 0 && (
+            <span className="block text-slate-600" data-testid="review-cities">
+              {t('review.cities')}:{' '}
+              {answers.preferredCities
+                .map((id) => cityNames.data?.cities.find((city) => city.id === id)?.name ?? id)
+                .join(', ')}
+            </span>
+          )}
           <span className="block text-slate-600" data-testid="review-countries">
             {t('review.countries')}:{' '}
             {answers.consideredCountries.length
