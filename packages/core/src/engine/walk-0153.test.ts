@@ -69,7 +69,8 @@ describe('decision 0153: a Starter is not predicted senior from their pay (walk 
     const typical = cityFitForAnswers(pole, data).salaryByCity;
     const countryOf = (id: string) => data.cities.find((c) => c.id === id)!.country;
     // In Poland his share (1.26 of Warsaw's junior figure) is carried as decision 0129 has it; abroad at most 1.
-    const abroad = r.affordability.filter((a) => a.payOrigin === 'scaled' && countryOf(a.cityId) !== 'PL');
+    // Decision 0211 (W415): abroad the pay is the role's typical pay there ('role'), no longer called 'scaled'.
+    const abroad = r.affordability.filter((a) => a.payOrigin !== 'current' && countryOf(a.cityId) !== 'PL');
     expect(abroad.length).toBeGreaterThan(0);
     for (const a of abroad)
       expect(a.grossAnnual.value, a.cityId).toBeLessThanOrEqual(typical.get(a.cityId)!.value + 250);
@@ -78,9 +79,9 @@ describe('decision 0153: a Starter is not predicted senior from their pay (walk 
     if (copenhagen) {
       expect(copenhagen.grossAnnual.value).toBeLessThan(600_000);
       expect(copenhagen.grossAnnual.value % 500).toBe(0);
-      expect(copenhagen.grossAnnual.source).toMatch(
-        /in another country counted at the role's typical pay there/,
-      );
+      // Decision 0211 (W415): it is the role's typical pay there, cited as such (was a sentence saying so).
+      expect(copenhagen.payOrigin).toBe('role');
+      expect(copenhagen.grossAnnual.source).toBe(typical.get('copenhagen')!.source);
     }
   });
 });
