@@ -5,21 +5,10 @@ import { currencyOfCountry } from '../rules/salary';
 import { findLocation } from './contact';
 import { parseLanguages } from './languages';
 import { cvExperienceLevel, yearsShown } from './levels';
-import { pageLines } from './lines';
-import type { Line, TextItem } from './types';
+import { rowsAsLines } from './test-lines';
 
 /** Walk findings W201 and W202 (decision 0181): a Manchester career changer's CV, read as a person expects. */
-const H = 842;
-const item = (str: string, top: number): TextItem => ({
-  str,
-  x: 50,
-  y: H - top,
-  width: str.length * 5,
-  fontSize: 10,
-  fontName: 'F1',
-});
-const lines = (...rows: string[]): Line[] =>
-  pageLines({ width: 595, height: H, items: rows.map((row, index) => item(row, 40 + index * 14)) }, 0);
+const lines = rowsAsLines;
 
 const gazetteer = gazetteerOf(placesDataset());
 const findPlace = knownPlaceIn(gazetteer);

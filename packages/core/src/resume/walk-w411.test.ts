@@ -4,22 +4,11 @@ import { placesDataset } from '../datasets/places';
 import { gazetteerOf, knownPlaceIn } from '../engine/places';
 import { findLocation } from './contact';
 import { parseEducation } from './education';
-import { pageLines } from './lines';
 import { inferSkills } from './skills';
-import type { Line, TextItem } from './types';
+import { rowsAsLines } from './test-lines';
 
 /** Walk finding W411: a Dublin accountant's CV from a two-column template, read as she expects. */
-const H = 842;
-const item = (str: string, top: number): TextItem => ({
-  str,
-  x: 50,
-  y: H - top,
-  width: str.length * 5,
-  fontSize: 10,
-  fontName: 'F1',
-});
-const lines = (...rows: string[]): Line[] =>
-  pageLines({ width: 595, height: H, items: rows.map((row, index) => item(row, 40 + index * 14)) }, 0);
+const lines = rowsAsLines;
 
 const findPlace = knownPlaceIn(gazetteerOf(placesDataset()));
 const lookup = (name: string) => {
