@@ -93,18 +93,18 @@ describe('ResumeUploadStep', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a file first');
 
     await user.upload(
-      screen.getByLabelText('Choose your resume (PDF)'),
+      screen.getByLabelText('Choose your CV (PDF)'),
       new File(['\x89PNG'], 'photo.png', { type: 'image/png' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Please upload a PDF file only');
 
     await user.upload(
-      screen.getByLabelText('Choose your resume (PDF)'),
+      screen.getByLabelText('Choose your CV (PDF)'),
       new File(['\x89PNG....'], 'renamed.pdf', { type: 'application/pdf' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('is named .pdf but is not a PDF inside');
 
-    await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf('big.pdf', 11 * 1024 * 1024));
+    await user.upload(screen.getByLabelText('Choose your CV (PDF)'), pdf('big.pdf', 11 * 1024 * 1024));
     expect(await screen.findByRole('alert')).toHaveTextContent('File size must be less than 10MB');
     expect(calls).toHaveLength(0);
   });
@@ -112,11 +112,11 @@ describe('ResumeUploadStep', () => {
   it('selected -> Change clears the file', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf());
+    await user.upload(screen.getByLabelText('Choose your CV (PDF)'), pdf());
     expect(await screen.findByTestId('resume-file')).toHaveTextContent('cv.pdf');
     await user.click(screen.getByRole('button', { name: 'Change' }));
     expect(screen.queryByTestId('resume-file')).toBeNull();
-    expect(screen.getByLabelText('Choose your resume (PDF)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Choose your CV (PDF)')).toBeInTheDocument();
   });
 
   it('analyzes, shows what was found with confidence, and prefills only what the person confirms', async () => {
@@ -125,7 +125,7 @@ describe('ResumeUploadStep', () => {
       analysis: { id: 'a1', analysis: FACTS, createdAt: '2026-11-22T10:00:00.000Z' },
     });
     render(<Harness />);
-    await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf());
+    await user.upload(screen.getByLabelText('Choose your CV (PDF)'), pdf());
     await user.click(await screen.findByRole('button', { name: 'Analyze Resume with AI' }));
 
     expect(await screen.findByRole('heading', { name: 'What we found' })).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('ResumeUploadStep', () => {
     const user = userEvent.setup();
     answer(422, { error: { code: 'PDF_NO_TEXT', message: 'x' } });
     render(<Harness />);
-    await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf());
+    await user.upload(screen.getByLabelText('Choose your CV (PDF)'), pdf());
     await user.click(await screen.findByRole('button', { name: 'Analyze Resume with AI' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('not even by reading it as a scan');
     expect(toast.error).toHaveBeenCalled();
@@ -194,7 +194,7 @@ describe('ResumeUploadStep', () => {
   it.each([
     [
       'en',
-      'Choose your resume (PDF)',
+      'Choose your CV (PDF)',
       'Analyze Resume with AI',
       'A scanned CV is read letter by letter (OCR)',
       'We read this CV from a scan (OCR).',
@@ -241,7 +241,7 @@ describe('ResumeUploadStep', () => {
     const user = userEvent.setup();
     answer(500, { error: { code: 'INTERNAL', message: 'x' } });
     render(<Harness />);
-    await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf());
+    await user.upload(screen.getByLabelText('Choose your CV (PDF)'), pdf());
     await user.click(await screen.findByRole('button', { name: 'Analyze Resume with AI' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to analyze resume. Please try again.');
 
@@ -362,7 +362,7 @@ describe('ResumeUploadStep: walk W202 (decision 0181)', () => {
     };
     answer(200, { analysis: { id: 'a3', analysis: facts, createdAt: '2026-11-28T10:00:00.000Z' } });
     render(<Harness />);
-    await user.upload(screen.getByLabelText('Choose your resume (PDF)'), pdf());
+    await user.upload(screen.getByLabelText('Choose your CV (PDF)'), pdf());
     await user.click(await screen.findByRole('button', { name: 'Analyze Resume with AI' }));
     expect(await screen.findByRole('textbox', { name: 'Years of work experience' })).toHaveValue('13');
     await user.click(screen.getByRole('button', { name: 'Use these details' }));
@@ -408,7 +408,7 @@ describe('ResumeUploadStep: odd files named .pdf (walk F27)', () => {
     const user = userEvent.setup({ applyAccept: false });
     const calls = answer(200, {});
     render(<Harness />);
-    const input = screen.getByLabelText('Choose your resume (PDF)');
+    const input = screen.getByLabelText('Choose your CV (PDF)');
     await user.upload(input, new File(['Jane Doe, teacher'], 'fake.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This file is named .pdf but is not a PDF inside (perhaps a renamed text or image file).',
