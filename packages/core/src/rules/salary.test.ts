@@ -8,7 +8,9 @@ import {
   formatSalary,
   insightSalaryRange,
   parseSalaryText,
+  payAmountText,
   salaryExpectationText,
+  typedPayText,
   readTypedPay,
   salarySliderBounds,
   yearlyPayLooksMonthly,
@@ -208,7 +210,27 @@ describe('formatSalary', () => {
     expect(formatSalary(45000, 'EUR', 'annual', 'nl')).toBe(`€${NBSP}45.000`);
   });
 
-  it('never shows decimals (property)', () => {
+  it('keeps the cents of an hourly wage (walk W416: EUR 14.35 an hour was shown as €14/hour)', () => {
+    expect(formatSalary(14.35, 'EUR', 'hourly', 'en')).toBe('€14.35/hour');
+    expect(formatSalary(14.35, 'EUR', 'hourly', 'nl')).toBe(`€${NBSP}14,35/uur`);
+    expect(formatSalary(14.5, 'EUR', 'hourly', 'nl')).toBe(`€${NBSP}14,50/uur`);
+    expect(salaryExpectationText(14.35, 'EUR', 'hourly', 'nl')).toBe(`€${NBSP}14,35/uur`);
+    expect(payAmountText(14.35, 'EUR', 'hourly', 'en')).toBe('€14.35');
+    expect(payAmountText(2400.5, 'EUR', 'monthly', 'en')).toBe('€2,401');
+  });
+
+  it('writes a typed pay back the way the language types it (walk W413)', () => {
+    expect(typedPayText(14.35, 'nl')).toBe('14,35');
+    expect(typedPayText(14.35, 'en')).toBe('14.35');
+    expect(typedPayText(45000, 'nl')).toBe('45000');
+    expect(typedPayText(14.5, 'nl')).toBe('14,50');
+    for (const loc of ['en', 'nl'] as const) {
+      expect(readTypedPay(typedPayText(14.35, loc))).toEqual({ amount: 14.35 });
+      expect(readTypedPay(typedPayText(45000, loc))).toEqual({ amount: 45000 });
+    }
+  });
+
+  it('shows decimals only for an hourly wage with cents (property)', () => {
     fc.assert(
       fc.property(
         fc.double({ min: 0, max: 1e7, noNaN: true }),
@@ -218,7 +240,7 @@ describe('formatSalary', () => {
         (v, cur, tf, loc) => {
           const text = formatSalary(v, cur, tf, loc);
           const decimal = loc === 'en' ? '.' : ',';
-          expect(text.includes(decimal)).toBe(false);
+          expect(text.includes(decimal)).toBe(tf === 'hourly' && Math.round(v * 100) % 100 !== 0);
           expect(text.endsWith(loc === 'en' ? '/hour' : '/uur')).toBe(tf === 'hourly');
         },
       ),

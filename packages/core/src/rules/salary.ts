@@ -192,15 +192,15 @@ const HOUR_SUFFIX: Record<DisplayLocale, string> = { en: '/hour', nl: '/uur' };
  */
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
-function currencyFormat(locale: DisplayLocale, currency: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
+function currencyFormat(locale: DisplayLocale, currency: string, cents = false): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${cents}`;
   let format = currencyFormats.get(key);
   if (format === undefined) {
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: cents ? 2 : 0,
     });
     currencyFormats.set(key, format);
   }
@@ -209,7 +209,8 @@ function currencyFormat(locale: DisplayLocale, currency: string): Intl.NumberFor
 
 /**
  * A salary as shown on the slider: currency symbol, no decimals, and '/hour' ('/uur' in Dutch) for hourly.
- * en: '€45,000', '$25/hour'; nl: '€ 45.000' (with a no-break space, as Intl writes it).
+ * en: '€45,000', '$25/hour'; nl: '€ 45.000' (with a no-break space, as Intl writes it). An hourly wage typed with
+ * cents keeps them (walk W416: EUR 14.35 an hour was shown as '€14/hour'): '€14.35/hour', '€ 14,35/uur'.
  */
 export function formatSalary(
   amount: number,
@@ -217,8 +218,38 @@ export function formatSalary(
   timeframe: SalaryTimeframe,
   locale: DisplayLocale,
 ): string {
-  const formatted = currencyFormat(locale, currency).format(amount);
+  const formatted = payAmountText(amount, currency, timeframe, locale);
   return timeframe === 'hourly' ? `${formatted}${HOUR_SUFFIX[locale]}` : formatted;
+}
+
+/**
+ * A pay amount with its currency and without its period: whole units, but an hourly wage keeps its cents (walk W416:
+ * EUR 14.35 an hour is not EUR 14): '€45,000', '€14.35', nl '€ 14,35'.
+ */
+export function payAmountText(
+  amount: number,
+  currency: Currency,
+  timeframe: SalaryTimeframe,
+  locale: DisplayLocale,
+): string {
+  return currencyFormat(locale, currency, timeframe === 'hourly' && hasCents(amount)).format(amount);
+}
+
+/** Whether an amount has cents worth showing (14.35, 14.5), not a whole amount (14, 45000). */
+export function hasCents(amount: number): boolean {
+  return Number.isFinite(amount) && Math.abs(Math.round(amount * 100) - Math.round(amount) * 100) > 0;
+}
+
+/**
+ * A typed pay written back into its field in the person's language (walk W413: a Dutch "14,35" came back as
+ * "14.35"): no thousands separators, the cents kept. nl '14,35', en '14.35', '45000'.
+ */
+export function typedPayText(amount: number, locale: DisplayLocale): string {
+  return new Intl.NumberFormat(locale, {
+    useGrouping: false,
+    minimumFractionDigits: hasCents(amount) ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 const TIMEFRAME_WORDS: Record<DisplayLocale, Record<Exclude<SalaryTimeframe, 'hourly'>, string>> = {

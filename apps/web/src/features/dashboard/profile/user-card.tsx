@@ -7,6 +7,7 @@ import { useRoleNames } from '@/lib/role-names';
 import { targetRoleOf } from '@thrive/core/contracts/target-role';
 import { firstWithMore } from '../labels';
 import { money } from '../format';
+import { payAmountText } from '@thrive/core/rules/salary';
 import { useDashboard } from '../state';
 import { graduationYetToCome } from '@thrive/core/rules/wizard-inputs';
 import { educationSummary, personSummary } from './derive';
@@ -90,7 +91,12 @@ export function UserCard() {
           // What the person earns now, as they typed it (a walk found it shown nowhere; it anchors the level).
           <ProfileItem
             label={t('profile.currentPay')}
-            value={`${money(answers.currentPay.amount, answers.currentPay.currency, locale)} · ${t(`timeframe.${answers.currentPay.timeframe}`)}`}
+            value={`${payAmountText(
+              answers.currentPay.amount,
+              answers.currentPay.currency,
+              answers.currentPay.timeframe,
+              locale === 'nl' ? 'nl' : 'en',
+            )} · ${t(`timeframe.${answers.currentPay.timeframe}`)}`}
           />
         )}
         <ProfileItem

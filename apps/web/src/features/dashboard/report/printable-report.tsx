@@ -16,7 +16,8 @@ import { reasonText } from '../labels';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { useCompletion } from '../profile/use-completion';
 import { PlanSummary } from '../skill-gap/plan-summary';
-import { PeriodPayUsed, periodPayScaled } from '../timeline/period-pay';
+import { PeriodPayUsed } from '../timeline/period-pay';
+import { periodPayScaled } from '@thrive/core/rules/period-pay';
 import { useMilestonesOnPlan, usePlan } from '../skill-gap/use-plan';
 import { useDashboard, useLearning } from '../state';
 import {

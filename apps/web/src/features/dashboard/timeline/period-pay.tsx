@@ -1,23 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Affordability } from '@thrive/core/contracts/analysis-result';
-import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { useCityMoney } from '../use-city-money';
-
-/**
- * Whether a period's money is on the person's own pay scaled to the role's pay there: only where the gross differs from
- * the salary beside it (walk W415: "your pay, scaled to typical pay ... (not the salary beside it)" beside that same
- * figure, abroad where a share above 1 is not carried).
- */
-export function periodPayScaled(
-  ownPayShare: number | undefined,
-  entry: Pick<Affordability, 'grossAnnual'>,
-  salary: MoneyFigure,
-): boolean {
-  return (
-    ownPayShare !== undefined &&
-    !(entry.grossAnnual.currency === salary.currency && entry.grossAnnual.value === salary.value)
-  );
-}
 
 /**
  * Which gross a period's money left is on, with the amount (walk 3): the salary beside it is the role's typical pay,

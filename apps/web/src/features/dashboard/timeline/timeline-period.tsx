@@ -14,7 +14,8 @@ import {
 } from '../affordability/affordability-card';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
-import { PeriodPayUsed, periodPayScaled } from './period-pay';
+import { PeriodPayUsed } from './period-pay';
+import { periodPayScaled } from '@thrive/core/rules/period-pay';
 import { date, numberBesideLimits, rentShareNumber } from '../format';
 import { useCityMoney } from '../use-city-money';
 import { useDashboard } from '../state';

@@ -15,6 +15,7 @@ import {
   CURRENT_PAY_MAX,
   currencyOfCountry,
   readTypedPay,
+  typedPayText,
   yearlyPayLooksMonthly,
 } from '@thrive/core/rules/salary';
 import { currentPayYearly, payMonthsIn } from '@thrive/core/rules/dashboard';
@@ -452,7 +453,10 @@ export function CurrentPayField({ answers, update }: StepProps) {
   const pay = answers.currentPay;
   // What the person typed stays in the field; an amount above the period's maximum is refused with a message and
   // keeps Continue disabled, instead of being clamped silently (walk F31).
-  const [typed, setTyped] = useState(pay && pay.amount > 0 ? String(pay.amount) : '');
+  // Coming back, the amount is written as the person's language writes it, cents kept (walk W413: "14,35").
+  const [typed, setTyped] = useState(
+    pay && pay.amount > 0 ? typedPayText(pay.amount, i18n.resolvedLanguage === 'nl' ? 'nl' : 'en') : '',
+  );
   const timeframe = pay?.timeframe ?? 'annual';
   const max = CURRENT_PAY_MAX[timeframe];
   // Read the way the person writes numbers (walk W2: a Dutch "45.000" is forty-five thousand, not 45).
