@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { averageSecondsPerStep, milestoneMessage, pace, remainingMinutes } from './wizard-time';
+import {
+  averageSecondsPerStep,
+  milestoneMessage,
+  minutesLeftShown,
+  pace,
+  remainingMinutes,
+} from './wizard-time';
 
 describe('remainingMinutes', () => {
   it('assumes 30 s per step before any step is done', () => {
@@ -109,6 +115,45 @@ describe('milestoneMessage', () => {
           shown = result.shown;
         }
         expect(new Set(messages).size).toBe(messages.length);
+      }),
+    );
+  });
+});
+
+describe('minutesLeftShown (walk W417: the time left never rises going forward)', () => {
+  /** The minutes shown on each step of a 17-step walk whose finished steps took these seconds. */
+  const walk = (timings: number[], total = 17) =>
+    timings.map((_, done) => minutesLeftShown(total - done, timings.slice(0, done)));
+
+  it('does not rise after a slow step (the walk: 9 min, then 12 after a long read)', () => {
+    const timings = [4, 150, 140, 20, 15, 60, 10, 10, 10];
+    // The old estimate rose from the first step to the third.
+    const old = timings.map((_, done) =>
+      remainingMinutes({
+        remainingSteps: 17 - done,
+        stepsDone: done,
+        secondsSpent: timings.slice(0, done).reduce((a, b) => a + b, 0),
+      }),
+    );
+    expect(Math.max(...old.slice(1))).toBeGreaterThan(old[0]!);
+    const shown = walk(timings);
+    expect(shown[0]).toBe(9);
+    shown.forEach((minutes, i) => {
+      if (i > 0) expect(minutes).toBeLessThanOrEqual(shown[i - 1]!);
+    });
+  });
+
+  it('still follows a fast pace down', () => {
+    const shown = walk([3, 3, 3, 3, 3, 3]);
+    expect(shown[5]!).toBeLessThan(shown[0]!);
+    expect(shown[5]!).toBeGreaterThanOrEqual(Math.ceil((12 * 10) / 60));
+  });
+
+  it('never rises from one step to the next, whatever the timings', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 900 }), { minLength: 1, maxLength: 16 }), (timings) => {
+        const shown = walk(timings);
+        return shown.every((minutes, i) => i === 0 || minutes <= shown[i - 1]!);
       }),
     );
   });

@@ -55,6 +55,39 @@ export function expectedSecondsPerStep(
 }
 
 /**
+ * The seconds a step still to come is counted at on this visit (walk W417): the lowest `expectedSecondsPerStep` of
+ * the visit so far, read after each finished step. A slow step raised the pace and with it the minutes left, so
+ * "~8 min left" became "~12 min left" one step further on; counted at the lowest pace the person has shown, the
+ * minutes left only fall while the steps run out (each step still counts at least `MIN_SECONDS_PER_REMAINING_STEP`
+ * and at most the assumed 30 s, the pace the first step was told).
+ */
+export function shownSecondsPerStep(
+  stepSeconds: readonly number[],
+  assumed = DEFAULT_SECONDS_PER_STEP,
+): number {
+  let lowest = expectedSecondsPerStep(0, 0, assumed);
+  let spent = 0;
+  stepSeconds.forEach((seconds, index) => {
+    spent += Number.isFinite(seconds) && seconds >= 0 ? seconds : 0;
+    lowest = Math.min(lowest, expectedSecondsPerStep(index + 1, spent, assumed));
+  });
+  return lowest;
+}
+
+/**
+ * '~N min left' shown on a step, from the timings of the steps finished on this visit: remaining steps x
+ * `shownSecondsPerStep`, in minutes, rounded up. Going forward it never rises (walk W417).
+ */
+export function minutesLeftShown(
+  remainingSteps: number,
+  stepSeconds: readonly number[],
+  assumedSecondsPerStep?: number,
+): number {
+  const steps = Math.max(0, Math.floor(remainingSteps));
+  return Math.ceil((steps * shownSecondsPerStep(stepSeconds, assumedSecondsPerStep)) / 60);
+}
+
+/**
  * '~N min left': remaining steps x `expectedSecondsPerStep` (never below `MIN_SECONDS_PER_REMAINING_STEP`), in
  * minutes, rounded up. Never negative.
  */

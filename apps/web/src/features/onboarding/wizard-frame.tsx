@@ -14,7 +14,7 @@ import {
   milestoneMessage,
   PACE_FAST_BELOW_S,
   pace,
-  remainingMinutes,
+  minutesLeftShown,
   type Pace,
 } from '@thrive/core/rules/wizard-time';
 import { hasAnyAnswer } from '@thrive/core/contracts/onboarding';
@@ -52,12 +52,12 @@ export function WizardFrame(props: FrameProps) {
   // (10 s) rather than the 30 s default. Before, the same step said ~3 min on the first pass and ~8 min when editing
   // (walk finding 40, decision 0142).
   const editingSaved = stepSeconds.length === 0 && number !== null && number > 1 && hasAnyAnswer(answers);
-  const minutes = remainingMinutes({
-    remainingSteps: remainingSteps(props.stepId) + (number === null ? 0 : 1),
-    stepsDone: stepSeconds.length,
-    secondsSpent: stepSeconds.reduce((sum, value) => sum + value, 0),
-    ...(editingSaved && { assumedSecondsPerStep: PACE_FAST_BELOW_S }),
-  });
+  // Counted at the lowest pace of the visit so far, so the minutes left never rise going forward (walk W417).
+  const minutes = minutesLeftShown(
+    remainingSteps(props.stepId) + (number === null ? 0 : 1),
+    stepSeconds,
+    editingSaved ? PACE_FAST_BELOW_S : undefined,
+  );
 
   // Focus moves to the new step's heading, so keyboard and screen-reader users start at the top of the step.
   useEffect(() => {
