@@ -196,3 +196,70 @@ describe('the review lists the cities the person picked (walk W409)', () => {
     expect(await screen.findByText('Steden: Den Haag')).toBeInTheDocument();
   });
 });
+
+describe('the review shows only what was asked (walk W420)', () => {
+  it('no "Additional preferences" section for the screen the person never saw, only an offer to add them (en, nl)', async () => {
+    const { unmount } = show();
+    expect(screen.queryByRole('heading', { name: 'Additional preferences' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('review-add-preferences')).toHaveTextContent(
+      'Anything else that matters, such as benefits or when you can start? Add more preferences (optional).',
+    );
+    expect(screen.getByRole('link', { name: 'Add more preferences' })).toHaveAttribute(
+      'href',
+      '/onboarding/additional-preferences?from=review',
+    );
+    unmount();
+    await i18n.changeLanguage('nl');
+    show();
+    expect(screen.queryByRole('heading', { name: 'Aanvullende voorkeuren' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voeg meer voorkeuren toe' })).toBeInTheDocument();
+  });
+
+  it('once answered there, each question with its answer, a skipped one "Not answered"', async () => {
+    const answered = { ...sanne, availability: 'immediately' as const, learningHoursPerWeek: 8 };
+    const { unmount } = render(
+      <MemoryRouter>
+        <Harness initial={answered} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Additional preferences' })).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Benefits: Not answered');
+    expect(text).toContain('When you can start: Immediately');
+    expect(text).toContain('Hours a week for learning: 8');
+    expect(screen.queryByTestId('review-add-preferences')).not.toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('nl');
+    render(
+      <MemoryRouter>
+        <Harness initial={answered} />
+      </MemoryRouter>,
+    );
+    const nl = document.body.textContent ?? '';
+    expect(nl).toContain('Arbeidsvoorwaarden: Niet beantwoord');
+    expect(nl).toContain('Uren per week om te leren: 8');
+  });
+});
+
+describe('an hourly pay keeps its cents (walk W416)', () => {
+  it('EUR 14.35 an hour reads €14.35/hour, in Dutch € 14,35/uur', async () => {
+    const hourly = {
+      ...sanne,
+      currentPay: { amount: 14.35, timeframe: 'hourly' as const, currency: 'EUR' as const },
+    };
+    const { unmount } = render(
+      <MemoryRouter>
+        <Harness initial={hourly} />
+      </MemoryRouter>,
+    );
+    expect(document.body.textContent).toContain('€14.35/hour');
+    unmount();
+    await i18n.changeLanguage('nl');
+    render(
+      <MemoryRouter>
+        <Harness initial={hourly} />
+      </MemoryRouter>,
+    );
+    expect(document.body.textContent).toContain('€\u00a014,35/uur');
+  });
+});

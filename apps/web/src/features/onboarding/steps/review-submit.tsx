@@ -12,16 +12,26 @@ import {
   graduationYetToCome,
   salaryLifestyleLabel,
 } from '@thrive/core/rules/wizard-inputs';
-import type { OnboardingAnswers } from '@thrive/core/contracts/onboarding';
+import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import { useStepUi } from '../step-ui';
 import { useDisplayNames } from './profile-fields';
 import { useCityNames } from './preferred-cities-field';
 import type { StepProps } from './types';
-import { toFormatLocale } from '@thrive/core/format';
+import { formatNumber, toFormatLocale } from '@thrive/core/format';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { countryList } from '@/lib/country-list';
 import { useRoleNames } from '@/lib/role-names';
 import { isCareerChanger } from '@thrive/core/contracts/target-role';
+
+/** Whether the person answered anything on the optional additional-preferences screen (reached from the review). */
+export function additionalAnswered(answers: OnboardingAnswers): boolean {
+  return (
+    answers.benefits.length > 0 ||
+    answers.availability !== undefined ||
+    answers.additionalNotes.trim() !== '' ||
+    answers.learningHoursPerWeek !== emptyAnswers().learningHoursPerWeek
+  );
+}
 
 /** Steps whose Next rule must hold before a plan can be made; the review re-checks them (F13). */
 const REQUIRED: readonly StepId[] = [
@@ -330,17 +340,46 @@ export function ReviewSubmitStep({ answers }: StepProps) {
         </>,
       )}
       {section('timeline', t('review.timeline'), answers.timeline ? t(`timeline.${answers.timeline}`) : none)}
-      {section(
-        'additional-preferences',
-        t('titles.additional-preferences'),
-        <>
-          {list(answers.benefits, 'additional.benefits')}
-          {answers.availability && (
-            <span className="block text-slate-600">
-              {t(`additional.availabilities.${answers.availability}`)}
-            </span>
-          )}
-        </>,
+      {/* The additional preferences are not asked on the way here (only from this review): their section shows once
+          the person answered something there, each question with its answer or "not answered" (walk W420);
+          before, an offer to add them. */}
+      {additionalAnswered(answers) ? (
+        section(
+          'additional-preferences',
+          t('titles.additional-preferences'),
+          <>
+            <Answered
+              question={t('review.benefits')}
+              answer={list(answers.benefits, 'additional.benefits')}
+            />
+            <Answered
+              question={t('review.availability')}
+              answer={answers.availability ? t(`additional.availabilities.${answers.availability}`) : none}
+            />
+            <Answered
+              question={t('review.learningHours')}
+              answer={formatNumber(answers.learningHoursPerWeek, locale)}
+            />
+            {answers.additionalNotes.trim() !== '' && (
+              <Answered question={t('review.notes')} answer={answers.additionalNotes.trim()} />
+            )}
+          </>,
+        )
+      ) : (
+        <p className="text-sm text-slate-700" data-testid="review-add-preferences">
+          <Trans
+            t={t}
+            i18nKey="review.addPreferences"
+            components={{
+              1: (
+                <Link
+                  to="/onboarding/additional-preferences?from=review"
+                  className="font-medium text-brand-800 underline underline-offset-4"
+                />
+              ),
+            }}
+          />
+        </p>
       )}
       <div className="space-y-3 rounded-lg border border-slate-200 p-4">
         <CheckboxField
