@@ -709,7 +709,16 @@ function milestonesFor(
       params: stored,
     };
   };
+  // A student whose graduation is still ahead (walk W424): the plan's work starts after it. The degree is a milestone
+  // of its own, the applications fall in the last months of study, the first job follows graduation, and the 3-5 and
+  // 5-10 year steps count from the first job, not from today (a student graduating in 2027 was told to step up in
+  // 2029 as if already working).
+  const graduation = graduationAhead(request, now);
+  const after = (iso: string, days: number) =>
+    new Date(Date.parse(`${iso}T00:00:00Z`) + Math.round(days) * DAY_MS).toISOString().slice(0, 10);
+  const later = (a: string, b: string) => (a > b ? a : b);
   const list: AnalysisMilestone[] = [milestone('profile-ready', 'foundation', at(14))];
+  if (graduation) list.push(milestone('graduate', 'achievement', graduation));
   // The first skill of the learning plan, on the plan's own dates (decision 0120): the Skill Gap tab's plan starts on
   // the analysis date at the person's hours a week, and these two milestones are its first entry, not a fixed 30 days
   // (scaled by the timeline) later, so one learning goal has one date wherever it is shown.
@@ -725,25 +734,47 @@ function milestonesFor(
     list.push(milestone('skill-start', 'skill', entry.startDate, skill));
     list.push(milestone('skill-target', 'skill', entry.targetDate, skill));
   }
-  list.push(milestone('apply', 'career', at(120)));
+  list.push(milestone('apply', 'career', graduation ? later(at(120), after(graduation, -90)) : at(120)));
+  if (graduation)
+    list.push(
+      milestone('first-job', 'career', after(graduation, 60), {
+        level: levels['0-3'],
+        roleId: roles['0-3'].id,
+      }),
+    );
   // No move to the city the person already lives in (walk D6: "Plan your move to Utrecht" for someone in Utrecht).
   const livesThere = distanceKm !== undefined && distanceKm <= HOME_CITY_KM;
   if (
     !livesThere &&
     (request.whatMatters.includes('relocating') || !request.locationPreferences.includes('current'))
   ) {
-    list.push(milestone('move', 'achievement', at(240)));
+    list.push(milestone('move', 'achievement', graduation ? later(at(240), graduation) : at(240)));
   }
+  const start = graduation ? after(graduation, 60) : undefined;
   list.push(
-    milestone('step-up', 'career', at(3 * 365, true), { level: levels['3-5'], roleId: roles['3-5'].id }),
+    milestone('step-up', 'career', start ? after(start, 3 * 365) : at(3 * 365, true), {
+      level: levels['3-5'],
+      roleId: roles['3-5'].id,
+    }),
   );
   list.push(
-    milestone('long-term', 'achievement', at(6 * 365, true), {
+    milestone('long-term', 'achievement', start ? after(start, 6 * 365) : at(6 * 365, true), {
       level: levels['5-10'],
       roleId: roles['5-10'].id,
     }),
   );
   return list.sort((a, b) => cmp(a.targetDate, b.targetDate) || cmp(a.id, b.id));
+}
+
+/**
+ * The day a graduation still ahead is read as (walk W424): 1 July of the graduation year, as the current-pay rule
+ * reads it (`payAside`, decision 0162), when that day is after `now`; undefined for a year passed or not given.
+ */
+export function graduationAhead(request: Pick<AnalysisRequest, 'education'>, now: Date): string | undefined {
+  const year = Number(request.education?.graduationYear);
+  if (!Number.isInteger(year) || year <= 0) return undefined;
+  const day = Date.UTC(year, 6, 1);
+  return day > now.getTime() ? new Date(day).toISOString().slice(0, 10) : undefined;
 }
 
 const reasons = (...list: (Reason | null)[]): Reason[] => list.filter((r): r is Reason => r !== null);

@@ -1,6 +1,6 @@
 import type { AnalysisLocale } from '../contracts/analysis-request';
 import type { ExperienceLevel, PredictionTimeframe } from '../contracts/enums';
-import { formatMoney, formatNumber, formatPercent, rentShareNumber } from '../format';
+import { formatMoney, formatNumber, formatPercent, rentShareNumber, titleInSentence } from '../format';
 import { SHOWN_LIMITS } from '../rules/affordability';
 import { EXCHANGE_RATES } from './exchange-rates';
 import { convertValue } from './money';
@@ -253,7 +253,15 @@ const LEVEL_NAMES: Record<AnalysisLocale, Record<ExperienceLevel, string>> = {
 };
 
 export type MilestoneTextId =
-  'profile-ready' | 'skill-start' | 'skill-target' | 'apply' | 'move' | 'step-up' | 'long-term';
+  | 'profile-ready'
+  | 'skill-start'
+  | 'skill-target'
+  | 'graduate'
+  | 'apply'
+  | 'first-job'
+  | 'move'
+  | 'step-up'
+  | 'long-term';
 
 export interface MilestoneTextParams {
   role: string;
@@ -262,6 +270,21 @@ export interface MilestoneTextParams {
   hours?: number;
   weeks?: number;
   level?: ExperienceLevel;
+}
+
+/** Skill names that start with a name of their own and keep its capital in a Dutch sentence. */
+const DUTCH_SKILL_PROPER_START = new Set(['Amazon', 'Android', 'Google', 'Internet', 'Microsoft']);
+
+/**
+ * A Dutch skill name inside a sentence (walk W418): the names are list labels with a capital ("Business
+ * intelligence", "Datavisualisatie"), which a Dutch sentence writes in lower case ("Bereik het doelniveau in
+ * business intelligence"); names of their own keep it ("Microsoft Excel", "Google Cloud Platform"), as do
+ * abbreviations ("SQL", "CI/CD").
+ */
+export function skillInDutchSentence(name: string): string {
+  const first = name.split(/[\s-]/)[0] ?? '';
+  if (DUTCH_SKILL_PROPER_START.has(first)) return name;
+  return titleInSentence(name, 'nl');
 }
 
 /** Milestone titles and descriptions in the person's language. */
@@ -273,19 +296,28 @@ export function milestoneText(
   const level = p.level ? LEVEL_NAMES[locale][p.level] : '';
   const asLevel = p.level ? LEVEL_WORDS[locale][p.level] : '';
   if (locale === 'nl') {
+    const skill = skillInDutchSentence(p.skill ?? '');
     const nl: Record<MilestoneTextId, { title: string; description: string }> = {
       'profile-ready': {
-        title: `Werk je cv en profielen bij voor ${p.role}`,
+        title: `Werk je cv en profielen bij voor een functie als ${p.role}`,
         description:
-          'Laat de vaardigheden zien die je al hebt voor de rol, in de woorden die werkgevers gebruiken.',
+          'Laat de vaardigheden zien die je al hebt voor de functie, in de woorden die werkgevers gebruiken.',
       },
       'skill-start': {
-        title: `Begin met leren: ${p.skill}`,
+        title: `Ga aan de slag met ${skill}`,
         description: `${formatNumber(p.hours ?? 0, locale, 1)} uur tot het doelniveau, ongeveer ${formatNumber(p.weeks ?? 0, locale)} weken in jouw tempo.`,
       },
       'skill-target': {
-        title: `Bereik het doelniveau in ${p.skill}`,
-        description: 'Je belangrijkste vaardigheidskloof voor de volgende stap, gedicht.',
+        title: `Bereik het doelniveau in ${skill}`,
+        description: 'Je grootste vaardigheidstekort voor de volgende stap is dan weggewerkt.',
+      },
+      graduate: {
+        title: 'Rond je studie af',
+        description: 'Het begin van je loopbaanpad: de eerste baan en het salaris van je plan komen daarna.',
+      },
+      'first-job': {
+        title: `Begin als ${asLevel} ${p.role}`,
+        description: 'Je eerste baan na je afstuderen, de eerste stap van je loopbaanpad.',
       },
       apply: {
         title: `Solliciteer op functies als ${p.role} in ${p.city}`,
@@ -296,13 +328,15 @@ export function milestoneText(
         description:
           'Controleer de huur en de inkomenseisen van verhuurders in je betaalbaarheidsoverzicht voordat je tekent.',
       },
+      // "Groei door naar starter psycholoog" was no Dutch: the level is an adjective before the role, as after "als"
+      // (walk W418), and the descriptions say when, not "de stap voor over".
       'step-up': {
-        title: `Groei door naar ${level} ${p.role}`,
-        description: 'De stap voor over 3 tot 5 jaar in je loopbaanpad.',
+        title: `Groei door naar ${asLevel} ${p.role}`,
+        description: 'De stap na 3 tot 5 jaar in je loopbaanpad.',
       },
       'long-term': {
         title: `Werk als ${asLevel} ${p.role}`,
-        description: 'De horizon van 5 tot 10 jaar van je plan.',
+        description: 'Waar je plan na 5 tot 10 jaar uitkomt.',
       },
     };
     return nl[id];
@@ -319,6 +353,14 @@ export function milestoneText(
     'skill-target': {
       title: `Reach the target level in ${p.skill}`,
       description: 'Your most important gap for the next step, closed.',
+    },
+    graduate: {
+      title: 'Graduate',
+      description: "The start of your career path: your plan's first job and its pay come after it.",
+    },
+    'first-job': {
+      title: `Start as ${asLevel} ${p.role}`,
+      description: 'Your first job after graduating, the first step of your career path.',
     },
     apply: {
       title: `Apply for ${p.role} roles in ${p.city}`,

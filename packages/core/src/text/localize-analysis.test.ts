@@ -130,7 +130,7 @@ describe('localizeAnalysis', () => {
     expect(nl.marketInsights).not.toMatch(/\d\.\d%/); // Dutch decimals: '4,9%'
     const profile = nl.milestones.find((m) => m.id === 'profile-ready')!;
     expect(profile.title).toBe(
-      `Werk je cv en profielen bij voor ${roleInSentence(en.predictions['0-3'].career.roleId, 'nl')}`,
+      `Werk je cv en profielen bij voor een functie als ${roleInSentence(en.predictions['0-3'].career.roleId, 'nl')}`,
     );
     expect(nl.careerPath[0]!.description).toMatch(/^In de komende 3 jaar werk je als /);
     expect(nl.careerPath[0]!.title).toBe(

@@ -68,7 +68,9 @@ const MILESTONE_IDS: readonly MilestoneTextId[] = [
   'profile-ready',
   'skill-start',
   'skill-target',
+  'graduate',
   'apply',
+  'first-job',
   'move',
   'step-up',
   'long-term',
@@ -185,6 +187,7 @@ export function localizeAnalysis(
     if (id === 'skill-start' || id === 'skill-target') {
       return gap ? { ...base, skillId: gap.skillId, ...gap.timeToTarget } : base;
     }
+    if (id === 'first-job') return { ...base, level: first.career.level };
     if (id === 'step-up' || id === 'long-term') {
       const later = result.predictions[id === 'step-up' ? '3-5' : '5-10'].career;
       return { ...base, roleId: later.roleId, level: later.level };
