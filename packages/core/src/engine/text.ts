@@ -283,7 +283,8 @@ const DUTCH_SKILL_PROPER_START = new Set(['Amazon', 'Android', 'Google', 'Intern
  */
 export function skillInDutchSentence(name: string): string {
   const first = name.split(/[\s-]/)[0] ?? '';
-  if (DUTCH_SKILL_PROPER_START.has(first)) return name;
+  // Only a capital followed by a small letter is a list label's capital ("A/B-testen" and "CI/CD" keep theirs).
+  if (DUTCH_SKILL_PROPER_START.has(first) || !/^\p{Lu}\p{Ll}/u.test(name)) return name;
   return titleInSentence(name, 'nl');
 }
 

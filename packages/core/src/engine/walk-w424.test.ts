@@ -4,6 +4,7 @@ import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
 import { localizeAnalysis } from '../text/localize-analysis';
 import { graduationAhead, runAnalysis } from './run';
 import { milestoneText, skillInDutchSentence } from './text';
+import { levelRoleTitle } from '../text/names';
 
 /**
  * Walk W424 (and W413): Sanne, a psychology student in Groningen graduating in 2027 with a side job at EUR 14.35 an
@@ -98,6 +99,7 @@ describe('the Dutch milestone sentences (walk W418)', () => {
     expect(skillInDutchSentence('Microsoft Excel')).toBe('Microsoft Excel');
     expect(skillInDutchSentence('Google Cloud Platform')).toBe('Google Cloud Platform');
     expect(skillInDutchSentence('SQL')).toBe('SQL');
+    expect(skillInDutchSentence('A/B-testen en experimenteren')).toBe('A/B-testen en experimenteren');
     const nl = milestoneText('nl', 'skill-target', {
       role: 'data-analist',
       city: 'Groningen',
@@ -114,6 +116,7 @@ describe('the Dutch milestone sentences (walk W418)', () => {
     expect(milestoneText('nl', 'first-job', { ...words, level: 'entry' }).title).toBe(
       'Begin als startende psycholoog',
     );
+    expect(levelRoleTitle('entry', 'psychologist', 'nl')).toBe('Startende psycholoog');
     expect(milestoneText('nl', 'profile-ready', words).title).toBe(
       'Werk je cv en profielen bij voor een functie als psycholoog',
     );

@@ -142,10 +142,13 @@ export function datasetNameId(name: string): { kind: 'city' | 'role'; id: string
 
 const LEVEL_TITLES: Record<NameLocale, Record<ExperienceLevel, string>> = {
   en: { entry: 'Entry-level', junior: 'Junior', mid: 'Mid-level', senior: 'Senior', lead: 'Lead' },
-  nl: { entry: 'Starter', junior: 'Junior', mid: 'Medior', senior: 'Senior', lead: 'Lead' },
+  nl: { entry: 'Startende', junior: 'Junior', mid: 'Medior', senior: 'Senior', lead: 'Lead' },
 };
 
-/** A level and a role as one title: 'Senior Data Scientist', 'Medior softwareontwikkelaar'. */
+/**
+ * A level and a role as one title: 'Senior Data Scientist', 'Medior softwareontwikkelaar', 'Startende psycholoog' (the
+ * level is an adjective before the role; 'Starter psycholoog' was no Dutch, walk W418).
+ */
 export function levelRoleTitle(
   level: ExperienceLevel,
   roleId: string,
