@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
-import { next, pick, step, walkToLocationStep } from './wizard';
+import { next, pick, step, walkIndustryToDashboard, walkToLocationStep } from './wizard';
 
 /**
  * Walk W404, as a person walks it, nothing seeded in the browser: Tomasz, a mid-level backend developer in Kraków with
@@ -41,35 +41,19 @@ async function walkTomasz(page: Page) {
   await page.getByLabel('Where do you live now?').fill('Kraków, Polska');
   await page.getByText(/^Distances are measured from/).waitFor();
   await next(page).click();
-  await step(page, 'industry-interests');
-  await pick(page, 'Technology');
-  await next(page).click();
-  await step(page, 'salary-expectations');
-  await page.getByRole('slider').waitFor();
-  await page.waitForLoadState('networkidle');
-  await next(page).click();
-  await step(page, 'initial-opportunities');
-  await page.getByRole('button', { name: 'Continue Building Profile' }).click();
-  await step(page, 'lifestyle-values');
-  for (const value of ['Family-friendly', 'Nature', 'Growth']) await pick(page, value);
-  await next(page).click();
-  await step(page, 'lifestyle-reality');
-  await pick(page, 'Family with children');
-  await page.getByRole('switch', { name: 'My partner works' }).click();
-  await page
-    .getByRole('combobox', {
-      name: 'How many of them are under school age and would go to childcare? (optional)',
-    })
-    .selectOption('1');
-  await next(page).click();
-  await step(page, 'budget-values');
-  await next(page).click();
-  await step(page, 'timeline');
-  await pick(page, 'In 1 to 3 years');
-  await next(page).click();
-  await step(page, 'final-celebration');
-  await page.getByRole('button', { name: "Let's Unlock Your Dashboard!" }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 50_000 });
+  await walkIndustryToDashboard(page, {
+    industry: 'Technology',
+    values: ['Family-friendly', 'Nature', 'Growth'],
+    household: async () => {
+      await pick(page, 'Family with children');
+      await page.getByRole('switch', { name: 'My partner works' }).click();
+      await page
+        .getByRole('combobox', {
+          name: 'How many of them are under school age and would go to childcare? (optional)',
+        })
+        .selectOption('1');
+    },
+  });
 }
 
 describe('Compare opened first shows the plan’s money (walk W404)', () => {
