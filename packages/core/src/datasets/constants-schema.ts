@@ -254,7 +254,10 @@ export const EngineConstants = z.object({
     source: z.string().min(1),
     /** Basis, source and year of each check's limit, shown with the check (issue 15). */
     rules: z.object({
+      /** The 30% line where a country has no own yardstick: a rule of thumb (decision 0217). */
       rentShareOfNet: RuleSource,
+      /** The 30% line cited to the country's own yardstick (US HUD, UK ONS, Dutch Nibud), by ISO country code. */
+      rentShareOfNetByCountry: z.record(z.string().regex(/^[A-Z]{2}$/), RuleSource),
       landlord: RuleSource,
       eurostatOverburden: RuleSource,
     }),

@@ -384,7 +384,7 @@ export function affordabilityIn(
     ...(care.status && { childcare: care.status }),
     rentShareOfNet: rentShareOfNet(householdIncome.value, rent.value),
     moneyLeftMonthly: left,
-    checks: affordabilityChecks(grossMonthly, householdIncome.value, rent.value),
+    checks: affordabilityChecks(grossMonthly, householdIncome.value, rent.value, city.country),
     warnings,
   };
 }

@@ -519,7 +519,7 @@ function recommend(
       {
         code: 'role.growth',
         params: { growth: r.role.growth.value, year: r.role.growth.year },
-        text: `Projected employment change in the US ${r.role.growth.value}% (${r.role.growth.source}; no European figure).`.slice(
+        text: `US outlook (${r.role.growth.source}): employment change ${r.role.growth.value}%, shown for lack of a European figure.`.slice(
           0,
           500,
         ),

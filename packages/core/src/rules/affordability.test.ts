@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CheckRule } from '../contracts/analysis-result';
-import { affordabilityChecks, landlordVerdict, rentShareOfNet } from './affordability';
+import { sourceText } from '../text/sources';
+import { affordabilityChecks, landlordVerdict, rentShareOfNet, rentShareRule } from './affordability';
 
 describe('affordabilityChecks', () => {
   it('applies the 30% rule on net income', () => {
@@ -10,6 +11,38 @@ describe('affordabilityChecks', () => {
       pass: false,
       limit: 900,
     });
+  });
+
+  it("cites the 30% line to the city's country's own yardstick, and HUD for US cities only (decision 0217, W412)", () => {
+    const rule = (country?: string) =>
+      affordabilityChecks(4000, 2500, 1000, country).thirtyPercentOfNet.rule!;
+    expect(rule('US').source).toMatch(/US HUD housing cost burden line/);
+    expect(rule('GB').source).toMatch(
+      /^ONS, Private rental affordability, England, Wales and Northern Ireland: 2024/,
+    );
+    expect(rule('NL').source).toMatch(/Nibud/);
+    for (const country of ['GB', 'NL', 'DE', 'FR', 'CH', 'SE', 'IE', undefined]) {
+      expect(rule(country).source, String(country)).not.toMatch(/HUD/);
+      // Applied to net income, none is the publisher's own line: an estimate that says it is a rule of thumb or
+      // applied here to net income.
+      expect(rule(country)).toMatchObject({ value: 30, unit: '%', basis: 'estimate' });
+      expect(rule(country).source).toMatch(/Rule of thumb|applied here to net income/);
+    }
+    expect(rule('DE').source).toMatch(
+      /^Rule of thumb: rent at most 30% of net income; no official national line/,
+    );
+    expect(rentShareRule('DE')).toEqual(rule('DE'));
+    // Each citation has its Dutch text (source-notes-nl.json), not the English one.
+    expect(sourceText(rule('NL').source, 'nl')).toMatch(
+      /^vuistregel: huur hoogstens 30% van het netto inkomen; het Nibud/,
+    );
+    expect(sourceText(rule('GB').source, 'nl')).toMatch(/een huur geldt als betaalbaar bij hoogstens 30%/);
+    expect(sourceText(rule('DE').source, 'nl')).toMatch(/geen officiële landelijke grens voor dit land/);
+    expect(sourceText(rule('US').source, 'nl')).toMatch(/Amerikaanse HUD/);
+    // The limit is 30% wherever it is cited to.
+    for (const country of ['US', 'GB', 'NL', 'DE']) {
+      expect(affordabilityChecks(4000, 2500, 1000, country).thirtyPercentOfNet.limit).toBe(750);
+    }
   });
 
   it('applies the Dutch landlord screen (gross 3-4x rent)', () => {
@@ -44,7 +77,7 @@ describe('affordabilityChecks', () => {
   it("carries each check's limit as a full figure: value, unit, basis, source and year (issue 15)", () => {
     const c = affordabilityChecks(4000, 2500, 1000);
     expect(c.thirtyPercentOfNet.rule).toMatchObject({ value: 30, unit: '%', basis: 'estimate', year: 2024 });
-    expect(c.thirtyPercentOfNet.rule?.source).toMatch(/30% of income/);
+    expect(c.thirtyPercentOfNet.rule?.source).toMatch(/^Rule of thumb: rent at most 30% of net income/);
     expect(c.dutchLandlordGrossMultiple.rule).toMatchObject({ value: 4, unit: 'x rent', basis: 'estimate' });
     expect(c.dutchLandlordGrossMultiple.rule?.source).toMatch(/Dutch landlords/);
     expect(c.eurostatOverburden40.rule).toMatchObject({

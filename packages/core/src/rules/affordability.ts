@@ -4,7 +4,9 @@ import type { AffordabilityChecks, CheckRule, LandlordVerdict } from '../contrac
 /**
  * The three affordability checks of `AnalysisResult.affordability` (issue 6), one definition for the engine and the
  * tests:
- * - the 30% rule: rent at most 30% of net monthly income;
+ * - the 30% rule: rent at most 30% of net monthly income, cited to the country's own yardstick where it has one (the
+ *   US HUD cost burden line, the UK ONS affordability threshold, the Dutch woonquote norm Nibud describes), elsewhere
+ *   as the rule of thumb it is (decision 0217);
  * - the Dutch landlord screen: gross monthly income at least 4x the rent (most landlords), 3x (the lenient ones);
  * - Eurostat's housing cost overburden: housing costs above 40% of disposable (net) income.
  */
@@ -19,13 +21,23 @@ export const SHOWN_LIMITS = {
   landlordMultiples: [LANDLORD_MULTIPLES.lenient, LANDLORD_MULTIPLES.strict],
 } as const;
 
+/**
+ * The 30% line's figure for a city's country (decision 0217): the country's own yardstick where the constants carry
+ * one, else the rule of thumb. The limit is 30% everywhere; only its citation differs.
+ */
+export function rentShareRule(country?: string): CheckRule {
+  const own = country ? limits.rules.rentShareOfNetByCountry[country] : undefined;
+  return { value: THIRTY_PERCENT * 100, unit: '%', ...(own ?? limits.rules.rentShareOfNet) };
+}
+
 /** Each check's limit as a full figure: value, unit, basis, source and year (issue 15, decision 0050). */
 export const CHECK_RULES: {
   thirtyPercentOfNet: CheckRule;
   dutchLandlordGrossMultiple: CheckRule;
   eurostatOverburden40: CheckRule;
 } = {
-  thirtyPercentOfNet: { value: THIRTY_PERCENT * 100, unit: '%', ...limits.rules.rentShareOfNet },
+  /** The rule of thumb, for a country without its own yardstick (`rentShareRule` picks by country). */
+  thirtyPercentOfNet: rentShareRule(),
   dutchLandlordGrossMultiple: { value: LANDLORD_MULTIPLES.strict, unit: 'x rent', ...limits.rules.landlord },
   eurostatOverburden40: { value: EUROSTAT_OVERBURDEN * 100, unit: '%', ...limits.rules.eurostatOverburden },
 };
@@ -38,12 +50,14 @@ export function landlordVerdict(multiple: number): LandlordVerdict {
 
 /**
  * All amounts per month in one currency. The gross-to-rent multiple is capped at 99 (also for a rent of 0, which
- * passes every check), and limit and multiple are rounded to cents and hundredths.
+ * passes every check), and limit and multiple are rounded to cents and hundredths. `country` (the city's, ISO code)
+ * picks the 30% line's citation.
  */
 export function affordabilityChecks(
   grossMonthly: number,
   netMonthly: number,
   rentMonthly: number,
+  country?: string,
 ): AffordabilityChecks {
   const gross = Math.max(0, grossMonthly);
   const net = Math.max(0, netMonthly);
@@ -54,7 +68,7 @@ export function affordabilityChecks(
     thirtyPercentOfNet: {
       pass: rent <= limit,
       limit: Math.round(limit * 100) / 100,
-      rule: CHECK_RULES.thirtyPercentOfNet,
+      rule: rentShareRule(country),
     },
     dutchLandlordGrossMultiple: {
       multiple: Math.round(multiple * 100) / 100,

@@ -1045,7 +1045,13 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     const share = within(card).getByTestId('check-rule-share');
     expect(share).toHaveTextContent('Limit: 30% of net income');
     expect(share).toHaveTextContent('Estimate');
-    await waitFor(() => expect(share).toHaveTextContent(/Rule of thumb: rent at most 30% of income.*, 2024/));
+    // Outside the US the 30% line is the rule of thumb it is, not HUD's (decision 0217, W412).
+    await waitFor(() =>
+      expect(share).toHaveTextContent(
+        /Rule of thumb: rent at most 30% of net income; no official national line for this country.*, 2024/,
+      ),
+    );
+    expect(share).not.toHaveTextContent('HUD');
     const overburden = within(card).getByTestId('check-rule-overburden');
     expect(overburden).toHaveTextContent('Limit: 40% of net income');
     expect(overburden).toHaveTextContent('Official');
@@ -1058,7 +1064,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
         ),
       );
       expect(within(card).getByTestId('check-rule-share')).toHaveTextContent(
-        /Schatting.*vuistregel: huur hoogstens 30%/,
+        /Schatting.*vuistregel: huur hoogstens 30% van het netto inkomen; geen officiële landelijke grens voor dit land/,
       );
       expect(within(card).getByTestId('check-rule-overburden')).toHaveTextContent(
         /Officieel.*woordenlijst van Eurostat/,
