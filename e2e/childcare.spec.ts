@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, settle } from './browser';
-import { next, pick, step } from './wizard';
+import { next, pick, step, walkIndustryToDashboard } from './wizard';
 
 /**
  * Decision 0076: a nurse in Utrecht with a partner who works and two children, one of them under school age, answers
@@ -60,50 +60,32 @@ describe('childcare where official figures exist (decision 0076)', () => {
     await page.getByText(/^Distances are measured from Utrecht/).waitFor();
     await next(page).click();
 
-    await step(page, 'industry-interests');
-    await pick(page, 'Healthcare');
-    await next(page).click();
-    await step(page, 'salary-expectations');
-    await page.getByRole('slider').waitFor();
-    await page.waitForLoadState('networkidle');
-    await next(page).click();
-    await step(page, 'initial-opportunities');
-    await page.getByRole('button', { name: 'Continue Building Profile' }).click();
-    await step(page, 'lifestyle-values');
-    for (const value of ['Family-friendly', 'Nature', 'Growth']) await pick(page, value);
-    await next(page).click();
-
-    await step(page, 'lifestyle-reality');
-    await pick(page, 'Family with children');
-    // Two children, by the keyboard: the slider starts at 1.
-    await page.getByRole('slider', { name: 'Number of children' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await page.getByRole('switch', { name: 'My partner works' }).click();
-    const question = page.getByRole('combobox', {
-      name: 'How many of them are under school age and would go to childcare? (optional)',
+    await walkIndustryToDashboard(page, {
+      industry: 'Healthcare',
+      values: ['Family-friendly', 'Nature', 'Growth'],
+      household: async () => {
+        await pick(page, 'Family with children');
+        // Two children, by the keyboard: the slider starts at 1.
+        await page.getByRole('slider', { name: 'Number of children' }).focus();
+        await page.keyboard.press('ArrowRight');
+        await page.getByRole('switch', { name: 'My partner works' }).click();
+        const question = page.getByRole('combobox', {
+          name: 'How many of them are under school age and would go to childcare? (optional)',
+        });
+        expect(await question.inputValue()).toBe('');
+        expect(await question.locator('option').allInnerTexts()).toEqual([
+          'Not answered',
+          'None of them',
+          '1 child',
+          '2 children',
+        ]);
+        // The keyboard way: focus the select, arrows choose.
+        await question.focus();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
+        expect(await question.inputValue()).toBe('1');
+      },
     });
-    expect(await question.inputValue()).toBe('');
-    expect(await question.locator('option').allInnerTexts()).toEqual([
-      'Not answered',
-      'None of them',
-      '1 child',
-      '2 children',
-    ]);
-    // The keyboard way: focus the select, arrows choose.
-    await question.focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    expect(await question.inputValue()).toBe('1');
-    await next(page).click();
-
-    await step(page, 'budget-values');
-    await next(page).click();
-    await step(page, 'timeline');
-    await pick(page, 'In 1 to 3 years');
-    await next(page).click();
-    await step(page, 'final-celebration');
-    await page.getByRole('button', { name: "Let's Unlock Your Dashboard!" }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 50_000 });
     await settle(page);
 
     // The best Dutch city's card: childcare a month as its own line, the Dutch allowance as its source.

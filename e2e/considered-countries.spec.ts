@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, settle } from './browser';
-import { gridNames, next, pick, step, walkToLocationStep } from './wizard';
+import { gridNames, next, pick, step, walkIndustryToDashboard, walkToLocationStep } from './wizard';
 
 /**
  * Walk W14 (decision 0068): a warehouse team lead in Wrocław who would move to Germany or the Netherlands says so on
@@ -69,43 +69,23 @@ describe('countries the person would consider (walk W14)', () => {
     await page.getByText(/^Distances are measured from Wrocław/).waitFor();
     await next(page).click();
 
-    await step(page, 'industry-interests');
-    await pick(page, 'Transport & logistics');
-    await next(page).click();
-    await step(page, 'salary-expectations');
-    await page.getByRole('slider').waitFor();
-    await page.waitForLoadState('networkidle');
-    await next(page).click();
-
-    await step(page, 'initial-opportunities');
-    await page
-      .getByText('Limited to the countries you chose (Germany, Netherlands) and the city you live in.')
-      .waitFor();
-    const chosenCards = await cardNames(page);
-    expect(chosenCards).toHaveLength(3);
-    for (const name of chosenCards) expect(CHOSEN, name).toContain(name);
-    await page.getByRole('button', { name: 'Show cities in all countries' }).click();
-    await page.getByText('Showing cities in every country.').waitFor();
-    await page.waitForLoadState('networkidle');
-    const allCards = await cardNames(page);
-    expect(allCards.some((name) => !CHOSEN.has(name))).toBe(true);
-    await page.getByRole('button', { name: 'Continue Building Profile' }).click();
-
-    await step(page, 'lifestyle-values');
-    for (const value of ['Nature', 'Culture', 'Growth']) await pick(page, value);
-    await next(page).click();
-    await step(page, 'lifestyle-reality');
-    await pick(page, 'Single');
-    await next(page).click();
-    await step(page, 'budget-values');
-    await page.getByTestId('country-scope').waitFor();
-    await next(page).click();
-    await step(page, 'timeline');
-    await pick(page, 'In 1 to 3 years');
-    await next(page).click();
-    await step(page, 'final-celebration');
-    await page.getByRole('button', { name: "Let's Unlock Your Dashboard!" }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 50_000 });
+    await walkIndustryToDashboard(page, {
+      industry: 'Transport & logistics',
+      onOpportunities: async () => {
+        await page
+          .getByText('Limited to the countries you chose (Germany, Netherlands) and the city you live in.')
+          .waitFor();
+        const chosenCards = await cardNames(page);
+        expect(chosenCards).toHaveLength(3);
+        for (const name of chosenCards) expect(CHOSEN, name).toContain(name);
+        await page.getByRole('button', { name: 'Show cities in all countries' }).click();
+        await page.getByText('Showing cities in every country.').waitFor();
+        await page.waitForLoadState('networkidle');
+        const allCards = await cardNames(page);
+        expect(allCards.some((name) => !CHOSEN.has(name))).toBe(true);
+      },
+      onBudget: () => page.getByTestId('country-scope').waitFor(),
+    });
     await settle(page);
 
     // The dashboard: the city list and the money-left list keep to Germany, the Netherlands and Wrocław, and say so.

@@ -285,6 +285,16 @@ describe('dashboard: a completed analysis', () => {
         ...new Set(nodes.map((n) => n.getAttribute('class')!.match(/thrive-marker-(\w+)/)![1])),
       ]);
     expect(colours.every((c) => ['green', 'yellow', 'red'].includes(c!))).toBe(true);
+    // Not by colour only (walk W423): each band has its own shape, one shape a band, as the legend shows them.
+    const shapes = await page
+      .locator('path.thrive-marker')
+      .evaluateAll((nodes) =>
+        nodes.map((n) => [n.getAttribute('class')!.match(/thrive-marker-(\w+)/)![1], n.getAttribute('d')]),
+      );
+    const shapeOf = new Map(shapes.map(([band, d]) => [band, d]));
+    expect(shapes.every(([band, d]) => shapeOf.get(band) === d)).toBe(true);
+    expect(new Set(shapeOf.values()).size).toBe(shapeOf.size);
+    expect(await page.getByTestId('map-legend').locator('svg[data-band]').count()).toBe(3);
     // Land is drawn from the bundled Natural Earth shapes.
     await expect(page.locator('.leaflet-basemap-pane path').count()).resolves.toBeGreaterThan(100);
     // Choosing a city zooms to it.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
-import { next, pick, step, walkToPersonalInfo } from './wizard';
+import { next, pick, step, walkIndustryToDashboard, walkToPersonalInfo } from './wizard';
 import { registerAndVerify } from './account';
 
 /**
@@ -42,33 +42,13 @@ async function completeWizard(page: Page) {
   await next(page).click();
   await step(page, 'location-preferences');
   await next(page).click();
-  await step(page, 'industry-interests');
-  await pick(page, 'Healthcare');
-  await next(page).click();
-  await step(page, 'salary-expectations');
-  // The slider may move from the default to the pay of the predicted role once that answer arrives (decision 0038).
-  await page.getByRole('slider').waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Per').selectOption('monthly');
-  await page.getByText(/^Converted €[\d,]+ per year to €[\d,]+ per month\.$/).waitFor();
-  await next(page).click();
-  await step(page, 'initial-opportunities');
-  await page.getByRole('button', { name: 'Continue Building Profile' }).click();
-  await step(page, 'lifestyle-values');
-  for (const value of ['Nature', 'Culture', 'Growth']) await pick(page, value);
-  await next(page).click();
-  await step(page, 'lifestyle-reality');
-  await pick(page, 'Single');
-  await next(page).click();
-  await step(page, 'budget-values');
-  await next(page).click();
-  await step(page, 'timeline');
-  await pick(page, 'In 1 to 3 years');
-  await next(page).click();
-  await step(page, 'final-celebration');
-  await page.getByRole('button', { name: "Let's Unlock Your Dashboard!" }).click();
-  // The analysis runs behind a queue on the engine thread (decision 0039): under CI load it can take over 30 s.
-  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 50_000 });
+  await walkIndustryToDashboard(page, {
+    industry: 'Healthcare',
+    onSalary: async () => {
+      await page.getByLabel('Per').selectOption('monthly');
+      await page.getByText(/^Converted €[\d,]+ per year to €[\d,]+ per month\.$/).waitFor();
+    },
+  });
 }
 
 async function expectProfile(page: Page) {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pageIn, settle } from './browser';
-import { next, pick, step, walkToLocationStep } from './wizard';
+import { next, pick, step, walkIndustryToDashboard, walkToLocationStep } from './wizard';
 
 /**
  * Decision 0140 (walk findings 2, 3, 9, 19): a developer in Frankfurt on EUR 70,000 a year walks the wizard (no browser
@@ -30,29 +30,7 @@ async function walk(page: Page) {
   await page.getByLabel('Where do you live now?').fill('Frankfurt am Main, Germany');
   await page.getByText(/^Distances are measured from Frankfurt/).waitFor();
   await next(page).click();
-  await step(page, 'industry-interests');
-  await pick(page, 'Technology');
-  await next(page).click();
-  await step(page, 'salary-expectations');
-  await page.getByRole('slider').waitFor();
-  await page.waitForLoadState('networkidle');
-  await next(page).click();
-  await step(page, 'initial-opportunities');
-  await page.getByRole('button', { name: 'Continue Building Profile' }).click();
-  await step(page, 'lifestyle-values');
-  for (const value of ['Nature', 'Culture', 'Growth']) await pick(page, value);
-  await next(page).click();
-  await step(page, 'lifestyle-reality');
-  await pick(page, 'Single');
-  await next(page).click();
-  await step(page, 'budget-values');
-  await next(page).click();
-  await step(page, 'timeline');
-  await pick(page, 'In 1 to 3 years');
-  await next(page).click();
-  await step(page, 'final-celebration');
-  await page.getByRole('button', { name: "Let's Unlock Your Dashboard!" }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 50_000 });
+  await walkIndustryToDashboard(page, { industry: 'Technology' });
 }
 
 beforeAll(async () => {

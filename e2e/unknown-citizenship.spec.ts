@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, settle } from './browser';
-import { gridNames, next, pick, step } from './wizard';
+import { gridNames, next, pick, step, walkIndustryToDashboard } from './wizard';
 
 /**
  * Decision 0107 (issue 15): a student fills the wizard like a person who skips "Where do you live now?" and the
@@ -59,36 +59,17 @@ describe('neither where you live nor a citizenship (decision 0107)', () => {
     await pick(page, 'Anywhere');
     expect(await page.getByLabel('Where do you live now?').inputValue()).toBe('');
     await next(page).click();
-    await step(page, 'industry-interests');
-    await pick(page, 'Technology');
-    await next(page).click();
-    await step(page, 'salary-expectations');
-    await page.getByRole('slider').waitFor();
-    await page.waitForLoadState('networkidle');
-    await next(page).click();
-
-    // Step 13: each card says the right to work is not known.
-    await step(page, 'initial-opportunities');
-    await page.getByRole('button', { name: 'Continue Building Profile' }).waitFor();
-    await page
-      .getByText(/^Your right to work is not known: you gave no citizenship/)
-      .first()
-      .waitFor();
-    await page.getByRole('button', { name: 'Continue Building Profile' }).click();
-    await step(page, 'lifestyle-values');
-    for (const value of ['Nature', 'Culture', 'Growth']) await pick(page, value);
-    await next(page).click();
-    await step(page, 'lifestyle-reality');
-    await pick(page, 'Single');
-    await next(page).click();
-    await step(page, 'budget-values');
-    await next(page).click();
-    await step(page, 'timeline');
-    await pick(page, 'In 1 to 3 years');
-    await next(page).click();
-    await step(page, 'final-celebration');
-    await page.getByRole('button', { name: "Let's Unlock Your Dashboard!" }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 50_000 });
+    await walkIndustryToDashboard(page, {
+      industry: 'Technology',
+      // Step 13: each card says the right to work is not known.
+      onOpportunities: async () => {
+        await page.getByRole('button', { name: 'Continue Building Profile' }).waitFor();
+        await page
+          .getByText(/^Your right to work is not known: you gave no citizenship/)
+          .first()
+          .waitFor();
+      },
+    });
     await settle(page);
 
     // The dashboard asks for the citizenship, and no city that needs a permit leads.

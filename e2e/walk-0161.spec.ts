@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFromLines } from '../apps/api/test/resume-fixtures';
 import { launchBrowser, newPage, pageIn, settle } from './browser';
-import { gridNames, next, pick, step, walkToLocationStep } from './wizard';
+import { gridNames, next, pick, step, walkIndustryToDashboard, walkToLocationStep } from './wizard';
 
 /**
  * Decision 0161 (walk leftovers W1, W12, W10, W5), walked as a person does, nothing seeded in the browser:
@@ -73,29 +73,7 @@ describe('a nurse who wants to live in Lisbon (walk W12, W10, W5)', () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await next(page).click();
 
-    await step(page, 'industry-interests');
-    await pick(page, 'Healthcare');
-    await next(page).click();
-    await step(page, 'salary-expectations');
-    await page.getByRole('slider').waitFor();
-    await page.waitForLoadState('networkidle');
-    await next(page).click();
-    await step(page, 'initial-opportunities');
-    await page.getByRole('button', { name: 'Continue Building Profile' }).click();
-    await step(page, 'lifestyle-values');
-    for (const value of ['Nature', 'Culture', 'Growth']) await pick(page, value);
-    await next(page).click();
-    await step(page, 'lifestyle-reality');
-    await pick(page, 'Single');
-    await next(page).click();
-    await step(page, 'budget-values');
-    await next(page).click();
-    await step(page, 'timeline');
-    await pick(page, 'In 1 to 3 years');
-    await next(page).click();
-    await step(page, 'final-celebration');
-    await page.getByRole('button', { name: "Let's Unlock Your Dashboard!" }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 50_000 });
+    await walkIndustryToDashboard(page, { industry: 'Healthcare' });
     await settle(page);
     expect((await gridNames(page)).some((name) => name.startsWith('Lisbon'))).toBe(true);
     state = await context.storageState();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, pageIn, settle } from './browser';
-import { next, pick, step, walkToLocationStep } from './wizard';
+import { next, step, walkIndustryToDashboard, walkToLocationStep } from './wizard';
 
 /**
  * Decision 0202 (walk W308), walked as a person does, nothing seeded in the browser: a teacher in Utrecht changing
@@ -57,29 +57,7 @@ describe('a teacher changing careers names the role she wants (walk W308)', () =
     await step(page, 'location-preferences');
     await page.getByLabel('Where do you live now?').fill('Utrecht, Nederland');
     await next(page).click();
-    await step(page, 'industry-interests');
-    await pick(page, 'Technology');
-    await next(page).click();
-    await step(page, 'salary-expectations');
-    await page.getByRole('slider').waitFor();
-    await page.waitForLoadState('networkidle');
-    await next(page).click();
-    await step(page, 'initial-opportunities');
-    await page.getByRole('button', { name: 'Continue Building Profile' }).click();
-    await step(page, 'lifestyle-values');
-    for (const value of ['Nature', 'Culture', 'Growth']) await pick(page, value);
-    await next(page).click();
-    await step(page, 'lifestyle-reality');
-    await pick(page, 'Single');
-    await next(page).click();
-    await step(page, 'budget-values');
-    await next(page).click();
-    await step(page, 'timeline');
-    await pick(page, 'In 1 to 3 years');
-    await next(page).click();
-    await step(page, 'final-celebration');
-    await page.getByRole('button', { name: "Let's Unlock Your Dashboard!" }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 50_000 });
+    await walkIndustryToDashboard(page, { industry: 'Technology' });
     await settle(page);
     state = await context.storageState();
     await context.close();

@@ -107,3 +107,56 @@ export async function pickTargetRole(page: Page, role: { search: string; option:
     [role.option],
   );
 }
+
+/** What a person does on the wizard's second half beyond the usual answers (each step's own checks, in order). */
+export interface SecondHalf {
+  /** The industry card's label ('Technology', 'Healthcare', …). */
+  industry: string;
+  /** The lifestyle values picked; Nature, Culture and Growth when left out. */
+  values?: readonly string[];
+  /** On the salary step, once its slider has settled. */
+  onSalary?: (page: Page) => Promise<void>;
+  /** On the opportunities step, before Continue Building Profile. */
+  onOpportunities?: (page: Page) => Promise<void>;
+  /** The household step's answers; 'Single' when left out. */
+  household?: (page: Page) => Promise<void>;
+  /** On the budget step, before Continue. */
+  onBudget?: (page: Page) => Promise<void>;
+}
+
+/**
+ * From the industry step to the dashboard, as a person answers it: the industry, the salary slider left where it
+ * starts, Continue Building Profile, three lifestyle values, the household (single unless told), the budget as it is,
+ * 'In 1 to 3 years', then the dashboard unlocked after a real submission.
+ */
+export async function walkIndustryToDashboard(page: Page, answers: SecondHalf) {
+  await step(page, 'industry-interests');
+  await pick(page, answers.industry);
+  await next(page).click();
+  await step(page, 'salary-expectations');
+  // The slider may move from the default to the pay of the predicted role once that answer arrives (decision 0038).
+  await page.getByRole('slider').waitFor();
+  await page.waitForLoadState('networkidle');
+  await answers.onSalary?.(page);
+  await next(page).click();
+  await step(page, 'initial-opportunities');
+  await answers.onOpportunities?.(page);
+  await page.getByRole('button', { name: 'Continue Building Profile' }).click();
+  await step(page, 'lifestyle-values');
+  for (const value of answers.values ?? ['Nature', 'Culture', 'Growth']) await pick(page, value);
+  await next(page).click();
+  await step(page, 'lifestyle-reality');
+  if (answers.household) await answers.household(page);
+  else await pick(page, 'Single');
+  await next(page).click();
+  await step(page, 'budget-values');
+  await answers.onBudget?.(page);
+  await next(page).click();
+  await step(page, 'timeline');
+  await pick(page, 'In 1 to 3 years');
+  await next(page).click();
+  await step(page, 'final-celebration');
+  await page.getByRole('button', { name: "Let's Unlock Your Dashboard!" }).click();
+  // The analysis runs behind a queue on the engine thread (decision 0039): under CI load it can take over 30 s.
+  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 50_000 });
+}

@@ -19,7 +19,7 @@ import {
 } from '../datasets/index';
 import { FIGURE_SOURCE_MAX, type MoneyFigure } from '../contracts/figure';
 import { engineConstants } from '../datasets/constants';
-import type { EngineCity, EngineData, EngineRole, HouseholdNetIncome } from './data';
+import type { EngineCity, EngineData, EngineRole, HouseholdNetIncome, HouseholdNetInput } from './data';
 import type { HouseholdNet } from '../datasets/tax';
 import { EXCHANGE_RATES } from './exchange-rates';
 import { placesDataset } from '../datasets/places';
@@ -118,6 +118,28 @@ export function householdNetIncome(h: HouseholdNet): HouseholdNetIncome {
       .slice(0, 300),
     year: h.year,
   };
+}
+
+/**
+ * The engine's household net pay input mapped onto the tax rules' (`householdNetPay`), and its answer as the engine
+ * sees it: the one mapping, for the bundled engine data and the figures API's Singapore residency alike.
+ */
+export function householdNetFor(
+  { country, cityId, earners, adults, children, youngChildren, roleId }: HouseholdNetInput,
+  residency?: 'newcomer' | 'citizen',
+): HouseholdNetIncome {
+  return householdNetIncome(
+    householdNetPay({
+      countryCode: country,
+      cityId,
+      earners,
+      adults,
+      children,
+      ...(youngChildren !== undefined && { youngChildren }),
+      ...(residency && { residency }),
+      ...(roleId && { roleId }),
+    }),
+  );
 }
 
 /** Household nets already worked out (decision 0206): bounded, emptied when full; frozen, as callers share them. */
@@ -242,25 +264,14 @@ export function bundledEngineData(): EngineData {
       const net = netAnnualSalary(country, gross);
       return { netAnnual: net.value, basis: net.basis, source: net.source, year: net.year };
     },
-    householdNet: ({ country, cityId, earners, adults, children, youngChildren, roleId }) => {
+    householdNet: (input) => {
       // The same household in the same city is taxed many times: by every analysis of a role's pay there, and within
       // one analysis for each path step and scenario (decision 0206). The rules are pure over the bundled datasets.
+      const { country, cityId, earners, adults, children, youngChildren, roleId } = input;
       const key = `${country}|${cityId}|${earners.join(',')}|${adults}|${children}|${youngChildren ?? ''}|${roleId ?? ''}`;
       let net = householdNets.get(key);
       if (net === undefined) {
-        net = frozen(
-          householdNetIncome(
-            householdNetPay({
-              countryCode: country,
-              cityId,
-              earners,
-              adults,
-              children,
-              ...(youngChildren !== undefined && { youngChildren }),
-              ...(roleId && { roleId }),
-            }),
-          ),
-        );
+        net = frozen(householdNetFor(input));
         if (householdNets.size >= HOUSEHOLD_NETS_MAX) householdNets.clear();
         householdNets.set(key, net);
       }

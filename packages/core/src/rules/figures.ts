@@ -11,7 +11,7 @@ import { cityTenantRent, getCity, listCities, listRoles, rentTenancy } from '../
 import { householdNetPay } from '../datasets/tax';
 import { engineConstants } from '../datasets/constants';
 import { affordabilityIn } from '../engine/affordability';
-import { bundledEngineData, householdNetIncome, pensionSource } from '../engine/bundled';
+import { bundledEngineData, householdNetFor, pensionSource } from '../engine/bundled';
 import type { EngineData } from '../engine/data';
 import { money, round } from '../engine/money';
 import { bedroomsFor } from '../engine/profile';
@@ -189,19 +189,7 @@ function withResidency(d: EngineData, residency: 'newcomer' | 'citizen'): Engine
   if (residency === 'newcomer') return d;
   return {
     ...d,
-    householdNet: ({ country, cityId, earners, adults, children, youngChildren, roleId }) =>
-      householdNetIncome(
-        householdNetPay({
-          countryCode: country,
-          cityId,
-          earners,
-          adults,
-          children,
-          ...(youngChildren !== undefined && { youngChildren }),
-          residency,
-          ...(roleId && { roleId }),
-        }),
-      ),
+    householdNet: (input) => householdNetFor(input, residency),
   };
 }
 

@@ -12,6 +12,7 @@ import { affordabilityIn } from '@thrive/core/engine/affordability';
 import { bundledEngineData } from '@thrive/core/engine/bundled';
 import { getCity } from '@thrive/core/datasets/cities';
 import { cityFiguresFor } from '@thrive/core/rules/figures';
+import { CityFiguresQuery } from '@thrive/core/contracts/figures';
 import { roleComparison } from '@thrive/core/rules/comparison';
 import { fittingCities } from '@thrive/core/rules/money-left';
 import { localizeAnalysis } from '@thrive/core/text/localize-analysis';
@@ -50,6 +51,18 @@ beforeAll(() => {
 let routes: Record<string, Route>;
 let calls: ReturnType<typeof mockApi>;
 
+/** The figures API as the server answers it (the same core rules), for any city and the query Compare sends. */
+const figuresApi: Route = ({ url }) => {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const r = cityFiguresFor(
+    decodeURIComponent(pathname.split('/').pop()!),
+    CityFiguresQuery.parse(Object.fromEntries(searchParams)),
+  );
+  return r.ok
+    ? { status: 200, body: r.value }
+    : { status: 400, body: { error: { code: r.code, message: r.message } } };
+};
+
 /** The visitor of most tests: an anonymous session (the app works without an account; decision 0144). */
 const ANONYMOUS = { status: 200, body: { user: { id: 'anon-1', email: '', isAnonymous: true } } };
 
@@ -62,6 +75,7 @@ beforeEach(async () => {
     'GET /api/learning-progress': { status: 200, body: { items: [] } },
     'GET /api/me/onboarding': { status: 200, body: { answers: null, updatedAt: null } },
     'POST /api/auth/sign-in/anonymous': { status: 200, body: { token: 't' } },
+    'GET /api/figures/cities/*': figuresApi,
   };
   // The mock server checks every reply against the shared contract (apps/web/test/mock-server.ts).
   // The tabs' detail read by id (decision 0097) answers what the test's latest read answers.
@@ -1691,6 +1705,7 @@ describe('Compare: the cities the person compared are kept and reported (issue 1
     await i18n.changeLanguage('en');
     const third = renderDashboard('/dashboard?print=report');
     const compared = await screen.findByTestId('report-compared', {}, { timeout: 10_000 });
+    await waitFor(() => within(compared).getAllByRole('columnheader'), { timeout: 10_000 });
     expect(within(compared).getByRole('heading', { level: 2 })).toHaveTextContent('Cities you compared');
     expect(compared).toHaveTextContent('The two cities you chose on the Compare tab');
     expect(
@@ -1707,6 +1722,7 @@ describe('Compare: the cities the person compared are kept and reported (issue 1
     await i18n.changeLanguage('nl');
     renderDashboard('/dashboard?print=report');
     const nl = await screen.findByTestId('report-compared', {}, { timeout: 10_000 });
+    await waitFor(() => within(nl).getAllByRole('columnheader'), { timeout: 10_000 });
     expect(nl).toHaveTextContent('Steden die je vergeleek');
     expect(
       within(nl)
@@ -1720,6 +1736,7 @@ describe('Compare: the cities the person compared are kept and reported (issue 1
     const { writeComparedCities } = await import('./compare/compared-cities');
     renderDashboard('/dashboard?print=report');
     const compared = await screen.findByTestId('report-compared', {}, { timeout: 10_000 });
+    await waitFor(() => within(compared).getAllByRole('columnheader'), { timeout: 10_000 });
     expect(compared).toHaveTextContent('You have not chosen cities on the Compare tab yet');
     expect(
       within(compared)

@@ -11,12 +11,17 @@ export interface CityFiguresParams {
   youngChildren?: number;
 }
 
-/** GET /api/figures/cities/{cityId}: the open figures API's pay, rents, living costs and money left for a household. */
+/**
+ * GET /api/figures/cities/{cityId}: the open figures API's pay, rents, living costs and money left for a household.
+ * The browser asks the server each time (`no-cache`: a 304 by the ETag, which carries the dataset and engine
+ * versions), so an answer kept from before an engine or data change is never shown beside a plan made after it.
+ */
 export function fetchCityFigures(cityId: string, params: CityFiguresParams) {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params))
     if (value !== undefined && value !== '') query.set(key, String(value));
   return apiJson(`/api/figures/cities/${encodeURIComponent(cityId)}?${query.toString()}`, {
     schema: CityFigures,
+    cache: 'no-cache',
   });
 }

@@ -18,6 +18,7 @@ import { affordabilityFromApi, useCityPairFigures, useComparedPair } from './pai
 import { SyncNotice } from './sync-notice';
 import { useCityMoney } from '../use-city-money';
 import { WhenVisible } from '@/components/when-visible';
+import { Button } from '@/components/ui/button';
 
 const MoneyComparisonChart = lazy(() =>
   import('../charts/money-comparison-chart').then((m) => ({ default: m.MoneyComparisonChart })),
@@ -73,7 +74,7 @@ export function CityCompare() {
   // role's from the figures API there (in `useCityPairFigures`), and each cell says which pay it is.
   // Both cities stand on one pay basis (decision 0164): the person's own pay in both, or the role's typical pay in both
   // (a career changer's home city included); then the city where the analysis had her own pay is said under the table.
-  const { A, B, apiA, apiB, api, first, ownPay, setAside } = useCityPairFigures(a, b);
+  const { A, B, apiA, apiB, api, first, ownPay, setAside, money, retryMoney } = useCityPairFigures(a, b);
   if (!A || !B) return null;
   const payNote = (city: { cityId: string; name: string }) =>
     first ? (
@@ -118,7 +119,9 @@ export function CityCompare() {
         tagB={tagOf(B.cityId)}
         caption={t('compare.cityCaption', { a: A.name, b: B.name })}
       >
-        {api && first ? (
+        {money === 'loading' || money === 'failed' ? (
+          <MoneyWaiting failed={money === 'failed'} onRetry={retryMoney} />
+        ) : api && first ? (
           <>
             <MoneyRow
               label={
@@ -279,33 +282,57 @@ export function CityCompare() {
           </div>
         </section>
       ) : null}
-      <WhenVisible className="h-72">
-        <Suspense fallback={<div className="h-72" />}>
-          <MoneyComparisonChart
-            title={t('charts.cityMoney', { a: A.name, b: B.name, currency: home })}
-            currency={home}
-            nameA={A.name}
-            nameB={B.name}
-            rows={[
-              {
-                label: t('compare.short.cost'),
-                a: inHome(api?.a.living ?? A.costOfLiving),
-                b: inHome(api?.b.living ?? B.costOfLiving),
-              },
-              {
-                label: t('compare.short.rent', { count: A.bedrooms }),
-                a: inHome(api?.a.rent ?? A.rent),
-                b: inHome(api?.b.rent ?? B.rent),
-              },
-              {
-                label: t('compare.short.moneyLeft'),
-                a: inHome(api?.a.moneyLeft ?? A.moneyLeft),
-                b: inHome(api?.b.moneyLeft ?? B.moneyLeft),
-              },
-            ]}
-          />
-        </Suspense>
-      </WhenVisible>
+      {money === 'loading' || money === 'failed' ? null : (
+        <WhenVisible className="h-72">
+          <Suspense fallback={<div className="h-72" />}>
+            <MoneyComparisonChart
+              title={t('charts.cityMoney', { a: A.name, b: B.name, currency: home })}
+              currency={home}
+              nameA={A.name}
+              nameB={B.name}
+              rows={[
+                {
+                  label: t('compare.short.cost'),
+                  a: inHome(api?.a.living ?? A.costOfLiving),
+                  b: inHome(api?.b.living ?? B.costOfLiving),
+                },
+                {
+                  label: t('compare.short.rent', { count: A.bedrooms }),
+                  a: inHome(api?.a.rent ?? A.rent),
+                  b: inHome(api?.b.rent ?? B.rent),
+                },
+                {
+                  label: t('compare.short.moneyLeft'),
+                  a: inHome(api?.a.moneyLeft ?? A.moneyLeft),
+                  b: inHome(api?.b.moneyLeft ?? B.moneyLeft),
+                },
+              ]}
+            />
+          </Suspense>
+        </WhenVisible>
+      )}
     </div>
+  );
+}
+
+/**
+ * In place of the money rows while the person's plan and its figures are on their way, or when they could not be
+ * read (with a way to try again): never figures that are not the plan's (walk W404).
+ */
+function MoneyWaiting({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <tr role="row" className="block sm:table-row">
+      <td role="cell" colSpan={4} className="block py-3 text-sm text-slate-600 sm:table-cell">
+        <span data-testid="compare-money-waiting" aria-live="polite">
+          {t(failed ? 'compare.moneyFailed' : 'compare.moneyLoading')}
+        </span>
+        {failed ? (
+          <Button type="button" size="sm" variant="outline" className="ml-2" onClick={onRetry}>
+            {t('compare.moneyRetry')}
+          </Button>
+        ) : null}
+      </td>
+    </tr>
   );
 }

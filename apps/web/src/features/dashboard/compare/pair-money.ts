@@ -164,7 +164,7 @@ const figuresKey = (params: CityFiguresParams | null) =>
  * an analysis) from the same rules in the bundled core (`A`, `B`).
  */
 export function useCityPairFigures(a: string, b: string) {
-  const { result, locale, answers } = useDashboard();
+  const { result, locale, answers, detail, reloadDetail } = useDashboard();
   // Cultural fit's language part uses the person's languages, as the predictions do: with the language the plan was
   // made in, not the one the page is read in (walk W307: switching the site to Dutch moved Lausanne's fit 52% -> 47%).
   const planLocale = languageLocale(result, locale);
@@ -181,18 +181,42 @@ export function useCityPairFigures(a: string, b: string) {
   };
   const A = useMemo(() => compare(a), [a, family, bedrooms, locale, languages]); // eslint-disable-line react-hooks/exhaustive-deps
   const B = useMemo(() => compare(b), [b, family, bedrooms, locale, languages]); // eslint-disable-line react-hooks/exhaustive-deps
-  const apiA = useCityFigures(a, paramsOf(a));
-  const apiB = useCityFigures(b, paramsOf(b));
+  const queryA = useCityFigures(a, paramsOf(a));
+  const queryB = useCityFigures(b, paramsOf(b));
+  const apiA = queryA.data;
+  const apiB = queryB.data;
   const ownPay = pairOwnPay(result?.affordability, a, b);
   const api = apiA && apiB ? { a: apiMoneyFor(apiA, ownPay), b: apiMoneyFor(apiB, ownPay) } : null;
+  // A person with a plan sees its money only (walk W404): while the plan or the figures API's answers are on their
+  // way the money rows wait, and a failed read says so with a way to try again; the bundled core's figures (the role
+  // family's pay, one adult) are for a visitor without a plan.
+  const money: PairMoneyState =
+    detail === 'none' || (detail === 'ready' && !first)
+      ? 'bundled'
+      : api
+        ? 'ready'
+        : detail === 'error' || queryA.isError || queryB.isError
+          ? 'failed'
+          : 'loading';
+  const retryMoney = () => {
+    if (detail === 'error') reloadDetail();
+    if (queryA.isError) void queryA.refetch();
+    if (queryB.isError) void queryB.refetch();
+  };
   // Where the analysis had the person's own pay for one city only, both are on the role's typical pay: that city's
   // own-pay entry (shown beside the table, so the person still sees their money today; decision 0164).
   const setAside =
     ownPay(a) || ownPay(b)
       ? undefined
       : (ownPayEntry(result?.affordability, a) ?? ownPayEntry(result?.affordability, b));
-  return { A, B, apiA, apiB, api, first, ownPay, setAside };
+  return { A, B, apiA, apiB, api, first, ownPay, setAside, money, retryMoney };
 }
+
+/**
+ * Where Compare's money rows stand: the figures API's for the person's plan ('ready'), on their way ('loading'), not
+ * read ('failed'), or the bundled core's for a visitor without a plan ('bundled').
+ */
+export type PairMoneyState = 'ready' | 'loading' | 'failed' | 'bundled';
 
 function figuresParams(
   cityId: string,
@@ -215,16 +239,15 @@ function figuresParams(
   };
 }
 
-/** One city's figures from GET /api/figures/cities/{cityId}; undefined while loading, on failure or without params. */
-function useCityFigures(cityId: string, params: CityFiguresParams | null): CityFigures | undefined {
-  const query = useQuery({
+/** One city's figures from GET /api/figures/cities/{cityId} (no data while loading, on failure or without params). */
+function useCityFigures(cityId: string, params: CityFiguresParams | null) {
+  return useQuery({
     queryKey: queryKeys.cityFigures(cityId, figuresKey(params)),
     queryFn: () => fetchCityFigures(cityId, params!),
     enabled: params !== null,
     staleTime: FIGURES_STALE_MS,
-    retry: false,
+    retry: 1,
   });
-  return query.data;
 }
 
 /**

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { markerColor } from '@thrive/core';
 import { cn } from '@/lib/utils';
 import type { MapCity } from './map-types';
-
-export const MATCH_DOT = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' } as const;
+import { MatchShape } from './match-shape';
 
 /** The cities as buttons with their match (beside the map, and in its place when the map cannot load). */
 export function CityGrid({
@@ -34,10 +33,7 @@ export function CityGrid({
             )}
           >
             <span className="flex min-w-0 items-center gap-2">
-              <span
-                aria-hidden="true"
-                className={cn('size-2.5 shrink-0 rounded-full', MATCH_DOT[markerColor(c.match)])}
-              />
+              <MatchShape band={markerColor(c.match)} className="size-3 shrink-0" />
               {/* One city a row on a phone; a name wider than its box wraps inside it instead of running into the
                   score ("Amsterdam79%" at 390 px; walk D3). */}
               <span className="min-w-0 [overflow-wrap:anywhere]" data-city-name>

@@ -2,12 +2,12 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/utils';
 import { reasonText } from '../labels';
 import { useOwnSuffix } from '../affordability/use-own-suffix';
 import { CountryScopeNote } from '../country-scope-note';
 import { useDashboard } from '../state';
-import { CityGrid, MATCH_DOT } from './city-grid';
+import { CityGrid } from './city-grid';
+import { MatchShape } from './match-shape';
 import { CityScoreBreakdown } from './city-score-breakdown';
 import { explorerCities } from './derive';
 import type { MapState } from './map-types';
@@ -100,14 +100,21 @@ export function LocationExplorer() {
             ) : null}
           </div>
           <p className="mt-1 text-xs text-slate-600">{t('map.attribution')}</p>
-          <p className="mt-1 flex flex-wrap gap-3 text-xs text-slate-700" aria-label={t('map.legend')}>
-            {(['green', 'yellow', 'red'] as const).map((color) => (
-              <span key={color} className="flex items-center gap-1">
-                <span aria-hidden="true" className={cn('size-2.5 rounded-full', MATCH_DOT[color])} />
-                {t(`map.legend_${color}`)}
-              </span>
-            ))}
-          </p>
+          <div
+            className="mt-1 flex flex-wrap items-center gap-3 text-xs text-slate-700"
+            data-testid="map-legend"
+          >
+            <span>{t('map.legend')}:</span>
+            <ul className="flex flex-wrap gap-3" aria-label={t('map.legend')}>
+              {(['green', 'yellow', 'red'] as const).map((band) => (
+                <li key={band} className="flex items-center gap-1">
+                  <MatchShape band={band} className="size-3.5" />
+                  <span className="sr-only">{t(`map.legendShape_${band}`)}: </span>
+                  {t(`map.legend_${band}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
         <div className="space-y-3 lg:col-span-2">
           {selected ? (

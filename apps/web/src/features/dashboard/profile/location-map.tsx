@@ -6,8 +6,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import countriesUrl from 'world-atlas/countries-50m.json?url';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_SELECTED_ZOOM, markerColor } from '@thrive/core';
 import type { MapCity, MapState } from './map-types';
-
-const COLORS = { green: '#16a34a', yellow: '#facc15', red: '#dc2626' } as const;
+import { matchShapeSvg } from './match-shape';
 
 /**
  * The location-prediction map: Leaflet on a basemap drawn from bundled Natural Earth country shapes (world-atlas,
@@ -94,17 +93,23 @@ export default function LocationMap({
     if (!group) return;
     group.clearLayers();
     for (const city of cities) {
-      const color = COLORS[markerColor(city.match)];
+      const band = markerColor(city.match);
       const selected = city.id === selectedId;
-      const marker = L.circleMarker([city.lat, city.lng], {
-        radius: selected ? 11 : 8,
-        color: selected ? '#0f172a' : '#ffffff',
-        weight: 2,
-        fillColor: color,
-        fillOpacity: 1,
-        className: `thrive-marker thrive-marker-${markerColor(city.match)}`,
+      // A shape for each band besides its colour (walk W423): circle, diamond, triangle; the chosen city larger,
+      // outlined dark. Each marker is a button for the keyboard too, named with its city and match.
+      const size = selected ? 26 : 20;
+      const marker = L.marker([city.lat, city.lng], {
+        icon: L.divIcon({
+          html: matchShapeSvg(band, size, selected ? '#0f172a' : '#ffffff', selected ? 2.5 : 2),
+          className: 'thrive-marker-icon',
+          iconSize: [size, size],
+          iconAnchor: [size / 2, size / 2],
+        }),
+        keyboard: true,
+        title: `${city.name}: ${city.match}%`,
+        zIndexOffset: selected ? 1000 : 0,
       });
-      marker.bindTooltip(`${city.name}: ${city.match}%`, { direction: 'top' });
+      marker.bindTooltip(`${city.name}: ${city.match}%`, { direction: 'top', offset: [0, -size / 2] });
       marker.on('click', () => callbacks.current.onSelect(city.id));
       marker.addTo(group);
     }

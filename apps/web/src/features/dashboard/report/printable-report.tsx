@@ -397,6 +397,17 @@ function ComparedCities({ className }: { className: string }) {
   const { a, b, picked } = useComparedPair();
   const figures = useCityPairFigures(a, b);
   const { result } = useDashboard();
+  // The plan's money only (walk W404): while its figures are on their way, or when they could not be read, the
+  // section says so instead of showing the bundled role family's pay for one adult.
+  if (figures.A && figures.B && (figures.money === 'loading' || figures.money === 'failed'))
+    return (
+      <section className={className} data-testid="report-compared">
+        <h2 className="text-lg font-semibold">{t('report.compared')}</h2>
+        <p className="text-sm text-slate-600" data-testid="report-compared-waiting">
+          {t(figures.money === 'failed' ? 'compare.moneyFailed' : 'compare.moneyLoading')}
+        </p>
+      </section>
+    );
   const money = pairMoney(figures, result?.affordability);
   if (!money) return null;
   const [A, B] = money.cities as [ComparedCityMoney, ComparedCityMoney];
