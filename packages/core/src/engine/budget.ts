@@ -25,7 +25,7 @@ const SIGNS: [RegExp, string][] = [
   [/\bsek\b|\bkr\b/i, 'SEK'],
   [/\bdkk\b/i, 'DKK'],
   [/\bnok\b/i, 'NOK'],
-  [/\bpln\b|\bzl\b/i, 'PLN'],
+  [/\bpln\b|\bzl\b|zł/i, 'PLN'],
   [/\bczk\b|\bkc\b/i, 'CZK'],
   [/\baud\b|a\$/i, 'AUD'],
   [/\bcad\b|c\$/i, 'CAD'],
@@ -47,6 +47,13 @@ function parseNumber(raw: string): number {
   return Number.isFinite(value) ? value * (k ? 1000 : 1) : NaN;
 }
 
+/** The currency a typed amount names by sign or code ("108 000 PLN", "€1.400", "CHF1500"), if any. */
+export function currencyNamedIn(text: string): string | undefined {
+  // "CHF1500" and "1500kr": a code glued to the number still names the currency.
+  const spaced = text.replace(/(\d)([a-z])/gi, '$1 $2').replace(/([a-z])(\d)/gi, '$1 $2');
+  return SIGNS.find(([re]) => re.test(spaced))?.[1];
+}
+
 export function parseHousingBudget(text: string, fallbackCurrency: string): HousingBudget | null {
   if (!text || !text.trim()) return null;
   const numbers = [...text.matchAll(/\d[\d.,\s]*\d(?:\s?k\b)?|\d(?:\s?k\b)?/gi)]
@@ -54,9 +61,7 @@ export function parseHousingBudget(text: string, fallbackCurrency: string): Hous
     .filter((n) => Number.isFinite(n) && n > 0);
   if (numbers.length === 0) return null;
   const typed = Math.max(...numbers);
-  // "CHF1500" and "1500kr": a code glued to the number still names the currency.
-  const spaced = text.replace(/(\d)([a-z])/gi, '$1 $2').replace(/([a-z])(\d)/gi, '$1 $2');
-  const currency = SIGNS.find(([re]) => re.test(spaced))?.[1] ?? fallbackCurrency;
+  const currency = currencyNamedIn(text) ?? fallbackCurrency;
   const perEuro = currency === 'EUR' ? 1 : (engineConstants.exchangeRates.perEuro[currency] ?? 1);
   const yearly =
     /per\s*(year|jaar|jahr|annum)|\/\s*(yr|year|jaar)|yearly|jaarlijks|annual/i.test(text) ||
@@ -68,7 +73,7 @@ export function parseHousingBudget(text: string, fallbackCurrency: string): Hous
 export const HOUSING_BUDGET_MAX_MONTHLY = 100_000;
 
 const CURRENCY_WORDS =
-  /euros?|chf|eur|usd|gbp|sek|dkk|nok|pln|czk|aud|cad|sgd|pounds?|kr|zl|kc|fr\.?|[a-z]\$/gi;
+  /euros?|chf|eur|usd|gbp|sek|dkk|nok|pln|czk|aud|cad|sgd|pounds?|kr|zł|zl|kc|fr\.?|[a-z]\$/gi;
 
 export type HousingBudgetProblem = 'noAmount' | 'negative' | 'unreadable' | 'tooLarge';
 
@@ -96,4 +101,45 @@ export function budgetFit(rentMonthly: number, budgetMonthly: number): number {
   if (rentMonthly <= budgetMonthly) return 1;
   if (budgetMonthly <= 0) return 0;
   return Math.max(0, 1 - (2 * (rentMonthly - budgetMonthly)) / budgetMonthly);
+}
+
+/** The largest partner income a year the answers accept (the onboarding contract's limit). */
+export const PARTNER_INCOME_MAX_ANNUAL = 10_000_000;
+
+/**
+ * The partner's expected gross income a year as typed on the lifestyle step (walks W403/W419): "42000", "42.000",
+ * "42 000", "EUR 42,000", or an amount in another currency ("108 000 PLN"), which is converted to the answers'
+ * currency at the bundled ECB reference rate and says so. `typed` is what the person wrote (amount and currency);
+ * `amount` is what the plan uses, in `currency`. A text that is not one whole amount is a problem, never a silent 0.
+ */
+export type PartnerIncomeReading =
+  | { kind: 'empty' }
+  | { kind: 'problem'; problem: 'unreadable' | 'tooLarge' }
+  | {
+      kind: 'amount';
+      amount: number;
+      currency: string;
+      typed: { value: number; currency: string };
+      converted: boolean;
+    };
+
+export function readPartnerIncome(text: string, currency: string): PartnerIncomeReading {
+  if (!text || !text.trim()) return { kind: 'empty' };
+  const named = currencyNamedIn(text);
+  const rest = text
+    .replace(CURRENCY_WORDS, ' ')
+    .replace(/[€£$]/g, ' ')
+    .replace(/\b(per\s*(year|jaar|jahr|annum)|a\s+year|yearly|annual|jaarlijks|bruto|gross)\b/gi, ' ')
+    .trim();
+  const digits = rest.replace(/[\s.,'\u00a0]/g, '');
+  if (!/^\d{1,9}$/.test(digits)) return { kind: 'problem', problem: 'unreadable' };
+  const value = Number(digits);
+  const from = named ?? currency;
+  const rates = engineConstants.exchangeRates.perEuro as Record<string, number | undefined>;
+  const rateFrom = from === 'EUR' ? 1 : rates[from];
+  const rateTo = currency === 'EUR' ? 1 : rates[currency];
+  if (from !== currency && (!rateFrom || !rateTo)) return { kind: 'problem', problem: 'unreadable' };
+  const amount = from === currency ? value : Math.round((value / rateFrom!) * rateTo!);
+  if (amount > PARTNER_INCOME_MAX_ANNUAL) return { kind: 'problem', problem: 'tooLarge' };
+  return { kind: 'amount', amount, currency, typed: { value, currency: from }, converted: from !== currency };
 }

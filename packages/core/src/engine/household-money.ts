@@ -73,9 +73,10 @@ export function countryPayLevelEur(country: string, data: EngineData): number | 
  * The working partner's gross pay in a city (decision 0051):
  * - their expected income as answered, in the home country (where they earn it now), converted only if the city pays
  *   in another currency;
- * - in another country: the same pay relative to typical pay, carried from the home country to the city's country
- *   (the answered amount x the ratio of the two countries' typical pay, `countryPayLevelEur`), labelled estimate; a
- *   nurse earning 40,000 near Utrecht is expected to earn the Swiss level of pay in Zürich, not 40,000 euros in francs;
+ * - in another country (decision 0214, amending 0051): the lower of the answer at the exchange rate and the answer
+ *   carried by the ratio of the two countries' typical pay (`countryPayLevelEur`); where pay is higher the answer
+ *   is kept as given (converted at the ECB rate where the currency differs), where it is lower it is scaled down
+ *   (estimate);
  * - when the home country is not known (a euro earner without a location), converted at ECB rates as before;
  * - without an amount, 67% of the main earner's pay there (the OECD two-earner convention).
  */
@@ -101,12 +102,23 @@ export function partnerGrossIn(
     const from = countryPayLevelEur(home, data);
     const to = countryPayLevelEur(city.country, data);
     if (!from || !to) return convert(answered, city.currency, data.rates);
-    const inEur = convertValue(person.partnerIncomeAnnual, person.currency, 'EUR', data.rates) * (to / from);
+    // Decision 0214 (walk W403): abroad the lower of the answer at the exchange rate and the answer carried by the
+    // ratio of typical pay. A partner moving from Kraków to Munich is not promised 2.9 times their pay; a partner
+    // moving from Amsterdam to Kraków does not keep Dutch pay. The source line says which one counts.
+    const ratio = to / from;
+    if (ratio >= 1) {
+      const converted = convert(answered, city.currency, data.rates);
+      return {
+        ...converted,
+        source: `Your answer: the partner's expected gross income in ${home}, kept at the exchange rate in ${city.country} (typical pay there is ${Math.round(ratio * 100)}% of it; higher pay is not assumed)`,
+      };
+    }
+    const inEur = convertValue(person.partnerIncomeAnnual, person.currency, 'EUR', data.rates) * ratio;
     return money(
       convertValue(inEur, 'EUR', city.currency, data.rates),
       city.currency,
       'estimate',
-      `Your answer: the partner's expected gross income in ${home}, carried to ${city.country} by the ratio of typical pay (${Math.round((to / from) * 100)}%)`,
+      `Your answer: the partner's expected gross income in ${home}, carried to ${city.country} by the ratio of typical pay (${Math.round(ratio * 100)}%)`,
       mainGross.year,
       'per year, gross',
     );

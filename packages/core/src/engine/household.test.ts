@@ -127,11 +127,36 @@ describe('the household money model', () => {
     expect(lisbon.value).toBeCloseTo(40000 * ratio('PT'), 0);
     expect(lisbon.basis).toBe('estimate');
     expect(lisbon.source).toMatch(/carried to PT by the ratio of typical pay/);
-    // Switzerland pays more: more than the amount converted at the exchange rate.
+    // Switzerland pays more: the answer at the exchange rate, not a Swiss pay level the person never gave
+    // (decision 0214, walk W403).
     const zurich = partnerGrossIn(city('zurich'), main('CHF'), partner, data)!;
+    expect(ratio('CH')).toBeGreaterThan(1.2);
     expect(zurich.currency).toBe('CHF');
-    expect(zurich.value).toBeGreaterThan(40000 * data.rates.CHF!.perEuro * 1.2);
-    expect(zurich.value).toBeCloseTo(40000 * ratio('CH') * data.rates.CHF!.perEuro, 0);
+    expect(zurich.value).toBeCloseTo(40000 * data.rates.CHF!.perEuro, 0);
+    expect(zurich.basis).toBe('derived'); // the answer, converted at the ECB rate
+    expect(zurich.source).toMatch(/kept at the exchange rate in CH \(typical pay there is \d+% of it/);
+  });
+
+  it('walk W403: a partner earning PLN 108,000 in Kraków is not carried to Munich at 2.9 times that (decision 0214)', () => {
+    const main = (c: string) => money(60000, c, 'estimate', 'test', 2024);
+    const partner = { partnerWorks: true, partnerIncomeAnnual: 108_000, currency: 'PLN', homeCountry: 'PL' };
+    const krakow = partnerGrossIn(city('krakow'), main('PLN'), partner, data)!;
+    expect(krakow.value).toBe(108_000);
+    const munich = partnerGrossIn(city('munich'), main('EUR'), partner, data)!;
+    const atRate = 108_000 / data.rates.PLN!.perEuro;
+    // Before 0214 the answer went abroad x the ratio of typical pay (DE/PL, well above 2).
+    expect(countryPayLevelEur('DE', data)! / countryPayLevelEur('PL', data)!).toBeGreaterThan(2);
+    expect(munich.value).toBeCloseTo(atRate, 0);
+    expect(munich.value).toBeLessThan(30_000);
+    // Never above the answer at the exchange rate, in any city abroad; scaled down only where pay is lower.
+    for (const c of data.cities) {
+      if (c.country === 'PL') continue;
+      const there = partnerGrossIn(c, main(c.currency), partner, data)!;
+      const converted =
+        (108_000 / data.rates.PLN!.perEuro) * (c.currency === 'EUR' ? 1 : data.rates[c.currency]!.perEuro);
+      expect(there.value, c.id).toBeLessThanOrEqual(converted + 1);
+      expect(there.basis, c.id).toBe(there.value < converted - 1 ? 'estimate' : 'derived');
+    }
   });
 
   it('the home country: where the person lives, else the one country paying in their currency', () => {

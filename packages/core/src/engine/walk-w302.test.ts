@@ -61,7 +61,12 @@ describe("the partner's income the person typed is their answer (walk W312)", ()
     const dutch = r.affordability.find((a) => a.cityId === 'amsterdam')!;
     expect(dutch.partnerGrossAnnual?.basis).toBe('reported');
     expect(dutch.partnerGrossAnnual?.value).toBe(30_000);
-    const belgian = r.affordability.find((a) => a.cityId === 'brussels' || a.cityId === 'antwerp')!;
-    expect(belgian.partnerGrossAnnual?.basis).toBe('estimate');
+    // Abroad (decision 0214): kept as answered where typical pay is higher, scaled down (an estimate) where lower.
+    const portuguese = r.affordability.find((a) => a.cityId === 'lisbon')!;
+    expect(portuguese.partnerGrossAnnual?.basis).toBe('estimate');
+    expect(portuguese.partnerGrossAnnual?.value).toBeLessThan(30_000);
+    for (const a of r.affordability)
+      if (a.partnerGrossAnnual && a.partnerGrossAnnual.currency === 'EUR')
+        expect(a.partnerGrossAnnual.value, a.cityId).toBeLessThanOrEqual(30_000);
   });
 });

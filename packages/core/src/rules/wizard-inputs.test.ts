@@ -17,7 +17,6 @@ import {
   isLifestyleValueDimmed,
   lifestyleValuesComplete,
   salaryLifestyleLabel,
-  parsePartnerIncome,
   showsChildrenSlider,
   showsPartnerQuestions,
   toggleLifestyleValue,
@@ -199,17 +198,6 @@ describe('partner questions (issue 15)', () => {
     expect(showsPartnerQuestions('planning')).toBe(true);
     expect(showsPartnerQuestions('single')).toBe(false);
     expect(showsPartnerQuestions(undefined)).toBe(false);
-  });
-
-  it('read an income typed with thousands separators; empty or words mean no amount', () => {
-    expect(parsePartnerIncome('42000')).toBe(42000);
-    expect(parsePartnerIncome('42.000')).toBe(42000);
-    expect(parsePartnerIncome('42,000')).toBe(42000);
-    expect(parsePartnerIncome(' 42 000 ')).toBe(42000);
-    expect(parsePartnerIncome('')).toBeUndefined();
-    expect(parsePartnerIncome('about 40k')).toBeUndefined();
-    expect(parsePartnerIncome('-5')).toBeUndefined();
-    expect(parsePartnerIncome('10000001')).toBeUndefined();
   });
 });
 

@@ -63,20 +63,6 @@ export function livesAlone(familyStatus: FamilyStatus | null | undefined): boole
   return familyStatus === 'single';
 }
 
-/** The largest partner income the answers accept (the onboarding contract's limit). */
-export const PARTNER_INCOME_MAX = 10_000_000;
-
-/**
- * The partner's expected gross income a year as typed (digits, spaces, dots or commas as thousands separators):
- * a whole amount, or undefined when empty or not a number (the analysis then assumes 67% of the main earner's pay).
- */
-export function parsePartnerIncome(text: string): number | undefined {
-  const digits = text.replace(/[\s.,'\u00a0]/g, '');
-  if (!/^\d{1,8}$/.test(digits)) return undefined;
-  const amount = Number(digits);
-  return amount <= PARTNER_INCOME_MAX ? amount : undefined;
-}
-
 // ---------------------------------------------------------------- salary versus lifestyle
 
 export const SALARY_LIFESTYLE_SLIDER: SliderBounds = { min: 0, max: 100, step: 5 };

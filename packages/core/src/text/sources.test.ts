@@ -314,6 +314,10 @@ describe('places inside source texts (decision 0069)', () => {
       "Your answer: the partner's expected gross income in PT, carried to DE by the ratio of typical pay (150%)";
     expect(sourceText(partner, 'nl')).toContain('in Portugal, omgerekend naar Duitsland');
     expect(sourceText(partner, 'en')).toBe(partner);
+    const kept =
+      "Your answer: the partner's expected gross income in PL, kept at the exchange rate in DE (typical pay there is 288% of it; higher pay is not assumed)";
+    expect(sourceText(kept, 'nl')).toContain('in Polen, in Duitsland gerekend tegen de wisselkoers');
+    expect(sourceText(kept, 'nl')).toContain('288% daarvan');
   });
 });
 

@@ -321,6 +321,42 @@ describe('lifestyle reality step: the partner (issue 15)', () => {
     expect(screen.queryByRole('switch', { name: 'My partner works' })).toBeNull();
   });
 
+  it.each(['en', 'nl'] as const)(
+    'walk W419: "108 000 PLN" is read as zloty and converted, and a text that is no amount is an error (%s)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      render(<Harness Step={LifestyleRealityStep} />);
+      await userEvent.click(screen.getByRole('radio', { name: language === 'en' ? 'Couple' : 'Stel' }));
+      await userEvent.click(
+        screen.getByRole('switch', { name: language === 'en' ? 'My partner works' : 'Mijn partner werkt' }),
+      );
+      const field = screen.getByRole('textbox', {
+        name: language === 'en' ? /partner's expected gross income/ : /partner/i,
+      });
+      await userEvent.type(field, '108 000 PLN');
+      // Converted at the ECB rate: about a quarter in euros, and the field says so.
+      expect(seen.answers.partnerIncome).toBeGreaterThan(20_000);
+      expect(seen.answers.partnerIncome).toBeLessThan(30_000);
+      expect(
+        screen.getByText(
+          language === 'en'
+            ? /^Read as PLN.*108,000.* at the ECB reference rate/
+            : /^Gelezen als PLN.*108\.000.*referentiekoers van de ECB/,
+        ),
+      ).toBeInTheDocument();
+      await userEvent.clear(field);
+      await userEvent.type(field, 'about forty thousand');
+      expect(seen.answers.partnerIncome).toBeUndefined();
+      expect(field).toHaveValue('about forty thousand');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(
+        screen.getByText(
+          language === 'en' ? /We cannot read this as an amount/ : /We kunnen dit niet als bedrag lezen/,
+        ),
+      ).toBeInTheDocument();
+    },
+  );
+
   it('asks in Dutch too', async () => {
     await i18n.changeLanguage('nl');
     render(<Harness Step={LifestyleRealityStep} />);

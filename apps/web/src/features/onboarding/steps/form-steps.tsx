@@ -10,7 +10,7 @@ import {
 } from '@thrive/core/contracts/enums';
 import { TEXT_MAX, type EducationBackground } from '@thrive/core/contracts/onboarding';
 import { toFormatLocale } from '@thrive/core/format';
-import { housingBudgetProblem, parseHousingBudget } from '@thrive/core/engine/budget';
+import { housingBudgetProblem, parseHousingBudget, readPartnerIncome } from '@thrive/core/engine/budget';
 import { budgetBelowRents } from '@thrive/core/rules/housing-budget';
 import {
   DEFAULT_SALARY,
@@ -33,7 +33,6 @@ import {
   earlierGraduationYear,
   graduationYearOptions,
   isEarlierGraduationYear,
-  parsePartnerIncome,
   salaryLifestyleLabel,
   showsChildrenSlider,
   childrenRequired,
@@ -414,6 +413,44 @@ function useSalarySuggestion(
   return shown || untouched ? offered : null;
 }
 
+/**
+ * The partner's expected income (walks W403/W419): read in the answers' currency, or in the currency the text names
+ * ("108 000 PLN"), converted at the ECB rate and said so under the field; a text that is not an amount is an error in
+ * the person's language and stays in the field, never a silent "no amount".
+ */
+function PartnerIncomeField({ answers, update }: StepProps) {
+  const { t, i18n } = useTranslation('onboarding');
+  const [text, setText] = useState(() =>
+    answers.partnerIncome !== undefined ? String(answers.partnerIncome) : '',
+  );
+  const reading = readPartnerIncome(text, answers.currency);
+  const locale = toFormatLocale(i18n.language);
+  const hint =
+    reading.kind === 'amount' && reading.converted
+      ? t('reality.partnerIncomeConverted', {
+          typed: formatSalary(reading.typed.value, reading.typed.currency as Currency, 'annual', locale),
+          amount: formatSalary(reading.amount, reading.currency as Currency, 'annual', locale),
+        })
+      : t('reality.partnerIncomeHint');
+  return (
+    <TextField
+      id="partnerIncome"
+      label={t('reality.partnerIncome', { currency: answers.currency })}
+      hint={hint}
+      error={reading.kind === 'problem' ? t(`reality.partnerIncomeProblem.${reading.problem}`) : null}
+      inputMode="numeric"
+      autoComplete="off"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const next = readPartnerIncome(event.target.value, answers.currency);
+        update({ partnerIncome: next.kind === 'amount' && next.amount > 0 ? next.amount : undefined });
+      }}
+      inputClassName="sm:max-w-xs"
+    />
+  );
+}
+
 export function LifestyleRealityStep({ answers, update }: StepProps) {
   const { t, i18n } = useTranslation('onboarding');
   const childrenId = useId();
@@ -534,18 +571,7 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
             checked={answers.partnerWorks === true}
             onChange={(partnerWorks) => update({ partnerWorks })}
           />
-          {answers.partnerWorks === true && (
-            <TextField
-              id="partnerIncome"
-              label={t('reality.partnerIncome', { currency: answers.currency })}
-              hint={t('reality.partnerIncomeHint')}
-              inputMode="numeric"
-              autoComplete="off"
-              defaultValue={answers.partnerIncome !== undefined ? String(answers.partnerIncome) : ''}
-              onChange={(event) => update({ partnerIncome: parsePartnerIncome(event.target.value) })}
-              inputClassName="sm:max-w-xs"
-            />
-          )}
+          {answers.partnerWorks === true && <PartnerIncomeField answers={answers} update={update} />}
         </div>
       )}
       <div>
