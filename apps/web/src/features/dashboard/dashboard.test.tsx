@@ -1118,7 +1118,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     }
   });
 
-  it("a partner's answered pay: kept at home, carried abroad by typical pay, with its source (en and nl)", async () => {
+  it("a partner's answered pay: kept at home, abroad never raised above the answer (0214), with its source (en and nl)", async () => {
     const COUPLE = {
       ...ANSWERS,
       familyStatus: 'couple',
@@ -1137,8 +1137,9 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     for (const a of result.affordability) {
       if (country.get(a.cityId) === 'GB') expect(a.partnerGrossAnnual!.value).toBe(40000);
       else
+        // Decision 0214: abroad the lower of the answer at the exchange rate and the answer carried by typical pay.
         expect(a.partnerGrossAnnual!.source).toMatch(
-          /^Your answer: .* in GB, carried to [A-Z]{2} by the ratio/,
+          /^Your answer: .* in GB, (carried to [A-Z]{2} by the ratio|kept at the exchange rate in [A-Z]{2})/,
         );
     }
     renderDashboard();
@@ -1149,8 +1150,12 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     expect(partner).toHaveTextContent("Your partner's gross pay here:");
     if (top.country === 'GB') expect(entry.partnerGrossAnnual!.value).toBe(40000);
     else {
-      expect(entry.partnerGrossAnnual!.source).toMatch(/carried to/);
-      await waitFor(() => expect(partner).toHaveTextContent(/carried to .* by the ratio of typical pay/));
+      expect(entry.partnerGrossAnnual!.source).toMatch(/carried to|kept at the exchange rate/);
+      await waitFor(() =>
+        expect(partner).toHaveTextContent(
+          /carried to .* by the ratio of typical pay|kept at the exchange rate in .* higher pay is not assumed/,
+        ),
+      );
     }
     await act(() => i18n.changeLanguage('nl'));
     try {
