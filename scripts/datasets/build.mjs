@@ -977,6 +977,9 @@ const levelMeanAll = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
         throw new Error(`sesHourlyRatios ${cc} ${used}: ratio ${ratio} out of range`);
       const aw = c.averageWage;
       const annual = round((aw.value * ratio) / levelMeanAll, 1);
+      // Where no official pay by occupation was found at all (walk W406, Ireland), every role of the group takes the
+      // group's figure, said to be the group's, with no role factor from US medians (decision 0216).
+      const groupOnly = sh.groupFigureOnly.countries.includes(cc);
       occupationPay.push({
         country: cc,
         roleIds,
@@ -984,13 +987,15 @@ const levelMeanAll = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
         groupMean: true,
         ...floorOf(cc),
         regional: true,
-        roleFactors: Object.fromEntries(roleIds.map((id) => [id, group.factors[id]])),
+        ...(!groupOnly && {
+          roleFactors: Object.fromEntries(roleIds.map((id) => [id, group.factors[id]])),
+        }),
         basis: aw.basis === 'official' ? 'derived' : 'estimate',
-        source: `Eurostat, SES 2022 (earn_ses22_47), ${cc}: mean hourly earnings of ${sh.labels[used].toLowerCase()} (ISCO-08 ${used}) ${hourly} EUR / all occupations ${row.TOTAL} EUR = ${ratio}, x the OECD average annual wage ${aw.value} ${aw.currency}`,
+        source: `Eurostat, SES 2022 (earn_ses22_47), ${cc}: mean hourly earnings of ${sh.labels[used].toLowerCase()} (ISCO-08 ${used}) ${hourly} EUR / all occupations ${row.TOTAL} EUR = ${ratio}, x the OECD average annual wage ${aw.value} ${aw.currency}${groupOnly ? `; ${sh.groupFigureOnly.label}` : ''}`,
         year: sh.year,
         note: [
-          sh.note,
-          `${aw.value} x ${ratio} / ${round(levelMeanAll, 0.01)} = ${annual} ${aw.currency} at mid level before the role factor.`,
+          groupOnly ? sh.groupFigureOnly.note : sh.note,
+          `${aw.value} x ${ratio} / ${round(levelMeanAll, 0.01)} = ${annual} ${aw.currency} at mid level${groupOnly ? '' : ' before the role factor'}.`,
           used !== isco
             ? `SES does not publish ${isco} here (confidential), so the wider group ${used} stands in.`
             : '',

@@ -36,6 +36,12 @@ function cityScale(entry: NonNullable<ReturnType<typeof occupationPayFor>>, role
 function citedPoints(source: string): number[] | undefined {
   const quartiles = /25th \/ 50th \/ 75th percentile ([\d.]+) \/ ([\d.]+) \/ ([\d.]+)/.exec(source);
   if (quartiles) return quartiles.slice(1).map(Number);
+  // ONS ASHE Table 14.7a: the percentiles the table publishes for the unit group ('x' ones are left out).
+  const ashe =
+    /(?:10th|25th|75th|90th)(?: \/ (?:10th|25th|75th|90th))* percentiles? GBP ([\d,]+(?: \/ [\d,]+)*)/.exec(
+      source,
+    );
+  if (ashe) return ashe[1]!.split(' / ').map((v) => Number(v.replace(',', '')));
   const range = /CHF (\d{2},\d{3})-(\d{2},\d{3}) a year/.exec(source);
   if (range) return range.slice(1).map((v) => Number(v.replace(',', '')));
   return undefined;

@@ -458,7 +458,8 @@ describe('UK pay by occupation (ONS ASHE 2025 provisional, full-time medians)', 
   });
 
   it('a role without an ASHE line stays the labelled estimate', () => {
-    const ds = roleSalaryInCity('data-scientist', 'mid', 'london')!;
+    // Since decision 0216 data scientists take ASHE 2023 SOC 2020 2433; general practitioners have no ASHE line here.
+    const ds = roleSalaryInCity('physician', 'mid', 'london')!;
     expect(ds.basis).toBe('estimate');
     expect(ds.source).toMatch(/Thrive estimate/);
   });
