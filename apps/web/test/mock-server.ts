@@ -27,6 +27,8 @@ import {
   SocialSignInResponse,
   SubmittedAnalysisResponse,
 } from '@thrive/core/contracts/api';
+import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
+import { localizeAnalysis } from '@thrive/core/text/localize-analysis';
 import { CityFigures, FigureCityList, FigureRoleList, NetPayFigures } from '@thrive/core/contracts/figures';
 import { FormReceipt } from '@thrive/core/contracts/forms';
 import { OnboardingDraftResponse } from '@thrive/core/contracts/onboarding-draft';
@@ -145,4 +147,31 @@ export function mockApi(routes: Record<string, Route | undefined>): Call[] {
     http.all('/api/*', resolverFor(undefined)),
   );
   return calls;
+}
+
+/**
+ * `GET /api/analyses/latest` answering a completed analysis in the language the dashboard asks for (`?lang=`), as the
+ * server localizes it; any other language is a 400. `result` is read at each call (tests compute it in `beforeAll`);
+ * `id` and `at` (ISO time of the request) tell tests' records apart.
+ */
+export function latestAnalysisRoute(result: () => AnalysisResult, id: string, at: string): Route {
+  return ({ url }) => {
+    const lang = new URL(url, 'http://localhost').searchParams.get('lang');
+    if (lang !== 'en' && lang !== 'nl') return { status: 400, body: { error: { code: 'BAD', message: '' } } };
+    return {
+      status: 200,
+      body: {
+        analysis: {
+          id,
+          status: 'completed',
+          analysisResult: localizeAnalysis(result(), lang),
+          marketData: null,
+          failureReason: null,
+          datasetVersion: result().datasetVersion,
+          createdAt: at,
+          completedAt: new Date(Date.parse(at) + 3000).toISOString(),
+        },
+      },
+    };
+  };
 }

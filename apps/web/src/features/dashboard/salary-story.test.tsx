@@ -6,10 +6,9 @@ import { mapAnswersToRequest } from '@thrive/core/contracts/analysis-request';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import { runAnalysis } from '@thrive/core/engine/index';
 import { predictionAffordability } from '@thrive/core/rules/comparison';
-import { localizeAnalysis } from '@thrive/core/text/localize-analysis';
 import i18n from '@/lib/i18n';
 import { ONBOARDING_STORAGE_KEY } from '@/lib/onboarding-storage';
-import { mockApi, type Route } from '../../../test/mock-server';
+import { latestAnalysisRoute, mockApi, type Route } from '../../../test/mock-server';
 import DashboardPage from './dashboard-page';
 import { cityMoney } from './format';
 
@@ -45,25 +44,11 @@ beforeAll(() => {
   result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
 });
 
-const served: Route = ({ url }) => {
-  const lang = new URL(url, 'http://localhost').searchParams.get('lang');
-  if (lang !== 'en' && lang !== 'nl') return { status: 400, body: { error: { code: 'BAD', message: '' } } };
-  return {
-    status: 200,
-    body: {
-      analysis: {
-        id: '00000000-0000-4000-8000-000000000001',
-        status: 'completed',
-        analysisResult: localizeAnalysis(result, lang),
-        marketData: null,
-        failureReason: null,
-        datasetVersion: result.datasetVersion,
-        createdAt: '2026-11-22T10:00:00.000Z',
-        completedAt: '2026-11-22T10:00:03.000Z',
-      },
-    },
-  };
-};
+const served = latestAnalysisRoute(
+  () => result,
+  '00000000-0000-4000-8000-000000000001',
+  '2026-11-22T10:00:00.000Z',
+);
 
 beforeEach(() => {
   localStorage.clear();
