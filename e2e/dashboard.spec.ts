@@ -134,6 +134,9 @@ describe('dashboard: panel states', () => {
 describe('dashboard: a completed analysis', () => {
   it('renders real content on every tab', async () => {
     const { context, page } = await completedPage();
+    // The tabs' detail is read and parsed in a worker, off the page's main thread (decision 0221).
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
     await page.goto('/dashboard');
     const result = latest.analysisResult;
     await expect(page.getByTestId('predictions-results').textContent()).resolves.toContain(
@@ -143,6 +146,7 @@ describe('dashboard: a completed analysis', () => {
 
     // Compare opens on where the person lives against their best match, else their two best matches (walk F22).
     await openTab(page, 'Compare');
+    expect(workers.some((path) => path.includes('detail-worker'))).toBe(true);
     // This person lives in Utrecht (decision 0084): Utrecht first, then the best match that is not Utrecht.
     const [idA, idB] = defaultComparedCities(result);
     const [cityA, cityB] = [getCity(idA!)!.name, getCity(idB!)!.name];

@@ -94,6 +94,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           }) as Record<string, string>,
     },
   },
+  // The dashboard reads its detail in a module worker (features/dashboard/detail-worker.ts, decision 0221).
+  worker: { format: 'es' as const },
   // The pre-render's server build (src/entry-server.tsx) bundles the workspace's core from source.
   ssr: { noExternal: ['@thrive/core'] },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -13,6 +13,7 @@ import {
   type LearningUpdate,
 } from '@thrive/core/contracts/api';
 import { ApiRequestError, apiJson } from '@/lib/api/http';
+import { readOffThread } from '@/lib/api/off-thread';
 import { getSession } from '@/lib/auth/session';
 
 /** One analysis as the server answers it (the shared contract; the summary read has `cut`). */
@@ -42,9 +43,17 @@ export async function fetchLatestAnalysis(lang: 'en' | 'nl'): Promise<AnalysisRe
  * browser revalidates it with its ETag (304).
  */
 export async function fetchAnalysisDetail(id: string, lang: 'en' | 'nl'): Promise<AnalysisRecord> {
-  const body = await apiJson(`/api/analyses/${encodeURIComponent(id)}?lang=${lang}`, {
-    schema: AnalysisReadResponse,
-  });
+  const path = `/api/analyses/${encodeURIComponent(id)}?lang=${lang}`;
+  // Read and parsed in a worker where the browser has one (decision 0221): the summary's parse is the page's longest
+  // task after its first screen; the same read on the main thread otherwise.
+  const body = await readOffThread<z.infer<typeof AnalysisReadResponse>>(
+    () =>
+      typeof Worker === 'function'
+        ? new Worker(new URL('./detail-worker.ts', import.meta.url), { type: 'module', name: 'analysis-detail' })
+        : null,
+    { path, language: lang },
+    () => apiJson(path, { schema: AnalysisReadResponse }),
+  );
   return body.analysis;
 }
 

@@ -25,7 +25,6 @@ export function UserCard() {
   const person = personSummary(answers, user);
   const industries = firstWithMore(answers?.industries ?? [], 4);
   const status = answers ? careerStatusShown(answers) : null;
-  const roleNames = useRoleNames();
   const target = answers ? targetRoleOf(answers) : undefined;
   return (
     <Card className="lg:col-span-2" data-testid="user-card">
@@ -55,12 +54,7 @@ export function UserCard() {
           <ProfileItem label={t('profile.userType')} value={t(`profile.userTypes.${answers.userType}`)} />
         )}
         {/* The role a career changer chose to move to (decision 0202, walk W308). */}
-        {target && (roleNames.module || roleNames.failed) && (
-          <ProfileItem
-            label={t('profile.targetRole')}
-            value={roleNames.module ? roleNames.module.roleTitle(target, locale) : target}
-          />
-        )}
+        {target && <TargetRoleItem target={target} />}
         <ProfileItem
           label={t('profile.experience')}
           value={answers?.experienceLevel ? t(`level.${answers.experienceLevel}`) : null}
@@ -135,5 +129,22 @@ export function UserCard() {
         </ul>
       </div>
     </Card>
+  );
+}
+
+/**
+ * The role a career changer chose, in the viewer's language. Its own component, so the role names (the names module
+ * with the city and role data) load only for a person who chose one (decision 0221), not with every dashboard.
+ */
+function TargetRoleItem({ target }: { target: string }) {
+  const { t } = useTranslation('dashboard');
+  const { locale } = useDashboard();
+  const roleNames = useRoleNames();
+  if (!roleNames.module && !roleNames.failed) return null;
+  return (
+    <ProfileItem
+      label={t('profile.targetRole')}
+      value={roleNames.module ? roleNames.module.roleTitle(target, locale) : target}
+    />
   );
 }
