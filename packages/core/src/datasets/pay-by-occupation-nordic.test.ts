@@ -16,8 +16,20 @@ import { listRoles, occupationPayFor, roleSalaryInCity } from './roles';
 const TABLE_11418_2023 = {
   'registered-nurse': { styrk: '2223', label: 'Sykepleiere', median: 52210, p25: 47540, p75: 56500 },
   'primary-teacher': { styrk: '2341', label: 'Grunnskolelærere', median: 53720, p25: 50280, p75: 57710 },
-  'software-developer': { styrk: '2512', label: 'Programvareutviklere', median: 69510, p25: 57010, p75: 83430 },
-  accountant: { styrk: '2411', label: 'Revisorer, regnskapsrådgivere', median: 66530, p25: 54580, p75: 82180 },
+  'software-developer': {
+    styrk: '2512',
+    label: 'Programvareutviklere',
+    median: 69510,
+    p25: 57010,
+    p75: 83430,
+  },
+  accountant: {
+    styrk: '2411',
+    label: 'Revisorer, regnskapsrådgivere',
+    median: 66530,
+    p25: 54580,
+    p75: 82180,
+  },
 } as const;
 
 const at = (roleId: string, level: (typeof EXPERIENCE_LEVELS)[number], city = 'oslo') =>
