@@ -1007,6 +1007,45 @@ const levelMeanAll = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
     }
   }
 }
+// Norway: Statistics Norway's median and quartiles of monthly earnings by 4-digit STYRK-08 occupation, x 12
+// (salaries-official.json ssbDetailed, decision 0220). Before the major groups below, which keep the roles it leaves.
+{
+  const sd = salariesOfficial.ssbDetailed;
+  const held = heldNationwide(sd.country);
+  const nok = (v) => v.toLocaleString('en-US');
+  for (const g of sd.groups) {
+    for (const id of g.roleIds) {
+      if (!roles.some((r) => r.id === id)) throw new Error(`ssbDetailed: unknown role ${id}`);
+      if (held.has(id)) throw new Error(`ssbDetailed: ${id} already has Norwegian pay`);
+      if (sd.left[id]) throw new Error(`ssbDetailed: ${id} is both priced and left`);
+      held.add(id);
+    }
+    if (!/^\d{4}$/.test(g.styrk)) throw new Error(`ssbDetailed ${g.label}: STYRK-08 code ${g.styrk}`);
+    if (!(g.median > 20000 && g.median < 200000)) throw new Error(`ssbDetailed ${g.styrk}: out of range`);
+    if (!(g.p25 < g.median && g.median < g.p75))
+      throw new Error(`ssbDetailed ${g.styrk}: quartiles out of order`);
+    const annual = g.median * sd.months;
+    // The published quartiles: junior and senior are the table's own points; entry lies below the lower quartile by the
+    // ratio of the level multipliers, and lead stays at the upper quartile, the top published point (decision 0203).
+    occupationPay.push({
+      country: sd.country,
+      roleIds: g.roleIds,
+      annual,
+      points: checkedPoints(
+        { p25: g.p25 * sd.months, p75: g.p75 * sd.months },
+        annual,
+        `ssbDetailed ${g.styrk}`,
+      ),
+      regional: false,
+      basis: 'official',
+      source: `${sd.table}, ${sd.year}: STYRK-08 ${g.styrk} ${g.label}, median NOK ${nok(g.median)} a month; lower / upper quartile NOK ${nok(g.p25)} / ${nok(g.p75)}`,
+      year: sd.year,
+      note: `${sd.note} ${g.median} x ${sd.months} = ${annual} NOK at mid level.`,
+    });
+  }
+  for (const id of Object.keys(sd.left))
+    if (!roles.some((r) => r.id === id)) throw new Error(`ssbDetailed left: unknown role ${id}`);
+}
 // Norway: Statistics Norway's average monthly earnings of the STYRK-08 major groups, x 12 (salaries-official.json
 // ssbOccupations, decision 0136).
 {

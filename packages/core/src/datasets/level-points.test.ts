@@ -42,6 +42,9 @@ function citedPoints(source: string): number[] | undefined {
       source,
     );
   if (ashe) return ashe[1]!.split(' / ').map((v) => Number(v.replace(',', '')));
+  // SSB table 11418 (decision 0220): the lower and upper quartile of monthly earnings, NOK.
+  const ssb = /lower \/ upper quartile NOK ([\d,]+) \/ ([\d,]+)/.exec(source);
+  if (ssb) return ssb.slice(1).map((v) => Number(v.replace(',', '')));
   const range = /CHF (\d{2},\d{3})-(\d{2},\d{3}) a year/.exec(source);
   if (range) return range.slice(1).map((v) => Number(v.replace(',', '')));
   return undefined;

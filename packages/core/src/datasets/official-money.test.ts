@@ -634,14 +634,17 @@ describe("each country's own pay ratios by occupation group (Eurostat SES 2022, 
     expect(at('retail-salesperson')).toBeLessThan(0.7 * at('software-developer'));
   });
 
-  it("Norway: the STYRK-08 group's SSB 2024 mean x 12 / 1.06; a group of one role is derived", () => {
-    // Operators and drivers 49,720 NOK a month x 12 / 1.06 = 562,868; the truck driver is the group's only role.
+  it("Norway: a role without an SSB 11418 row takes its STYRK-08 group's 2024 mean x 12 / 1.06", () => {
+    // Decision 0220: the truck driver, the operators' group's only role, now takes its own occupation's 2023 median
+    // (8332 Lastebil- og trailersjåfører, 43,020 NOK a month x 12 = 516,240), no longer the group's 49,720 x 12 / 1.06.
     const mid = level('mid', 'truck-driver', 'oslo');
-    expect([mid.value, mid.basis, mid.year]).toEqual([563000, 'derived', 2024]);
-    expect(mid.source).toMatch(/^Statistics Norway \(SSB\), Lønn \(table 11418\).*49720 NOK a month/);
-    expect(level('mid', 'data-scientist', 'oslo').source).toMatch(
-      /Akademiske yrker \(ISCO-08 OC2\), 66850 NOK/,
+    expect([mid.value, mid.basis, mid.year]).toEqual([516000, 'official', 2023]);
+    expect(mid.source).toMatch(/^Statistics Norway \(SSB\), table 11418 .*8332 Lastebil- og trailersjåfører/);
+    // The six roles decision 0220 leaves keep the major group (decision 0136).
+    expect(level('mid', 'physician', 'oslo').source).toMatch(
+      /^Statistics Norway \(SSB\), Lønn \(table 11418\).*Akademiske yrker \(ISCO-08 OC2\), 66850 NOK/,
     );
+    expect(level('mid', 'operations-manager', 'oslo').source).toMatch(/Ledere \(ISCO-08 OC1\), 86310 NOK/);
   });
 
   it('a group SES keeps confidential takes the wider manual-workers group, and says so', () => {
