@@ -853,7 +853,8 @@ const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
       held.add(id);
     }
     if (!/^\d{4}$/.test(g.ssyk)) throw new Error(`scbOccupations: SSYK code ${g.ssyk}`);
-    if (!(g.p50 > 15000 && g.p50 < 200000)) throw new Error(`scbOccupations ${g.ssyk}: no median or out of range`);
+    if (!(g.p50 > 15000 && g.p50 < 200000))
+      throw new Error(`scbOccupations ${g.ssyk}: no median or out of range`);
     const a = (monthly) => monthly * scb.months;
     const published = Object.keys(scbPointNames).filter((k) => g[k] !== undefined);
     const points = Object.fromEntries(published.map((k) => [k, a(g[k])]));
@@ -1146,7 +1147,8 @@ const occupationRegional = (() => {
       if (!city || city.countryCode !== scb.country || !scb.regions[id])
         throw new Error(`scbOccupations ${g.ssyk}: ${id} is no Swedish city with a region`);
       const ratio = v / g.mean;
-      if (!(ratio > 0.6 && ratio < 1.6)) throw new Error(`scbOccupations ${g.ssyk} ${id}: ratio ${ratio} out of range`);
+      if (!(ratio > 0.6 && ratio < 1.6))
+        throw new Error(`scbOccupations ${g.ssyk} ${id}: ratio ${ratio} out of range`);
     }
     const sek = (n) => n.toLocaleString('en-US');
     tables.push({
@@ -1159,7 +1161,9 @@ const occupationRegional = (() => {
       year: scb.year,
       note: `Mean monthly pay of SSYK 2012 ${g.ssyk} in the city's region / in Sweden, all sectors, ${scb.year}: ${entries
         .map(([id, v]) => `${cities.find((x) => x.id === id).name} ${sek(v)}`)
-        .join(', ')} / ${sek(g.mean)} SEK; read second-hand from a public repository's copy of the SCB table.`,
+        .join(
+          ', ',
+        )} / ${sek(g.mean)} SEK; read second-hand from a public repository's copy of the SCB table.`,
       cities: Object.fromEntries(
         entries.map(([id, v]) => [id, { ratio: round(v / g.mean, 0.001), level: scb.regions[id] }]),
       ),
