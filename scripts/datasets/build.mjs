@@ -838,6 +838,42 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     });
   }
 }
+// Sweden: SCB's wage structure statistics by SSYK 2012 occupation (salaries-official.json scbOccupations, decision 0219):
+// the median monthly pay x 12 at mid level and the table's own 10th, 25th, 75th and 90th percentiles x 12 as the levels'
+// points (decision 0203), in place of the SES major group's mean with a role factor from US medians.
+const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
+{
+  const scb = salariesOfficial.scbOccupations;
+  const held = new Set(occupationPay.filter((o) => o.country === scb.country).flatMap((o) => o.roleIds));
+  const sek = (n) => n.toLocaleString('en-US');
+  for (const g of scb.groups) {
+    for (const id of g.roleIds) {
+      if (!roles.some((r) => r.id === id)) throw new Error(`scbOccupations: unknown role ${id}`);
+      if (held.has(id)) throw new Error(`scbOccupations: ${id} already has Swedish pay`);
+      held.add(id);
+    }
+    if (!/^\d{4}$/.test(g.ssyk)) throw new Error(`scbOccupations: SSYK code ${g.ssyk}`);
+    if (!(g.p50 > 15000 && g.p50 < 200000))
+      throw new Error(`scbOccupations ${g.ssyk}: no median or out of range`);
+    const a = (monthly) => monthly * scb.months;
+    const published = Object.keys(scbPointNames).filter((k) => g[k] !== undefined);
+    const points = Object.fromEntries(published.map((k) => [k, a(g[k])]));
+    const cited = published.length
+      ? `; ${published.map((k) => scbPointNames[k]).join(' / ')} ${published.length > 1 ? 'percentiles' : 'percentile'} SEK ${published.map((k) => sek(g[k])).join(' / ')}`
+      : '';
+    occupationPay.push({
+      country: scb.country,
+      roleIds: g.roleIds,
+      annual: a(g.p50),
+      ...(published.length && { points: checkedPoints(points, a(g.p50), `scbOccupations ${g.ssyk}`) }),
+      regional: true,
+      basis: 'official',
+      source: `SCB, Lönestrukturstatistik ${scb.year}, table ${scb.spreadTable} (monthly pay, full-time equivalent, all sectors): SSYK 2012 ${g.ssyk} ${g.label}, median SEK ${sek(g.p50)}${cited}`,
+      year: scb.year,
+      note: scb.note,
+    });
+  }
+}
 // Germany: the Bundesagentur für Arbeit's Entgeltatlas national medians by occupation (salaries-official.json
 // baEntgeltatlas), x 12, with the official regional pay ratio of the city (regionalPay.DE) where one exists.
 {
@@ -1139,6 +1175,39 @@ const occupationRegional = (() => {
       cities: out,
     };
   });
+  // Sweden: SCB's mean monthly pay of the occupation in the city's NUTS 2 region over the national mean of the same table
+  // and year (LonYrkeRegion4AN, decision 0219); a city whose region SCB does not publish keeps the national figure.
+  const scb = salariesOfficial.scbOccupations;
+  for (const g of scb.groups) {
+    const entries = Object.entries(g.regionMeans ?? {});
+    if (entries.length === 0) continue;
+    for (const [id, v] of entries) {
+      const city = cities.find((x) => x.id === id);
+      if (!city || city.countryCode !== scb.country || !scb.regions[id])
+        throw new Error(`scbOccupations ${g.ssyk}: ${id} is no Swedish city with a region`);
+      const ratio = v / g.mean;
+      if (!(ratio > 0.6 && ratio < 1.6))
+        throw new Error(`scbOccupations ${g.ssyk} ${id}: ratio ${ratio} out of range`);
+    }
+    const sek = (n) => n.toLocaleString('en-US');
+    tables.push({
+      id: `se-ssyk-${g.ssyk}`,
+      country: scb.country,
+      roleIds: g.roleIds,
+      measure: 'mean',
+      basis: 'derived',
+      source: `SCB, Lönestrukturstatistik ${scb.year}, table ${scb.regionTable}: mean monthly pay of the occupation by region (all sectors)`,
+      year: scb.year,
+      note: `Mean monthly pay of SSYK 2012 ${g.ssyk} in the city's region / in Sweden, all sectors, ${scb.year}: ${entries
+        .map(([id, v]) => `${cities.find((x) => x.id === id).name} ${sek(v)}`)
+        .join(
+          ', ',
+        )} / ${sek(g.mean)} SEK; read second-hand from a public repository's copy of the SCB table.`,
+      cities: Object.fromEntries(
+        entries.map(([id, v]) => [id, { ratio: round(v / g.mean, 0.001), level: scb.regions[id] }]),
+      ),
+    });
+  }
   const ns = spec.nationallySet;
   for (const id of ns.roleIds)
     if (!roleIds.has(id)) throw new Error(`occupationRegional nationallySet: no role ${id}`);
@@ -1319,7 +1388,7 @@ const sourceList = [
   [
     'official-pay',
     'Official pay by occupation and region',
-    'ONS (ASHE), Destatis, Bundesagentur für Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), VKA (TVöD Pflege), NVZ (Cao Ziekenhuizen), HSE (Consolidated Salary Scales), Fonction publique hospitalière (grille des infirmiers), NHS Employers, DfE, SNCT, SSB',
+    'ONS (ASHE), Destatis, Bundesagentur für Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), VKA (TVöD Pflege), NVZ (Cao Ziekenhuizen), HSE (Consolidated Salary Scales), Fonction publique hospitalière (grille des infirmiers), NHS Employers, DfE, SNCT, SSB, SCB (Lönestrukturstatistik)',
     'Salaries by occupation, level and region where an official figure replaces the estimate',
     'official',
     '2013-2026',

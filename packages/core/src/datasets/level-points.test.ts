@@ -38,7 +38,7 @@ function citedPoints(source: string): number[] | undefined {
   if (quartiles) return quartiles.slice(1).map(Number);
   // ONS ASHE Table 14.7a: the percentiles the table publishes for the unit group ('x' ones are left out).
   const ashe =
-    /(?:10th|25th|75th|90th)(?: \/ (?:10th|25th|75th|90th))* percentiles? GBP ([\d,]+(?: \/ [\d,]+)*)/.exec(
+    /(?:10th|25th|75th|90th)(?: \/ (?:10th|25th|75th|90th))* percentiles? (?:GBP|SEK) ([\d,]+(?: \/ [\d,]+)*)/.exec(
       source,
     );
   if (ashe) return ashe[1]!.split(' / ').map((v) => Number(v.replace(',', '')));

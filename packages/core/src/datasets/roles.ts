@@ -296,7 +296,7 @@ export function regionalPayRatio(
       ratio: own.ratio,
       kind: 'occupation',
       source: table.source,
-      explain: `: the occupation's official median in ${city.name} (${own.level}) over the national one, ${table.year}`,
+      explain: `: the occupation's official ${table.measure ?? 'median'} in ${city.name} (${own.level}) over the national one, ${table.year}`,
     };
   if (!entry.regional || !city.payRegion) return undefined;
   const all = city.payRegion.ratio;

@@ -307,6 +307,8 @@ export const CitiesDataset = z.object({
         id: Id,
         country: z.string().regex(/^[A-Z]{2}$/),
         roleIds: z.array(Id).min(1),
+        /** What the table's city and national figures are: medians (the Entgeltatlas) unless said (SCB: means, 0219). */
+        measure: z.enum(['median', 'mean']).optional(),
         cities: z.record(Id, z.object({ ratio: z.number().positive(), level: z.string().min(1) })),
       }),
     ),
