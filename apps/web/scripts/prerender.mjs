@@ -99,14 +99,8 @@ function shellTemplate(modules, lang) {
     .filter((file) => !inTemplate.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  // The shell paints without any of the app's scripts: they are fetched at low priority (decision 0222), after the
-  // HTML and beside the shell's small script, so nothing the first paint needs waits behind them.
-  const low = (html) =>
-    html
-      .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" fetchpriority="low" crossorigin href=')
-      .replace('<script type="module" crossorigin src=', '<script type="module" fetchpriority="low" crossorigin src=');
-  return low(template.replace(appScript, (script) => `${script}${preloads}`))
-    .replace('<script type="module" fetchpriority="low" crossorigin src=', () => `${shellScripts}<script type="module" fetchpriority="low" crossorigin src=`)
+  return template
+    .replace(appScript, (script) => `${shellScripts}${script}${preloads}`)
     .replace(stylesheets[0][0], () => `<style>${inlineCss.replaceAll('</style', '<\\/style')}</style>`);
 }
 
