@@ -552,6 +552,16 @@ for (const g of geo) {
     // A room in a shared home, shown beside the 1-bedroom flat (decision 0141).
     ...(rentsRooms.has(id) && { roomRent: rentsRooms.get(id) }),
     salaries,
+    // A US metro's regional price parity, the pay level of its roles priced from national OEWS figures (decision 0222).
+    ...(us && {
+      priceParity: {
+        ratio: round(priceRatio, 0.001),
+        basis: 'estimate',
+        source: 'BEA Regional Price Parities 2023 (metropolitan statistical area), as a pay level',
+        year: 2023,
+        note: `${p.beaMsa}: RPP ${round(priceRatio * 100, 0.1)} (US = 100), taken as the metro's pay level over the nation's (a Thrive estimate).`,
+      },
+    }),
     ...(payRegion && {
       payRegion: {
         ratio: round(payRegion.value / regionalPay.national, 0.001),
@@ -871,6 +881,39 @@ const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
       source: `SCB, Lönestrukturstatistik ${scb.year}, table ${scb.spreadTable} (monthly pay, full-time equivalent, all sectors): SSYK 2012 ${g.ssyk} ${g.label}, median SEK ${sek(g.p50)}${cited}`,
       year: scb.year,
       note: scb.note,
+    });
+  }
+}
+// United States: BLS OEWS national percentiles by SOC occupation (salaries-official.json oewsOccupations, decision
+// 0222): the median at mid level and the 10th, 25th, 75th and 90th percentiles as the levels' points (decision 0203),
+// times the metro's regional price parity as its pay level (`priceParity`, an estimate), in place of the BLS median x
+// the level multipliers.
+{
+  const oews = salariesOfficial.oewsOccupations;
+  const held = new Set(occupationPay.filter((o) => o.country === oews.country).flatMap((o) => o.roleIds));
+  const usd = (n) => n.toLocaleString('en-US');
+  for (const g of oews.groups) {
+    for (const id of g.roleIds) {
+      const role = roles.find((r) => r.id === id);
+      if (!role) throw new Error(`oewsOccupations: unknown role ${id}`);
+      if (!role.onetCode.startsWith(g.soc))
+        throw new Error(`oewsOccupations ${g.soc}: ${id} is O*NET ${role.onetCode}`);
+      if (held.has(id)) throw new Error(`oewsOccupations: ${id} already has US pay`);
+      held.add(id);
+    }
+    if (!/^\d{2}-\d{4}$/.test(g.soc)) throw new Error(`oewsOccupations: SOC code ${g.soc}`);
+    const points = { p10: g.p10, p25: g.p25, p75: g.p75, p90: g.p90 };
+    occupationPay.push({
+      country: oews.country,
+      roleIds: g.roleIds,
+      annual: g.p50,
+      points: checkedPoints(points, g.p50, `oewsOccupations ${g.soc}`),
+      regional: true,
+      regionalBy: 'price-parity',
+      basis: 'official',
+      source: `BLS, OEWS May ${oews.year} (national, annual wages): SOC ${g.soc} ${g.label}, median USD ${usd(g.p50)}; 10th / 25th / 75th / 90th percentiles USD ${[g.p10, g.p25, g.p75, g.p90].map(usd).join(' / ')}`,
+      year: oews.year,
+      note: oews.note,
     });
   }
 }
@@ -1277,11 +1320,11 @@ const sourceList = [
   ],
   [
     'bls-oews',
-    'Occupational Employment and Wage Statistics, May 2024',
+    'Occupational Employment and Wage Statistics, May 2024 and May 2025',
     'U.S. Bureau of Labor Statistics',
-    'All-occupations median wage (pay ratios)',
+    'All-occupations median wage (pay ratios); US pay by occupation and level (May 2025 percentiles)',
     'official',
-    '2024',
+    '2024-2025',
     'Public domain',
     'https://www.bls.gov/oes/',
   ],

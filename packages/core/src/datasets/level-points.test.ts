@@ -36,9 +36,9 @@ function cityScale(entry: NonNullable<ReturnType<typeof occupationPayFor>>, role
 function citedPoints(source: string): number[] | undefined {
   const quartiles = /25th \/ 50th \/ 75th percentile ([\d.]+) \/ ([\d.]+) \/ ([\d.]+)/.exec(source);
   if (quartiles) return quartiles.slice(1).map(Number);
-  // ONS ASHE Table 14.7a: the percentiles the table publishes for the unit group ('x' ones are left out).
+  // ONS ASHE Table 14.7a, SCB and BLS OEWS (decision 0222): the percentiles the table publishes for the group.
   const ashe =
-    /(?:10th|25th|75th|90th)(?: \/ (?:10th|25th|75th|90th))* percentiles? (?:GBP|SEK) ([\d,]+(?: \/ [\d,]+)*)/.exec(
+    /(?:10th|25th|75th|90th)(?: \/ (?:10th|25th|75th|90th))* percentiles? (?:GBP|SEK|USD) ([\d,]+(?: \/ [\d,]+)*)/.exec(
       source,
     );
   if (ashe) return ashe[1]!.split(' / ').map((v) => Number(v.replace(',', '')));

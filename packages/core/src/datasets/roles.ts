@@ -101,7 +101,7 @@ export function roleSalaryInCity(
     const ownBasis =
       regional === 1
         ? official.basis
-        : region?.kind === 'nationally-set'
+        : region?.kind === 'nationally-set' || region?.kind === 'price-parity'
           ? 'estimate'
           : official.basis === 'official'
             ? 'derived'
@@ -262,9 +262,10 @@ export interface RegionalPayRatio {
   /**
    * `occupation`: the official figure of the occupation in the city over the national one (derived);
    * `nationally-set`: pay set by national agreements, the all-occupation ratio shrunk toward 1 (estimate);
-   * `all-occupations`: the city's all-occupation ratio (market-set pay).
+   * `all-occupations`: the city's all-occupation ratio (market-set pay);
+   * `price-parity`: a US metro's regional price parity taken as its pay level (estimate; decision 0222).
    */
-  kind: 'occupation' | 'nationally-set' | 'all-occupations';
+  kind: 'occupation' | 'nationally-set' | 'all-occupations' | 'price-parity';
   /** The regional figure's source where it is not the city's pay level (`payRegion`). */
   source?: string;
   /** What the ratio is, for the figure's note. */
@@ -281,11 +282,22 @@ export interface RegionalPayRatio {
 export function regionalPayRatio(
   roleId: string,
   cityId: string,
-  entry: Pick<OccupationPayEntry, 'regional' | 'cities' | 'regionOf' | 'agreedScale'>,
+  entry: Pick<OccupationPayEntry, 'regional' | 'cities' | 'regionOf' | 'agreedScale' | 'regionalBy'>,
 ): RegionalPayRatio | undefined {
   const city = getCity(cityId);
   // A collective agreement's scale pays the same in every city it covers (decision 0194).
   if (!city || entry.cities || entry.agreedScale) return undefined;
+  // National OEWS figures in a US metro: its price parity as its pay level (decision 0222).
+  if (entry.regionalBy === 'price-parity') {
+    const parity = city.priceParity;
+    if (!parity || parity.ratio === 1) return undefined;
+    return {
+      ratio: parity.ratio,
+      kind: 'price-parity',
+      source: parity.source,
+      explain: `: the metro's regional price parity ${parity.ratio} (BEA ${parity.year}) taken as its pay level, a Thrive estimate (no official pay of the occupation by metro at hand)`,
+    };
+  }
   const { tables, nationallySet } = citiesDataset.occupationRegional;
   const table = tables.find(
     (t) => t.country === city.countryCode && t.roleIds.includes(roleId) && t.cities[city.id],

@@ -208,6 +208,11 @@ export const City = z.object({
   salaries: z.record(RoleFamily, z.number().positive()),
   /** The city's official regional pay level (its median pay / the national median) used in its salaries. */
   payRegion: FigureMeta.extend({ ratio: z.number().positive() }).optional(),
+  /**
+   * A US metro's BEA regional price parity / 100, taken as the pay level of its roles priced from national OEWS figures
+   * (decision 0222): an estimate, since OEWS's pay by occupation and metro area was not at hand.
+   */
+  priceParity: FigureMeta.extend({ ratio: z.number().positive() }).optional(),
   scores: z.record(CityScoreKey, Score),
 });
 export type City = z.infer<typeof City>;
@@ -289,6 +294,8 @@ export const CitiesDataset = z.object({
       /** A role's pay relative to its group (an SES major group); 1 when absent. */
       roleFactors: z.record(Id, z.number().positive()).optional(),
       regional: z.boolean(),
+      /** `price-parity`: the city's regional ratio is its price parity (`priceParity`, US metros; decision 0222). */
+      regionalBy: z.literal('price-parity').optional(),
       /**
        * The city whose region the figure describes (Salarium's Zurich region, decision 0193): with `regional`, another
        * city takes its regional ratio over that city's.

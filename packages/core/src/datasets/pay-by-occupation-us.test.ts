@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { EXPERIENCE_LEVELS } from '../contracts/enums';
+import { sourceText } from '../text/sources';
+import { getCity } from './cities';
+import { getRole, listRoles, occupationPayFor, regionalPayRatio, roleSalaryInCity } from './roles';
+
+/**
+ * Decision 0222 (issue 15 item 1, "levels from official percentiles where published"): US roles take the BLS OEWS
+ * May 2025 national distribution of their SOC occupation: the median at mid level and the 10th, 25th, 75th and 90th
+ * percentiles as entry, junior, senior and lead (decision 0203), x the metro's BEA regional price parity (an estimate
+ * of its pay level). Before, every level was the May 2024 median x Thrive's level multipliers (0.7 to 1.5).
+ */
+
+// Hand-checked rows of the OEWS May 2025 national file (annual wages, USD): 10th, 25th, median, 75th, 90th.
+const OEWS_2025 = {
+  'software-developer': { soc: '15-1252', points: [82460, 105210, 135980, 171980, 214670] },
+  'registered-nurse': { soc: '29-1141', points: [68940, 80330, 97550, 112350, 137470] },
+  'primary-teacher': { soc: '25-2021', points: [47960, 57710, 63970, 81450, 104340] },
+  lawyer: { soc: '23-1011', points: [78360, 102990, 159670, 221370, 351600] },
+} as const;
+
+// BEA Regional Price Parities 2023 (all items) of the metros, US = 100 (the shared data's us_bea_rpp_2023_msa.csv).
+const RPP = { 'new-york-city': 1.125, pittsburgh: 0.944, boston: 1.116 } as const;
+
+const roundTo500 = (x: number) => Math.round(x / 500) * 500;
+
+describe('US pay by occupation from BLS OEWS percentiles (decision 0222)', () => {
+  it.each(Object.entries(OEWS_2025))(
+    '%s: every level is its OEWS point x the metro price parity',
+    (roleId, row) => {
+      for (const cityId of Object.keys(RPP) as (keyof typeof RPP)[]) {
+        expect(getCity(cityId)?.priceParity?.ratio).toBe(RPP[cityId]);
+        EXPERIENCE_LEVELS.forEach((level, i) => {
+          const figure = roleSalaryInCity(roleId, level, cityId)!;
+          expect(figure.value, `${roleId} ${cityId} ${level}`).toBe(roundTo500(row.points[i]! * RPP[cityId]));
+          expect(figure.currency).toBe('USD');
+          expect(figure.year).toBe(2025);
+          // National figures carried to a metro by its price level: an estimate, and it says so.
+          expect(figure.basis).toBe('estimate');
+          expect(figure.source).toContain(`SOC ${row.soc}`);
+          expect(figure.source).toContain('BEA Regional Price Parities 2023');
+          expect(figure.note).toContain('a Thrive estimate');
+        });
+      }
+    },
+  );
+
+  it('cites the percentile each level is, in English and Dutch', () => {
+    const junior = roleSalaryInCity('registered-nurse', 'junior', 'new-york-city')!;
+    expect(junior.source).toContain("the source's 25th percentile for junior level");
+    const nl = sourceText(junior.source, 'nl');
+    expect(nl).toContain('mediaan USD 97.550');
+    expect(nl).toContain('10e / 25e / 75e / 90e percentiel USD 68.940 / 80.330 / 112.350 / 137.470');
+    expect(nl).toContain('als loonniveau');
+    expect(nl).toContain('voor niveau junior: het 25e percentiel van de bron');
+    expect(nl).not.toMatch(/percentiles|as a pay level|for junior level/);
+  });
+
+  it('the regional ratio is the price parity, named as an estimate', () => {
+    const entry = occupationPayFor('software-developer', 'pittsburgh')!;
+    const ratio = regionalPayRatio('software-developer', 'pittsburgh', entry)!;
+    expect(ratio).toMatchObject({ ratio: 0.944, kind: 'price-parity' });
+    expect(ratio.explain).toContain('a Thrive estimate');
+  });
+
+  it('covers 72 roles; the others keep the BLS median x the level multipliers', () => {
+    const priced = listRoles().filter((r) => occupationPayFor(r.id, 'new-york-city'));
+    expect(priced).toHaveLength(72);
+    // No OEWS row of its SOC occupation in the copy (15-1299 Computer occupations, all other).
+    expect(occupationPayFor('devops-engineer', 'new-york-city')).toBeUndefined();
+    const devops = roleSalaryInCity('devops-engineer', 'senior', 'new-york-city')!;
+    const median = getRole('devops-engineer')!.medianSalaryUS.value;
+    expect(devops.value).toBe(roundTo500(median * 1.125 * 1.25));
+    expect(devops.basis).toBe('estimate');
+  });
+
+  it('no US role x level pays less at a higher level', () => {
+    for (const role of listRoles())
+      for (const cityId of Object.keys(RPP)) {
+        const values = EXPERIENCE_LEVELS.map((l) => roleSalaryInCity(role.id, l, cityId)!.value);
+        expect(
+          [...values].sort((a, b) => a - b),
+          `${role.id} ${cityId}`,
+        ).toEqual(values);
+      }
+  });
+});
