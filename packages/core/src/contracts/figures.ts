@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AffordabilityChecks, ChildcareStatus, RentTenancy } from './analysis-result';
 import { ExperienceLevel, FigureBasis, HealthCoverKind } from './enums';
+import { FIGURE_SOURCE_MAX } from './figure';
 
 /**
  * The open figures API (issue 15): GET /api/figures/cities, /roles, /cities/{cityId} and /net-pay. Every figure is
@@ -24,7 +25,8 @@ export const ApiFigure = z.object({
     .regex(/^[A-Z]{3}$/)
     .optional(),
   basis: FigureBasis,
-  source: z.string().min(1).max(300),
+  /** Whole up to a figure's limit (600), so a composed citation keeps its last part and reads Dutch (decision 0222). */
+  source: z.string().min(1).max(FIGURE_SOURCE_MAX),
   year: z.number().int(),
   /** Where the inputs are of several years: `year` the oldest's, `yearTo` the newest's (decision 0092). */
   yearTo: z.number().int().optional(),

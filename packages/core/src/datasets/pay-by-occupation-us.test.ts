@@ -56,6 +56,21 @@ describe('US pay by occupation from BLS OEWS percentiles (decision 0222)', () =>
     expect(nl).not.toMatch(/percentiles|as a pay level|for junior level/);
   });
 
+  it('a citation cut at 300 characters still reads Dutch up to the cut, for OEWS and SCB alike', () => {
+    // Before decision 0222 the figures API cut every source at 300 characters, and a template ending in an amount
+    // ("percentiles USD {p90}") took the cut rest ("; BEA ... for junior leve") as that amount, in English.
+    for (const [roleId, cityId] of [
+      ['registered-nurse', 'new-york-city'],
+      ['software-developer', 'stockholm'],
+    ] as const) {
+      const source = roleSalaryInCity(roleId, 'junior', cityId)!.source;
+      expect(source.length).toBeGreaterThan(300);
+      const nl = sourceText(source.slice(0, 300), 'nl');
+      expect(nl).toMatch(/ …$/);
+      expect(nl).not.toMatch(/percentiles|as a pay level|for junior|table /);
+    }
+  });
+
   it('the regional ratio is the price parity, named as an estimate', () => {
     const entry = occupationPayFor('software-developer', 'pittsburgh')!;
     const ratio = regionalPayRatio('software-developer', 'pittsburgh', entry)!;

@@ -6,7 +6,7 @@ import type {
   NetPayQuery,
   ApiFigure,
 } from '../contracts/figures';
-import type { MoneyFigure } from '../contracts/figure';
+import { FIGURE_SOURCE_MAX, type MoneyFigure } from '../contracts/figure';
 import { cityTenantRent, getCity, listCities, listRoles, rentTenancy } from '../datasets/index';
 import { householdNetPay } from '../datasets/tax';
 import { engineConstants } from '../datasets/constants';
@@ -51,7 +51,7 @@ function api(
     value: round(f.value, 0),
     ...(f.currency && { currency: f.currency }),
     basis: f.basis,
-    source: f.source.slice(0, 300),
+    source: f.source.slice(0, FIGURE_SOURCE_MAX),
     year: f.year,
     ...(f.yearTo && { yearTo: f.yearTo }),
     ...(f.unit && { unit: f.unit.slice(0, 40) }),
@@ -211,7 +211,7 @@ export function netPayFor(q: NetPayQuery): FiguresResult<NetPayFigures> {
   });
   // The pay and its taxes cite the income-tax rules; child benefits their own rules (issue 15).
   const taxSources = h.sources.filter((s) => s !== h.childBenefitSource.source);
-  const source = taxSources.join('; ').slice(0, 300);
+  const source = taxSources.join('; ').slice(0, FIGURE_SOURCE_MAX);
   const fig = (value: number, basis: ApiFigure['basis'], unit = 'per month'): ApiFigure => ({
     value: round(value, 0),
     currency: h.currency,
@@ -224,7 +224,10 @@ export function netPayFor(q: NetPayQuery): FiguresResult<NetPayFigures> {
     value: round(value, 0),
     currency: h.currency,
     basis: h.childBenefitSource.basis === 'official' ? 'derived' : 'estimate',
-    source: h.childBenefits > 0 ? h.childBenefitSource.source.slice(0, 300) : 'No children in the household',
+    source:
+      h.childBenefits > 0
+        ? h.childBenefitSource.source.slice(0, FIGURE_SOURCE_MAX)
+        : 'No children in the household',
     year: h.childBenefits > 0 ? h.childBenefitSource.year : h.year,
     unit: 'per month',
   });

@@ -107,6 +107,10 @@ function matchTokens(
     if (next && next.kind !== 'slot' && !input.startsWith(next.text, end)) continue;
     if (!next && end !== input.length) continue;
     const value = input.slice(at, end);
+    // A slot that is not a source holds one part (a name, an amount), never the next part of a composed source: a
+    // template ending in an amount ("... percentiles USD {p90}") must not swallow "; BEA ..." of a text cut at the
+    // 300-character limit and leave it English (decision 0222).
+    if (!isSourceSlot(token.id) && value.includes('; ')) continue;
     if (isSourceSlot(token.id) && !findMatch(value)) continue;
     // A slot with a word list ('level', 'family') takes only the words of its list.
     if (data.words[token.id] && !(value in data.words[token.id]!)) continue;
