@@ -13,6 +13,12 @@ import { money } from './money';
  * - Warsaw (m.st. Warszawa): city crèches free since 2019; from October 2024 the city's PLN 1,500 fee is paid in full
  *   by ZUS's Aktywnie w żłobku (up to PLN 1,500 a month, not more than the fee): 1,500 - min(1,500, 1,500) = 0; city
  *   pre-schools free of fees (uchwała XLIX/1205/2017): PLN 0; meals not costed.
+ * - Kraków (bip.krakow.pl: city crèche fee PLN 199 a month) and Wrocław (city-funded places PLN 730-920, providers'
+ *   pages 2022/23): the crèche fee is under PLN 1,500, so Aktywnie w żłobku pays it all (0) for the 2 years under 3;
+ *   pre-school from 3 is free 5 hours a day and the hours beyond cost at most PLN 1.44 each (the national cap from
+ *   1 September 2024, art. 52 of the ustawa o finansowaniu zadań oświatowych): a 10-hour day, 5 paid hours x 1.44 x
+ *   21 days = 151.20 a month, for 3 of the 5 years: 151.20 x 3 / 5 = 90.72 a month a child, an estimate (the cap; the
+ *   cities' own rate is at most this).
  * - Frankfurt (frankfurt.de, Elternentgelte): a full-day Krippe place under 3 EUR 198 a month (the highest fee, for every
  *   income); from 3 free all day since 1 August 2018. Charged for 2 of the 5 years under school age (ages 1-5, as
  *   Munich): 198 x 2 / 5 = 79.20 a month a child; two young children 158.40. An estimate (the highest fee; the 2022
@@ -68,15 +74,37 @@ describe("Warsaw: city crèches free, their fee paid by ZUS's Aktywnie w żłobk
     expect(childcareCost(rule, 1, 200_000, 1).source).toContain('Aktywnie w żłobku');
   });
 
-  it('only Warsaw: Kraków and Wrocław (fees set by each city) stay uncosted', () => {
-    expect(childcareRuleFor('PL', 'krakow')).toBeUndefined();
-    expect(childcareRuleFor('PL', 'wroclaw')).toBeUndefined();
-  });
-
   it("in a Warsaw family's money left: included at PLN 0", () => {
     const a = affordabilityIn(city('warsaw'), pay(180_000, 'PLN'), family, data, pay(120_000, 'PLN'));
     expect(a.childcare).toBe('included');
     expect(a.childcareMonthly).toMatchObject({ value: 0, currency: 'PLN' });
+  });
+});
+
+describe('Kraków and Wrocław: the crèche fee paid by Aktywnie w żłobku, pre-school hours beyond five at the cap', () => {
+  it('crèche 0 (199 - min(1,500, 199)), pre-school 5 x 1.44 x 21 = 151.20 for 3 of 5 years: 90.72, an estimate', () => {
+    const creche = 199 - Math.min(1500, 199);
+    const preschool = 5 * 1.44 * 21;
+    const perChild = (creche * 2 + preschool * 3) / 5;
+    expect(perChild).toBeCloseTo(90.72, 10);
+    for (const id of ['krakow', 'wroclaw']) {
+      const rule = childcareRuleFor('PL', id)!;
+      expect(childcareCost(rule, 1, 200_000, 1)).toMatchObject({
+        monthly: 90.72,
+        currency: 'PLN',
+        basis: 'estimate',
+        year: 2024,
+      });
+      expect(childcareCost(rule, 2, 200_000, 2).monthly).toBeCloseTo(181.44, 2);
+      expect(childcareCost(rule, 1, 200_000, 1).source).toContain('Aktywnie w żłobku');
+    }
+    expect(childcareCost(childcareRuleFor('PL', 'krakow')!, 1, 1, 1).source).toContain('bip.krakow.pl');
+  });
+
+  it("in a Kraków family's money left: PLN 181.44 for the two young children", () => {
+    const a = affordabilityIn(city('krakow'), pay(150_000, 'PLN'), family, data, pay(100_000, 'PLN'));
+    expect(a.childcare).toBe('included');
+    expect(a.childcareMonthly).toMatchObject({ value: 181.44, currency: 'PLN', basis: 'estimate' });
   });
 });
 
@@ -125,6 +153,8 @@ describe('sources and the ranking note', () => {
     for (const [cc, id, nl] of [
       ['ES', 'madrid', 'zonder ouderbijdrage sinds 2019/20'],
       ['PL', 'warsaw', 'gemeentelijke kinderdagverblijven gratis sinds 2019'],
+      ['PL', 'krakow', 'landelijk maximum vanaf september 2024'],
+      ['PL', 'wroclaw', 'door de stad gefinancierde plaatsen'],
       ['DE', 'frankfurt-am-main', 'het hoogste tarief'],
     ] as const) {
       const c = childcareCost(childcareRuleFor(cc, id)!, 1, 60_000, 1);
@@ -132,8 +162,8 @@ describe('sources and the ranking note', () => {
     }
   });
 
-  it('the ranking note no longer names Madrid, Warsaw or Frankfurt, and still names Barcelona', () => {
-    const ids = ['madrid', 'warsaw', 'frankfurt-am-main', 'barcelona'];
+  it('the ranking note no longer names Madrid, Warsaw, Kraków or Frankfurt, and still names Barcelona', () => {
+    const ids = ['madrid', 'warsaw', 'krakow', 'frankfurt-am-main', 'barcelona'];
     const rows = ids.map((id) => {
       const currency = city(id).currency;
       const scale = currency === 'PLN' ? 4 : 1;

@@ -16,7 +16,8 @@ import { engineConstants, type ChildcareRule } from '../datasets/constants';
  * - Norway, Copenhagen, Berlin, Vienna, Hamburg, Ireland, Portugal (decision 0197): a fee per place, paid the months
  *   a year the rule says, averaged over twelve, with sibling discounts.
  * - Munich (decision 0197): the city's Krippe fee by the family's gross income for the years under 3, averaged with the
- *   fee-free kindergarten years; Frankfurt (decision 0223) the same way, its one highest fee an estimate.
+ *   fee-free kindergarten years; Frankfurt (decision 0223) the same way, its one highest fee an estimate, and Kraków and
+ *   Wrocław (0223) their pre-school hours beyond the free five at the national cap, the crèche paid by Aktywnie w żłobku.
  * - Madrid and Warsaw (decision 0223): public places free of fees (a place fee of 0; meals not costed).
  * - France (decision 0197): the Cnaf's national crèche barème, an hourly rate of the family's resources, less the
  *   tax credit (`effortRateCost`).
