@@ -123,13 +123,15 @@ const ChildcareEffortRate = z.object({
 });
 /**
  * A monthly fee by the family's gross income a year, charged for part of the years under school age (decision 0197:
- * Munich's Krippe fee for the years under 3, the kindergarten free of fees from 3).
+ * Munich's Krippe fee for the years under 3, the kindergarten free of fees from 3). A fee that is itself an estimate
+ * (`basis`, decision 0223: Frankfurt's highest fee) keeps the cost one.
  */
 const ChildcareIncomeBands = z.object({
   kind: z.literal('income-bands'),
   currency: z.string().regex(/^[A-Z]{3}$/),
   /** The fee a month for a family income up to and including `upTo`; `above` past the last band. */
-  bands: z.array(z.object({ upTo: z.number().positive(), monthly: z.number().min(0) })).min(1),
+  bands: z.array(z.object({ upTo: z.number().positive(), monthly: z.number().min(0) })),
+  /** Past the last band; with no bands, the one fee for every income (decision 0223: Frankfurt's Krippe). */
   above: z.number().min(0),
   /** Share of the years under school age the fee is charged (the rest free of fees): the weight of the average. */
   feeYearsShare: z.number().min(0).max(1),

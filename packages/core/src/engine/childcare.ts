@@ -16,7 +16,9 @@ import { engineConstants, type ChildcareRule } from '../datasets/constants';
  * - Norway, Copenhagen, Berlin, Vienna, Hamburg, Ireland, Portugal (decision 0197): a fee per place, paid the months
  *   a year the rule says, averaged over twelve, with sibling discounts.
  * - Munich (decision 0197): the city's Krippe fee by the family's gross income for the years under 3, averaged with the
- *   fee-free kindergarten years.
+ *   fee-free kindergarten years; Frankfurt (decision 0223) the same way, its one highest fee an estimate, and Kraków and
+ *   Wrocław (0223) their pre-school hours beyond the free five at the national cap, the crèche paid by Aktywnie w żłobku.
+ * - Madrid and Warsaw (decision 0223): public places free of fees (a place fee of 0; meals not costed).
  * - France (decision 0197): the Cnaf's national crèche barème, an hourly rate of the family's resources, less the
  *   tax credit (`effortRateCost`).
  * - Aarhus (decision 0207): the city's rates like Copenhagen's, paid 11 months; in both, the national økonomisk
@@ -206,7 +208,12 @@ export function childcareCost(
     const r = rule.refund;
     if (r && grossAnnual <= r.incomeMax + r.perExtraChild * Math.max(0, children - 1))
       fee = Math.max(0, fee - r.monthly);
-    return figure(n * fee * rule.feeYearsShare, 'derived', rule.source);
+    // A fee that is itself an estimate (Frankfurt's, decision 0223) keeps the cost one.
+    return figure(
+      n * fee * rule.feeYearsShare,
+      rule.basis === 'estimate' ? 'estimate' : 'derived',
+      rule.source,
+    );
   }
   if (rule.kind === 'funded-hours') {
     const c = fundedHoursCost(rule, n, earners);
