@@ -49,7 +49,10 @@ export async function fetchAnalysisDetail(id: string, lang: 'en' | 'nl'): Promis
   const body = await readOffThread<z.infer<typeof AnalysisReadResponse>>(
     () =>
       typeof Worker === 'function'
-        ? new Worker(new URL('./detail-worker.ts', import.meta.url), { type: 'module', name: 'analysis-detail' })
+        ? new Worker(new URL('./detail-worker.ts', import.meta.url), {
+            type: 'module',
+            name: 'analysis-detail',
+          })
         : null,
     { path, language: lang },
     () => apiJson(path, { schema: AnalysisReadResponse }),

@@ -89,4 +89,3 @@ export async function fetchJson(
     throw new ApiRequestError(response.status, 'BAD_RESPONSE', 'The answer did not match the contract.');
   return parsed.data;
 }
-

@@ -43,7 +43,10 @@ describe('a read parsed off the main thread (decision 0221)', () => {
 
   it('throws the same ApiRequestError as a read on the main thread', async () => {
     mockApi({
-      'GET /api/me/onboarding': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Sign in.' } } },
+      'GET /api/me/onboarding': {
+        status: 401,
+        body: { error: { code: 'UNAUTHORIZED', message: 'Sign in.' } },
+      },
     });
     const error = await readOffThread(() => inProcessWorker() as unknown as Worker, request, vi.fn()).catch(
       (e: unknown) => e,

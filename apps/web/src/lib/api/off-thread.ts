@@ -16,10 +16,7 @@ export type OffThreadAnswer =
  * The worker's side: `fetchJson` with the schema, its outcome as a message. Parsing a large answer with its zod
  * schema takes the main thread tens of milliseconds in one task (decision 0221); in a worker the page stays free.
  */
-export async function answerFor(
-  request: OffThreadRequest,
-  schema: z.ZodType,
-): Promise<OffThreadAnswer> {
+export async function answerFor(request: OffThreadRequest, schema: z.ZodType): Promise<OffThreadAnswer> {
   try {
     return { ok: true, body: await fetchJson(request.path, { schema }, request.language) };
   } catch (error) {
