@@ -848,14 +848,19 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     });
   }
 }
+// Roles of a country that a finer official source already prices nationwide (a pay scale for some cities does not count).
+const heldNationwide = (cc) =>
+  new Set(occupationPay.filter((o) => o.country === cc && !o.cities).flatMap((o) => o.roleIds));
+// An amount as the offices' tables print it in English (thousands with commas), for the sources' citations.
+const thousands = (n) => n.toLocaleString('en-US');
 // Sweden: SCB's wage structure statistics by SSYK 2012 occupation (salaries-official.json scbOccupations, decision 0219):
 // the median monthly pay x 12 at mid level and the table's own 10th, 25th, 75th and 90th percentiles x 12 as the levels'
 // points (decision 0203), in place of the SES major group's mean with a role factor from US medians.
 const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
 {
   const scb = salariesOfficial.scbOccupations;
-  const held = new Set(occupationPay.filter((o) => o.country === scb.country).flatMap((o) => o.roleIds));
-  const sek = (n) => n.toLocaleString('en-US');
+  const held = heldNationwide(scb.country);
+  const sek = thousands;
   for (const g of scb.groups) {
     for (const id of g.roleIds) {
       if (!roles.some((r) => r.id === id)) throw new Error(`scbOccupations: unknown role ${id}`);
@@ -890,8 +895,8 @@ const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
 // the level multipliers.
 {
   const oews = salariesOfficial.oewsOccupations;
-  const held = new Set(occupationPay.filter((o) => o.country === oews.country).flatMap((o) => o.roleIds));
-  const usd = (n) => n.toLocaleString('en-US');
+  const held = heldNationwide(oews.country);
+  const usd = thousands;
   for (const g of oews.groups) {
     for (const id of g.roleIds) {
       const role = roles.find((r) => r.id === id);
@@ -981,9 +986,6 @@ const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
     });
   }
 }
-// Roles of a country that a finer official source already prices nationwide (a pay scale for some cities does not count).
-const heldNationwide = (cc) =>
-  new Set(occupationPay.filter((o) => o.country === cc && !o.cities).flatMap((o) => o.roleIds));
 // The roles of an ISCO-08 major group (from each role's unit group in roles.json) and each role's pay relative to the
 // group: its US median over the group's mean US median, compressed, normalised so the group's roles average 1.
 function groupRoles(isco) {
@@ -1091,7 +1093,7 @@ const levelMeanAll = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
 {
   const sd = salariesOfficial.ssbDetailed;
   const held = heldNationwide(sd.country);
-  const nok = (v) => v.toLocaleString('en-US');
+  const nok = thousands;
   for (const g of sd.groups) {
     for (const id of g.roleIds) {
       if (!roles.some((r) => r.id === id)) throw new Error(`ssbDetailed: unknown role ${id}`);
@@ -1232,7 +1234,7 @@ const occupationRegional = (() => {
       if (!(ratio > 0.6 && ratio < 1.6))
         throw new Error(`scbOccupations ${g.ssyk} ${id}: ratio ${ratio} out of range`);
     }
-    const sek = (n) => n.toLocaleString('en-US');
+    const sek = thousands;
     tables.push({
       id: `se-ssyk-${g.ssyk}`,
       country: scb.country,
