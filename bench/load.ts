@@ -62,7 +62,7 @@ const requireHere = createRequire(import.meta.url);
   requireHere('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody(data: unknown): void } }
 ).prototype.addBody = () => undefined;
 const arg = (name: string, fallback: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const DURATION = Number(arg('duration', '10'));
 /** The read and the bare route take turns, this many each, DURATION / SLICES seconds a turn. */
 const SLICES = Math.max(1, Number(arg('slices', '4')));
@@ -118,7 +118,8 @@ const MALLOC_ENV: Record<string, string> =
       : {};
 /**
  * The server's Node flags: `image` (default) those of the Dockerfile's CMD, as the image starts it (the request
- * thread's young generation, decision 0196); `none` for none (a build from before they were set, e.g. main's).
+ * thread's young generation, decision 0196); `none` for none (a build from before they were set, e.g. main's); or
+ * the flags themselves, separated by commas (`--node-flags=--max-semi-space-size=8`), to compare settings.
  */
 const NODE_FLAGS = arg('node-flags', 'image');
 const IMAGE_NODE_FLAGS = (() => {
@@ -126,7 +127,8 @@ const IMAGE_NODE_FLAGS = (() => {
   const words = cmd ? (JSON.parse(cmd) as string[]) : [];
   return words[0] === 'node' ? words.slice(1).filter((w) => w.startsWith('--')) : [];
 })();
-const SERVER_FLAGS = NODE_FLAGS === 'image' ? IMAGE_NODE_FLAGS : [];
+const SERVER_FLAGS =
+  NODE_FLAGS === 'image' ? IMAGE_NODE_FLAGS : NODE_FLAGS === 'none' ? [] : NODE_FLAGS.split(',').filter(Boolean);
 /** The server's LOG_LEVEL (warn: errors only; info: production's default, a line per request). */
 const LOG_LEVEL = arg('log', 'warn');
 /** The server bundle to run (another build, for a before/after pair on the same machine minutes apart). */
