@@ -37,7 +37,10 @@ describe('childcare rules by country and city', () => {
     expect(childcareRuleFor('GB', 'london')?.kind).toBe('funded-hours');
     expect(childcareRuleFor('GB', 'edinburgh')).toBeUndefined();
     expect(childcareRuleFor('US', 'boston')?.kind).toBe('weekly-by-age');
-    expect(childcareRuleFor('US', 'pittsburgh')).toBeUndefined();
+    // Decision 0224: Pittsburgh's county price of 2020, Australia's national subsidy; Singapore none.
+    expect(childcareRuleFor('US', 'pittsburgh')?.kind).toBe('weekly-by-age');
+    expect(childcareRuleFor('AU', 'sydney')?.kind).toBe('hourly-subsidy');
+    expect(childcareRuleFor('SG', 'singapore')).toBeUndefined();
   });
 
   it('NL: the allowance table of 2025 at its published points', () => {
