@@ -18,6 +18,8 @@ import { engineConstants, type ChildcareRule } from '../datasets/constants';
  * - Munich (decision 0197): the city's Krippe fee by the family's gross income for the years under 3, averaged with the
  *   fee-free kindergarten years; Frankfurt (decision 0223) the same way, its one highest fee an estimate, and Kraków and
  *   Wrocław (0223) their pre-school hours beyond the free five at the national cap, the crèche paid by Aktywnie w żłobku.
+ * - Düsseldorf (decision 0224): the city's fee under 3 by family gross income, the same way; Stuttgart and Leipzig (0224)
+ *   a fee per place averaged over the years under school age, with their sibling reductions (estimates).
  * - Madrid and Warsaw (decision 0223): public places free of fees (a place fee of 0; meals not costed).
  * - France (decision 0197): the Cnaf's national crèche barème, an hourly rate of the family's resources, less the
  *   tax credit (`effortRateCost`).
