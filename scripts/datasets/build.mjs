@@ -1443,7 +1443,7 @@ const sourceList = [
   [
     'childcare-rules',
     'Childcare fees, caps and allowances',
-    'Belastingdienst (kinderopvangtoeslag), Skolverket (maxtaxa), Stortinget (maksimalpris), Københavns Kommune, Aarhus Kommune, Børne- og Undervisningsministeriet (fripladsskala), Land Berlin, Stadt Wien, Freie und Hansestadt Hamburg, Landeshauptstadt München, Stadt Frankfurt am Main, Cnaf (PSU), Seguranca Social (Creche Feliz), Comunidad de Madrid, m.st. Warszawa, Gmina Miejska Kraków and ZUS (Aktywnie w żłobku), Pobal and the Department of Children (Ireland), DfE (Childcare and early years provider survey, funded hours) and HMRC (Tax-Free Childcare), U.S. Department of Labor (NDCP)',
+    'Belastingdienst (kinderopvangtoeslag), Skolverket (maxtaxa), Stortinget (maksimalpris), Københavns Kommune, Aarhus Kommune, Børne- og Undervisningsministeriet (fripladsskala), Land Berlin, Stadt Wien, Freie und Hansestadt Hamburg, Landeshauptstadt München, Stadt Frankfurt am Main, Landeshauptstadt Düsseldorf, Landeshauptstadt Stuttgart, Stadt Leipzig, Cnaf (PSU), Seguranca Social (Creche Feliz), Comunidad de Madrid, m.st. Warszawa, Gmina Miejska Kraków and ZUS (Aktywnie w żłobku), Pobal and the Department of Children (Ireland), DfE (Childcare and early years provider survey, funded hours) and HMRC (Tax-Free Childcare), Department of Education (Australia, Child Care Subsidy), U.S. Department of Labor (NDCP)',
     'Childcare taken from money left for children under school age, where an official fee rule or price exists',
     'official',
     '2018-2025',

@@ -92,9 +92,9 @@ describe('the figures API', () => {
     expect(utrecht.childcare!.value).toBeGreaterThan(2320.5 * (1 - 0.96) - 1);
     expect(utrecht.childcare!.value).toBeLessThan(2320.5 * (1 - 0.333) + 1);
     expect(utrecht.childcare!.year).toBe(2025);
-    // No official figure for Stuttgart; a couple with one earner is assumed to care at home.
+    // No official figure for Cologne; a couple with one earner is assumed to care at home.
     expect(
-      (await figures('/api/figures/cities/stuttgart?adults=1&children=1&youngChildren=1')).childcareStatus,
+      (await figures('/api/figures/cities/cologne?adults=1&children=1&youngChildren=1')).childcareStatus,
     ).toBe('not-modelled');
     expect(
       (await figures('/api/figures/cities/utrecht?adults=2&children=1&youngChildren=1')).childcareStatus,

@@ -180,7 +180,32 @@ const ChildcareFundedHours = z.object({
   overCapSource: z.string().min(1).max(300),
   year: z.number().int(),
 });
+/**
+ * A government subsidy of an hourly fee by the family's income (decision 0224: Australia's Child Care Subsidy). The
+ * subsidy is `maxPercent` of the fee (at most the hourly cap) up to a family income of `fullRateUpTo`, then
+ * `stepPercent` points less for each whole `stepIncome` above it, never below 0; it covers at most
+ * `subsidisedHoursPerWeek` of the `hoursPerWeek` paid, for `weeksPerYear` weeks. The same rate for every child.
+ */
+const ChildcareHourlySubsidy = z.object({
+  kind: z.literal('hourly-subsidy'),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** The fee an hour taken for a place (an estimate where no official mean fee is at hand: `basis`). */
+  hourlyFee: z.number().positive(),
+  /** The most an hour the subsidy's percentage applies to. */
+  hourlyCap: z.number().positive(),
+  hoursPerWeek: z.number().positive(),
+  weeksPerYear: z.number().positive().max(53),
+  subsidisedHoursPerWeek: z.number().min(0),
+  maxPercent: z.number().min(0).max(100),
+  fullRateUpTo: z.number().min(0),
+  stepIncome: z.number().positive(),
+  stepPercent: z.number().min(0).max(100),
+  basis: Basis,
+  source: z.string().min(1).max(300),
+  year: z.number().int(),
+});
 export const ChildcareRule = z.discriminatedUnion('kind', [
+  ChildcareHourlySubsidy,
   ChildcareFundedHours,
   ChildcareIncomeBands,
   ChildcareAllowance,

@@ -30,14 +30,17 @@ describe('childcare rules by country and city', () => {
     expect(childcareRuleFor('NL', 'amsterdam')?.kind).toBe('allowance');
     expect(childcareRuleFor('SE', 'malmo')?.kind).toBe('income-share');
     expect(childcareRuleFor('DE', 'berlin')?.currency).toBe('EUR');
-    expect(childcareRuleFor('DE', 'stuttgart')).toBeUndefined();
+    expect(childcareRuleFor('DE', 'cologne')).toBeUndefined();
     // Decision 0207: Aarhus has its own rates; an English city names England's rule; Scotland has none.
     expect(childcareRuleFor('DK', 'aarhus')?.currency).toBe('DKK');
     expect(childcareRuleFor('DK', 'copenhagen')?.currency).toBe('DKK');
     expect(childcareRuleFor('GB', 'london')?.kind).toBe('funded-hours');
     expect(childcareRuleFor('GB', 'edinburgh')).toBeUndefined();
     expect(childcareRuleFor('US', 'boston')?.kind).toBe('weekly-by-age');
-    expect(childcareRuleFor('US', 'pittsburgh')).toBeUndefined();
+    // Decision 0224: Pittsburgh's county price of 2020, Australia's national subsidy; Singapore none.
+    expect(childcareRuleFor('US', 'pittsburgh')?.kind).toBe('weekly-by-age');
+    expect(childcareRuleFor('AU', 'sydney')?.kind).toBe('hourly-subsidy');
+    expect(childcareRuleFor('SG', 'singapore')).toBeUndefined();
   });
 
   it('NL: the allowance table of 2025 at its published points', () => {
@@ -178,14 +181,14 @@ describe('childcare in money left', () => {
     const oneEarner = affordabilityIn(city('utrecht'), pay(60000), { ...family, youngChildren: 2 }, data);
     expect(oneEarner.childcare).toBe('parent-at-home');
     expect(oneEarner.childcareMonthly).toBeUndefined();
-    const stuttgart = affordabilityIn(
-      city('stuttgart'),
+    const cologne = affordabilityIn(
+      city('cologne'),
       pay(60000),
       { ...family, youngChildren: 1 },
       data,
       pay(30000),
     );
-    expect(stuttgart.childcare).toBe('not-modelled');
+    expect(cologne.childcare).toBe('not-modelled');
     const schoolAge = affordabilityIn(
       city('utrecht'),
       pay(60000),

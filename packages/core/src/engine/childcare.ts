@@ -18,6 +18,8 @@ import { engineConstants, type ChildcareRule } from '../datasets/constants';
  * - Munich (decision 0197): the city's Krippe fee by the family's gross income for the years under 3, averaged with the
  *   fee-free kindergarten years; Frankfurt (decision 0223) the same way, its one highest fee an estimate, and Kraków and
  *   Wrocław (0223) their pre-school hours beyond the free five at the national cap, the crèche paid by Aktywnie w żłobku.
+ * - Düsseldorf (decision 0224): the city's fee under 3 by family gross income, the same way; Stuttgart and Leipzig (0224)
+ *   a fee per place averaged over the years under school age, with their sibling reductions (estimates).
  * - Madrid and Warsaw (decision 0223): public places free of fees (a place fee of 0; meals not costed).
  * - France (decision 0197): the Cnaf's national crèche barème, an hourly rate of the family's resources, less the
  *   tax credit (`effortRateCost`).
@@ -25,7 +27,9 @@ import { engineConstants, type ChildcareRule } from '../datasets/constants';
  *   friplads lowers the fee by household income (`freePlacePays`).
  * - England (decision 0207): the working parents' funded hours (30 a week, 38 weeks, from 9 months) and the DfE's mean
  *   fee for the other hours of a full-time year, less Tax-Free Childcare's 20% (`fundedHoursCost`).
- * - US cities (decision 0111): the county's median weekly price of a full-time center-based place (NDCP 2022) by age
+ * - Australia (decision 0224): the Child Care Subsidy's percentage of the hourly fee by family income
+ *   (`hourlySubsidyMonthly`), the fee taken at the hourly cap (an estimate).
+ * - US cities (decision 0111): the county's median weekly price of a full-time center-based place (NDCP 2022; Pittsburgh 2020, decision 0224) by age
  *   group, averaged over ages 1 to 4, for 52 weeks; no subsidy or tax credit is applied (none is universal).
  */
 export interface ChildcareCost {
@@ -107,6 +111,34 @@ export function fundedHoursCost(
   });
   const annual = perYear.reduce((s, v) => s + v, 0) / perYear.length;
   return { monthly: (Math.max(0, youngChildren) * annual) / 12, eligible };
+}
+
+/**
+ * Australia's Child Care Subsidy (decision 0224): the percentage of the fee the government pays for a family income
+ * (`maxPercent` up to `fullRateUpTo`, then `stepPercent` points less for each whole `stepIncome` above it, not below 0).
+ */
+export function hourlySubsidyPercent(
+  rule: Extract<ChildcareRule, { kind: 'hourly-subsidy' }>,
+  familyIncome: number,
+): number {
+  if (familyIncome <= rule.fullRateUpTo) return rule.maxPercent;
+  const steps = Math.floor((familyIncome - rule.fullRateUpTo) / rule.stepIncome);
+  return Math.max(0, rule.maxPercent - steps * rule.stepPercent);
+}
+
+/**
+ * One child's monthly cost under an hourly subsidy (decision 0224): the fee for the hours of a full-time year less the
+ * subsidy's percentage of the fee (at most the hourly cap) for the subsidised hours, over twelve months.
+ */
+export function hourlySubsidyMonthly(
+  rule: Extract<ChildcareRule, { kind: 'hourly-subsidy' }>,
+  familyIncome: number,
+): number {
+  const percent = hourlySubsidyPercent(rule, familyIncome);
+  const fees = rule.hoursPerWeek * rule.weeksPerYear * rule.hourlyFee;
+  const subsidisedHours = Math.min(rule.subsidisedHoursPerWeek, rule.hoursPerWeek) * rule.weeksPerYear;
+  const subsidy = (percent / 100) * Math.min(rule.hourlyFee, rule.hourlyCap) * subsidisedHours;
+  return (fees - subsidy) / 12;
 }
 
 /**
@@ -220,6 +252,14 @@ export function childcareCost(
     return c.eligible
       ? figure(c.monthly, rule.basis, rule.source)
       : figure(c.monthly, rule.basis, rule.overCapSource);
+  }
+  if (rule.kind === 'hourly-subsidy') {
+    // The family's gross pay stands in for its adjusted taxable income; the fee may be assumed (`basis`).
+    return figure(
+      n * hourlySubsidyMonthly(rule, grossAnnual),
+      rule.basis === 'estimate' ? 'estimate' : 'derived',
+      rule.source,
+    );
   }
   if (rule.kind === 'weekly-by-age') {
     return figure(n * weeklyByAgeMonthly(rule), 'derived', rule.source);

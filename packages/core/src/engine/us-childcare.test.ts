@@ -14,7 +14,8 @@ import { money } from './money';
  *   (2 x 478.45 + 389.70 + 2 x 389.70) / 5 = 425.20 a week; x 52 / 12 = 1,842.53 a month.
  * - Boston, Suffolk County (MA): infant 590.00, toddler 493.05, preschool 350.00;
  *   (1,180 + 493.05 + 700) / 5 = 474.61 a week; x 52 / 12 = 2,056.64 a month.
- * - Pittsburgh, Allegheny County (PA): no 2022 price (Pennsylvania's 2021 and 2022 surveys gave no county prices).
+ * - Pittsburgh, Allegheny County (PA): no 2022 price (Pennsylvania's 2021 and 2022 surveys gave no county prices); since
+ *   decision 0224 the county's 2020 study year is used (childcare-australia-pittsburgh.test.ts).
  */
 describe('US childcare prices (NDCP 2022)', () => {
   const data = bundledEngineData();
@@ -34,7 +35,7 @@ describe('US childcare prices (NDCP 2022)', () => {
     expect(seattle?.kind === 'weekly-by-age' && weeklyByAgeMonthly(seattle)).toBeCloseTo(1842.53, 2);
     const boston = childcareRuleFor('US', 'boston');
     expect(boston?.kind === 'weekly-by-age' && weeklyByAgeMonthly(boston)).toBeCloseTo(2056.64, 2);
-    expect(childcareRuleFor('US', 'pittsburgh')).toBeUndefined();
+    expect(childcareRuleFor('US', 'pittsburgh')?.year).toBe(2020);
   });
 
   it('a two-earner family with a 2-year-old in Seattle has childcare in money left, with its source and year', () => {
@@ -67,7 +68,7 @@ describe('US childcare prices (NDCP 2022)', () => {
     expect(a.moneyLeftMonthly.source).toMatch(/health insurance - childcare$/);
   });
 
-  it('costs a place for every young child, and none where one parent stays home or the county has no price', () => {
+  it('costs a place for every young child, and none where one parent stays home', () => {
     const two = affordabilityIn(
       city('boston'),
       usd(150_000),
@@ -78,6 +79,7 @@ describe('US childcare prices (NDCP 2022)', () => {
     expect(two.childcareMonthly?.value).toBeCloseTo(2 * 2056.64, 1);
     const oneEarner = affordabilityIn(city('seattle'), usd(150_000), { ...family, youngChildren: 1 }, data);
     expect(oneEarner.childcare).toBe('parent-at-home');
+    // Decision 0224: Pittsburgh has its county's 2020 price; a US city without a rule would say not modelled.
     const pittsburgh = affordabilityIn(
       city('pittsburgh'),
       usd(150_000),
@@ -85,16 +87,15 @@ describe('US childcare prices (NDCP 2022)', () => {
       data,
       usd(90_000),
     );
-    expect(pittsburgh.childcare).toBe('not-modelled');
-    expect(pittsburgh.childcareMonthly).toBeUndefined();
+    expect(pittsburgh.childcare).toBe('included');
+    expect(pittsburgh.childcareMonthly).toMatchObject({ value: 889.82, year: 2020 });
   });
 
-  it('every US city but Pittsburgh has a county price, with a source under 300 characters and a Dutch text', () => {
+  it('every US city has a county price, with a source under 300 characters and a Dutch text', () => {
     const us = data.cities.filter((c) => c.country === 'US');
     expect(us.length).toBeGreaterThan(10);
     for (const c of us) {
       const rule = childcareRuleFor('US', c.id);
-      if (c.id === 'pittsburgh') continue;
       expect(rule?.kind, c.id).toBe('weekly-by-age');
       expect(rule!.source.length).toBeLessThan(300);
       const nl = sourceText(rule!.source, 'nl');

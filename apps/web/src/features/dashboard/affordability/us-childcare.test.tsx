@@ -8,7 +8,8 @@ import { analysisOf, dashboardState, renderAffordabilityCard, MUNICH_ENGINEER } 
 /**
  * Decision 0111: a US city's card shows childcare a month for a two-earner family with a young child, as in Europe:
  * the NDCP 2022 county price averaged over ages 0 to 4 (Seattle, King County: USD 1,842.53 a month), its source and
- * year, and money left said to be after it; in en and nl. Pittsburgh (no 2022 county price) says it is not modelled.
+ * year, and money left said to be after it; in en and nl. Pittsburgh (no 2022 county price) shows its 2020 price
+ * (decision 0224); a city without a rule (Prague) says childcare is not modelled.
  */
 const ANSWERS = {
   ...MUNICH_ENGINEER,
@@ -45,8 +46,16 @@ describe('US childcare on the affordability card', () => {
     );
   });
 
-  it('Pittsburgh: no county price, so childcare is said not to be modelled', () => {
+  it('Pittsburgh: the county price of study year 2020, with its source and year', () => {
     const card = renderCard('pittsburgh', 'Pittsburgh');
+    const line = within(card).getByTestId('afford-childcare-cost');
+    expect(line).toHaveTextContent('$890');
+    expect(line).toHaveTextContent('Allegheny County (PA), study year 2020');
+    expect(line).toHaveTextContent('2020');
+  });
+
+  it('a city without a rule: childcare is said not to be modelled', () => {
+    const card = renderCard('prague', 'Prague');
     expect(within(card).queryByTestId('afford-childcare-cost')).toBeNull();
     expect(within(card).getByTestId('afford-childcare')).toHaveTextContent('does not model');
   });
