@@ -550,4 +550,15 @@ for (const kind of ['net pay', 'salary', 'rent', 'living costs', 'childcare'] as
       `-- ${kind}, official statistics only: median absolute deviation ${Number.isNaN(m) ? 'n/a' : `${m.toFixed(1)}%`} over ${official.length} independent references (target ${TARGET[kind]}%); ${official.filter((d) => d <= TARGET[kind]).length} of ${official.length} within target; ${published.length} published cases that are not official statistics counted only in the line above`,
     );
   }
+  // Salaries by currency, so one country's references (the US ones of decision 0225) can be read apart: the
+  // median absolute deviation and the median signed deviation (is the app above or below them?).
+  if (kind === 'salary') {
+    const currencies = [...new Set(comparedRows.map((r) => r.currency))].sort();
+    const parts = currencies.map((c) => {
+      const d = comparedRows.filter((r) => r.currency === c).map(pct);
+      const signed = medianOf(d);
+      return `${c} ${medianOf(d.map(Math.abs)).toFixed(1)}% (signed ${signed >= 0 ? '+' : ''}${signed.toFixed(1)}%, ${d.length})`;
+    });
+    console.log(`-- ${kind} by currency, median absolute deviation: ${parts.join('; ')}`);
+  }
 }

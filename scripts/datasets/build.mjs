@@ -889,6 +889,45 @@ const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
     });
   }
 }
+// United States, metro area: BLS OEWS metropolitan-area percentiles of an occupation where the copy holds the metro
+// (salaries-official.json oewsMetro, decision 0225): the metro's own figures at every level, official, with no price
+// parity. Pushed before the national entries below, so they come first for their city (occupationPayFor takes the
+// first entry that fits); the national percentiles x the price parity stay for every other metro and occupation.
+{
+  const metro = salariesOfficial.oewsMetro;
+  const usd = thousands;
+  for (const area of metro.areas) {
+    const city = cities.find((c) => c.id === area.cityId);
+    if (!city || city.countryCode !== metro.country)
+      throw new Error(`oewsMetro: ${area.cityId} is not a city of ${metro.country}`);
+    if (!/^\d{5}$/.test(area.msa)) throw new Error(`oewsMetro: MSA code ${area.msa}`);
+    const seen = new Set();
+    for (const g of area.groups) {
+      if (!/^\d{2}-\d{4}$/.test(g.soc)) throw new Error(`oewsMetro: SOC code ${g.soc}`);
+      for (const id of g.roleIds) {
+        const role = roles.find((r) => r.id === id);
+        if (!role) throw new Error(`oewsMetro: unknown role ${id}`);
+        if (!role.onetCode.startsWith(g.soc))
+          throw new Error(`oewsMetro ${area.msa} ${g.soc}: ${id} is O*NET ${role.onetCode}`);
+        if (seen.has(id)) throw new Error(`oewsMetro ${area.msa}: ${id} twice`);
+        seen.add(id);
+      }
+      const points = { p10: g.p10, p25: g.p25, p75: g.p75, p90: g.p90 };
+      occupationPay.push({
+        country: metro.country,
+        cities: [city.id],
+        roleIds: g.roleIds,
+        annual: g.p50,
+        points: checkedPoints(points, g.p50, `oewsMetro ${area.msa} ${g.soc}`),
+        regional: false,
+        basis: 'official',
+        source: `BLS, OEWS May ${metro.year} (metropolitan area ${area.msa} ${area.title}, annual wages): SOC ${g.soc} ${g.label}, median USD ${usd(g.p50)}; 10th / 25th / 75th / 90th percentiles USD ${[g.p10, g.p25, g.p75, g.p90].map(usd).join(' / ')}`,
+        year: metro.year,
+        note: metro.note,
+      });
+    }
+  }
+}
 // United States: BLS OEWS national percentiles by SOC occupation (salaries-official.json oewsOccupations, decision
 // 0222): the median at mid level and the 10th, 25th, 75th and 90th percentiles as the levels' points (decision 0203),
 // times the metro's regional price parity as its pay level (`priceParity`, an estimate), in place of the BLS median x
@@ -1324,7 +1363,7 @@ const sourceList = [
     'bls-oews',
     'Occupational Employment and Wage Statistics, May 2024 and May 2025',
     'U.S. Bureau of Labor Statistics',
-    'All-occupations median wage (pay ratios); US pay by occupation and level (May 2025 percentiles)',
+    'All-occupations median wage (pay ratios); US pay by occupation and level (May 2025 national percentiles; May 2024 metro percentiles where a copy was at hand)',
     'official',
     '2024-2025',
     'Public domain',
