@@ -928,6 +928,51 @@ const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
     }
   }
 }
+// United States, state: BLS OEWS state percentiles of an occupation (salaries-official.json oewsStates, decision 0227):
+// the metro's state's own figures at every level, official, with no price parity, cited as the state and not the
+// metro. Pushed after the metro entries and before the national ones, so the order of precedence is metro > state >
+// national percentiles x the metro's price parity; a state without a row for the occupation falls back.
+{
+  const st = salariesOfficial.oewsStates;
+  const national = new Map(salariesOfficial.oewsOccupations.groups.map((g) => [g.soc, g]));
+  const usd = thousands;
+  const covered = new Set();
+  for (const state of st.states) {
+    if (!/^[A-Z]{2}$/.test(state.code)) throw new Error(`oewsStates: state code ${state.code}`);
+    for (const cityId of state.cities) {
+      const city = cities.find((c) => c.id === cityId);
+      if (!city || city.countryCode !== st.country)
+        throw new Error(`oewsStates ${state.code}: ${cityId} is not a city of ${st.country}`);
+      if (covered.has(cityId)) throw new Error(`oewsStates: ${cityId} in two states`);
+      covered.add(cityId);
+    }
+    for (const [soc, row] of Object.entries(state.wages)) {
+      const g = national.get(soc);
+      // The state layer prices the roles of the national layer only: same SOC occupation, same roles, same label.
+      if (!g) throw new Error(`oewsStates ${state.code}: SOC ${soc} has no national OEWS row`);
+      if (!Array.isArray(row) || row.length !== 5 || row.some((v) => !Number.isInteger(v) || v <= 0))
+        throw new Error(`oewsStates ${state.code} ${soc}: five annual percentiles expected`);
+      // BLS's top code (the percentile is at least this much) is not a figure to price a level with.
+      if (row.includes(st.topCode)) throw new Error(`oewsStates ${state.code} ${soc}: top-coded`);
+      const [p10, p25, p50, p75, p90] = row;
+      occupationPay.push({
+        country: st.country,
+        cities: state.cities,
+        roleIds: g.roleIds,
+        annual: p50,
+        points: checkedPoints({ p10, p25, p75, p90 }, p50, `oewsStates ${state.code} ${soc}`),
+        regional: false,
+        basis: 'official',
+        source: `BLS, OEWS May ${st.year} (${state.area}, not the metro; annual wages): SOC ${soc} ${g.label}, median USD ${usd(p50)}; 10th / 25th / 75th / 90th percentiles USD ${[p10, p25, p75, p90].map(usd).join(' / ')}`,
+        year: st.year,
+        note: st.note,
+      });
+    }
+  }
+  const usCities = cities.filter((c) => c.countryCode === st.country).map((c) => c.id);
+  const outside = usCities.filter((id) => !covered.has(id));
+  if (outside.length) throw new Error(`oewsStates: no state for ${outside.join(', ')}`);
+}
 // United States: BLS OEWS national percentiles by SOC occupation (salaries-official.json oewsOccupations, decision
 // 0222): the median at mid level and the 10th, 25th, 75th and 90th percentiles as the levels' points (decision 0203),
 // times the metro's regional price parity as its pay level (`priceParity`, an estimate), in place of the BLS median x
@@ -1363,7 +1408,7 @@ const sourceList = [
     'bls-oews',
     'Occupational Employment and Wage Statistics, May 2024 and May 2025',
     'U.S. Bureau of Labor Statistics',
-    'All-occupations median wage (pay ratios); US pay by occupation and level (May 2025 national percentiles; May 2024 metro percentiles where a copy was at hand)',
+    'All-occupations median wage (pay ratios); US pay by occupation and level (May 2025 state percentiles, national ones where a state lacks the occupation; May 2024 metro percentiles where a copy was at hand)',
     'official',
     '2024-2025',
     'Public domain',

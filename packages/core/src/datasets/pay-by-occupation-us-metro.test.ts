@@ -47,15 +47,16 @@ describe('US pay from the OEWS metropolitan area percentiles (decision 0225)', (
     expect(nl).not.toMatch(/metropolitan area|annual wages|percentiles/);
   });
 
-  it('keeps the national percentiles x the price parity where the copy lacks the metro or the occupation', () => {
-    // A metro the copy does not hold.
+  it("falls back to the state's row (decision 0227) where the copy lacks the metro or the occupation", () => {
+    // A metro the copy does not hold: New York's state row.
     const ny = roleSalaryInCity('registered-nurse', 'mid', 'new-york-city')!;
-    expect(ny.basis).toBe('estimate');
-    expect(ny.source).toContain('(national, annual wages): SOC 29-1141');
-    // An occupation the copy does not hold in Miami.
+    expect(ny.basis).toBe('official');
+    expect(ny.source).toContain('(state of New York, not the metro; annual wages): SOC 29-1141');
+    // An occupation the copy does not hold in Miami: Florida's state row, no price parity.
     const dev = occupationPayFor('software-developer', 'miami')!;
-    expect(dev.cities).toBeUndefined();
-    expect(regionalPayRatio('software-developer', 'miami', dev)?.kind).toBe('price-parity');
+    expect(dev.cities).toContain('miami');
+    expect(dev.source).toContain('state of Florida');
+    expect(regionalPayRatio('software-developer', 'miami', dev)).toBeUndefined();
     // Medical assistants lack a national OEWS row (decision 0222): Miami's metro row only, no other city.
     expect(occupationPayFor('medical-assistant', 'miami')?.cities).toEqual(['miami']);
     expect(occupationPayFor('medical-assistant', 'boston')).toBeUndefined();
