@@ -107,7 +107,16 @@ describe('market-set pay keeps the city pay level', () => {
     expect(m.source).toContain(
       '; the pay level of Munich, x 1.336 (Bundesagentur für Arbeit, Entgeltstatistik 2024',
     );
-    expect(m.source).toMatch(/; kept within 96,600 EUR a year, the most the source can report/);
+    expect(m.source).toMatch(
+      /; its median there kept within 96,600 EUR a year, the most the source can report/,
+    );
+    // At mid the median is the figure; other levels say the level applies to the kept median (walk W504).
+    expect(m.source).not.toMatch(/and the level applied to that/);
+    const senior = roleSalaryInCity('software-developer', 'senior', 'munich')!;
+    expect(senior.value).toBe(120_500); // 96,500 x 1.25 = 120,625
+    expect(senior.source).toMatch(/kept within 96,600 EUR a year, .*, and the level applied to that$/);
+    // Berlin's senior, 6,301 x 12 x 1.25 x 1.044 = 98,655, is below Munich's, not equal to it (walk W504).
+    expect(roleSalaryInCity('software-developer', 'senior', 'berlin')!.value).toBe(98_500);
   });
 
   it('an entry that is already the city own (a Land scale, a London scale) takes no ratio', () => {

@@ -83,10 +83,21 @@ export function roleSalaryInCity(
     // The city's own figure of the source (ASHE Table 15) moves every level by the city's mid over the national mid.
     const cityScale = scale === undefined && cityMid !== undefined ? cityMid / official.annual : 1;
     const scaled = roundTo(national * cityScale * regional * factor, 500);
-    // No figure above what the source can report in any city (walk W402: EUR 126,500 in Munich from the Entgeltatlas,
-    // whose pay is censored at the pension contribution ceiling, EUR 8,050 a month in 2025).
-    const reportCapped = official.reportCeiling !== undefined && scaled > official.reportCeiling.annual;
-    const computed = reportCapped ? Math.floor(official.reportCeiling!.annual / 500) * 500 : scaled;
+    // The source's pay is censored at what it can report (walk W402: the Entgeltatlas stops at the pension
+    // contribution ceiling, EUR 8,050 a month in 2025), so a city's median above it is kept within it; the level's
+    // factor then applies to that median (walk W504: capping every level's figure made a senior developer in Berlin,
+    // 6,301 x 12 x 1.25 x 1.044, earn exactly what one in Munich, x 1.336, earns, and Berlin "won" on money left).
+    // A level above the median may so lie above the ceiling: it is the capped median times Thrive's factor, an
+    // estimate, as every multiplied level is.
+    const levelRatio = national / official.annual;
+    const cityMedian = official.annual * cityScale * regional * factor;
+    const reportCapped = official.reportCeiling !== undefined && cityMedian > official.reportCeiling.annual;
+    const keptMedian = reportCapped ? Math.floor(official.reportCeiling!.annual / 500) * 500 : 0;
+    const computed = reportCapped
+      ? Math.abs(levelRatio - 1) < 1e-9
+        ? keptMedian
+        : roundTo(keptMedian * levelRatio, 500)
+      : scaled;
     // No level pays less than the legal minimum for full-time work (a multiplier below the median can).
     const floored = official.floor !== undefined && computed < official.floor.annual;
     const value = floored ? Math.ceil(official.floor!.annual / 500) * 500 : computed;
@@ -124,7 +135,7 @@ export function roleSalaryInCity(
       factor !== 1 ? ` Role factor x${factor}.` : '',
       regional !== 1 ? ` Regional pay ratio x${regional}${region?.explain ?? ''}.` : '',
       reportCapped
-        ? ` Capped at ${official.reportCeiling!.annual} a year, the most the source can report (the ${official.reportCeiling!.year} pension contribution ceiling, ${official.reportCeiling!.monthly} a month).`
+        ? ` The city's median capped at ${official.reportCeiling!.annual} a year, the most the source can report (the ${official.reportCeiling!.year} pension contribution ceiling, ${official.reportCeiling!.monthly} a month)${Math.abs(levelRatio - 1) < 1e-9 ? '' : `, then x${round3(levelRatio)} for ${level} level`}.`
         : '',
     ].join('');
     // How the level was made, beside the figure it cites (walk W203: GBP 33,000 for an entry data analyst cited the
@@ -152,7 +163,7 @@ export function roleSalaryInCity(
         ? `; the pay level of ${city.name}, x ${regional} (${city.payRegion.source})`
         : '';
     const reportCap = reportCapped
-      ? `; kept within ${official.reportCeiling!.annual.toLocaleString('en-US')} ${city.currency} a year, the most the source can report (the ${official.reportCeiling!.year} pension contribution ceiling, ${official.reportCeiling!.monthly.toLocaleString('en-US')} ${city.currency} a month)`
+      ? `; its median there kept within ${official.reportCeiling!.annual.toLocaleString('en-US')} ${city.currency} a year, the most the source can report (the ${official.reportCeiling!.year} pension contribution ceiling, ${official.reportCeiling!.monthly.toLocaleString('en-US')} ${city.currency} a month)${Math.abs(levelRatio - 1) < 1e-9 ? '' : ', and the level applied to that'}`
       : '';
     return {
       value,
