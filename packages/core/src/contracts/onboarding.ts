@@ -191,7 +191,8 @@ export function emptyAnswers(): OnboardingAnswers {
   return OnboardingAnswers.parse({});
 }
 
-const EMPTY_ANSWERS_JSON = JSON.stringify(OnboardingAnswers.parse({}));
+/** Made at the first check, not when the module is evaluated (decision 0226: the module's task on the page is shorter). */
+let emptyAnswersJson: string | undefined;
 
 /**
  * True when answers hold nothing the person gave: every field at its default (a location detected by the browser
@@ -200,7 +201,8 @@ const EMPTY_ANSWERS_JSON = JSON.stringify(OnboardingAnswers.parse({}));
  */
 export function isEmptyAnswers(answers: OnboardingAnswers): boolean {
   const { detectedLocation: _detected, ...given } = OnboardingAnswers.parse(answers);
-  return JSON.stringify(given) === EMPTY_ANSWERS_JSON;
+  emptyAnswersJson ??= JSON.stringify(OnboardingAnswers.parse({}));
+  return JSON.stringify(given) === emptyAnswersJson;
 }
 
 /**
