@@ -263,3 +263,29 @@ describe('an hourly pay keeps its cents (walk W416)', () => {
     expect(document.body.textContent).toContain('€\u00a014,35/uur');
   });
 });
+
+describe('the consent boxes (walk W518)', () => {
+  it('a click on the label text ticks the box; the documents open from links of their own (en, nl)', async () => {
+    for (const [language, box, link] of [
+      ['en', 'I agree to the Terms of Service', 'Read the Terms of Service (opens in a new tab)'],
+      [
+        'nl',
+        'Ik ga akkoord met de Servicevoorwaarden',
+        'Lees de Servicevoorwaarden (opent in een nieuw tabblad)',
+      ],
+    ] as const) {
+      await i18n.changeLanguage(language);
+      const { unmount } = show();
+      const checkbox = screen.getByRole('checkbox', { name: box });
+      // The whole label is text, no link inside it: a click anywhere on it ticks the box.
+      const label = document.querySelector('label[for="consent-terms"]')!;
+      expect(label.querySelector('a')).toBeNull();
+      expect(checkbox).not.toBeChecked();
+      (label as HTMLElement).click();
+      expect(checkbox).toBeChecked();
+      expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/terms');
+      expect(document.querySelector('label[for="consent-privacy"] a')).toBeNull();
+      unmount();
+    }
+  });
+});
