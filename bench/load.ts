@@ -128,7 +128,11 @@ const IMAGE_NODE_FLAGS = (() => {
   return words[0] === 'node' ? words.slice(1).filter((w) => w.startsWith('--')) : [];
 })();
 const SERVER_FLAGS =
-  NODE_FLAGS === 'image' ? IMAGE_NODE_FLAGS : NODE_FLAGS === 'none' ? [] : NODE_FLAGS.split(',').filter(Boolean);
+  NODE_FLAGS === 'image'
+    ? IMAGE_NODE_FLAGS
+    : NODE_FLAGS === 'none'
+      ? []
+      : NODE_FLAGS.split(',').filter(Boolean);
 /** The server's LOG_LEVEL (warn: errors only; info: production's default, a line per request). */
 const LOG_LEVEL = arg('log', 'warn');
 /** The server bundle to run (another build, for a before/after pair on the same machine minutes apart). */
