@@ -97,9 +97,9 @@ describe('salary step: a month is the payslip month of home, as for the current 
   it('in the Netherlands a year is 12.96 months: EUR 45,000 a year is EUR 3,500 a month, and the slider says so (en)', async () => {
     render(<Harness Step={SalaryStep} initial={livingIn('NL')} />);
     await userEvent.selectOptions(screen.getByLabelText('Per'), 'monthly');
-    // 45,000 / 12.96 = 3,472, on the slider's step (x 12 made it 3,750).
+    // 45,000 / 12.96 = 3,472, put on the slider's step and said so (walk W516; x 12 made it 3,750).
     expect(screen.getByTestId('salary-conversion')).toHaveTextContent(
-      'Converted €45,000 per year to €3,500 per month.',
+      'Converted €45,000 per year to €3,472 per month. The slider moves in steps of €250 per month, so it is set to the nearest step, €3,500 per month.',
     );
     expect(seen.answers).toMatchObject({ timeframe: 'monthly', salaryRange: 3500 });
     expect(screen.getByRole('slider')).toHaveAccessibleDescription(
@@ -109,6 +109,15 @@ describe('salary step: a month is the payslip month of home, as for the current 
     await userEvent.selectOptions(screen.getByLabelText('Per'), 'annual');
     expect(seen.answers).toMatchObject({ timeframe: 'annual', salaryRange: 45000 });
     expect(screen.getByRole('slider')).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('says in Dutch where the step of the slider moved the converted sum (walk W516)', async () => {
+    await i18n.changeLanguage('nl');
+    render(<Harness Step={SalaryStep} initial={livingIn('NL')} />);
+    await userEvent.selectOptions(screen.getByLabelText('Per'), 'monthly');
+    expect(screen.getByTestId('salary-conversion')).toHaveTextContent(
+      /omgerekend naar € 3\.472 per maand\. De schuif gaat in stappen van € 250 per maand, dus hij staat op de dichtstbijzijnde stap, € 3\.500 per maand\./,
+    );
   });
 
   it('in Dutch, and x 14 in Portugal', async () => {

@@ -189,17 +189,25 @@ export function SalaryStep({ answers, update }: StepProps) {
       homeCountry,
     );
     update({ ...to, salaryRange: converted.amount, salaryChosen: true });
+    // The exact sum first, then the slider's step where it moved it (walk W516: "Converted €4,250 per month to
+    // €50,000 per year", though 4,250 x 12 is 51,000).
+    const exact = Math.round(converted.exact);
+    const snapped = !converted.clamped && exact !== converted.amount;
     const parts = [
       t('salary.converted', {
         from: show(amount),
-        to: show(converted.amount, to.currency, to.timeframe),
+        to: show(snapped ? exact : converted.amount, to.currency, to.timeframe),
       }),
     ];
     if (converted.rate) parts.push(t('salary.rate', converted.rate));
-    if (converted.clamped)
+    if (snapped)
       parts.push(
-        t('salary.clamped', { exact: show(Math.round(converted.exact), to.currency, to.timeframe) }),
+        t('salary.snapped', {
+          step: show(salarySliderBounds(to.currency, to.timeframe).step, to.currency, to.timeframe),
+          amount: show(converted.amount, to.currency, to.timeframe),
+        }),
       );
+    if (converted.clamped) parts.push(t('salary.clamped', { exact: show(exact, to.currency, to.timeframe) }));
     setNote(parts.join(' '));
   };
   // A month on the slider is the payslip month of home, read as the engine reads it (decision 0077).
