@@ -7,7 +7,7 @@ import { runAnalysis } from '@thrive/core/engine/index';
 import i18n from '@/lib/i18n';
 import '../i18n';
 import { StaticDashboardProvider, type DashboardState } from '../state';
-import { SkillsDevelopment } from './skills-development';
+import { scrollTo, SkillsDevelopment } from './skills-development';
 
 /**
  * Walk W302/W313 (decision 0201): an accountant changing careers, listing SQL, Power BI, Tableau, Excel and
@@ -74,5 +74,27 @@ describe('the skills the career changer lacks', () => {
     renderCard([], 'nl');
     expect(screen.getAllByTestId('no-skill-gaps')).toHaveLength(2);
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('the buttons that show a section take the focus there (walk W520)', () => {
+  it('Explore Career Strategies moves the focus to the career progression heading', () => {
+    renderCard(result.skillGaps);
+    const button = screen.getByRole('button', { name: 'Explore Career Strategies' });
+    button.focus();
+    button.click();
+    const heading = document.getElementById('career-progression')!;
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('a section outside the card: the heading named takes the focus', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<section id="plan-x"><h2 id="plan-x-title">Plan</h2></section>',
+    );
+    scrollTo('plan-x', 'plan-x-title');
+    expect(document.activeElement).toBe(document.getElementById('plan-x-title'));
+    document.getElementById('plan-x')!.remove();
   });
 });

@@ -11,8 +11,17 @@ import { LevelBars } from './level-bars';
 import { StudiesNote } from './studies-note';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
-const scrollTo = (id: string) =>
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+/**
+ * Scrolls to a section and moves the focus there too (walk W520: the focus stayed on the button, so a keyboard or
+ * screen-reader user was not taken to what it showed). The heading takes the focus: `focusId`, else the section.
+ */
+export function scrollTo(id: string, focusId = id) {
+  document.getElementById(id)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  const target = document.getElementById(focusId);
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
 
 /** High-priority skills, the career progression and the assessment table. */
 export function SkillsDevelopment({ gaps }: { gaps: SkillGap[] }) {
@@ -150,7 +159,7 @@ export function SkillsDevelopment({ gaps }: { gaps: SkillGap[] }) {
       <div className="no-print mt-4 flex flex-wrap gap-2">
         {/* The roadmap is the learning plan of the gaps: with none, the button led to an empty box (walk W302). */}
         {gaps.length > 0 ? (
-          <Button onClick={() => scrollTo('learning-plan')}>{t('skills.roadmap')}</Button>
+          <Button onClick={() => scrollTo('learning-plan', 'plan-title')}>{t('skills.roadmap')}</Button>
         ) : null}
         <Button variant="outline" onClick={() => scrollTo('career-progression')}>
           {t('skills.strategies')}
