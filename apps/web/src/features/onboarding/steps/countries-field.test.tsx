@@ -22,6 +22,21 @@ afterEach(async () => {
 });
 
 describe('the countries question', () => {
+  it('says which countries Thrive covers, where they are listed (walk W509; en, nl)', async () => {
+    const { unmount } = render(<Harness />);
+    expect(
+      screen.getByRole('group', { name: 'Which countries would you consider?' }),
+    ).toHaveAccessibleDescription(
+      /Thrive has cities in these 19 countries; other countries are not in its data yet\./,
+    );
+    unmount();
+    await i18n.changeLanguage('nl');
+    render(<Harness />);
+    expect(screen.getByRole('group', { name: 'Welke landen zou je overwegen?' })).toHaveAccessibleDescription(
+      /Thrive heeft steden in deze 19 landen; andere landen staan nog niet in de gegevens\./,
+    );
+  });
+
   it('lists the 19 countries with cities as labelled checkboxes, ticked with the keyboard (en)', async () => {
     const user = userEvent.setup();
     render(<Harness />);

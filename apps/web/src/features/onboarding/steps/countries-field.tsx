@@ -31,7 +31,10 @@ export function ConsideredCountriesField({ answers, update }: StepProps) {
     <fieldset aria-describedby={`${id}-hint ${id}-count`} data-testid="considered-countries">
       <legend className="mb-1.5 block text-sm font-medium text-slate-900">{t('countries.legend')}</legend>
       <p className="mb-2 text-sm text-slate-600" id={`${id}-hint`}>
-        {t('countries.hint')}
+        {t('countries.hint')}{' '}
+        {/* Which countries there are, said where they are listed (walk W509: a nurse looking for Toronto found no
+            Canada and no word that it is not covered). */}
+        {t('countries.covered', { count: CITY_COUNTRIES.length })}
       </p>
       <ul className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
         {options.map((code) => {
