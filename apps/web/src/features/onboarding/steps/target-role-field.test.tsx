@@ -6,7 +6,7 @@ import i18n from '@/lib/i18n';
 import { renderStep, stepFieldHarness } from '../../../../test/step-field';
 import '../i18n';
 import { CareerGoalsStep } from './simple-steps';
-import { TargetRoleField } from './target-role-field';
+import { roleMatches, TargetRoleField } from './target-role-field';
 
 /** "Which role do you want to move to?" for a career changer (decision 0202, walk W308). */
 const { Harness, seen, reset } = stepFieldHarness(TargetRoleField);
@@ -87,5 +87,22 @@ describe('the target role question', () => {
     await user.click(within(list).getByRole('option', { name: 'Leraar basisonderwijs' }));
     expect(seen.answers.targetRole).toBe('primary-teacher');
     expect(screen.getByRole('button', { name: 'Rol wissen' })).toBeInTheDocument();
+  });
+});
+
+describe('a role found by the words a person types (walk W521)', () => {
+  const option = (title: string, english: string) => {
+    const search = `${title} ${english}`.toLowerCase();
+    return { search, words: search.split(/[^\p{L}\p{N}]+/u).filter(Boolean) };
+  };
+  const manager = option('Manager zorginstelling', 'Healthcare Manager');
+  it('glued, reordered or cut short: zorgmanager, manager zorg, healthcare man', () => {
+    for (const query of ['zorgmanager', 'manager zorg', 'healthcare man', 'zorginstelling', 'manager'])
+      expect(roleMatches(manager, query), query).toBe(true);
+  });
+  it('not a role whose words do not make the query', () => {
+    for (const query of ['zorgkundige', 'verpleegkundige', 'zomanager', 'data'])
+      expect(roleMatches(manager, query), query).toBe(false);
+    expect(roleMatches(option('Data-analist', 'Data Analyst'), 'zorgmanager')).toBe(false);
   });
 });

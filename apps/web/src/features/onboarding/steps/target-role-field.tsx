@@ -14,6 +14,36 @@ interface RoleOption {
   title: string;
   /** The English title too, so a Dutch visitor who types "UX designer" still finds it. */
   search: string;
+  /** The words of both titles, for queries in another order or glued together. */
+  words: string[];
+}
+
+/**
+ * Whether a typed query finds a role: as a piece of its titles, or each typed word made of the beginnings of the
+ * titles' words, in any order (walk W521: "zorgmanager" found nothing for "Manager zorginstelling"; so do "manager
+ * zorg" and "healthcare man"). A piece of a word counts from three letters.
+ */
+export function roleMatches(option: Pick<RoleOption, 'search' | 'words'>, query: string): boolean {
+  if (option.search.includes(query)) return true;
+  const built = (rest: string, free: string[]): boolean => {
+    if (rest === '') return true;
+    return free.some((word, i) => {
+      for (let k = Math.min(word.length, rest.length); k >= Math.min(3, rest.length); k--)
+        if (
+          word.startsWith(rest.slice(0, k)) &&
+          built(
+            rest.slice(k),
+            free.filter((_, j) => j !== i),
+          )
+        )
+          return true;
+      return false;
+    });
+  };
+  return query
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((token) => built(token, option.words));
 }
 
 /**
@@ -39,7 +69,8 @@ function TargetRoleCombobox({ answers, update }: StepProps) {
     return ids
       .map((roleId) => {
         const title = roleTitle(roleId, locale);
-        return { id: roleId, title, search: fold(`${title} ${roleTitle(roleId, 'en')}`) };
+        const search = fold(`${title} ${roleTitle(roleId, 'en')}`);
+        return { id: roleId, title, search, words: search.split(/[^\p{L}\p{N}]+/u).filter(Boolean) };
       })
       .sort((a, b) => a.title.localeCompare(b.title, locale));
   }, [names.module, locale]);
@@ -50,7 +81,7 @@ function TargetRoleCombobox({ answers, update }: StepProps) {
   // What the box shows: what the person is typing, else the chosen role's title.
   const shown = text ?? chosen?.title ?? (names.module ? '' : (answers.targetRole ?? ''));
   const query = fold(text ?? '');
-  const matches = query ? options.filter((o) => o.search.includes(query)) : options;
+  const matches = query ? options.filter((o) => roleMatches(o, query)) : options;
   const activeOption = open ? matches[Math.min(active, matches.length - 1)] : undefined;
 
   // The list opens on the chosen role (not at the top), and the option moved to stays in view.
