@@ -121,12 +121,20 @@ export type PartnerIncomeReading =
       currency: string;
       typed: { value: number; currency: string };
       converted: boolean;
+      /** The typed amount was a month's ("7 000 PLN per month"): the year is 12 of them (walk W511). */
+      perMonth?: true;
     };
+
+/** "per month", "a month", "monthly", "per maand", "maandelijks", "/month", "/mnd", "p/m" (walk W511). */
+const PER_MONTH =
+  /(\bper\s*(month|maand|monat|mnd)\b|\ba\s+month\b|\bmonthly\b|\bmaandelijks\b|\/\s*(month|maand|mnd|mo)\b|\bp\/m\b)/gi;
 
 export function readPartnerIncome(text: string, currency: string): PartnerIncomeReading {
   if (!text || !text.trim()) return { kind: 'empty' };
   const named = currencyNamedIn(text);
+  const perMonth = new RegExp(PER_MONTH.source, 'i').test(text);
   const rest = text
+    .replace(PER_MONTH, ' ')
     .replace(CURRENCY_WORDS, ' ')
     .replace(/[€£$]/g, ' ')
     .replace(/\b(per\s*(year|jaar|jahr|annum)|a\s+year|yearly|annual|jaarlijks|bruto|gross)\b/gi, ' ')
@@ -134,12 +142,20 @@ export function readPartnerIncome(text: string, currency: string): PartnerIncome
   const digits = rest.replace(/[\s.,'\u00a0]/g, '');
   if (!/^\d{1,9}$/.test(digits)) return { kind: 'problem', problem: 'unreadable' };
   const value = Number(digits);
+  const yearly = perMonth ? value * 12 : value;
   const from = named ?? currency;
   const rates = engineConstants.exchangeRates.perEuro as Record<string, number | undefined>;
   const rateFrom = from === 'EUR' ? 1 : rates[from];
   const rateTo = currency === 'EUR' ? 1 : rates[currency];
   if (from !== currency && (!rateFrom || !rateTo)) return { kind: 'problem', problem: 'unreadable' };
-  const amount = from === currency ? value : Math.round((value / rateFrom!) * rateTo!);
+  const amount = from === currency ? yearly : Math.round((yearly / rateFrom!) * rateTo!);
   if (amount > PARTNER_INCOME_MAX_ANNUAL) return { kind: 'problem', problem: 'tooLarge' };
-  return { kind: 'amount', amount, currency, typed: { value, currency: from }, converted: from !== currency };
+  return {
+    kind: 'amount',
+    amount,
+    currency,
+    typed: { value, currency: from },
+    converted: from !== currency,
+    ...(perMonth && { perMonth: true as const }),
+  };
 }

@@ -35,4 +35,36 @@ describe('the partner income as typed (walks W403/W419, decision 0214)', () => {
       expect(readPartnerIncome(text, 'EUR'), text).toEqual({ kind: 'problem', problem: 'unreadable' });
     expect(readPartnerIncome('20000000', 'EUR')).toEqual({ kind: 'problem', problem: 'tooLarge' });
   });
+
+  it('a month is read as a month: 12 of them make the year, in any currency (walk W511)', () => {
+    for (const text of [
+      '3500 per month',
+      '3.500 per maand',
+      '€ 3,500 a month',
+      '3500/mnd',
+      '3500 maandelijks',
+    ])
+      expect(readPartnerIncome(text, 'EUR'), text).toEqual({
+        kind: 'amount',
+        amount: 42_000,
+        currency: 'EUR',
+        typed: { value: 3_500, currency: 'EUR' },
+        converted: false,
+        perMonth: true,
+      });
+    const r = readPartnerIncome('PLN 7,000 per month', 'EUR');
+    expect(r).toMatchObject({
+      kind: 'amount',
+      perMonth: true,
+      converted: true,
+      typed: { value: 7_000, currency: 'PLN' },
+    });
+    if (r.kind === 'amount') expect(r.amount).toBe(Math.round(84_000 / plnPerEuro));
+    // Not a month: no flag, and a word that only looks like one is not read as a month.
+    expect(readPartnerIncome('42000', 'EUR')).not.toHaveProperty('perMonth');
+    expect(readPartnerIncome('42000 monthly or yearly', 'EUR')).toEqual({
+      kind: 'problem',
+      problem: 'unreadable',
+    });
+  });
 });

@@ -366,6 +366,39 @@ describe('lifestyle reality step: the partner (issue 15)', () => {
     },
   );
 
+  it.each(['en', 'nl'] as const)(
+    'walk W511: a month typed as such is made a year, in another currency too, and said so (%s)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      render(<Harness Step={LifestyleRealityStep} />);
+      await userEvent.click(screen.getByRole('radio', { name: language === 'en' ? 'Couple' : 'Stel' }));
+      await userEvent.click(
+        screen.getByRole('switch', { name: language === 'en' ? 'My partner works' : 'Mijn partner werkt' }),
+      );
+      const field = screen.getByRole('textbox', {
+        name: language === 'en' ? /partner's expected gross income/ : /partner/i,
+      });
+      await userEvent.type(field, language === 'en' ? '3,500 per month' : '3.500 per maand');
+      expect(seen.answers.partnerIncome).toBe(42_000);
+      expect(
+        screen.getByText(
+          language === 'en'
+            ? /^Read as €3,500 a month: €42,000 a year \(12 months\)\. The plan uses that amount\.$/
+            : /^Gelezen als €\s3\.500 per maand: €\s42\.000 per jaar \(12 maanden\)\. Het plan rekent met dat bedrag\.$/,
+        ),
+      ).toBeInTheDocument();
+      await userEvent.clear(field);
+      await userEvent.type(field, language === 'en' ? 'PLN 7,000 per month' : 'PLN 7.000 per maand');
+      expect(seen.answers.partnerIncome).toBeGreaterThan(18_000);
+      expect(seen.answers.partnerIncome).toBeLessThan(22_000);
+      expect(
+        screen.getByText(
+          language === 'en' ? /12 months, at the ECB reference rate/ : /12 maanden, tegen de referentiekoers/,
+        ),
+      ).toBeInTheDocument();
+    },
+  );
+
   it('asks in Dutch too', async () => {
     await i18n.changeLanguage('nl');
     render(<Harness Step={LifestyleRealityStep} />);

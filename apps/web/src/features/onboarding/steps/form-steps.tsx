@@ -433,12 +433,26 @@ function PartnerIncomeField({ answers, update }: StepProps) {
   );
   const reading = readPartnerIncome(text, answers.currency);
   const locale = toFormatLocale(i18n.language);
+  // A month's pay typed as such is made a year and said so (walk W511: PLN 7,000 a month had to be turned into a
+  // year in euros by hand).
   const hint =
-    reading.kind === 'amount' && reading.converted
-      ? t('reality.partnerIncomeConverted', {
-          typed: formatSalary(reading.typed.value, reading.typed.currency as Currency, 'annual', locale),
-          amount: formatSalary(reading.amount, reading.currency as Currency, 'annual', locale),
-        })
+    reading.kind === 'amount' && (reading.converted || reading.perMonth)
+      ? t(
+          reading.perMonth
+            ? reading.converted
+              ? 'reality.partnerIncomeMonthlyConverted'
+              : 'reality.partnerIncomeMonthly'
+            : 'reality.partnerIncomeConverted',
+          {
+            typed: formatSalary(
+              reading.typed.value,
+              reading.typed.currency as Currency,
+              reading.perMonth ? 'monthly' : 'annual',
+              locale,
+            ),
+            amount: formatSalary(reading.amount, reading.currency as Currency, 'annual', locale),
+          },
+        )
       : t('reality.partnerIncomeHint');
   return (
     <TextField
