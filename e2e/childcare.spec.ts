@@ -91,17 +91,20 @@ describe('childcare where official figures exist (decision 0076)', () => {
     // The best Dutch city's card: childcare a month as its own line, the Dutch allowance as its source.
     const money = page.getByTestId('household-money');
     await money.waitFor({ timeout: 50_000 });
+    // The profile tab's lower blocks are laid out only near the screen (decision 0226), so their innerText may be
+    // empty until the browser has drawn them there: read the text itself.
+    await money.scrollIntoViewIfNeeded();
     const line = money.getByTestId('afford-childcare-cost');
     await line.waitFor();
-    expect(await line.innerText()).toMatch(/Net cost of a full-time place for 1 child under school age/);
-    expect(await line.innerText()).toMatch(/Besluit kinderopvangtoeslag 2025/);
+    expect(await line.textContent()).toMatch(/Net cost of a full-time place for 1 child under school age/);
+    expect(await line.textContent()).toMatch(/Besluit kinderopvangtoeslag 2025/);
     expect(await money.getByText('Childcare a month').count()).toBe(1);
     expect(await money.getByTestId('afford-childcare').count()).toBe(0);
 
     // The Profile lists the answer.
     await page.getByRole('tab', { name: 'Profile', exact: true }).click();
     await page.getByText('Children under school age (childcare)').waitFor();
-    expect(await page.getByText('Children under school age (childcare)').locator('..').innerText()).toMatch(
+    expect(await page.getByText('Children under school age (childcare)').locator('..').textContent()).toMatch(
       /1 child/,
     );
     await context.close();

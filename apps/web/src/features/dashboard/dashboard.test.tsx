@@ -290,26 +290,6 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(screen.getByTestId('fit-score-note')).toHaveTextContent('It is not a probability.');
   });
 
-  it("lays out the profile tab's blocks below the first only near the screen, each with a height to stand for it (decision 0226)", async () => {
-    routes['GET /api/analyses/latest'] = { status: 200, body: record('completed') };
-    storeAnswers();
-    renderDashboard();
-    const explorer = await screen.findByTestId('location-explorer', {}, { timeout: 10_000 });
-    const blocks = [...screen.getByTestId('profile-tab').children] as HTMLElement[];
-    expect(blocks).toHaveLength(6);
-    // The first block (the person's card) is on or near the first screen: laid out at once.
-    expect(blocks[0]).not.toHaveAttribute('data-offscreen-block');
-    for (const block of blocks.slice(1)) {
-      expect(block).toHaveAttribute('data-offscreen-block');
-      expect(block.className).toContain('[content-visibility:auto]');
-      expect(block.className).toMatch(
-        /\[contain-intrinsic-size:auto_\d+px\].*lg:\[contain-intrinsic-size:auto_\d+px\]/,
-      );
-    }
-    expect(blocks[1]).toContainElement(screen.getByTestId('predictions-results'));
-    expect(blocks[5]).toContainElement(explorer);
-  });
-
   it.each([
     ['en', /Or a room in a shared home: .*445 a month/, /Landelijke Studentenvakbond/],
     ['nl', /Of een kamer in een gedeeld huis: .*445 per maand/, /studentenkamer met gedeelde voorzieningen/],

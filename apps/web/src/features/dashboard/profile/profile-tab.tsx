@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { HouseholdMoney } from '../affordability/household-money';
 import { CareerPath } from './career-path';
 import { CareerPredictions } from './career-predictions';
@@ -30,24 +30,6 @@ function useShownBlocks(total: number): number {
   return shown;
 }
 
-/**
- * A block below the first one: laid out and painted only when it comes near the screen (`content-visibility: auto`,
- * decision 0226). Each block's commit then costs the style of its elements but not the layout of every card, list
- * and map inside it while it is out of sight (the largest task after the dashboard's first paint was that layout, 50-60
- * ms on Lighthouse's 4x phone). Until it has been laid out once it is reckoned at its height with the sample answers of
- * the API's tests (measured in English and Dutch at 412 and 1,440 px; `contain-intrinsic-size`), so the page is about
- * as long as before; once laid out, the browser keeps its real height (`auto`). The content stays in
- * the page for find-in-page, assistive technology and focus; the block clips what it paints, so 8 px around it are
- * left to the cards' shadows and focus rings (`overflow-clip-margin`).
- */
-function Offscreen({ children, size }: { children: ReactNode; size: string }) {
-  return (
-    <div className={`[content-visibility:auto] [overflow-clip-margin:8px] ${size}`} data-offscreen-block="">
-      {children}
-    </div>
-  );
-}
-
 export function ProfileTab({ onTab }: { onTab: (tab: string) => void }) {
   const shown = useShownBlocks(BLOCKS);
   return (
@@ -59,39 +41,23 @@ export function ProfileTab({ onTab }: { onTab: (tab: string) => void }) {
           <WorkStyleCard />
         </div>
       </div>
-      {shown > 1 && (
-        <Offscreen size="[contain-intrinsic-size:auto_2000px] lg:[contain-intrinsic-size:auto_900px]">
-          <CareerPredictions />
-        </Offscreen>
-      )}
-      {shown > 2 && (
-        <Offscreen size="[contain-intrinsic-size:auto_2000px] lg:[contain-intrinsic-size:auto_1150px]">
-          <HouseholdMoney />
-        </Offscreen>
-      )}
+      {shown > 1 && <CareerPredictions />}
+      {shown > 2 && <HouseholdMoney />}
       {shown > 3 && (
-        <Offscreen size="[contain-intrinsic-size:auto_1200px] lg:[contain-intrinsic-size:auto_570px]">
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-            <div className="lg:col-span-2">
-              <CareerPath onTab={onTab} />
-            </div>
-            <StatusPanel />
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <CareerPath onTab={onTab} />
           </div>
-        </Offscreen>
+          <StatusPanel />
+        </div>
       )}
       {shown > 4 && (
-        <Offscreen size="[contain-intrinsic-size:auto_830px] lg:[contain-intrinsic-size:auto_460px]">
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <CompletionChecklist />
-            <Journey />
-          </div>
-        </Offscreen>
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <CompletionChecklist />
+          <Journey />
+        </div>
       )}
-      {shown > 5 && (
-        <Offscreen size="[contain-intrinsic-size:auto_1300px] lg:[contain-intrinsic-size:auto_610px]">
-          <LocationExplorer />
-        </Offscreen>
-      )}
+      {shown > 5 && <LocationExplorer />}
     </div>
   );
 }
