@@ -74,7 +74,7 @@ describe('convertSalaryChoice', () => {
       { amount: 45000, currency: 'EUR', timeframe: 'annual' },
       { currency: 'EUR', timeframe: 'monthly' },
     );
-    expect(monthly).toEqual({ amount: 3750, exact: 3750, clamped: false, rate: null });
+    expect(monthly).toEqual({ amount: 3750, exact: 3750, clamped: false, snapped: false, rate: null });
     const hourly = convertSalaryChoice(
       { amount: 45000, currency: 'EUR', timeframe: 'annual' },
       { currency: 'EUR', timeframe: 'hourly' },

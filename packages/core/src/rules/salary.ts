@@ -103,6 +103,8 @@ export interface ConvertedSalary {
   exact: number;
   /** True when the exact amount fell outside the slider and was brought to its nearest end. */
   clamped: boolean;
+  /** True when the exact amount, rounded to a whole unit, lay inside the slider but off its steps (walk W516). */
+  snapped: boolean;
   /** Whether an exchange rate was used (its source and year for the visible note). */
   rate: { source: string; year: number } | null;
 }
@@ -126,10 +128,12 @@ export function convertSalaryChoice(
   const exact = converted / periodsPerYear(to.timeframe, homeCountry);
   const amount = clampSalary(exact, to.currency, to.timeframe);
   const { min, max } = salarySliderBounds(to.currency, to.timeframe);
+  const clamped = !Number.isFinite(exact) || exact < min || exact > max;
   return {
     amount,
     exact,
-    clamped: !Number.isFinite(exact) || exact < min || exact > max,
+    clamped,
+    snapped: !clamped && Math.round(exact) !== amount,
     rate: from.currency === to.currency ? null : { source, year },
   };
 }

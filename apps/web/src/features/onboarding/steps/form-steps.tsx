@@ -192,15 +192,14 @@ export function SalaryStep({ answers, update }: StepProps) {
     // The exact sum first, then the slider's step where it moved it (walk W516: "Converted €4,250 per month to
     // €50,000 per year", though 4,250 x 12 is 51,000).
     const exact = Math.round(converted.exact);
-    const snapped = !converted.clamped && exact !== converted.amount;
     const parts = [
       t('salary.converted', {
         from: show(amount),
-        to: show(snapped ? exact : converted.amount, to.currency, to.timeframe),
+        to: show(converted.snapped ? exact : converted.amount, to.currency, to.timeframe),
       }),
     ];
     if (converted.rate) parts.push(t('salary.rate', converted.rate));
-    if (snapped)
+    if (converted.snapped)
       parts.push(
         t('salary.snapped', {
           step: show(salarySliderBounds(to.currency, to.timeframe).step, to.currency, to.timeframe),

@@ -382,30 +382,22 @@ export function ReviewSubmitStep({ answers }: StepProps) {
         </p>
       )}
       <div className="space-y-3 rounded-lg border border-slate-200 p-4">
-        {/* The label ticks its box; the document opens from its own link beside it (walk W518: a label that was mostly
-            link opened the terms in a new tab instead of ticking the box). */}
-        <div>
-          <CheckboxField
-            id="consent-terms"
-            checked={terms}
-            onChange={(event) => setTerms(event.target.checked)}
-            label={t('review.terms')}
-          />
-          <p className="ml-7 text-sm">
-            <NewTabLink href="/terms">{t('review.termsRead')}</NewTabLink>
-          </p>
-        </div>
-        <div>
-          <CheckboxField
-            id="consent-privacy"
-            checked={privacy}
-            onChange={(event) => setPrivacy(event.target.checked)}
-            label={t('review.privacy')}
-          />
-          <p className="ml-7 text-sm">
-            <NewTabLink href="/privacy">{t('review.privacyRead')}</NewTabLink>
-          </p>
-        </div>
+        <ConsentBox
+          id="consent-terms"
+          checked={terms}
+          onChange={setTerms}
+          label={t('review.terms')}
+          href="/terms"
+          read={t('review.termsRead')}
+        />
+        <ConsentBox
+          id="consent-privacy"
+          checked={privacy}
+          onChange={setPrivacy}
+          label={t('review.privacy')}
+          href="/privacy"
+          read={t('review.privacyRead')}
+        />
       </div>
     </div>
   );
@@ -453,4 +445,31 @@ function Answered({ question, answer }: { question: string; answer: string }) {
   const { t } = useTranslation('onboarding');
   const key = question.trimEnd().endsWith('?') ? 'review.answered' : 'review.answeredLabel';
   return <span className="block text-slate-600">{t(key, { question, answer })}</span>;
+}
+
+/**
+ * A consent box: the label ticks it; the document opens from its own link beside it (walk W518: a label that was mostly
+ * link opened the terms in a new tab instead of ticking the box).
+ */
+function ConsentBox(props: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  href: string;
+  read: string;
+}) {
+  return (
+    <div>
+      <CheckboxField
+        id={props.id}
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+        label={props.label}
+      />
+      <p className="ml-7 text-sm">
+        <NewTabLink href={props.href}>{props.read}</NewTabLink>
+      </p>
+    </div>
+  );
 }
