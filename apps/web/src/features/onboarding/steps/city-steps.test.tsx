@@ -307,8 +307,29 @@ describe('step 13: the scope sentence stays true when a card comes from elsewher
     const hubs = [hub('dublin', 'Dublin', 'IE'), hub('cork', 'Cork', 'IE')];
     mockApi({ 'POST /api/onboarding/hubs': { status: 200, body: { hubs } } });
     renderStep(InitialOpportunitiesStep, { currency: 'EUR', consideredCountries: ['IE'] });
+    expect(await screen.findByText('Limited to the countries you chose (Ireland).')).toBeInTheDocument();
+  });
+
+  it('names the home city only when its card is among them (walk W522), in English and Dutch', async () => {
+    const hubs = [
+      hub('dublin', 'Dublin', 'IE'),
+      { ...hub('manchester', 'Manchester', 'GB'), distanceKm: 0 },
+      hub('cork', 'Cork', 'IE'),
+    ];
+    mockApi({ 'POST /api/onboarding/hubs': { status: 200, body: { hubs } } });
+    const { unmount } = renderStep(InitialOpportunitiesStep, {
+      currency: 'EUR',
+      consideredCountries: ['IE'],
+    });
     expect(
-      await screen.findByText('Limited to the countries you chose (Ireland) and the city you live in.'),
+      await screen.findByText('Limited to the countries you chose (Ireland) and Manchester, where you live.'),
+    ).toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('nl');
+    mockApi({ 'POST /api/onboarding/hubs': { status: 200, body: { hubs } } });
+    renderStep(InitialOpportunitiesStep, { currency: 'EUR', consideredCountries: ['IE'] });
+    expect(
+      await screen.findByText('Beperkt tot de landen die je koos (Ierland) en Manchester, waar je woont.'),
     ).toBeInTheDocument();
   });
 });

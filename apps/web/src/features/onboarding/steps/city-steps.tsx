@@ -112,31 +112,47 @@ function useCountryScope(answers: OnboardingAnswers) {
   return { asked, chosen, all, setAll };
 }
 
+/** A card as the scope sentence needs it: its name, country and distance from the person's home. */
+interface ScopeCard {
+  name: string;
+  countryCode: string;
+  distanceKm?: number | null;
+}
+
 function CountryScopeNote({
   chosen,
   all,
   setAll,
-  outside = [],
+  cards = [],
 }: {
   chosen: readonly string[];
   all: boolean;
   setAll: (all: boolean) => void;
-  /** Cards from outside the chosen countries and home (too few cities there to fill the cards; decision 0068). */
-  outside?: readonly string[];
+  /** The cards on screen: the home city is named only when it is among them (walk W522), and cards from outside the
+   *  chosen countries and home (too few cities there to fill the cards; decision 0068, walk W408) are named too. */
+  cards?: readonly ScopeCard[];
 }) {
   const { t, i18n } = useTranslation('onboarding');
   const country = useDisplayNames('region');
   if (chosen.length === 0) return null;
+  const countries = countryList(chosen, country, i18n.resolvedLanguage ?? 'en');
+  const outOfCountries = cards.filter((card) => !chosen.includes(card.countryCode));
+  const home = outOfCountries.find((card) =>
+    inCountryScope({ country: card.countryCode, distanceKm: card.distanceKm ?? undefined }, []),
+  );
+  const outside = outOfCountries.filter((card) => card !== home).map((card) => card.name);
+  const scoped = home
+    ? t('opportunities.scopedHome', { countries, home: home.name })
+    : t('opportunities.scoped', { countries });
   return (
     <ScopeNote
       className="text-sm"
       sentence={
         all
           ? t('opportunities.scopedAll')
-          : t(outside.length > 0 ? 'opportunities.scopedFilled' : 'opportunities.scoped', {
-              countries: countryList(chosen, country, i18n.resolvedLanguage ?? 'en'),
-              others: outside.join(', '),
-            })
+          : outside.length > 0
+            ? `${scoped} ${t('opportunities.scopedFilled', { others: outside.join(', ') })}`
+            : scoped
       }
       showingAll={all}
       onToggle={setAll}
@@ -162,21 +178,13 @@ export function InitialOpportunitiesStep({ answers }: StepProps) {
     gcTime: 0,
     retry: retryOnce,
   });
-  // Walk W408: a card from outside the chosen countries (they have fewer cities than cards) is named, so the sentence
-  // stays true.
-  const outside = scope.all
-    ? []
-    : (query.data?.hubs ?? [])
-        .filter(
-          (hub) =>
-            !inCountryScope(
-              { country: hub.countryCode, distanceKm: hub.distanceKm ?? undefined },
-              scope.chosen,
-            ),
-        )
-        .map((hub) => hub.name);
   const note = (
-    <CountryScopeNote chosen={scope.chosen} all={scope.all} setAll={scope.setAll} outside={outside} />
+    <CountryScopeNote
+      chosen={scope.chosen}
+      all={scope.all}
+      setAll={scope.setAll}
+      cards={scope.all ? [] : (query.data?.hubs ?? [])}
+    />
   );
   if (query.isPending)
     return (
@@ -277,7 +285,16 @@ export function BudgetValuesStep({ answers }: StepProps) {
       <p className="text-slate-700">
         {priorities ? t('budget.subtitle', { priorities }) : t('budget.noPriorities')}
       </p>
-      <CountryScopeNote chosen={scope.chosen} all={scope.all} setAll={scope.setAll} />
+      <CountryScopeNote
+        chosen={scope.chosen}
+        all={scope.all}
+        setAll={scope.setAll}
+        cards={
+          scope.all
+            ? []
+            : (query.data?.cities ?? []).map((city) => ({ ...city, distanceKm: city.facts?.distanceKm }))
+        }
+      />
       {query.isPending ? (
         <PageSpinner />
       ) : query.isError ? (

@@ -130,7 +130,7 @@ describe('step 13 with chosen countries', () => {
     expect(await screen.findByRole('heading', { name: 'Berlin' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Zürich' })).toBeNull();
     expect(screen.getByTestId('country-scope')).toHaveTextContent(
-      'Limited to the countries you chose (Germany, Netherlands) and the city you live in.',
+      'Limited to the countries you chose (Germany, Netherlands).',
     );
     await user.click(screen.getByRole('button', { name: 'Show cities in all countries' }));
     expect(await screen.findByRole('heading', { name: 'Zürich' })).toBeInTheDocument();
