@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import i18n from '@/lib/i18n';
 import '../i18n';
@@ -432,6 +434,39 @@ describe('audit 0121: a pay typed before home is known follows the home given on
     expect(screen.getByTestId('home-pay-currency')).toHaveTextContent(
       'Je huidige salaris lezen we nu als £ 38.000: het geld van waar je woont.',
     );
+  });
+
+  it('follows the home also when the person presses Next before the place is found (walk W511)', async () => {
+    mockApi({
+      'GET /api/onboarding/place': () => ({
+        status: 200,
+        body: { place: { name: 'Kraków', countryCode: 'PL', precision: 'place' } },
+      }),
+    });
+    const state = {
+      answers: {
+        ...emptyAnswers(),
+        currentPay: { amount: 18000, timeframe: 'monthly' as const, currency: 'EUR' as const },
+      },
+    };
+    // The wizard keeps the answers while the step's field closes: the step is left at once after typing.
+    function Wizard({ open }: { open: boolean }) {
+      const [answers, setAnswers] = useState<OnboardingAnswers>(state.answers);
+      const [client] = useState(() => new QueryClient());
+      const update = (patch: Partial<OnboardingAnswers>) =>
+        setAnswers((a) => (state.answers = { ...a, ...patch }));
+      return (
+        <QueryClientProvider client={client}>
+          {open ? <HomeLocationField answers={answers} update={update} /> : <p>next step</p>}
+        </QueryClientProvider>
+      );
+    }
+    const view = render(<Wizard open />);
+    fireEvent.change(screen.getByLabelText('Where do you live now?'), { target: { value: 'Kraków' } });
+    view.rerender(<Wizard open={false} />);
+    await screen.findByText('next step');
+    await waitFor(() => expect(state.answers.currentPay?.currency).toBe('PLN'));
+    expect(state.answers.currentPay).toMatchObject({ amount: 18000, timeframe: 'monthly' });
   });
 
   it('does not change a pay when a home was known before (a move keeps the money it was earned in)', async () => {

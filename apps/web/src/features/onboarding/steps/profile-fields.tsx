@@ -1,6 +1,6 @@
 import { PlaceResponse } from '@thrive/core/contracts/location';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Plus, X } from 'lucide-react';
 import {
@@ -86,21 +86,25 @@ export function useDisplayNames(type: 'language' | 'region') {
   }, [language, type]);
 }
 
-/** The place a typed location resolves to, named in the screen's language (one query, shared by the fields). */
-function usePlace(text: string, hint: string | undefined) {
-  const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
-  return useQuery({
+/** The query of the place a typed location resolves to, named in the screen's language. */
+function placeQuery(text: string, hint: string | undefined, locale: 'en' | 'nl') {
+  return {
     queryKey: queryKeys.onboardingPlace(text.trim(), hint ?? '', locale),
     queryFn: () =>
       apiJson(
         `/api/onboarding/place?q=${encodeURIComponent(text.trim().slice(0, 200))}${hint ? `&country=${hint}` : ''}&locale=${locale}`,
         { schema: PlaceResponse },
       ),
-    enabled: text.trim() !== '',
     staleTime: Infinity,
     retry: 0,
-  });
+  };
+}
+
+/** The place a typed location resolves to, named in the screen's language (one query, shared by the fields). */
+function usePlace(text: string, hint: string | undefined) {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage === 'nl' ? 'nl' : 'en';
+  return useQuery({ ...placeQuery(text, hint, locale), enabled: text.trim() !== '' });
 }
 
 /**
@@ -144,6 +148,29 @@ export function HomeLocationField({ answers, update }: StepProps) {
     if (!typedHere.current || atMount.homeKnown || !homeMoney || !pay || pay.currencyPicked) return;
     if (homeMoney !== pay.currency) update({ currentPay: { ...pay, currency: homeMoney } });
   }, [homeMoney]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Walk W511: a person who types the home and presses Next at once leaves before the place is found; the pay then
+  // follows the home all the same, when the lookup ends after the step has closed.
+  const queryClient = useQueryClient();
+  const latest = useRef({ text, hint, pay: answers.currentPay, update, locale: i18n.resolvedLanguage });
+  useEffect(() => {
+    latest.current = { text, hint, pay: answers.currentPay, update, locale: i18n.resolvedLanguage };
+  });
+  useEffect(
+    () => () => {
+      const left = latest.current;
+      const pay = left.pay;
+      if (!typedHere.current || atMount.homeKnown || !pay || pay.currencyPicked || left.text.trim() === '')
+        return;
+      queryClient
+        .fetchQuery(placeQuery(left.text, left.hint, left.locale === 'nl' ? 'nl' : 'en'))
+        .then((found) => {
+          const money = currencyOfCountry(found.place?.countryCode);
+          if (money && money !== pay.currency) left.update({ currentPay: { ...pay, currency: money } });
+        })
+        .catch(() => undefined);
+    },
+    [], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const pay = answers.currentPay;
   const payMoved =
     pay &&
