@@ -42,9 +42,11 @@ describe('POST /api/demo-requests', () => {
   it('stores the request, answers 201 with a receipt and mails a confirmation in the sender language', async () => {
     const res = await post('/api/demo-requests', demo);
     expect(res.status).toBe(201);
-    const receipt = (await res.json()) as { id: string; receivedAt: string };
+    const receipt = (await res.json()) as { id: string; receivedAt: string; confirmation?: string };
     expect(receipt.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number.isNaN(Date.parse(receipt.receivedAt))).toBe(false);
+    // No SMTP server here: the mail waits in the development outbox, and the receipt says it was not sent (walk W619).
+    expect(receipt.confirmation).toBe('not-sent');
 
     const rows = await ctx.database.db.select().from(demoRequests);
     expect(rows).toHaveLength(1);

@@ -22,12 +22,14 @@ export async function createContactMessage(
     })
     .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   const stored = row!;
+  let sent = false;
   try {
     await deps.mailer.send(formMail('contact', input.locale, { ...input, reference: stored.id }));
     await deps.db
       .update(contactMessages)
       .set({ confirmationSent: true })
       .where(eq(contactMessages.id, stored.id));
+    sent = deps.mailer.kind === 'smtp';
   } catch (error) {
     deps.logger.warn(
       { id: stored.id, err: error instanceof Error ? error.message : String(error) },
@@ -35,5 +37,9 @@ export async function createContactMessage(
     );
   }
   deps.logger.info({ id: stored.id }, 'contact message stored');
-  return { id: stored.id, receivedAt: stored.createdAt.toISOString() };
+  return {
+    id: stored.id,
+    receivedAt: stored.createdAt.toISOString(),
+    confirmation: sent ? 'sent' : 'not-sent',
+  };
 }

@@ -24,9 +24,11 @@ export async function createDemoRequest(
     })
     .returning({ id: demoRequests.id, createdAt: demoRequests.createdAt });
   const stored = row!;
+  let sent = false;
   try {
     await deps.mailer.send(formMail('demo', input.locale, { ...input, reference: stored.id }));
     await deps.db.update(demoRequests).set({ confirmationSent: true }).where(eq(demoRequests.id, stored.id));
+    sent = deps.mailer.kind === 'smtp';
   } catch (error) {
     // The request is stored; the team still sees it. Only the id is logged, never the sender.
     deps.logger.warn(
@@ -35,5 +37,9 @@ export async function createDemoRequest(
     );
   }
   deps.logger.info({ id: stored.id }, 'demo request stored');
-  return { id: stored.id, receivedAt: stored.createdAt.toISOString() };
+  return {
+    id: stored.id,
+    receivedAt: stored.createdAt.toISOString(),
+    confirmation: sent ? 'sent' : 'not-sent',
+  };
 }

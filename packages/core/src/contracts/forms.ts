@@ -61,5 +61,14 @@ export type ContactMessageInput = z.input<typeof ContactMessageInput>;
 export type ContactMessage = z.output<typeof ContactMessageInput>;
 
 /** What the API answers after storing a request. */
-export const FormReceipt = z.object({ id: z.string(), receivedAt: z.string() });
+/**
+ * What the server stored, and whether the confirmation mail went out (walk W619): 'sent' by SMTP, 'not-sent' when
+ * this installation has no mail server (the message waits in the development outbox) or the transport failed. Absent
+ * from older servers, read as sent.
+ */
+export const FormReceipt = z.object({
+  id: z.string(),
+  receivedAt: z.string(),
+  confirmation: z.enum(['sent', 'not-sent']).optional(),
+});
 export type FormReceipt = z.infer<typeof FormReceipt>;

@@ -42,7 +42,12 @@ export function PublicForm({
     return (
       <FormSuccess
         title={t(`forms.${kind}.successTitle`)}
-        body={t(`forms.${kind}.successBody`, { email: receipt.email })}
+        body={t(
+          receipt.confirmation === 'not-sent'
+            ? `forms.${kind}.successBodyNoMail`
+            : `forms.${kind}.successBody`,
+          { email: receipt.email },
+        )}
         reference={receipt.id}
         onDone={onDone}
       />
