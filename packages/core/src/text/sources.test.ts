@@ -17,6 +17,7 @@ import { payAtShare } from '../engine/pay-share';
 import type { MoneyFigure } from '../contracts/figure';
 import {
   employerDescriptorKind,
+  employerText,
   employerParts,
   sourceIsProperName,
   sourceParts,
@@ -293,6 +294,42 @@ describe('source texts', () => {
           const descriptor = /\((.+)\)$/.exec(employer)?.[1];
           if (descriptor) expect(employerDescriptorKind(descriptor), employer).not.toBe('unknown');
         }
+  });
+});
+
+describe('employer names are names (walk W614)', () => {
+  // Outside the brackets an employer is a proper name, shown as written in both languages; words that describe it
+  // ("plant", "ministries") go in the brackets, where Dutch has its own words. Lower-case words other than the
+  // particles of names ("University of Texas at Austin", "bioMérieux") mark a description left outside them.
+  const PARTICLES = new Set([
+    'of',
+    'at',
+    'and',
+    'the',
+    'de',
+    'van',
+    'der',
+    'la',
+    'le',
+    'di',
+    'del',
+    'y',
+    'et',
+    'du',
+  ]);
+  const LOWER_CASE_BRANDS = new Set(['abrdn', 'bioMerieux', 'bcp']);
+  it('no employer in the hub profiles has a describing word outside its brackets (Dutch ministries, BMW plant)', () => {
+    const described: string[] = [];
+    for (const city of citiesJson.cities)
+      for (const list of Object.values(city.employers as unknown as Record<string, string[]>))
+        for (const employer of list) {
+          const name = employer.replace(/ \(.+\)$/, '');
+          const words = name.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w));
+          if (words.some((w) => !PARTICLES.has(w) && !LOWER_CASE_BRANDS.has(w))) described.push(employer);
+        }
+    expect(described).toEqual([]);
+    expect(employerText('Rijksoverheid (ministries)', 'nl')).toBe('Rijksoverheid (ministeries)');
+    expect(employerText('BMW (plant)', 'nl')).toBe('BMW (fabriek)');
   });
 });
 
