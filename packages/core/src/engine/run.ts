@@ -516,14 +516,25 @@ function recommend(
       r.role.wefFastGrowing
         ? { code: 'role.wef', params: {}, text: 'Among the fastest-growing roles (WEF Future of Jobs 2025).' }
         : null,
-      {
-        code: 'role.growth',
-        params: { growth: r.role.growth.value, year: r.role.growth.year },
-        text: `US outlook (${r.role.growth.source}): employment change ${r.role.growth.value}%, shown for lack of a European figure.`.slice(
-          0,
-          500,
-        ),
-      },
+      // The BLS outlook is the local one where the plan's best city is American (walk W613); elsewhere it says it
+      // is American, for want of a European figure.
+      scored[0]?.city.country === 'US'
+        ? {
+            code: 'role.growth-us',
+            params: { growth: r.role.growth.value, year: r.role.growth.year },
+            text: `US outlook (${r.role.growth.source}): employment change ${r.role.growth.value}%.`.slice(
+              0,
+              500,
+            ),
+          }
+        : {
+            code: 'role.growth',
+            params: { growth: r.role.growth.value, year: r.role.growth.year },
+            text: `US outlook (${r.role.growth.source}): employment change ${r.role.growth.value}%, shown for lack of a European figure.`.slice(
+              0,
+              500,
+            ),
+          },
     ),
   }));
 

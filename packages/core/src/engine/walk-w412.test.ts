@@ -82,3 +82,25 @@ describe("walk W412: the yardsticks are the country's own, the US outlook says i
       );
   });
 });
+
+describe('walk W613: for a plan whose best city is American, the BLS outlook is the local one', () => {
+  it('says it is the US outlook without "for lack of a European figure"', () => {
+    const result = analyse(
+      nurse({
+        personalInfo: { ...nurse().personalInfo, location: 'Pittsburgh, United States' },
+        consideredCountries: ['US'],
+        citizenships: ['US'],
+        currency: 'USD',
+      }),
+    );
+    expect(result.cityMatches[0]!.country).toBe('US');
+    const why = result.recommendations.roles.flatMap((r) => r.why);
+    const lines = why.filter((w) => w.code === 'role.growth-us');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(why.filter((w) => w.code === 'role.growth')).toEqual([]);
+    for (const w of lines)
+      expect(w.text).toMatch(
+        /^US outlook \(U\.S\. Bureau of Labor Statistics.*\): employment change -?[\d.]+%\.$/,
+      );
+  });
+});

@@ -1567,7 +1567,9 @@ describe("Compare > Roles: the person's roles, in the city's currency ≈ theirs
       expect(
         screen.getByRole('table', { name: new RegExp(roleTitle('secondary-teacher', lang, 'x')) }),
       ).toBeVisible();
-      const row = screen.getByRole('row', { name: lang === 'en' ? /Average salary/ : /Gemiddeld salaris/ });
+      const row = screen.getByRole('row', {
+        name: lang === 'en' ? /Salary at this level/ : /Salaris op dit niveau/,
+      });
       const teacher = roleComparison('secondary-teacher', { cityId, level: 'mid', skills: TEACHER.skills })!;
       const ux = roleComparison(result.predictions['0-3'].career.roleId, { cityId, level: 'mid' })!;
       expect(teacher.salary.currency).toBe(city);
@@ -1623,6 +1625,43 @@ describe('Career Path: a changer is told why the first step starts at junior (de
     const first = within(path).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent(step);
     expect(first).toHaveTextContent(reason);
+  });
+});
+
+describe('the printable report keeps the city a career changer lives in (walk W615)', () => {
+  const CHANGER = {
+    ...ANSWERS,
+    userType: 'career-changer',
+    careerStatus: 'changing',
+    experienceLevel: 'senior',
+    skills: ['Python', 'SQL', 'Statistics'],
+    careerGoalsText: 'I am a mechanical engineer and want to become a data scientist',
+    personalInfo: { ...ANSWERS.personalInfo, location: 'Pittsburgh, United States' },
+    currentPay: { amount: 98000, timeframe: 'annual', currency: 'USD' },
+    consideredCountries: ['US'],
+    currency: 'USD',
+  };
+  let saved: AnalysisResult;
+  beforeEach(() => {
+    saved = result;
+    const mapped = mapAnswersToRequest(CHANGER);
+    if (!mapped.ok) throw new Error(mapped.code);
+    result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: CHANGER }, version: 1 }));
+    routes['GET /api/analyses/latest'] = served('USD');
+  });
+  afterEach(() => {
+    result = saved;
+  });
+
+  it('lists Pittsburgh in the affordability table although it is not a recommended city', async () => {
+    // The case of the walk: no entry on her own pay (a changer's plan is on the new role's pay everywhere), and home
+    // not among the recommended cities.
+    expect(result.affordability.some((a) => a.payOrigin === 'current')).toBe(false);
+    expect(result.recommendations.cities.map((c) => c.cityId)).not.toContain('pittsburgh');
+    renderDashboard('/dashboard?print=report');
+    const report = await screen.findByTestId('report', {}, { timeout: 10_000 });
+    expect(within(report).getAllByRole('row', { name: /^Pittsburgh/ }).length).toBeGreaterThan(0);
   });
 });
 

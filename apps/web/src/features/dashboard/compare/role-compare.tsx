@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findSpecRole } from '@thrive/core/datasets/roles';
+import { getCity } from '@thrive/core/datasets/index';
 import {
   DEFAULT_COMPARE_ROLES,
   comparisonRoleOptions,
@@ -107,7 +108,8 @@ export function RoleCompare() {
           inverted
         />
         <MeterRow
-          label={t('compare.row.growth')}
+          // The BLS outlook is the local one in an American city (walk W613).
+          label={t(getCity(cityId)?.country === 'US' ? 'compare.row.growthUs' : 'compare.row.growth')}
           a={A.bars.growthPath}
           b={B.bars.growthPath}
           extraA={percent(A.growth.value, locale)}

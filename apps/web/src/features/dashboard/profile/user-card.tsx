@@ -37,7 +37,9 @@ export function UserCard() {
         </span>
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold">{person.fullName || t('profile.anonymous')}</h2>
-          <p className="truncate text-sm text-slate-600">{person.contact || t('profile.noContact')}</p>
+          <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+            {person.contact || t('profile.noContact')}
+          </p>
         </div>
       </div>
       <CardTitle className="mt-4">{t('profile.overview')}</CardTitle>

@@ -1,4 +1,5 @@
 import { SHOWN_LIMITS } from '@thrive/core/rules/affordability';
+import { HOME_CITY_KM } from '@thrive/core/rules/money-left';
 import './report.css';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -45,10 +46,17 @@ import { sliderStartedAtCurrentPay } from '@thrive/core/rules/salary';
  */
 function reportCities(result: AnalysisResult): { cityId: string; name: string }[] {
   const cities: { cityId: string; name: string }[] = result.recommendations.cities;
-  const now = result.affordability.find((a) => a.payOrigin === 'current');
-  if (!now || cities.some((c) => c.cityId === now.cityId)) return cities;
-  const name = result.cityMatches.find((c) => c.cityId === now.cityId)?.name ?? now.cityId;
-  return [...cities, { cityId: now.cityId, name }];
+  // The city the person lives in stays in the table (walk W615): where their own pay was measured, else the nearest
+  // city within reach of home (a career changer's plan is on the new role's pay everywhere, home included).
+  const now = result.affordability.find((a) => a.payOrigin === 'current')?.cityId;
+  const near = result.cityMatches
+    .filter((m) => m.facts?.distanceKm !== undefined && m.facts.distanceKm <= HOME_CITY_KM)
+    .sort((x, y) => x.facts!.distanceKm! - y.facts!.distanceKm!)[0]?.cityId;
+  const home = now ?? near;
+  if (!home || cities.some((c) => c.cityId === home)) return cities;
+  if (!result.affordability.some((a) => a.cityId === home)) return cities;
+  const name = result.cityMatches.find((c) => c.cityId === home)?.name ?? home;
+  return [...cities, { cityId: home, name }];
 }
 
 /** A printable report of the plan (opened from Export Data; printed with the print stylesheet in report.css). */

@@ -443,11 +443,8 @@ describe('audit 0121: a pay typed before home is known follows the home given on
         body: { place: { name: 'Kraków', countryCode: 'PL', precision: 'place' } },
       }),
     });
-    const state = {
-      answers: {
-        ...emptyAnswers(),
-        currentPay: { amount: 18000, timeframe: 'monthly' as const, currency: 'EUR' as const },
-      },
+    const state: { answers: OnboardingAnswers } = {
+      answers: { ...emptyAnswers(), currentPay: { amount: 18000, timeframe: 'monthly', currency: 'EUR' } },
     };
     // The wizard keeps the answers while the step's field closes: the step is left at once after typing.
     function Wizard({ open }: { open: boolean }) {
