@@ -889,6 +889,39 @@ const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
     });
   }
 }
+// Poland: GUS's Structure of wages and salaries by occupation, October 2024, by KZiS 2014 sub-major group
+// (salaries-official.json gusOccupations, decision 0231): the median (5th decile) x 12 at mid level and the 1st and 9th
+// deciles x 12 as the entry and lead points (decision 0203), in place of the SES major group's mean with a role factor
+// from US medians. GUS publishes no pay by occupation and region: a city takes its voivodeship's all-occupation ratio
+// (regionalPay.PL), shrunk toward 1 for nationally set pay (decision 0145).
+{
+  const gus = salariesOfficial.gusOccupations;
+  const held = heldNationwide(gus.country);
+  const pln = (n) => thousands(Math.round(n));
+  for (const g of gus.groups) {
+    if (!/^\d{3}$/.test(g.kzis)) throw new Error(`gusOccupations: KZiS code ${g.kzis}`);
+    for (const id of g.roleIds) {
+      if (!roles.some((r) => r.id === id)) throw new Error(`gusOccupations: unknown role ${id}`);
+      if (held.has(id)) throw new Error(`gusOccupations: ${id} already has Polish pay`);
+      held.add(id);
+    }
+    if (!(g.d1 < g.d5 && g.d5 < g.d9)) throw new Error(`gusOccupations ${g.kzis}: deciles out of order`);
+    if (!(g.d5 > 4000 && g.d5 < 60000)) throw new Error(`gusOccupations ${g.kzis}: median out of range`);
+    const a = (monthly) => round(monthly * gus.months, 1);
+    occupationPay.push({
+      country: gus.country,
+      roleIds: g.roleIds,
+      annual: a(g.d5),
+      points: checkedPoints({ p10: a(g.d1), p90: a(g.d9) }, a(g.d5), `gusOccupations ${g.kzis}`),
+      ...floorOf(gus.country),
+      regional: true,
+      basis: 'official',
+      source: `GUS, Struktura wynagrodzeń według zawodów w październiku ${gus.year} r., ${gus.decileTable} (gross monthly pay, full time, employers with 10+ workers): KZiS ${g.kzis} ${g.label}, median PLN ${pln(g.d5)}; 1st / 9th deciles PLN ${pln(g.d1)} / ${pln(g.d9)}`,
+      year: gus.year,
+      note: gus.note,
+    });
+  }
+}
 // United States, metro area: BLS OEWS metropolitan-area percentiles of an occupation where the copy holds the metro
 // (salaries-official.json oewsMetro, decision 0225): the metro's own figures at every level, official, with no price
 // parity. Pushed before the national entries below, so they come first for their city (occupationPayFor takes the
@@ -1517,7 +1550,7 @@ const sourceList = [
   [
     'official-pay',
     'Official pay by occupation and region',
-    'ONS (ASHE), Destatis, Bundesagentur für Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), VKA (TVöD Pflege), NVZ (Cao Ziekenhuizen), HSE (Consolidated Salary Scales), Fonction publique hospitalière (grille des infirmiers), NHS Employers, DfE, SNCT, SSB, SCB (Lönestrukturstatistik)',
+    'ONS (ASHE), Destatis, Bundesagentur für Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), VKA (TVöD Pflege), NVZ (Cao Ziekenhuizen), HSE (Consolidated Salary Scales), Fonction publique hospitalière (grille des infirmiers), NHS Employers, DfE, SNCT, SSB, SCB (Lönestrukturstatistik), GUS (Struktura wynagrodzeń według zawodów)',
     'Salaries by occupation, level and region where an official figure replaces the estimate',
     'official',
     '2013-2026',

@@ -45,6 +45,9 @@ function citedPoints(source: string): number[] | undefined {
   // SSB table 11418 (decision 0220): the lower and upper quartile of monthly earnings, NOK.
   const ssb = /lower \/ upper quartile NOK ([\d,]+) \/ ([\d,]+)/.exec(source);
   if (ssb) return ssb.slice(1).map((v) => Number(v.replace(',', '')));
+  // GUS, Struktura wynagrodzeń według zawodów (decision 0231): the 1st and 9th deciles of the group, PLN a month.
+  const gus = /1st \/ 9th deciles PLN ([\d,]+) \/ ([\d,]+)/.exec(source);
+  if (gus) return gus.slice(1).map((v) => Number(v.replace(',', '')));
   const range = /CHF (\d{2},\d{3})-(\d{2},\d{3}) a year/.exec(source);
   if (range) return range.slice(1).map((v) => Number(v.replace(',', '')));
   return undefined;
