@@ -46,6 +46,13 @@ export interface CareerChoice {
    * industries a changer chose beyond those of the field they leave (decision 0120).
    */
   targetSource?: 'named' | 'skills' | 'industries';
+  /** The role the person chose in the wizard's "Which role do you want to move to?" (decision 0202), id. */
+  chosen?: string;
+  /**
+   * Targets found in the person's words only through a job the catalogue has no role for (walk W501: "UX-onderzoeker"
+   * is a UX researcher; the UX designer is the nearest role), ids.
+   */
+  nearest?: readonly string[];
   /** A changer's current role (from the CV's job title, else their best skill match), id. */
   origin?: string;
   /**
@@ -126,7 +133,7 @@ export function predictCareer(
   const text = `${input.careerGoalsText ?? ''} ${input.additionalNotes ?? ''}`;
   const mentioned = text.trim()
     ? rolesInText(text, data.roles)
-    : { named: [], avoided: [], current: [] as string[] };
+    : { named: [], avoided: [], current: [] as string[], nearest: [] as string[] };
   const noSkills = input.skills.length === 0 && person.skillIds.size === 0;
   const levelsOnly = (): Record<PredictionTimeframe, ExperienceLevel> =>
     Object.fromEntries(PREDICTION_TIMEFRAMES.map((t) => [t, levelAfter(person, LEVEL_STEPS[t])])) as Record<
@@ -380,12 +387,22 @@ export function predictCareer(
 
   // The level now, anchored by current pay for the near-term role.
   const max = person.leadership ? 4 : 3;
-  let start = newField ? EXPERIENCE_LEVELS[Math.min(1, person.levelIndex)]! : levelAfter(person, 0);
+  // A changer whose near-term role is the one they do now (their target is held only later in a career, decision
+  // 0150) keeps doing it at their own level until they move (walk W502: a mid-level nurse moving towards healthcare
+  // management was predicted a junior nurse for three years, "starting lower" in the work she does now).
+  const staysFirst = person.careerChanger && !newField && originIds.has(best.role.id);
+  let start = newField
+    ? EXPERIENCE_LEVELS[Math.min(1, person.levelIndex)]!
+    : staysFirst
+      ? EXPERIENCE_LEVELS[Math.min(max, person.levelIndex)]!
+      : levelAfter(person, 0);
   // The level a person staying in their field chose themselves is where they are now (decision 0139; walk 0139: a
   // developer who chose "Mid level 4-7 years" on EUR 62,000 in Frankfurt, near its entry figure, was predicted junior):
   // current pay may raise it, never lower it. A level from CV years or who they are (no answer) is still capped.
   const answered =
-    !person.careerChanger && !newField && person.answeredLevel ? EXPERIENCE_LEVELS.indexOf(start) : -1;
+    (!person.careerChanger || staysFirst) && !newField && person.answeredLevel
+      ? EXPERIENCE_LEVELS.indexOf(start)
+      : -1;
   let payLevel: ExperienceLevel | undefined;
   if (person.currentPayAnnual !== undefined && options.payNear) {
     payLevel = closestLevel(person.currentPayAnnual, (level) => options.payNear!(best.role, level));
@@ -495,10 +512,21 @@ export function predictCareer(
       // Someone growing in their field (decision 0202, walk W301: a senior teacher in Stockholm was moved on to
       // instructional designer, then UX designer) moves only to a role of the field of their near-term role.
       const inField = person.growInField ? open.filter((r) => r.family === best.role.family) : open;
-      const next = person.careerChanger
-        ? open[0]
-        : (inField.find((r) => !paysLess(r, at, role, index)) ??
-          inField.find((r) => r.family === role.family));
+      const pick = (list: EngineRole[]) =>
+        list.find((r) => !paysLess(r, at, role, index)) ?? list.find((r) => r.family === role.family);
+      let next = person.careerChanger ? open[0] : pick(inField);
+      // Management comes last on a stayer's path, and a manager does not step back out of it to a lower-paid role
+      // (walk W503: a senior developer at EUR 120,500, then an engineering manager at the mean of all German managers
+      // x Munich's pay level, 175,500, then back to 120,500 as a cloud architect, "it pays less here than your
+      // previous step"). A role held only as a manager, met before the last step while a role of the field that is
+      // not one is open, waits: the other role comes first (a senior nurse: nurse practitioner, then healthcare
+      // manager; a senior developer: cloud architect, then engineering manager).
+      if (!person.careerChanger && next?.from?.manager && t !== '5-10') {
+        const first = pick(inField.filter((r) => !r.from?.manager));
+        if (first) next = first;
+      }
+      if (!person.careerChanger && role.from?.manager && next && paysLess(next, at, role, index))
+        next = undefined;
       if (next) {
         role = next;
         index = at;
@@ -536,6 +564,8 @@ export function predictCareer(
     levels,
     targets,
     ...(targetSource && { targetSource }),
+    ...(chosen && targets.includes(chosen) && { chosen }),
+    ...(targetSource === 'named' && nearestOf(targets, mentioned.nearest, chosen)),
     ...(person.careerChanger && origins[0] && { origin: origins[0].id }),
     ...(ownFit && { own: ownFit.role.id }),
     ...(newField && { newField: { from: newField, level: start } }),
@@ -604,4 +634,14 @@ function closestLevel(
     }
   }
   return best;
+}
+
+/** The targets named in the person's words only through a job the catalogue has no role for, unless chosen. */
+function nearestOf(
+  targets: readonly string[],
+  nearest: readonly string[],
+  chosen: string | undefined,
+): { nearest?: readonly string[] } {
+  const ids = targets.filter((id) => id !== chosen && nearest.includes(id));
+  return ids.length > 0 ? { nearest: ids } : {};
 }

@@ -91,6 +91,26 @@ export const ROLE_NEXT: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Jobs people name in free text that the catalogue has no role of its own for, and the role nearest to each (walk
+ * W501: "UX-onderzoeker", a UX researcher, was read as the UX/UI designer through its word "ux" and the plan said she
+ * had named that role). A UX researcher's work is the user research the UX designer's role lists among its key
+ * skills; no role of the catalogue is the researcher. Found as the role's own names are, reported as `nearest`.
+ */
+export const NEAREST_ROLE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  'ux-designer': [
+    'ux researcher',
+    'ux research',
+    'ux onderzoeker',
+    'ux onderzoek',
+    'user researcher',
+    'user experience researcher',
+    'gebruikersonderzoeker',
+    'ux forscher',
+    'ux forscherin',
+  ],
+};
+
+/**
  * Names people use for roles in free text, in English, Dutch and German (lower case, without accents), beside each
  * role's own title. "ux" finds the UX designer in "I want to move into UX"; "verpleegkundige" the registered nurse.
  */
@@ -546,6 +566,11 @@ export interface RolesInText {
   readonly named: readonly string[];
   readonly avoided: readonly string[];
   readonly current: readonly string[];
+  /**
+   * Named roles found only through a job the catalogue has no role for (`NEAREST_ROLE_NAMES`): the nearest role, not
+   * the one the person named.
+   */
+  readonly nearest: readonly string[];
 }
 
 /**
@@ -556,15 +581,22 @@ const rolesFound = new WeakMap<readonly EngineRole[], Map<string, RolesInText>>(
 const ROLES_FOUND_MAX = 512;
 
 /** Every role's names as words, longest first (a stable sort: equal lengths keep the roles' order), per list. */
-const roleNames = new WeakMap<readonly EngineRole[], readonly { id: string; words: string[] }[]>();
+const roleNames = new WeakMap<
+  readonly EngineRole[],
+  readonly { id: string; words: string[]; near?: true }[]
+>();
 function roleNamesOf(roles: readonly EngineRole[]) {
   let names = roleNames.get(roles);
   if (!names) {
-    const list: { id: string; words: string[] }[] = [];
+    const list: { id: string; words: string[]; near?: true }[] = [];
     for (const role of roles) {
       for (const name of [role.title, ...(ROLE_NAMES[role.id] ?? [])]) {
         const w = fold(name).split(' ').filter(Boolean);
         if (w.length > 0) list.push({ id: role.id, words: w });
+      }
+      for (const name of NEAREST_ROLE_NAMES[role.id] ?? []) {
+        const w = fold(name).split(' ').filter(Boolean);
+        if (w.length > 0) list.push({ id: role.id, words: w, near: true });
       }
     }
     list.sort((a, b) => b.words.length - a.words.length);
@@ -577,27 +609,34 @@ const NONE: RolesInText = Object.freeze({
   named: Object.freeze([]),
   avoided: Object.freeze([]),
   current: Object.freeze([]),
+  nearest: Object.freeze([]),
 });
 
-function findRolesInText(text: string, names: readonly { id: string; words: string[] }[]): RolesInText {
+function findRolesInText(
+  text: string,
+  names: readonly { id: string; words: string[]; near?: true }[],
+): RolesInText {
   const words = fold(text).split(' ').filter(Boolean);
   if (words.length === 0) return NONE;
   const taken = new Array<boolean>(words.length).fill(false);
-  const found: { id: string; at: number; avoid: boolean; now: boolean }[] = [];
+  const found: { id: string; at: number; avoid: boolean; now: boolean; near: boolean }[] = [];
   for (const n of names) {
     for (let i = 0; i + n.words.length <= words.length; i++) {
       if (n.words.some((w, k) => words[i + k] !== w || taken[i + k])) continue;
       for (let k = 0; k < n.words.length; k++) taken[i + k] = true;
-      found.push({ id: n.id, at: i, avoid: negated(words, i), now: nowCue(words, i) });
+      found.push({ id: n.id, at: i, avoid: negated(words, i), now: nowCue(words, i), near: n.near === true });
     }
   }
   found.sort((a, b) => a.at - b.at);
   const avoided = [...new Set(found.filter((f) => f.avoid).map((f) => f.id))];
   const named = [...new Set(found.filter((f) => !f.avoid && !avoided.includes(f.id)).map((f) => f.id))];
   const current = [...new Set(found.filter((f) => f.now && named.includes(f.id)).map((f) => f.id))];
+  // Nearest only when no name of the role itself was found too ("UX researcher or UX designer" names the designer).
+  const nearest = named.filter((id) => found.every((f) => f.id !== id || f.near));
   return Object.freeze({
     named: Object.freeze(named),
     avoided: Object.freeze(avoided),
     current: Object.freeze(current),
+    nearest: Object.freeze(nearest),
   });
 }

@@ -39,7 +39,7 @@ import { studyCredit } from './studies';
 import { culturalFit } from './cultural-fit';
 import type { Person } from './profile';
 import { cmp, salaryIn, type RoleFit } from './roles';
-import { rolesDataset } from '../datasets/roles';
+import { getRole, occupationPayFor, rolesDataset } from '../datasets/roles';
 
 /** The salary band's spread around a level's pay (roles.json `bandSpread`). */
 const BAND_SPREAD = rolesDataset.bandSpread;
@@ -181,7 +181,17 @@ export function analysisOf(
   const careerPath: CareerPathStep[] = PREDICTION_TIMEFRAMES.map((t, i) => {
     const p = predictions[t];
     const role = roleFor[t];
-    const notes = pathNotes(t, i, person, request.locale, predictions, roleFor, fit.career.newField);
+    const notes = pathNotes(
+      t,
+      i,
+      person,
+      request.locale,
+      predictions,
+      roleFor,
+      fit.career.newField,
+      fit.career,
+      top.city.id,
+    );
     return {
       roleId: role.id,
       title: levelRoleTitle(p.career.level, role.id, request.locale, role.title).slice(0, 120),
@@ -366,10 +376,22 @@ function pathNotes(
   predictions: Record<PredictionTimeframe, Prediction>,
   roles: Record<PredictionTimeframe, EngineRole>,
   newField?: CareerChoice['newField'],
+  career?: CareerChoice,
+  cityId?: string,
 ): Reason[] {
   const notes: Reason[] = [];
   const note = (code: string, params: Record<string, string | number>) =>
     notes.push({ code, params, text: pathNoteText(locale, code, params) });
+  // The first step on a role taken from the person's words that fits them clearly less than another says what the
+  // plan follows (walk W501), so it never runs silently on a poor fit they did not choose.
+  const fromWords = career && betterThanWords(roles[t].id, career);
+  const earlier = PREDICTION_TIMEFRAMES.slice(0, i).some((x) => roles[x].id === roles[t].id);
+  if (career && fromWords && !earlier)
+    note('path.from-words', {
+      roleId: fromWords.role.id,
+      match: Math.min(ROLE_MATCH_CAP, Math.round(fromWords.fit * 100)),
+      nearest: career.nearest?.includes(roles[t].id) ? 1 : 0,
+    });
   const salary = predictions[t].career.salary;
   // Years in another field (decision 0077): the first step says why it starts at entry or junior.
   if (t === '0-3' && newField)
@@ -377,16 +399,22 @@ function pathNotes(
       level: newField.level,
       ...(person.workYears !== undefined && { years: Math.floor(person.workYears) }),
     });
+  // A changer who does the work of the field they come from first (walk W502: a nurse moving towards healthcare
+  // management stays a nurse until the manager's level is in reach) is not changing field in that step.
+  const origin = career?.origin ? roles[t].id === career.origin : false;
   if (t === '0-3' && (person.careerChanger || newField) && person.currentPayAnnual !== undefined) {
     const low = Math.round((salary.value * (1 - BAND_SPREAD)) / 500) * 500;
-    if (salary.currency === person.currency && low < person.currentPayAnnual)
+    if (!(origin && !newField) && salary.currency === person.currency && low < person.currentPayAnnual)
       note('path.pay-cut', {
         current: Math.round(person.currentPayAnnual),
         low,
         currency: salary.currency,
         level: predictions[t].career.level,
       });
-    if (salary.basis === 'estimate') note('path.estimate', {});
+    // The figure cites an official source for another level or place of the role (walk W502: a level worked out
+    // from the HSE scale's first point read "there is no official figure for this role here"), or none at all.
+    if (salary.basis === 'estimate')
+      note('path.estimate', { cited: salary.source.startsWith('Thrive estimate') ? 0 : 1 });
   }
   // A step whose typical pay is below what the person earns now says so, whatever the step (decision 0150, walk
   // finding 29: a senior finance professional on USD 250,000 was shown a USD 170,000 role as her next step, unsaid).
@@ -417,8 +445,20 @@ function pathNotes(
       notes.length < 4
     )
       note('path.level-top', { level });
-    // Pay never drops along the path without a reason said (W24 of a walk): only a change of role can lower it.
+    // A step priced from the mean of a whole occupational group (Eurostat SES: all managers) after a step priced from
+    // the occupation's own figure rises partly because the basis changes (walk W503: a senior developer at EUR
+    // 120,500, then an engineering manager at the mean of all German managers x Munich's pay level, 175,500): said.
     const previous = predictions[before].career.salary;
+    if (
+      cityId &&
+      roles[t].id !== roles[before].id &&
+      previous.currency === salary.currency &&
+      salary.value > previous.value &&
+      groupFigure(roles[t].id, cityId) &&
+      !groupFigure(roles[before].id, cityId)
+    )
+      note('path.group-pay', { group: (getRole(roles[t].id)?.isco08 ?? '').slice(0, 1) });
+    // Pay never drops along the path without a reason said (W24 of a walk): only a change of role can lower it.
     if (
       roles[t].id !== roles[before].id &&
       previous.currency === salary.currency &&
@@ -436,6 +476,9 @@ function pathNotes(
     note('path.degree-unknown', { degree: degreeOfYears(years) });
   return notes;
 }
+
+/** The role's pay in the city is the mean of its whole occupational group (decision 0150), not its own figure. */
+const groupFigure = (roleId: string, cityId: string) => occupationPayFor(roleId, cityId)?.groupMean === true;
 
 function trendOf(growth: Figure): Trend {
   if (growth.value > 1.5) return 'strong-growth';
@@ -482,7 +525,19 @@ function placeReason(roleId: string, career: CareerChoice): Reason | null {
             params: {},
             text: 'In an industry you chose, outside the field you are leaving; it fits you best there.',
           }
-        : { code: 'role.named', params: {}, text: 'You named it as where you want to go.' };
+        : roleId === career.chosen
+          ? { code: 'role.chosen', params: {}, text: 'You chose it as the role you want to move to.' }
+          : career.nearest?.includes(roleId)
+            ? {
+                code: 'role.nearest',
+                params: {},
+                text: 'Thrive has no role for exactly the work you wrote in your own words; this is the nearest one it has.',
+              }
+            : {
+                code: 'role.named',
+                params: {},
+                text: 'You named it in your own words as where you want to go.',
+              };
   if (Object.values(career.roles).some((r) => r?.id === roleId))
     return { code: 'role.path', params: {}, text: 'A step on your career path.' };
   const origin = career.origin ? career.ranked.find((r) => r.role.id === career.origin)?.role : undefined;
@@ -494,6 +549,42 @@ function placeReason(roleId: string, career: CareerChoice): Reason | null {
       text: 'The field you are changing from; listed after roles that take you further.',
     };
   return null;
+}
+
+/**
+ * How far a role the person named in their own words (not chosen in the wizard) may fit below the role that fits
+ * them best before the plan says so (walk W501: a student's "UX-onderzoeker" put the plan on the UX designer, 31 out
+ * of 100, while the psychologist fitted 84 and the data analyst 75, and nothing said the plan followed her words).
+ * 15 points of the shown match: a plausibility bound chosen by the team, not a statistic.
+ */
+export const WORDS_BELOW_FIT = 0.15;
+
+/**
+ * The role that fits better than a target taken from the person's words, when it fits at least WORDS_BELOW_FIT
+ * more: the plan follows their words, and says which role their skills point to instead.
+ */
+export function betterThanWords(roleId: string, career: CareerChoice): RoleFit | undefined {
+  if (!career.targets.includes(roleId) || roleId === career.chosen || career.targetSource !== 'named')
+    return undefined;
+  const target = career.ranked.find((r) => r.role.id === roleId);
+  const other = [...career.ranked]
+    .filter((r) => !career.targets.includes(r.role.id))
+    .sort((a, b) => b.fit - a.fit || cmp(a.role.id, b.role.id))[0];
+  return target && other && other.fit - target.fit >= WORDS_BELOW_FIT ? other : undefined;
+}
+
+function betterFit(r: RoleFit, career: CareerChoice): Reason | null {
+  const other = betterThanWords(r.role.id, career);
+  if (!other) return null;
+  const match = Math.min(ROLE_MATCH_CAP, Math.round(other.fit * 100));
+  return {
+    code: 'role.better',
+    params: { role: other.role.title, match },
+    text: `Your plan follows it because of what you wrote; your skills fit ${other.role.title} better (${match} out of 100).`.slice(
+      0,
+      500,
+    ),
+  };
 }
 
 function recommend(
@@ -508,6 +599,7 @@ function recommend(
     match: Math.min(ROLE_MATCH_CAP, Math.round(r.fit * 100)),
     why: reasons(
       placeReason(r.role.id, career),
+      betterFit(r, career),
       {
         code: 'role.skills',
         params: { matched: r.matched.length, share: Math.round(r.parts.skills * 100) },

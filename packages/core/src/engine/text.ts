@@ -3,6 +3,7 @@ import type { ExperienceLevel, PredictionTimeframe } from '../contracts/enums';
 import { formatMoney, formatNumber, formatPercent, rentShareNumber, titleInSentence } from '../format';
 import { SHOWN_LIMITS } from '../rules/affordability';
 import { EXCHANGE_RATES } from './exchange-rates';
+import { roleInSentence } from '../text/names';
 import { convertValue } from './money';
 
 /**
@@ -206,7 +207,18 @@ export function pathNoteText(
         return `Je hebt tot nu toe ${years === undefined ? '' : `${years} jaar `}in een ander vakgebied gewerkt: die jaren tellen als ervaring, niet als jaren in dit vak. ${entry ? 'Je begint als starter, zoals anderen die nieuw zijn in het vak' : 'Je begint als junior (wat je meebrengt slaat het starterniveau over)'} en groeit daarna een niveau per stap. Werk je al in dit vak? Zet die baan in je cv of noem hem bij je doelen, dan tellen je jaren volledig.`;
       return `You have worked ${years === undefined ? '' : `${years} ${years === 1 ? 'year' : 'years'} `}in another field so far: those years count as experience, not as years in this one. ${entry ? 'You start at entry level, like others new to the field' : 'You start as a junior (what you bring skips the entry level)'}, then climb a level each step. Already working in this field? Add that job to your CV or name it in your goals, and your years count fully.`;
     }
+    case 'path.from-words': {
+      const role = roleInSentence(String(params.roleId), locale);
+      const nearest = Number(params.nearest) === 1;
+      if (nl)
+        return `Dit plan volgt ${nearest ? 'de functie in Thrive die het dichtst ligt bij het werk dat je in je eigen woorden noemde' : 'de functie die je in je eigen woorden noemde'}, niet je vaardigheden: daarbij past ${role} beter (${params.match} van 100).`;
+      return `This plan follows ${nearest ? 'the role in Thrive nearest to the work you named in your own words' : 'the role you named in your own words'}, not your skills: ${role} fits them better (${params.match} out of 100).`;
+    }
     case 'path.estimate':
+      if (Number(params.cited) === 1)
+        return nl
+          ? 'Dit salaris is een schatting van Thrive, afgeleid uit de bron die erbij staat: die bron heeft zelf geen cijfer voor deze functie op dit niveau hier.'
+          : 'This pay is a Thrive estimate worked out from the source it cites: that source has no figure of its own for this role at this level here.';
       return nl
         ? 'Dit salaris is een schatting van Thrive: er is hier geen officieel cijfer voor deze functie.'
         : 'This pay is a Thrive estimate: there is no official figure for this role here.';
@@ -226,6 +238,12 @@ export function pathNoteText(
       return nl
         ? `Het gangbare salaris van deze stap hier, ongeveer ${money('pay')}, ligt onder de ${money('current')} die je nu verdient: geen stap omhoog in salaris.`
         : `The typical pay of this step here, about ${money('pay')}, is below the ${money('current')} you earn now: not a step up in pay.`;
+    case 'path.group-pay': {
+      const group = ISCO_MAJOR_GROUPS[locale][String(params.group)];
+      return nl
+        ? `Het salaris van deze functie is hier het gemiddelde van een hele beroepsgroep (${group ?? 'alle beroepen van die groep'}), geen cijfer voor deze functie zelf: een deel van de stijging ten opzichte van de vorige stap komt door die andere basis.`
+        : `The pay of this role here is the mean of a whole occupational group (${group ?? 'every occupation of that group'}), not a figure for this role itself: part of the rise from the step before comes from that other basis.`;
+    }
     case 'path.pay-down':
       return nl
         ? 'Een andere functie: die betaalt op dit niveau hier minder dan je vorige stap.'
@@ -246,6 +264,32 @@ export function pathNoteText(
       return '';
   }
 }
+
+/** The ISCO-08 major groups whose mean prices a role (Eurostat SES), by their first digit. */
+const ISCO_MAJOR_GROUPS: Record<AnalysisLocale, Record<string, string>> = {
+  en: {
+    '1': 'all managers',
+    '2': 'all professionals',
+    '3': 'all technicians and associate professionals',
+    '4': 'all clerical support workers',
+    '5': 'all service and sales workers',
+    '6': 'all skilled agricultural, forestry and fishery workers',
+    '7': 'all craft and related trades workers',
+    '8': 'all plant and machine operators and assemblers',
+    '9': 'all elementary occupations',
+  },
+  nl: {
+    '1': 'alle managers',
+    '2': 'alle specialisten',
+    '3': 'alle technici en vakspecialisten',
+    '4': 'al het administratief personeel',
+    '5': 'al het dienstverlenend en verkooppersoneel',
+    '6': 'alle geschoolde landbouwers, bosbouwers en vissers',
+    '7': 'alle ambachtslieden',
+    '8': 'alle bedieners van machines en installaties en assembleurs',
+    '9': 'alle elementaire beroepen',
+  },
+};
 
 const LEVEL_NAMES: Record<AnalysisLocale, Record<ExperienceLevel, string>> = {
   en: { entry: 'entry-level', junior: 'junior', mid: 'mid-level', senior: 'senior', lead: 'lead' },

@@ -83,7 +83,8 @@ describe('a career changer who chose a target role gets it (walk W308)', () => {
     const r = analyse(person({ ...changer, targetRole: 'data-analyst' }));
     expect(r.predictions['0-3'].career.roleId).toBe('data-analyst');
     expect(r.recommendations.roles[0]).toMatchObject({ roleId: 'data-analyst' });
-    expect(r.recommendations.roles[0]!.why.map((w) => w.code)).toContain('role.named');
+    // Chosen in the wizard, said as chosen (decision 0230: "named" is for a role in the person's own words).
+    expect(r.recommendations.roles[0]!.why.map((w) => w.code)).toContain('role.chosen');
     // Where she comes from stays the teaching she does (decision 0201: her practised skills are the origin's).
     expect(r.currentRoleId).toBe('primary-teacher');
     const gaps = r.skillGaps.map((g) => g.skillId);
