@@ -10,7 +10,14 @@ import { buildPlaces } from './places.mjs';
 import { buildPermits, permitNamesNl } from './permits.mjs';
 import { buildTax } from './tax.mjs';
 import { buildNamesNl } from './names-nl.mjs';
-import { newcomerRents, officialRents, officialSalaries, rentCharges, roomRents, tenantRents } from './money-official.mjs';
+import {
+  newcomerRents,
+  officialRents,
+  officialSalaries,
+  rentCharges,
+  roomRents,
+  tenantRents,
+} from './money-official.mjs';
 import { parseCsv } from './csv.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -372,7 +379,9 @@ const rentsRooms = roomRents();
 // Service and heating costs where the country's rents are net of them (decision 0233).
 const rentsCharges = rentCharges(
   consts.floorAreaByBedrooms,
-  new Map(geo.filter((g) => profiles[g.id === 'wroc-aw' ? 'wroclaw' : g.id]).map((g) => [g.id, g.countryCode])),
+  new Map(
+    geo.filter((g) => profiles[g.id === 'wroc-aw' ? 'wroclaw' : g.id]).map((g) => [g.id, g.countryCode]),
+  ),
 );
 const salariesOfficial = officialSalaries();
 const cityLanguages = src('city-languages.json');

@@ -360,9 +360,13 @@ export function rentCharges(floorAreaByBedrooms, cityCountry) {
     if (!(r.cold > 0) || !(r.warm > 0) || !r.basis || !r.year || !r.source || !r.note)
       throw new Error(`rent-charges.json: ${key} lacks cold, warm, basis, year, source or note`);
     if (!['derived', 'estimate'].includes(r.basis))
-      throw new Error(`rent-charges.json: ${key}: charges per m2 x floor area are derived or an estimate, not ${r.basis}`);
+      throw new Error(
+        `rent-charges.json: ${key}: charges per m2 x floor area are derived or an estimate, not ${r.basis}`,
+      );
     if (r.basis !== 'estimate' && /not an official statistic/.test(r.source))
-      throw new Error(`rent-charges.json: ${key} cites a figure that is not official but is not labelled estimate`);
+      throw new Error(
+        `rent-charges.json: ${key} cites a figure that is not official but is not labelled estimate`,
+      );
     if (r.source.length > 300) throw new Error(`rent-charges.json: ${key} source longer than 300 characters`);
   };
   for (const [k, r] of Object.entries(src.countries)) check(k, r);

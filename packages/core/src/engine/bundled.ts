@@ -190,7 +190,10 @@ export function bundledEngineData(): EngineData {
       rentTenancy: rentTenancy(c),
       ...(c.rentCharges && {
         rentParts: Object.fromEntries(
-          ([1, 2, 3, 4] as const).map((b) => [b, { netCold: c.rent[b - 1]!, charges: c.rentCharges!.charges[b - 1]! }]),
+          ([1, 2, 3, 4] as const).map((b) => [
+            b,
+            { netCold: c.rent[b - 1]!, charges: c.rentCharges!.charges[b - 1]! },
+          ]),
         ),
       }),
       ...(cityRoomRent(c) && { roomRent: asMoney(cityRoomRent(c)!, c.currency, 'per-month') }),

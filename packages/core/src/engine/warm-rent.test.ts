@@ -32,14 +32,17 @@ describe('German warm rents (decision 0233)', () => {
     expect(german.length).toBeGreaterThanOrEqual(8);
     for (const c of german) expect(c.rentCharges, c.id).toBeDefined();
     // Only Germany's rents are net cold among the cities given charges so far.
-    for (const c of listCities().filter((x) => x.countryCode !== 'DE')) expect(c.rentCharges, c.id).toBeUndefined();
+    for (const c of listCities().filter((x) => x.countryCode !== 'DE'))
+      expect(c.rentCharges, c.id).toBeUndefined();
     const berlin = getCity('berlin')!;
     expect(berlin.rentCharges).toMatchObject({ cold: 1.76, warm: 1.03, basis: 'derived', year: 2022 });
     expect(berlin.rentCharges!.source).toMatch(/Berliner Betriebskostenübersicht 2024/);
     expect(cityRentCharges(berlin, 1)!.value).toBe(140); // 2.79 EUR/m2 x 50 m2
     const munich = getCity('munich')!;
     expect(munich.rentCharges).toMatchObject({ cold: 1.2, warm: 1.07, basis: 'estimate', year: 2022 });
-    expect(munich.rentCharges!.source).toMatch(/Mikrozensus 2022.*Betriebskostenspiegel 2022.*not an official/);
+    expect(munich.rentCharges!.source).toMatch(
+      /Mikrozensus 2022.*Betriebskostenspiegel 2022.*not an official/,
+    );
     expect(cityRentCharges(munich, 1)!.value).toBe(110); // 2.27 EUR/m2 x 50 m2
   });
 
@@ -56,7 +59,9 @@ describe('German warm rents (decision 0233)', () => {
     expect(sourceText(warm.note!, 'nl')).toBe(
       'Warme huur: de kale huur 790 EUR + servicekosten en verwarming 140 EUR per maand (koude servicekosten 1,76 + verwarming en warm water 1,03 EUR/m2 x 50 m2).',
     );
-    expect(sourceText(warm.source, 'nl')).toMatch(/; servicekosten en verwarming: Senatsverwaltung.*afrekeningen over 2022/);
+    expect(sourceText(warm.source, 'nl')).toMatch(
+      /; servicekosten en verwarming: Senatsverwaltung.*afrekeningen over 2022/,
+    );
     // Munich: an estimate because the heating part is the tenants' association's survey.
     const munich = cityPlannerRent(getCity('munich')!, 1);
     expect(munich).toMatchObject({ value: 1130, basis: 'estimate' });
