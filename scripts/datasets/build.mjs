@@ -10,7 +10,14 @@ import { buildPlaces } from './places.mjs';
 import { buildPermits, permitNamesNl } from './permits.mjs';
 import { buildTax } from './tax.mjs';
 import { buildNamesNl } from './names-nl.mjs';
-import { newcomerRents, officialRents, officialSalaries, roomRents, tenantRents } from './money-official.mjs';
+import {
+  newcomerRents,
+  officialRents,
+  officialSalaries,
+  rentCharges,
+  roomRents,
+  tenantRents,
+} from './money-official.mjs';
 import { parseCsv } from './csv.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -369,6 +376,13 @@ const rentsOfficial = officialRents(shared, consts.floorAreaByBedrooms);
 const rentsNewcomer = newcomerRents(shared, consts.floorAreaByBedrooms);
 const rentsTenants = tenantRents(consts.floorAreaByBedrooms);
 const rentsRooms = roomRents();
+// Service and heating costs where the country's rents are net of them (decision 0233).
+const rentsCharges = rentCharges(
+  consts.floorAreaByBedrooms,
+  new Map(
+    geo.filter((g) => profiles[g.id === 'wroc-aw' ? 'wroclaw' : g.id]).map((g) => [g.id, g.countryCode]),
+  ),
+);
 const salariesOfficial = officialSalaries();
 const cityLanguages = src('city-languages.json');
 const cities = [];
@@ -551,6 +565,8 @@ for (const g of geo) {
     ...(cityRentRatio && !officialRent && { rentRatio: cityRentRatio }),
     // A room in a shared home, shown beside the 1-bedroom flat (decision 0141).
     ...(rentsRooms.has(id) && { roomRent: rentsRooms.get(id) }),
+    // Service and heating costs on top of the net rent: the planner's rent is the warm rent (decision 0233).
+    ...(rentsCharges.has(id) && { rentCharges: rentsCharges.get(id) }),
     salaries,
     // A US metro's regional price parity, the pay level of its roles priced from national OEWS figures (decision 0222).
     ...(us && {

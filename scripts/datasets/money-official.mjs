@@ -348,3 +348,46 @@ export function roomRents() {
   }
   return out;
 }
+
+/**
+ * Service and heating costs on top of a net rent (sources/rent-charges.json, decision 0233): for each city of a listed
+ * country (or a listed city), the monthly charges at 1-4 bedrooms = (cold + warm) EUR/m2 x the standard floor areas,
+ * rounded to 10, with the per-m2 parts, basis, source, year and note. `cityCountry` maps a city id to its country code.
+ */
+export function rentCharges(floorAreaByBedrooms, cityCountry) {
+  const src = JSON.parse(readFileSync(resolve(here, 'sources/rent-charges.json'), 'utf8'));
+  const check = (key, r) => {
+    if (!(r.cold > 0) || !(r.warm > 0) || !r.basis || !r.year || !r.source || !r.note)
+      throw new Error(`rent-charges.json: ${key} lacks cold, warm, basis, year, source or note`);
+    if (!['derived', 'estimate'].includes(r.basis))
+      throw new Error(
+        `rent-charges.json: ${key}: charges per m2 x floor area are derived or an estimate, not ${r.basis}`,
+      );
+    if (r.basis !== 'estimate' && /not an official statistic/.test(r.source))
+      throw new Error(
+        `rent-charges.json: ${key} cites a figure that is not official but is not labelled estimate`,
+      );
+    if (r.source.length > 300) throw new Error(`rent-charges.json: ${key} source longer than 300 characters`);
+  };
+  for (const [k, r] of Object.entries(src.countries)) check(k, r);
+  for (const [k, r] of Object.entries(src.cities)) check(k, r);
+  const out = new Map();
+  for (const [id, cc] of cityCountry) {
+    const r = src.cities[id] ?? src.countries[cc];
+    if (!r) continue;
+    const perM2 = Math.round((r.cold + r.warm) * 100) / 100;
+    out.set(id, {
+      charges: [1, 2, 3, 4].map((b) => Math.round((perM2 * floorAreaByBedrooms[String(b)]) / 10) * 10),
+      area: [1, 2, 3, 4].map((b) => floorAreaByBedrooms[String(b)]),
+      cold: r.cold,
+      warm: r.warm,
+      basis: r.basis,
+      source: r.source,
+      year: r.year,
+      note: r.note.slice(0, 1000),
+    });
+  }
+  for (const id of Object.keys(src.cities))
+    if (!cityCountry.has(id)) throw new Error(`rent-charges.json: unknown city ${id}`);
+  return out;
+}

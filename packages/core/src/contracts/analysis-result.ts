@@ -347,6 +347,17 @@ export const Affordability = z.object({
   /** Who pays `rentMonthly` (the planner uses the newcomer figure where the datasets have one). */
   rentTenancy: RentTenancy.optional(),
   bedrooms: z.number().int().min(0).max(6),
+  /**
+   * 'room': `rentMonthly` is a room in a shared home (a student living alone where the city has a room figure,
+   * decision 0233, walk W513), and `flatRentMonthly` the 1-bedroom flat beside it; absent: a home of `bedrooms`.
+   */
+  housing: z.enum(['room']).optional(),
+  flatRentMonthly: MoneyFigure.optional(),
+  /**
+   * `rentMonthly` is a warm rent (decision 0233, walk W508: German net cold rents): its net cold rent and the service
+   * and heating costs on top, city currency a month; absent: the rent as the city's statistics give it.
+   */
+  rentParts: z.object({ netColdMonthly: z.number().min(0), chargesMonthly: z.number().min(0) }).optional(),
   /** Living costs without rent a month for this household (the OECD-modified scale). */
   livingCostsMonthly: MoneyFigure.optional(),
   /**

@@ -75,6 +75,48 @@ export function cityRent(city: City, bedrooms: 1 | 2 | 3 | 4): SourcedFigure {
   return city.rentRatio ? { ...estimate, note: city.rentRatio.note } : estimate;
 }
 
+/**
+ * Service and heating costs a month on top of the net rent of a home with this many bedrooms, where the city's rents
+ * are net of them (decision 0233: German net cold rents); else undefined.
+ */
+export function cityRentCharges(city: City, bedrooms: 1 | 2 | 3 | 4): SourcedFigure | undefined {
+  const c = city.rentCharges;
+  if (!c) return undefined;
+  return {
+    value: c.charges[bedrooms - 1]!,
+    basis: c.basis,
+    source: c.source,
+    year: c.year,
+    currency: city.currency,
+    unit: 'per month',
+    ...(c.note && { note: c.note }),
+  };
+}
+
+/**
+ * The rent the planner uses (affordability, money left, the budget check): the city's rent, and where its rents are
+ * net of service and heating costs (decision 0233), the warm rent: the net rent + those costs, both cited as parts.
+ * `cityRent` stays the net rent, the figure rent references and sitting-tenant rents are compared with.
+ */
+export function cityPlannerRent(city: City, bedrooms: 1 | 2 | 3 | 4): SourcedFigure {
+  const net = cityRent(city, bedrooms);
+  const charges = cityRentCharges(city, bedrooms);
+  if (!charges || !city.rentCharges) return net;
+  // A sum of two figures is derived at best, an estimate if either part is one.
+  const basis = net.basis === 'estimate' || charges.basis === 'estimate' ? 'estimate' : 'derived';
+  const area = city.rentCharges.area[bedrooms - 1]!;
+  const perM2 = `${city.rentCharges.cold.toFixed(2)} + heating and hot water ${city.rentCharges.warm.toFixed(2)} ${city.currency}/m2`;
+  return {
+    value: net.value + charges.value,
+    basis,
+    source: `${net.source}; service and heating costs: ${charges.source}`,
+    year: Math.max(net.year, charges.year),
+    currency: city.currency,
+    unit: 'per month',
+    note: `Warm rent: the net cold rent ${net.value} ${city.currency} + service and heating costs ${charges.value} ${city.currency} a month (cold service costs ${perM2} x ${area} m2).`,
+  };
+}
+
 /** The note of a rent raised from the estimate to the official rent of tenants in place (a Dutch text exists). */
 export const RAISED_TO_TENANTS_NOTE =
   'The Thrive estimate (national rent per m2 x floor area x city tier ratio) lay below what tenants already in place pay, so the planner uses their official rent: a newcomer pays at least this, likely more. An estimate of what a newcomer pays.';

@@ -204,6 +204,20 @@ export const City = z.object({
    * beside the 1-bedroom flat to a student or a single person whose budget is below it, never the planner's rent.
    */
   roomRent: FigureMeta.extend({ value: z.number().positive() }).optional(),
+  /**
+   * Service and heating costs a month on top of the net rent at 1-4 bedrooms, where the country's rents are net of
+   * them (decision 0233: German net cold rents): cold service costs and heating per m2 x floor area. The planner's rent
+   * is then the warm rent, the net rent and these charges its parts.
+   */
+  rentCharges: FigureMeta.extend({
+    charges: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+    /** The floor areas the charges are priced on, m2 (50 / 70 / 90 / 115). */
+    area: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+    /** Cold service costs (water, waste, property tax, insurance, caretaker) per m2 a month. */
+    cold: z.number().positive(),
+    /** Heating and hot water per m2 a month. */
+    warm: z.number().positive(),
+  }).optional(),
   /** Typical gross annual salary in local currency by role family. */
   salaries: z.record(RoleFamily, z.number().positive()),
   /** The city's official regional pay level (its median pay / the national median) used in its salaries. */

@@ -43,6 +43,21 @@ export function roomBesideFlat(
   return undefined;
 }
 
+/**
+ * The home the household is priced on (decision 0233, walk W513): a student living alone who asks for it (`inRoom`) is
+ * priced on a room in a shared home where the city has a room figure (decision 0141's table); else the flat of
+ * `rentFor`. `room` says which, `flat` is the flat's rent beside a room.
+ */
+export function homeFor(
+  city: EngineCity,
+  household: Pick<HouseholdShape, 'bedrooms' | 'adults' | 'children' | 'inRoom'>,
+): { rent: MoneyFigure; bedrooms: number; room?: true; flat?: MoneyFigure } {
+  const flat = rentFor(city, household.bedrooms);
+  if (household.inRoom && city.roomRent && (household.adults ?? 1) === 1 && (household.children ?? 0) === 0)
+    return { rent: city.roomRent, bedrooms: 1, room: true, flat: flat.rent };
+  return flat;
+}
+
 /** What the household lives on, to price its living costs by income (decision 0135), in the city's currency. */
 export interface LivingIncome {
   /** Net pay + child benefits a month. */
@@ -189,6 +204,8 @@ export interface HouseholdShape {
   youngChildren?: number;
   /** The main earner's role, for a public-sector pension scheme of the role (decision 0137). */
   roleId?: string;
+  /** A student living alone: priced on a room in a shared home where the city has one (decision 0233, walk W513). */
+  inRoom?: boolean;
 }
 
 /** The household's net income in the city: the datasets' household rules, else single-filer nets summed. */
@@ -323,7 +340,8 @@ export function affordabilityIn(
     [netMonthly, ...(benefits.value > 0 ? [benefits] : [])],
     'per-month',
   );
-  const { rent, bedrooms } = rentFor(city, household.bedrooms);
+  const home = homeFor(city, household);
+  const { rent, bedrooms } = home;
   const living = livingCostFor(
     city,
     household,
@@ -378,6 +396,16 @@ export function affordabilityIn(
     rentMonthly: rent,
     ...(city.rentTenancy && { rentTenancy: city.rentTenancy }),
     bedrooms,
+    // A student living alone priced on a room in a shared home, the flat's rent beside it (decision 0233).
+    ...(home.room && { housing: 'room' as const, flatRentMonthly: home.flat! }),
+    // A warm rent's parts: the net cold rent and the service and heating costs (decision 0233).
+    ...(!home.room &&
+      city.rentParts?.[bedrooms as 1] && {
+        rentParts: {
+          netColdMonthly: city.rentParts[bedrooms as 1]!.netCold,
+          chargesMonthly: city.rentParts[bedrooms as 1]!.charges,
+        },
+      }),
     livingCostsMonthly: living,
     ...(cover && { healthInsuranceMonthly: cover.monthly, healthCover: cover }),
     ...(care.figure && { childcareMonthly: care.figure }),

@@ -1,7 +1,7 @@
 import {
   DATASET_VERSION,
   cityCostOfLiving,
-  cityRent,
+  cityPlannerRent,
   cityRoomRent,
   rentTenancy,
   cityScore,
@@ -161,7 +161,7 @@ export function bundledEngineData(): EngineData {
     const perEuro = c.currency === 'EUR' ? 1 : (EXCHANGE_RATES[c.currency]?.perEuro ?? 1);
     const rentByBedrooms: EngineCity['rentByBedrooms'] = {};
     for (const b of [1, 2, 3, 4] as const)
-      rentByBedrooms[b] = asMoney(cityRent(c, b), c.currency, 'per-month');
+      rentByBedrooms[b] = asMoney(cityPlannerRent(c, b), c.currency, 'per-month');
     return {
       id: c.id,
       name: c.name,
@@ -188,6 +188,14 @@ export function bundledEngineData(): EngineData {
       ),
       rentByBedrooms,
       rentTenancy: rentTenancy(c),
+      ...(c.rentCharges && {
+        rentParts: Object.fromEntries(
+          ([1, 2, 3, 4] as const).map((b) => [
+            b,
+            { netCold: c.rent[b - 1]!, charges: c.rentCharges!.charges[b - 1]! },
+          ]),
+        ),
+      }),
       ...(cityRoomRent(c) && { roomRent: asMoney(cityRoomRent(c)!, c.currency, 'per-month') }),
       salaryByFamily: Object.fromEntries(
         ROLE_FAMILIES.filter((f) => c.salaries[f] !== undefined).map((f) => [

@@ -5,7 +5,7 @@ import { chosenCountriesFirst } from '../rules/country-scope';
 import { currentPayYearly, namedPayMonths, payMonthsIn } from '../rules/dashboard';
 import { HOME_CITY_KM, withoutChildcare } from '../rules/money-left';
 import { haversineKm } from '../rules/hubs';
-import { rentFor } from './affordability';
+import { homeFor } from './affordability';
 import { budgetFit, parseHousingBudget } from './budget';
 import { predictCareer, type CareerChoice, type PayAnchorBasis } from './career';
 import { scoreCities, type CityExtras, type ScoredCity } from './cities';
@@ -171,7 +171,9 @@ export function cityFit(
   const model = options.household ?? householdMoney;
   // The predicted role's public-sector pension scheme, where it has one (decision 0137).
   const roleId = career.roles['0-3']?.id;
-  const earner = { ...person, ...(roleId && { roleId }) };
+  // A student living alone is priced on a room where the city has one (decision 0233, walk W513).
+  const inRoom = request.userType === 'student';
+  const earner = { ...person, ...(roleId && { roleId }), inRoom };
   const money_ = new Map(data.cities.map((c) => [c.id, model(c, earnerPayByCity.get(c.id)!, earner, data)]));
   const moneyLeftEur = new Map(
     data.cities.map((c) => {
@@ -184,7 +186,7 @@ export function cityFit(
   const budgetByCity = new Map<string, NonNullable<CityExtras['budget']>>();
   if (budget && (budget.currency === 'EUR' || data.rates[budget.currency])) {
     for (const city of data.cities) {
-      const rent = rentFor(city, person.bedrooms).rent;
+      const rent = homeFor(city, { ...person, inRoom }).rent;
       const inBudgetCurrency = convertValue(rent.value, rent.currency, budget.currency, data.rates);
       budgetByCity.set(city.id, {
         rent: inBudgetCurrency,

@@ -45,6 +45,11 @@ export interface EngineCity {
   rentTenancy?: 'newcomer' | 'recent' | 'sitting' | 'estimate';
   /** Monthly rent of a room in a shared home, local currency, where a figure was found (decision 0141). */
   roomRent?: MoneyFigure;
+  /**
+   * Where the rents above are warm rents (decision 0233: German net cold rents + service and heating costs), their
+   * parts by bedroom count, local currency a month.
+   */
+  rentParts?: Partial<Record<1 | 2 | 3 | 4, { netCold: number; charges: number }>>;
   /** Typical annual gross salary by role family (mid level), local currency. */
   salaryByFamily: Readonly<Record<string, MoneyFigure>>;
   quality: Partial<Record<QualityKey, Figure>>;

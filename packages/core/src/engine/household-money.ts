@@ -23,7 +23,7 @@ export interface HouseholdMoney {
 export type HouseholdMoneyModel = (
   city: EngineCity,
   grossAnnual: MoneyFigure,
-  person: Person,
+  person: Person & { inRoom?: boolean },
   data: EngineData,
 ) => HouseholdMoney;
 

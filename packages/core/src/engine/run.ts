@@ -130,7 +130,7 @@ export function analysisOf(
       ...affordabilityIn(
         s.city,
         gross,
-        { ...person, roleId: roleFor['0-3'].id },
+        { ...person, roleId: roleFor['0-3'].id, inRoom: request.userType === 'student' },
         data,
         partnerGrossIn(s.city, gross, person, data),
       ),

@@ -1,4 +1,4 @@
-import { findCityByName, cityRent, cityTenantRent } from '../datasets/cities';
+import { findCityByName, cityPlannerRent, cityTenantRent } from '../datasets/cities';
 import type { HousingBudget } from '../engine/budget';
 import { EXCHANGE_RATES } from '../engine/exchange-rates';
 import { convertValue } from '../engine/money';
@@ -26,7 +26,7 @@ export function budgetBelowRents(
   for (const name of cityNames) {
     const city = findCityByName(name);
     if (!city) continue;
-    const rents = [cityRent(city, 1).value, cityTenantRent(city, 1)?.value].filter(
+    const rents = [cityPlannerRent(city, 1).value, cityTenantRent(city, 1)?.value].filter(
       (v): v is number => typeof v === 'number' && v > 0,
     );
     let rent: number;

@@ -45,6 +45,7 @@ export function AffordabilityCard({
   const c = entry.checks;
   const income = entry.householdIncomeMonthly ?? entry.netMonthly;
   const tenancy = entry.rentTenancy ?? 'estimate';
+  const room = entry.housing === 'room' && entry.flatRentMonthly !== undefined;
   return (
     <section
       aria-label={title ?? t(`afford.title${own}`, { city: cityName })}
@@ -62,12 +63,30 @@ export function AffordabilityCard({
           <PayUsed entry={entry} cityName={cityName} />
           <FigureNote figure={entry.grossAnnual} />
         </Item>
-        <Item label={t('afford.rent', { count: entry.bedrooms })}>
+        {/* A student living alone is priced on a room in a shared home, the flat beside it (decision 0233). */}
+        <Item label={room ? t('afford.rentRoom') : t('afford.rent', { count: entry.bedrooms })}>
           <p className="font-semibold" data-testid="afford-rent">
             {show(entry.rentMonthly)}
           </p>
-          <p className="text-xs text-slate-700">{t(`afford.tenancy.${tenancy}`)}</p>
-          <BedroomsWhy bedrooms={entry.bedrooms} />
+          {room ? (
+            <p className="text-xs text-slate-700" data-testid="afford-room-why">
+              {t('afford.roomWhy', { amount: show(entry.flatRentMonthly!) })}
+            </p>
+          ) : (
+            <>
+              <p className="text-xs text-slate-700">{t(`afford.tenancy.${tenancy}`)}</p>
+              {/* A German net cold rent with its service and heating costs on top (decision 0233). */}
+              {entry.rentParts ? (
+                <p className="text-xs text-slate-700" data-testid="afford-warm-rent">
+                  {t('afford.warmRent', {
+                    net: show({ value: entry.rentParts.netColdMonthly, currency: entry.currency }),
+                    charges: show({ value: entry.rentParts.chargesMonthly, currency: entry.currency }),
+                  })}
+                </p>
+              ) : null}
+              <BedroomsWhy bedrooms={entry.bedrooms} />
+            </>
+          )}
           <FigureNote figure={entry.rentMonthly} />
         </Item>
         {/* Child benefits and a household only where there are children or a second earner (walk D8). */}
