@@ -48,16 +48,6 @@ export const APP_SHELLS = [
       'src/app/query-layout.tsx',
       'src/features/dashboard/dashboard-page.tsx',
       'src/features/dashboard/prefetch.ts',
-      // The route's stages (router.tsx `dashboardContracts`): each dynamic import is a small chunk of its own that
-      // re-exports the module from the chunks above, so without its link each stage would wait for a request
-      // (decision 0234).
-      '../../packages/core/src/contracts/enums.ts',
-      '../../packages/core/src/contracts/onboarding.ts',
-      'src/lib/profile.ts',
-      '../../packages/core/src/contracts/analysis-request.ts',
-      '../../packages/core/src/contracts/analysis-result-cities.ts',
-      '../../packages/core/src/contracts/analysis-result.ts',
-      '../../packages/core/src/contracts/api.ts',
     ],
   },
 ] as const;

@@ -29,19 +29,9 @@ function inTasks<T>(before: (() => Promise<unknown>)[], last: () => Promise<T>):
     .then(last);
 }
 
-// On the dashboard's first load: the contracts' enums, then the answers' contracts, then the saved answers' with React
-// Query, then the analysis request's contracts, then the result's in two halves, then the rest of the API's, then the
-// loader's own module (the reads start here), then the page. The saved answers' and the API's stages were one task
-// each of 28 and 40 ms on this machine, 4x on Lighthouse's phone (decision 0234).
-const dashboardContracts = [
-  () => import('@thrive/core/contracts/enums'),
-  () => import('@thrive/core/contracts/onboarding'),
-  () => import('@/lib/profile'),
-  () => import('@thrive/core/contracts/analysis-request'),
-  () => import('@thrive/core/contracts/analysis-result-cities'),
-  () => import('@thrive/core/contracts/analysis-result'),
-  () => import('@thrive/core/contracts/api'),
-];
+// On the dashboard's first load: the saved answers' and onboarding contracts with React Query, then the analysis
+// contracts, then the loader's own module (the reads start here), then the page.
+const dashboardContracts = [() => import('@/lib/profile'), () => import('@thrive/core/contracts/api')];
 
 // On the wizard's first load: the contracts' enums, then the answers' contracts, then the saved answers' with React
 // Query (the saved-plan gate), then the wizard's store, then the route. The store's stage built all of them in one

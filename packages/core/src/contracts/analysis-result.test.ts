@@ -217,26 +217,3 @@ describe('AnalysisResult', () => {
     expect(AnalysisResult.safeParse(noTime).success).toBe(false);
   });
 });
-
-/**
- * Decision 0234: the reasons, predictions, cities and their affordability are built in a module of their own, so the
- * dashboard can build them in a task before the rest; `analysis-result` still exports every one of them, the very
- * same schemas, and keeps the primitives it shares with it (ids, percentages, dates) to itself.
- */
-describe('the analysis contracts in two modules', () => {
-  it('exports the first part from analysis-result, the same objects', async () => {
-    const whole: Record<string, unknown> = await import('./analysis-result');
-    const cities: Record<string, unknown> = await import('./analysis-result-cities');
-    const moved = Object.keys(cities).filter(
-      (name) => !['Id', 'Percent', 'MatchPercent', 'IsoDate'].includes(name),
-    );
-    expect(moved).toEqual(
-      expect.arrayContaining(['Reason', 'Predictions', 'CityMatch', 'CityFacts', 'Affordability']),
-    );
-    expect(moved).toHaveLength(30);
-    for (const name of moved) expect(whole[name], name).toBe(cities[name]);
-    for (const name of ['Id', 'Percent', 'MatchPercent', 'IsoDate'])
-      expect(whole[name], name).toBeUndefined();
-    expect(whole.AnalysisResult).toBe(AnalysisResult);
-  });
-});
