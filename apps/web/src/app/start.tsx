@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { refreshSession } from '@/lib/auth/session';
 import i18n, { initialLanguage, keepLanguageCookie } from '@/lib/i18n';
 import { ONBOARDING_STORAGE_KEY } from '@/lib/storage-keys';
-import { cn } from '@/lib/utils';
+import { cn, prepareClassMerger } from '@/lib/utils';
 import { onPageCommitted, reopenShellMenu, shellMatchesFirstRender, watchShellInput } from './shell';
 import { Providers } from './providers';
 import { createRouter, routes } from './router';
@@ -41,7 +41,9 @@ export async function startApp() {
     const carryOver = watchShellInput(container);
     const session = refreshSession();
     // The class merger builds its tables at its first call (tailwind-merge, 6-15 ms on this machine): in a task of its
-    // own while the session and the route load, not in the first slice of the render (decision 0226).
+    // own while the session and the route load, not in the first slice of the render (decision 0226); its
+    // configuration in the task before, so neither task is long (decision 0234).
+    setTimeout(prepareClassMerger, 0);
     setTimeout(() => cn('p-1', 'p-2'), 0);
     // The shell is on screen and nothing of the app is: the router (which matches the route and starts its lazy
     // modules and loader) is made in a task of its own, not at the end of the one that evaluated the app's modules,
