@@ -443,7 +443,7 @@ describe('audit 0121: a pay typed before home is known follows the home given on
         body: { place: { name: 'Kraków', countryCode: 'PL', precision: 'place' } },
       }),
     });
-    const state = {
+    const state: { answers: OnboardingAnswers } = {
       answers: {
         ...emptyAnswers(),
         currentPay: { amount: 18000, timeframe: 'monthly' as const, currency: 'EUR' as const },
