@@ -713,10 +713,13 @@ function payFloor(f) {
       note: `${f.monthly} ${f.currency} a month x ${f.months} = ${annual} ${f.currency} (${f.source}, ${f.year})`,
     };
   }
-  const annual = round(f.hourly * f.hoursPerWeek * 52, 1);
+  // A statutory holiday allowance on top of the hourly minimum (the Dutch minimumvakantiebijslag, 8%; decision 0232):
+  // the year's legal minimum includes it, as CBS's annualised pay includes its special payments.
+  const holiday = f.holidayAllowance ?? 0;
+  const annual = round(f.hourly * f.hoursPerWeek * 52 * (1 + holiday), 1);
   return {
     annual,
-    note: `${f.hourly} ${f.currency} an hour x ${f.hoursPerWeek} hours x 52 weeks = ${annual} ${f.currency} (${f.source}, ${f.year})`,
+    note: `${f.hourly} ${f.currency} an hour x ${f.hoursPerWeek} hours x 52 weeks${holiday ? ` x ${1 + holiday}` : ''} = ${annual} ${f.currency} (${f.source}, ${f.year})`,
   };
 }
 // A source's published points of its distribution (decision 0203): 10th, 25th, (50th,) 75th, 90th percentile, annual,
@@ -835,7 +838,18 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
 // Netherlands: CBS's quartiles of the gross hourly wage by occupation, annualised (salaries-official.json cbsOccupations).
 {
   const cbs = salariesOfficial.cbsOccupations;
-  const perHour = cbs.hoursPerYear * (1 + cbs.specialPay.special / cbs.specialPay.base);
+  // CBS's 2022 quartiles brought to the index's year by CBS's collective-agreement hourly wages (walk W507: a 2022
+  // figure read as today's put a Dutch starter at about the 2026 minimum wage; decision 0232). Every year from the
+  // table's to the index's must have its change.
+  const wi = cbs.wageIndex;
+  const indexYears = Array.from({ length: wi.to - cbs.year }, (_, i) => String(cbs.year + 1 + i));
+  if (
+    indexYears.some((y) => typeof wi.changes[y] !== 'number') ||
+    Object.keys(wi.changes).length !== indexYears.length
+  )
+    throw new Error(`cbsOccupations.wageIndex: one change a year from ${cbs.year + 1} to ${wi.to}`);
+  const index = Math.round(indexYears.reduce((f, y) => f * (1 + wi.changes[y] / 100), 1) * 10000) / 10000;
+  const perHour = cbs.hoursPerYear * (1 + cbs.specialPay.special / cbs.specialPay.base) * index;
   const floorRule = salariesOfficial.payFloors?.[cbs.country];
   const held = new Set(occupationPay.filter((o) => o.country === cbs.country).flatMap((o) => o.roleIds));
   for (const g of cbs.groups) {
@@ -858,9 +872,9 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
       ...(floorRule && { floor: payFloor(floorRule) }),
       regional: false,
       basis: 'derived',
-      source: `${cbs.table}, ${cbs.year}: gross hourly wage of BRC 2014 ${g.level} ${g.brc} ${g.label}, 25th / 50th / 75th percentile ${g.p25} / ${g.p50} / ${g.p75} EUR`,
-      year: cbs.year,
-      note: `${cbs.note} ${g.p50} EUR x ${cbs.hoursPerYear} hours x ${round(1 + cbs.specialPay.special / cbs.specialPay.base, 0.001)} = ${points.p50} EUR at mid level.`,
+      source: `${cbs.table}, ${cbs.year}: gross hourly wage of BRC 2014 ${g.level} ${g.brc} ${g.label}, 25th / 50th / 75th percentile ${g.p25} / ${g.p50} / ${g.p75} EUR; x ${index} to ${wi.to} by CBS's collective-agreement wages`,
+      year: wi.to,
+      note: `${cbs.note} ${g.p50} EUR x ${cbs.hoursPerYear} hours x ${round(1 + cbs.specialPay.special / cbs.specialPay.base, 0.001)} x ${index} = ${points.p50} EUR at mid level.`,
     });
   }
 }

@@ -92,6 +92,8 @@ export const AnalysisRequest = z.object({
   childrenCount: z.number().int().min(0).max(5),
   /** Children under school age in childcare (optional, decision 0076). */
   youngChildren: z.number().int().min(0).max(5).optional(),
+  /** The age of each of those children, 0 to 6 (optional, decision 0232): childcare per country by school-start age. */
+  youngChildAges: z.array(z.number().int().min(0).max(6)).max(5).optional(),
   /** Couples and families: whether the partner works (optional; unknown counts as not working). */
   partnerWorks: z.boolean().optional(),
   /** The working partner's expected gross income a year in `currency` (optional). */
@@ -213,6 +215,8 @@ export function requestInputFromAnswers(
     familyStatus: a.familyStatus,
     childrenCount: a.childrenCount,
     ...(a.youngChildren !== undefined && { youngChildren: a.youngChildren }),
+    ...(a.youngChildren !== undefined &&
+      a.youngChildAges !== undefined && { youngChildAges: a.youngChildAges }),
     partnerWorks: a.partnerWorks,
     partnerIncome: a.partnerIncome,
     salaryLifestyleBalance: a.salaryLifestyleBalance,

@@ -163,6 +163,11 @@ export const OnboardingAnswers = z.object({
    * of a full-time place is taken from money left where official figures exist. Unanswered: childcare not included.
    */
   youngChildren: z.number().int().min(0).max(5).optional(),
+  /**
+   * The age of each child counted in `youngChildren`, 0 to 6 (optional, decision 0232): a child needs a childcare place
+   * in a country only until school starts there (4 in the Netherlands, 6 in Germany). Not one per child: not used.
+   */
+  youngChildAges: z.array(z.number().int().min(0).max(6)).max(5).optional(),
   /** Couples and families: whether the partner works, and their expected gross income a year (both optional). */
   partnerWorks: z.boolean().optional(),
   partnerIncome: z.number().min(0).max(10_000_000).optional(),

@@ -303,6 +303,24 @@ export const EngineConstants = z.object({
     source: z.string().min(1),
     year: z.number().int(),
   }),
+  /**
+   * The age from which a child is at school full-day, by country code (decision 0232, walk W514): a child counted for
+   * childcare needs a place in a country only while younger than it. A country not listed: every child counted.
+   */
+  schoolStart: z
+    .object({
+      note: z.string(),
+      year: z.number().int(),
+      ages: z.record(
+        z.string().regex(/^[A-Z]{2}$/),
+        z.object({
+          age: z.number().int().min(2).max(8),
+          compulsory: z.number().int().min(2).max(8),
+          source: z.string().min(1),
+        }),
+      ),
+    })
+    .optional(),
   /** Childcare rules by country code or city id (decision 0076); `note` says what they are. */
   childcare: z.record(z.string(), z.union([ChildcareRule, z.string()])),
   /**

@@ -510,7 +510,8 @@ describe('Belgian pay by occupation (Statbel, decision 0118)', () => {
 });
 
 describe('Dutch pay by occupation (CBS 85517NED, decision 0125)', () => {
-  // 1,778 paid hours of a full-time year x (1 + 4.3 / 28.3) special payments = 2,048.15 hours of pay.
+  // 1,778 paid hours of a full-time year x (1 + 4.3 / 28.3) special payments = 2,048.15 hours of pay, x 1.1876, CBS's
+  // collective-agreement wage rise from 2022 to 2025 (decision 0232) = 2,432.4 EUR a year for each EUR an hour.
   const level = (
     l: 'entry' | 'junior' | 'mid' | 'senior' | 'lead',
     role = 'software-developer',
@@ -518,18 +519,18 @@ describe('Dutch pay by occupation (CBS 85517NED, decision 0125)', () => {
   ) => roleSalaryInCity(role, l, at)!;
 
   it("junior, mid and senior are the occupation's quartiles annualised (derived); entry lies below them, lead at the top one (estimates)", () => {
-    // BRC 0811, 2022: 23.2 / 30.4 / 38.2 EUR an hour.
-    expect([level('junior').value, level('mid').value, level('senior').value]).toEqual([47500, 62500, 78000]);
+    // BRC 0811, 2022: 23.2 / 30.4 / 38.2 EUR an hour -> 56,431 / 73,945 / 92,917 in 2025.
+    expect([level('junior').value, level('mid').value, level('senior').value]).toEqual([56500, 74000, 93000]);
     expect([level('junior').basis, level('mid').basis, level('senior').basis]).toEqual([
       'derived',
       'derived',
       'derived',
     ]);
-    // 23.2 x 0.7 / 0.85 = 19.11 -> 39,131; lead stays at the 75th percentile, the top published point (decision 0203;
-    // it was 38.2 x 1.5 / 1.25 = 45.84 -> 93,887, above anything CBS publishes).
-    expect([level('entry').value, level('lead').value]).toEqual([39000, 78000]);
+    // 56,431 x 0.7 / 0.85 = 46,473; lead stays at the 75th percentile, the top published point (decision 0203; it was
+    // 38.2 x 1.5 / 1.25 = 45.84 an hour, above anything CBS publishes).
+    expect([level('entry').value, level('lead').value]).toEqual([46500, 93000]);
     expect([level('entry').basis, level('lead').basis]).toEqual(['estimate', 'estimate']);
-    expect(level('mid').year).toBe(2022);
+    expect(level('mid').year).toBe(2025);
     expect(level('mid').source).toMatch(
       /^CBS StatLine 85517NED .*BRC 2014 group 0811 Software and application developers/,
     );
@@ -537,21 +538,23 @@ describe('Dutch pay by occupation (CBS 85517NED, decision 0125)', () => {
   });
 
   it('a suppressed group takes its segment; the spread of an occupation is its own (doctors wide, truck drivers narrow)', () => {
-    // ICT managers (0533) are suppressed: segment 053, median 38.9 -> 79,673.
-    expect(level('mid', 'engineering-manager').value).toBe(79500);
+    // ICT managers (0533) are suppressed: segment 053, median 38.9 -> 94,620.
+    expect(level('mid', 'engineering-manager').value).toBe(94500);
     expect(level('mid', 'engineering-manager').source).toMatch(/segment 053 /);
     // Doctors 1011: 34.2 / 52.8 (senior 1.54 x mid); truck drivers 1214: 18.7 / 20.2 (1.08 x mid).
-    expect(level('senior', 'physician').value).toBe(108000);
-    expect(level('mid', 'truck-driver').value).toBe(38500);
-    expect(level('senior', 'truck-driver').value).toBe(41500);
+    expect(level('senior', 'physician').value).toBe(128500);
+    expect(level('mid', 'truck-driver').value).toBe(45500);
+    expect(level('senior', 'truck-driver').value).toBe(49000);
   });
 
   it('no level lies below the legal minimum for full-time work (retail: many young part-timers pull the median down)', () => {
-    // 0332: 13.2 EUR -> 27,036 < 14.06 x 38 x 52 = 27,783, shown as 28,000 and labelled an estimate.
-    const mid = level('mid', 'retail-salesperson');
-    expect([mid.value, mid.basis]).toEqual([28000, 'estimate']);
-    expect(mid.note).toMatch(/Raised to the legal minimum/);
-    expect(level('senior', 'retail-salesperson').value).toBe(32000); // 15.7 -> 32,156, above the floor
+    // 0332: 10.2 EUR -> 24,810 < 14.71 x 38 x 52 x 1.08 = 31,392 (2026, with the holiday allowance; decision 0232),
+    // shown as 31,500 and labelled an estimate; the median, 13.2 -> 32,108, lies above it.
+    const junior = level('junior', 'retail-salesperson');
+    expect([junior.value, junior.basis]).toEqual([31500, 'estimate']);
+    expect(junior.note).toMatch(/Raised to the legal minimum/);
+    expect(level('mid', 'retail-salesperson').value).toBe(32000);
+    expect(level('senior', 'retail-salesperson').value).toBe(38000); // 15.7 -> 38,189
   });
 
   it('national figures: every Dutch city takes the same level, and no Dutch role keeps the US-premium estimate', () => {

@@ -5,7 +5,7 @@ import { EUROSTAT_OVERBURDEN, affordabilityChecks, rentShareOfNet } from '../rul
 import { payslipMonthly } from '../rules/dashboard';
 import type { EngineCity, EngineData, HouseholdNetIncome } from './data';
 import { parseHousingBudget } from './budget';
-import { childcareCost, childcareRuleFor } from './childcare';
+import { childcareCost, childcareRuleFor, youngChildrenIn } from './childcare';
 import { composite, convertValue, money, round, weakest } from './money';
 import type { Person } from './profile';
 
@@ -202,6 +202,11 @@ export interface HouseholdShape {
   children?: number;
   /** Children under school age in childcare (decision 0076); undefined: not asked. */
   youngChildren?: number;
+  /**
+   * The age of each child counted in `youngChildren` (decision 0232): each city then counts only those younger than
+   * its country's school-start age. Absent, or not one per child: all of them count everywhere.
+   */
+  youngChildAges?: readonly number[];
   /** The main earner's role, for a public-sector pension scheme of the role (decision 0137). */
   roleId?: string;
   /** A student living alone: priced on a room in a shared home where the city has one (decision 0233, walk W513). */
@@ -256,10 +261,14 @@ export function householdIncomeIn(
 export function affordabilityIn(
   city: EngineCity,
   grossAnnual: MoneyFigure,
-  household: HouseholdShape,
+  asked: HouseholdShape,
   data: EngineData,
   partnerGrossAnnual?: MoneyFigure,
 ): Affordability {
+  // The children who need a childcare place here: those younger than the country's school-start age (walk W514).
+  const youngHere = youngChildrenIn(city.country, asked.youngChildren, asked.youngChildAges);
+  const household: HouseholdShape =
+    youngHere === asked.youngChildren ? asked : { ...asked, youngChildren: youngHere! };
   const partner = partnerGrossAnnual && partnerGrossAnnual.value > 0 ? partnerGrossAnnual : undefined;
   const adults = partner ? 2 : (household.adults ?? 1);
   const earners = [grossAnnual.value, ...(adults > 1 ? [partner?.value ?? 0] : [])];

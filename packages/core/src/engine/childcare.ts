@@ -62,6 +62,21 @@ export function weeklyByAgeMonthly(rule: Extract<ChildcareRule, { kind: 'weekly-
  * The city's rule, else the country's. A city's entry may name another entry (decision 0207: the English cities name
  * `england`, so Edinburgh, under Scotland's rules, is not costed as England).
  */
+/**
+ * How many of the children counted for childcare need a full-time place in `country` (decision 0232, walk W514): with
+ * each one's age, those younger than the age school starts there (a five-year-old is at school in the Netherlands, not
+ * in Germany); without ages for every one of them, all of them, as the question used to ask "under school age".
+ */
+export function youngChildrenIn(
+  country: string,
+  youngChildren: number | undefined,
+  ages: readonly number[] | undefined,
+): number | undefined {
+  if (youngChildren === undefined || !ages || ages.length !== youngChildren) return youngChildren;
+  const start = engineConstants.schoolStart?.ages[country]?.age;
+  return start === undefined ? youngChildren : ages.filter((age) => age < start).length;
+}
+
 export function childcareRuleFor(country: string, cityId: string): ChildcareRule | undefined {
   const rules = engineConstants.childcare;
   const entry = rules[cityId] ?? rules[country];

@@ -44,6 +44,8 @@ export interface Person {
   children: number;
   /** Children under school age in childcare, when answered (at most `children`; decision 0076). */
   youngChildren?: number;
+  /** The age of each of them, when given for every one (decision 0232). */
+  youngChildAges?: readonly number[];
   bedrooms: number;
   /** OECD-modified equivalence scale: 1 for the first adult, 0.5 per other adult, 0.3 per child. */
   householdScale: number;
@@ -78,6 +80,7 @@ export type PersonInput = Pick<
   | 'familyStatus'
   | 'childrenCount'
   | 'youngChildren'
+  | 'youngChildAges'
   | 'partnerWorks'
   | 'partnerIncome'
   | 'salaryRange'
@@ -189,6 +192,13 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
     // Asked of a family or a single parent only; never more than the children counted.
     ...(hasChildren(status) &&
       input.youngChildren !== undefined && { youngChildren: Math.min(children, input.youngChildren) }),
+    // Their ages, one per child counted (decision 0232): each city counts those below its school-start age.
+    ...(hasChildren(status) &&
+      input.youngChildren !== undefined &&
+      input.youngChildAges !== undefined &&
+      input.youngChildAges.length === Math.min(children, input.youngChildren) && {
+        youngChildAges: input.youngChildAges,
+      }),
     bedrooms,
     householdScale,
     ...(homeCountry && { homeCountry }),

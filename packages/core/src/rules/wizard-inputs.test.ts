@@ -8,6 +8,9 @@ import {
   SALARY_LIFESTYLE_SLIDER,
   addCustomSkill,
   bedroomsRule,
+  withChildrenCount,
+  withYoungChildAge,
+  withYoungChildren,
   childrenLabel,
   EARLIEST_GRADUATION_YEAR,
   earlierGraduationYear,
@@ -223,5 +226,30 @@ describe('bedroomsRule (walk W210, decision 0197)', () => {
     // A family counts at least one child; five children fill the largest home the rents have (4 bedrooms).
     expect(bedroomsRule('family', 0)).toEqual({ bedrooms: 2, rule: 'family', children: 1 });
     expect(bedroomsRule('family', 5).bedrooms).toBe(4);
+  });
+});
+
+describe('the ages of the children younger than 7 (decision 0232, walk W514)', () => {
+  it('keeps one age per child, in order, and drops the ages beyond a smaller count', () => {
+    expect(withYoungChildren(2, [2, 5])).toEqual({ youngChildren: 2, youngChildAges: [2, 5] });
+    expect(withYoungChildren(1, [2, 5])).toEqual({ youngChildren: 1, youngChildAges: [2] });
+    expect(withYoungChildren(undefined, [2, 5])).toEqual({
+      youngChildren: undefined,
+      youngChildAges: undefined,
+    });
+    expect(withChildrenCount(1, 2, [2, 5])).toEqual({
+      childrenCount: 1,
+      youngChildren: 1,
+      youngChildAges: [2],
+    });
+    expect(withChildrenCount(3, 2, [2, 5])).toEqual({ childrenCount: 3 });
+  });
+
+  it('sets a child age in place, never leaves a gap, and clearing one drops the ages after it', () => {
+    expect(withYoungChildAge([], 0, 2)).toEqual([2]);
+    expect(withYoungChildAge([2], 1, 5)).toEqual([2, 5]);
+    expect(withYoungChildAge([2, 5], 0, 3)).toEqual([3, 5]);
+    expect(withYoungChildAge([2], 2, 4)).toEqual([2]);
+    expect(withYoungChildAge([2, 5], 0, undefined)).toEqual([]);
   });
 });

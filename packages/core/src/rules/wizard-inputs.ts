@@ -40,14 +40,46 @@ export function showsYoungChildrenQuestion(
   return childrenRequired(familyStatus) && childrenCount >= 1;
 }
 
-/** The answers after the children count changes: a young-children answer never exceeds the count. */
+/**
+ * The answers after the children count changes: a young-children answer never exceeds the count, and their ages keep
+ * one per child (decision 0232).
+ */
 export function withChildrenCount(
   childrenCount: number,
   youngChildren: number | undefined,
-): { childrenCount: number; youngChildren?: number } {
+  youngChildAges?: readonly number[],
+): { childrenCount: number; youngChildren?: number; youngChildAges?: number[] } {
   return youngChildren !== undefined && youngChildren > childrenCount
-    ? { childrenCount, youngChildren: childrenCount }
+    ? { childrenCount, ...withYoungChildren(childrenCount, youngChildAges) }
     : { childrenCount };
+}
+
+/**
+ * The answers after the young-children count changes (decision 0232): the ages already given are kept, one per child
+ * at most; unanswered, no ages.
+ */
+export function withYoungChildren(
+  youngChildren: number | undefined,
+  youngChildAges: readonly number[] | undefined,
+): { youngChildren: number | undefined; youngChildAges: number[] | undefined } {
+  if (youngChildren === undefined) return { youngChildren: undefined, youngChildAges: undefined };
+  return { youngChildren, youngChildAges: (youngChildAges ?? []).slice(0, youngChildren) };
+}
+
+/**
+ * The ages after one child's age is chosen (decision 0232): the ages are asked in order, so the list stays one age per
+ * child from the first; choosing child `index` keeps those before it and drops any after it only when it is cleared.
+ */
+export function withYoungChildAge(
+  youngChildAges: readonly number[] | undefined,
+  index: number,
+  age: number | undefined,
+): number[] {
+  const ages = [...(youngChildAges ?? [])];
+  if (age === undefined) return ages.slice(0, index);
+  if (index > ages.length) return ages;
+  ages[index] = age;
+  return ages;
 }
 
 /** The optional partner questions (does the partner work, their income) are asked of every household of two adults. */

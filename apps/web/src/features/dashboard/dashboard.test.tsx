@@ -977,7 +977,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     // include it (decision 0076).
     expect(entry.childcare).toBe('not-asked');
     expect(within(card).getByTestId('afford-childcare')).toHaveTextContent(
-      'Childcare is not included in money left: say on Edit Profile how many of your children are under school age',
+      'Childcare is not included in money left: say on Edit Profile how many of your children are younger than 7 and their ages',
     );
     expect(within(card).queryByTestId('afford-childcare-cost')).toBeNull();
     // The occupational pension line follows the country's rule: shown where it has one (since decision 0107 this
@@ -1101,7 +1101,9 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     renderDashboard();
     const card = await screen.findByTestId('household-money', {}, { timeout: 10_000 });
     const line = within(card).getByTestId('afford-childcare-cost');
-    expect(line).toHaveTextContent('Net cost of a full-time place for 1 child under school age');
+    expect(line).toHaveTextContent(
+      "Net cost of a full-time place for each child not yet at school here (by the country's school-start age)",
+    );
     await waitFor(() => expect(line).toHaveTextContent(/Besluit kinderopvangtoeslag 2025.*2025/));
     expect(within(card).queryByTestId('afford-childcare')).toBeNull();
     expect(card).toHaveTextContent('Childcare a month');
@@ -1112,7 +1114,9 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     await act(() => i18n.changeLanguage('nl'));
     try {
       await waitFor(() => expect(card).toHaveTextContent('Kinderopvang per maand'));
-      expect(line).toHaveTextContent('Nettokosten van een voltijdplaats voor 1 kind');
+      expect(line).toHaveTextContent(
+        'Nettokosten van een voltijdplaats voor elk kind dat hier nog niet naar school gaat',
+      );
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

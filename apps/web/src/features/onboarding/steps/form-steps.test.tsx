@@ -407,17 +407,17 @@ describe('lifestyle reality step: the partner (issue 15)', () => {
   });
 });
 
-describe('lifestyle reality step: children under school age (decision 0076)', () => {
-  it('asks a family, optionally, how many children are under school age; never more than it has', async () => {
+describe('lifestyle reality step: children younger than 7 and their ages (decisions 0076, 0232)', () => {
+  it('asks a family, optionally, how many children are younger than 7; never more than it has', async () => {
     render(<Harness Step={LifestyleRealityStep} />);
-    expect(screen.queryByRole('combobox', { name: /under school age/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /younger than 7/ })).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'Family with children' }));
     const question = screen.getByRole('combobox', {
-      name: 'How many of them are under school age and would go to childcare? (optional)',
+      name: 'How many of them are younger than 7? (optional)',
     });
     // Unanswered by default; the hint says what an answer changes, tied to the control.
     expect(question).toHaveValue('');
-    expect(question).toHaveAccessibleDescription(/net cost of a full-time place/);
+    expect(question).toHaveAccessibleDescription(/until school starts there \(at 4 in the Netherlands/);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Not answered',
       'None of them',
@@ -426,9 +426,16 @@ describe('lifestyle reality step: children under school age (decision 0076)', ()
     fireEvent.change(screen.getByRole('slider', { name: /children/ }), { target: { value: '3' } });
     await userEvent.selectOptions(question, '2');
     expect(seen.answers.youngChildren).toBe(2);
-    // Fewer children: the answer follows the count down.
+    // Each one's age, in order (walk W514: a five-year-old is at school in the Netherlands, not in Germany).
+    expect(screen.queryByRole('combobox', { name: 'Age of child 2' })).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Age of child 1' }), '2');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Age of child 2' }), '5');
+    expect(seen.answers.youngChildAges).toEqual([2, 5]);
+    expect(screen.getAllByRole('option', { name: '5 years' })).toHaveLength(2);
+    // Fewer children: the answer and the ages follow the count down.
     fireEvent.change(screen.getByRole('slider', { name: /children/ }), { target: { value: '1' } });
     expect(seen.answers.youngChildren).toBe(1);
+    expect(seen.answers.youngChildAges).toEqual([2]);
     // Back to "Not answered": the answer is removed, not 0.
     await userEvent.selectOptions(question, '');
     expect(seen.answers.youngChildren).toBeUndefined();
@@ -438,7 +445,7 @@ describe('lifestyle reality step: children under school age (decision 0076)', ()
     expect(question).toHaveFocus();
     // A couple without children, or planning a family, is not asked.
     await userEvent.click(screen.getByRole('radio', { name: 'Planning a family' }));
-    expect(screen.queryByRole('combobox', { name: /under school age/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /younger than 7/ })).toBeNull();
   });
 
   it('asks a single parent in Dutch too', async () => {
@@ -446,10 +453,13 @@ describe('lifestyle reality step: children under school age (decision 0076)', ()
     render(<Harness Step={LifestyleRealityStep} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Alleenstaande ouder met kinderen' }));
     const question = screen.getByRole('combobox', {
-      name: 'Hoeveel van hen gaan nog niet naar school en zouden naar de kinderopvang gaan? (optioneel)',
+      name: 'Hoeveel van hen zijn jonger dan 7? (optioneel)',
     });
     await userEvent.selectOptions(question, '1');
     expect(seen.answers.youngChildren).toBe(1);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Leeftijd van kind 1' }), '0');
+    expect(seen.answers.youngChildAges).toEqual([0]);
+    expect(screen.getByRole('option', { name: 'Jonger dan 1' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Geen van hen' })).toBeInTheDocument();
   });
 });

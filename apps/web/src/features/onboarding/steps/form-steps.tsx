@@ -39,6 +39,8 @@ import {
   showsPartnerQuestions,
   showsYoungChildrenQuestion,
   withChildrenCount,
+  withYoungChildAge,
+  withYoungChildren,
 } from '@thrive/core/rules/wizard-inputs';
 import { Field, Select, Textarea, TextField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
@@ -556,7 +558,11 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
             step={CHILDREN_SLIDER.step}
             value={answers.childrenCount}
             aria-valuetext={childrenLabel(answers.childrenCount)}
-            onChange={(event) => update(withChildrenCount(Number(event.target.value), answers.youngChildren))}
+            onChange={(event) =>
+              update(
+                withChildrenCount(Number(event.target.value), answers.youngChildren, answers.youngChildAges),
+              )
+            }
             className="w-full accent-brand-700"
           />
         </div>
@@ -570,9 +576,12 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
               className="sm:max-w-xs"
               value={answers.youngChildren === undefined ? '' : String(answers.youngChildren)}
               onChange={(event) =>
-                update({
-                  youngChildren: event.target.value === '' ? undefined : Number(event.target.value),
-                })
+                update(
+                  withYoungChildren(
+                    event.target.value === '' ? undefined : Number(event.target.value),
+                    answers.youngChildAges,
+                  ),
+                )
               }
             >
               <option value="">{t('reality.youngChildrenUnanswered')}</option>
@@ -584,6 +593,11 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
             </Select>
           )}
         </Field>
+      )}
+      {showsYoungChildrenQuestion(answers.familyStatus, answers.childrenCount) && (
+        // Each young child's age, in order (decision 0232, walk W514): a child needs a childcare place in a country
+        // only until school starts there, so a five-year-old costs nothing in the Netherlands and a Kita place in Germany.
+        <YoungChildAges answers={answers} update={update} />
       )}
       {showsPartnerQuestions(answers.familyStatus) && (
         <div className="space-y-3">
@@ -620,6 +634,45 @@ export function LifestyleRealityStep({ answers, update }: StepProps) {
           <span>{t('reality.balanceLifestyle')}</span>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** One age select per child counted as younger than 7, each shown once the ages before it are given. */
+function YoungChildAges({ answers, update }: StepProps) {
+  const { t } = useTranslation('onboarding');
+  const count = Math.min(answers.youngChildren ?? 0, answers.childrenCount);
+  const ages = answers.youngChildAges ?? [];
+  const shown = Math.min(count, ages.length + 1);
+  if (shown <= 0) return null;
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {Array.from({ length: shown }, (_, i) => (
+        <Field key={i} id={`youngChildAge-${i}`} label={t('reality.youngChildAge', { n: i + 1 })}>
+          {(control) => (
+            <Select
+              {...control}
+              value={ages[i] === undefined ? '' : String(ages[i])}
+              onChange={(event) =>
+                update({
+                  youngChildAges: withYoungChildAge(
+                    ages,
+                    i,
+                    event.target.value === '' ? undefined : Number(event.target.value),
+                  ),
+                })
+              }
+            >
+              <option value="">{t('reality.youngChildAgeUnanswered')}</option>
+              {Array.from({ length: 7 }, (_, age) => (
+                <option key={age} value={String(age)}>
+                  {t('reality.youngChildAgeYears', { count: age })}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ))}
     </div>
   );
 }

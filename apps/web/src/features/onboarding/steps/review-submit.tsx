@@ -306,7 +306,11 @@ export function ReviewSubmitStep({ answers }: StepProps) {
             `, ${t('review.children', { count: answers.childrenCount })}`}
           {childrenRequired(answers.familyStatus) &&
             answers.youngChildren !== undefined &&
-            ` (${t('review.youngChildren', { count: Math.min(answers.youngChildren, answers.childrenCount) })})`}
+            ` (${t('review.youngChildren', { count: Math.min(answers.youngChildren, answers.childrenCount) })}${
+              answers.youngChildAges?.length && answers.youngChildAges.length === answers.youngChildren
+                ? `, ${t('review.youngChildAges', { ages: answers.youngChildAges.join(', ') })}`
+                : ''
+            })`}
           {/* Unanswered counts as a partner without pay, as the plan computes it (walk W121, decision 0164). */}
           {(answers.familyStatus === 'couple' || answers.familyStatus === 'family') && (
             <span className="block text-slate-600">
