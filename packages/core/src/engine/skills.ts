@@ -22,8 +22,9 @@ export function generalSkillBase(educationYears: number | null): number {
  * - a skill they have (said so, or their CV shows it), or one a skill they have is a kind of (Power BI: data
  *   visualisation and business intelligence, decision 0199): 45 + 8 per level above entry (entry 45 .. lead 77);
  * - a related skill: half of that;
- * - a general (soft) skill they did not list: what their education implies (25 none, 30 up to 2 years, 40 bachelor,
- *   45 master, 50 PhD) + 5 per level above entry;
+ * - a general (soft) skill they did not list, or knowledge every field uses (`crossField`: project management,
+ *   decision 0235): what their education implies (25 none, 30 up to 2 years, 40 bachelor, 45 master, 50 PhD) + 5 per
+ *   level above entry;
  * - a skill of a role the person works in already (the target role or the role now, when they have half or more of
  *   its key skills, or the role now of someone with stated experience above entry level who is not changing careers): at least 40 + 8 per level above entry (an ICU nurse of 12 years has empathy and pharmacology);
  * - otherwise 0.
@@ -40,13 +41,91 @@ export function currentSkillLevel(
   const skill = skillById(data).get(skillId);
   const related = !!skill && skill.related.some((id) => person.skillIds.has(id)) ? Math.round(own / 2) : 0;
   const general =
-    category === 'Soft Skills' ? generalSkillBase(person.educationYears) + 5 * person.levelIndex : 0;
+    category === 'Soft Skills' || (category === 'Domain Knowledge' && crossField(skillId, data))
+      ? generalSkillBase(person.educationYears) + 5 * person.levelIndex
+      : 0;
   const practice = inRole ? 40 + 8 * person.levelIndex : 0;
   return Math.max(related, general, practice);
 }
 
+/** The families (salary families) whose roles list each skill, counted once per data set. */
+const familiesBySkill = new WeakMap<object, Map<string, Set<string>>>();
+function skillFamilies(data: EngineData): Map<string, Set<string>> {
+  let map = familiesBySkill.get(data.roles);
+  if (!map) {
+    map = new Map();
+    for (const r of data.roles)
+      for (const s of r.skills) map.set(s.skillId, (map.get(s.skillId) ?? new Set()).add(r.family));
+    familiesBySkill.set(data.roles, map);
+  }
+  return map;
+}
+
+/** How many of the catalogue's families list a skill (0 when none does). */
+export function familySpread(skillId: string, data: EngineData): number {
+  return skillFamilies(data).get(skillId)?.size ?? 0;
+}
+
+/** The number of families in the catalogue. */
+function familyCount(data: EngineData): number {
+  return new Set(data.roles.map((r) => r.family)).size;
+}
+
+/**
+ * Whether a skill is work of every field (decision 0235): roles of at least half of the catalogue's families list it.
+ * Project management is (software, operations, healthcare, legal, finance ...): whoever has worked some years has
+ * organised work in projects, so it starts like a general skill, at what their education and level imply, not at 0.
+ */
+export function crossField(skillId: string, data: EngineData): boolean {
+  return familySpread(skillId, data) * 2 >= familyCount(data);
+}
+
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 2);
+
+/**
+ * Whether the role is named after the skill (decision 0235): the skill's name and the role's title have the same
+ * words, each pair sharing its first five letters (Project Management and Project Manager, Data Analysis and Data
+ * Analyst, Healthcare Management and Healthcare Manager, Instructional Design and Instructional Designer).
+ */
+export function namesRole(skill: Pick<EngineSkill, 'name'>, role: Pick<EngineRole, 'title'>): boolean {
+  const a = words(skill.name);
+  const b = words(role.title);
+  return a.length > 0 && a.length === b.length && a.every((w, i) => w.slice(0, 5) === b[i]!.slice(0, 5));
+}
+
+/**
+ * How much a gap separates the person from the role (decision 0235), the order of the plan within a priority: the
+ * points to learn x the role's importance x how much the skill belongs to this work rather than to every work
+ * (1 / the square root of the number of families that list it); the skill the role is named after counts as its
+ * own field's and twice (project management for a project manager, data analysis for a data analyst). For a
+ * senior developer moving to engineering manager, people management (four families) comes before project management
+ * (eight); speaking and monitoring, which every family lists, come last.
+ */
+export function separation(
+  toLearn: number,
+  importance: number,
+  skill: Pick<EngineSkill, 'id' | 'name'>,
+  role: EngineRole,
+  data: EngineData,
+): number {
+  // The skill the role is named after is of the role's own field, however many other families list it.
+  if (namesRole(skill, role)) return 2 * toLearn * importance;
+  return (toLearn * importance) / Math.sqrt(Math.max(1, familySpread(skill.id, data)));
+}
+
 /** The level index (mid) from which the skills a person practises in their role count as mastered. */
 export const MASTERED_FROM_LEVEL = 2;
+
+/** The level index of a senior. */
+const SENIOR_LEVEL = 3;
+
+/** Points to learn below which a gap is Low whatever the skill's importance: a point or two is no learning goal. */
+export const SMALL_GAP = 10;
 
 /** Weeks of the person's timeline for learning: within a year 52, 1-3 years 156, 3-5 years 260 (unknown 156). */
 export const TIMELINE_WEEKS = { '0-1-years': 52, '1-3-years': 156, '3-5-years': 260 } as const;
@@ -68,13 +147,15 @@ export interface SkillGapOptions {
  * Skill gaps for the target role: each of its top skills the person has below the target.
  * - target level: 50 + importance x 0.4 (importance 0..100), so 60..90;
  * - current level: `currentSkillLevel`;
- * - priority: High when importance >= 70 and the gap >= 40 points, Medium when importance >= 50 or the gap >= 40,
- *   else Low;
+ * - priority: Low when under 10 points are left to learn (decision 0235: a point or two is no learning goal), High
+ *   when importance >= 70 and the gap >= 40 points, Medium when importance >= 50 or the gap >= 40, else Low;
+ * - order: by priority, then by how much the gap separates the person from the role (`separation`), so the plan and
+ *   its first milestone start with what the role needs beyond what the person has (decision 0235);
  * - time to target: gap x 1.5 hours, and weeks at the person's learning hours a week (rounded up);
  * - the plan fits the timeline: gaps are kept, most important first, while their hours fit the timeline's weeks x the
  *   hours a week (at least one);
- * - resources: up to 3 courses that teach the skill (engine `teaches`), the level that fits first, then free, then
- *   shorter; none when no bundled course teaches it.
+ * - resources: up to 3 courses that teach the skill (engine `teaches`) for the role's field (`inField`), the level
+ *   that fits first, then free, then shorter; none when no bundled course does (decision 0235).
  */
 export function skillGaps(
   person: Person,
@@ -83,7 +164,7 @@ export function skillGaps(
   options: SkillGapOptions = {},
 ): SkillGap[] {
   const skills = skillById(data);
-  const gaps: (SkillGap & { importance: number })[] = [];
+  const gaps: (SkillGap & { importance: number; need: number })[] = [];
   // Skills of a role the person already works in (half or more of its key skills): the target role or the role now.
   const practised = new Set<string>();
   const experienced = !person.careerChanger && person.evidence.experience && person.levelIndex >= 1;
@@ -101,6 +182,23 @@ export function skillGaps(
   if (experienced)
     for (const id of practised)
       for (const other of skills.get(id)?.related ?? []) if (!practised.has(other)) near.add(other);
+  // A senior (or lead) who stays in their field has worked beside the technical skills of the next role in the same
+  // family for years (decision 0235): a senior backend developer has designed software, so software architecture
+  // starts at the practice level, not at 0, on the way to engineering manager.
+  if (experienced && person.levelIndex >= SENIOR_LEVEL && options.roleNow?.family === role.family)
+    for (const s of role.skills)
+      if (s.origin === 'curated' && skills.get(s.skillId)?.category === 'Technical') near.add(s.skillId);
+  // Someone of mid level or above who works in (or leaves) a role of the target's family knows that field's own
+  // knowledge as a related skill (decision 0235): a teacher moving to instructional design has met learning and
+  // development, a nurse moving to healthcare management has seen a ward managed. Half their level, not 0.
+  const from = person.careerChanger ? options.origin : options.roleNow;
+  const kin = new Set<string>();
+  if (from && from.family === role.family && person.levelIndex >= MASTERED_FROM_LEVEL)
+    for (const s of role.skills) {
+      const families = skillFamilies(data).get(s.skillId);
+      if (skills.get(s.skillId)?.category === 'Domain Knowledge' && families?.size === 1) kin.add(s.skillId);
+    }
+  const kinLevel = Math.round((45 + 8 * person.levelIndex) / 2);
   const top = [...role.skills]
     .sort((a, b) => b.importance - a.importance || cmp(a.skillId, b.skillId))
     .slice(0, 12);
@@ -124,6 +222,7 @@ export function skillGaps(
           data,
         ),
         creditedLevel(options.studies, skill.id),
+        kin.has(skill.id) ? kinLevel : 0,
       ),
     );
     if (current >= target) continue;
@@ -134,9 +233,9 @@ export function skillGaps(
       degree !== undefined && options.studies?.studying
         ? Math.max(0, target - Math.max(current, degree))
         : gap;
-    // Nothing left to learn beyond the studies: Low, whatever its importance.
+    // Nothing (or a point or two) left to learn beyond the studies: Low, whatever its importance.
     const priority: SkillPriority =
-      toLearn === 0
+      toLearn < SMALL_GAP
         ? 'Low'
         : s.importance >= 70 && toLearn >= 40
           ? 'High'
@@ -152,8 +251,9 @@ export function skillGaps(
       targetLevel: target,
       priority,
       timeToTarget: { hours, weeks: Math.ceil(hours / person.hoursPerWeek) },
-      resources: resourcesFor(skill, current, data.courses),
+      resources: resourcesFor(skill, current, data.courses, role, data),
       importance: s.importance,
+      need: separation(toLearn, s.importance, skill, role, data),
       ...(degree !== undefined &&
         options.studies && {
           studies: {
@@ -169,7 +269,11 @@ export function skillGaps(
   }
   const rank = { High: 0, Medium: 1, Low: 2 } as const;
   const sorted = gaps.sort(
-    (a, b) => rank[a.priority] - rank[b.priority] || b.importance - a.importance || cmp(a.skillId, b.skillId),
+    (a, b) =>
+      rank[a.priority] - rank[b.priority] ||
+      b.need - a.need ||
+      b.importance - a.importance ||
+      cmp(a.skillId, b.skillId),
   );
   const budget = TIMELINE_WEEKS[options.timeline ?? '1-3-years'] * person.hoursPerWeek;
   let used = 0;
@@ -179,7 +283,7 @@ export function skillGaps(
     used += g.timeToTarget.hours;
     return true;
   });
-  return kept.map(({ importance: _importance, ...gap }) => gap);
+  return kept.map(({ importance: _importance, need: _need, ...gap }) => gap);
 }
 
 /** Whether a skill names one of `ids` as related (the other direction of `near`). */
@@ -217,10 +321,45 @@ export function teaches(course: EngineCourse, skill: Pick<EngineSkill, 'id' | 'n
   return names.some((n) => title.includes(n));
 }
 
-function resourcesFor(skill: EngineSkill, current: number, courses: readonly EngineCourse[]): ResourceRef[] {
+/**
+ * Whether a course teaches a skill for the role's field (decision 0235). A tool or technique (a technical skill, a
+ * general one) is the same in every field: SQL is SQL for a business analyst too. Knowledge of a domain is not:
+ * compliance in a hospital is not compliance in IT security. For a domain skill, each other subject the course lists
+ * is a general (soft) skill, a skill the role lists, one no role lists (design patterns, change management: of no
+ * field in particular), one a role of the role's family lists, or work of every field (`crossField`). A course on IT
+ * security governance (compliance with cybersecurity and risk management) is not offered for a healthcare manager's
+ * compliance: no healthcare role lists cybersecurity. No course is better than one of another field.
+ */
+export function inField(
+  course: Pick<EngineCourse, 'skills'>,
+  skillId: string,
+  role: Pick<EngineRole, 'family' | 'skills'>,
+  data: EngineData,
+): boolean {
+  const skills = skillById(data);
+  if (skills.get(skillId)?.category !== 'Domain Knowledge') return true;
+  const families = skillFamilies(data);
+  return course.skills.every(
+    (k) =>
+      k === skillId ||
+      skills.get(k)?.category === 'Soft Skills' ||
+      role.skills.some((s) => s.skillId === k) ||
+      !families.has(k) ||
+      families.get(k)!.has(role.family) ||
+      crossField(k, data),
+  );
+}
+
+function resourcesFor(
+  skill: EngineSkill,
+  current: number,
+  courses: readonly EngineCourse[],
+  role: EngineRole,
+  data: EngineData,
+): ResourceRef[] {
   const wanted = current >= 50 ? 'Advanced' : current >= 25 ? 'Intermediate' : 'Beginner';
   return courses
-    .filter((c) => teaches(c, skill))
+    .filter((c) => teaches(c, skill) && inField(c, skill.id, role, data))
     .sort(
       (a, b) =>
         Number(b.level === wanted) - Number(a.level === wanted) ||

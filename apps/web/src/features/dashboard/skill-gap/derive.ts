@@ -1,5 +1,5 @@
 import type { SkillGap } from '@thrive/core/contracts/analysis-result';
-import { coursesForSkill, getCourse, type Course } from '@thrive/core/datasets/index';
+import { getCourse, type Course } from '@thrive/core/datasets/index';
 import type { BadgeTone } from '@/components/ui/badge';
 
 export const PRIORITY_TONE: Record<SkillGap['priority'], BadgeTone> = {
@@ -8,12 +8,13 @@ export const PRIORITY_TONE: Record<SkillGap['priority'], BadgeTone> = {
   Low: 'slate',
 };
 
-/** Courses for a gap: the dataset courses among its resources, then the dataset's courses for the skill, each once. */
+/**
+ * Courses for a gap: the dataset courses among its resources, each once. Only the engine's choice (decision 0235):
+ * it offers a course that teaches the skill for the person's target work, and none rather than one of another field;
+ * every dataset course that lists the skill would bring back the IT security course for a healthcare manager.
+ */
 export function coursesFor(gap: Pick<SkillGap, 'skillId' | 'resources'>): Course[] {
-  const list = [
-    ...gap.resources.map((r) => getCourse(r.id)).filter((c): c is Course => !!c),
-    ...coursesForSkill(gap.skillId),
-  ];
+  const list = gap.resources.map((r) => getCourse(r.id)).filter((c): c is Course => !!c);
   return list.filter((c, i) => list.findIndex((x) => x.id === c.id) === i);
 }
 
