@@ -156,7 +156,10 @@ describe('W502: a nurse moving towards healthcare management', () => {
 describe('W503: a path whose pay does not spike and drop', () => {
   for (const locale of ['en', 'nl'] as const)
     it(`Tomasz (${locale}): no step back after a rise, and a rise on another basis is said`, () => {
-      const r = analyse(tomasz, { locale });
+      // In Germany, where the walk found the rise onto the mean of all managers: since Dutch pay was indexed to 2025
+      // (decision 0232) his best city is otherwise Eindhoven, where every step is on CBS percentiles.
+      const r = analyse({ ...tomasz, consideredCountries: ['DE'] }, { locale });
+      expect(r.predictions['0-3'].location.country).toBe('DE');
       const pay = r.careerPath.map((s) => s.salary.value);
       expect(r.careerPath.every((s) => s.salary.currency === 'EUR')).toBe(true);
       for (let i = 1; i + 1 < pay.length; i++)
