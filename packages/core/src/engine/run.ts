@@ -35,7 +35,7 @@ import type { EngineCity, EngineData, EngineRole } from './data';
 import { convert, convertValue } from './money';
 import { mayQualifyForThirtyPercentRuling } from '../rules/thirty-percent-ruling';
 import { ENGINE_VERSION } from './version';
-import { studyCredit } from './studies';
+import { studyCredit, type StudyCredit } from './studies';
 import { culturalFit } from './cultural-fit';
 import type { Person } from './profile';
 import { cmp, salaryIn, type RoleFit } from './roles';
@@ -212,7 +212,7 @@ export function analysisOf(
     };
   });
 
-  const recommendations = recommend(request, ranked, scored, fit.career);
+  const recommendations = recommend(request, ranked, scored, fit.career, studies);
   const milestones = milestonesFor(
     request,
     options.now,
@@ -587,11 +587,41 @@ function betterFit(r: RoleFit, career: CareerChoice): Reason | null {
   };
 }
 
+/**
+ * How much of a role's key skills the person has. For the role their field of study leads to, the degree teaches them
+ * (decision 0130): the skill gap credits them, so the sentence says so before the skills the person listed (walk
+ * W601: a social-work graduate was told she had 0 of its key skills while the Skill Gap tab had nothing to learn).
+ */
+function skillsReason(r: RoleFit, studies: StudyCredit | undefined): Reason {
+  const matched = r.matched.length;
+  const share = Math.round(r.parts.skills * 100);
+  if (studies && studies.roleId === r.role.id) {
+    const field = studies.field.slice(0, 120);
+    return studies.studying
+      ? {
+          code: 'role.studies-studying',
+          params: { field, matched, share },
+          text: `Your studies (${field}) teach its key skills by graduation; of them you listed ${matched} yourself (${share}% of what it asks).`,
+        }
+      : {
+          code: 'role.studies',
+          params: { field, matched, share },
+          text: `Your studies (${field}) taught its key skills; of them you listed ${matched} yourself (${share}% of what it asks).`,
+        };
+  }
+  return {
+    code: 'role.skills',
+    params: { matched, share },
+    text: `You already have ${matched} of its key skills (${share}% of what it asks).`,
+  };
+}
+
 function recommend(
   request: AnalysisRequest,
   ranked: RoleFit[],
   scored: ScoredCity[],
   career: CareerChoice,
+  studies?: StudyCredit,
 ): Recommendations {
   const roles = ranked.slice(0, 5).map((r) => ({
     roleId: r.role.id,
@@ -600,11 +630,7 @@ function recommend(
     why: reasons(
       placeReason(r.role.id, career),
       betterFit(r, career),
-      {
-        code: 'role.skills',
-        params: { matched: r.matched.length, share: Math.round(r.parts.skills * 100) },
-        text: `You already have ${r.matched.length} of its key skills (${Math.round(r.parts.skills * 100)}% of what it asks).`,
-      },
+      skillsReason(r, studies),
       r.role.wefFastGrowing
         ? { code: 'role.wef', params: {}, text: 'Among the fastest-growing roles (WEF Future of Jobs 2025).' }
         : null,

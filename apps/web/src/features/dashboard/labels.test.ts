@@ -96,3 +96,27 @@ describe('reasonText: the cautions say "you" to a person living alone (decision 
     });
   });
 });
+
+describe('reasonText: the role her degree leads to says the degree teaches its key skills (decision 0238, walk W601)', () => {
+  const studies: Reason = {
+    code: 'role.studies',
+    params: { field: 'Sociaal Werk', matched: 1, share: 45 },
+    text: '',
+  };
+  it.each([
+    [
+      'en',
+      'Your studies (Sociaal Werk) taught its key skills; of them you listed 1 yourself (45% of what it asks).',
+    ],
+    [
+      'nl',
+      'Je opleiding (Sociaal Werk) leerde je de belangrijkste vaardigheden ervan; zelf noemde je er 1 (45% van wat gevraagd wordt).',
+    ],
+  ] as const)('%s', (language, expected) => {
+    expect(reasonText(i18n.getFixedT(language, 'dashboard'), studies, language)).toBe(expected);
+    const studying = { ...studies, code: 'role.studies-studying' };
+    expect(reasonText(i18n.getFixedT(language, 'dashboard'), studying, language)).toMatch(
+      language === 'en' ? /by graduation/ : /voor je afstudeert/,
+    );
+  });
+});
