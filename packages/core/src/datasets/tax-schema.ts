@@ -294,6 +294,16 @@ export const ChildBenefitPart = z.object({
    * `youngChildren`, when known) do not count; where that is unknown all children are taken as at school.
    */
   schoolAge: z.boolean().optional(),
+  /**
+   * Monthly per child by age (decision 0236, walk W606: the Dutch kinderbijslag is 286.45 a quarter under 6, 347.83
+   * from 6 to 11): a child whose age is known takes the first band whose `upTo` (the oldest age in it) is not below its
+   * age, `upTo` null being open; a child whose age is not known takes `perChild` (the OECD convention's age). Used with
+   * a `perChild` of one value.
+   */
+  byAge: z
+    .array(z.object({ upTo: z.number().int().min(0).nullable(), monthly: z.number().min(0) }))
+    .min(1)
+    .optional(),
   /** Monthly supplement for a single parent (one adult with children), before the income test (NL ALO-kop). */
   singleParent: z.number().min(0).optional(),
   /** Monthly per child, piecewise linear in an income measure (Italy's assegno unico by ISEE). */

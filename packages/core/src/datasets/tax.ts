@@ -547,6 +547,15 @@ function childBenefitPart(part: ChildBenefitPart, allChildren: number, ctx: Bene
   let monthly = 0;
   if (part.perChild)
     for (let i = 0; i < children; i++) monthly += part.perChild[Math.min(i, part.perChild.length - 1)]!;
+  // Children of a known age at their age band's amount instead (decision 0236, walk W606); the others stay at the
+  // OECD convention's age. A school-age part counts only the children at school, so it does not take the young ones'.
+  if (part.byAge && part.perChild && !part.schoolAge) {
+    const convention = part.perChild[part.perChild.length - 1]!;
+    for (const age of (ctx.childAges ?? []).slice(0, children)) {
+      const band = part.byAge.find((b) => b.upTo === null || age <= b.upTo);
+      monthly += (band?.monthly ?? 0) - convention;
+    }
+  }
   if (part.totalByCount) {
     const t = part.totalByCount;
     const last = t.length - 1;
@@ -592,6 +601,8 @@ function childBenefitPart(part: ChildBenefitPart, allChildren: number, ctx: Bene
 interface BenefitContext {
   /** Children under school age, when the household said (decision 0076); undefined: not known. */
   youngChildren?: number;
+  /** The ages of the children whose age is known (decision 0236); the others are of the OECD convention's age. */
+  childAges?: readonly number[];
   /** One adult with children: single parents' supplements apply. */
   loneParent: boolean;
   householdGross: number;
@@ -614,6 +625,8 @@ export interface HouseholdTaxInput extends TaxOptions {
   children: number;
   /** Children under school age, when known (benefits for school children leave them out; decision 0208). */
   youngChildren?: number;
+  /** The ages of the children whose age is known (decision 0236): benefits by age take their band. */
+  childAges?: readonly number[];
 }
 
 export interface HouseholdNet {
@@ -770,6 +783,7 @@ export function householdNetPay(input: HouseholdTaxInput): HouseholdNet {
   const ctx: BenefitContext = {
     loneParent: adults === 1 && children > 0,
     ...(input.youngChildren !== undefined && { youngChildren: input.youngChildren }),
+    ...(input.childAges && { childAges: input.childAges }),
     householdGross,
     householdTaxable,
     higherEarnerGross: Math.max(...grosses),

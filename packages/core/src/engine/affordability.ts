@@ -217,7 +217,7 @@ export interface HouseholdShape {
 export function householdIncomeIn(
   city: EngineCity,
   earners: readonly number[],
-  household: Pick<HouseholdShape, 'adults' | 'children' | 'youngChildren' | 'roleId'>,
+  household: Pick<HouseholdShape, 'adults' | 'children' | 'youngChildren' | 'youngChildAges' | 'roleId'>,
   data: EngineData,
 ): HouseholdNetIncome {
   const adults = household.adults ?? 1;
@@ -231,6 +231,8 @@ export function householdIncomeIn(
       adults,
       children,
       ...(household.youngChildren !== undefined && { youngChildren: household.youngChildren }),
+      // Benefits by age take each known age's band (decision 0236).
+      ...(household.youngChildAges && { childAges: household.youngChildAges }),
       ...(roleId && { roleId }),
     });
   const nets = earners.filter((g) => g > 0).map((g) => data.netSalary(city.country, g));
@@ -279,6 +281,8 @@ export function affordabilityIn(
       adults,
       children: household.children ?? 0,
       ...(household.youngChildren !== undefined && { youngChildren: household.youngChildren }),
+      ...(asked.youngChildAges &&
+        asked.youngChildAges.length === asked.youngChildren && { youngChildAges: asked.youngChildAges }),
       ...(household.roleId && { roleId: household.roleId }),
     },
     data,

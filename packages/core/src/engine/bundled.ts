@@ -125,7 +125,7 @@ export function householdNetIncome(h: HouseholdNet): HouseholdNetIncome {
  * sees it: the one mapping, for the bundled engine data and the figures API's Singapore residency alike.
  */
 export function householdNetFor(
-  { country, cityId, earners, adults, children, youngChildren, roleId }: HouseholdNetInput,
+  { country, cityId, earners, adults, children, youngChildren, childAges, roleId }: HouseholdNetInput,
   residency?: 'newcomer' | 'citizen',
 ): HouseholdNetIncome {
   return householdNetIncome(
@@ -136,6 +136,7 @@ export function householdNetFor(
       adults,
       children,
       ...(youngChildren !== undefined && { youngChildren }),
+      ...(childAges && { childAges }),
       ...(residency && { residency }),
       ...(roleId && { roleId }),
     }),
@@ -275,8 +276,8 @@ export function bundledEngineData(): EngineData {
     householdNet: (input) => {
       // The same household in the same city is taxed many times: by every analysis of a role's pay there, and within
       // one analysis for each path step and scenario (decision 0206). The rules are pure over the bundled datasets.
-      const { country, cityId, earners, adults, children, youngChildren, roleId } = input;
-      const key = `${country}|${cityId}|${earners.join(',')}|${adults}|${children}|${youngChildren ?? ''}|${roleId ?? ''}`;
+      const { country, cityId, earners, adults, children, youngChildren, childAges, roleId } = input;
+      const key = `${country}|${cityId}|${earners.join(',')}|${adults}|${children}|${youngChildren ?? ''}|${childAges?.join(',') ?? ''}|${roleId ?? ''}`;
       let net = householdNets.get(key);
       if (net === undefined) {
         net = frozen(householdNetFor(input));

@@ -182,6 +182,8 @@ export interface HouseholdNetInput {
   children: number;
   /** Children under school age, when the household said (benefits for school children leave them out). */
   youngChildren?: number;
+  /** The ages of the children whose age is known (decision 0236): benefits by age take their band. */
+  childAges?: readonly number[];
   /** The main earner's role, for a public-sector pension scheme of the role (decision 0137). */
   roleId?: string;
 }

@@ -1,4 +1,4 @@
-import type { ExperienceLevel } from '../contracts/enums';
+import type { ExperienceLevel, PredictionTimeframe } from '../contracts/enums';
 import type { Figure, MoneyFigure } from '../contracts/figure';
 import { citiesDataset, findSpecRole, getCity, getRole, listCities, listRoles } from '../datasets/index';
 import type { Affordability, AnalysisResult, CityMatch } from '../contracts/analysis-result';
@@ -419,6 +419,7 @@ export type PredictionHousehold = Pick<
   | 'adults'
   | 'children'
   | 'youngChildren'
+  | 'youngChildAges'
   | 'partnerWorks'
   | 'partnerIncomeAnnual'
   | 'currency'
@@ -434,11 +435,30 @@ export function householdOfRequest(request: PersonInput): PredictionHousehold {
     adults: p.adults,
     children: p.children,
     ...(p.youngChildren !== undefined && { youngChildren: p.youngChildren }),
+    ...(p.youngChildAges && { youngChildAges: p.youngChildAges }),
     partnerWorks: p.partnerWorks,
     ...(p.partnerIncomeAnnual !== undefined && { partnerIncomeAnnual: p.partnerIncomeAnnual }),
     ...(p.homeCountry && { homeCountry: p.homeCountry }),
     currency: p.currency,
   };
+}
+
+/** The years from now at which each timeframe of the plan starts (decision 0236). */
+export const TIMEFRAME_START_YEARS: Record<PredictionTimeframe, number> = { '0-3': 0, '3-5': 3, '5-10': 5 };
+
+/**
+ * The household at the start of a timeframe (decision 0236, walk W605): the children whose ages are known are that
+ * many years older, so a child who reaches the country's school-start age no longer needs a childcare place and
+ * benefits by age take the band of its age then. Without ages, the household as it is (every young child counted in
+ * every period, as the question asked of today).
+ */
+export function householdInTimeframe<H extends Pick<Person, 'youngChildAges'> | undefined>(
+  household: H,
+  timeframe: PredictionTimeframe,
+): H {
+  const years = TIMEFRAME_START_YEARS[timeframe];
+  if (!household?.youngChildAges || years === 0) return household;
+  return { ...household, youngChildAges: household.youngChildAges.map((age) => age + years) };
 }
 
 const ONE_ADULT: PredictionHousehold = {

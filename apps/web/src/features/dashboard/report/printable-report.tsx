@@ -7,7 +7,7 @@ import { useOwnSuffix } from '../affordability/use-own-suffix';
 import { PREDICTION_TIMEFRAMES } from '@thrive/core';
 import type { Affordability, AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
-import { predictionAffordability } from '@thrive/core/rules/comparison';
+import { householdInTimeframe, predictionAffordability } from '@thrive/core/rules/comparison';
 import { Button } from '@/components/ui/button';
 import { useHousehold } from '../affordability/use-household';
 import { FigureNote } from '../figure-note';
@@ -143,9 +143,10 @@ export default function PrintableReport() {
                 <tbody>
                   {PREDICTION_TIMEFRAMES.map((tf) => {
                     const p = result.predictions[tf];
+                    // The children's ages at the period's start (decision 0236, walk W605).
                     const afford = predictionAffordability(
                       p,
-                      household,
+                      householdInTimeframe(household, tf),
                       result.ownPayShare,
                       result.ownPayCountry,
                     );
@@ -191,7 +192,7 @@ export default function PrintableReport() {
                 rows={PREDICTION_TIMEFRAMES.map((tf) => ({
                   entry: predictionAffordability(
                     result.predictions[tf],
-                    household,
+                    householdInTimeframe(household, tf),
                     result.ownPayShare,
                     result.ownPayCountry,
                   ),

@@ -3,7 +3,7 @@ import { Flag, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
 import type { PredictionTimeframe } from '@thrive/core';
-import { predictionAffordability } from '@thrive/core/rules/comparison';
+import { householdInTimeframe, predictionAffordability } from '@thrive/core/rules/comparison';
 import { Badge } from '@/components/ui/badge';
 import {
   ChildcareLine,
@@ -37,8 +37,14 @@ export function TimelinePeriod({
   const show = useCityMoney();
   const p = result.predictions[tf];
   const household = useHousehold();
-  // Each period at the person's place in the role's pay, as every city is (decision 0129).
-  const afford = predictionAffordability(p, household, result.ownPayShare, result.ownPayCountry);
+  // Each period at the person's place in the role's pay, as every city is (decision 0129), and with the children's
+  // ages at the period's start, so childcare ends as they reach school age (decision 0236, walk W605).
+  const afford = predictionAffordability(
+    p,
+    householdInTimeframe(household, tf),
+    result.ownPayShare,
+    result.ownPayCountry,
+  );
   const left = afford?.moneyLeftMonthly;
   // The same role and level as the period before: the row says it is the top of what the answers reach (decision 0153).
   const levelTop = result.careerPath
