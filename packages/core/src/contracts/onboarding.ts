@@ -131,8 +131,8 @@ export const OnboardingAnswers = z.object({
   careerGoals: z.array(CareerGoal).max(9).default([]),
   careerGoalsText: text(TEXT_MAX.careerGoalsText).default(''),
   /**
-   * The role a career changer wants to move to, an id of the role catalogue (optional, decision 0202; older profiles
-   * have none). Used only while the person is a changer (`targetRoleOf`).
+   * The role the person wants to move to, an id of the role catalogue (optional, decision 0202; older profiles have
+   * none). Used only while the answers ask it: a changer, a professional, a recent graduate (`targetRoleOf`, 0237).
    */
   targetRole: TargetRole.optional(),
   locationPreferences: z.array(LocationPreference).max(12).default([]),

@@ -27,7 +27,7 @@ describe('the target role a career changer chooses (decision 0202)', () => {
     expect(revived.targetRole).toBeUndefined();
   });
 
-  it('goes to the analysis for a changer only', () => {
+  it('goes to the analysis for a changer, a professional and a recent graduate, not a student (decision 0237)', () => {
     const answers = {
       ...emptyAnswers(),
       skills: ['Teaching'],
@@ -35,10 +35,14 @@ describe('the target role a career changer chooses (decision 0202)', () => {
     };
     const changer = mapAnswersToRequest({ ...answers, userType: 'career-changer' });
     const byStatus = mapAnswersToRequest({ ...answers, userType: 'professional', careerStatus: 'changing' });
-    const stayer = mapAnswersToRequest({ ...answers, userType: 'professional' });
+    const professional = mapAnswersToRequest({ ...answers, userType: 'professional' });
+    const graduate = mapAnswersToRequest({ ...answers, userType: 'recent-grad' });
+    const student = mapAnswersToRequest({ ...answers, userType: 'student' });
     expect(changer.ok && changer.request.targetRole).toBe('data-analyst');
     expect(byStatus.ok && byStatus.request.targetRole).toBe('data-analyst');
-    expect(stayer.ok && stayer.request.targetRole).toBeUndefined();
+    expect(professional.ok && professional.request.targetRole).toBe('data-analyst');
+    expect(graduate.ok && graduate.request.targetRole).toBe('data-analyst');
+    expect(student.ok && student.request.targetRole).toBeUndefined();
     expect(targetRoleOf({ userType: 'student', targetRole: 'data-analyst' })).toBeUndefined();
   });
 });

@@ -126,13 +126,26 @@ export function isCareerChanger(a: {
 }
 
 /**
- * The target role the answers hold for a career changer; undefined for anyone else (a target chosen while a changer
- * is not used once the person says they are not one; the answer is kept, should they say so again).
+ * Who is asked "Which role do you want to move to? (optional)" on the goals step: a career changer (decision 0202),
+ * a working professional and a recent graduate (decision 0237, walk W609: an accountant who wants to become a
+ * financial analyst could not name the role). A student is not asked: she names where she wants to go in her own
+ * words (decision 0230).
+ */
+export function asksTargetRole(a: {
+  userType?: string | undefined;
+  careerStatus?: string | undefined;
+}): boolean {
+  return isCareerChanger(a) || a.userType === 'professional' || a.userType === 'recent-grad';
+}
+
+/**
+ * The target role the answers hold for someone who is asked it (`asksTargetRole`); undefined for anyone else (a target
+ * chosen earlier is not used once the person's answers no longer ask it; the answer is kept, should they ask it again).
  */
 export function targetRoleOf(a: {
   userType?: string | undefined;
   careerStatus?: string | undefined;
   targetRole?: string | undefined;
 }): string | undefined {
-  return isCareerChanger(a) && a.targetRole && isCatalogueRole(a.targetRole) ? a.targetRole : undefined;
+  return asksTargetRole(a) && a.targetRole && isCatalogueRole(a.targetRole) ? a.targetRole : undefined;
 }

@@ -99,8 +99,8 @@ describe('a career changer who chose a target role gets it (walk W308)', () => {
     expect(r.predictions['0-3'].career.roleId).toBe('instructional-designer');
   });
 
-  it('a target kept from an earlier answer is not used once she says she is not a changer', () => {
-    const r = analyse(person({ ...teacher, targetRole: 'data-analyst' }));
+  it('a target kept from an earlier answer is not used once her answers no longer ask it (a student, decision 0237)', () => {
+    const r = analyse(person({ ...teacher, userType: 'student', targetRole: 'data-analyst' }));
     expect(path(r)).not.toContain('data-analyst');
   });
 

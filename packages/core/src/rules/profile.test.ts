@@ -60,6 +60,13 @@ describe('profile completion', () => {
     expect(status({ userType: null, careerStatus: null })).toBe(false);
   });
 
+  it('counts goals typed in her own words as career goals; blank text is not a goal (walk W609)', () => {
+    const goals = (facts: ProfileFacts) => completionItems(facts).find((i) => i.id === 'career-goals')!.done;
+    expect(goals({ careerGoals: [], careerGoalsText: 'Become a financial analyst' })).toBe(true);
+    expect(goals({ careerGoals: [], careerGoalsText: '   ' })).toBe(false);
+    expect(goals({ careerGoals: [] })).toBe(false);
+  });
+
   it('counts eight required items and rounds the share', () => {
     const items = completionItems(full);
     expect(items.filter((i) => i.required)).toHaveLength(8);
@@ -165,6 +172,12 @@ describe('journeyMilestones', () => {
       'networking:-',
       'transition:-',
     ]);
+  });
+
+  it('typed goals complete the profile milestone too (walk W609)', () => {
+    expect(state({ firstName: 'A', lastName: 'B', careerGoalsText: 'Become a financial analyst' })[0]).toBe(
+      'profile:done',
+    );
   });
 
   it('profile needs personal info and career goals', () => {

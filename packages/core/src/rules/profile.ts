@@ -25,6 +25,8 @@ export interface ProfileFacts {
   /** The target salary (a number > 0). */
   targetSalary?: number | null;
   careerGoals?: readonly string[] | null;
+  /** The goals typed in the goals step's free text: career goals too (walk W609). */
+  careerGoalsText?: string | null;
   analysisStatus?: AnalysisStatus | string;
   /** A resume analysis exists. */
   resumeAnalyzed?: boolean;
@@ -85,6 +87,9 @@ const LEVELS_WITHOUT_MAJOR: ReadonlySet<string> = new Set(['high-school']);
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 const nonEmpty = (list: readonly string[] | null | undefined) => Array.isArray(list) && list.length > 0;
+/** Career goals exist: picked from the list or typed in the goals step's free text (decision 0237). */
+const hasGoals = (facts: { careerGoals?: readonly string[] | null; careerGoalsText?: string | null }) =>
+  nonEmpty(facts.careerGoals) || filled(facts.careerGoalsText);
 
 /**
  * The checklist (spec section 5): eight required items - personal (first and last name), education major, skills
@@ -105,7 +110,8 @@ export function completionItems(facts: ProfileFacts): CompletionItem[] {
     industries: nonEmpty(facts.industries),
     'preferred-cities': nonEmpty(facts.preferredCities) || nonEmpty(facts.locationPreferences),
     'target-salary': typeof facts.targetSalary === 'number' && facts.targetSalary > 0,
-    'career-goals': nonEmpty(facts.careerGoals),
+    // Goals typed in the person's own words are goals too (walk W609: "Career goals – to do" beside a typed goal).
+    'career-goals': hasGoals(facts),
     analysis: facts.analysisStatus === 'completed',
     resume: facts.resumeAnalyzed === true || facts.resumeUploaded === true,
   };
@@ -177,6 +183,8 @@ export interface JourneyFacts {
   firstName?: string | null;
   lastName?: string | null;
   careerGoals?: readonly string[] | null;
+  /** The goals typed in the goals step's free text. */
+  careerGoalsText?: string | null;
   skills?: readonly string[] | null;
   analysisStatus?: AnalysisStatus | string;
 }
@@ -196,7 +204,7 @@ export interface JourneyMilestone {
  */
 export function journeyMilestones(facts: JourneyFacts): JourneyMilestone[] {
   const completed: Record<JourneyMilestoneId, boolean> = {
-    profile: filled(facts.firstName) && filled(facts.lastName) && nonEmpty(facts.careerGoals),
+    profile: filled(facts.firstName) && filled(facts.lastName) && hasGoals(facts),
     assessment: nonEmpty(facts.skills),
     analysis: facts.analysisStatus === 'completed',
     planning: false,

@@ -754,10 +754,10 @@ describe("dashboard: the profile is the server's saved answers", () => {
     );
   });
 
-  it('shows no target role for someone who is not a changer, even one kept from an earlier answer', async () => {
+  it('shows no target role for a student, who is not asked it, even one kept from an earlier answer', async () => {
     await signedIn({
       ...ANSWERS,
-      userType: 'professional',
+      userType: 'student',
       careerStatus: undefined,
       targetRole: 'ux-designer',
     });
@@ -765,6 +765,30 @@ describe("dashboard: the profile is the server's saved answers", () => {
     const profile = await screen.findByTestId('user-card', {}, { timeout: 10_000 });
     await within(profile).findByText('Where you are now');
     expect(within(profile).queryByText('Where you want to go')).toBeNull();
+  });
+
+  it('shows the role a working professional chose and the goal she typed, in both languages (walk W609)', async () => {
+    await signedIn({
+      ...ANSWERS,
+      userType: 'professional',
+      careerStatus: undefined,
+      careerGoals: [],
+      careerGoalsText: '  Become a financial analyst ',
+      targetRole: 'financial-analyst',
+    });
+    renderDashboard();
+    const profile = await screen.findByTestId('user-card', {}, { timeout: 10_000 });
+    expect(
+      (await within(profile).findByText('Where you want to go', {}, { timeout: 5000 })).parentElement,
+    ).toHaveTextContent('Financial Analyst');
+    expect(within(profile).getByText('Your goals in your own words').parentElement).toHaveTextContent(
+      '“Become a financial analyst”',
+    );
+    await act(() => i18n.changeLanguage('nl'));
+    expect(within(profile).getByText('Je doelen in je eigen woorden').parentElement).toHaveTextContent(
+      '“Become a financial analyst”',
+    );
+    expect((await within(profile).findByText('Waar je naartoe wilt')).parentElement).toBeInTheDocument();
   });
 
   it('shows the graduation year, still ahead for a student, in both languages (walk 0103: it was left out)', async () => {

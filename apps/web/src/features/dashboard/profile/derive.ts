@@ -77,6 +77,7 @@ export function completionFacts(
     locationPreferences: answers?.locationPreferences,
     targetSalary: answers ? annualAmount(answers.salaryRange, answers.timeframe) : null,
     careerGoals: answers?.careerGoals,
+    careerGoalsText: answers?.careerGoalsText,
     analysisStatus,
     resumeAnalyzed,
     resumeUploaded: answers?.resumeUploaded,

@@ -13,6 +13,7 @@ export function Journey() {
     firstName: answers?.personalInfo.firstName,
     lastName: answers?.personalInfo.lastName,
     careerGoals: answers?.careerGoals,
+    careerGoalsText: answers?.careerGoalsText,
     skills: answers?.skills,
     analysisStatus: record?.status ?? null,
   });

@@ -55,8 +55,15 @@ export function UserCard() {
         {answers?.userType && !status?.derived && (
           <ProfileItem label={t('profile.userType')} value={t(`profile.userTypes.${answers.userType}`)} />
         )}
-        {/* The role a career changer chose to move to (decision 0202, walk W308). */}
+        {/* The role the person chose to move to (decisions 0202, 0237). */}
         {target && <TargetRoleItem target={target} />}
+        {/* The goal typed in their own words, as on the review (walk W609: it was shown nowhere here). */}
+        {answers?.careerGoalsText.trim() && (
+          <ProfileItem
+            label={t('profile.goalText')}
+            value={t('profile.goalTextValue', { text: answers.careerGoalsText.trim() })}
+          />
+        )}
         <ProfileItem
           label={t('profile.experience')}
           value={answers?.experienceLevel ? t(`level.${answers.experienceLevel}`) : null}
@@ -135,7 +142,7 @@ export function UserCard() {
 }
 
 /**
- * The role a career changer chose, in the viewer's language. Its own component, so the role names (the names module
+ * The role the person chose to move to, in the viewer's language. Its own component, so the role names (the names module
  * with the city and role data) load only for a person who chose one (decision 0221), not with every dashboard.
  */
 function TargetRoleItem({ target }: { target: string }) {

@@ -21,7 +21,7 @@ import { formatNumber, toFormatLocale } from '@thrive/core/format';
 import { skillNameFromText } from '@thrive/core/text/skill-names';
 import { countryList } from '@/lib/country-list';
 import { useRoleNames } from '@/lib/role-names';
-import { isCareerChanger } from '@thrive/core/contracts/target-role';
+import { asksTargetRole } from '@thrive/core/contracts/target-role';
 
 /** Whether the person answered anything on the optional additional-preferences screen (reached from the review). */
 export function additionalAnswered(answers: OnboardingAnswers): boolean {
@@ -217,8 +217,8 @@ export function ReviewSubmitStep({ answers }: StepProps) {
         'career-goals',
         t('review.goals'),
         <>
-          {/* The role a changer chose to move to (decision 0202). */}
-          {isCareerChanger(answers) && (
+          {/* The role chosen to move to (decisions 0202, 0237), for whoever was asked it. */}
+          {asksTargetRole(answers) && (
             <span className="block" data-testid="review-target-role">
               {t('review.targetRole')}: {targetRole}
             </span>

@@ -127,7 +127,7 @@ export function CareerGoalsStep({ answers, update }: StepProps) {
   const { t } = useTranslation('onboarding');
   return (
     <div className="space-y-8">
-      {/* A career changer names where they want to go first (decision 0202): it steers the whole plan. */}
+      {/* Where they want to go first (decisions 0202, 0237): it steers the whole plan. */}
       <TargetRoleField answers={answers} update={update} />
       <MultiChoice
         name="lifeGoals"

@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 describe('the target role question', () => {
-  it('is asked of a career changer on the goals step, and of no one else', () => {
+  it('is asked of a career changer, a working professional and a recent graduate, not of a student (W609)', () => {
     const { unmount } = renderStep(CareerGoalsStep, { userType: 'career-changer' });
     expect(
       screen.getByRole('combobox', { name: 'Which role do you want to move to? (optional)' }),
@@ -36,11 +36,16 @@ describe('the target role question', () => {
     const status = renderStep(CareerGoalsStep, { userType: 'professional', careerStatus: 'changing' });
     expect(screen.getByRole('combobox', { name: /Which role do you want to move to/ })).toBeInTheDocument();
     status.unmount();
-    for (const userType of ['professional', 'student', 'recent-grad'] as const) {
-      const { unmount: gone } = renderStep(CareerGoalsStep, { userType });
-      expect(screen.queryByRole('combobox', { name: /Which role do you want to move to/ })).toBeNull();
-      gone();
+    for (const userType of ['professional', 'recent-grad'] as const) {
+      const { unmount: asked } = renderStep(CareerGoalsStep, { userType });
+      expect(
+        screen.getByRole('combobox', { name: 'Which role do you want to move to? (optional)' }),
+      ).toBeInTheDocument();
+      asked();
     }
+    const { unmount: gone } = renderStep(CareerGoalsStep, { userType: 'student' });
+    expect(screen.queryByRole('combobox', { name: /Which role do you want to move to/ })).toBeNull();
+    gone();
   });
 
   it('filters the catalogue as the person types and picks with the keyboard; the choice can be cleared', async () => {

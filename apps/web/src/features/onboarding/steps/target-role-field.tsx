@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/field';
 import { useRoleNames } from '@/lib/role-names';
 import { cn } from '@/lib/utils';
-import { isCareerChanger, type CatalogueRoleId } from '@thrive/core/contracts/target-role';
+import { asksTargetRole, type CatalogueRoleId } from '@thrive/core/contracts/target-role';
 import type { StepProps } from './types';
 
 /** Lower case without accents, so "ontwerper" finds "Ontwerper" and "leraar" finds "Leraar". */
@@ -47,12 +47,13 @@ export function roleMatches(option: Pick<RoleOption, 'search' | 'words'>, query:
 }
 
 /**
- * "Which role do you want to move to? (optional)", asked of a career changer on the goals step (decision 0202, walk
- * W308): a searchable list of the catalogue's roles (an ARIA 1.2 combobox: type to filter, arrows to move, Enter to
- * pick, Escape to close). The chosen role is the engine's first target. Not shown to anyone else.
+ * "Which role do you want to move to? (optional)", asked on the goals step of a career changer (decision 0202, walk
+ * W308), a working professional and a recent graduate (decision 0237, walk W609): a searchable list of the
+ * catalogue's roles (an ARIA 1.2 combobox: type to filter, arrows to move, Enter to pick, Escape to close). The chosen
+ * role is the engine's first target. Not shown to a student.
  */
 export function TargetRoleField({ answers, update }: StepProps) {
-  if (!isCareerChanger(answers)) return null;
+  if (!asksTargetRole(answers)) return null;
   return <TargetRoleCombobox answers={answers} update={update} />;
 }
 
