@@ -70,7 +70,7 @@ describe('childcare where official figures exist (decision 0076)', () => {
         await page.keyboard.press('ArrowRight');
         await page.getByRole('switch', { name: 'My partner works' }).click();
         const question = page.getByRole('combobox', {
-          name: 'How many of them are under school age and would go to childcare? (optional)',
+          name: 'How many of them are younger than 7? (optional)',
         });
         expect(await question.inputValue()).toBe('');
         expect(await question.locator('option').allInnerTexts()).toEqual([
@@ -84,6 +84,8 @@ describe('childcare where official figures exist (decision 0076)', () => {
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('ArrowDown');
         expect(await question.inputValue()).toBe('1');
+        // Each child's age (decision 0232): a two-year-old is not yet at school in the Netherlands.
+        await page.getByRole('combobox', { name: 'Age of child 1' }).selectOption('2');
       },
     });
     await settle(page);
@@ -96,15 +98,17 @@ describe('childcare where official figures exist (decision 0076)', () => {
     await money.scrollIntoViewIfNeeded();
     const line = money.getByTestId('afford-childcare-cost');
     await line.waitFor();
-    expect(await line.textContent()).toMatch(/Net cost of a full-time place for 1 child under school age/);
+    expect(await line.textContent()).toMatch(
+      /Net cost of a full-time place for each child not yet at school here/,
+    );
     expect(await line.textContent()).toMatch(/Besluit kinderopvangtoeslag 2025/);
     expect(await money.getByText('Childcare a month').count()).toBe(1);
     expect(await money.getByTestId('afford-childcare').count()).toBe(0);
 
     // The Profile lists the answer.
     await page.getByRole('tab', { name: 'Profile', exact: true }).click();
-    await page.getByText('Children under school age (childcare)').waitFor();
-    expect(await page.getByText('Children under school age (childcare)').locator('..').textContent()).toMatch(
+    await page.getByText('Children younger than 7 (childcare)').waitFor();
+    expect(await page.getByText('Children younger than 7 (childcare)').locator('..').textContent()).toMatch(
       /1 child/,
     );
     await context.close();

@@ -49,7 +49,7 @@ async function walkTomasz(page: Page) {
       await page.getByRole('switch', { name: 'My partner works' }).click();
       await page
         .getByRole('combobox', {
-          name: 'How many of them are under school age and would go to childcare? (optional)',
+          name: 'How many of them are younger than 7? (optional)',
         })
         .selectOption('1');
     },
