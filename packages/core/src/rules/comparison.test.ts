@@ -294,3 +294,10 @@ describe('pairOwnPay: one pay basis for a compared pair (decision 0164)', () => 
     expect(pairOwnPay(undefined, 'manchester', 'birmingham')('manchester')).toBeUndefined();
   });
 });
+
+describe('role comparison: the city country decides whose outlook the BLS figure is (walk W613)', () => {
+  it('is American in Seattle and German in Berlin', () => {
+    expect(roleComparison('data-scientist', { cityId: 'seattle' })!.cityCountry).toBe('US');
+    expect(roleComparison('data-scientist', { cityId: 'berlin' })!.cityCountry).toBe('DE');
+  });
+});

@@ -18,7 +18,7 @@ import { bundledEngineData } from '../engine/bundled';
 import type { EngineData } from '../engine/data';
 import { convert } from '../engine/money';
 import { payAtShare, shareIn } from '../engine/pay-share';
-import { HOME_CITY_KM } from './money-left';
+import { nearestHomeMatch } from './country-scope';
 import { salaryIn, skillsShare } from '../engine/roles';
 
 /**
@@ -212,11 +212,7 @@ export type CityDefaultsSource = { cityMatches: readonly Pick<CityMatch, 'cityId
 export function homeCityOf(
   result: CityDefaultsSource | null | undefined,
 ): { cityId: string; distanceKm: number } | null {
-  const nearest = (result?.cityMatches ?? [])
-    .filter(
-      (m) => !!getCity(m.cityId) && m.facts?.distanceKm !== undefined && m.facts.distanceKm <= HOME_CITY_KM,
-    )
-    .sort((x, y) => x.facts!.distanceKm! - y.facts!.distanceKm!)[0];
+  const nearest = nearestHomeMatch((result?.cityMatches ?? []).filter((m) => !!getCity(m.cityId)));
   return nearest ? { cityId: nearest.cityId, distanceKm: nearest.facts!.distanceKm! } : null;
 }
 
@@ -312,6 +308,8 @@ export interface RoleComparison {
   /** Typical gross annual pay in the city, in the city's own currency (decision 0034: shown first, then ≈ the person's). */
   salary: MoneyFigure;
   cityName: string;
+  /** The city's country: the BLS outlook is the local one in an American city (walk W613). */
+  cityCountry: string;
   /** An employer of the role's industries in that city, when the data names one. */
   company: string | null;
   bars: {
@@ -380,6 +378,7 @@ export function roleComparison(key: string, options: RoleComparisonOptions = {})
     description: role.description,
     salary,
     cityName: city.name,
+    cityCountry: city.country,
     company,
     bars: {
       level: {

@@ -19,6 +19,18 @@ export function inCountryScope(city: ScopeCity, countries: readonly string[]): b
   );
 }
 
+/**
+ * The city match nearest the person's home within `HOME_CITY_KM` (the city they live in), from the matches' own
+ * distances; undefined when none is that near.
+ */
+export function nearestHomeMatch<T extends { facts?: { distanceKm?: number | undefined } | undefined }>(
+  matches: readonly T[],
+): T | undefined {
+  return matches
+    .filter((m) => m.facts?.distanceKm !== undefined && m.facts.distanceKm <= HOME_CITY_KM)
+    .sort((x, y) => x.facts!.distanceKm! - y.facts!.distanceKm!)[0];
+}
+
 /** The cities in scope first, then the rest, each part in its given order; unchanged when no country is chosen. */
 export function chosenCountriesFirst<T>(
   cities: readonly T[],

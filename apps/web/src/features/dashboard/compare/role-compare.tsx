@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findSpecRole } from '@thrive/core/datasets/roles';
-import { getCity } from '@thrive/core/datasets/index';
 import {
   DEFAULT_COMPARE_ROLES,
   comparisonRoleOptions,
@@ -109,7 +108,7 @@ export function RoleCompare() {
         />
         <MeterRow
           // The BLS outlook is the local one in an American city (walk W613).
-          label={t(getCity(cityId)?.country === 'US' ? 'compare.row.growthUs' : 'compare.row.growth')}
+          label={t(A.cityCountry === 'US' ? 'compare.row.growthUs' : 'compare.row.growth')}
           a={A.bars.growthPath}
           b={B.bars.growthPath}
           extraA={percent(A.growth.value, locale)}

@@ -1,5 +1,5 @@
 import { SHOWN_LIMITS } from '@thrive/core/rules/affordability';
-import { HOME_CITY_KM } from '@thrive/core/rules/money-left';
+import { nearestHomeMatch } from '@thrive/core/rules/country-scope';
 import './report.css';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -49,9 +49,7 @@ function reportCities(result: AnalysisResult): { cityId: string; name: string }[
   // The city the person lives in stays in the table (walk W615): where their own pay was measured, else the nearest
   // city within reach of home (a career changer's plan is on the new role's pay everywhere, home included).
   const now = result.affordability.find((a) => a.payOrigin === 'current')?.cityId;
-  const near = result.cityMatches
-    .filter((m) => m.facts?.distanceKm !== undefined && m.facts.distanceKm <= HOME_CITY_KM)
-    .sort((x, y) => x.facts!.distanceKm! - y.facts!.distanceKm!)[0]?.cityId;
+  const near = nearestHomeMatch(result.cityMatches)?.cityId;
   const home = now ?? near;
   if (!home || cities.some((c) => c.cityId === home)) return cities;
   if (!result.affordability.some((a) => a.cityId === home)) return cities;
