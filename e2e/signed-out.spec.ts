@@ -253,7 +253,9 @@ describe.each(['en', 'nl'] as const)('signed out on the dashboard (%s)', (langua
       expect(await panel.getByRole('link', { name: t.signIn }).isVisible()).toBe(true);
       await panel.getByRole('link', { name: go }).click();
       await step(page, 'survey');
-      // The answer given before is still chosen.
+      // The answer given before is still chosen (once the step's choices are there: the step's module may still be on
+      // its way when the heading shows).
+      await page.getByRole('radio').first().waitFor();
       expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
       expect(failed).toEqual([]);
     } finally {
