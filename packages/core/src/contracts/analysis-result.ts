@@ -198,6 +198,14 @@ export const CityFacts = z.object({
    */
   moneyLeftWithoutChildcare: z.boolean().optional(),
   workRight: CityWorkRight.optional(),
+  /**
+   * The city's languages the person was taken to speak fluently because they named none, those of the country they
+   * live in (decision 0245); the breakdown says so.
+   */
+  languagesAssumed: z
+    .array(z.string().regex(/^[a-z]{2,3}$/))
+    .max(10)
+    .optional(),
 });
 export type CityFacts = z.infer<typeof CityFacts>;
 
@@ -514,6 +522,15 @@ export const AnalysisResult = z
       .max(40)
       .optional(),
     cityMatches: z.array(CityMatch).max(200),
+    /**
+     * Languages (ISO 639-1) the person was taken to speak fluently because they named none: those of the country they
+     * live in (decision 0245). Each city that speaks one says so beside its score; Compare counts them as the plan did.
+     * Absent when they named their languages, when no place was found, and on older results.
+     */
+    assumedLanguages: z
+      .array(z.string().regex(/^[a-z]{2,3}$/))
+      .max(10)
+      .optional(),
     affordability: z.array(Affordability).max(200),
     skillGaps: z.array(SkillGap).max(50),
     careerPath: z.array(CareerPathStep).max(10),

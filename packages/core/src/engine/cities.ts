@@ -305,6 +305,8 @@ export interface CityExtras {
   /** `moneyLeftMonthly` leaves out childcare the household has (decision 0163). */
   moneyLeftWithoutChildcare?: boolean;
   workRight?: WorkRight;
+  /** The city's languages assumed spoken because the person named none (decision 0245). */
+  languagesAssumed?: string[];
 }
 
 /**
@@ -551,6 +553,7 @@ function cityFacts(extras: CityExtras): NonNullable<CityMatch['facts']> {
     ...(extras.moneyLeftMonthly &&
       extras.moneyLeftOnRolePay && { moneyLeftOnRolePay: extras.moneyLeftOnRolePay }),
     ...(extras.moneyLeftMonthly && extras.moneyLeftWithoutChildcare && { moneyLeftWithoutChildcare: true }),
+    ...(extras.languagesAssumed && { languagesAssumed: extras.languagesAssumed }),
     ...(extras.workRight && {
       workRight: {
         status: extras.workRight.status,

@@ -5,7 +5,7 @@ import { engineConstants } from '../datasets/constants';
 import { currentPayYearly } from '../rules/dashboard';
 import { bedroomsRule, childrenRequired } from '../rules/wizard-inputs';
 import { homeOf, type HomeInput } from './home';
-import { personLanguages } from './languages';
+import { assumedLanguages, homeLanguages, personLanguages } from './languages';
 import { roleOfStudyField } from './ladders';
 import { gazetteerOf } from './places';
 import { convertValue } from './money';
@@ -38,6 +38,8 @@ export interface Person {
   otherSkills: readonly string[];
   /** Languages the person speaks (ISO 639-1) -> how well, 0..1 (engine/languages.ts). */
   languages: ReadonlyMap<string, number>;
+  /** Of those, the ones assumed from where they live because they named none (decision 0245). */
+  assumedLanguages: readonly string[];
   /** Education in years after secondary school (null when not given). */
   educationYears: number | null;
   adults: number;
@@ -161,7 +163,11 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
   // programs, though few add "programming" itself.
   for (const id of [...skillIds]) for (const implied of SKILL_IMPLIES[id] ?? []) skillIds.add(implied);
 
-  const languages = personLanguages(input);
+  // The languages of the place they live, assumed only when they named none (decision 0245): from a place that was
+  // found (typed or detected), not from the currency.
+  const home = homeOf(input, data.places ? gazetteerOf(data.places) : undefined);
+  const languageInput = { ...input, assumed: homeLanguages(home?.countryCode, data.cities) };
+  const languages = personLanguages(languageInput);
 
   const status = input.familyStatus ?? 'single';
   const adults = status === 'single' || status === 'single-parent' ? 1 : 2;
@@ -186,6 +192,7 @@ export function derivePerson(input: PersonInput, data: EngineData): Person {
     skillIds,
     otherSkills,
     languages,
+    assumedLanguages: assumedLanguages(languageInput),
     educationYears: educationLevel in EDUCATION_YEARS ? EDUCATION_YEARS[educationLevel]! : null,
     adults,
     children,

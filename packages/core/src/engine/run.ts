@@ -250,6 +250,7 @@ export function analysisOf(
     predictions,
     ...(request.consideredCountries.length > 0 && { consideredCountries: request.consideredCountries }),
     cityMatches,
+    ...(person.assumedLanguages.length > 0 && { assumedLanguages: [...person.assumedLanguages] }),
     affordability,
     skillGaps: gaps,
     careerPath,

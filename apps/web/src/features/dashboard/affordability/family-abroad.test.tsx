@@ -68,6 +68,30 @@ describe('a family abroad on the affordability card and the city breakdown', () 
     const box = screen.getByTestId('city-breakdown');
     expect(box).toHaveTextContent('Work permit needed');
     expect(box).toHaveTextContent('You gave no citizenship: Thrive assumes you hold that of Germany');
+    // No language was named either: German is assumed in German-speaking cities only (decision 0245).
+    expect(box).not.toHaveTextContent('Thrive assumes you speak');
+  });
+
+  it('the breakdown of Munich says German was assumed, as no language was named (en, nl)', async () => {
+    const munich = result.cityMatches.find((m) => m.cityId === 'munich')!;
+    const { unmount } = render(
+      <StaticDashboardProvider value={state('en')}>
+        <CityScoreBreakdown match={munich} locale="en" />
+      </StaticDashboardProvider>,
+    );
+    expect(screen.getByTestId('city-breakdown')).toHaveTextContent(
+      'You named no language: Thrive assumes you speak German, as where you live.',
+    );
+    unmount();
+    await i18n.changeLanguage('nl');
+    render(
+      <StaticDashboardProvider value={state('nl')}>
+        <CityScoreBreakdown match={munich} locale="nl" />
+      </StaticDashboardProvider>,
+    );
+    expect(screen.getByTestId('city-breakdown')).toHaveTextContent(
+      'Je gaf geen talen op: Thrive gaat ervan uit dat je Duits spreekt, zoals waar je woont.',
+    );
   });
 });
 

@@ -121,6 +121,8 @@ export async function comparedCitiesForExport(
   const languages = personLanguages({
     locale: languageLocale(state.result, state.locale),
     languages: state.answers?.languages,
+    // As the plan counted them (decision 0245): the language where they live when they named none.
+    assumed: state.result?.assumedLanguages,
   });
   const compare = (id: string) => {
     const c = cityComparison(id, { family, bedrooms, languages });
@@ -168,9 +170,11 @@ export function useCityPairFigures(a: string, b: string) {
   // Cultural fit's language part uses the person's languages, as the predictions do: with the language the plan was
   // made in, not the one the page is read in (walk W307: switching the site to Dutch moved Lausanne's fit 52% -> 47%).
   const planLocale = languageLocale(result, locale);
+  // The language where they live, when they named none, as the plan counted it (decision 0245).
+  const assumed = result?.assumedLanguages;
   const languages = useMemo(
-    () => personLanguages({ locale: planLocale, languages: answers?.languages }),
-    [planLocale, answers?.languages],
+    () => personLanguages({ locale: planLocale, languages: answers?.languages, assumed }),
+    [planLocale, answers?.languages, assumed],
   );
   const household = useHousehold();
   const { first, family, bedrooms, paramsOf } = pairInputs(result, household);

@@ -64,6 +64,17 @@ export function CityScoreBreakdown({ match, locale }: { match: CityMatch; locale
   // The right above follows from an assumed citizenship: say so, and how to make it exact (decision 0102).
   if (right?.assumedFrom)
     items.push(t('breakdown.rightAssumed', { country: countryName(right.assumedFrom, locale) }));
+  // The city's language counted as spoken because the person named none (decision 0245): say so, and how to change it.
+  if (facts?.languagesAssumed?.length)
+    items.push(
+      t('breakdown.languageAssumed', {
+        languages: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+          facts.languagesAssumed.map(
+            (code) => new Intl.DisplayNames(locale, { type: 'language' }).of(code) ?? code,
+          ),
+        ),
+      }),
+    );
 
   return (
     <details className="mt-3 rounded-md border border-slate-200 bg-white p-3" data-testid="city-breakdown">
