@@ -281,7 +281,8 @@ export function cityFit(
     },
   );
   // The city's languages the person was taken to speak because they named none (decision 0245).
-  const spokenAssumed = (codes: readonly string[]) => person.assumedLanguages.filter((code) => codes.includes(code));
+  const spokenAssumed = (codes: readonly string[]) =>
+    person.assumedLanguages.filter((code) => codes.includes(code));
   for (const s of scored) {
     s.extras = {
       ...(home && { distanceKm: haversineKm(home.lat, home.lng, s.city.lat, s.city.lng) }),
@@ -292,7 +293,9 @@ export function cityFit(
       ...(currentPayAside && { moneyLeftOnRolePay: currentPayAside }),
       ...(withoutChildcare(money_.get(s.city.id)!.childcare) && { moneyLeftWithoutChildcare: true }),
       ...(rights.has(s.city.id) && { workRight: rights.get(s.city.id)! }),
-      ...(spokenAssumed(s.city.languages).length > 0 && { languagesAssumed: spokenAssumed(s.city.languages) }),
+      ...(spokenAssumed(s.city.languages).length > 0 && {
+        languagesAssumed: spokenAssumed(s.city.languages),
+      }),
     };
   }
   const namedCityIds = new Set(named?.cityIds ?? []);

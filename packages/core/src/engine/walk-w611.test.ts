@@ -16,7 +16,11 @@ const lucia = {
   userType: 'professional' as const,
   personalInfo: { location: 'Madrid, Spain' },
   skills: ['Accounting', 'Microsoft Excel', 'Bookkeeping'],
-  educationBackground: { ...base.educationBackground, level: 'bachelors' as const, fieldOfStudy: 'Accounting' },
+  educationBackground: {
+    ...base.educationBackground,
+    level: 'bachelors' as const,
+    fieldOfStudy: 'Accounting',
+  },
   experienceLevel: 'junior' as const,
   industries: ['finance' as const],
   currency: 'EUR' as const,
