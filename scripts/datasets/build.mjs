@@ -788,6 +788,34 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
       out.estimatedLevels = LEVELS.filter((l) => out.levels[l] === undefined);
     } else out.annual = out.levels.mid ?? o.annual;
     if (!(out.annual > 0)) throw new Error(`scale ${o.scale.name}: no mid level and no annual`);
+  } else if (o.scale?.hourly) {
+    // An hourly pay table (Cao Sociaal Werk, decision 0242): each level's step from the table, raised by the agreement's
+    // later percentage rises to the cent as the agreement's own tables round, x the week's hours x 52, plus the holiday
+    // pay and a year-end payment on pay and holiday pay (the Dutch individual choice budget, IKB).
+    const s = o.scale;
+    const raise = (s.raises ?? []).reduce((f, r) => f * (1 + r.percent / 100), 1);
+    if (
+      !(s.hoursPerWeek > 0) ||
+      !(s.holidayPay >= 0 && s.holidayPay < 1) ||
+      !(s.yearEndShare >= 0 && s.yearEndShare < 1)
+    )
+      throw new Error(`scale ${s.name}: hours a week, holiday pay and a year-end share below 1`);
+    const perHour = {};
+    for (const l of LEVELS) {
+      if (!(s.hourly[l] > 0)) throw new Error(`scale ${s.name}: level ${l} needs an hourly pay`);
+      perHour[l] = round(s.hourly[l] * raise, 0.01);
+    }
+    for (let i = 1; i < LEVELS.length; i++)
+      if (!(perHour[LEVELS[i]] > perHour[LEVELS[i - 1]]))
+        throw new Error(`scale ${s.name}: levels out of order`);
+    const year = (h) => round(h * s.hoursPerWeek * 52 * (1 + s.holidayPay) * (1 + s.yearEndShare), 1);
+    out.levels = Object.fromEntries(LEVELS.map((l) => [l, year(perHour[l])]));
+    out.annual = out.levels.mid;
+    // The sum for the entry level, so the figure can be checked by hand from the table.
+    const table = s.hourly.entry.toFixed(2);
+    const hourly =
+      raise === 1 ? table : `${table} EUR x ${round(raise, 0.0001)} = ${perHour.entry.toFixed(2)}`;
+    out.note = `${o.note} Entry: ${hourly} EUR an hour x ${s.hoursPerWeek} hours x 52 weeks x ${round(1 + s.holidayPay, 0.0001)} x ${round(1 + s.yearEndShare, 0.0001)} = ${out.levels.entry} EUR.`;
   } else if (o.scale) {
     // A pay scale: each level's annual total from the table (monthly x months + allowance x months + year-end share).
     // The year-end share is one for the scale or one per level where the levels are in groups with different shares
@@ -864,18 +892,31 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     // 25th percentile by the ratio of the level multipliers, and lead stays at the 75th, the top published point
     // (decision 0203; it had been the 75th x 1.5 / 1.25, above anything the source publishes).
     const points = { p25: a(g.p25), p50: a(g.p50), p75: a(g.p75) };
-    occupationPay.push({
-      country: cbs.country,
-      roleIds: g.roleIds,
-      annual: points.p50,
-      points: checkedPoints(points, points.p50, `cbsOccupations ${g.brc}`),
-      ...(floorRule && { floor: payFloor(floorRule) }),
-      regional: false,
-      basis: 'derived',
-      source: `${cbs.table}, ${cbs.year}: gross hourly wage of BRC 2014 ${g.level} ${g.brc} ${g.label}, 25th / 50th / 75th percentile ${g.p25} / ${g.p50} / ${g.p75} EUR; x ${index} to ${wi.to} by CBS's collective-agreement wages`,
-      year: wi.to,
-      note: `${cbs.note} ${g.p50} EUR x ${cbs.hoursPerYear} hours x ${round(1 + cbs.specialPay.special / cbs.specialPay.base, 0.001)} x ${index} = ${points.p50} EUR at mid level.`,
-    });
+    // A role whose group is not the one of its roles.json ISCO-08 code says why (decision 0242: the cloud architect,
+    // ISCO 2512 in ESCO v1.2, priced with BRC 0811 and not with 0812's database and network specialists): an entry of
+    // its own with the reason after the note.
+    const reasons = g.crosswalkNotes ?? {};
+    for (const id of Object.keys(reasons))
+      if (!g.roleIds.includes(id))
+        throw new Error(`cbsOccupations ${g.brc}: crosswalk note for ${id}, not in the group`);
+    const plainIds = g.roleIds.filter((id) => !reasons[id]);
+    const parts = [
+      ...(plainIds.length ? [{ roleIds: plainIds, reason: '' }] : []),
+      ...Object.entries(reasons).map(([id, reason]) => ({ roleIds: [id], reason: ` ${reason}` })),
+    ];
+    for (const part of parts)
+      occupationPay.push({
+        country: cbs.country,
+        roleIds: part.roleIds,
+        annual: points.p50,
+        points: checkedPoints(points, points.p50, `cbsOccupations ${g.brc}`),
+        ...(floorRule && { floor: payFloor(floorRule) }),
+        regional: false,
+        basis: 'derived',
+        source: `${cbs.table}, ${cbs.year}: gross hourly wage of BRC 2014 ${g.level} ${g.brc} ${g.label}, 25th / 50th / 75th percentile ${g.p25} / ${g.p50} / ${g.p75} EUR; x ${index} to ${wi.to} by CBS's collective-agreement wages`,
+        year: wi.to,
+        note: `${cbs.note} ${g.p50} EUR x ${cbs.hoursPerYear} hours x ${round(1 + cbs.specialPay.special / cbs.specialPay.base, 0.001)} x ${index} = ${points.p50} EUR at mid level.${part.reason}`,
+      });
   }
 }
 // Roles of a country that a finer official source already prices nationwide (a pay scale for some cities does not count).
