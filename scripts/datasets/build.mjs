@@ -993,6 +993,60 @@ const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
     });
   }
 }
+// Ireland: CSO's median annual earnings of the role's economic sector in the city's county (salaries-official.json
+// csoSectors, decision 0241): EAADS table DEA08, employments active 50 weeks or more, by county of residence. CSO
+// publishes no pay by detailed occupation, so a role whose work is concentrated in one sector takes that sector's
+// median (derived: the sector's figure, not the occupation's), in place of the SES major group x the OECD average wage.
+// One entry per city, before the national group entries, so occupationPayFor takes it first for its city.
+{
+  const cso = salariesOfficial.csoSectors;
+  const eur = thousands;
+  const seen = new Set(
+    occupationPay.filter((o) => o.country === cso.country && !o.cities).flatMap((o) => o.roleIds),
+  );
+  for (const [cityId, county] of Object.entries(cso.counties)) {
+    const city = cities.find((c) => c.id === cityId);
+    if (!city || city.countryCode !== cso.country)
+      throw new Error(`csoSectors: ${cityId} is not a city of ${cso.country}`);
+    if (!(cso.allSectors[county] > 20000)) throw new Error(`csoSectors: no all-sector median for ${county}`);
+  }
+  const missing = cities.filter((c) => c.countryCode === cso.country && !cso.counties[c.id]);
+  if (missing.length) throw new Error(`csoSectors: no county for ${missing.map((c) => c.id).join(', ')}`);
+  for (const id of Object.keys(cso.left))
+    if (!roles.some((r) => r.id === id)) throw new Error(`csoSectors left: unknown role ${id}`);
+  for (const g of cso.sectors) {
+    if (!/^[A-Z](-[A-Z])?$/.test(g.nace)) throw new Error(`csoSectors: NACE code ${g.nace}`);
+    for (const id of g.roleIds) {
+      if (!roles.some((r) => r.id === id)) throw new Error(`csoSectors: unknown role ${id}`);
+      // A role priced nationwide by a finer Irish source (the HSE scale) keeps it; a role in two sectors is an error.
+      if (seen.has(id)) throw new Error(`csoSectors: ${id} already has Irish pay`);
+      if (cso.left[id]) throw new Error(`csoSectors: ${id} is both priced and left`);
+      seen.add(id);
+    }
+    for (const county of Object.values(cso.counties)) {
+      const median = g.median[county];
+      if (!(median > 20000 && median < 200000))
+        throw new Error(`csoSectors ${g.nace} ${county}: median out of range`);
+      if (!(g.mean[county] > median))
+        throw new Error(`csoSectors ${g.nace} ${county}: mean not above the median`);
+    }
+    for (const [cityId, county] of Object.entries(cso.counties)) {
+      const median = g.median[county];
+      occupationPay.push({
+        country: cso.country,
+        cities: [cityId],
+        roleIds: g.roleIds,
+        annual: median,
+        ...floorOf(cso.country),
+        regional: false,
+        basis: 'derived',
+        source: `CSO, Earnings Analysis using Administrative Data Sources ${cso.year}, table DEA08 (median annual earnings of employments active 50+ weeks, by county of residence): NACE ${g.nace} ${g.label}, ${county} EUR ${eur(median)} (State EUR ${eur(g.median.State)})`,
+        year: cso.year,
+        note: cso.note,
+      });
+    }
+  }
+}
 // United States, metro area: BLS OEWS metropolitan-area percentiles of an occupation where the copy holds the metro
 // (salaries-official.json oewsMetro, decision 0225): the metro's own figures at every level, official, with no price
 // parity. Pushed before the national entries below, so they come first for their city (occupationPayFor takes the
@@ -1621,7 +1675,7 @@ const sourceList = [
   [
     'official-pay',
     'Official pay by occupation and region',
-    'ONS (ASHE), Destatis, Bundesagentur für Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), VKA (TVöD Pflege), NVZ (Cao Ziekenhuizen), HSE (Consolidated Salary Scales), Fonction publique hospitalière (grille des infirmiers), NHS Employers, DfE, SNCT, SSB, SCB (Lönestrukturstatistik), GUS (Struktura wynagrodzeń według zawodów)',
+    'ONS (ASHE), Destatis, Bundesagentur für Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), VKA (TVöD Pflege), NVZ (Cao Ziekenhuizen), HSE (Consolidated Salary Scales), Fonction publique hospitalière (grille des infirmiers), NHS Employers, DfE, SNCT, SSB, SCB (Lönestrukturstatistik), GUS (Struktura wynagrodzeń według zawodów), CSO (Earnings Analysis using Administrative Data Sources)',
     'Salaries by occupation, level and region where an official figure replaces the estimate',
     'official',
     '2013-2026',
