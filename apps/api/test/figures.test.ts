@@ -108,6 +108,47 @@ describe('the figures API', () => {
     expect(await errorCode(bad)).toBe('VALIDATION_FAILED');
   });
 
+  it("GET /api/figures/cities/{cityId}?youngChildAges=&room=: the plan's children by age and a student's room", async () => {
+    const figures = async (path: string) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      return CityFigures.parse(await res.json());
+    };
+    // Amsterdam couple, children 2 and 5 (decision 0232): school starts at 4 in the Netherlands, so one place counts.
+    const base = '/api/figures/cities/amsterdam?role=registered-nurse&adults=2&children=2&partnerGross=40000';
+    const both = await figures(`${base}&youngChildren=2`);
+    const aged = await figures(`${base}&youngChildren=2&youngChildAges=2,5`);
+    const one = await figures(`${base}&youngChildren=1`);
+    expect(aged.childcare!.value).toBeLessThan(both.childcare!.value);
+    expect(aged.childcare!.value).toBeCloseTo(one.childcare!.value, -1);
+    expect(aged.moneyLeft.value).toBeGreaterThan(both.moneyLeft.value);
+    // Ages must be one per young child, children's ages.
+    for (const bad of [
+      'youngChildAges=2',
+      'youngChildAges=2,5,7',
+      'youngChildAges=2,30',
+      'youngChildAges=a,b',
+    ]) {
+      const res = await get(`${base}&youngChildren=2&${bad}`);
+      expect(res.status).toBe(400);
+      expect(await errorCode(res)).toBe('VALIDATION_FAILED');
+    }
+    // A student living alone in Groningen is priced on a room (decision 0233), with the 1-bedroom rent beside it.
+    const flat = await figures('/api/figures/cities/groningen?role=registered-nurse&level=entry');
+    const room = await figures('/api/figures/cities/groningen?role=registered-nurse&level=entry&room=true');
+    expect(flat.housing).toBeUndefined();
+    expect(room.housing).toBe('room');
+    expect(room.roomRent!.value).toBeLessThan(room.rent['1']!.value);
+    expect(room.moneyLeft.value - flat.moneyLeft.value).toBeCloseTo(
+      room.rent['1']!.value - room.roomRent!.value,
+      -1,
+    );
+    // Without a room figure (Utrecht) or for a couple, the home stays the flat.
+    expect((await figures('/api/figures/cities/utrecht?room=true')).housing).toBeUndefined();
+    expect((await figures('/api/figures/cities/groningen?room=true&adults=2')).housing).toBeUndefined();
+    expect((await get('/api/figures/cities/groningen?room=yes')).status).toBe(400);
+  });
+
   it('GET /api/figures/cities/{cityId}: the health cover the engine decided, its kind and parts (decision 0106)', async () => {
     const figures = async (path: string) => {
       const res = await get(path);

@@ -56,6 +56,20 @@ export const CityFiguresQuery = z
      * takes their net childcare cost where official figures exist, and `childcareStatus` says how it stands.
      */
     youngChildren: z.coerce.number().int().min(0).max(5).optional(),
+    /**
+     * The age in years of each child counted in `youngChildren`, comma-separated, one per child (decision 0232): each
+     * city then counts only those below its country's school-start age, and child benefits by age band take their
+     * band (decision 0236). Absent: every young child counts everywhere.
+     */
+    youngChildAges: z
+      .string()
+      .regex(/^\d{1,2}(,\d{1,2}){0,4}$/)
+      .optional(),
+    /**
+     * 'true': a student living alone, priced on a room in a shared home where the city has a room figure (decision
+     * 0233); the answer then says `housing: 'room'` and gives `roomRent`. Ignored for a household of more than one.
+     */
+    room: z.enum(['true', 'false']).optional(),
   })
   .strict();
 export type CityFiguresQuery = z.infer<typeof CityFiguresQuery>;
@@ -111,6 +125,12 @@ export const CityFigures = z.object({
   adults: z.number().int().min(1).max(2),
   children: z.number().int().min(0).max(5),
   bedrooms: z.number().int().min(1).max(4),
+  /**
+   * 'room': money left is on `roomRent`, a room in a shared home (query `room=true`, decision 0233); absent: on the
+   * rent of a home of `bedrooms`.
+   */
+  housing: z.enum(['room']).optional(),
+  roomRent: ApiFigure.optional(),
   /** Annual gross pay of the role at the level in the city. */
   salary: ApiFigure,
   partnerSalary: ApiFigure.optional(),

@@ -89,6 +89,11 @@ export function cityFiguresFor(cityId: string, q: CityFiguresQuery): FiguresResu
   const adults = q.partnerGross > 0 ? 2 : q.adults;
   if (q.youngChildren !== undefined && q.youngChildren > q.children)
     return fail('VALIDATION_FAILED', 'youngChildren cannot be more than children.');
+  const ages = q.youngChildAges?.split(',').map(Number);
+  if (ages && ages.length !== q.youngChildren)
+    return fail('VALIDATION_FAILED', 'youngChildAges needs one age for each child counted in youngChildren.');
+  if (ages?.some((age) => age > 17))
+    return fail('VALIDATION_FAILED', 'youngChildAges are ages of children, 0 to 17.');
   const bedrooms = q.bedrooms ?? (q.children > 0 ? bedroomsFor('family', q.children) : 1);
   const salary = salaryIn(city, role, q.level, d);
   const partner =
@@ -112,6 +117,8 @@ export function cityFiguresFor(cityId: string, q: CityFiguresQuery): FiguresResu
       adults,
       children: q.children,
       ...(q.youngChildren !== undefined && { youngChildren: q.youngChildren }),
+      ...(ages && { youngChildAges: ages }),
+      ...(q.room === 'true' && { inRoom: true }),
       roleId: role.id,
     },
     withResidency(d, q.residency),
@@ -137,6 +144,7 @@ export function cityFiguresFor(cityId: string, q: CityFiguresQuery): FiguresResu
       adults,
       children: q.children,
       bedrooms: a.bedrooms,
+      ...(a.housing === 'room' && { housing: 'room' as const, roomRent: api(a.rentMonthly) }),
       salary: api(salary),
       ...(partner && { partnerSalary: api(partner) }),
       netMonthly: api(a.netMonthly),

@@ -9,6 +9,10 @@ export interface CityFiguresParams {
   partnerGross?: number;
   bedrooms?: number;
   youngChildren?: number;
+  /** The ages of the children counted in youngChildren, comma-separated (decision 0232). */
+  youngChildAges?: string;
+  /** A student living alone, priced on a room where the city has a room figure (decision 0233). */
+  room?: 'true';
 }
 
 /**

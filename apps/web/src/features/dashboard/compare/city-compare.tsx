@@ -86,6 +86,15 @@ export function CityCompare() {
       />
     ) : null;
   const mixedPay = !!ownPay(a) || !!ownPay(b);
+  // A student living alone is priced on a room where a city has a room figure (decision 0233): both rooms, or one room
+  // and one flat (each cell then says which home it is).
+  const housing =
+    api && api.a.room && api.b.room ? 'room' : api && (api.a.room || api.b.room) ? 'mixed' : 'home';
+  const homeNote = (room: boolean) => (
+    <span className="text-xs text-slate-600">
+      {t(room ? 'compare.row.homeRoom' : 'compare.row.homeFlat')}
+    </span>
+  );
   // Two pay figures of different kinds (a group mean against an occupation median) said under the table (decision
   // 0165, walk W118): part of the gap is the sources'.
   const salaryA = api && first ? api.a.salary : A.salary;
@@ -146,15 +155,29 @@ export function CityCompare() {
               home={home}
             />
             <MoneyRow
-              label={t('compare.row.rent', { count: apiA!.bedrooms })}
+              label={
+                housing === 'room'
+                  ? t('compare.row.rentRoom')
+                  : housing === 'mixed'
+                    ? t('compare.row.rentMixed')
+                    : t('compare.row.rent', { count: apiA!.bedrooms })
+              }
               a={api.a.rent}
               b={api.b.rent}
               locale={locale}
               better="lower"
               home={home}
+              noteA={housing === 'mixed' ? homeNote(api.a.room) : undefined}
+              noteB={housing === 'mixed' ? homeNote(api.b.room) : undefined}
             />
             <MoneyRow
-              label={t(`compare.row.apiMoneyLeft${own}`, { count: apiA!.bedrooms })}
+              label={
+                housing === 'room'
+                  ? t('compare.row.apiMoneyLeftRoom')
+                  : housing === 'mixed'
+                    ? t('compare.row.apiMoneyLeftMixed')
+                    : t(`compare.row.apiMoneyLeft${own}`, { count: apiA!.bedrooms })
+              }
               a={api.a.moneyLeft}
               b={api.b.moneyLeft}
               locale={locale}
@@ -297,7 +320,12 @@ export function CityCompare() {
                   b: inHome(api?.b.living ?? B.costOfLiving),
                 },
                 {
-                  label: t('compare.short.rent', { count: A.bedrooms }),
+                  label:
+                    housing === 'room'
+                      ? t('compare.short.rentRoom')
+                      : housing === 'mixed'
+                        ? t('compare.short.rentMixed')
+                        : t('compare.short.rent', { count: A.bedrooms }),
                   a: inHome(api?.a.rent ?? A.rent),
                   b: inHome(api?.b.rent ?? B.rent),
                 },

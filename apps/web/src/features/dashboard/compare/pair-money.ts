@@ -100,8 +100,11 @@ function pairInputs(result: DashboardState['result'], household: PredictionHouse
   const first = result?.predictions['0-3'];
   const family = first ? getRole(first.career.roleId)?.family : undefined;
   const bedrooms = first?.lifestyle.bedrooms ?? 1;
+  // The plan priced a student living alone on a room where a city has a room figure (decision 0233): Compare's money
+  // asks the figures API for the same home.
+  const room = !!result?.affordability.some((entry) => entry.housing === 'room');
   const paramsOf = (id: string) =>
-    first ? figuresParams(id, first.career.roleId, first.career.level, household, bedrooms) : null;
+    first ? figuresParams(id, first.career.roleId, first.career.level, household, bedrooms, room) : null;
   return { first, family, bedrooms, paramsOf };
 }
 
@@ -228,8 +231,15 @@ function figuresParams(
   level: ExperienceLevel,
   household: PredictionHousehold | undefined,
   bedrooms: number,
+  room: boolean,
 ): CityFiguresParams {
   const partnerGross = household ? partnerGrossInCity(cityId, role, level, household) : 0;
+  const young =
+    household?.youngChildren !== undefined
+      ? Math.min(5, household.children, household.youngChildren)
+      : undefined;
+  // The children's ages, one per child counted (decision 0232), as the plan's money left counts them.
+  const ages = household?.youngChildAges;
   return {
     role,
     level,
@@ -238,8 +248,15 @@ function figuresParams(
     ...(household?.youngChildren !== undefined && {
       youngChildren: Math.min(5, household.children, household.youngChildren),
     }),
+    ...(young !== undefined &&
+      ages !== undefined &&
+      ages.length === young &&
+      young > 0 && {
+        youngChildAges: ages.map((age) => Math.min(17, Math.max(0, Math.round(age)))).join(','),
+      }),
     ...(partnerGross > 0 && { partnerGross }),
     bedrooms: Math.min(4, Math.max(1, bedrooms)),
+    ...(room && { room: 'true' as const }),
   };
 }
 
@@ -285,22 +302,30 @@ function moneyOf(x: CityFigures['salary'], currency: string): MoneyFigure {
   };
 }
 
+/** The rent money left is on: a room in a shared home (decision 0233), else the home of the answer's bedrooms. */
+function homeRentOf(f: CityFigures): CityFigures['salary'] {
+  if (f.housing === 'room' && f.roomRent) return f.roomRent;
+  return f.rent[String(f.bedrooms) as '1' | '2' | '3' | '4'] ?? f.rent['1']!;
+}
+
 /** The figures API's money in each city's own currency (the rows convert for the person; decision 0034). */
 function apiMoney(f: CityFigures) {
   const m = (x: CityFigures['salary']): MoneyFigure => roundedFigure(moneyOf(x, f.currency));
   return {
     salary: m(f.salary),
     living: m(f.livingCosts),
-    // The household's home, as the affordability card and the money-left row (not always 4 bedrooms).
-    rent: m(f.rent[String(f.bedrooms) as '1' | '2' | '3' | '4'] ?? f.rent['1']!),
+    // The household's home, as the affordability card and the money-left row (not always 4 bedrooms): a room in a
+    // shared home where the plan priced one (decision 0233).
+    rent: m(homeRentOf(f)),
     moneyLeft: m(f.moneyLeft),
+    room: f.housing === 'room',
   };
 }
 
 /** A figures API answer as the analysis' affordability entry, for the card (the same household money model). */
 export function affordabilityFromApi(f: CityFigures): Affordability {
   const m = (x: CityFigures['salary']): MoneyFigure => moneyOf(x, f.currency);
-  const rent = f.rent[String(f.bedrooms) as '1' | '2' | '3' | '4'] ?? f.rent['1']!;
+  const rent = homeRentOf(f);
   const { rentShareOfNet, ...checks } = f.checks;
   return {
     cityId: f.cityId,
@@ -317,6 +342,7 @@ export function affordabilityFromApi(f: CityFigures): Affordability {
     rentMonthly: m(rent),
     rentTenancy: f.rentTenancy,
     bedrooms: f.bedrooms,
+    ...(f.housing === 'room' && f.rent['1'] && { housing: 'room' as const, flatRentMonthly: m(f.rent['1']) }),
     livingCostsMonthly: m(f.livingCosts),
     ...(f.healthInsurance && { healthInsuranceMonthly: m(f.healthInsurance) }),
     ...(f.healthCover && {
