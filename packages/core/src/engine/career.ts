@@ -7,8 +7,8 @@ import {
 } from '../contracts/enums';
 import type { EngineData, EngineRole } from './data';
 import { ROLE_NEXT, fieldLeadsTo, roleOfStudyField, rolesInText } from './ladders';
-import type { Person } from './profile';
-import { cmp, keySkills, levelAfter, rankRoles, skillsShare, type RoleFit } from './roles';
+import { SKILL_IMPLIES, type Person } from './profile';
+import { cmp, keySkills, levelAfter, rankRoles, skillById, skillsShare, type RoleFit } from './roles';
 
 /** Levels each prediction timeframe steps up from the level now (0-3: now, 3-5: one step, 5-10: two steps). */
 export const LEVEL_STEPS: Record<PredictionTimeframe, number> = { '0-3': 0, '3-5': 1, '5-10': 2 };
@@ -65,7 +65,15 @@ export interface CareerChoice {
    * experience, not as years in this field, so they start at entry or junior (`newField.level`). Absent when their
    * years count fully (the same field, or a CV job or a role they say they do in the new field).
    */
-  newField?: { from: string; level: ExperienceLevel };
+  newField?: {
+    /** The field (role family) the years were earned in, when known (not when skills alone read it as the new one). */
+    from?: string;
+    /** The role of the work the person says they do or did (CV job, own words), id; the path note names it (0240). */
+    fromRole?: string;
+    /** The field of the near-term role, new to the person (decision 0240). */
+    to: string;
+    level: ExperienceLevel;
+  };
   /** The level the person's current pay points to for the near-term role, when pay is known. */
   payLevel?: ExperienceLevel;
   /** Where that pay was compared. */
@@ -117,7 +125,8 @@ export interface CareerOptions {
  *    of the role they do now, from the CV, their own words or, for a changer, their skills, differs from the new
  *    role's and no CV job or stated role is in the new one) count as experience, not as years in the new field: they
  *    start at entry, or junior with at least two years of work (what they bring skips the entry level), and climb a
- *    level per timeframe from there.
+ *    level per timeframe from there. A changer whose field only their skills say, moving into a role they chose or
+ *    named, is in its field only with skills of its work beyond the role's own key skills (decision 0240).
  * 5. Each later timeframe steps up one level; at the top (senior, or lead with leadership) it moves to the role's next
  *    role in its ladder (a changer at one level lower, at least mid; someone staying on their path at the same level
  *    and only to a role that pays no less; someone growing in their field only to a role of that field, decision
@@ -373,17 +382,41 @@ export function predictCareer(
   // Years in another field (decision 0077): a teacher of ten years who moves into data engineering has ten years of
   // work, not ten years of data engineering. The field they come from is a changer's origin, or the role a stayer's CV
   // title or own words name; their years count fully in the new field when a CV job or a role they say they do is in it.
-  const workNow = person.careerChanger
-    ? originFamily
-    : [roleOfCv(input.resume, data.roles), mentioned.current.find((id) => byId.has(id))]
-        .map((id) => (id ? byId.get(id)?.family : undefined))
-        .find((f) => f !== undefined);
+  // The role of the work the person says they do or did (their CV's job, their own words), when that says it.
+  const workedAs = person.careerChanger
+    ? (cvRole ?? saidNow[0])
+    : [roleOfCv(input.resume, data.roles), mentioned.current.find((id) => byId.has(id))].find(
+        (id) => id !== undefined && byId.has(id),
+      );
+  const workNow = person.careerChanger ? originFamily : workedAs ? byId.get(workedAs)?.family : undefined;
   const workIn = (family: string) =>
     (input.resume?.experience ?? []).some((job) =>
       rolesInText(job.title.value, data.roles).named.some((id) => byId.get(id)?.family === family),
     ) || mentioned.current.some((id) => byId.get(id)?.family === family);
-  const newField =
-    workNow !== undefined && workNow !== best.role.family && !workIn(best.role.family) ? workNow : undefined;
+  // Skills alone do not put a changer's years in the field of the role they are moving into (decision 0240, walk
+  // W603: a mechanical engineer of twenty years who listed Python, MATLAB and CAD and chose data scientist was read as
+  // a data engineer from Python, so his years counted as data years and he was planned a mid-level data scientist at
+  // the metro median). When a changer names no work (no CV job, no role they say they do, no field of study that
+  // trains for one) and moves into a role they chose or named in the field their skills point to, that field is
+  // theirs only if they have skills of its work beyond the new role's own key skills (a data analyst's Excel and
+  // business intelligence beside data science): the new role's own skills are what a changer brings to it (decision
+  // 0139), not years in it.
+  const skillsOnly = person.careerChanger && !cvRole && saidNow.length === 0 && !studiedRole;
+  const onlyItsOwnSkills =
+    skillsOnly &&
+    isTarget.has(best.role.id) &&
+    workNow === best.role.family &&
+    !skillsOfFieldBeyond(person.skillIds, best.role, data);
+  const movesField =
+    !workIn(best.role.family) &&
+    (onlyItsOwnSkills || (workNow !== undefined && workNow !== best.role.family));
+  const newField = movesField
+    ? {
+        ...(workNow !== undefined && workNow !== best.role.family && { from: workNow }),
+        ...(workedAs && byId.get(workedAs)?.family === workNow && { fromRole: workedAs }),
+        to: best.role.family,
+      }
+    : undefined;
 
   // The level now, anchored by current pay for the near-term role.
   const max = person.leadership ? 4 : 3;
@@ -568,7 +601,7 @@ export function predictCareer(
     ...(targetSource === 'named' && nearestOf(targets, mentioned.nearest, chosen)),
     ...(person.careerChanger && origins[0] && { origin: origins[0].id }),
     ...(ownFit && { own: ownFit.role.id }),
-    ...(newField && { newField: { from: newField, level: start } }),
+    ...(newField && { newField: { ...newField, level: start } }),
     ...(payLevel && { payLevel }),
     ...(payLevel && options.payAnchor && { payAnchor: options.payAnchor }),
   };
@@ -590,6 +623,31 @@ export const DIRECTION = { minSkills: 2, straight: 3, otherFit: 0.4 } as const;
 
 const nextOf = (role: EngineRole | undefined): readonly string[] =>
   role ? (role.next ?? ROLE_NEXT[role.id] ?? []) : [];
+
+/**
+ * Whether the person has a skill of the work of `role`'s field beyond `role`'s own key skills (decision 0240): a key
+ * skill of another role of the same family that is not one of `role`'s key skills nor a kind of one (Tableau is a kind
+ * of data visualisation). A data analyst's Excel or business intelligence counts towards data science; Python alone
+ * does not, being a data scientist's own skill.
+ */
+function skillsOfFieldBeyond(skillIds: ReadonlySet<string>, role: EngineRole, data: EngineData): boolean {
+  const skills = skillById(data);
+  const own = new Set(keySkills(role, data).map((s) => s.skillId));
+  // A kind of one of the role's skills, or what one of them is a kind of or implies (Python is programming), is the
+  // role's too.
+  for (const id of [...own])
+    for (const k of [...(skills.get(id)?.kindOf ?? []), ...(SKILL_IMPLIES[id] ?? [])]) own.add(k);
+  const beyond = [...skillIds].filter(
+    (id) => !own.has(id) && !(skills.get(id)?.kindOf ?? []).some((k) => own.has(k)),
+  );
+  if (beyond.length === 0) return false;
+  const field = new Set(
+    data.roles
+      .filter((r) => r.family === role.family && r.id !== role.id)
+      .flatMap((r) => keySkills(r, data).map((s) => s.skillId)),
+  );
+  return beyond.some((id) => field.has(id) || (skills.get(id)?.kindOf ?? []).some((k) => field.has(k)));
+}
 
 /** The level a CV's current job title names: senior (3) for "Senior", "Sr", "Principal"; lead (4) for "Lead", "Head". */
 function levelOfTitle(resume: CareerInput['resume']): number | undefined {

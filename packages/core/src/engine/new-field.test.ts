@@ -5,6 +5,7 @@ import type { OnboardingAnswers } from '../contracts/onboarding';
 import type { ResumeFactsInput } from '../contracts/resume-facts';
 import { localizeAnalysis } from '../text/localize-analysis';
 import { analyse, personMaker } from './test-people';
+import { pathNoteText } from './text';
 
 /**
  * Years in another field (decision 0077): a person's years count in the field they were earned in. A teacher of ten
@@ -160,24 +161,40 @@ describe('years in another field (decision 0077)', () => {
   it('says why in the first step, in English and Dutch, with the CV’s years', () => {
     const en = run(teacher(), cv(10, 'Secondary school teacher'));
     const note = en.careerPath[0]!.notes!.find((n) => n.code === 'path.new-field')!;
-    expect(note.params).toEqual({ level: 'junior', years: 10 });
+    // Decision 0240: the note names the new role and the role of the CV's job.
+    expect(note.params).toEqual({
+      level: 'junior',
+      years: 10,
+      roleId: 'data-engineer',
+      fromRoleId: 'secondary-teacher',
+    });
     expect(note.text).toBe(
-      'You have worked 10 years in another field so far: those years count as experience, not as years in this one. You start as a junior (what you bring skips the entry level), then climb a level each step. Already working in this field? Add that job to your CV or name it in your goals, and your years count fully.',
+      'You are new to work as a Data Engineer, so Thrive plans your first role at junior level: your 10 years as a Secondary School Teacher count as experience, not as years in this work. That lifts you one level above entry level, and no higher until you have worked in it; then you climb a level each step. Already working in this field? Add that job to your CV or name it in your goals, and your years count fully.',
     );
     expect(en.careerPath[0]!.description).toContain(note.text);
     const nl = run(teacher(), cv(10, 'Secondary school teacher'), 'nl');
     expect(nl.careerPath[0]!.notes!.find((n) => n.code === 'path.new-field')!.text).toBe(
-      'Je hebt tot nu toe 10 jaar in een ander vakgebied gewerkt: die jaren tellen als ervaring, niet als jaren in dit vak. Je begint als junior (wat je meebrengt slaat het starterniveau over) en groeit daarna een niveau per stap. Werk je al in dit vak? Zet die baan in je cv of noem hem bij je doelen, dan tellen je jaren volledig.',
+      'Je bent nieuw in het werk als data engineer, dus Thrive plant je eerste functie op juniorniveau: je 10 jaar als leerkracht voortgezet onderwijs tellen als ervaring, niet als jaren in dit werk. Dat tilt je een niveau boven het starterniveau, en niet hoger zolang je niet in dit werk hebt gewerkt; daarna groei je een niveau per stap. Werk je al in dit vak? Zet die baan in je cv of noem hem bij je doelen, dan tellen je jaren volledig.',
     );
     // A stored English result read in Dutch says it in Dutch.
     const read = localizeAnalysis(en, 'nl');
     expect(read.careerPath[0]!.notes!.find((n) => n.code === 'path.new-field')!.text).toMatch(
-      /^Je hebt tot nu toe 10 jaar/,
+      /^Je bent nieuw in het werk als data engineer, .*: je 10 jaar als leerkracht/,
     );
     // Without a CV the years are not said.
     const chosen = run(developer({ experienceLevel: 'entry' }));
     expect(chosen.careerPath[0]!.notes!.find((n) => n.code === 'path.new-field')!.text).toMatch(
-      /^You have worked in another field so far: .* You start at entry level, like others new to the field, then climb/,
+      /^You are new to work as a Data Scientist, so Thrive plans your first role at entry level, where others new to this work start \(your years as a Software Developer count as experience, not as years in this work\); then you climb/,
+    );
+  });
+
+  it('a result stored before decision 0240 (no role in the note) keeps its sentence, in either language', () => {
+    const stored = { level: 'junior', years: 10 };
+    expect(pathNoteText('en', 'path.new-field', stored)).toBe(
+      'You have worked 10 years in another field so far: those years count as experience, not as years in this one. You start as a junior (what you bring skips the entry level), then climb a level each step. Already working in this field? Add that job to your CV or name it in your goals, and your years count fully.',
+    );
+    expect(pathNoteText('nl', 'path.new-field', stored)).toBe(
+      'Je hebt tot nu toe 10 jaar in een ander vakgebied gewerkt: die jaren tellen als ervaring, niet als jaren in dit vak. Je begint als junior (wat je meebrengt slaat het starterniveau over) en groeit daarna een niveau per stap. Werk je al in dit vak? Zet die baan in je cv of noem hem bij je doelen, dan tellen je jaren volledig.',
     );
   });
 

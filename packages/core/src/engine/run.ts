@@ -394,10 +394,13 @@ function pathNotes(
       nearest: career.nearest?.includes(roles[t].id) ? 1 : 0,
     });
   const salary = predictions[t].career.salary;
-  // Years in another field (decision 0077): the first step says why it starts at entry or junior.
+  // Years in another field (decision 0077): the first step says why it starts at entry or junior, naming the work that
+  // is new and, when the person's CV or own words said it, the work their years were earned in (decision 0240).
   if (t === '0-3' && newField)
     note('path.new-field', {
       level: newField.level,
+      roleId: roles[t].id,
+      ...(newField.fromRole && { fromRoleId: newField.fromRole }),
       ...(person.workYears !== undefined && { years: Math.floor(person.workYears) }),
     });
   // A changer who does the work of the field they come from first (walk W502: a nurse moving towards healthcare

@@ -203,6 +203,8 @@ export function pathNoteText(
     case 'path.new-field': {
       const years = params.years === undefined ? undefined : Number(params.years);
       const entry = params.level === 'entry';
+      // Decision 0240: the role that is new and the role the years were earned in; results stored before it name neither.
+      if (params.roleId !== undefined) return newFieldText(locale, params, years, entry);
       if (nl)
         return `Je hebt tot nu toe ${years === undefined ? '' : `${years} jaar `}in een ander vakgebied gewerkt: die jaren tellen als ervaring, niet als jaren in dit vak. ${entry ? 'Je begint als starter, zoals anderen die nieuw zijn in het vak' : 'Je begint als junior (wat je meebrengt slaat het starterniveau over)'} en groeit daarna een niveau per stap. Werk je al in dit vak? Zet die baan in je cv of noem hem bij je doelen, dan tellen je jaren volledig.`;
       return `You have worked ${years === undefined ? '' : `${years} ${years === 1 ? 'year' : 'years'} `}in another field so far: those years count as experience, not as years in this one. ${entry ? 'You start at entry level, like others new to the field' : 'You start as a junior (what you bring skips the entry level)'}, then climb a level each step. Already working in this field? Add that job to your CV or name it in your goals, and your years count fully.`;
@@ -290,6 +292,38 @@ const ISCO_MAJOR_GROUPS: Record<AnalysisLocale, Record<string, string>> = {
     '9': 'alle elementaire beroepen',
   },
 };
+
+/**
+ * Why a first step in work that is new to the person starts at entry or junior level (decisions 0077, 0240), naming the
+ * new role and, when a CV job or the person's own words said it, the role their years were earned in.
+ */
+function newFieldText(
+  locale: AnalysisLocale,
+  params: Readonly<Record<string, string | number>>,
+  years: number | undefined,
+  entry: boolean,
+): string {
+  const role = roleInSentence(String(params.roleId), locale);
+  const from =
+    params.fromRoleId === undefined ? undefined : roleInSentence(String(params.fromRoleId), locale);
+  const one = years === 1;
+  if (locale === 'nl') {
+    const yearsNl = years === undefined ? 'jaren' : `${years} jaar`;
+    const work = `je ${yearsNl} ${from ? `als ${from}` : 'werk in een ander vakgebied'} ${one ? 'telt' : 'tellen'} als ervaring, niet als ${one ? 'jaar' : 'jaren'} in dit werk`;
+    const start = `Je bent nieuw in het werk als ${role}, dus Thrive plant je eerste functie op ${entry ? 'starterniveau' : 'juniorniveau'}`;
+    const why = entry
+      ? `${start}, waar ook anderen beginnen die nieuw zijn in dit werk${years || from ? ` (${work})` : ''}; daarna groei je een niveau per stap.`
+      : `${start}: ${work}. Dat tilt je een niveau boven het starterniveau, en niet hoger zolang je niet in dit werk hebt gewerkt; daarna groei je een niveau per stap.`;
+    return `${why} Werk je al in dit vak? Zet die baan in je cv of noem hem bij je doelen, dan tellen je jaren volledig.`;
+  }
+  const yearsEn = years === undefined ? 'years' : `${years} ${one ? 'year' : 'years'}`;
+  const work = `your ${yearsEn} ${from ? `as ${articleFor(from)} ${from}` : 'of work in another field'} ${one ? 'counts' : 'count'} as experience, not as ${one ? 'a year' : 'years'} in this work`;
+  const start = `You are new to work as ${articleFor(role)} ${role}, so Thrive plans your first role at ${entry ? 'entry level' : 'junior level'}`;
+  const why = entry
+    ? `${start}, where others new to this work start${years || from ? ` (${work})` : ''}; then you climb a level each step.`
+    : `${start}: ${work}. That lifts you one level above entry level, and no higher until you have worked in it; then you climb a level each step.`;
+  return `${why} Already working in this field? Add that job to your CV or name it in your goals, and your years count fully.`;
+}
 
 const LEVEL_NAMES: Record<AnalysisLocale, Record<ExperienceLevel, string>> = {
   en: { entry: 'entry-level', junior: 'junior', mid: 'mid-level', senior: 'senior', lead: 'lead' },

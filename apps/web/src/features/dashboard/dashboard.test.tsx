@@ -1638,12 +1638,17 @@ describe('Career Path: a changer is told why the first step starts at junior (de
   });
 
   it.each([
-    ['en', 'Career Path', 'Junior Data Engineer', 'in another field so far: those years count as experience'],
+    [
+      'en',
+      'Career Path',
+      'Junior Data Engineer',
+      'so Thrive plans your first role at junior level: your years as a Secondary School Teacher count as experience',
+    ],
     [
       'nl',
       'Loopbaanpad',
       'Junior data engineer',
-      'in een ander vakgebied gewerkt: die jaren tellen als ervaring',
+      'dus Thrive plant je eerste functie op juniorniveau: je jaren als leerkracht voortgezet onderwijs tellen als ervaring',
     ],
   ] as const)('the first step and its reason (%s)', async (lang, heading, step, reason) => {
     await i18n.changeLanguage(lang);
