@@ -138,10 +138,13 @@ export function officialRents(shared, areas) {
  * rents by bedrooms (rent), a weekly median of all new lettings taken as a 2-bedroom home (perWeek2), a monthly
  * 2-bedroom rent (perMonth2), a monthly 1-bedroom rent (perMonth1), or the city's official sitting-tenant rent per m2
  * from the open data folder x an official ratio of new-letting to sitting rents (tenantsTimes), or the city's
- * typed-in sitting-tenant rents by bedrooms x an official ratio of recent movers' to all tenants' rents (sittingTimes).
+ * typed-in sitting-tenant rents by bedrooms x an official ratio of recent movers' to all tenants' rents (sittingTimes),
+ * or the city's typed-in sitting-tenant rent of one size, scaled by floor area, x an official ratio of new-letting to
+ * sitting rents (sittingScaledTimes, decision 0243).
  */
 export function newcomerRents(shared, areas) {
   const src = JSON.parse(readFileSync(resolve(here, 'sources/rents-newcomer.json'), 'utf8'));
+  const tenantsSrc = JSON.parse(readFileSync(resolve(here, 'sources/rents-tenants.json'), 'utf8'));
   const rows = parseCsv(readFileSync(resolve(shared, 'rents/rents_city.csv'), 'utf8'));
   const out = new Map();
   const sizes = Object.values(areas).join('/');
@@ -246,6 +249,31 @@ export function newcomerRents(shared, areas) {
         derivedBedrooms = borrowed;
         derivedHow = `${list(borrowed)} bedroom${borrowed.length > 1 || borrowed[0] > 1 ? 's' : ''} (${list(borrowed.map((b) => b + 1))} rooms) take the ${[...rooms][0]}-room ratio: no BFS ratio for their size at hand`;
       }
+    } else if (r.sittingScaledTimes) {
+      // Decision 0243: the city's official sitting-tenant rent of one size (sources/rents-tenants.json: SERPAVI's
+      // median rent per m2 of the flats let, from income tax returns, x the 1-bedroom floor area) x an official ratio
+      // of what new tenants agree to what all tenants pay, both computed per m2 at full precision and then x the
+      // standard floor areas: derived.
+      const ratio = src.ratios[r.sittingScaledTimes];
+      if (!ratio) throw new Error(`rents-newcomer.json: unknown ratio ${r.sittingScaledTimes}`);
+      if (r.basis === 'official')
+        throw new Error(
+          `rents-newcomer.json: ${city} is a sitting-tenant rent x a ratio, so derived, not official`,
+        );
+      const typed = tenantsSrc.cities[city];
+      const sitting = tenantRents(areas).get(city);
+      if (!typed || !sitting || (typed.perMonth1 === undefined && typed.perMonth2 === undefined))
+        throw new Error(
+          `rents-newcomer.json: ${city} has no sitting-tenant rent of one size (perMonth1 or perMonth2) in rents-tenants.json`,
+        );
+      const perM2Sitting =
+        typed.perMonth1 !== undefined ? typed.perMonth1 / areas['1'] : typed.perMonth2 / areas['2'];
+      const perM2 = (perM2Sitting * ratio.numerator) / ratio.denominator;
+      rent = [1, 2, 3, 4].map((b) => roundTo(perM2 * areas[String(b)], 10));
+      source = `${ratio.label} ${ratio.year} (${ratio.numerator} / ${ratio.denominator}) x ${sitting.meta.source}`;
+      if (source.length > 300)
+        throw new Error(`rents-newcomer.json: ${city} source longer than 300 characters`);
+      note = `${r.note} ${Math.round(perM2 * 100) / 100} EUR/m2 x ${sizes} m2 for 1-4 bedrooms.`;
     } else {
       throw new Error(`rents-newcomer.json: ${city} has no rent`);
     }

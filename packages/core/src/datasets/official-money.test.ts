@@ -167,7 +167,7 @@ describe('rents of decision 0113', () => {
 });
 
 describe('Spanish sitting-tenant rents of decision 0126', () => {
-  it("SERPAVI's 2024 median rents per m2 of the flats let (income tax returns) beside the estimates, which stay above", () => {
+  it("SERPAVI's 2024 median rents per m2 of the flats let (income tax returns) beside the newcomer rents, which lie above", () => {
     // 13.97 / 8.18 / 9.17 / 9.55 EUR/m2 x 50 / 70 / 90 / 115 m2, rounded to 10.
     const sittingOf = (id: string) => ([1, 2, 3, 4] as const).map((b) => cityTenantRent(city(id), b)!.value);
     expect(sittingOf('madrid')).toEqual([700, 980, 1260, 1610]);
@@ -181,8 +181,9 @@ describe('Spanish sitting-tenant rents of decision 0126', () => {
       expect(sitting.year).toBe(2024);
       expect(sitting.source).toMatch(/SERPAVI.*income tax returns, 2024/);
       expect(sourceText(sitting.note!, 'nl')).toMatch(/wat zittende huurders betalen/);
-      // The planner keeps what a newcomer pays: its estimate, above every size of the sitting-tenant rent.
-      expect(rentTenancy(city(id))).toBe('estimate');
+      // The planner keeps what a newcomer pays, above every size of the sitting-tenant rent: since decision 0243 this
+      // rent x an official ratio of new leases to all tenancies.
+      expect(rentTenancy(city(id))).toBe('newcomer');
       for (const b of [1, 2, 3, 4] as const)
         expect(cityRent(city(id), b).value).toBeGreaterThan(cityTenantRent(city(id), b)!.value);
     }
@@ -844,8 +845,7 @@ describe('typed-in official figures (issue 15)', () => {
     expect(cityRent(barcelona, 2).value).toBe(1140);
     expect(cityRent(barcelona, 2).basis).toBe('derived');
     expect(cityRent(barcelona, 2).source).toMatch(/Incasol/);
-    // Madrid keeps the primary-city estimate, so the two no longer share one rent.
-    expect(rentTenancy(city('madrid'))).toBe('estimate');
+    // Madrid has its own newcomer rent (SERPAVI x the EMAL ratio, decision 0243), so the two do not share one rent.
     expect(cityRent(barcelona, 1).value).not.toBe(cityRent(city('madrid'), 1).value);
   });
 

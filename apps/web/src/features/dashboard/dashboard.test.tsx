@@ -1695,6 +1695,17 @@ describe('the printable report keeps the city a career changer lives in (walk W6
     renderDashboard('/dashboard?print=report');
     const report = await screen.findByTestId('report', {}, { timeout: 10_000 });
     expect(within(report).getAllByRole('row', { name: /^Pittsburgh/ }).length).toBeGreaterThan(0);
+    // Its rent is what renting a new home there now costs (decision 0243); a recommended city's is the plain line.
+    const rows = within(report).getAllByRole('row');
+    const tenancyOf = (name: RegExp) =>
+      within(
+        rows.find((r) => name.test(r.textContent ?? '') && within(r).queryByTestId('report-tenancy'))!,
+      ).getByTestId('report-tenancy').textContent;
+    expect(tenancyOf(/^Pittsburgh/)).toMatch(/^If you rented a new home here now: what a newcomer pays/);
+    const other = result.recommendations.cities[0]!.name;
+    expect(tenancyOf(new RegExp(`^${other}`))).toMatch(
+      /^What a newcomer pays|^Estimate of what a newcomer pays/,
+    );
   });
 });
 

@@ -24,12 +24,18 @@ export function AffordabilityCard({
   budget,
   title,
   compact = false,
+  homeCity = false,
 }: {
   entry: Affordability;
   cityName: string;
   budget?: CityFacts['budget'];
   title?: string;
   compact?: boolean;
+  /**
+   * The city the person lives in now: its rent is what renting a new home there now costs, which their own older
+   * lease may lie below, and the card says so (decision 0243, walk W608).
+   */
+  homeCity?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
   const { locale, answers, result } = useDashboard();
@@ -74,7 +80,9 @@ export function AffordabilityCard({
             </p>
           ) : (
             <>
-              <p className="text-xs text-slate-700">{t(`afford.tenancy.${tenancy}`)}</p>
+              <p className="text-xs text-slate-700" data-testid="afford-tenancy">
+                {t(homeCity ? `afford.tenancyHome.${tenancy}` : `afford.tenancy.${tenancy}`)}
+              </p>
               {/* A German net cold rent with its service and heating costs on top (decision 0233). */}
               {entry.rentParts ? (
                 <p className="text-xs text-slate-700" data-testid="afford-warm-rent">

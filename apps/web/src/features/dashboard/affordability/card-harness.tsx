@@ -39,11 +39,16 @@ export function dashboardState(
 }
 
 /** Renders one city's affordability card and returns it. */
-export function renderAffordabilityCard(state: DashboardState, cityId: string, cityName: string) {
+export function renderAffordabilityCard(
+  state: DashboardState,
+  cityId: string,
+  cityName: string,
+  home = false,
+) {
   const entry = state.result!.affordability.find((a) => a.cityId === cityId)!;
   render(
     <StaticDashboardProvider value={state}>
-      <AffordabilityCard entry={entry} cityName={cityName} />
+      <AffordabilityCard entry={entry} cityName={cityName} homeCity={home} />
     </StaticDashboardProvider>,
   );
   return screen.getByTestId(`affordability-${cityId}`);

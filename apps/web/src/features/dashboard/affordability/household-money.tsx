@@ -52,7 +52,12 @@ export function HouseholdMoney() {
       <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-5">
         <div className="lg:col-span-3">
           {top && entry ? (
-            <AffordabilityCard entry={entry} cityName={top.name} budget={top.facts?.budget} />
+            <AffordabilityCard
+              entry={entry}
+              cityName={top.name}
+              budget={top.facts?.budget}
+              homeCity={ranked.some((r) => r.home && r.entry.cityId === top.cityId)}
+            />
           ) : (
             <p className="text-sm text-slate-600">{t('afford.none')}</p>
           )}

@@ -295,6 +295,7 @@ export function CityCompare() {
                   cityName={city.name}
                   budget={match?.facts?.budget}
                   compact
+                  homeCity={city.cityId === homeId}
                 />
               ) : (
                 <p key={city.cityId} className="text-sm text-slate-600">

@@ -46,15 +46,21 @@ import { sliderStartedAtCurrentPay } from '@thrive/core/rules/salary';
  */
 function reportCities(result: AnalysisResult): { cityId: string; name: string }[] {
   const cities: { cityId: string; name: string }[] = result.recommendations.cities;
-  // The city the person lives in stays in the table (walk W615): where their own pay was measured, else the nearest
-  // city within reach of home (a career changer's plan is on the new role's pay everywhere, home included).
-  const now = result.affordability.find((a) => a.payOrigin === 'current')?.cityId;
-  const near = nearestHomeMatch(result.cityMatches)?.cityId;
-  const home = now ?? near;
+  const home = reportHomeCity(result);
   if (!home || cities.some((c) => c.cityId === home)) return cities;
   if (!result.affordability.some((a) => a.cityId === home)) return cities;
   const name = result.cityMatches.find((c) => c.cityId === home)?.name ?? home;
   return [...cities, { cityId: home, name }];
+}
+
+/**
+ * The city the person lives in (walk W615): where their own pay was measured, else the nearest city within reach of
+ * home (a career changer's plan is on the new role's pay everywhere, home included). It stays in the table, and its
+ * rent is said to be what renting a new home there now costs (decision 0243).
+ */
+function reportHomeCity(result: AnalysisResult): string | undefined {
+  const now = result.affordability.find((a) => a.payOrigin === 'current')?.cityId;
+  return now ?? nearestHomeMatch(result.cityMatches)?.cityId;
 }
 
 /** A printable report of the plan (opened from Export Data; printed with the print stylesheet in report.css). */
@@ -253,8 +259,10 @@ export default function PrintableReport() {
                         </th>
                         <td className="py-1 pr-3" data-label={t('report.rent')}>
                           {show(a.rentMonthly, a.currency)}
-                          <span className="block text-xs text-slate-600">
-                            {t(`afford.tenancy.${a.rentTenancy ?? 'estimate'}`)}
+                          <span className="block text-xs text-slate-600" data-testid="report-tenancy">
+                            {t(
+                              `${c.cityId === reportHomeCity(result) ? 'afford.tenancyHome' : 'afford.tenancy'}.${a.rentTenancy ?? 'estimate'}`,
+                            )}
                           </span>
                         </td>
                         <td className="py-1 pr-3" data-label={t('report.share')}>
