@@ -42,6 +42,19 @@ describe('the experience step after a CV', () => {
     );
   });
 
+  it('twenty years without leading people fit Senior, as its hint says (walk W617, decision 0249; en, nl)', async () => {
+    const shown = renderStep(ExperienceStep);
+    expect(screen.getByRole('radio', { name: /Senior/ })).toHaveAccessibleName(
+      expect.stringContaining('7-10 years, or more without leading people'),
+    );
+    shown.unmount();
+    await act(() => i18n.changeLanguage('nl'));
+    renderStep(ExperienceStep);
+    expect(screen.getByRole('radio', { name: /Senior/ })).toHaveAccessibleName(
+      expect.stringContaining('7-10 jaar, of meer zonder leidinggevende ervaring'),
+    );
+  });
+
   it('says nothing without a CV', () => {
     renderStep(ExperienceStep);
     expect(screen.queryByTestId('cv-years-note')).toBeNull();
