@@ -17,3 +17,18 @@ describe('the home page sample names its cities in the page language (walk 0087)
     expect(screen.queryByText('Berlin')).toBeNull();
   });
 });
+
+describe('the home page speaks to everyone the questionnaire serves (walk W620, decision 0249)', () => {
+  it('names graduation, a new career and the next move in your own, in en and nl', async () => {
+    const { unmount } = render(<HomePage />, { wrapper: MemoryRouter });
+    expect(
+      screen.getByText(/life after graduation, a new career or the next move in your own/),
+    ).toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('nl');
+    render(<HomePage />, { wrapper: MemoryRouter });
+    expect(
+      screen.getByText(/het leven na je afstuderen, een nieuwe loopbaan of de volgende stap in je eigen vak/),
+    ).toBeInTheDocument();
+  });
+});
