@@ -272,6 +272,7 @@ export function analysisOf(
       currency: topAffordability.currency,
       home: request.currency,
       bedrooms: topAffordability.bedrooms,
+      ...(topAffordability.housing === 'room' && { room: true }),
       rentShare: topAffordability.rentShareOfNet,
       within30: topAffordability.checks.thirtyPercentOfNet.pass,
       household: householdCounts(topAffordability),

@@ -423,7 +423,10 @@ export type PredictionHousehold = Pick<
   | 'partnerIncomeAnnual'
   | 'currency'
   | 'homeCountry'
->;
+> & {
+  /** A student living alone, priced on a room where the city has a room figure (decision 0233; 0246). */
+  inRoom?: boolean;
+};
 
 /** The household of an analysis request (adults, children, bedrooms, a working partner), as the engine sees it. */
 export function householdOfRequest(request: PersonInput): PredictionHousehold {
@@ -439,6 +442,9 @@ export function householdOfRequest(request: PersonInput): PredictionHousehold {
     ...(p.partnerIncomeAnnual !== undefined && { partnerIncomeAnnual: p.partnerIncomeAnnual }),
     ...(p.homeCountry && { homeCountry: p.homeCountry }),
     currency: p.currency,
+    // As the analysis prices it (engine/run.ts): a student is priced on a room where she lives alone and the city has
+    // a room figure (decision 0233); the Timeline's first period and the report then say the card's money (walk W701).
+    ...(request.userType === 'student' && { inRoom: true }),
   };
 }
 
@@ -451,13 +457,16 @@ export const TIMEFRAME_START_YEARS: Record<PredictionTimeframe, number> = { '0-3
  * benefits by age take the band of its age then. Without ages, the household as it is (every young child counted in
  * every period, as the question asked of today).
  */
-export function householdInTimeframe<H extends Pick<Person, 'youngChildAges'> | undefined>(
-  household: H,
-  timeframe: PredictionTimeframe,
-): H {
+export function householdInTimeframe<
+  H extends (Pick<Person, 'youngChildAges'> & { inRoom?: boolean }) | undefined,
+>(household: H, timeframe: PredictionTimeframe): H {
   const years = TIMEFRAME_START_YEARS[timeframe];
-  if (!household?.youngChildAges || years === 0) return household;
-  return { ...household, youngChildAges: household.youngChildAges.map((age) => age + years) };
+  if (!household || years === 0) return household;
+  // A student's room is the first period's home (decision 0246): from three years on she has graduated and works, and
+  // is priced on the home her household needs.
+  const later = household.inRoom ? ({ ...household, inRoom: undefined } as H) : household;
+  if (!household.youngChildAges) return later;
+  return { ...later, youngChildAges: household.youngChildAges.map((age) => age + years) };
 }
 
 const ONE_ADULT: PredictionHousehold = {

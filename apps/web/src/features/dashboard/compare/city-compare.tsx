@@ -5,6 +5,7 @@ import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { DEFAULT_COMPARE_CITIES, homeCityOf, comparisonCityOptions } from '@thrive/core/rules/comparison';
 import { homeAmount, homeCurrency } from '../format';
 import { cityWithCountry, languageName } from '@thrive/core/text/names';
+import { languageCodeOf } from '@thrive/core/text/language-codes';
 import { AffordabilityCard, PayUsed } from '../affordability/affordability-card';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
@@ -64,10 +65,24 @@ export function CityCompare() {
   );
   // The bar is how well residents speak English; the line under it names the city's languages and says when the
   // person speaks one, so a native speaker's 90% does not read as her own language counting less (walk W4).
-  const spokenHere = (city: { languages: string[]; speaksLocal: boolean }) =>
-    t(city.speaksLocal ? 'compare.spokenHereYours' : 'compare.spokenHere', {
-      languages: city.languages.map((l) => languageName(l, locale)).join(', '),
-    });
+  // A language assumed because the person named none (decision 0245) is said as assumed, not as theirs (walk W705).
+  const assumed = answers?.languages?.length ? [] : (result?.assumedLanguages ?? []);
+  const spokenHere = (city: { languages: string[]; speaksLocal: boolean }) => {
+    const languages = city.languages.map((l) => languageName(l, locale)).join(', ');
+    const assumedHere = city.languages
+      .map((name) => languageCodeOf(name))
+      .filter((code): code is string => !!code && assumed.includes(code));
+    if (city.speaksLocal && assumedHere.length > 0)
+      return t('compare.spokenHereAssumed', {
+        languages,
+        assumed: assumedHere
+          .map((code) => new Intl.DisplayNames(locale, { type: 'language' }).of(code) ?? code)
+          .join(', '),
+      });
+    return city.speaksLocal
+      ? t('compare.spokenHereYours', { languages, count: city.languages.length })
+      : t('compare.spokenHere', { languages });
+  };
   // The money rows come from the open figures API for the person's predicted role and household once both cities
   // have answered; until then (or without an analysis) from the same rules in the bundled core.
   // Where the person lives now, the analysis used their own pay (decision 0089): its pay and money left replace the

@@ -73,3 +73,15 @@ describe('Life & home and Work & learning show the household as answered (walk 0
     expect(screen.getByText('Nationaliteit').nextSibling).toHaveTextContent('Duitsland');
   });
 });
+
+describe('the cities the person picked, in the viewer language (walk W713)', () => {
+  it('Berlin in English, Berlijn in Dutch', async () => {
+    const answers = { ...lukas, preferredCities: ['groningen', 'berlin'] };
+    const en = show(answers);
+    expect(en.container).toHaveTextContent('Groningen, Berlin');
+    en.unmount();
+    await i18n.changeLanguage('nl');
+    const nl = show(answers, 'nl');
+    expect(nl.container).toHaveTextContent('Groningen, Berlijn');
+  });
+});

@@ -7,6 +7,7 @@ import { ProfileItem } from './profile-item';
 import { idToWords } from '../labels';
 import { countryList } from '@/lib/country-list';
 import { cldrNames } from '@thrive/core/text/country-names';
+import { cityName } from '@thrive/core/text/names';
 import type { Locale } from '../format';
 
 /** The schema's default of `learningHoursPerWeek`. */
@@ -20,7 +21,8 @@ export function WorkStyleCard() {
   const cities = answers?.preferredCities ?? [];
   // No city picked: the location preferences (what the completion checklist counts), in the viewer's language.
   const places = cities.length
-    ? cities.map(idToWords)
+    ? // A city of the data in the viewer's language ('Berlijn'), as everywhere else (walk W713).
+      cities.map((id) => cityName(id, locale, idToWords(id)))
     : (answers?.locationPreferences ?? []).map((id) =>
         t(`locationPreference.${id}`, { defaultValue: idToWords(id) }),
       );
