@@ -788,6 +788,54 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
       out.estimatedLevels = LEVELS.filter((l) => out.levels[l] === undefined);
     } else out.annual = out.levels.mid ?? o.annual;
     if (!(out.annual > 0)) throw new Error(`scale ${o.scale.name}: no mid level and no annual`);
+  } else if (o.scale?.points) {
+    // An incremental scale known at an earlier date, brought to the date in force by the pay agreements' general
+    // increases, each "x% or a minimum amount, whichever is greater", applied to every point and rounded to the euro
+    // as the scales are (the Irish teachers' common basic scale, decision 0248). A level is the point a teacher is on
+    // after the level's first year of experience; the scale's own later figures (a circular's new-entrant pay, read
+    // second-hand) check the sum, and the entry level takes that figure where one is at hand.
+    const s = o.scale;
+    const base = s.points.annual;
+    const raises = s.raises ?? [];
+    for (let i = 1; i < base.length; i++)
+      if (!(base[i] >= base[i - 1])) throw new Error(`scale ${s.name}: points out of order`);
+    const dates = [s.points.date, ...raises.map((r) => r.from)];
+    for (let i = 1; i < dates.length; i++)
+      if (!(dates[i] > dates[i - 1])) throw new Error(`scale ${s.name}: increases out of date order`);
+    for (const r of raises)
+      if (!(r.percent > 0 && r.percent < 10) || !((r.min ?? 0) >= 0))
+        throw new Error(`scale ${s.name}: increase of ${r.from} needs a percent and a minimum`);
+    // A point's value on a date: the base value through every increase in force on that date.
+    const pointOn = (point, date) => {
+      let v = base[point - 1];
+      if (v === undefined) throw new Error(`scale ${s.name}: no point ${point}`);
+      for (const r of raises)
+        if (r.from <= date) v = Math.round(Math.max(v * (1 + r.percent / 100), v + (r.min ?? 0)));
+      return v;
+    };
+    const inForce = dates[dates.length - 1];
+    for (const a of s.anchors ?? []) {
+      const sum = pointOn(a.point, a.from);
+      if (Math.abs(sum / a.annual - 1) > 0.005)
+        throw new Error(`scale ${s.name}: point ${a.point} on ${a.from} sums to ${sum}, not ${a.annual}`);
+    }
+    const levelAnchor = (l) =>
+      (s.anchors ?? []).find((a) => a.point === s.levelPoints[l] && a.from === inForce);
+    out.levels = {};
+    for (const l of LEVELS) {
+      const p = s.levelPoints[l];
+      if (!Number.isInteger(p) || (s.skipped ?? []).includes(p))
+        throw new Error(`scale ${s.name}: level ${l} needs a point the scale pays`);
+      out.levels[l] = levelAnchor(l)?.annual ?? pointOn(p, inForce);
+    }
+    for (let i = 1; i < LEVELS.length; i++)
+      if (!(out.levels[LEVELS[i]] > out.levels[LEVELS[i - 1]]))
+        throw new Error(`scale ${s.name}: levels out of order`);
+    out.annual = out.levels.mid;
+    // The sum for the entry point and the check against the scale's own figure, so it can be redone by hand.
+    const e = s.levelPoints.entry;
+    const anchor = levelAnchor('entry');
+    out.note = `${o.note} Point ${e} on ${s.points.date}: ${base[e - 1]} EUR; on ${inForce}: ${pointOn(e, inForce)} EUR by the increases${anchor ? ` (the circular's own figure ${anchor.annual} EUR, used for entry)` : ''}; mid = point ${s.levelPoints.mid}, ${out.levels.mid} EUR.`;
   } else if (o.scale?.hourly) {
     // An hourly pay table (Cao Sociaal Werk, decision 0242): each level's step from the table, raised by the agreement's
     // later percentage rises to the cent as the agreement's own tables round, x the week's hours x 52, plus the holiday
@@ -1675,7 +1723,7 @@ const sourceList = [
   [
     'official-pay',
     'Official pay by occupation and region',
-    'ONS (ASHE), Destatis, Bundesagentur für Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), VKA (TVöD Pflege), NVZ (Cao Ziekenhuizen), HSE (Consolidated Salary Scales), Fonction publique hospitalière (grille des infirmiers), NHS Employers, DfE, SNCT, SSB, SCB (Lönestrukturstatistik), GUS (Struktura wynagrodzeń według zawodów), CSO (Earnings Analysis using Administrative Data Sources)',
+    'ONS (ASHE), Destatis, Bundesagentur für Arbeit, BFS (LSE, Salarium), Eurostat (SES 2022), Statbel, INE, CBS, TdL (TV-L), VKA (TVöD Pflege), NVZ (Cao Ziekenhuizen), HSE (Consolidated Salary Scales), Fonction publique hospitalière (grille des infirmiers), NHS Employers, DfE, SNCT, SSB, SCB (Lönestrukturstatistik), GUS (Struktura wynagrodzeń według zawodów), CSO (Earnings Analysis using Administrative Data Sources), Department of Education (Ireland: common basic scale for teachers)',
     'Salaries by occupation, level and region where an official figure replaces the estimate',
     'official',
     '2013-2026',

@@ -60,19 +60,20 @@ describe("decision 0241: Irish pay from CSO's sector medians by county (EAADS 20
   });
 
   it('roles not concentrated in one sector keep the SES group figure; the HSE scale keeps nurses', () => {
-    // Teachers are on a national pay scale, lawyers and actuaries far above their sector's median (decision 0241).
+    // Lawyers and actuaries are far above their sector's median (decision 0241); teachers are on the Department of
+    // Education's national scale (decision 0248).
     for (const id of [
       'data-analyst',
       'hr-specialist',
       'engineering-manager',
       'truck-driver',
-      'secondary-teacher',
       'lawyer',
       'actuary',
       'civil-engineer',
     ])
       expect(occupationPayFor(id, 'dublin')!.source, id).toMatch(/^Eurostat, SES 2022/);
     expect(occupationPayFor('registered-nurse', 'dublin')!.source).toMatch(/^HSE/);
+    expect(occupationPayFor('secondary-teacher', 'dublin')!.source).toMatch(/^Department of Education/);
     const priced = listRoles().filter((r) => occupationPayFor(r.id, 'dublin')!.source.startsWith('CSO,'));
     expect(priced.length).toBe(27);
     // Every priced role has its figure in both Irish cities.
