@@ -106,7 +106,7 @@ export function CityCompare() {
   const housing =
     api && api.a.room && api.b.room ? 'room' : api && (api.a.room || api.b.room) ? 'mixed' : 'home';
   const homeNote = (room: boolean) => (
-    <span className="text-xs text-slate-600">
+    <span className="block text-xs text-slate-600">
       {t(room ? 'compare.row.homeRoom' : 'compare.row.homeFlat')}
     </span>
   );
