@@ -1574,7 +1574,7 @@ const sourceList = [
     'bls-oews',
     'Occupational Employment and Wage Statistics, May 2024 and May 2025',
     'U.S. Bureau of Labor Statistics',
-    'All-occupations median wage (pay ratios); US pay by occupation and level (May 2025 state percentiles, national ones where a state lacks the occupation; May 2024 metro percentiles where a copy was at hand)',
+    'All-occupations median wage (pay ratios); US pay by occupation and level (May 2025 state percentiles, national ones where a state lacks the occupation; metro percentiles of May 2024 or May 2025 where a copy was at hand)',
     'official',
     '2024-2025',
     'Public domain',

@@ -127,11 +127,12 @@ describe('US design pay from the OEWS May 2025 metropolitan area rows (decision 
     expect(regionalPayRatio(c.roleId, c.cityId, occupationPayFor(c.roleId, c.cityId)!)).toBeUndefined();
   });
 
-  it("a UX designer's junior level in Seattle is the metro's 25th percentile, not Washington State's", () => {
-    const junior = roleSalaryInCity('ux-designer', 'junior', 'seattle')!;
-    expect(junior.value).toBe(75500); // 75,570
+  it("a graphic designer's junior level in Seattle is the metro's 25th percentile, not Washington State's", () => {
+    const junior = roleSalaryInCity('graphic-designer', 'junior', 'seattle')!;
+    // Seattle 61,140; Washington State's 25th percentile is 57,390 (57,500).
+    expect(junior.value).toBe(61000);
     expect(junior.source).toContain(
-      'median USD 133,760; 10th / 25th / 75th / 90th percentiles USD 60,580 / 75,570',
+      'median USD 76,720; 10th / 25th / 75th / 90th percentiles USD 51,660 / 61,140',
     );
     // San Francisco's graphic designer at mid level: the metro's median, 23% over California's (USD 75,130).
     expect(roleSalaryInCity('graphic-designer', 'mid', 'san-francisco')!.value).toBe(92000);
