@@ -138,6 +138,36 @@ describe('US design pay from the OEWS May 2025 metropolitan area rows (decision 
     expect(roleSalaryInCity('graphic-designer', 'mid', 'san-francisco')!.value).toBe(92000);
   });
 
+  // Commercial and industrial designers (27-1021) have no national or state OEWS row in the data (decision 0222): the
+  // metro row makes the figure official where the copy holds it; Chicago's row (median = 75th percentile) is left out.
+  const INDUSTRIAL_2025 = {
+    'new-york-city': [63140, 75400, 94890, 120960, 155210],
+    'san-francisco': [73610, 79520, 104000, 116890, 163010],
+    'los-angeles': [62800, 74270, 96260, 131050, 162140],
+    seattle: [63400, 89320, 104980, 130710, 160880],
+    boston: [77020, 82020, 102530, 132050, 161370],
+  } as const;
+
+  it.each(Object.entries(INDUSTRIAL_2025))(
+    'industrial-designer in %s: the metro row of SOC 27-1021, official, 2025',
+    (cityId, points) => {
+      EXPERIENCE_LEVELS.forEach((level, i) => {
+        const figure = roleSalaryInCity('industrial-designer', level, cityId)!;
+        expect(figure.value, level).toBe(roundTo500(points[i]!));
+        expect(figure.basis).toBe('official');
+        expect(figure.year).toBe(2025);
+        expect(figure.source).toContain('annual wages): SOC 27-1021 Commercial and industrial designers');
+      });
+    },
+  );
+
+  it("industrial designers keep the earlier estimate where the copy's row cannot price the levels or is missing", () => {
+    for (const cityId of ['chicago', 'san-jose', 'miami']) {
+      expect(occupationPayFor('industrial-designer', cityId)).toBeUndefined();
+      expect(roleSalaryInCity('industrial-designer', 'mid', cityId)!.basis).toBe('estimate');
+    }
+  });
+
   it('cites the 2025 metro row in Dutch', () => {
     const nl = sourceText(roleSalaryInCity('graphic-designer', 'lead', 'new-york-city')!.source, 'nl');
     expect(nl).toContain(
