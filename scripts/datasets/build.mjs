@@ -1096,8 +1096,8 @@ const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
   }
 }
 // United States, metro area: BLS OEWS metropolitan-area percentiles of an occupation where the copy holds the metro
-// (salaries-official.json oewsMetro, decision 0225): the metro's own figures at every level, official, with no price
-// parity. Pushed before the national entries below, so they come first for their city (occupationPayFor takes the
+// (salaries-official.json oewsMetro, decisions 0225 and 0247): the metro's own figures at every level, official, with no
+// price parity. Pushed before the national entries below, so they come first for their city (occupationPayFor takes the
 // first entry that fits); the national percentiles x the price parity stay for every other metro and occupation.
 {
   const metro = salariesOfficial.oewsMetro;
@@ -1107,6 +1107,14 @@ const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
     if (!city || city.countryCode !== metro.country)
       throw new Error(`oewsMetro: ${area.cityId} is not a city of ${metro.country}`);
     if (!/^\d{5}$/.test(area.msa)) throw new Error(`oewsMetro: MSA code ${area.msa}`);
+    // An area read from another copy than the block's names its own release and copy (decision 0247).
+    const year = area.year ?? metro.year;
+    if (!Number.isInteger(year) || year < 2024)
+      throw new Error(`oewsMetro ${area.msa}: release year ${year}`);
+    if (area.year !== undefined && !area.readVia)
+      throw new Error(`oewsMetro ${area.msa}: a year of its own, no copy named`);
+    if (metro.areas.filter((a) => a.cityId === area.cityId).length > 1)
+      throw new Error(`oewsMetro: ${area.cityId} twice`);
     const seen = new Set();
     for (const g of area.groups) {
       if (!/^\d{2}-\d{4}$/.test(g.soc)) throw new Error(`oewsMetro: SOC code ${g.soc}`);
@@ -1127,8 +1135,8 @@ const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
         points: checkedPoints(points, g.p50, `oewsMetro ${area.msa} ${g.soc}`),
         regional: false,
         basis: 'official',
-        source: `BLS, OEWS May ${metro.year} (metropolitan area ${area.msa} ${area.title}, annual wages): SOC ${g.soc} ${g.label}, median USD ${usd(g.p50)}; 10th / 25th / 75th / 90th percentiles USD ${[g.p10, g.p25, g.p75, g.p90].map(usd).join(' / ')}`,
-        year: metro.year,
+        source: `BLS, OEWS May ${year} (metropolitan area ${area.msa} ${area.title}, annual wages): SOC ${g.soc} ${g.label}, median USD ${usd(g.p50)}; 10th / 25th / 75th / 90th percentiles USD ${[g.p10, g.p25, g.p75, g.p90].map(usd).join(' / ')}`,
+        year,
         note: metro.note,
       });
     }
@@ -1614,7 +1622,7 @@ const sourceList = [
     'bls-oews',
     'Occupational Employment and Wage Statistics, May 2024 and May 2025',
     'U.S. Bureau of Labor Statistics',
-    'All-occupations median wage (pay ratios); US pay by occupation and level (May 2025 state percentiles, national ones where a state lacks the occupation; May 2024 metro percentiles where a copy was at hand)',
+    'All-occupations median wage (pay ratios); US pay by occupation and level (May 2025 state percentiles, national ones where a state lacks the occupation; metro percentiles of May 2024 or May 2025 where a copy was at hand)',
     'official',
     '2024-2025',
     'Public domain',

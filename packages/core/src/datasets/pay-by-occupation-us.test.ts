@@ -86,8 +86,11 @@ describe('US pay by occupation from BLS OEWS percentiles (decision 0222)', () =>
   });
 
   it('covers 72 roles; the others keep the BLS median x the level multipliers', () => {
-    const priced = listRoles().filter((r) => occupationPayFor(r.id, 'new-york-city'));
+    // Counted in a city without OEWS metro rows: New York's metro rows (decision 0247) also price industrial
+    // designers, an occupation the national copy lacks.
+    const priced = listRoles().filter((r) => occupationPayFor(r.id, 'pittsburgh'));
     expect(priced).toHaveLength(72);
+    expect(listRoles().filter((r) => occupationPayFor(r.id, 'new-york-city'))).toHaveLength(73);
     // No OEWS row of its SOC occupation in the copy (15-1299 Computer occupations, all other).
     expect(occupationPayFor('devops-engineer', 'new-york-city')).toBeUndefined();
     const devops = roleSalaryInCity('devops-engineer', 'senior', 'new-york-city')!;
