@@ -1,7 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { startFirstScreenReads } from '@/lib/api/first-screen-reads';
-import i18n from '@/lib/i18n';
 import { NotFoundPage } from '@/features/marketing/not-found-page';
 import { SiteLayout } from './layout/site-layout';
 import { RouteError } from './route-error';
@@ -33,9 +32,9 @@ function inTasks<T>(before: (() => Promise<unknown>)[], last: () => Promise<T>):
 
 // On the dashboard's first load (decision 0244): the contracts' enums, the answers' contracts, the saved answers'
 // with React Query, the analysis request's contract, the result's, the rest of the API's, then the loader's own module,
-// then the page. The first screen's two reads went out before the first stage (`startFirstScreenReads`), so the
-// stages wait for no answer and the answers wait for no stage; each stage was one task of 12-40 ms before
-// (decisions 0226, 0234).
+// then the page. The first screen's two reads go out as soon as the session is known to have a person
+// (`startFirstScreenReads`, started by the loader), not after the last stage, so the stages and the answers wait
+// for each other no more; each stage was one task of 12-40 ms before (decisions 0226, 0234).
 const dashboardContracts = [
   () => import('@thrive/core/contracts/enums'),
   () => import('@thrive/core/contracts/onboarding'),
@@ -98,7 +97,7 @@ const siteRoutes: RouteObject[] = [
           // The build-time render of the shell (entry-server.tsx) has no visitor to read for.
           if (typeof document === 'undefined') return null;
           const firstLoad = onShell();
-          if (firstLoad) startFirstScreenReads(i18n.language);
+          if (firstLoad) startFirstScreenReads();
           return inTasks(dashboardContracts, () => import('@/features/dashboard/prefetch')).then((m) =>
             m.prefetchDashboard(firstLoad),
           );
