@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyModule } from './lazy-module';
 
 function Probe({ use }: { use: () => { module: { word: string } | undefined; failed: boolean } }) {
@@ -21,6 +21,26 @@ describe('lazyModule', () => {
     render(<Probe use={use} />);
     expect(screen.getByText('loaded')).toBeInTheDocument();
     expect(loads).toBe(1);
+  });
+
+  it('asks for the module in a task after the commit, not in its effects (decision 0244)', async () => {
+    vi.useFakeTimers();
+    try {
+      let loads = 0;
+      const use = lazyModule(async () => {
+        loads += 1;
+        return { word: 'loaded' };
+      });
+      render(<Probe use={use} />);
+      expect(loads).toBe(0);
+      await act(async () => {
+        await vi.runAllTimersAsync();
+      });
+      expect(loads).toBe(1);
+      expect(screen.getByText('loaded')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says failed when the chunk does not load, and tries again on the next mount', async () => {

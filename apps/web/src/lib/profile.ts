@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { SavedAnswersResponse } from '@thrive/core/contracts/saved-answers';
 import { hasAnyAnswer, reviveAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
+import { SAVED_ANSWERS_PATH } from './api/first-screen-reads';
 import { ApiRequestError, apiJson } from './api/http';
 import { useSession } from './auth/session';
 import { ONBOARDING_STORAGE_KEY, readStoredAnswers } from './onboarding-storage';
@@ -10,7 +11,7 @@ import { queryKeys } from './query-keys';
 /** The answers the server keeps for the caller (`GET /api/me/onboarding`), or null (none, or no session). */
 export async function fetchSavedAnswers(): Promise<OnboardingAnswers | null> {
   try {
-    const body = await apiJson('/api/me/onboarding', { schema: SavedAnswersResponse });
+    const body = await apiJson(SAVED_ANSWERS_PATH, { schema: SavedAnswersResponse });
     return body.answers ? reviveAnswers(body.answers) : null;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;

@@ -12,6 +12,7 @@ import {
   type LearningItem,
   type LearningUpdate,
 } from '@thrive/core/contracts/api';
+import { latestFirstScreenPath } from '@/lib/api/first-screen-reads';
 import { ApiRequestError, apiJson } from '@/lib/api/http';
 import { readOffThread } from '@/lib/api/off-thread';
 import { getSession } from '@/lib/auth/session';
@@ -27,7 +28,7 @@ export type { AnalysisRecord };
  */
 export async function fetchLatestAnalysis(lang: 'en' | 'nl'): Promise<AnalysisRecord | null> {
   try {
-    const body = await apiJson(`/api/analyses/latest?view=first&lang=${lang}`, {
+    const body = await apiJson(latestFirstScreenPath(lang), {
       schema: LatestAnalysisResponse,
     });
     return body.analysis;

@@ -104,45 +104,48 @@ function Dashboard() {
     <div className={DASHBOARD_FRAME}>
       <DashboardTop />
 
-      <Tabs value={tab} onValueChange={setTab} className="space-y-4">
-        <TabList aria-label={t('tabs.label')}>
-          {DASHBOARD_TABS.map((definition) => (
-            <Tab key={definition.id} value={definition.id}>
-              {t(`tabs.${definition.id}`)}
-            </Tab>
-          ))}
-        </TabList>
-        {DASHBOARD_TABS.map((definition) => {
-          const gate = tabGate(definition, state.record?.status ?? null, hasAnswers);
-          return (
-            <TabPanel
-              key={definition.id}
-              value={definition.id}
-              data-tab-panel={definition.id}
-              className="scroll-mt-4 focus:outline-none"
-            >
-              {gate !== 'content' ? (
-                <GatedTab gate={gate} />
-              ) : (
-                <Suspense fallback={<PageSpinner />}>
-                  <WithDetail>
-                    {definition.id === 'profile' && (
-                      <AfterFirstCommit>
-                        <ProfileTab onTab={openTab} />
-                      </AfterFirstCommit>
-                    )}
-                    {definition.id === 'compare' && <CompareTab />}
-                    {definition.id === 'recommendations' && <RecommendationsTab />}
-                    {definition.id === 'skill-gap' && <SkillGapTab />}
-                    {definition.id === 'quick-actions' && <QuickActionsTab onTab={openTab} />}
-                    {definition.id === 'timeline' && <TimelineTab />}
-                  </WithDetail>
-                </Suspense>
-              )}
-            </TabPanel>
-          );
-        })}
-      </Tabs>
+      {/* The tabs commit after the top (decision 0244): see AfterFirstCommit. */}
+      <AfterFirstCommit>
+        <Tabs value={tab} onValueChange={setTab} className="space-y-4">
+          <TabList aria-label={t('tabs.label')}>
+            {DASHBOARD_TABS.map((definition) => (
+              <Tab key={definition.id} value={definition.id}>
+                {t(`tabs.${definition.id}`)}
+              </Tab>
+            ))}
+          </TabList>
+          {DASHBOARD_TABS.map((definition) => {
+            const gate = tabGate(definition, state.record?.status ?? null, hasAnswers);
+            return (
+              <TabPanel
+                key={definition.id}
+                value={definition.id}
+                data-tab-panel={definition.id}
+                className="scroll-mt-4 focus:outline-none"
+              >
+                {gate !== 'content' ? (
+                  <GatedTab gate={gate} />
+                ) : (
+                  <Suspense fallback={<PageSpinner />}>
+                    <WithDetail>
+                      {definition.id === 'profile' && (
+                        <AfterFirstCommit>
+                          <ProfileTab onTab={openTab} />
+                        </AfterFirstCommit>
+                      )}
+                      {definition.id === 'compare' && <CompareTab />}
+                      {definition.id === 'recommendations' && <RecommendationsTab />}
+                      {definition.id === 'skill-gap' && <SkillGapTab />}
+                      {definition.id === 'quick-actions' && <QuickActionsTab onTab={openTab} />}
+                      {definition.id === 'timeline' && <TimelineTab />}
+                    </WithDetail>
+                  </Suspense>
+                )}
+              </TabPanel>
+            );
+          })}
+        </Tabs>
+      </AfterFirstCommit>
     </div>
   );
 }
@@ -178,9 +181,13 @@ function WithDetail({ children }: { children: ReactNode }) {
 }
 
 /**
- * The profile tab's cards render in a transition of their own after the page's first commit (decision 0065): the
- * commit that replaces the HTML shell holds only the top of the page and the tabs, so neither commit is one long task
- * on a slow phone. Until then an empty block of the same order of height keeps the footer where it will be.
+ * What renders in a transition of its own after the commit it first appears in, in three steps on a first load: the
+ * commit that replaces the HTML shell holds only the top of the page (decision 0244), the next the tabs with an empty
+ * profile panel, the next the profile tab's cards (decision 0065), so no commit is one long task on a slow phone.
+ * The tabs wait because Radix's tab list counts its tabs in a layout effect: that update is synchronous, and React
+ * then runs the whole commit's passive effects (every query's subscription, the first screen's module preloads) and
+ * renders again in the same task; with the tabs a commit later, the top's passive effects run in a task of their own.
+ * Until then an empty block of the same order of height keeps the footer where it will be.
  */
 function AfterFirstCommit({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);

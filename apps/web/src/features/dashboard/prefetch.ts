@@ -1,3 +1,4 @@
+import { forgetEarlyReads } from '@/lib/api/fetch-json';
 import { getSession, refreshSession } from '@/lib/auth/session';
 import i18n from '@/lib/i18n';
 import { fetchSavedAnswers } from '@/lib/profile';
@@ -45,7 +46,7 @@ export async function prefetchDashboard(waitForReads: boolean): Promise<null> {
   const reads = (async () => {
     const session = getSession();
     const user = session.status === 'ready' ? session.user : await refreshSession();
-    if (!user) return;
+    if (!user) return forgetEarlyReads();
     const locale = asLocale(i18n.language);
     const latest = (async () => {
       const key = queryKeys.latestAnalysis(user.id, locale);
@@ -67,7 +68,7 @@ export async function prefetchDashboard(waitForReads: boolean): Promise<null> {
     // The first load renders the page once the reads are in: meanwhile, the first uses of what it will use.
     if (waitForReads) prepareFirstRender(locale);
     await Promise.all([profile, latest]);
-  })();
+  })().finally(forgetEarlyReads);
   if (waitForReads) await reads;
   return null;
 }
