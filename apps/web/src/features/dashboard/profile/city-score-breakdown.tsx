@@ -25,8 +25,9 @@ export function CityScoreBreakdown({ match, locale }: { match: CityMatch; locale
     );
   if (facts?.moneyLeftMonthly)
     items.push(
-      t(`breakdown.moneyLeft${own}`, {
-        amount: money(facts.moneyLeftMonthly.value, facts.moneyLeftMonthly.currency, locale),
+      // A shortfall is said as one, its amount without a minus sign (walk 0701: "you keep about €-446").
+      t(`breakdown.${facts.moneyLeftMonthly.value < 0 ? 'moneyShort' : 'moneyLeft'}${own}`, {
+        amount: money(Math.abs(facts.moneyLeftMonthly.value), facts.moneyLeftMonthly.currency, locale),
         year: formatFigureYears(facts.moneyLeftMonthly, locale),
       }) + (facts.moneyLeftWithoutChildcare ? ` ${t('breakdown.withoutChildcare')}` : ''),
     );
