@@ -1327,7 +1327,7 @@ const levelMeanAll = LEVELS.reduce((a, l) => a + lm[l], 0) / LEVELS.length;
       regional: true,
       roleFactors: Object.fromEntries(roleIds.map((id) => [id, group.factors[id]])),
       basis: 'derived',
-      source: `Eurostat, Structure of Earnings Survey 2022 (earn_ses22_28): mean annual gross earnings of ${row.occupation_label} (ISCO-08 ${g.isco}), ${g.country}, ${Number(row.value)} ${currency}`,
+      source: `Eurostat, Structure of Earnings Survey 2022 (earn_ses22_28): mean annual gross earnings of ${row.occupation_label} (ISCO-08 ${g.isco}), ${g.country}, ${Number(row.value).toLocaleString('en-US')} ${currency}`,
       year: 2022,
       note: `Mid level = the SES mean of all ${row.occupation_label.toLowerCase()} / ${round(levelMeanAll, 0.01)} (the mean of the five level multipliers), so the five levels average the SES mean; x the role's factor within the group (US median relative to the group, to the power ${consts.wagePremiumCompression}: a Thrive estimate); x the city's official regional pay ratio where one exists.`,
     });

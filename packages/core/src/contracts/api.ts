@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Affordability, AnalysisResult, CityFacts, CityMatch, Reason } from './analysis-result';
 import { ANALYSIS_VIEWS } from './analysis-views';
-import { Currency, LifestyleValue, SalaryTimeframe } from './enums';
+import { Currency, ExperienceLevel, LifestyleValue, SalaryTimeframe } from './enums';
 import { Figure, MoneyFigure } from './figure';
 import { ResumeFacts } from './resume-facts';
 
@@ -233,6 +233,12 @@ export const SalarySuggestionResponse = z.object({
       exactAmount: z.number().min(0).optional(),
       /** The slider's step the starting point is rounded to. */
       step: z.number().positive().optional(),
+      /** The predicted role's level the figure is for (walk W707). */
+      level: ExperienceLevel.optional(),
+      /** The wider area the figure is of where the source has none for `place` (a US state for a metro; walk W707). */
+      area: z.string().max(200).optional(),
+      /** The source's published point the figure is (walk W707). */
+      point: z.enum(['p10', 'p25', 'p50', 'p75', 'p90']).optional(),
     })
     .nullable(),
 });

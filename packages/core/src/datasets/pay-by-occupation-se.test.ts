@@ -141,9 +141,11 @@ describe('decision 0219: Swedish pay from SCB Lönestrukturstatistik 2025 by SSY
       to500(row.p25 * 12 * round3(0.7 / 0.85) * round3(row.region.stockholm / row.mean)),
     );
     expect(entry.basis).toBe('estimate');
+    // The regional ratio by its number too (decision 0250).
     expect(entry.source).toMatch(
-      /the source's 25th percentile x 0\.824 for entry level \(Thrive convention\)$/,
+      /the source's 25th percentile x 0\.824 for entry level \(Thrive convention\); x \d\.\d+ for Stockholm \(the regional ratio\)$/,
     );
+    expect(entry.source).toContain(`; x ${round3(row.region.stockholm / row.mean)} for Stockholm`);
     // SSYK 2183 has no Stockholm mean in the region table: the national figure, as published (official).
     const env = roleSalaryInCity('environmental-engineer', 'mid', 'stockholm')!;
     expect(env.value).toBe(to500(46600 * 12));
@@ -204,7 +206,9 @@ describe('decision 0219: Swedish pay from SCB Lönestrukturstatistik 2025 by SSY
     expect(nl).toContain('SSYK 2012 2341 Grundskollärare, mediaan SEK 42.100');
     expect(nl).toContain('10e / 25e / 75e / 90e percentiel SEK 32.500 / 38.000 / 46.000 / 50.000');
     expect(nl).toContain('gemiddeld maandloon van het beroep per regio');
-    expect(nl).toMatch(/voor niveau senior: het 75e percentiel van de bron$/);
+    expect(nl).toMatch(
+      /voor niveau senior: het 75e percentiel van de bron; x \d,\d+ voor Stockholm \(de regionale verhouding\)$/,
+    );
     const qa = sourceText(roleSalaryInCity('qa-engineer', 'mid', 'malmo')!.source, 'nl');
     expect(qa).toContain('25e / 75e / 90e percentiel SEK 41.300 / 56.200 / 62.900');
   });

@@ -140,17 +140,36 @@ export function roleSalaryInCity(
     ].join('');
     // How the level was made, beside the figure it cites (walk W203: GBP 33,000 for an entry data analyst cited the
     // ASHE median of 38,572 as if it were that figure; walk W304: the percentile a level is, or its cap).
-    const suffix = capped
-      ? pointed
-        ? `; capped at the source's ${POINT_NAMES[pointed.topKey]}, its top published point, for ${level} level`
-        : `; x ${multiplier} for ${level} level (Thrive convention), capped at the highest major-group median of the same table`
-      : pointed && !(level === 'mid' && official.points?.p50 === undefined)
-        ? pointed.own
-          ? `; the source's ${POINT_NAMES[pointed.from]} for ${level} level`
-          : `; the source's ${POINT_NAMES[pointed.from]} x ${pointed.ratio} for ${level} level (Thrive convention)`
-        : byMultiplier
-          ? `; x ${multiplier} for ${level} level (Thrive convention)`
-          : '';
+    // Every step from the figure the source states to the one shown (walk W703: "SES ... 44075 EUR; x 0.85 for junior"
+    // made 37,464 while the screen said 35,500; the group mean's / 1.06 and the role factor were named in the note
+    // only, which no screen shows): the mid level of a group mean, a manager's levels, the role's factor within its
+    // group, then the level.
+    const groupDivisor =
+      official.groupMean === true ? round3(manager ? MANAGER_LEVEL_MEAN : LEVEL_MEAN_ALL) : 1;
+    const steps = [
+      groupDivisor !== 1
+        ? manager
+          ? `; / ${groupDivisor} for a manager's mid level (the mean multiplier of mid, senior and lead, the levels at which people manage)`
+          : `; / ${groupDivisor} for the mid level (the mean of the five level multipliers)`
+        : '',
+      factor !== 1
+        ? `; x ${factor} for ${role.title} in its group (from US medians, BLS: a Thrive estimate)`
+        : '',
+      manager && level !== 'mid' ? `; x ${multiplier} for ${level} level (Thrive convention)` : '',
+    ].join('');
+    const suffix = `${steps}${
+      capped
+        ? pointed
+          ? `; capped at the source's ${POINT_NAMES[pointed.topKey]}, its top published point, for ${level} level`
+          : `; x ${multiplier} for ${level} level (Thrive convention), capped at the highest major-group median of the same table`
+        : pointed && !(level === 'mid' && official.points?.p50 === undefined)
+          ? pointed.own
+            ? `; the source's ${POINT_NAMES[pointed.from]} for ${level} level`
+            : `; the source's ${POINT_NAMES[pointed.from]} x ${pointed.ratio} for ${level} level (Thrive convention)`
+          : byMultiplier
+            ? `; x ${multiplier} for ${level} level (Thrive convention)`
+            : ''
+    }`;
     // The regional figure's own source beside the pay source, where both fit the 300 characters of a figure's source.
     const joined =
       region?.source && regional !== 1 ? `${official.source}; ${region.source}` : official.source;
@@ -158,17 +177,24 @@ export function roleSalaryInCity(
     const cited = joined.length + suffix.length <= 440 ? joined : official.source;
     // The city's all-occupation pay level, named with its source (walk W402: Munich's x 1.336 was applied and named
     // nowhere), and the cap at what the source can report.
+    // Any other regional ratio is named by its number too (walk W703: "a third of the city's pay gap" with no figure).
     const cityLevel =
       regional !== 1 && region?.kind === 'all-occupations' && city.payRegion
         ? `; the pay level of ${city.name}, x ${regional} (${city.payRegion.source})`
-        : '';
+        : regional !== 1
+          ? `; x ${regional} for ${city.name} (the regional ratio)`
+          : '';
     const reportCap = reportCapped
       ? `; its median there kept within ${official.reportCeiling!.annual.toLocaleString('en-US')} ${city.currency} a year, the most the source can report (the ${official.reportCeiling!.year} pension contribution ceiling, ${official.reportCeiling!.monthly.toLocaleString('en-US')} ${city.currency} a month)${Math.abs(levelRatio - 1) < 1e-9 ? '' : ', and the level applied to that'}`
       : '';
+    // The rounding last, where the source states the steps of a group mean, so the figure follows from what it says.
+    const exactValue = national * cityScale * regional * factor;
+    const rounded =
+      !floored && !reportCapped && steps && Math.abs(exactValue - value) >= 1 ? '; to the nearest 500' : '';
     return {
       value,
       basis: own ? ownBasis : 'estimate',
-      source: `${cited}${suffix}${cityLevel}${reportCap}`,
+      source: `${cited}${suffix}${cityLevel}${reportCap}${rounded}`,
       year: official.year,
       currency: city.currency,
       unit: 'per year, gross',

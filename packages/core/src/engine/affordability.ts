@@ -154,16 +154,20 @@ export function livingCostFor(
   const q = income && livingQuintile(city, person.householdScale, income, countryLiving);
   // At most the mean: a quintile that spends more than the mean spends it by choice, which money left shows as the
   // money it keeps (decision 0135: pricing top quintiles at their spending left newcomers on good pay short).
+  const tables = q && (q.placement ? `${q.table.source}, quintile by ${q.placement.source}` : q.table.source);
   if (!q || q.ratio >= 1)
     return money(
       one.value * person.householdScale,
       one.currency,
       weakest(one.basis),
-      `${one.source}; ${scaleNote}`,
+      // The cap is said where it applies (walk W709: Washington's "x 1" beside Pittsburgh's "x 0.848 (income quintile
+      // 3)" gave no reason).
+      q
+        ? `${one.source}; x 1 (income quintile ${q.quintile} spends x ${q.ratio}, capped at the mean by decision 0135: ${tables}); ${scaleNote}`
+        : `${one.source}; ${scaleNote}`,
       one.year,
       'per-month',
     );
-  const tables = q.placement ? `${q.table.source}, quintile by ${q.placement.source}` : q.table.source;
   return composite(
     one.value * q.ratio * person.householdScale,
     one.currency,

@@ -196,4 +196,26 @@ describe('living costs by the household income quintile', () => {
     expect(sourceText(priced.source, 'nl')).not.toContain('spending of income quintile');
     expect(priced.source.length).toBeLessThanOrEqual(300);
   });
+
+  it('a quintile that spends above the mean says it is capped at the mean (walk W709), in English and Dutch', () => {
+    const washington = city('washington');
+    const high = livingQuintile(washington, 1, { netMonthly: 0, grossAnnual: 400_000 })!;
+    expect(high.ratio).toBeGreaterThan(1);
+    const capped = livingCostFor(
+      washington,
+      { householdScale: 1 },
+      { netMonthly: 20_000, grossAnnual: 400_000 },
+    );
+    expect(capped.value).toBeCloseTo(washington.livingCostMonthly.value, 1);
+    expect(capped.source).toContain(
+      `; x 1 (income quintile 5 spends x ${high.ratio}, capped at the mean by decision 0135: BLS CE 2024 (table 1101)`,
+    );
+    const nl = sourceText(capped.source, 'nl');
+    expect(nl).toContain(
+      `x 1 (inkomenskwintiel 5 geeft x ${String(high.ratio).replace('.', ',')} uit, begrensd op het gemiddelde volgens besluit 0135`,
+    );
+    expect(nl).not.toMatch(/capped|spends/);
+    // Without an income there is no quintile to name.
+    expect(livingCostFor(washington, { householdScale: 1 }).source).not.toContain('quintile');
+  });
 });

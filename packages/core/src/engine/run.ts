@@ -39,10 +39,9 @@ import { studyCredit, type StudyCredit } from './studies';
 import { culturalFit } from './cultural-fit';
 import type { Person } from './profile';
 import { cmp, salaryIn, type RoleFit } from './roles';
-import { getRole, occupationPayFor, rolesDataset } from '../datasets/roles';
+import { getRole, occupationPayFor } from '../datasets/roles';
 
 /** The salary band's spread around a level's pay (roles.json `bandSpread`). */
-const BAND_SPREAD = rolesDataset.bandSpread;
 import { skillGaps } from './skills';
 import {
   degreeOfYears,
@@ -408,11 +407,16 @@ function pathNotes(
   // management stays a nurse until the manager's level is in reach) is not changing field in that step.
   const origin = career?.origin ? roles[t].id === career.origin : false;
   if (t === '0-3' && (person.careerChanger || newField) && person.currentPayAnnual !== undefined) {
-    const low = Math.round((salary.value * (1 - BAND_SPREAD)) / 500) * 500;
-    if (!(origin && !newField) && salary.currency === person.currency && low < person.currentPayAnnual)
+    // The step's own pay, the figure the block shows beside the note (walk W706: "a junior here starts from about
+    // $67,000", the band's low edge, beside the junior pay of $79,000).
+    if (
+      !(origin && !newField) &&
+      salary.currency === person.currency &&
+      salary.value < person.currentPayAnnual
+    )
       note('path.pay-cut', {
         current: Math.round(person.currentPayAnnual),
-        low,
+        pay: salary.value,
         currency: salary.currency,
         level: predictions[t].career.level,
       });

@@ -198,9 +198,15 @@ export function pathNoteText(
       // Older results carry no level: their first step was at most junior.
       const level =
         LEVEL_NAMES[locale][(params.level as ExperienceLevel | undefined) ?? 'junior'] ?? 'junior';
+      const article = level === 'entry-level' ? 'an' : 'a';
+      // The step's own pay (walk W706); results stored before it carry the band's low edge as `low`.
+      if (params.pay !== undefined)
+        return nl
+          ? `Wie van vak wisselt, begint meestal lager: de eerste jaren kunnen minder betalen dan de ${money('current')} die je nu verdient (een ${level} verdient hier gewoonlijk ${money('pay')}).`
+          : `Changing field usually means starting lower: the first years may pay less than the ${money('current')} you earn now (${article} ${level} here typically earns ${money('pay')}).`;
       return nl
         ? `Wie van vak wisselt, begint meestal lager: de eerste jaren kunnen minder betalen dan de ${money('current')} die je nu verdient (een ${level} begint hier vanaf ongeveer ${money('low')}).`
-        : `Changing field usually means starting lower: the first years may pay less than the ${money('current')} you earn now (${level === 'entry-level' ? 'an' : 'a'} ${level} here starts from about ${money('low')}).`;
+        : `Changing field usually means starting lower: the first years may pay less than the ${money('current')} you earn now (${article} ${level} here starts from about ${money('low')}).`;
     }
     case 'path.new-field': {
       const years = params.years === undefined ? undefined : Number(params.years);

@@ -10,6 +10,35 @@ import { clampSalary, currentPayOnSlider, salarySliderBounds } from '../rules/sa
 import { namedPayMonths, periodsPerYear } from '../rules/dashboard';
 import { cityName, roleTitle } from '../text/names';
 import { countryInSentence } from '../text/country-names';
+import type { ExperienceLevel } from '../contracts/enums';
+
+type PointKey = 'p10' | 'p25' | 'p50' | 'p75' | 'p90';
+const POINT_KEYS: Record<string, PointKey> = {
+  '10th percentile': 'p10',
+  '25th percentile': 'p25',
+  median: 'p50',
+  '75th percentile': 'p75',
+  '90th percentile': 'p90',
+};
+
+/**
+ * The area a city's figure is of when its source says it is not the city's own ('state of Pennsylvania, not the
+ * metro'), and the source's point the figure is ('the source's 25th percentile for junior level'; the median at mid
+ * level, which the source states as its median).
+ */
+export function figureScope(source: string, level: ExperienceLevel): { area?: string; point?: PointKey } {
+  const area = /\((?:state of )?([^(),;]+?),? not the metro/.exec(source)?.[1];
+  const named =
+    /the source's (10th percentile|25th percentile|median|75th percentile|90th percentile) for \w+ level(?:;|$)/.exec(
+      source,
+    )?.[1];
+  const point = named
+    ? POINT_KEYS[named]
+    : level === 'mid' && area && /, median /.test(source)
+      ? 'p50'
+      : undefined;
+  return { ...(area && { area }), ...(point && { point }) };
+}
 
 /** The salary step's starting point, derived from the person's place, currency and predicted role (issue 15). */
 export interface SalarySuggestion {
@@ -34,6 +63,15 @@ export interface SalarySuggestion {
    * promised the typical pay while the slider showed it rounded to a step); whole units, cents for hourly.
    */
   exactAmount: number;
+  /** The level of the predicted role the figure is for (walk W707: the sentence says whose pay it is). */
+  level?: ExperienceLevel;
+  /**
+   * The wider area the figure is of, when the source has none for the city named in `place` (a US state's OEWS
+   * figure for a metro: walk W707, "the typical pay in Pittsburgh" was Pennsylvania's 25th percentile).
+   */
+  area?: string;
+  /** The source's published point the figure is, where it is one ('p25': its 25th percentile). */
+  point?: PointKey;
   /** The slider's step, so the text can say the starting point is the typical pay rounded to the nearest step. */
   step: number;
 }
@@ -112,6 +150,12 @@ export function suggestedSalary(
   }
   const sample = local[0]!;
   const role = fit.career.roles['0-3'];
+  const level = fit.career.levels['0-3'];
+  // One city's figure from a wider area says so (walk W707); a country named as the place is that area already.
+  const scope =
+    cities.length === 1 && place === cityName(cities[0]!.id, locale, cities[0]!.name)
+      ? figureScope(sample.source, level)
+      : {};
   // Never below what the person earns now (W13, W22 of a walk: EUR 2,250 a month against their own EUR 4,200): the
   // slider starts from the higher of their current pay and the predicted role's pay, and says which. The current
   // pay is in the slider's currency and period already (they are taken from it).
@@ -137,8 +181,9 @@ export function suggestedSalary(
     }),
     currency,
     timeframe,
-    ...(role && { role: roleTitle(role.id, locale, role.title) }),
+    ...(role && { role: roleTitle(role.id, locale, role.title), level }),
     ...(place && { place }),
+    ...(role && scope.area && { area: scope.area, ...(scope.point && { point: scope.point }) }),
     figure: {
       value: Math.round(yearly),
       currency,

@@ -1804,7 +1804,7 @@ describe('Compare: the cities the person compared are kept and reported (issue 1
     // The same money as Compare showed, each with its basis, source and year.
     for (const cell of cells) expect(compared).toHaveTextContent(cell);
     expect(within(compared).getAllByRole('row')).toHaveLength(5);
-    expect(compared.textContent).toMatch(/(Official|Derived|Estimate)[^,]*, \d{4}/);
+    expect(compared.textContent).toMatch(/(Official|Derived|Estimate) · [^·]*, \d{4}/);
     third.unmount();
 
     await i18n.changeLanguage('nl');

@@ -297,6 +297,62 @@ describe('salary step: where the slider starts (issue 15)', () => {
       'De schuif begint bij het gangbare salaris in Manchester voor je voorspelde functie (verpleegkundige).',
     );
   });
+
+  // Walk W707: Mark in Pittsburgh read "the typical pay in Pittsburgh ... $79,000", the Pennsylvania 25th percentile
+  // of a junior data scientist.
+  const mark = {
+    amount: 98000,
+    currency: 'USD',
+    timeframe: 'annual',
+    role: 'Data Scientist',
+    place: 'Pittsburgh',
+    level: 'junior',
+    area: 'Pennsylvania',
+    point: 'p25',
+    figure: {
+      value: 79000,
+      currency: 'USD',
+      basis: 'official',
+      source: 'BLS, OEWS May 2025 (state of Pennsylvania, not the metro; annual wages)',
+      year: 2025,
+    },
+    from: 'current-pay',
+    predictedAmount: 79000,
+  };
+
+  it('a state figure for a metro says whose pay and which point it is, not "the typical pay in" the city (W707)', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ 'POST /api/onboarding/salary-suggestion': { status: 200, body: { suggestion: mark } } });
+    render(<Harness Step={SalaryStep} />);
+    const said = await screen.findByTestId('salary-suggestion');
+    expect(said).toHaveTextContent(
+      'We started the slider at what you earn now: junior pay for your predicted role (Data Scientist) in Pennsylvania is lower, $79,000 per year (the 25th percentile; the source has no figure for Pittsburgh itself). Move it to your own target.',
+    );
+    expect(said.textContent).not.toMatch(/typical pay in Pittsburgh/);
+  });
+
+  it('says it in Dutch too (W707)', async () => {
+    await i18n.changeLanguage('nl');
+    mockApi({
+      'POST /api/onboarding/salary-suggestion': {
+        status: 200,
+        body: {
+          suggestion: {
+            ...mark,
+            role: 'Data scientist',
+            from: undefined,
+            predictedAmount: undefined,
+            amount: 79000,
+          },
+        },
+      },
+    });
+    render(<Harness Step={SalaryStep} />);
+    expect(await screen.findByTestId('salary-suggestion')).toHaveTextContent(
+      'De schuif begint bij het salaris van een junior voor je voorspelde functie (data scientist) in Pennsylvania (het 25e percentiel; de bron heeft geen cijfer voor Pittsburgh zelf). Zet hem op je eigen doel.',
+    );
+    await i18n.changeLanguage('en');
+  });
 });
 
 describe('education step', () => {

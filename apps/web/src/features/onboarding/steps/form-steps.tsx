@@ -220,19 +220,26 @@ export function SalaryStep({ answers, update }: StepProps) {
         <Notice tone="info">
           <span data-testid="salary-suggestion">
             {t(
-              // salary.suggested[Own][RolePlace|Role|Place]: "Own" when the slider starts at the person's current pay.
+              // salary.suggested[Own][Area|RolePlace|Role|Place]: "Own" when the slider starts at the person's current
+              // pay; "Area" when the figure is of a wider area than the place (walk W707: a state's 25th percentile
+              // read as "the typical pay in Pittsburgh").
               `salary.suggested${suggestion.from === 'current-pay' ? 'Own' : ''}${
-                suggestion.role && suggestion.place
-                  ? 'RolePlace'
-                  : suggestion.role
-                    ? 'Role'
-                    : suggestion.place
-                      ? 'Place'
-                      : ''
+                suggestion.role && suggestion.place && suggestion.area && suggestion.level
+                  ? 'Area'
+                  : suggestion.role && suggestion.place
+                    ? 'RolePlace'
+                    : suggestion.role
+                      ? 'Role'
+                      : suggestion.place
+                        ? 'Place'
+                        : ''
               }`,
               {
                 role: suggestion.role,
                 place: suggestion.place,
+                area: suggestion.area,
+                levelPay: suggestion.level ? t(`salary.levelPay.${suggestion.level}`) : undefined,
+                point: t(`salary.point.${suggestion.point ?? 'none'}`),
                 predicted: show(
                   suggestion.predictedAmount ?? suggestion.amount,
                   suggestion.currency,
