@@ -1421,7 +1421,7 @@ describe('dashboard: affordability for the household (issue 15)', () => {
     const tab = await screen.findByTestId('compare-tab', {}, { timeout: 10_000 });
     await waitFor(() =>
       expect(within(tab).getByRole('row', { name: /^Talen/ })).toHaveTextContent(
-        'Hier gesproken: Nederlands, en die taal spreek jij.',
+        'Hier gesproken: Nederlands, en die taal spreek je.',
       ),
     );
   });

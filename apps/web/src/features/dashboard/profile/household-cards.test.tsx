@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyAnswers, type OnboardingAnswers } from '@thrive/core/contracts/onboarding';
 import i18n from '@/lib/i18n';
@@ -82,6 +82,7 @@ describe('the cities the person picked, in the viewer language (walk W713)', () 
     en.unmount();
     await i18n.changeLanguage('nl');
     const nl = show(answers, 'nl');
-    expect(nl.container).toHaveTextContent('Groningen, Berlijn');
+    // The names load after the first screen (decision 0133).
+    await waitFor(() => expect(nl.container).toHaveTextContent('Groningen, Berlijn'));
   });
 });

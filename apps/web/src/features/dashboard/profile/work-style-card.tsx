@@ -7,8 +7,11 @@ import { ProfileItem } from './profile-item';
 import { idToWords } from '../labels';
 import { countryList } from '@/lib/country-list';
 import { cldrNames } from '@thrive/core/text/country-names';
-import { cityName } from '@thrive/core/text/names';
+import { lazyModule } from '@/lib/lazy-module';
 import type { Locale } from '../format';
+
+/** The core's names (cities in Dutch) load after the first screen (decision 0133). */
+const useCityNames = lazyModule(() => import('@thrive/core/text/names'));
 
 /** The schema's default of `learningHoursPerWeek`. */
 const DEFAULT_LEARNING_HOURS = 5;
@@ -19,10 +22,11 @@ export function WorkStyleCard() {
   const region = useNames(locale, 'region');
   const language = useNames(locale, 'language');
   const cities = answers?.preferredCities ?? [];
+  const names = useCityNames().module;
   // No city picked: the location preferences (what the completion checklist counts), in the viewer's language.
   const places = cities.length
     ? // A city of the data in the viewer's language ('Berlijn'), as everywhere else (walk W713).
-      cities.map((id) => cityName(id, locale, idToWords(id)))
+      cities.map((id) => names?.cityName(id, locale, idToWords(id)) ?? idToWords(id))
     : (answers?.locationPreferences ?? []).map((id) =>
         t(`locationPreference.${id}`, { defaultValue: idToWords(id) }),
       );
