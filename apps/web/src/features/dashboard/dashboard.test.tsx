@@ -2023,11 +2023,12 @@ describe('audit 0121: one rent share on every screen (headline, card, Future Tim
       expect(result.cityMatches[0]!.cityId).toBe(cityId);
       const share = result.affordability.find((a) => a.cityId === cityId)!.rentShareOfNet;
       const shown = new Intl.NumberFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
-        maximumFractionDigits: 1,
+        maximumFractionDigits: 4,
       }).format(share);
       // The walk's Edinburgh share was 31.9 on the card and 32 on the timeline and in the report. Since the scaled pay is
-      // rounded to the nearest 500 (decision 0153) her share is a whole 40: every screen must still print the same.
-      expect(shown).toMatch(/^\d+([.,]\d)?$/);
+      // rounded to the nearest 500 (decision 0153) her share is 40.01%, just above Eurostat's 40% line: one decimal said
+      // "40%" beside "above Eurostat's 40% line" (decision 0251). Every screen must print the same two decimals.
+      expect(shown).toBe(language === 'nl' ? '40,01' : '40.01');
 
       const first = renderDashboard();
       const greeting = await screen.findByTestId('greeting', {}, { timeout: 10_000 });
