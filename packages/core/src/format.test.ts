@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatParam,
   formatPercent,
+  rentShareNumber,
   titleInSentence,
   toFormatLocale,
 } from './format';
@@ -81,5 +82,16 @@ describe('the formatting module', () => {
     expect(toFormatLocale('nl-BE')).toBe('nl');
     expect(toFormatLocale('en-US')).toBe('en');
     expect(toFormatLocale(undefined)).toBe('en');
+  });
+});
+
+describe('rentShareNumber (decision 0251)', () => {
+  it('keeps the decimals that hold a share off the 30% and 40% lines, whichever limit the screen names', () => {
+    // A card naming only the 30% line said "40%" for 40.01% beside "above Eurostat's 40% line".
+    expect(rentShareNumber(40.01, [30], 'en')).toBe('40.01');
+    expect(rentShareNumber(30.03, [40], 'nl')).toBe('30,03');
+    expect(rentShareNumber(29.98, [], 'en')).toBe('29.98');
+    expect(rentShareNumber(33.3, [30], 'en')).toBe('33.3');
+    expect(rentShareNumber(30, [30], 'en')).toBe('30');
   });
 });

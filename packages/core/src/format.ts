@@ -5,6 +5,8 @@
  * these functions; nothing formats a number by hand.
  */
 
+import { SHOWN_LIMITS } from './rules/affordability';
+
 export type FormatLocale = 'en' | 'nl';
 
 /** The BCP 47 tag `Intl` gets for each interface language. */
@@ -52,10 +54,16 @@ export function numberBesideLimits(
 /**
  * Rent as a share of net income (0..100) without the % sign, the same on every screen that shows it (the headline,
  * the affordability card, the Future Timeline, the report; audit 0121): one decimal, more where rounding would land on
- * one of `limits`.
+ * one of `limits` or on the 30% or 40% line, whichever the screen names (a card naming only 30% said "40%" for
+ * 40.01% while the report said "40.01%", decision 0251).
  */
 export function rentShareNumber(value: number, limits: readonly number[], locale: FormatLocale): string {
-  return numberBesideLimits(value, limits, locale, 1);
+  return numberBesideLimits(
+    value,
+    [...limits, SHOWN_LIMITS.rentSharePercent, SHOWN_LIMITS.overburdenPercent],
+    locale,
+    1,
+  );
 }
 
 /** A percentage given as 0..100 (the datasets' unit): 4.9 -> '4,9%' (nl), '4.9%' (en). */

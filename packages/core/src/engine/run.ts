@@ -1,6 +1,6 @@
 import { AnalysisRequest, type AnalysisRequestInput } from '../contracts/analysis-request';
 import { HOME_CITY_KM } from '../rules/money-left';
-import { planForGaps } from '../rules/learning';
+import { keySkillsReady, planForGaps } from '../rules/learning';
 import { inCountryScope } from '../rules/country-scope';
 import {
   AnalysisResult,
@@ -872,10 +872,24 @@ function milestonesFor(
     list.push(milestone('skill-start', 'skill', entry.startDate, skill));
     list.push(milestone('skill-target', 'skill', entry.targetDate, skill));
   }
-  list.push(milestone('apply', 'career', graduation ? later(at(120), after(graduation, -90)) : at(120)));
+  // The applications follow the learning plan (walk W708, decision 0251): not before the day the plan brings the
+  // role's key skills (its High-priority gaps) to the target level at the person's hours a week, since employers
+  // screen on them; a changer told to apply in four months while the plan teaches SQL for two more years was told
+  // two things. The old date (four months, scaled by the timeline; a student's last months of study) stays the
+  // earliest day, stored as `notBefore` so that the dashboard can move the date with the plan (`milestonesOnPlan`).
+  const notBefore = graduation ? later(at(120), after(graduation, -90)) : at(120);
+  const key = keySkillsReady(plan);
+  const apply = key.date !== undefined ? later(notBefore, key.date) : notBefore;
+  list.push(
+    milestone('apply', 'career', apply, key.count > 0 ? { keySkills: key.count, notBefore } : { notBefore }),
+  );
+  // The first job follows the applications by five months, as it follows a student's (90 days before graduation to
+  // 60 after), and the later steps count from it; without a graduation, they keep their own years unless the key
+  // skills push the applications so far that the step up would come less than two years after them.
+  const firstJob = graduation ? later(after(graduation, 60), after(apply, 150)) : undefined;
   if (graduation)
     list.push(
-      milestone('first-job', 'career', after(graduation, 60), {
+      milestone('first-job', 'career', firstJob!, {
         level: levels['0-3'],
         roleId: roles['0-3'].id,
       }),
@@ -886,20 +900,29 @@ function milestonesFor(
     !livesThere &&
     (request.whatMatters.includes('relocating') || !request.locationPreferences.includes('current'))
   ) {
-    list.push(milestone('move', 'achievement', graduation ? later(at(240), graduation) : at(240)));
+    // Not before the applications either (decision 0251): the move is planned with the job.
+    list.push(
+      milestone('move', 'achievement', later(graduation ? later(at(240), graduation) : at(240), apply)),
+    );
   }
-  const start = graduation ? after(graduation, 60) : undefined;
+  const start = firstJob;
+  const stepUp = start ? after(start, 3 * 365) : later(at(3 * 365, true), after(apply, 2 * 365));
   list.push(
-    milestone('step-up', 'career', start ? after(start, 3 * 365) : at(3 * 365, true), {
+    milestone('step-up', 'career', stepUp, {
       level: levels['3-5'],
       roleId: roles['3-5'].id,
     }),
   );
   list.push(
-    milestone('long-term', 'achievement', start ? after(start, 6 * 365) : at(6 * 365, true), {
-      level: levels['5-10'],
-      roleId: roles['5-10'].id,
-    }),
+    milestone(
+      'long-term',
+      'achievement',
+      start ? after(start, 6 * 365) : later(at(6 * 365, true), after(stepUp, 3 * 365)),
+      {
+        level: levels['5-10'],
+        roleId: roles['5-10'].id,
+      },
+    ),
   );
   return list.sort((a, b) => cmp(a.targetDate, b.targetDate) || cmp(a.id, b.id));
 }

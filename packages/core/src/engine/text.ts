@@ -356,6 +356,8 @@ export interface MilestoneTextParams {
   hours?: number;
   weeks?: number;
   level?: ExperienceLevel;
+  /** The role's key skills the learning plan teaches before the applications (decision 0251). */
+  keySkills?: number;
 }
 
 /** Skill names that start with a name of their own and keep its capital in a Dutch sentence. */
@@ -382,7 +384,15 @@ export function milestoneText(
 ): { title: string; description: string } {
   const level = p.level ? LEVEL_NAMES[locale][p.level] : '';
   const asLevel = p.level ? LEVEL_WORDS[locale][p.level] : '';
+  // Why the applications fall when they do (decision 0251): the learning plan's key skills come first.
+  const keys = p.keySkills ?? 0;
   if (locale === 'nl') {
+    const keyNl =
+      keys === 0
+        ? ''
+        : keys === 1
+          ? 'Op deze datum brengt je leerplan de kernvaardigheid van de functie op het doelniveau, in jouw uren per week; daar kijken werkgevers als eerste naar. '
+          : `Op deze datum brengt je leerplan de ${formatNumber(keys, locale)} kernvaardigheden van de functie op het doelniveau, in jouw uren per week; daar kijken werkgevers als eerste naar. `;
     const skill = skillInDutchSentence(p.skill ?? '');
     const nl: Record<MilestoneTextId, { title: string; description: string }> = {
       'profile-ready': {
@@ -408,7 +418,7 @@ export function milestoneText(
       },
       apply: {
         title: `Solliciteer op functies als ${p.role} in ${p.city}`,
-        description: 'Begin bij de bedrijven in je aanbevelingen.',
+        description: `${keyNl}Begin bij de bedrijven in je aanbevelingen.`,
       },
       move: {
         title: `Plan je verhuizing naar ${p.city}`,
@@ -428,6 +438,12 @@ export function milestoneText(
     };
     return nl[id];
   }
+  const keyEn =
+    keys === 0
+      ? ''
+      : keys === 1
+        ? "This is the day your learning plan brings the role's key skill to the target level at your hours a week; employers look at it first. "
+        : `This is the day your learning plan brings the role's ${formatNumber(keys, locale)} key skills to the target level at your hours a week; employers look at them first. `;
   const en: Record<MilestoneTextId, { title: string; description: string }> = {
     'profile-ready': {
       title: `Update your CV and profiles for ${p.role}`,
@@ -451,7 +467,7 @@ export function milestoneText(
     },
     apply: {
       title: `Apply for ${p.role} roles in ${p.city}`,
-      description: 'Start with the companies in your recommendations.',
+      description: `${keyEn}Start with the companies in your recommendations.`,
     },
     move: {
       title: `Plan your move to ${p.city}`,

@@ -128,4 +128,16 @@ describe('rentShareOfNet', () => {
     expect(rentShareOfNet(0, 500)).toBe(100);
     expect(rentShareOfNet(3000, 0)).toBe(0);
   });
+
+  it('keeps more decimals where one would land on the 30% or 40% line the check reads across (W711)', () => {
+    // Rent of 1,201 on 4,000 is 30.025%: above 30%, the check fails, and one decimal said 30.0 ("30% … above 30%").
+    expect(affordabilityChecks(5000, 4000, 1201).thirtyPercentOfNet.pass).toBe(false);
+    expect(rentShareOfNet(4000, 1201)).toBe(30.03);
+    expect(rentShareOfNet(10_000, 3000.4)).toBe(30.004);
+    expect(rentShareOfNet(4000, 1601)).toBe(40.03);
+    expect(rentShareOfNet(4000, 1199)).toBe(29.98);
+    // Away from the lines, and on them exactly, one decimal as before.
+    expect(rentShareOfNet(4000, 1213)).toBe(30.3);
+    expect(rentShareOfNet(4000, 1200)).toBe(30);
+  });
 });

@@ -82,9 +82,20 @@ export function affordabilityChecks(
   };
 }
 
-/** Rent as a percentage of net income, one decimal (100 when there is no net income and some rent). */
+/**
+ * Rent as a percentage of net income, one decimal (100 when there is no net income and some rent). Where one decimal
+ * would land on the 30% or 40% line the checks read against the unrounded rent (30.03% rounds to 30.0 and fails the
+ * 30% check), the share keeps as many more decimals (up to four) as it takes to stay off the line, so that no screen
+ * says "30% (above 30%)" (walk W711, decision 0251).
+ */
 export function rentShareOfNet(netMonthly: number, rentMonthly: number): number {
   if (rentMonthly <= 0) return 0;
   if (netMonthly <= 0) return 100;
-  return Math.round((rentMonthly / netMonthly) * 1000) / 10;
+  const exact = (rentMonthly / netMonthly) * 100;
+  const lines = [SHOWN_LIMITS.rentSharePercent, SHOWN_LIMITS.overburdenPercent];
+  for (let digits = 1; digits <= 4; digits++) {
+    const rounded = Math.round(exact * 10 ** digits) / 10 ** digits;
+    if (digits === 4 || !lines.some((line) => rounded === line && exact !== line)) return rounded;
+  }
+  return exact;
 }

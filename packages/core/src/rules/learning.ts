@@ -92,17 +92,50 @@ export function learningSummary(
 }
 
 /**
+ * The day the learning plan brings the role's key skills (its High-priority gaps) to the target level, and how many
+ * of them there are (decision 0251); no day when the plan has no key skill left to learn.
+ */
+export function keySkillsReady(plan: Pick<LearningPlan, 'entries'>): { date?: string; count: number } {
+  const key = plan.entries.filter((e) => e.priority === 'High' && e.hoursNeeded > 0);
+  const date = key.reduce<string | undefined>(
+    (d, e) => (d === undefined || e.targetDate > d ? e.targetDate : d),
+    undefined,
+  );
+  return { ...(date !== undefined && { date }), count: key.length };
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const shift = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
  * The milestones with the learning goal on the learning plan's dates (decision 0120): "Start learning X" on the day
  * the plan starts X, "Reach the target level in X" on the day the plan reaches it, with the hours already logged and
- * the hours a week the plan uses now. The plan is the one source of a learning goal's dates; every other milestone
- * keeps its own. Sorted by date, as the engine sorts them.
+ * the hours a week the plan uses now. The plan is the one source of a learning goal's dates. The applications follow
+ * it too (decision 0251): an "apply" milestone that stores `notBefore` falls on the day the plan brings the role's key
+ * skills to the target level, not before `notBefore`; when that moves it later than the analysis said, the career
+ * steps after it (first job, move, step up, long term) move as far, so none comes before the applications. Every other
+ * milestone keeps its own date. Sorted by date, as the engine sorts them.
  */
 export function milestonesOnPlan<
   M extends { id: string; targetDate: string; params?: Readonly<Record<string, string | number>> },
 >(milestones: readonly M[], plan: Pick<LearningPlan, 'entries'>): M[] {
   const bySkill = new Map(plan.entries.map((e) => [e.skillId, e]));
+  const ready = keySkillsReady(plan).date;
+  const apply = milestones.find((m) => m.id === 'apply' && typeof m.params?.notBefore === 'string');
+  const floor = apply?.params?.notBefore as string | undefined;
+  const applyDate = apply && floor ? (ready !== undefined && ready > floor ? ready : floor) : undefined;
+  const moved = apply && applyDate ? Math.max(0, daysBetween(apply.targetDate, applyDate)) : 0;
   return milestones
     .map((m) => {
+      if (m === apply && applyDate) return { ...m, targetDate: applyDate };
+      if (
+        moved > 0 &&
+        (m.id === 'first-job' || m.id === 'move' || m.id === 'step-up' || m.id === 'long-term')
+      )
+        return { ...m, targetDate: shift(m.targetDate, moved) };
       const skillId = m.params?.skillId;
       const entry = typeof skillId === 'string' ? bySkill.get(skillId) : undefined;
       if (!entry || (m.id !== 'skill-start' && m.id !== 'skill-target')) return m;

@@ -47,6 +47,10 @@ export interface MilestoneParams {
   hours?: number;
   weeks?: number;
   level?: ExperienceLevel;
+  /** The role's key skills the learning plan teaches before the applications (decision 0251). */
+  keySkills?: number;
+  /** The applications' earliest day, 'YYYY-MM-DD', before the learning plan moves them (decision 0251). */
+  notBefore?: string;
 }
 
 const isLevel = (v: unknown): v is ExperienceLevel =>
@@ -61,6 +65,7 @@ export function milestoneWords(p: MilestoneParams, locale: FormatLocale) {
     hours: p.hours,
     weeks: p.weeks,
     level: p.level,
+    keySkills: p.keySkills,
   };
 }
 
@@ -205,6 +210,7 @@ export function localizeAnalysis(
           hours: typeof stored.hours === 'number' ? stored.hours : undefined,
           weeks: typeof stored.weeks === 'number' ? stored.weeks : undefined,
           level: isLevel(stored.level) ? stored.level : undefined,
+          keySkills: typeof stored.keySkills === 'number' ? stored.keySkills : undefined,
         }
       : derived(m.id);
     const text = milestoneText(locale, m.id as MilestoneTextId, milestoneWords(params, locale));

@@ -15,6 +15,8 @@ import { cityFiguresFor } from '@thrive/core/rules/figures';
 import { CityFiguresQuery } from '@thrive/core/contracts/figures';
 import { roleComparison } from '@thrive/core/rules/comparison';
 import { fittingCities } from '@thrive/core/rules/money-left';
+import { affordabilityChecks, rentShareOfNet } from '@thrive/core/rules/affordability';
+import { keySkillsReady, planForGaps } from '@thrive/core/rules/learning';
 import { localizeAnalysis } from '@thrive/core/text/localize-analysis';
 import { roleTitle } from '@thrive/core/text/names';
 import i18n from '@/lib/i18n';
@@ -26,7 +28,7 @@ import nlDashboard from '@/locales/nl/dashboard.json';
 import { checkReply, mockApi, schemaFor, server, type Route } from '../../../test/mock-server';
 import { Difference } from './compare/difference';
 import DashboardPage from './dashboard-page';
-import { cityMoney } from './format';
+import { cityMoney, date } from './format';
 import { warningKey } from './affordability/affordability-card';
 
 const ANSWERS = {
@@ -2021,11 +2023,14 @@ describe('audit 0121: one rent share on every screen (headline, card, Future Tim
       expect(result.cityMatches[0]!.cityId).toBe(cityId);
       const share = result.affordability.find((a) => a.cityId === cityId)!.rentShareOfNet;
       const shown = new Intl.NumberFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
-        maximumFractionDigits: 1,
+        maximumFractionDigits: 4,
       }).format(share);
       // The walk's Edinburgh share was 31.9 on the card and 32 on the timeline and in the report. Since the scaled pay is
-      // rounded to the nearest 500 (decision 0153) her share is a whole 40: every screen must still print the same.
-      expect(shown).toMatch(/^\d+([.,]\d)?$/);
+      // rounded to the nearest 500 (decision 0153) her share was 40.01%, just above Eurostat's 40% line, and the card
+      // said "40%" beside "above Eurostat's 40% line" (decision 0251). Every screen must print the stored share, with
+      // the decimals it keeps off the 30% and 40% lines.
+      expect(shown).toMatch(/^\d+([.,]\d{1,4})?$/);
+      if (share !== 30 && share !== 40) expect(['30', '40']).not.toContain(shown);
 
       const first = renderDashboard();
       const greeting = await screen.findByTestId('greeting', {}, { timeout: 10_000 });
@@ -2314,4 +2319,79 @@ describe('dashboard: signed out (walk finding 35, decision 0144)', () => {
     expect(within(panel).getByRole('link', { name: 'Sign in to see your saved plan' })).toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: 'Start a new plan' })).toBeNull();
   });
+});
+
+describe('the printable report of a career changer: applications after the key skills, a share beside 30% (decision 0251)', () => {
+  // Mark of walk 0701 (W708): a mechanical engineer in Pittsburgh changing to data science at 5 hours a week.
+  const MARK = {
+    ...ANSWERS,
+    userType: 'career-changer',
+    careerStatus: 'changing',
+    experienceLevel: 'senior',
+    skills: ['Python', 'MATLAB', 'CAD'],
+    targetRole: 'data-scientist',
+    educationBackground: { level: 'bachelors', fieldOfStudy: 'Mechanical Engineering' },
+    personalInfo: { ...ANSWERS.personalInfo, location: 'Pittsburgh, United States' },
+    currentPay: { amount: 98000, timeframe: 'annual', currency: 'USD' },
+    consideredCountries: ['US'],
+    currency: 'USD',
+    learningHoursPerWeek: 5,
+  };
+  let saved: AnalysisResult;
+  beforeEach(() => {
+    saved = result;
+    const mapped = mapAnswersToRequest(MARK);
+    if (!mapped.ok) throw new Error(mapped.code);
+    result = runAnalysis(mapped.request, { now: new Date('2026-11-22T10:00:00Z') });
+    localStorage.setItem(ONBOARDING_STORAGE_KEY, JSON.stringify({ state: { answers: MARK }, version: 1 }));
+  });
+  afterEach(() => {
+    result = saved;
+  });
+
+  it.each(['en', 'nl'] as const)(
+    'the applications fall on the day the learning plan reaches the key skills, and say so (W708, %s)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      routes['GET /api/analyses/latest'] = served('USD');
+      const plan = planForGaps(result.skillGaps, [], 5, result.generatedAt.slice(0, 10));
+      const ready = keySkillsReady(plan);
+      expect(ready.count).toBeGreaterThan(1);
+      renderDashboard('/dashboard?print=report');
+      const report = await screen.findByTestId('report', {}, { timeout: 10_000 });
+      const title = language === 'en' ? /^Apply for Data Scientist roles/ : /^Solliciteer op functies als/;
+      const apply = within(report)
+        .getAllByRole('listitem')
+        .find((li) => title.test(li.querySelector('strong')?.textContent ?? ''))!;
+      expect(apply.textContent).toMatch(new RegExp(`^${date(ready.date!, language)}:`));
+      expect(apply).toHaveTextContent(
+        language === 'en'
+          ? `This is the day your learning plan brings the role's ${ready.count} key skills to the target level at your hours a week`
+          : `Op deze datum brengt je leerplan de ${ready.count} kernvaardigheden van de functie op het doelniveau, in jouw uren per week`,
+      );
+    },
+  );
+
+  it.each(['en', 'nl'] as const)(
+    'a rent share of 30.03% reads as such beside "above 30%", not as 30% (W711, %s)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      const first = result.affordability[0]!;
+      // Rent of 1,201 on a household net of 4,000 a month: 30.025%, above the 30% line.
+      const entry = {
+        ...first,
+        rentMonthly: { ...first.rentMonthly, value: 1201 },
+        householdIncomeMonthly: { ...first.householdIncomeMonthly!, value: 4000 },
+        rentShareOfNet: rentShareOfNet(4000, 1201),
+        checks: affordabilityChecks(5000, 4000, 1201, 'US'),
+      };
+      result = { ...result, affordability: [entry, ...result.affordability.slice(1)] };
+      routes['GET /api/analyses/latest'] = served('USD');
+      renderDashboard('/dashboard?print=report');
+      const report = await screen.findByTestId('report', {}, { timeout: 10_000 });
+      const cells = within(report).getAllByRole('cell');
+      const share = cells.find((c) => /above 30%|boven 30%/.test(c.textContent ?? ''))!;
+      expect(share.textContent).toMatch(language === 'en' ? /^30\.03% \(above 30%;/ : /^30,03% \(boven 30%;/);
+    },
+  );
 });
