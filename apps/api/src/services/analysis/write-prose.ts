@@ -120,7 +120,8 @@ export function factsFor(result: AnalysisResult) {
         ...(a && {
           netMonthly: `${Math.round(a.netMonthly.value)} ${a.currency}`,
           rentMonthly: `${Math.round(a.rentMonthly.value)} ${a.currency}`,
-          rentShareOfNetPercent: Math.round(a.rentShareOfNet * 100),
+          // Already a percent (30.03 = 30.03%), said to one decimal as every screen does.
+          rentShareOfNetPercent: Math.round(a.rentShareOfNet * 10) / 10,
         }),
       };
     }),
