@@ -423,9 +423,11 @@ describe('dashboard: loading, greeting and panel states', () => {
     expect(card).not.toHaveTextContent(/of your expectation of/);
     // The prediction says for which city it is (walk 2, 19).
     const p = result.predictions['0-3'];
+    // "Typical" is the mid level's median; another level is said as that level's figure (walk 0701).
+    expect(p.career.level).not.toBe('mid');
     expect(screen.getByTestId('salary-predicted')).toHaveTextContent(
       new RegExp(
-        `^Predicted now in ${p.location.city}: .+ a year The typical pay for ${p.career.role} there\\.$`,
+        `^Predicted now in ${p.location.city}: .+ a year Pay for ${p.career.role} \\(\\w[\\w -]*\\) there; its note says which figure of the source it is\\.$`,
       ),
     );
     await act(() => i18n.changeLanguage('nl'));
@@ -436,7 +438,7 @@ describe('dashboard: loading, greeting and panel states', () => {
         ),
       );
       expect(screen.getByTestId('salary-predicted')).toHaveTextContent(
-        /^Nu voorspeld in .+: .+ per jaar Het gangbare salaris voor .+ daar\.$/,
+        /^Nu voorspeld in .+: .+ per jaar Het salaris voor .+ \(.+\) daar; de toelichting zegt welk cijfer van de bron het is\.$/,
       );
     } finally {
       await act(() => i18n.changeLanguage('en'));

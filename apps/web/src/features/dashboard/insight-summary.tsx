@@ -72,7 +72,13 @@ export function InsightSummary() {
               })}
             </p>{' '}
             <p className="text-xs text-slate-600">
-              {t('insights.predictedRole', { role: result.predictions['0-3'].career.role })}
+              {/* "Typical" is the median, the mid level; another level's figure is said as that level's (walk 0701). */}
+              {result.predictions['0-3'].career.level === 'mid'
+                ? t('insights.predictedRole', { role: result.predictions['0-3'].career.role })
+                : t('insights.predictedRoleLevel', {
+                    role: result.predictions['0-3'].career.role,
+                    level: t(`level.${result.predictions['0-3'].career.level}`),
+                  })}
             </p>
           </div>
         ) : null}
