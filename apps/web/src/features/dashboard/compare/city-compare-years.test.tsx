@@ -1,17 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
-import { CityFiguresQuery } from '@thrive/core/contracts/figures';
 import { SAMPLE_ANSWERS } from '@thrive/core/engine/sample-person';
-import { cityFiguresFor } from '@thrive/core/rules/figures';
 import i18n from '@/lib/i18n';
 import '../i18n';
-import { mockApi } from '../../../../test/mock-server';
 import { analysisOf, dashboardState } from '../affordability/card-harness';
-import { StaticDashboardProvider, type DashboardState } from '../state';
-import { CityCompare } from './city-compare';
-import { writeComparedCities } from './compared-cities';
+import type { DashboardState } from '../state';
+import { renderCompare, serveFiguresFromCore } from './compare-harness';
 
 /**
  * Decision 0176 (left by decision 0165, walk W118): Compare says when its two sides' pay or rent figures are of
@@ -27,30 +22,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-/** The figures API as the server answers it, from the same core rule. */
-function serveFigures() {
-  mockApi({
-    'GET /api/figures/cities/*': ({ url }) => {
-      const u = new URL(url, 'http://localhost');
-      const query = CityFiguresQuery.parse(Object.fromEntries(u.searchParams));
-      const figures = cityFiguresFor(u.pathname.split('/').pop()!, query);
-      if (!figures.ok) throw new Error(figures.message);
-      return { status: 200, body: figures.value };
-    },
-  });
-}
-
-function renderCompare(state: DashboardState, pair: [string, string]) {
-  writeComparedCities(undefined, pair);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <StaticDashboardProvider value={{ ...state, record: null, user: null }}>
-        <CityCompare />
-      </StaticDashboardProvider>
-    </QueryClientProvider>,
-  );
-}
+const serveFigures = () => serveFiguresFromCore();
 
 describe('Compare says when its figures are of different years (decision 0176)', () => {
   it('names the years of the rent of Munich and Amsterdam, and not the pay of one year, in English', async () => {

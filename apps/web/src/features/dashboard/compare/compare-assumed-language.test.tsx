@@ -1,15 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CityFiguresQuery } from '@thrive/core/contracts/figures';
-import { cityFiguresFor } from '@thrive/core/rules/figures';
 import i18n from '@/lib/i18n';
 import '../i18n';
-import { mockApi } from '../../../../test/mock-server';
 import { analysisOf, dashboardState } from '../affordability/card-harness';
-import { StaticDashboardProvider, type DashboardState } from '../state';
-import { CityCompare } from './city-compare';
-import { writeComparedCities } from './compared-cities';
+import type { DashboardState } from '../state';
+import { renderCompare, serveFiguresFromCore } from './compare-harness';
 
 /**
  * Walk 0701, W705: Lucía in Madrid named no language; Compare said "Spoken here: Spanish, which you speak" while her
@@ -28,27 +23,9 @@ const LUCIA = {
   consideredCountries: ['ES'],
 } as const;
 
-function renderCompare(state: DashboardState) {
-  writeComparedCities(undefined, ['madrid', 'lisbon']);
-  mockApi({
-    'GET /api/figures/cities/*': ({ url }) => {
-      const u = new URL(url, 'http://localhost');
-      const figures = cityFiguresFor(
-        u.pathname.split('/').pop()!,
-        CityFiguresQuery.parse(Object.fromEntries(u.searchParams)),
-      );
-      if (!figures.ok) throw new Error(figures.message);
-      return { status: 200, body: figures.value };
-    },
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <StaticDashboardProvider value={{ ...state, record: null, user: null }}>
-        <CityCompare />
-      </StaticDashboardProvider>
-    </QueryClientProvider>,
-  );
+function show(state: DashboardState) {
+  serveFiguresFromCore();
+  return renderCompare(state, ['madrid', 'lisbon']);
 }
 
 afterEach(async () => {
@@ -59,7 +36,7 @@ describe('Compare says an assumed language as assumed (W705)', () => {
   it('no language named: Spanish is assumed in Madrid, said so; Lisbon speaks another (en, nl)', async () => {
     const result = analysisOf(LUCIA);
     expect(result.assumedLanguages).toEqual(['es']);
-    const en = renderCompare(dashboardState(result, 'en', LUCIA));
+    const en = show(dashboardState(result, 'en', LUCIA));
     expect(
       await screen.findByText(
         'Spoken here: Spanish. You named no language: Thrive assumes you speak Spanish, as where you live. The bar: how well residents speak English.',
@@ -68,7 +45,7 @@ describe('Compare says an assumed language as assumed (W705)', () => {
     expect(screen.queryByText(/which you speak/)).toBeNull();
     en.unmount();
     await i18n.changeLanguage('nl');
-    renderCompare(dashboardState(result, 'nl', LUCIA));
+    show(dashboardState(result, 'nl', LUCIA));
     expect(
       await screen.findByText(
         'Hier gesproken: Spaans. Je gaf geen talen op: Thrive gaat ervan uit dat je Spaans spreekt, zoals waar je woont. De balk: hoe goed inwoners Engels spreken.',
@@ -80,7 +57,7 @@ describe('Compare says an assumed language as assumed (W705)', () => {
     const answers = { ...LUCIA, languages: [{ code: 'es', level: 'native' }] } as const;
     const result = analysisOf(answers);
     expect(result.assumedLanguages).toBeUndefined();
-    renderCompare(dashboardState(result, 'en', answers));
+    show(dashboardState(result, 'en', answers));
     expect(
       await screen.findByText(
         'Spoken here: Spanish, which you speak. The bar: how well residents speak English.',

@@ -1,15 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CityFiguresQuery } from '@thrive/core/contracts/figures';
-import { cityFiguresFor } from '@thrive/core/rules/figures';
 import i18n from '@/lib/i18n';
 import '../i18n';
-import { mockApi } from '../../../../test/mock-server';
 import { analysisOf, dashboardState } from '../affordability/card-harness';
-import { StaticDashboardProvider, type DashboardState } from '../state';
-import { CityCompare } from './city-compare';
-import { writeComparedCities } from './compared-cities';
+import { renderCompare, serveFiguresFromCore } from './compare-harness';
 
 /**
  * Decision 0233 left Compare's money on the flat for a student the plan priced on a room: the figures API now takes
@@ -31,28 +25,7 @@ const student = {
 const asked: string[] = [];
 function serveFigures() {
   asked.length = 0;
-  mockApi({
-    'GET /api/figures/cities/*': ({ url }) => {
-      asked.push(url);
-      const u = new URL(url, 'http://localhost');
-      const query = CityFiguresQuery.parse(Object.fromEntries(u.searchParams));
-      const figures = cityFiguresFor(u.pathname.split('/').pop()!, query);
-      if (!figures.ok) throw new Error(figures.message);
-      return { status: 200, body: figures.value };
-    },
-  });
-}
-
-function renderCompare(state: DashboardState, pair: [string, string]) {
-  writeComparedCities(undefined, pair);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <StaticDashboardProvider value={{ ...state, record: null, user: null }}>
-        <CityCompare />
-      </StaticDashboardProvider>
-    </QueryClientProvider>,
-  );
+  serveFiguresFromCore(asked);
 }
 
 const result = analysisOf(student);

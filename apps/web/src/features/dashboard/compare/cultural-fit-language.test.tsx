@@ -1,17 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '@thrive/core/contracts/analysis-result';
-import { CityFiguresQuery } from '@thrive/core/contracts/figures';
 import { SAMPLE_ANSWERS } from '@thrive/core/engine/sample-person';
-import { cityFiguresFor } from '@thrive/core/rules/figures';
 import i18n from '@/lib/i18n';
 import '../i18n';
-import { mockApi } from '../../../../test/mock-server';
 import { analysisOf, dashboardState } from '../affordability/card-harness';
-import { StaticDashboardProvider, type DashboardState } from '../state';
-import { CityCompare } from './city-compare';
-import { writeComparedCities } from './compared-cities';
+import type { DashboardState } from '../state';
+import { renderCompare, serveFiguresFromCore } from './compare-harness';
 
 /**
  * Walk W307 (decision 0201): a person who gave no languages compared Lausanne and Basel; in English the cultural fit's
@@ -27,27 +22,9 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function renderCompare(state: DashboardState) {
-  writeComparedCities(undefined, ['lausanne', 'basel']);
-  mockApi({
-    'GET /api/figures/cities/*': ({ url }) => {
-      const u = new URL(url, 'http://localhost');
-      const figures = cityFiguresFor(
-        u.pathname.split('/').pop()!,
-        CityFiguresQuery.parse(Object.fromEntries(u.searchParams)),
-      );
-      if (!figures.ok) throw new Error(figures.message);
-      return { status: 200, body: figures.value };
-    },
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <StaticDashboardProvider value={{ ...state, record: null, user: null }}>
-        <CityCompare />
-      </StaticDashboardProvider>
-    </QueryClientProvider>,
-  );
+function show(state: DashboardState) {
+  serveFiguresFromCore();
+  return renderCompare(state, ['lausanne', 'basel']);
 }
 
 const languageParts = (text: string, word: string) =>
@@ -56,12 +33,12 @@ const languageParts = (text: string, word: string) =>
 describe("Compare's cultural fit does not change with the page's language (walk W307)", () => {
   it('the plan made in English: the same language figures read in English and in Dutch', async () => {
     expect(result.locale).toBe('en');
-    const en = renderCompare(dashboardState(result, 'en', answers));
+    const en = show(dashboardState(result, 'en', answers));
     await screen.findAllByText(/^Language \d+/);
     const inEnglish = languageParts(en.container.textContent ?? '', 'Language');
     en.unmount();
     await i18n.changeLanguage('nl');
-    const nl = renderCompare(dashboardState(result, 'nl', answers));
+    const nl = show(dashboardState(result, 'nl', answers));
     await screen.findAllByText(/^Taal \d+/);
     const inDutch = languageParts(nl.container.textContent ?? '', 'Taal');
     expect(inEnglish).toHaveLength(2);
