@@ -25,7 +25,7 @@ import { clearStoredAnswers, hasStoredAnswers, useOnboardingStore } from '../sto
 
 /**
  * Spec section 4: one analysis request per visit; progress +1.5 every 200 ms to 100 with six named stages, then
- * 'Finalizing...'; success removes the stored answers and opens the dashboard after 1 s; a service error stores the
+ * 'Finalizing...'; success removes the stored answers (once the server holds them) and opens the dashboard after 1 s; a service error stores the
  * retry record and opens the dashboard; missing or invalid answers send the person to personal-info.
  */
 export function ProcessingStep() {
@@ -63,16 +63,21 @@ export function ProcessingStep() {
     let redirect: number | undefined;
     ensureSession()
       // The answers are kept on the server for this person (their profile on every device), then analysed.
-      .then((user) =>
-        saveAnswersOnServer(answers)
-          .then(() => queryClient.setQueryData(queryKeys.profile(user.id), answers))
-          .catch(() => undefined)
-          .then(() => generateCareerAnalysis(mapped.request))
-          .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.latestAnalysis(user.id) })),
-      )
-      .then(() => {
-        clearStoredAnswers();
-        toast.success(t('processing.done'));
+      .then(async (user) => {
+        const saved = await saveAnswersOnServer(answers);
+        if (saved) queryClient.setQueryData(queryKeys.profile(user.id), answers);
+        await generateCareerAnalysis(mapped.request);
+        await queryClient.invalidateQueries({ queryKey: queryKeys.latestAnalysis(user.id) });
+        return saved;
+      })
+      .then((saved) => {
+        // The browser's copy goes only once the server holds the answers: a save that failed twice would otherwise
+        // leave the dashboard with a plan and no answers (CI walk of decision 0252: Compare priced one adult for a
+        // family). Kept, they are the dashboard's answers (the draft comes first) and the person is told.
+        if (saved) {
+          clearStoredAnswers();
+          toast.success(t('processing.done'));
+        } else toast.warning(t('processing.notSaved'));
         redirect = window.setTimeout(
           () => void navigate('/dashboard', { replace: true }),
           PROCESSING_REDIRECT_DELAY_MS,
@@ -138,8 +143,22 @@ export function ProcessingStep() {
   );
 }
 
-/** The profile's save also removes the draft kept with the account (decision 0192): it waits for any draft on its way. */
-async function saveAnswersOnServer(answers: unknown) {
+/**
+ * The profile's save also removes the draft kept with the account (decision 0192): it waits for any draft on its way.
+ * A failed save is tried once more after a second; true once the server holds the answers.
+ */
+async function saveAnswersOnServer(answers: unknown): Promise<boolean> {
   await accountDraftSettled();
-  return apiJson('/api/me/onboarding', { method: 'PUT', json: { answers }, schema: SavedAnswersResponse });
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await apiJson('/api/me/onboarding', { method: 'PUT', json: { answers }, schema: SavedAnswersResponse });
+      return true;
+    } catch {
+      if (attempt === 0) await new Promise((resolve) => setTimeout(resolve, SAVE_RETRY_MS));
+    }
+  }
+  return false;
 }
+
+/** The wait before the answers' save is tried again. */
+export const SAVE_RETRY_MS = 1000;
