@@ -45,6 +45,27 @@ export const MANCHESTER_CHANGER: PersonPatch = {
 };
 
 /**
+ * Walk persona Mark (walks 0601 and 0701: W603, W703, W706, W708): a mechanical engineer of twenty years in Pittsburgh,
+ * senior, on USD 98,000, changing to data science with Python, MATLAB and CAD; he chose data scientist.
+ */
+export const PITTSBURGH_CHANGER: PersonPatch = {
+  userType: 'career-changer',
+  careerStatus: 'changing',
+  personalInfo: { location: 'Pittsburgh, United States', age: '38+' },
+  skills: ['Python', 'MATLAB', 'CAD'],
+  educationBackground: {
+    ...emptyAnswers().educationBackground,
+    level: 'bachelors',
+    fieldOfStudy: 'Mechanical Engineering',
+  },
+  experienceLevel: 'senior',
+  targetRole: 'data-scientist',
+  industries: ['technology'],
+  currency: 'USD',
+  currentPay: { amount: 98_000, timeframe: 'annual', currency: 'USD', currencyPicked: true },
+};
+
+/**
  * A maker of people: the empty answers with a goal (finding a job), a timeline and a name, then the patch on top (its
  * personalInfo merged into the name, not replacing it).
  */

@@ -3,7 +3,7 @@ import type { AnalysisResult } from '../contracts/analysis-result';
 import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
 import type { ResumeFactsInput } from '../contracts/resume-facts';
 import { localizeAnalysis } from '../text/localize-analysis';
-import { analyse, personMaker, type PersonPatch } from './test-people';
+import { PITTSBURGH_CHANGER, analyse, personMaker, type PersonPatch } from './test-people';
 
 /**
  * Decision 0240 (walk 0601, finding W603): Mark, 45, a senior mechanical engineer in Pittsburgh on USD 98,000 who has
@@ -24,20 +24,7 @@ const note = (r: AnalysisResult, code: string) => r.careerPath[0]?.notes?.find((
 /** Mark as he answers the wizard: a changer who chose data scientist, senior (7-10 years), a family of five. */
 const mark = (patch: PersonPatch = {}): OnboardingAnswers =>
   make({
-    userType: 'career-changer',
-    careerStatus: 'changing',
-    personalInfo: { location: 'Pittsburgh, United States', age: '38+' },
-    skills: ['Python', 'MATLAB', 'CAD'],
-    educationBackground: {
-      ...base.educationBackground,
-      level: 'bachelors',
-      fieldOfStudy: 'Mechanical Engineering',
-    },
-    experienceLevel: 'senior',
-    targetRole: 'data-scientist',
-    industries: ['technology'],
-    currency: 'USD',
-    currentPay: { amount: 98_000, timeframe: 'annual', currency: 'USD', currencyPicked: true },
+    ...PITTSBURGH_CHANGER,
     familyStatus: 'family',
     childrenCount: 3,
     youngChildren: 1,

@@ -6,7 +6,7 @@ import { figureScope, suggestedSalary } from '../onboarding/salary';
 import { localizeAnalysis } from '../text/localize-analysis';
 import { bundledEngineData } from './bundled';
 import { sourceText } from '../text/sources';
-import { analyse, personMaker, type PersonPatch } from './test-people';
+import { PITTSBURGH_CHANGER, analyse, personMaker, type PersonPatch } from './test-people';
 
 /**
  * Decision 0250 (walk 0701, findings W703, W706, W713): a figure follows from its source note. Lucía's junior pay in
@@ -89,20 +89,7 @@ describe('a figure follows from its source (W703)', () => {
 describe("a changer's first step names the pay the block shows (W706)", () => {
   const mark = (patch: PersonPatch = {}): OnboardingAnswers =>
     make({
-      userType: 'career-changer',
-      careerStatus: 'changing',
-      personalInfo: { location: 'Pittsburgh, United States', age: '38+' },
-      skills: ['Python', 'MATLAB', 'CAD'],
-      educationBackground: {
-        ...base.educationBackground,
-        level: 'bachelors',
-        fieldOfStudy: 'Mechanical Engineering',
-      },
-      experienceLevel: 'senior',
-      targetRole: 'data-scientist',
-      industries: ['technology'],
-      currency: 'USD',
-      currentPay: { amount: 98_000, timeframe: 'annual', currency: 'USD', currencyPicked: true },
+      ...PITTSBURGH_CHANGER,
       consideredCountries: ['US'],
       locationPreferences: ['current'],
       ...patch,

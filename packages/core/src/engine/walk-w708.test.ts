@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '../contracts/analysis-result';
-import { emptyAnswers, type OnboardingAnswers } from '../contracts/onboarding';
+import type { OnboardingAnswers } from '../contracts/onboarding';
 import { keySkillsReady, milestonesOnPlan, planForGaps } from '../rules/learning';
 import { localizeAnalysis } from '../text/localize-analysis';
-import { analyse, personMaker, type PersonPatch } from './test-people';
+import { PITTSBURGH_CHANGER, analyse, personMaker, type PersonPatch } from './test-people';
 
 /**
  * Decision 0251 (walk 0701, finding W708): Mark, a mechanical engineer of twenty years in Pittsburgh changing to data
@@ -12,24 +12,10 @@ import { analyse, personMaker, type PersonPatch } from './test-people';
  * more years. The applications now fall on the day the plan brings the key skills (its High-priority gaps) to the
  * target level, with a sentence that says so, and the move and the later steps do not come before them.
  */
-const base = emptyAnswers();
 const make = personMaker();
 const mark = (patch: PersonPatch = {}): OnboardingAnswers =>
   make({
-    userType: 'career-changer',
-    careerStatus: 'changing',
-    personalInfo: { location: 'Pittsburgh, United States', age: '38+' },
-    skills: ['Python', 'MATLAB', 'CAD'],
-    educationBackground: {
-      ...base.educationBackground,
-      level: 'bachelors',
-      fieldOfStudy: 'Mechanical Engineering',
-    },
-    experienceLevel: 'senior',
-    targetRole: 'data-scientist',
-    industries: ['technology'],
-    currency: 'USD',
-    currentPay: { amount: 98_000, timeframe: 'annual', currency: 'USD', currencyPicked: true },
+    ...PITTSBURGH_CHANGER,
     consideredCountries: ['US'],
     ...patch,
   });
