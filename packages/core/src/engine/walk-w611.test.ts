@@ -3,7 +3,8 @@ import { emptyAnswers } from '../contracts/onboarding';
 import type { AnalysisResult } from '../contracts/analysis-result';
 import { analyse, personMaker } from './test-people';
 import { bundledEngineData } from './bundled';
-import { homeLanguages } from './languages';
+import { assumedLanguages, homeLanguages, personLanguages } from './languages';
+import { cityComparison } from '../rules/comparison';
 
 /**
  * Decision 0245 (walk finding W611): Lucía, a junior accountant in Madrid who named no language, read the plan in
@@ -62,5 +63,19 @@ describe('someone who names no language is taken to speak the language where the
     expect(homeLanguages(undefined, cities)).toEqual([]);
     const zurich = analyse(make({ ...lucia, personalInfo: { location: 'Zurich, Switzerland' } }));
     expect(zurich.assumedLanguages).toBeUndefined();
+  });
+
+  it("Compare's city says which of its languages were assumed (W705)", () => {
+    const input = { locale: 'en', assumed: ['es'] };
+    const options = { languages: personLanguages(input), assumedLanguages: assumedLanguages(input) };
+    expect(cityComparison('madrid', options)!.languagesAssumed).toEqual(['es']);
+    expect(cityComparison('lisbon', options)!.languagesAssumed).toEqual([]);
+    const named = { ...input, languages: [{ code: 'es', level: 'native' }] as const };
+    expect(
+      cityComparison('madrid', {
+        languages: personLanguages(named),
+        assumedLanguages: assumedLanguages(named),
+      })!.languagesAssumed,
+    ).toEqual([]);
   });
 });

@@ -91,6 +91,11 @@ export interface CityComparison {
   languages: string[];
   /** Whether the person speaks one of the city's official languages at least conversationally (walk W4). */
   speaksLocal: boolean;
+  /**
+   * The city's languages (ISO 639-1) the person was taken to speak because they named none (decision 0245), from
+   * `assumedLanguages`; Compare says them as assumed (walk W705).
+   */
+  languagesAssumed: string[];
 }
 
 export interface CityComparisonOptions {
@@ -102,6 +107,8 @@ export interface CityComparisonOptions {
   householdScale?: number;
   /** The person's languages (engine/languages.ts `personLanguages`) for cultural fit; default: English only. */
   languages?: ReadonlyMap<string, number>;
+  /** Of those, the ones assumed from where they live (engine/languages.ts `assumedLanguages`, decision 0245). */
+  assumedLanguages?: readonly string[];
 }
 
 /** The comparison figures of one city, or undefined for an unknown id. */
@@ -155,6 +162,7 @@ export function cityComparison(
     },
     languages: raw.languages,
     speaksLocal: speaksOneOf(city.languages, personal),
+    languagesAssumed: (options.assumedLanguages ?? []).filter((code) => city.languages.includes(code)),
   };
 }
 

@@ -5,7 +5,6 @@ import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { DEFAULT_COMPARE_CITIES, homeCityOf, comparisonCityOptions } from '@thrive/core/rules/comparison';
 import { homeAmount, homeCurrency } from '../format';
 import { cityWithCountry, languageName } from '@thrive/core/text/names';
-import { languageCodeOf } from '@thrive/core/text/language-codes';
 import { AffordabilityCard, PayUsed } from '../affordability/affordability-card';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
@@ -66,16 +65,12 @@ export function CityCompare() {
   // The bar is how well residents speak English; the line under it names the city's languages and says when the
   // person speaks one, so a native speaker's 90% does not read as her own language counting less (walk W4).
   // A language assumed because the person named none (decision 0245) is said as assumed, not as theirs (walk W705).
-  const assumed = answers?.languages?.length ? [] : (result?.assumedLanguages ?? []);
-  const spokenHere = (city: { languages: string[]; speaksLocal: boolean }) => {
+  const spokenHere = (city: { languages: string[]; speaksLocal: boolean; languagesAssumed: string[] }) => {
     const languages = city.languages.map((l) => languageName(l, locale)).join(', ');
-    const assumedHere = city.languages
-      .map((name) => languageCodeOf(name))
-      .filter((code): code is string => !!code && assumed.includes(code));
-    if (city.speaksLocal && assumedHere.length > 0)
+    if (city.speaksLocal && city.languagesAssumed.length > 0)
       return t('compare.spokenHereAssumed', {
         languages,
-        assumed: assumedHere
+        assumed: city.languagesAssumed
           .map((code) => new Intl.DisplayNames(locale, { type: 'language' }).of(code) ?? code)
           .join(', '),
       });

@@ -17,7 +17,7 @@ import {
   type OwnPayEntry,
   type PredictionHousehold,
 } from '@thrive/core/rules/comparison';
-import { personLanguages } from '@thrive/core/engine/languages';
+import { assumedLanguages, personLanguages } from '@thrive/core/engine/languages';
 import { cityName } from '@thrive/core/text/names';
 import { fetchCityFigures, type CityFiguresParams } from '@/lib/api/figures';
 import { queryKeys } from '@/lib/query-keys';
@@ -100,11 +100,8 @@ function pairInputs(result: DashboardState['result'], household: PredictionHouse
   const first = result?.predictions['0-3'];
   const family = first ? getRole(first.career.roleId)?.family : undefined;
   const bedrooms = first?.lifestyle.bedrooms ?? 1;
-  // The plan priced a student living alone on a room where a city has a room figure (decision 0233): Compare's money
-  // asks the figures API for the same home.
-  const room = !!result?.affordability.some((entry) => entry.housing === 'room');
   const paramsOf = (id: string) =>
-    first ? figuresParams(id, first.career.roleId, first.career.level, household, bedrooms, room) : null;
+    first ? figuresParams(id, first.career.roleId, first.career.level, household, bedrooms) : null;
   return { first, family, bedrooms, paramsOf };
 }
 
@@ -121,14 +118,16 @@ export async function comparedCitiesForExport(
   const mapped = mapAnswersToRequest(state.answers);
   const household = mapped.ok ? householdOfRequest(mapped.request) : undefined;
   const { family, bedrooms, paramsOf } = pairInputs(state.result, household);
-  const languages = personLanguages({
+  // As the plan counted them (decision 0245): the language where they live when they named none.
+  const languageInput = {
     locale: languageLocale(state.result, state.locale),
     languages: state.answers?.languages,
-    // As the plan counted them (decision 0245): the language where they live when they named none.
     assumed: state.result?.assumedLanguages,
-  });
+  };
+  const languages = personLanguages(languageInput);
+  const assumed = assumedLanguages(languageInput);
   const compare = (id: string) => {
-    const c = cityComparison(id, { family, bedrooms, languages });
+    const c = cityComparison(id, { family, bedrooms, languages, assumedLanguages: assumed });
     return c && { ...c, name: cityName(id, state.locale, c.name) };
   };
   const fetchOne = async (id: string) => {
@@ -174,20 +173,20 @@ export function useCityPairFigures(a: string, b: string) {
   // made in, not the one the page is read in (walk W307: switching the site to Dutch moved Lausanne's fit 52% -> 47%).
   const planLocale = languageLocale(result, locale);
   // The language where they live, when they named none, as the plan counted it (decision 0245).
-  const assumed = result?.assumedLanguages;
-  const languages = useMemo(
-    () => personLanguages({ locale: planLocale, languages: answers?.languages, assumed }),
-    [planLocale, answers?.languages, assumed],
-  );
+  const planAssumed = result?.assumedLanguages;
+  const { languages, assumed } = useMemo(() => {
+    const input = { locale: planLocale, languages: answers?.languages, assumed: planAssumed };
+    return { languages: personLanguages(input), assumed: assumedLanguages(input) };
+  }, [planLocale, answers?.languages, planAssumed]);
   const household = useHousehold();
   const { first, family, bedrooms, paramsOf } = pairInputs(result, household);
   // The city's name in the viewer's language ('Keulen'), everywhere the comparison shows it.
   const compare = (id: string) => {
-    const c = cityComparison(id, { family, bedrooms, languages });
+    const c = cityComparison(id, { family, bedrooms, languages, assumedLanguages: assumed });
     return c && { ...c, name: cityName(id, locale, c.name) };
   };
-  const A = useMemo(() => compare(a), [a, family, bedrooms, locale, languages]); // eslint-disable-line react-hooks/exhaustive-deps
-  const B = useMemo(() => compare(b), [b, family, bedrooms, locale, languages]); // eslint-disable-line react-hooks/exhaustive-deps
+  const A = useMemo(() => compare(a), [a, family, bedrooms, locale, languages, assumed]); // eslint-disable-line react-hooks/exhaustive-deps
+  const B = useMemo(() => compare(b), [b, family, bedrooms, locale, languages, assumed]); // eslint-disable-line react-hooks/exhaustive-deps
   const queryA = useCityFigures(a, paramsOf(a));
   const queryB = useCityFigures(b, paramsOf(b));
   const apiA = queryA.data;
@@ -231,7 +230,6 @@ function figuresParams(
   level: ExperienceLevel,
   household: PredictionHousehold | undefined,
   bedrooms: number,
-  room: boolean,
 ): CityFiguresParams {
   const partnerGross = household ? partnerGrossInCity(cityId, role, level, household) : 0;
   const young =
@@ -256,7 +254,9 @@ function figuresParams(
       }),
     ...(partnerGross > 0 && { partnerGross }),
     bedrooms: Math.min(4, Math.max(1, bedrooms)),
-    ...(room && { room: 'true' as const }),
+    // A student living alone is priced on a room where the city has one, as the plan (decision 0233; the household's
+    // rule, householdOfRequest).
+    ...(household?.inRoom && { room: 'true' as const }),
   };
 }
 
