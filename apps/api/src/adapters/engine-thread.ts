@@ -56,8 +56,8 @@ export const inlineEngine: Engine = async (request, now) => {
     packed: await packResult(result),
     datasetVersion: result.datasetVersion,
     engineVersion: result.engineVersion ?? null,
-    // Cut from the result as it is stored (its JSON read back), as the read cuts it (engine-worker.ts).
-    firstScreen: firstScreenCut(JSON.parse(JSON.stringify(result)) as AnalysisResult, request.currency),
+    // Cut from the result itself, as the engine thread does (engine-worker.ts, decision 0260).
+    firstScreen: firstScreenCut(result, request.currency),
   };
 };
 

@@ -36,8 +36,9 @@ parentPort?.on('message', (job: EngineJob | EngineCollect) => {
       packed,
       datasetVersion: result.datasetVersion,
       engineVersion: result.engineVersion ?? null,
-      // Cut from the result as it is stored (its JSON read back), as the read cuts it: the same bytes.
-      firstScreen: firstScreenCut(JSON.parse(json) as typeof result, job.request.currency),
+      // Cut from the result itself: the same bytes as the read's cut of the stored JSON (decision 0260), without
+      // parsing 460 KB back (4-5 ms an analysis).
+      firstScreen: firstScreenCut(result, job.request.currency),
     };
     parentPort!.postMessage(answer, [packed.buffer]);
     return;
