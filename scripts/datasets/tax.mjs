@@ -1,6 +1,6 @@
 // Builds tax.json: national rules (sources/tax-2025.json), regional layers (sources/tax-regions-2025.json: US states
-// and cities, Swedish municipalities, Scotland) and child benefits (sources/child-benefits-2025.json, with Swiss
-// cantons). Used by build.mjs.
+// and cities, Swedish municipalities, Scotland, Spain's autonomous communities and Bizkaia) and child benefits
+// (sources/child-benefits-2025.json, with Swiss cantons). Used by build.mjs.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -152,6 +152,7 @@ export function buildTax(cityIds) {
       currency: r.currency,
       year: national.year,
       basis: r.basis,
+      ...(r.basisWithoutRegion && { basisWithoutRegion: r.basisWithoutRegion }),
       source: r.source,
       ...(r.sourceLine && { sourceLine: r.sourceLine }),
       note: r.note,

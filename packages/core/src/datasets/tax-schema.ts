@@ -376,11 +376,16 @@ export const TaxRegion = z.object({
   /** The net-pay source line's short form: every tax the region adds, with its form and year (decision 0143). */
   sourceLine: z.string().min(1).max(160).optional(),
   note: z.string().min(1).optional(),
-  /** Replaces the schedule (and deductions) of national taxes with these ids. */
+  /**
+   * Replaces the schedule (and deductions) of national taxes with these ids. `name`: the tax's own name there (a foral
+   * income tax); `omit`: the tax does not apply in the region (Bizkaia's foral tax replaces both parts of Spain's IRPF).
+   */
   replace: z
     .record(
       z.string(),
       z.object({
+        name: z.string().min(1).optional(),
+        omit: z.boolean().optional(),
         schedule: TaxSchedule.optional(),
         joint: IncomeTax.shape.joint.optional(),
         loneParent: IncomeTax.shape.loneParent.optional(),
@@ -391,6 +396,11 @@ export const TaxRegion = z.object({
   incomeTaxes: z.array(IncomeTax).optional(),
   contributions: z.array(Contribution).optional(),
   credits: z.array(TaxCredit).optional(),
+  /**
+   * Replaces national credits with these names (a community's own personal minimum for its part of Spain's IRPF,
+   * decision 0255); the replacement may be of another kind (Bizkaia's fixed minoración de cuota).
+   */
+  replaceCredits: z.record(z.string(), TaxCredit).optional(),
   childBenefit: ChildBenefit.optional(),
 });
 export type TaxRegion = z.infer<typeof TaxRegion>;
@@ -420,6 +430,11 @@ export const TaxRule = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
   year: z.number().int(),
   basis: Basis,
+  /**
+   * The basis where no region applies, when it differs (Spain: without a city the regional part of the IRPF is taken
+   * at the state scale, an approximation; decision 0255).
+   */
+  basisWithoutRegion: Basis.optional(),
   source: z.string().min(1),
   /** The net-pay source line's short form, where the full source leaves no room for a region's (decision 0143). */
   sourceLine: z.string().min(1).max(140).optional(),

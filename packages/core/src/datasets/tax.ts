@@ -120,28 +120,36 @@ function effectiveRule(countryCode: string, options: TaxOptions): EffectiveRule 
   const key = `${rule.countryCode}|${region ? regionId : ''}`;
   const cached = effectiveCache.get(key);
   if (cached) return cached;
-  const incomeTaxes = rule.incomeTaxes.map((t) => {
+  const incomeTaxes = rule.incomeTaxes.flatMap((t) => {
     const r = region?.replace?.[t.id];
-    if (!r) return t;
-    return {
-      ...t,
-      ...(r.schedule && { schedule: r.schedule }),
-      ...(r.deductions && { deductions: r.deductions }),
-      ...(r.joint && { joint: r.joint }),
-      ...(r.loneParent && { loneParent: r.loneParent }),
-    };
+    if (!r) return [t];
+    if (r.omit) return [];
+    return [
+      {
+        ...t,
+        ...(r.name && { name: r.name }),
+        ...(r.schedule && { schedule: r.schedule }),
+        ...(r.deductions && { deductions: r.deductions }),
+        ...(r.joint && { joint: r.joint }),
+        ...(r.loneParent && { loneParent: r.loneParent }),
+      },
+    ];
   });
   const effective: EffectiveRule = {
     rule,
     ...(region && { regionId, regionName: region.name }),
-    basis: rule.basis === 'estimate' || region?.basis === 'estimate' ? 'estimate' : 'official',
+    basis: !region
+      ? (rule.basisWithoutRegion ?? rule.basis)
+      : rule.basis === 'estimate' || region.basis === 'estimate'
+        ? 'estimate'
+        : 'official',
     // A region's taxes are named on the source line (decision 0143): the short forms where the rule has them, so the
     // region's forms fit the 300-character line beside the national ones.
     sources: region ? [rule.sourceLine ?? rule.source, region.sourceLine ?? region.source] : [rule.source],
     notes: [rule.note, ...(region?.note ? [region.note] : [])],
     contributions: [...rule.contributions, ...(region?.contributions ?? [])],
     incomeTaxes: [...incomeTaxes, ...(region?.incomeTaxes ?? [])],
-    credits: [...rule.credits, ...(region?.credits ?? [])],
+    credits: [...rule.credits.map((c) => region?.replaceCredits?.[c.name] ?? c), ...(region?.credits ?? [])],
     childBenefit: region?.childBenefit ?? rule.childBenefit,
   };
   effectiveCache.set(key, effective);
