@@ -836,6 +836,59 @@ const occupationPay = salariesOfficial.occupations.map((o) => {
     const e = s.levelPoints.entry;
     const anchor = levelAnchor('entry');
     out.note = `${o.note} Point ${e} on ${s.points.date}: ${base[e - 1]} EUR; on ${inForce}: ${pointOn(e, inForce)} EUR by the increases${anchor ? ` (the circular's own figure ${anchor.annual} EUR, used for entry)` : ''}; mid = point ${s.levelPoints.mid}, ${out.levels.mid} EUR.`;
+  } else if (o.scale?.monthlyTable) {
+    // A monthly table by step (the Cao Ziekenhuizen, decision 0256), known at an earlier date: each level is the step a
+    // person is on after the level's years, brought to the date in force by the agreements' percentage rises (their
+    // product to four decimals, the month's pay to the euro), x the months, plus holiday pay and a year-end payment on
+    // the monthly pay. Every level keeps its own sum (`stepSums`), so the figure's source can state it (decision 0250).
+    const s = o.scale;
+    const t = s.monthlyTable;
+    const raises = s.raises ?? [];
+    for (let i = 1; i < t.monthly.length; i++)
+      if (!(t.monthly[i] > t.monthly[i - 1])) throw new Error(`scale ${s.name}: steps out of order`);
+    const dates = [t.date, ...raises.map((r) => r.from)];
+    for (let i = 1; i < dates.length; i++)
+      if (!(dates[i] > dates[i - 1])) throw new Error(`scale ${s.name}: rises out of date order`);
+    for (const r of raises)
+      if (!(r.percent > 0 && r.percent < 10))
+        throw new Error(`scale ${s.name}: a rise of ${r.from} needs a percent`);
+    if (
+      !(s.holidayPay >= 0 && s.holidayPay < 1) ||
+      !(s.yearEndShare >= 0 && s.yearEndShare < 1) ||
+      !(s.months > 0)
+    )
+      throw new Error(`scale ${s.name}: months, holiday pay and a year-end share below 1`);
+    const factorOn = (date) =>
+      round(
+        raises.filter((r) => r.from <= date).reduce((f, r) => f * (1 + r.percent / 100), 1),
+        0.0001,
+      );
+    const raise = factorOn(dates[dates.length - 1]);
+    const factor = round(1 + s.holidayPay + s.yearEndShare, 0.0001);
+    // The scale's own later figures (a copy of a later table) check the sum.
+    for (const c of s.checks ?? []) {
+      const sum = Math.round(t.monthly[c.step] * factorOn(c.from));
+      if (Math.abs(sum / c.monthly - 1) > c.tolerance)
+        throw new Error(`scale ${s.name}: step ${c.step} on ${c.from} sums to ${sum}, not ${c.monthly}`);
+    }
+    out.levels = {};
+    out.stepSums = {};
+    for (const l of LEVELS) {
+      const step = s.levelSteps[l];
+      const table = t.monthly[step];
+      if (!Number.isInteger(step) || table === undefined)
+        throw new Error(`scale ${s.name}: level ${l} needs a step of the table`);
+      const monthly = Math.round(table * raise);
+      out.levels[l] = Math.round(monthly * s.months * factor);
+      out.stepSums[l] = { step, table, monthly };
+    }
+    for (let i = 1; i < LEVELS.length; i++)
+      if (!(out.levels[LEVELS[i]] > out.levels[LEVELS[i - 1]]))
+        throw new Error(`scale ${s.name}: levels out of order`);
+    out.annual = out.levels.mid;
+    out.stepScale = { date: t.dateText, raise, months: s.months, factor };
+    const e = out.stepSums.entry;
+    out.note = `${o.note} Entry: step ${e.step}, ${e.table} EUR x ${raise} = ${e.monthly} EUR a month x ${s.months} x ${factor} = ${out.levels.entry} EUR.`;
   } else if (o.scale?.hourly) {
     // An hourly pay table (Cao Sociaal Werk, decision 0242): each level's step from the table, raised by the agreement's
     // later percentage rises to the cent as the agreement's own tables round, x the week's hours x 52, plus the holiday

@@ -997,8 +997,9 @@ describe('typed-in official figures (issue 15)', () => {
   });
 
   it('nurses: the Dutch hospital collective agreement and the Swiss Salarium figure replace the US-premium estimate', () => {
-    expect(roleSalaryInCity('registered-nurse', 'mid', 'amsterdam')!.value).toBe(58500);
-    expect(roleSalaryInCity('registered-nurse', 'mid', 'utrecht')!.value).toBe(58500);
+    // Decision 0256: FWG 45 step 4 of the Cao Ziekenhuizen, 3,636 EUR a month x 12 x 1.1633 = 50,757 (was 58,500).
+    expect(roleSalaryInCity('registered-nurse', 'mid', 'amsterdam')!.value).toBe(51000);
+    expect(roleSalaryInCity('registered-nurse', 'mid', 'utrecht')!.value).toBe(51000);
     expect(roleSalaryInCity('registered-nurse', 'mid', 'amsterdam')!.basis).toBe('derived');
     expect(roleSalaryInCity('registered-nurse', 'mid', 'zurich')!.value).toBe(82000); // 81,750 to the nearest 500
     // Other Dutch roles take CBS's occupation quartiles (decision 0125), not the US-premium estimate.

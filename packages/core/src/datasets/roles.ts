@@ -156,6 +156,7 @@ export function roleSalaryInCity(
         ? `; x ${factor} for ${role.title} in its group (from US medians, BLS: a Thrive estimate)`
         : '',
       manager && level !== 'mid' ? `; x ${multiplier} for ${level} level (Thrive convention)` : '',
+      stepSum(official, level),
     ].join('');
     const suffix = `${steps}${
       capped
@@ -223,6 +224,20 @@ export function roleSalaryInCity(
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+/**
+ * A monthly scale's sum for the level (decision 0256, walk W715: the nurse's entry pay was the mid step x 0.7, which
+ * no source states): its step, the table's amount and date, the rises since, the month's pay, and the year's total.
+ * Empty for any other source.
+ */
+function stepSum(official: OccupationPayEntry, level: ExperienceLevel): string {
+  const sum = official.stepSums?.[level];
+  const scale = official.stepScale;
+  const annual = official.levels?.[level];
+  if (!sum || !scale || annual === undefined) return '';
+  const n = (x: number) => x.toLocaleString('en-US');
+  return `; ${level} level: step ${sum.step}, ${n(sum.table)} EUR a month on ${scale.date} x ${scale.raise} (the rises since) = ${n(sum.monthly)} EUR, x ${scale.months} x ${scale.factor} (holiday pay and year-end payment) = ${n(annual)} EUR a year`;
+}
 
 type PointKey = 'p10' | 'p25' | 'p50' | 'p75' | 'p90';
 /** The point of a source's distribution each level stands for (decision 0203). */

@@ -272,6 +272,29 @@ export const CitiesDataset = z.object({
        * of a statistic applies to them (decision 0194).
        */
       agreedScale: z.boolean().optional(),
+      /**
+       * A monthly table by step brought to the date in force (the Cao Ziekenhuizen, decision 0256): each level's step,
+       * its amount in the table and its monthly pay now, and what the sum shares (the table's date, the product of the
+       * rises, the months and the holiday-pay and year-end factor), so the figure's source states its own sum.
+       */
+      stepSums: z
+        .partialRecord(
+          ExperienceLevel,
+          z.object({
+            step: z.number().int().nonnegative(),
+            table: z.number().positive(),
+            monthly: z.number().positive(),
+          }),
+        )
+        .optional(),
+      stepScale: z
+        .object({
+          date: z.string().min(1),
+          raise: z.number().positive(),
+          months: z.number().positive(),
+          factor: z.number().positive(),
+        })
+        .optional(),
       /** Levels of `levels` worked out beyond the source's own figures (a scale's first point only); estimates. */
       estimatedLevels: z.array(ExperienceLevel).optional(),
       /**

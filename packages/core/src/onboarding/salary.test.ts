@@ -206,7 +206,7 @@ describe('decision 0163, walk W108: the typical pay step 12 names is the figure 
 
 describe('decision 0163, walk W104: a month of a typical pay whose source names its year-end payment', () => {
   const cao =
-    'Cao Ziekenhuizen 2025-2027 (NVZ and unions): salary scale of the HBO-trained hospital nurse, a step in the middle of the scale as the mid level (the other levels by the Thrive level multipliers), x12 plus 8% holiday pay and the 8.33% year-end payment';
+    'Cao Ziekenhuizen (NVZ and unions): FWG 45 salary scale of 1 December 2023, steps 0, 2, 4, 7 and 10, with the rises since (5% June 2024; 2% Feb and Aug 2025, Feb and Aug 2026), x12 plus 8% holiday pay and the 8.33% year-end payment';
 
   it('the payslip month divides out the holiday pay and the 8.33% the CAO names, also inside a composed note', () => {
     expect(namedPayMonths(cao)).toBeCloseTo(13.96, 3);

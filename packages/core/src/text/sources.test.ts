@@ -182,7 +182,7 @@ describe('composed notes are Dutch in Dutch (decision 0163, walk W102)', () => {
     expect(nl).toMatch(
       /^je huidige bruto salaris, 21% van het gangbare salaris voor de rol waar je nu woont/,
     );
-    expect(nl).toContain('Cao Ziekenhuizen 2025-2027');
+    expect(nl).toContain('Cao Ziekenhuizen');
     expect(nl).toContain('NVZ en vakbonden');
     expect(nl).not.toMatch(/,\s*$/);
     expect(sourceText(source, 'en')).not.toMatch(/,\s*$/);
@@ -207,18 +207,20 @@ describe('source texts', () => {
 
   it('mark only the publication title as a name; the descriptive words are Dutch', () => {
     const cao =
-      'Cao Ziekenhuizen 2025-2027 (NVZ and unions): salary scale of the HBO-trained hospital nurse, a step in the middle of the scale as the mid level (the other levels by the Thrive level multipliers), x12 plus 8% holiday pay and the 8.33% year-end payment';
+      'Cao Ziekenhuizen (NVZ and unions): FWG 45 salary scale of 1 December 2023, steps 0, 2, 4, 7 and 10, with the rises since (5% June 2024; 2% Feb and Aug 2025, Feb and Aug 2026), x12 plus 8% holiday pay and the 8.33% year-end payment';
     const parts = sourceParts(cao, 'nl');
-    expect(parts[0]).toEqual({ text: 'Cao Ziekenhuizen 2025-2027', name: true });
+    expect(parts[0]).toEqual({ text: 'Cao Ziekenhuizen', name: true });
     expect(
       parts
         .filter((p) => !p.name)
         .map((p) => p.text)
         .join(''),
     ).toContain('NVZ en vakbonden');
-    // Walk 12: the source says which step the figure is, so an entry-level figure is not read as mid-scale.
-    expect(sourceText(cao, 'nl')).toContain('een trede in het midden van de schaal als middenniveau');
-    expect(sourceText(cao, 'nl')).toContain('de andere niveaus met de niveaufactoren van Thrive');
+    // Walk 12 and W715: the source says which steps the figures are, so an entry-level figure is not read as mid-scale.
+    expect(sourceText(cao, 'nl')).toContain(
+      'salarisschaal FWG 45 van 1 december 2023, treden 0, 2, 4, 7 en 10',
+    );
+    expect(sourceText(cao, 'nl')).toContain('de verhogingen sindsdien');
     expect(sourceText('Thrive score from OECD PISA 2022 (rounded)', 'nl')).toBe(
       'Thrive-score op basis van OECD PISA 2022 (afgerond)',
     );
