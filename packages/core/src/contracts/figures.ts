@@ -136,6 +136,26 @@ export const CityFigures = z.object({
   partnerSalary: ApiFigure.optional(),
   /** Net pay of the household a month (both earners), without child benefits. */
   netMonthly: ApiFigure,
+  /**
+   * The pension contribution a month already taken from `netMonthly` where the country's rule or the role's scheme
+   * has one (a typical Dutch or Swiss premium, the UK's automatic enrolment minimum, the NHS or teachers' scheme),
+   * so a caller can show it as its own line (walk W802, decision 0262); `pensionStatutory`, `pensionScheme` and
+   * `pensionParts` as in the analysis's affordability entry.
+   */
+  pension: ApiFigure.optional(),
+  pensionStatutory: z.boolean().optional(),
+  pensionScheme: z.enum(['nhs', 'teachers']).optional(),
+  pensionParts: z
+    .array(
+      z.object({
+        earner: z.enum(['self', 'partner']),
+        monthly: ApiFigure,
+        statutory: z.boolean().optional(),
+        scheme: z.enum(['nhs', 'teachers']).optional(),
+      }),
+    )
+    .max(2)
+    .optional(),
   /** Rent a month by bedrooms "1".."4": what a newcomer pays where official, else an estimate (`rentTenancy`). */
   rent: z.partialRecord(z.enum(['1', '2', '3', '4']), ApiFigure),
   rentTenancy: RentTenancy,

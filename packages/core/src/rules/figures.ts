@@ -148,6 +148,20 @@ export function cityFiguresFor(cityId: string, q: CityFiguresQuery): FiguresResu
       salary: api(salary),
       ...(partner && { partnerSalary: api(partner) }),
       netMonthly: api(a.netMonthly),
+      // The pension already taken from net pay, named as the card names it (walk W802, decision 0262).
+      ...(a.pensionMonthly && {
+        pension: api(a.pensionMonthly),
+        ...(a.pensionStatutory && { pensionStatutory: true }),
+        ...(a.pensionScheme && { pensionScheme: a.pensionScheme }),
+        ...(a.pensionParts && {
+          pensionParts: a.pensionParts.map((part) => ({
+            earner: part.earner,
+            monthly: api(part.monthly),
+            ...(part.statutory && { statutory: true }),
+            ...(part.scheme && { scheme: part.scheme }),
+          })),
+        }),
+      }),
       rent,
       rentTenancy: rentTenancy(raw),
       ...(tenant.length > 0 && {

@@ -333,6 +333,13 @@ export function affordabilityFromApi(f: CityFigures): Affordability {
     grossAnnual: m(f.salary),
     ...(f.partnerSalary && { partnerGrossAnnual: m(f.partnerSalary) }),
     netMonthly: m(f.netMonthly),
+    // The pension taken from net pay, its own line on the card as on the plan's (walk W802, decision 0262).
+    ...(f.pension && { pensionMonthly: m(f.pension) }),
+    ...(f.pensionStatutory && { pensionStatutory: true }),
+    ...(f.pensionScheme && { pensionScheme: f.pensionScheme }),
+    ...(f.pensionParts && {
+      pensionParts: f.pensionParts.map((part) => ({ ...part, monthly: m(part.monthly) })),
+    }),
     childBenefitsMonthly: m(f.childBenefits),
     householdIncomeMonthly: {
       ...m(f.netMonthly),
