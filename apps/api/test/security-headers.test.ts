@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { EARLY_TAPS_SCRIPT } from '@thrive/core/early-taps';
 import { createUnitApp } from './unit-app';
 
 /** The headers docs/security.md promises, on API answers (the SPA's are in spa.test.ts). */
@@ -9,8 +11,10 @@ describe('security headers', () => {
       const res = await app.request(path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+      // Scripts from this origin, and inline only the early taps' script by its hash (decision 0258).
+      const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(csp).not.toMatch(/script-src[^;]*(unsafe|nonce)/);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -10,10 +10,20 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const here = resolve(import.meta.dirname, '..');
 const dist = join(here, 'dist');
 const ssrDir = join(here, 'dist-ssr');
-const { render, PRERENDERED_PAGES, APP_SHELLS } = await import(
+const { render, PRERENDERED_PAGES, APP_SHELLS, EARLY_TAPS_SCRIPT } = await import(
   pathToFileURL(join(ssrDir, 'entry-server.js')).href
 );
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const appTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
+// Every pre-rendered page (public pages and app shells) carries one inline script first in its head: it keeps a tap
+// on the menu button, a dialog's button or the header's language select made before the page's own scripts run, and
+// they make it again once wired (decision 0258). The API's CSP allows it by its hash.
+const charset = /<meta charset="UTF-8"\s*\/?>/i;
+if (!charset.test(appTemplate))
+  throw new Error('index.html has no <meta charset> to put the early taps script after');
+if (typeof EARLY_TAPS_SCRIPT !== 'string' || EARLY_TAPS_SCRIPT.includes('</script')) {
+  throw new Error('entry-server.js exports no usable EARLY_TAPS_SCRIPT');
+}
+const template = appTemplate.replace(charset, (meta) => `${meta}<script>${EARLY_TAPS_SCRIPT}</script>`);
 const LANGUAGES = ['en', 'nl'];
 // Vite's manifest (build.manifest): the public entry's file and the stylesheet. Read, then removed (not served).
 const manifestFile = join(dist, '.vite', 'manifest.json');

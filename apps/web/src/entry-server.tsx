@@ -11,6 +11,9 @@ import { serverPageMeta } from './lib/page-meta';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 
+/** The inline script that keeps a tap made before a pre-rendered page's scripts run (decision 0258). */
+export { EARLY_TAPS_SCRIPT } from '@thrive/core/early-taps';
+
 /**
  * The pages sent as pre-rendered HTML: the same for every visitor (no session, no stored answers). They load the
  * small public entry (src/public-entry.ts), not the app (docs/decisions/0041).

@@ -1,12 +1,23 @@
+import { createHash } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { EARLY_TAPS_SCRIPT } from '@thrive/core/early-taps';
 
-/** The security headers of every answer (docs/security.md): CSP without inline scripts, nosniff, no framing. */
+/**
+ * The one inline script the pre-rendered pages carry (it keeps a tap made before their scripts run; decision 0258),
+ * allowed by its hash: any other inline script, or this one changed in the page, is refused.
+ */
+export const earlyTapsScriptHash = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
+
+/**
+ * The security headers of every answer (docs/security.md): CSP without inline scripts but the early taps' one (by its
+ * hash), nosniff, no framing.
+ */
 export function securityHeaders(https: boolean): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", earlyTapsScriptHash],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],

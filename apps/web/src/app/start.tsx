@@ -10,6 +10,7 @@ import { cn, prepareClassMerger } from '@/lib/utils';
 import { onPageCommitted, reopenShellMenu, shellMatchesFirstRender, watchShellInput } from './shell';
 import { Providers } from './providers';
 import { createRouter, routes } from './router';
+import { replayEarlyTaps, takeEarlyTaps } from '@/public/early-taps';
 
 /**
  * Starts the whole app in `#root`. A pre-rendered public page (docs/decisions/0032) is hydrated in the language it
@@ -66,6 +67,8 @@ export async function startApp() {
       // decision 0078, stops listening once it is gone, so it must go before the menu is opened for React).
       delete container.dataset.shell;
       reopenShellMenu(container);
+      // Taps the shell's small script did not take (it never ran: a failed request) go to the app (decision 0258).
+      replayEarlyTaps(document, takeEarlyTaps(window));
     };
     // The page's own first commit, not the root's: hydration reaches the page (in the site layout's Suspense
     // boundary) in a pass after the header. What was typed goes in once the page's effects have run: a form's

@@ -8,10 +8,13 @@
  * - Learn More (`data-scroll-to`): scrolls to its section and moves focus there;
  * - buttons that open a dialog (the demo and contact forms): load the whole app, which hydrates this same HTML, and
  *   press the button again for React.
+ * A tap on these controls made before this module ran, or while it hands the page to the app, is kept by the page's
+ * inline script and made again here (`early-taps.ts`, decision 0258).
  * It imports no React, router, i18next or zod, so the public pages' first load stays a few KB.
  */
 import { scrollToAndFocus } from '@/lib/scroll-to';
 import { AUTH_EVENT_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from '@/lib/storage-keys';
+import { holdEarlyTaps, replayEarlyTaps, takeEarlyTaps, tapsOnMenu } from './early-taps';
 import { cookieSays, saveLanguageChoice } from './language-choice';
 import { mobileMenu } from './menu';
 
@@ -36,6 +39,8 @@ export interface IslandDeps {
 const FOCUS_AFTER_LOAD_KEY = 'thrive.focus-language';
 /** sessionStorage: the language a reload was made for, so a cookie the server does not see cannot loop. */
 const RELOADED_FOR_KEY = 'thrive.reloaded-for-language';
+/** sessionStorage: the menu was open when the page was loaded again for a saved language; it opens again. */
+const MENU_AFTER_LOAD_KEY = 'thrive.menu-after-load';
 
 /**
  * Wires the pre-rendered page in `doc`. Marks `<html data-islands="ready">` when done (tests wait for it), and
@@ -76,24 +81,38 @@ export function wirePublicPage(doc: Document, deps: IslandDeps) {
       for (const pending of doc.querySelectorAll('[data-account-pending]'))
         pending.classList.add('invisible');
       listeners.abort();
-      await start();
-      doc.documentElement.dataset.islands = 'app';
-      if (menuWasOpen) {
+      // Until React owns the header nobody listens: the page's inline script keeps the taps meanwhile (decision 0258),
+      // and they are made again for React, after the menu is opened again if it was open.
+      holdEarlyTaps(win);
+      try {
+        await start();
+        doc.documentElement.dataset.islands = 'app';
         const toggle = menu.toggle();
-        if (toggle && (await reactOwns(toggle))) toggle.click();
+        const owned = toggle ? await reactOwns(toggle) : false;
+        if (menuWasOpen && toggle && owned) toggle.click();
+      } finally {
+        // A dialog's button being opened here is pressed again for React by its own handler below.
+        const early = takeEarlyTaps(win).filter((tap) => !tap.el.closest('[aria-busy="true"]'));
+        replayEarlyTaps(doc, early);
       }
     })());
 
   // ---- the language ----
   const saveLanguage = (lang: Language) => saveLanguageChoice(doc, lang);
+  /** The page is being loaded again: nothing more to show in it (a language chosen early is also the one stored). */
+  let reloading = false;
   /** Shows the page in `lang`: loaded again when the cookie took (the server picks by it), else through the app. */
   function showIn(lang: Language, focusSelectAfter: boolean) {
-    if (lang === served) return;
+    if (lang === served || reloading) return;
     const cookieTook = saveLanguage(lang);
     const reloadFor = `${lang}:${win.location.pathname}`;
     if (cookieTook && reloadedFor !== reloadFor) {
       sessionSet(win, RELOADED_FOR_KEY, reloadFor);
       if (focusSelectAfter) sessionSet(win, FOCUS_AFTER_LOAD_KEY, '1');
+      // Loaded again for a language saved before: a menu open now (a phone's tap made before this module ran, say)
+      // opens again on the new page, not lost with this one (decision 0258).
+      else if (menu.isOpen()) sessionSet(win, MENU_AFTER_LOAD_KEY, '1');
+      reloading = true;
       deps.reload();
       return;
     }
@@ -109,10 +128,6 @@ export function wirePublicPage(doc: Document, deps: IslandDeps) {
     if (isLanguage(select.value)) showIn(select.value, true);
   });
 
-  // A choice saved in this browser (also by another tab) wins over the language the server guessed.
-  const stored = storedLanguage(win);
-  if (isLanguage(stored) && stored !== served) showIn(stored, false);
-  else if (isLanguage(stored) && !cookieSays(doc, stored)) saveLanguage(stored);
   on(
     'storage',
     (event) => {
@@ -190,6 +205,21 @@ export function wirePublicPage(doc: Document, deps: IslandDeps) {
     );
   }
   checkSession();
+
+  // ---- taps made before this module ran (decision 0258) ----
+  const early = takeEarlyTaps(win);
+  if (sessionGet(win, MENU_AFTER_LOAD_KEY)) {
+    sessionRemove(win, MENU_AFTER_LOAD_KEY);
+    // A tap on the menu button on this page meanwhile says what the person wants now.
+    if (!tapsOnMenu(early)) menu.open();
+  }
+  replayEarlyTaps(doc, early);
+
+  // A choice saved in this browser (also by another tab) wins over the language the server guessed; after the taps
+  // above, so a menu opened by one is open again once the page is loaded in that language.
+  const stored = storedLanguage(win);
+  if (isLanguage(stored) && stored !== served) showIn(stored, false);
+  else if (isLanguage(stored) && !cookieSays(doc, stored)) saveLanguage(stored);
 
   doc.documentElement.dataset.islands = 'ready';
   return { dispose: () => listeners.abort() };

@@ -4,8 +4,10 @@
  * pages' does (a copy of the header's links); `#root[data-shell-menu="open"]` tells the app to show its own menu open
  * when it takes over (`app/shell.ts` `reopenShellMenu`). Everything here stops once `#root` has lost `data-shell`.
  * Loaded by `src/shell-entry.ts` as an async module script, so it runs as soon as it arrives, before the app's
- * modules; it listens on the document, so it needs no element to exist yet.
+ * modules; it listens on the document, so it needs no element to exist yet. A tap made before it ran is kept by the
+ * page's inline script and made again here (decision 0258).
  */
+import { replayEarlyTaps, takeEarlyTaps } from './early-taps';
 import { saveLanguageChoice } from './language-choice';
 import { mobileMenu } from './menu';
 
@@ -68,6 +70,7 @@ export function wireShellMenu(doc: Document): { dispose: () => void } {
     },
     true,
   );
+  replayEarlyTaps(doc, takeEarlyTaps(win));
   doc.documentElement.dataset.shellScript = 'ready';
   return { dispose: () => listeners.abort() };
 }

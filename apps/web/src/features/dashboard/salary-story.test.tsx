@@ -137,13 +137,16 @@ describe('one salary story on the dashboard (decision 0140)', () => {
         result.ownPayShare,
       )!;
       expect(rows[i]).toHaveTextContent(`on ${euro(afford.grossAnnual.value, 'en')} a year`);
-      // Scaled: the caption warns that the gross is not the salary in the same row.
+      // Scaled: the caption warns that the gross is not the salary in the same row (the typical pay at mid level, else
+      // the level's own pay, decision 0258).
       if (
         result.ownPayShare !== undefined &&
         Math.round(afford.grossAnnual.value) !== Math.round(p.career.salary.value)
       )
         expect(rows[i]).toHaveTextContent(
-          /your pay, scaled to typical pay for .+ \(not the salary beside it\)/,
+          p.career.level === 'mid'
+            ? /your pay, scaled to typical pay for .+ \(not the salary beside it\)/
+            : /your pay, scaled to the pay for .+ \((Junior|Senior|Lead|Entry level)\) in .+ \(not the salary beside it\)/,
         );
     });
   });

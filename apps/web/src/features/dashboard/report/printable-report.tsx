@@ -179,6 +179,7 @@ export default function PrintableReport() {
                               aside={result.currentPayAside}
                               cityName={p.location.city}
                               role={p.career.role}
+                              level={p.career.level}
                             />
                           ) : null}
                           {afford ? <HealthLine entry={afford} /> : null}

@@ -89,6 +89,7 @@ export function TimelinePeriod({
                   aside={result.currentPayAside}
                   cityName={p.location.city}
                   role={p.career.role}
+                  level={p.career.level}
                 />
               ) : null}
               {afford ? <HealthLine entry={afford} /> : null}

@@ -298,6 +298,47 @@ describe('salary step: where the slider starts (issue 15)', () => {
     );
   });
 
+  // Walk W712 (walk 0701, decision 0258): Mark typed Pittsburgh as his home and the salary step offered EUR until the
+  // server's suggestion came (and kept it when none came).
+  const inPittsburgh = (patch: Partial<OnboardingAnswers> = {}): OnboardingAnswers => ({
+    ...emptyAnswers(),
+    personalInfo: { ...emptyAnswers().personalInfo, location: 'Pittsburgh' },
+    ...patch,
+  });
+  const pittsburgh = {
+    'GET /api/onboarding/place': {
+      status: 200,
+      body: { place: { name: 'Pittsburgh', countryCode: 'US', precision: 'place' } },
+    },
+    // No figure for the slider to start from (or none yet): the currency must not wait for one.
+    'POST /api/onboarding/salary-suggestion': { status: 200, body: { suggestion: null } },
+  } as const;
+
+  it('starts in the money of where the person lives, with no suggestion from the server (W712)', async () => {
+    mockApi(pittsburgh);
+    render(<Harness Step={SalaryStep} initial={inPittsburgh()} />);
+    await waitFor(() => expect(screen.getByLabelText('Currency')).toHaveValue('USD'));
+    expect(seen.answers).toMatchObject({ currency: 'USD', salaryRange: 45000, timeframe: 'annual' });
+    expect(seen.answers.salaryChosen).not.toBe(true);
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', '$45,000 per year');
+  });
+
+  it('keeps a currency the person chose: on this step, or for the pay they earn now (W712)', async () => {
+    for (const patch of [
+      { currency: 'EUR', salaryChosen: true },
+      { currentPay: { amount: 60000, timeframe: 'annual', currency: 'EUR', currencyPicked: true } },
+    ] satisfies Partial<OnboardingAnswers>[]) {
+      const calls = mockApi(pittsburgh);
+      const { unmount } = render(<Harness Step={SalaryStep} initial={inPittsburgh(patch)} />);
+      await waitFor(() =>
+        expect(calls.some((call) => call.url.startsWith('/api/onboarding/place'))).toBe(true),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByLabelText('Currency')).toHaveValue('EUR');
+      unmount();
+    }
+  });
+
   // Walk W707: Mark in Pittsburgh read "the typical pay in Pittsburgh ... $79,000", the Pennsylvania 25th percentile
   // of a junior data scientist.
   const mark = {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import {
   DEFAULT_SALARY,
   clampSalary,
   convertSalaryChoice,
+  currencyOfCountry,
   formatSalary,
   salaryExpectationText,
   salarySliderBounds,
@@ -174,11 +175,23 @@ export function SalaryStep({ answers, update }: StepProps) {
   const bounds = salarySliderBounds(answers.currency, answers.timeframe);
   const amount = clampSalary(answers.salaryRange, answers.currency, answers.timeframe);
   const homeCountry = useHomeCountry(answers);
+  // The money the person is paid in (their current pay's, itself that of where they live unless they picked one), else
+  // that of where they live: the step starts in it rather than in the wizard's EUR (walk W712: Mark typed Pittsburgh
+  // and was offered EUR until the server's suggestion came, and kept it when none came). Once, and only over the
+  // wizard's own untouched default: a currency the person chose, or one the suggestion set, stays.
+  const homeMoney = answers.currentPay?.currency ?? currencyOfCountry(homeCountry);
+  const followedHome = useRef(false);
+  useEffect(() => {
+    if (followedHome.current || !homeMoney || homeMoney === answers.currency) return;
+    if (answers.salaryChosen || !untouchedDefault(answers, 'EUR')) return;
+    followedHome.current = true;
+    update({ currency: homeMoney });
+  }, [homeMoney]); // eslint-disable-line react-hooks/exhaustive-deps
   const show = (value: number, currency = answers.currency, timeframe = answers.timeframe) =>
     salaryExpectationText(value, currency, timeframe, locale);
   // A change of currency or period converts the amount and says so (never a silent clamp).
   const [note, setNote] = useState<string | null>(null);
-  const suggestion = useSalarySuggestion(answers, update, locale);
+  const suggestion = useSalarySuggestion(answers, update, locale, homeMoney);
   // The typical pay the slider started from, kept with its source when only the currency or period changes (walk
   // W413: switching "Per" to month left "EUR 17/hour converted to EUR 2,750 a month" without the source of the 17).
   const [kept, setKept] = useState<typeof suggestion>(null);
@@ -387,6 +400,10 @@ export function SalaryStep({ answers, update }: StepProps) {
   );
 }
 
+/** The slider where the wizard puts it before anything is known: 45,000 a year, in `currency`. */
+const untouchedDefault = (answers: StepProps['answers'], currency: Currency) =>
+  answers.salaryRange === DEFAULT_SALARY && answers.currency === currency && answers.timeframe === 'annual';
+
 /**
  * Until the person sets the slider themselves, it starts from the pay of their predicted role where they live, in
  * their currency and period (POST /api/onboarding/salary-suggestion; issue 15), not from a fixed EUR 45,000. Returns
@@ -396,6 +413,7 @@ function useSalarySuggestion(
   answers: StepProps['answers'],
   update: StepProps['update'],
   locale: 'en' | 'nl',
+  homeMoney: Currency | undefined,
 ): SalarySuggestionResponse['suggestion'] {
   // The slider's own fields are left out of the key: the suggestion does not depend on where the slider stands.
   const { salaryRange: _range, timeframe: _timeframe, salaryChosen: _chosen, ...rest } = answers;
@@ -419,9 +437,10 @@ function useSalarySuggestion(
     offered.amount === answers.salaryRange &&
     offered.currency === answers.currency &&
     offered.timeframe === answers.timeframe;
-  // Only the untouched default is replaced (a salary saved before `salaryChosen` existed is kept).
+  // Only the untouched default is replaced (a salary saved before `salaryChosen` existed is kept): EUR 45,000 a year,
+  // or the same in the money of home the step started in.
   const untouched =
-    answers.salaryRange === DEFAULT_SALARY && answers.currency === 'EUR' && answers.timeframe === 'annual';
+    untouchedDefault(answers, 'EUR') || (homeMoney !== undefined && untouchedDefault(answers, homeMoney));
   useEffect(() => {
     if (offered && !shown && untouched)
       update({ salaryRange: offered.amount, currency: offered.currency, timeframe: offered.timeframe });
