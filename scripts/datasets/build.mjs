@@ -19,6 +19,7 @@ import {
   tenantRents,
 } from './money-official.mjs';
 import { parseCsv } from './csv.mjs';
+import { perM2Step } from './rent-steps.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -373,8 +374,9 @@ const englishBand = (cc, langs) => {
 };
 
 const rentsOfficial = officialRents(shared, consts.floorAreaByBedrooms);
-const rentsNewcomer = newcomerRents(shared, consts.floorAreaByBedrooms);
-const rentsTenants = tenantRents(consts.floorAreaByBedrooms);
+const cityCurrencies = new Map(geo.map((g) => [g.id === 'wroc-aw' ? 'wroclaw' : g.id, g.currency]));
+const rentsNewcomer = newcomerRents(shared, consts.floorAreaByBedrooms, cityCurrencies);
+const rentsTenants = tenantRents(consts.floorAreaByBedrooms, cityCurrencies);
 const rentsRooms = roomRents();
 // Service and heating costs where the country's rents are net of them (decision 0233).
 const rentsCharges = rentCharges(
@@ -471,13 +473,16 @@ for (const g of geo) {
   // Newcomers pay at least what sitting tenants pay: an estimate below the official sitting-tenant rent is raised to it.
   const estimateAt = (ratio) =>
     [1, 2, 3, 4].map((b) => c.rentPerSqm.value * consts.floorAreaByBedrooms[String(b)] * ratio);
-  let estimatedRent = estimateAt(rentRatio).map((v) => round(v, 10));
+  // Half up, as a person rounds (decision 0254): 10 x 70 x 1.15 is 804.99999... in floating point, which rounded to 800
+  // while the shown step says 805.
+  let estimatedRent = estimateAt(rentRatio).map((v) => Math.round(v / 10 + 1e-9) * 10);
   // Decision 0127: an official rent of tenants published for each size (ONS PIPR) above the estimate at some sizes
   // and not at others would give one city sizes from two sources (Manchester: 1 bedroom ONS, 2-4 the estimate). One
   // source gives every size: the official rents where they lie above the estimate at most sizes (half or more:
   // Bristol 3 of 4, London 4 of 4), else the estimate calibrated on them: the tier ratio scaled by the largest
   // shortfall, every size rounded up to 10, so none lies below what tenants pay (Manchester 1 of 4).
   let allToTenants = false;
+  let roundedUp = false;
   if (!officialRent && sittingRent?.byBedroom && !us) {
     const raw = estimateAt(rentRatio);
     const shortfalls = raw.map((v, i) => sittingRent.rent[i] / round(v, 10));
@@ -489,6 +494,7 @@ for (const g of geo) {
       const before = rentRatio;
       rentRatio = before * k;
       estimatedRent = estimateAt(rentRatio).map((v) => Math.ceil(v / 10 - 1e-9) * 10);
+      roundedUp = true;
       cityRentRatio = {
         value: round(rentRatio, 0.001),
         note: `The Thrive estimate of what a newcomer pays: the national rent per m2 (${c.rentPerSqm.value} ${c.currency}/m2) x floor area x the city's tier ratio ${before} x ${round(k, 0.001)}, so that no size lies below the official average rent of all tenancies by bedroom in ${sittingRent.area} (the rent at ${bedrooms} bedroom(s) sets it): ratio ${round(rentRatio, 0.001)}. Every size from the same estimate. An estimate.`,
@@ -504,6 +510,23 @@ for (const g of geo) {
     : allToTenants
       ? [1, 2, 3, 4]
       : [1, 2, 3, 4].filter((b) => sittingRent && sittingRent.rent[b - 1] > estimatedRent[b - 1]);
+  // Decision 0254: how each size's figure follows from its cited source, shown after it: the official figure's steps,
+  // the sitting-tenant figure's where the estimate was raised to it, else the estimate's own arithmetic (the national
+  // rent per m2 x the floor area x the city's ratio, rounded).
+  const rentSteps = [1, 2, 3, 4].map((b, i) => {
+    if (officialRent) return officialRent.meta.steps[i];
+    if (raisedToTenants.includes(b)) return sittingRent.meta.steps[i];
+    return perM2Step({
+      perM2: c.rentPerSqm.value,
+      currency: c.currency,
+      area: consts.floorAreaByBedrooms[String(b)],
+      bedrooms: b,
+      value: rent[i],
+      ratio: rentRatio,
+      up: roundedUp,
+    });
+  });
+  if (rentSteps.some((x) => typeof x !== 'string')) throw new Error(`${id}: a rent size has no steps`);
   const regionalPay = salariesOfficial.regionalPay[cc];
   const payRegion = regionalPay?.cities[g.id === 'wroc-aw' ? 'wroclaw' : g.id];
   const step = ['SEK', 'DKK', 'NOK', 'CZK', 'PLN'].includes(g.currency) ? 1000 : 500;
@@ -559,7 +582,8 @@ for (const g of geo) {
     moneyMethod: us ? 'us-rpp' : 'country-tier',
     costOfLiving: col,
     rent,
-    ...(officialRent && { rentSource: officialRent.meta }),
+    ...(officialRent && { rentSource: (({ steps: _steps, ...meta }) => meta)(officialRent.meta) }),
+    rentSteps,
     ...(sittingRent && { rentOfTenants: { ...sittingRent.meta, rent: sittingRent.rent } }),
     ...(raisedToTenants.length > 0 && { rentRaisedToTenants: raisedToTenants }),
     ...(cityRentRatio && !officialRent && { rentRatio: cityRentRatio }),

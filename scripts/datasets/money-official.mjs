@@ -1,4 +1,14 @@
 import { parseCsv } from './csv.mjs';
+import {
+  perM2Step,
+  perYearBefore,
+  plusAreaStep,
+  publishedStep,
+  ratioBefore,
+  ratioStep,
+  scaledStep,
+  weekBefore,
+} from './rent-steps.mjs';
 // Official rents and pay figures that replace the estimates of build.mjs for the cities where they exist.
 // Rents: ../shared/data/rents (HUD Fair Market Rents for the US cities; statistics offices and city statistics for
 // European cities), each labelled with its tenancy basis: 'newcomer' (new lettings, recent movers), 'recent' (rents
@@ -19,31 +29,48 @@ export function officialRents(shared, areas) {
   const out = new Map();
   const hud = parseCsv(readFileSync(resolve(shared, 'rents/us_hud_fmr_fy2025_metros.csv'), 'utf8'));
   for (const r of hud) {
+    const rent = [r.fmr_1br, r.fmr_2br, r.fmr_3br, r.fmr_4br].map(Number);
     out.set(r.city_id, {
-      rent: [r.fmr_1br, r.fmr_2br, r.fmr_3br, r.fmr_4br].map(Number),
+      rent,
       meta: {
         basis: 'official',
         source: `HUD Fair Market Rents FY2025 (revised), ${r.county}: 40th percentile gross rent of recent movers`,
         year: 2025,
         tenancy: 'newcomer',
         note: 'What a household moving in pays (recent movers, 40th percentile, rent including tenant-paid utilities), by bedrooms.',
+        steps: rent.map((v, i) => publishedStep(i + 1, v, 'USD')),
       },
     });
   }
   const rows = parseCsv(readFileSync(resolve(shared, 'rents/rents_city.csv'), 'utf8'));
   const get = (city, measure) => rows.find((r) => r.city_id === city && r.measure === measure);
-  const perM2 = (city, measure, tenancy, note, step = 10) => {
+  // `what`: what the table measures, named in the source (decision 0254: new leases, rents of recent years or all
+  // tenancies), one of the words of the Dutch templates (`measure` in source-notes-nl.json).
+  const perM2 = (city, measure, tenancy, note, what, step = 10) => {
     const r = get(city, measure);
     if (!r) throw new Error(`rent figure ${city} ${measure} missing`);
     const v = Number(r.value);
+    const rent = [1, 2, 3, 4].map((b) => roundTo(v * areas[String(b)], step));
+    const source = `${r.source_name}: ${what}, ${r.value} ${r.currency}/m2 a month (${r.geography})`;
+    if (source.length > 300) throw new Error(`rent figure ${city}: source longer than 300 characters`);
     out.set(city, {
-      rent: [1, 2, 3, 4].map((b) => roundTo(v * areas[String(b)], step)),
+      rent,
       meta: {
         basis: 'derived',
-        source: `${r.source_name}: ${r.value} ${r.currency}/m2 a month (${r.geography})`.slice(0, 300),
+        source,
         year: Number(String(r.period).match(/\d{4}/)[0]),
         tenancy,
         note: `${note} Rent per m2 x ${Object.values(areas).join('/')} m2 for 1-4 bedrooms.`,
+        steps: rent.map((value, i) =>
+          perM2Step({
+            perM2: v,
+            currency: r.currency,
+            area: areas[String(i + 1)],
+            bedrooms: i + 1,
+            value,
+            step,
+          }),
+        ),
       },
     });
   };
@@ -52,30 +79,35 @@ export function officialRents(shared, areas) {
     'median_rent_per_m2_new_contracts',
     'newcomer',
     'Median rent of new leases registered in the year (INE, tax data).',
+    'median rent of new leases',
   );
   perM2(
     'porto',
     'median_rent_per_m2_new_contracts',
     'newcomer',
     'Median rent of new leases registered in the year (INE, tax data).',
+    'median rent of new leases',
   );
   perM2(
     'munich',
     'mietspiegel_average_net_cold_rent_per_m2',
     'recent',
     'Munich rent index: net cold rents agreed or changed in the last six years (not asking rents; newcomers often pay more).',
+    'net cold rents agreed or changed in six years',
   );
   perM2(
     'berlin',
     'average_net_cold_rent_per_m2',
     'sitting',
     'Census 2022: net cold rent of all existing tenancies; newcomers pay considerably more.',
+    'all tenancies',
   );
   perM2(
     'hamburg',
     'average_net_cold_rent_per_m2',
     'sitting',
     'Census 2022: net cold rent of all existing tenancies; newcomers pay considerably more.',
+    'all tenancies',
   );
   for (const city of ['stockholm', 'gothenburg', 'malmo'])
     perM2(
@@ -83,13 +115,15 @@ export function officialRents(shared, areas) {
       'average_monthly_rent_per_m2',
       'sitting',
       'Statistics Sweden: regulated first-hand rents of the existing stock; a newcomer usually rents second-hand for more.',
+      'all tenancies',
       100,
     );
   // Zurich: the non-cooperative 3-room median (2 bedrooms, about 70 m2) as a rent per m2.
   const zr = get('zurich', 'median_net_rent_3room_market');
   const zm2 = Number(zr.value) / areas['2'];
+  const zRent = [1, 2, 3, 4].map((b) => roundTo(zm2 * areas[String(b)], 10));
   out.set('zurich', {
-    rent: [1, 2, 3, 4].map((b) => roundTo(zm2 * areas[String(b)], 10)),
+    rent: zRent,
     meta: {
       basis: 'derived',
       source: `${zr.source_name}: non-cooperative 3-room median ${zr.value} CHF (${zr.geography})`.slice(
@@ -99,24 +133,50 @@ export function officialRents(shared, areas) {
       year: 2024,
       tenancy: 'sitting',
       note: `Existing tenancies with market landlords (3 rooms = 2 bedrooms, about ${areas['2']} m2), scaled by floor area; newcomers pay more.`,
+      steps: zRent.map((value, i) =>
+        scaledStep({
+          figure: Number(zr.value),
+          currency: 'CHF',
+          what: '2 bedrooms',
+          from: 2,
+          area: areas[String(i + 1)],
+          fromArea: areas['2'],
+          bedrooms: i + 1,
+          value,
+        }),
+      ),
     },
   });
   const pr = get('paris', 'average_rent_excl_charges');
+  const pRent = [1, 2, 3, 4].map((b) => roundTo((Number(pr.value) / 50) * areas[String(b)], 10));
   out.set('paris', {
-    rent: [1, 2, 3, 4].map((b) => roundTo((Number(pr.value) / 50) * areas[String(b)], 10)),
+    rent: pRent,
     meta: {
       basis: 'derived',
       source: `${pr.source_name}: average private rent ${pr.value} EUR for 50 m2 (Paris)`.slice(0, 300),
       year: 2022,
       tenancy: 'sitting',
       note: 'All private tenants excluding charges; new tenants pay more. Scaled by floor area.',
+      steps: pRent.map((value, i) =>
+        scaledStep({
+          figure: Number(pr.value),
+          currency: 'EUR',
+          what: '1 bedroom',
+          from: 1,
+          area: areas[String(i + 1)],
+          fromArea: 50,
+          bedrooms: i + 1,
+          value,
+        }),
+      ),
     },
   });
   for (const city of ['dublin', 'cork']) {
     const r = get(city, 'standardised_average_rent_new_tenancies');
     const v = Number(r.value);
+    const rent = [1, 2, 3, 4].map((b) => roundTo((v * areas[String(b)]) / areas['2'], 10));
     out.set(city, {
-      rent: [1, 2, 3, 4].map((b) => roundTo((v * areas[String(b)]) / areas['2'], 10)),
+      rent,
       meta: {
         basis: 'derived',
         source: `${r.source_name}: new tenancies ${r.value} EUR a month (${r.geography}, ${r.period})`.slice(
@@ -126,6 +186,18 @@ export function officialRents(shared, areas) {
         year: 2024,
         tenancy: 'newcomer',
         note: `Standardised average rent of new tenancies (all dwellings, taken as a 2-bedroom home of ${areas['2']} m2), scaled by floor area.`,
+        steps: rent.map((value, i) =>
+          scaledStep({
+            figure: v,
+            currency: 'EUR',
+            what: 'all homes, taken as 2 bedrooms',
+            from: 2,
+            area: areas[String(i + 1)],
+            fromArea: areas['2'],
+            bedrooms: i + 1,
+            value,
+          }),
+        ),
       },
     });
   }
@@ -142,7 +214,7 @@ export function officialRents(shared, areas) {
  * or the city's typed-in sitting-tenant rent of one size, scaled by floor area, x an official ratio of new-letting to
  * sitting rents (sittingScaledTimes, decision 0243).
  */
-export function newcomerRents(shared, areas) {
+export function newcomerRents(shared, areas, currencies) {
   const src = JSON.parse(readFileSync(resolve(here, 'sources/rents-newcomer.json'), 'utf8'));
   const tenantsSrc = JSON.parse(readFileSync(resolve(here, 'sources/rents-tenants.json'), 'utf8'));
   const rows = parseCsv(readFileSync(resolve(shared, 'rents/rents_city.csv'), 'utf8'));
@@ -152,6 +224,11 @@ export function newcomerRents(shared, areas) {
     let rent;
     let source = r.source;
     let note = r.note;
+    // Decision 0254: how each size's figure follows from the cited table, shown after the source.
+    let steps;
+    const currency = currencies.get(city);
+    if (!currency) throw new Error(`rents-newcomer.json: ${city} has no currency`);
+    const area = (b) => areas[String(b)];
     // Sizes worked out from another size's figure (decision 0122), or that borrowed another size's ratio (0204).
     let derivedBedrooms = r.derivedBedrooms;
     let derivedHow = r.derivedHow;
@@ -162,6 +239,22 @@ export function newcomerRents(shared, areas) {
     if (r.perM2 !== undefined) {
       rent = [1, 2, 3, 4].map((b) => roundTo(r.perM2 * areas[String(b)], 10));
       note = `${r.note} ${r.perM2}/m2 x ${sizes} m2 for 1-4 bedrooms.`;
+      // A rent per m2 that is itself computed from the table says how: a yearly rent / 12 (OMI), or a rent of all
+      // tenancies x a borrowed ratio (Statistik Austria's national ratio for Vienna).
+      const from = r.perM2From;
+      let before = '';
+      if (from?.perYear !== undefined) {
+        if (Math.abs(from.perYear / 12 - r.perM2) > 0.005)
+          throw new Error(`rents-newcomer.json: ${city} perM2From.perYear / 12 is not perM2`);
+        before = perYearBefore(from.perYear, currency);
+      } else if (from) {
+        if (!from.borrowed || Math.abs((from.base * from.numerator) / from.denominator - r.perM2) > 0.005)
+          throw new Error(`rents-newcomer.json: ${city} perM2From is not perM2 or names no borrowed ratio`);
+        before = ratioBefore({ ...from, currency });
+      }
+      steps = rent.map((value, i) =>
+        perM2Step({ perM2: r.perM2, currency, area: area(i + 1), bedrooms: i + 1, value, before }),
+      );
     } else if (r.perM2Sizes) {
       // A rent per m2 for each size (decision 0126: the Czech Ministry of Finance's rent map by size category) x the
       // standard floor areas: computed, so derived.
@@ -172,15 +265,70 @@ export function newcomerRents(shared, areas) {
       if (r.perM2Sizes.length !== 4) throw new Error(`rents-newcomer.json: ${city} needs four rents per m2`);
       rent = [1, 2, 3, 4].map((b) => roundTo(r.perM2Sizes[b - 1] * areas[String(b)], 10));
       note = `${r.note} ${r.perM2Sizes.join(' / ')}/m2 x ${sizes} m2 for 1-4 bedrooms.`;
+      steps = rent.map((value, i) =>
+        perM2Step({ perM2: r.perM2Sizes[i], currency, area: area(i + 1), bedrooms: i + 1, value }),
+      );
     } else if (r.rent) {
       rent = r.rent;
+      // Published sizes as published; a size beyond the table is scaled from a published size by floor area
+      // (scaledFrom, Geneva) or is the largest published size plus floor area at its rent per m2 (plusArea, Zurich).
+      const derived = new Set(r.derivedBedrooms ?? []);
+      steps = rent.map((value, i) => {
+        const b = i + 1;
+        if (!derived.has(b)) return publishedStep(b, value, currency);
+        if (r.scaledFrom !== undefined)
+          return scaledStep({
+            figure: rent[r.scaledFrom - 1],
+            currency,
+            what: `${r.scaledFrom} bedroom${r.scaledFrom > 1 ? 's' : ''}`,
+            from: r.scaledFrom,
+            area: area(b),
+            fromArea: area(r.scaledFrom),
+            bedrooms: b,
+            value,
+          });
+        if (r.plusArea?.bedrooms === b)
+          return plusAreaStep({ ...r.plusArea, figure: rent[r.plusArea.from - 1], currency, value });
+        throw new Error(`rents-newcomer.json: ${city} derives ${b} bedrooms without scaledFrom or plusArea`);
+      });
     } else if (r.perWeek2 !== undefined) {
       const month = roundTo((r.perWeek2 * 52) / 12, 10);
+      if (Math.abs(month - (r.perWeek2 * 52) / 12) > 0.005)
+        throw new Error(
+          `rents-newcomer.json: ${city} weekly rent x 52 / 12 is not a whole 10 (say its rounding)`,
+        );
       rent = [1, 2, 3, 4].map((b) => roundTo((month * areas[String(b)]) / areas['2'], 10));
       note = `${r.note} ${sizes} m2 for 1-4 bedrooms.`;
+      steps = rent.map((value, i) =>
+        scaledStep({
+          figure: month,
+          currency,
+          what: r.taken ?? 'all homes, taken as 2 bedrooms',
+          from: 2,
+          area: area(i + 1),
+          fromArea: area(2),
+          bedrooms: i + 1,
+          value,
+          before: weekBefore(r.perWeek2, currency),
+        }),
+      );
     } else if (r.perMonth2 !== undefined) {
       rent = [1, 2, 3, 4].map((b) => roundTo((r.perMonth2 * areas[String(b)]) / areas['2'], 10));
       note = `${r.note} ${sizes} m2 for 1-4 bedrooms.`;
+      // A true 2-bedroom rent (its other sizes named in derivedBedrooms), or all homes taken as 2 bedrooms.
+      const what = r.derivedBedrooms ? '2 bedrooms' : (r.taken ?? 'all homes, taken as 2 bedrooms');
+      steps = rent.map((value, i) =>
+        scaledStep({
+          figure: r.perMonth2,
+          currency,
+          what,
+          from: 2,
+          area: area(i + 1),
+          fromArea: area(2),
+          bedrooms: i + 1,
+          value,
+        }),
+      );
     } else if (r.perMonth1 !== undefined) {
       // A true 1-bedroom rent (decision 0160: Cork's RIQ02 one-bed apartments); the other sizes are scaled from it and
       // named in derivedBedrooms.
@@ -190,6 +338,18 @@ export function newcomerRents(shared, areas) {
         );
       rent = [1, 2, 3, 4].map((b) => roundTo((r.perMonth1 * areas[String(b)]) / areas['1'], 10));
       note = `${r.note} ${sizes} m2 for 1-4 bedrooms.`;
+      steps = rent.map((value, i) =>
+        scaledStep({
+          figure: r.perMonth1,
+          currency,
+          what: '1 bedroom',
+          from: 1,
+          area: area(i + 1),
+          fromArea: area(1),
+          bedrooms: i + 1,
+          value,
+        }),
+      );
     } else if (r.tenantsTimes) {
       const ratio = src.ratios[r.tenantsTimes];
       if (!ratio) throw new Error(`rents-newcomer.json: unknown ratio ${r.tenantsTimes}`);
@@ -202,6 +362,25 @@ export function newcomerRents(shared, areas) {
       if (source.length > 300)
         throw new Error(`rents-newcomer.json: ${city} source longer than 300 characters`);
       note = `${r.note} ${Math.round(perM2 * 10) / 10} ${stock.currency}/m2 x ${sizes} m2 for 1-4 bedrooms.`;
+      if (!ratio.borrowed) throw new Error(`rents-newcomer.json: ratio ${r.tenantsTimes} lacks borrowed`);
+      const before = ratioBefore({
+        base: Number(stock.value),
+        currency: stock.currency,
+        numerator: ratio.numerator,
+        denominator: ratio.denominator,
+        borrowed: ratio.borrowed,
+      });
+      steps = rent.map((value, i) =>
+        perM2Step({
+          perM2,
+          currency: stock.currency,
+          area: area(i + 1),
+          bedrooms: i + 1,
+          value,
+          step: 100,
+          before,
+        }),
+      );
     } else if (r.sittingTimes) {
       // Decision 0193: the city's official sitting-tenant rents by bedrooms (sources/rents-tenants.json: the BFS
       // structural survey's canton means by rooms) x an official national ratio of the rents of recently moved-in
@@ -212,7 +391,7 @@ export function newcomerRents(shared, areas) {
         throw new Error(
           `rents-newcomer.json: ${city} is sitting-tenant rents x a ratio, so derived, not official`,
         );
-      const sitting = tenantRents(areas).get(city);
+      const sitting = tenantRents(areas, currencies).get(city);
       if (!sitting?.byBedroom)
         throw new Error(
           `rents-newcomer.json: ${city} has no sitting-tenant rents by bedrooms in rents-tenants.json`,
@@ -237,6 +416,18 @@ export function newcomerRents(shared, areas) {
         return q.rooms === b + 1 ? cited : `${cited} (a ${b + 1}-room ratio not at hand)`;
       });
       note = `${r.note} ${sizes.join('; ')}.`;
+      steps = rent.map((value, i) => {
+        const borrowed = perSize[i].borrowed ?? ratio.borrowed;
+        if (!borrowed) throw new Error(`rents-newcomer.json: ratio ${r.sittingTimes} lacks borrowed`);
+        return ratioStep({
+          figure: sitting.rent[i],
+          currency,
+          numerator: perSize[i].numerator,
+          denominator: perSize[i].denominator,
+          borrowed,
+          value,
+        });
+      });
       // The citation shown beside each size says so too: a size that borrowed another size's ratio names it.
       const borrowed = [1, 2, 3, 4].filter((b) => perSize[b - 1].rooms !== b + 1);
       if (borrowed.length) {
@@ -261,19 +452,32 @@ export function newcomerRents(shared, areas) {
           `rents-newcomer.json: ${city} is a sitting-tenant rent x a ratio, so derived, not official`,
         );
       const typed = tenantsSrc.cities[city];
-      const sitting = tenantRents(areas).get(city);
+      const sitting = tenantRents(areas, currencies).get(city);
       if (!typed || !sitting || (typed.perMonth1 === undefined && typed.perMonth2 === undefined))
         throw new Error(
           `rents-newcomer.json: ${city} has no sitting-tenant rent of one size (perMonth1 or perMonth2) in rents-tenants.json`,
         );
       const perM2Sitting =
-        typed.perMonth1 !== undefined ? typed.perMonth1 / areas['1'] : typed.perMonth2 / areas['2'];
+        typed.perM2 ??
+        (typed.perMonth1 !== undefined ? typed.perMonth1 / areas['1'] : typed.perMonth2 / areas['2']);
       const perM2 = (perM2Sitting * ratio.numerator) / ratio.denominator;
       rent = [1, 2, 3, 4].map((b) => roundTo(perM2 * areas[String(b)], 10));
       source = `${ratio.label} ${ratio.year} (${ratio.numerator} / ${ratio.denominator}) x ${sitting.meta.source}`;
       if (source.length > 300)
         throw new Error(`rents-newcomer.json: ${city} source longer than 300 characters`);
       note = `${r.note} ${Math.round(perM2 * 100) / 100} EUR/m2 x ${sizes} m2 for 1-4 bedrooms.`;
+      if (!ratio.borrowed)
+        throw new Error(`rents-newcomer.json: ratio ${r.sittingScaledTimes} lacks borrowed`);
+      const before = ratioBefore({
+        base: perM2Sitting,
+        currency,
+        numerator: ratio.numerator,
+        denominator: ratio.denominator,
+        borrowed: ratio.borrowed,
+      });
+      steps = rent.map((value, i) =>
+        perM2Step({ perM2, currency, area: area(i + 1), bedrooms: i + 1, value, before }),
+      );
     } else {
       throw new Error(`rents-newcomer.json: ${city} has no rent`);
     }
@@ -297,6 +501,7 @@ export function newcomerRents(shared, areas) {
         tenancy: 'newcomer',
         ...(derivedBedrooms && { derivedBedrooms, derivedHow }),
         note: note.slice(0, 1000),
+        steps,
       },
     });
   }
@@ -308,7 +513,7 @@ export function newcomerRents(shared, areas) {
  * (sources/rents-tenants.json): monthly rents by bedrooms (rent), a monthly 1-bedroom rent scaled by floor area
  * (perMonth1), or a monthly rent of all homes taken as a 2-bedroom home and scaled by floor area (perMonth2). A publisher entry holds the basis, source and note shared by several cities ({area} names the place).
  */
-export function tenantRents(areas) {
+export function tenantRents(areas, currencies) {
   const src = JSON.parse(readFileSync(resolve(here, 'sources/rents-tenants.json'), 'utf8'));
   const out = new Map();
   for (const [city, r] of Object.entries(src.cities)) {
@@ -325,6 +530,29 @@ export function tenantRents(areas) {
     else if (r.perMonth2 !== undefined)
       rent = [1, 2, 3, 4].map((b) => roundTo((r.perMonth2 * areas[String(b)]) / areas['2'], 10));
     else throw new Error(`rents-tenants.json: ${city} has no rent`);
+    // Decision 0254: how each size follows from the cited figure. A 1-bedroom rent that is the cited rent per m2 x
+    // 50 m2 (perM2 beside perMonth1) is stated from the rent per m2.
+    const currency = currencies.get(city);
+    if (!currency) throw new Error(`rents-tenants.json: ${city} has no currency`);
+    if (r.perM2 !== undefined && Math.abs(r.perM2 * areas['1'] - r.perMonth1) > 0.5)
+      throw new Error(`rents-tenants.json: ${city} perM2 x ${areas['1']} m2 is not perMonth1`);
+    const steps = rent.map((value, i) => {
+      const b = i + 1;
+      if (r.rent) return publishedStep(b, value, currency);
+      if (r.perM2 !== undefined)
+        return perM2Step({ perM2: r.perM2, currency, area: areas[String(b)], bedrooms: b, value });
+      const from = r.perMonth1 !== undefined ? 1 : 2;
+      return scaledStep({
+        figure: r.perMonth1 ?? r.perMonth2,
+        currency,
+        what: from === 1 ? '1 bedroom' : (r.taken ?? 'all homes, taken as 2 bedrooms'),
+        from,
+        area: areas[String(b)],
+        fromArea: areas[String(from)],
+        bedrooms: b,
+        value,
+      });
+    });
     if (!basis || !year || !source || !note)
       throw new Error(`rents-tenants.json: ${city} lacks basis, year, source or note`);
     // Sizes scaled by floor area from one published rent are computed, not published: `derived`, as a newcomer's
@@ -341,7 +569,7 @@ export function tenantRents(areas) {
       rent,
       byBedroom: !!r.rent,
       area: r.area,
-      meta: { basis, source, year, tenancy: 'sitting', note: note.slice(0, 1000) },
+      meta: { basis, source, year, tenancy: 'sitting', note: note.slice(0, 1000), steps },
     });
   }
   return out;

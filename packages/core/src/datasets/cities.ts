@@ -41,6 +41,8 @@ export function cityCostOfLiving(city: City): SourcedFigure {
  */
 export function cityRent(city: City, bedrooms: 1 | 2 | 3 | 4): SourcedFigure {
   const value = city.rent[bedrooms - 1]!;
+  // Decision 0254: the source says every step from the cited figure to this size's rent, and its rounding.
+  const steps = city.rentSteps[bedrooms - 1]!;
   if (city.rentSource) {
     const { basis, source, year, note, derivedBedrooms, derivedHow } = city.rentSource;
     const derived = derivedBedrooms?.includes(bedrooms) ?? false;
@@ -48,7 +50,7 @@ export function cityRent(city: City, bedrooms: 1 | 2 | 3 | 4): SourcedFigure {
       value,
       basis: derived ? 'derived' : basis,
       // A size worked out from another says how, not only the published size (decision 0122).
-      source: derived && derivedHow ? `${source}; ${derivedHow}` : source,
+      source: `${derived && derivedHow ? `${source}; ${derivedHow}` : source}; ${steps}`,
       year,
       currency: city.currency,
       unit: 'per month',
@@ -61,15 +63,17 @@ export function cityRent(city: City, bedrooms: 1 | 2 | 3 | 4): SourcedFigure {
     return {
       value,
       basis: 'estimate',
-      source: tenants.source,
+      source: `${tenants.source}; ${steps}`,
       year: tenants.year,
       currency: city.currency,
       unit: 'per month',
       note: RAISED_TO_TENANTS_NOTE,
     };
   }
-  const estimate = withValue(citiesDataset.methods.rent[city.moneyMethod], value, {
+  const method = citiesDataset.methods.rent[city.moneyMethod];
+  const estimate = withValue(method, value, {
     currency: city.currency,
+    source: `${method.source}; ${steps}`,
   });
   // Decision 0117: a city whose ratio is not its tier's says how it was made.
   return city.rentRatio ? { ...estimate, note: city.rentRatio.note } : estimate;
@@ -105,16 +109,27 @@ export function cityPlannerRent(city: City, bedrooms: 1 | 2 | 3 | 4): SourcedFig
   // A sum of two figures is derived at best, an estimate if either part is one.
   const basis = net.basis === 'estimate' || charges.basis === 'estimate' ? 'estimate' : 'derived';
   const area = city.rentCharges.area[bedrooms - 1]!;
-  const perM2 = `${city.rentCharges.cold.toFixed(2)} + heating and hot water ${city.rentCharges.warm.toFixed(2)} ${city.currency}/m2`;
+  const { cold, warm } = city.rentCharges;
+  const perM2 = `${cold.toFixed(2)} + heating and hot water ${warm.toFixed(2)} ${city.currency}/m2`;
+  // Decision 0254: the charges' arithmetic and the sum, so the warm rent follows from the parts cited before.
+  const exact = (Math.round((cold + warm) * 100) / 100) * area;
+  const chargesStep = `charges (${cold.toFixed(2)} + ${warm.toFixed(2)}) ${city.currency}/m2 x ${area} m2 = ${amount(exact)}${
+    Math.abs(exact - charges.value) < 0.005 ? '' : `, to the nearest 10: ${amount(charges.value)}`
+  }`;
   return {
     value: net.value + charges.value,
     basis,
-    source: `${net.source}; service and heating costs: ${charges.source}`,
+    source: `${net.source}; service and heating costs: ${charges.source}; ${chargesStep}; warm rent ${amount(net.value)} + ${amount(charges.value)} = ${amount(net.value + charges.value)}`,
     year: Math.max(net.year, charges.year),
     currency: city.currency,
     unit: 'per month',
     note: `Warm rent: the net cold rent ${net.value} ${city.currency} + service and heating costs ${charges.value} ${city.currency} a month (cold service costs ${perM2} x ${area} m2).`,
   };
+}
+
+/** An amount as the stored English sources write it: thousands separators, at most two decimals ("1,136.4"). */
+function amount(x: number): string {
+  return Number(x.toFixed(2)).toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
 /** The note of a rent raised from the estimate to the official rent of tenants in place (a Dutch text exists). */
@@ -136,7 +151,8 @@ export function cityTenantRent(
   return {
     value: r.rent[bedrooms - 1]!,
     basis: r.basis,
-    source: r.source,
+    // Decision 0254: the steps from the cited figure to this size.
+    source: `${r.source}; ${r.steps[bedrooms - 1]!}`,
     year: r.year,
     currency: city.currency,
     unit: 'per month',

@@ -49,8 +49,9 @@ describe('Swiss newcomer rents: each size names the ratio it used (decision 0204
         );
         const borrowedHere = b + 1 !== RATIO.rooms;
         expect(
-          shown.source.endsWith(
-            '; 1, 2 and 4 bedrooms (2, 3 and 5 rooms) take the 4-room ratio: no BFS ratio for their size at hand',
+          // Followed by the size's arithmetic (decision 0254).
+          shown.source.includes(
+            '; 1, 2 and 4 bedrooms (2, 3 and 5 rooms) take the 4-room ratio: no BFS ratio for their size at hand; ',
           ),
           `${b}`,
         ).toBe(borrowedHere);

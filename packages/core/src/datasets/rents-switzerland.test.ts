@@ -61,7 +61,10 @@ describe('Swiss rents of decision 0193', () => {
       expect(sitting.value).toBe(BFS_2024.geneva!.rooms[b - 1]);
       expect(cityRent(geneva, b).value).toBeGreaterThan(sitting.value);
     }
-    expect(sourceText(cityTenantRent(geneva, 1)!.source, 'nl')).toMatch(/kanton Genève$/);
+    // The canton, then the size's figure as published (decision 0254).
+    expect(sourceText(cityTenantRent(geneva, 1)!.source, 'nl')).toMatch(
+      /kanton Genève; 1 slaapkamer: 1\.218 CHF, zoals gepubliceerd$/,
+    );
   });
 
   it("Zurich keeps Statistik Stadt Zürich's own figures for the city, above the BFS canton mean (3 rooms 1,732 CHF)", () => {

@@ -183,10 +183,18 @@ export const City = z.object({
     /** How those sizes were worked out, cited after the source for them (decision 0122). */
     derivedHow: z.string().min(1).optional(),
   }).optional(),
+  /**
+   * How each size's rent (1-4 bedrooms) follows from its cited source (decision 0254): the conversion by floor area or
+   * from a week, any borrowed ratio and the rounding, shown after the source ("<source>; <step>") so a person can redo
+   * the arithmetic. Every form has a Dutch template (source-notes-nl.json).
+   */
+  rentSteps: z.tuple([z.string().min(1), z.string().min(1), z.string().min(1), z.string().min(1)]),
   /** Official rents of tenants already in place (sitting or recent tenancies), shown beside the planner's figure. */
   rentOfTenants: FigureMeta.extend({
     tenancy: z.enum(['recent', 'sitting']),
     rent: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+    /** Each size's steps from the cited figure, as `rentSteps`. */
+    steps: z.tuple([z.string().min(1), z.string().min(1), z.string().min(1), z.string().min(1)]),
   }).optional(),
   /**
    * Bedroom counts whose estimate lay below the official rent of tenants in place and was raised to it (newcomers pay

@@ -50,7 +50,7 @@ describe('Spanish newcomer rents from SERPAVI and the EMAL ratio (decision 0243)
     expect(madrid.note).toMatch(/Not aged to 2026: INE's rent index \(IPVA\)/);
     expect(madrid.note).toMatch(/15\.39 EUR\/m2 x 50\/70\/90\/115 m2 for 1-4 bedrooms\.$/);
     expect(sourceText(madrid.source, 'nl')).toMatch(
-      /^verhouding van EMAL tussen nieuwe en alle lopende huurcontracten, Bilbao 2024 \(933,9 \/ 847,5\) x .*Madrid, 13,97 EUR\/m2 \(aangiften inkomstenbelasting, 2024\)$/,
+      /^verhouding van EMAL tussen nieuwe en alle lopende huurcontracten, Bilbao 2024 \(933,9 \/ 847,5\) x .*Madrid, 13,97 EUR\/m2 \(aangiften inkomstenbelasting, 2024\); 13,97 EUR\/m2 van alle huurcontracten x 933,9 \/ 847,5 \(.*, geleend\) = 15,39 EUR\/m2 x 50 m2 voor 1 slaapkamer = 769,71, afgerond op 10: 770$/,
     );
     const nl = sourceText(madrid.note!, 'nl');
     expect(nl).toMatch(/^Wat een nieuwkomer afspreekt in Madrid: .*13,97 EUR\/m2/);
