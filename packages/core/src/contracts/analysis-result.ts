@@ -176,6 +176,11 @@ export const CityFacts = z.object({
         .string()
         .regex(/^[A-Z]{3}$/)
         .optional(),
+      /**
+       * The rent is a room in a shared home while the person studies (a student living alone where the city has a room
+       * figure, decision 0253): her budget is her money now, compared with what she rents now.
+       */
+      room: z.literal(true).optional(),
     })
     .optional(),
   moneyLeftMonthly: MoneyFigure.optional(),
@@ -356,11 +361,17 @@ export const Affordability = z.object({
   rentTenancy: RentTenancy.optional(),
   bedrooms: z.number().int().min(0).max(6),
   /**
-   * 'room': `rentMonthly` is a room in a shared home (a student living alone where the city has a room figure,
-   * decision 0233, walk W513), and `flatRentMonthly` the 1-bedroom flat beside it; absent: a home of `bedrooms`.
+   * Analyses made before decision 0253 only: 'room' said `rentMonthly` was a room in a shared home (decision 0233) and
+   * `flatRentMonthly` the 1-bedroom flat beside it. No longer produced: money left is on the home of `bedrooms`.
    */
   housing: z.enum(['room']).optional(),
   flatRentMonthly: MoneyFigure.optional(),
+  /**
+   * A student living alone where the city has a room figure (decision 0253, walk W704): the rent of a room in a shared
+   * home while she studies. Not in money left or the checks, which run on pay after graduation and so on the home of
+   * `bedrooms` a working graduate rents.
+   */
+  studyRoomMonthly: MoneyFigure.optional(),
   /**
    * `rentMonthly` is a warm rent (decision 0233, walk W508: German net cold rents): its net cold rent and the service
    * and heating costs on top, city currency a month; absent: the rent as the city's statistics give it.

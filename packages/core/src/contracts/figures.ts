@@ -66,8 +66,9 @@ export const CityFiguresQuery = z
       .regex(/^\d{1,2}(,\d{1,2}){0,4}$/)
       .optional(),
     /**
-     * 'true': a student living alone, priced on a room in a shared home where the city has a room figure (decision
-     * 0233); the answer then says `housing: 'room'` and gives `roomRent`. Ignored for a household of more than one.
+     * 'true': a student living alone (decision 0233): where the city has a room figure the answer gives `roomRent`, the
+     * rent of a room in a shared home while she studies. Money left and the checks stay on the home of `bedrooms`, the
+     * home a working graduate rents, as the pay is the role's (decision 0253). Ignored for a household of more than one.
      */
     room: z.enum(['true', 'false']).optional(),
   })
@@ -126,10 +127,9 @@ export const CityFigures = z.object({
   children: z.number().int().min(0).max(5),
   bedrooms: z.number().int().min(1).max(4),
   /**
-   * 'room': money left is on `roomRent`, a room in a shared home (query `room=true`, decision 0233); absent: on the
-   * rent of a home of `bedrooms`.
+   * With query `room=true` where the city has a room figure: the rent of a room in a shared home while a student
+   * studies (decision 0253). Not in `moneyLeft` or `checks`, which are on the rent of a home of `bedrooms`.
    */
-  housing: z.enum(['room']).optional(),
   roomRent: ApiFigure.optional(),
   /** Annual gross pay of the role at the level in the city. */
   salary: ApiFigure,

@@ -44,17 +44,19 @@ export function roomBesideFlat(
 }
 
 /**
- * The home the household is priced on (decision 0233, walk W513): a student living alone who asks for it (`inRoom`) is
- * priced on a room in a shared home where the city has a room figure (decision 0141's table); else the flat of
- * `rentFor`. `room` says which, `flat` is the flat's rent beside a room.
+ * The home the household is priced on, and a student's room beside it (decision 0253, walk W704; amends 0233): every
+ * money figure runs on pay after graduation for a student (decision 0218), so it is priced on the home a working
+ * graduate rents, the flat of `rentFor` for the household's bedrooms. A student living alone (`inRoom`) where the city
+ * has a room figure (decision 0141's table) carries the room as `studyRoom`: the rent while she studies, shown beside
+ * the money and compared with her own housing budget, never taken from pay she earns only after graduating.
  */
 export function homeFor(
   city: EngineCity,
   household: Pick<HouseholdShape, 'bedrooms' | 'adults' | 'children' | 'inRoom'>,
-): { rent: MoneyFigure; bedrooms: number; room?: true; flat?: MoneyFigure } {
+): { rent: MoneyFigure; bedrooms: number; studyRoom?: MoneyFigure } {
   const flat = rentFor(city, household.bedrooms);
   if (household.inRoom && city.roomRent && (household.adults ?? 1) === 1 && (household.children ?? 0) === 0)
-    return { rent: city.roomRent, bedrooms: 1, room: true, flat: flat.rent };
+    return { ...flat, studyRoom: city.roomRent };
   return flat;
 }
 
@@ -213,7 +215,10 @@ export interface HouseholdShape {
   youngChildAges?: readonly number[];
   /** The main earner's role, for a public-sector pension scheme of the role (decision 0137). */
   roleId?: string;
-  /** A student living alone: priced on a room in a shared home where the city has one (decision 0233, walk W513). */
+  /**
+   * A student living alone (decision 0233): the room in a shared home where the city has one is carried as the rent
+   * while she studies (`studyRoomMonthly`); money left stays on the home of `bedrooms` (decision 0253).
+   */
   inRoom?: boolean;
 }
 
@@ -413,16 +418,16 @@ export function affordabilityIn(
     rentMonthly: rent,
     ...(city.rentTenancy && { rentTenancy: city.rentTenancy }),
     bedrooms,
-    // A student living alone priced on a room in a shared home, the flat's rent beside it (decision 0233).
-    ...(home.room && { housing: 'room' as const, flatRentMonthly: home.flat! }),
+    // A student living alone: the room in a shared home while she studies, beside the money on the graduate's home
+    // (decision 0253).
+    ...(home.studyRoom && { studyRoomMonthly: home.studyRoom }),
     // A warm rent's parts: the net cold rent and the service and heating costs (decision 0233).
-    ...(!home.room &&
-      city.rentParts?.[bedrooms as 1] && {
-        rentParts: {
-          netColdMonthly: city.rentParts[bedrooms as 1]!.netCold,
-          chargesMonthly: city.rentParts[bedrooms as 1]!.charges,
-        },
-      }),
+    ...(city.rentParts?.[bedrooms as 1] && {
+      rentParts: {
+        netColdMonthly: city.rentParts[bedrooms as 1]!.netCold,
+        chargesMonthly: city.rentParts[bedrooms as 1]!.charges,
+      },
+    }),
     livingCostsMonthly: living,
     ...(cover && { healthInsuranceMonthly: cover.monthly, healthCover: cover }),
     ...(care.figure && { childcareMonthly: care.figure }),

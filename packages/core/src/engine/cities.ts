@@ -294,6 +294,8 @@ export interface CityExtras {
     fits: boolean;
     cityRent?: number;
     cityCurrency?: string;
+    /** The rent is a room in a shared home while the person studies (decision 0253). */
+    room?: true;
   };
   moneyLeftMonthly?: MoneyFigure;
   /** `moneyLeftMonthly` is on the person's own current pay (the city they live in now), not the role's. */
@@ -446,8 +448,9 @@ export function cityReasons(scored: ScoredCity, input: CityInput, salary?: Money
   }
   const extras = scored.extras;
   if (extras?.budget && !extras.budget.fits) {
+    const room = extras.budget.room === true;
     reasons.push({
-      code: 'city.caution.budget',
+      code: room ? 'city.caution.budget-room' : 'city.caution.budget',
       params: {
         city: scored.city.name,
         rent: Math.round(extras.budget.rent),
@@ -460,7 +463,8 @@ export function cityReasons(scored: ScoredCity, input: CityInput, salary?: Money
             cityCurrency: extras.budget.cityCurrency,
           }),
       },
-      text: `A home for ${alone ? 'you' : 'your household'} in ${scored.city.name} typically costs about ${Math.round(extras.budget.rent).toLocaleString('en-US')} ${extras.budget.currency} a month, above your budget of ${Math.round(extras.budget.budget).toLocaleString('en-US')} ${extras.budget.currency}.`,
+      // A student's budget against the room she rents while she studies (decision 0253).
+      text: `${room ? 'While you study, a room in a shared home' : `A home for ${alone ? 'you' : 'your household'}`} in ${scored.city.name} typically costs about ${Math.round(extras.budget.rent).toLocaleString('en-US')} ${extras.budget.currency} a month, above your budget of ${Math.round(extras.budget.budget).toLocaleString('en-US')} ${extras.budget.currency}.`,
     });
   }
   const permit = extras?.workRight?.permit;
@@ -545,6 +549,7 @@ function cityFacts(extras: CityExtras): NonNullable<CityMatch['facts']> {
             cityRent: Math.round(extras.budget.cityRent),
             cityCurrency: extras.budget.cityCurrency,
           }),
+        ...(extras.budget.room && { room: true as const }),
       },
     }),
     ...(extras.moneyLeftMonthly && { moneyLeftMonthly: extras.moneyLeftMonthly }),

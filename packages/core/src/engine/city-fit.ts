@@ -171,7 +171,9 @@ export function cityFit(
   const model = options.household ?? householdMoney;
   // The predicted role's public-sector pension scheme, where it has one (decision 0137).
   const roleId = career.roles['0-3']?.id;
-  // A student living alone is priced on a room where the city has one (decision 0233, walk W513).
+  // A student living alone carries the room where the city has one (decision 0233): money left runs on pay after
+  // graduation and so on the graduate's home; her housing budget, her money now, is compared with the room she rents
+  // while she studies (decision 0253, walk W704).
   const inRoom = request.userType === 'student';
   const earner = { ...person, ...(roleId && { roleId }), inRoom };
   const money_ = new Map(data.cities.map((c) => [c.id, model(c, earnerPayByCity.get(c.id)!, earner, data)]));
@@ -186,7 +188,8 @@ export function cityFit(
   const budgetByCity = new Map<string, NonNullable<CityExtras['budget']>>();
   if (budget && (budget.currency === 'EUR' || data.rates[budget.currency])) {
     for (const city of data.cities) {
-      const rent = homeFor(city, { ...person, inRoom }).rent;
+      const home = homeFor(city, { ...person, inRoom });
+      const rent = home.studyRoom ?? home.rent;
       const inBudgetCurrency = convertValue(rent.value, rent.currency, budget.currency, data.rates);
       budgetByCity.set(city.id, {
         rent: inBudgetCurrency,
@@ -195,6 +198,7 @@ export function cityFit(
         fits: inBudgetCurrency <= budget.monthly,
         cityRent: rent.value,
         cityCurrency: rent.currency,
+        ...(home.studyRoom && { room: true as const }),
       });
     }
   }

@@ -271,7 +271,7 @@ export function analysisOf(
       currency: topAffordability.currency,
       home: request.currency,
       bedrooms: topAffordability.bedrooms,
-      ...(topAffordability.housing === 'room' && { room: true }),
+      ...(topAffordability.studyRoomMonthly && { studyRoomRent: topAffordability.studyRoomMonthly.value }),
       rentShare: topAffordability.rentShareOfNet,
       within30: topAffordability.checks.thirtyPercentOfNet.pass,
       household: householdCounts(topAffordability),

@@ -5,9 +5,10 @@ import { bundledEngineData } from './bundled';
 import { analyse, personMaker } from './test-people';
 
 /**
- * Decision 0233 (walk finding W513): a student living alone is priced on a room in a shared home, in the checks and
- * in money left, where the city has a room figure (decision 0141's table); the flat's rent stays beside it. Cities
- * without one (Utrecht, Berlin: no official or recognised figure found) keep the 1-bedroom flat.
+ * Decision 0233 (walk finding W513) showed a student living alone a room in a shared home where the city has a room
+ * figure (decision 0141's table); decision 0253 (walk W704) keeps the room as the rent while she studies and prices
+ * the money, which is on her pay after graduation, on the home a working graduate rents: the 1-bedroom flat. Cities
+ * without a room figure (Utrecht, Berlin: no official or recognised figure found) have no room to show.
  */
 const data = bundledEngineData();
 const city = (id: string) => data.cities.find((c) => c.id === id)!;
@@ -29,23 +30,22 @@ const student = (location: string, cities: string[], country: 'NL' | 'DE'): Onbo
     preferredCities: cities,
   });
 
-describe('a student priced on a room (decision 0233, walk W513)', () => {
-  it('homeFor: a student living alone gets the room where the city has one, else the flat', () => {
+describe("a student's room while she studies, her money on the graduate's home (decisions 0233, 0253)", () => {
+  it('homeFor: the flat for the money; a student living alone carries the room where the city has one', () => {
     const alone = { bedrooms: 1, adults: 1, children: 0 };
     expect(homeFor(city('groningen'), { ...alone, inRoom: true })).toMatchObject({
-      rent: { value: 445, basis: 'estimate' },
+      rent: { value: 860 },
       bedrooms: 1,
-      room: true,
-      flat: { value: 860 },
+      studyRoom: { value: 445, basis: 'estimate' },
     });
-    expect(homeFor(city('groningen'), alone).room).toBeUndefined();
-    expect(homeFor(city('groningen'), { ...alone, inRoom: true, adults: 2 }).room).toBeUndefined();
-    expect(homeFor(city('groningen'), { ...alone, inRoom: true, children: 1 }).room).toBeUndefined();
-    expect(homeFor(city('utrecht'), { ...alone, inRoom: true }).room).toBeUndefined();
-    expect(homeFor(city('berlin'), { ...alone, inRoom: true }).room).toBeUndefined();
+    expect(homeFor(city('groningen'), alone).studyRoom).toBeUndefined();
+    expect(homeFor(city('groningen'), { ...alone, inRoom: true, adults: 2 }).studyRoom).toBeUndefined();
+    expect(homeFor(city('groningen'), { ...alone, inRoom: true, children: 1 }).studyRoom).toBeUndefined();
+    expect(homeFor(city('utrecht'), { ...alone, inRoom: true }).studyRoom).toBeUndefined();
+    expect(homeFor(city('berlin'), { ...alone, inRoom: true }).studyRoom).toBeUndefined();
   });
 
-  it('a Dutch student: the checks and money left in Groningen and Rotterdam on the room, Utrecht on the flat', () => {
+  it('a Dutch student: the checks and money left on the flat everywhere, the room beside it where known', () => {
     const result = analyse(student('Utrecht, Netherlands', ['Groningen', 'Rotterdam', 'Utrecht'], 'NL'));
     const at = (id: string) => result.affordability.find((a) => a.cityId === id)!;
     for (const [id, room, flat] of [
@@ -54,29 +54,30 @@ describe('a student priced on a room (decision 0233, walk W513)', () => {
     ] as const) {
       const a = at(id);
       expect(a, id).toBeDefined();
-      expect(a.housing).toBe('room');
-      expect(a.rentMonthly).toMatchObject({ value: room, basis: 'estimate' });
-      expect(a.flatRentMonthly?.value).toBe(flat);
+      expect(a.housing).toBeUndefined();
+      expect(a.rentMonthly.value).toBe(flat);
+      expect(a.studyRoomMonthly).toMatchObject({ value: room, basis: 'estimate' });
       const others = (a.livingCostsMonthly?.value ?? 0) + (a.healthInsuranceMonthly?.value ?? 0);
-      expect(a.moneyLeftMonthly.value).toBeCloseTo(a.householdIncomeMonthly!.value - room - others, 0);
+      expect(a.moneyLeftMonthly.value).toBeCloseTo(a.householdIncomeMonthly!.value - flat - others, 0);
     }
     const utrecht = at('utrecht');
-    expect(utrecht.housing).toBeUndefined();
+    expect(utrecht.studyRoomMonthly).toBeUndefined();
     expect(utrecht.rentMonthly.value).toBe(1040);
-    // The same person as a professional is priced on the flat everywhere.
+    // The same person as a professional: the same flat and money, and no room.
     const pro = analyse({
       ...student('Utrecht, Netherlands', ['Groningen'], 'NL'),
       userType: 'professional',
     });
     const g = pro.affordability.find((a) => a.cityId === 'groningen')!;
-    expect(g.housing).toBeUndefined();
+    expect(g.studyRoomMonthly).toBeUndefined();
     expect(g.rentMonthly.value).toBe(860);
   });
 
-  it('a student in Berlin keeps the flat, on the warm rent: no room figure was found', () => {
+  it('a student in Berlin: the flat on the warm rent, no room figure was found', () => {
     const result = analyse(student('Berlin, Germany', ['Berlin'], 'DE'));
     const berlin = result.affordability.find((a) => a.cityId === 'berlin')!;
-    expect(berlin.housing).toBeUndefined();
+    expect(berlin.studyRoomMonthly).toBeUndefined();
     expect(berlin.rentMonthly.value).toBe(930);
+    expect(berlin.rentParts).toBeDefined();
   });
 });

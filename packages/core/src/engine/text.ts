@@ -38,8 +38,11 @@ export interface MarketInsightsParams {
   /** The person's own currency: the pay is then also said in it after "≈" (decision 0034). */
   home?: string;
   bedrooms: number;
-  /** The rent is a room in a shared home (a student living alone, decision 0233; walk W702). */
-  room?: boolean;
+  /**
+   * A student living alone: the rent of a room in a shared home there while she studies, in `currency` (decision
+   * 0253). The rent share stays on the home of `bedrooms`, as the pay is the pay after graduation.
+   */
+  studyRoomRent?: number;
   /** Rent as % of the household's net income. */
   rentShare: number;
   within30: boolean;
@@ -84,7 +87,9 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
         : p.payIsScaled
           ? `Je beste match is ${p.city} (${match}): met je huidige salaris, naar verhouding van het gangbare salaris voor ${p.role} daar, verdien je ongeveer ${gross} bruto per jaar.`
           : `Je beste match is ${p.city} (${match}): daar verdien je${p.studying ? ' na je afstuderen' : ''} als ${p.role} ongeveer ${gross} bruto per jaar.`,
-      `De huur voor ${p.room ? 'een kamer in een gedeeld huis' : `een woning met ${p.bedrooms} slaapkamer${p.bedrooms === 1 ? '' : 's'}`} is ${share} van ${p.household ? 'het netto inkomen van je huishouden' : 'je netto inkomen'}${p.within30 ? ', binnen de 30%-richtlijn' : ', boven de 30%-richtlijn'}.`,
+      `De huur voor een woning met ${p.bedrooms} slaapkamer${p.bedrooms === 1 ? '' : 's'} is ${share} van ${p.household ? 'het netto inkomen van je huishouden' : 'je netto inkomen'}${p.within30 ? ', binnen de 30%-richtlijn' : ', boven de 30%-richtlijn'}.`,
+      p.studyRoomRent !== undefined &&
+        `Zolang je studeert, kost een kamer in een gedeeld huis daar ongeveer ${moneyInBoth(p.studyRoomRent, p.currency, p.home, locale)} per maand.`,
     ]
       .filter(Boolean)
       .join(' ');
@@ -97,7 +102,9 @@ export function marketInsightsText(locale: AnalysisLocale, p: MarketInsightsPara
       : p.payIsScaled
         ? `Your best match is ${p.city} (${match}): your current pay, scaled by the typical pay for ${p.role} there, comes to about ${gross} gross a year.`
         : `Your best match is ${p.city} (${match}): ${p.studying ? 'after you graduate, ' : ''}as ${articleFor(p.role)} ${p.role} you would earn about ${gross} gross a year there.`,
-    `Rent for ${p.room ? 'a room in a shared home' : `a ${p.bedrooms}-bedroom home`} takes ${share} of ${p.household ? "your household's net income" : 'your net pay'}${p.within30 ? ', within the 30% guideline' : ', above the 30% guideline'}.`,
+    `Rent for a ${p.bedrooms}-bedroom home takes ${share} of ${p.household ? "your household's net income" : 'your net pay'}${p.within30 ? ', within the 30% guideline' : ', above the 30% guideline'}.`,
+    p.studyRoomRent !== undefined &&
+      `While you study, a room in a shared home there costs about ${moneyInBoth(p.studyRoomRent, p.currency, p.home, locale)} a month.`,
   ]
     .filter(Boolean)
     .join(' ');

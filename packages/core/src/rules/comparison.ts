@@ -432,7 +432,10 @@ export type PredictionHousehold = Pick<
   | 'currency'
   | 'homeCountry'
 > & {
-  /** A student living alone, priced on a room where the city has a room figure (decision 0233; 0246). */
+  /**
+   * A student living alone: the room where the city has a room figure is carried as the rent while she studies
+   * (`studyRoomMonthly`); money left is on the home of `bedrooms`, as the pay is after graduation (decision 0253).
+   */
   inRoom?: boolean;
 };
 
@@ -450,8 +453,8 @@ export function householdOfRequest(request: PersonInput): PredictionHousehold {
     ...(p.partnerIncomeAnnual !== undefined && { partnerIncomeAnnual: p.partnerIncomeAnnual }),
     ...(p.homeCountry && { homeCountry: p.homeCountry }),
     currency: p.currency,
-    // As the analysis prices it (engine/run.ts): a student is priced on a room where she lives alone and the city has
-    // a room figure (decision 0233); the Timeline's first period and the report then say the card's money (walk W701).
+    // As the analysis prices it (engine/run.ts): a student living alone carries the room while she studies where the
+    // city has a room figure, and every period's money is on the graduate's home, as the card's (decisions 0246, 0253).
     ...(request.userType === 'student' && { inRoom: true }),
   };
 }
@@ -470,8 +473,8 @@ export function householdInTimeframe<
 >(household: H, timeframe: PredictionTimeframe): H {
   const years = TIMEFRAME_START_YEARS[timeframe];
   if (!household || years === 0) return household;
-  // A student's room is the first period's home (decision 0246): from three years on she has graduated and works, and
-  // is priced on the home her household needs.
+  // A student's room belongs to the first period only (decision 0246): from three years on she has graduated. Money is
+  // on the home her household needs in every period (decision 0253).
   const later = household.inRoom ? ({ ...household, inRoom: undefined } as H) : household;
   if (!household.youngChildAges) return later;
   return { ...later, youngChildAges: household.youngChildAges.map((age) => age + years) };

@@ -144,7 +144,8 @@ export function cityFiguresFor(cityId: string, q: CityFiguresQuery): FiguresResu
       adults,
       children: q.children,
       bedrooms: a.bedrooms,
-      ...(a.housing === 'room' && { housing: 'room' as const, roomRent: api(a.rentMonthly) }),
+      // The room while a student studies (decision 0253): beside money left, not in it.
+      ...(a.studyRoomMonthly && { roomRent: api(a.studyRoomMonthly) }),
       salary: api(salary),
       ...(partner && { partnerSalary: api(partner) }),
       netMonthly: api(a.netMonthly),

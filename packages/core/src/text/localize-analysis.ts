@@ -236,6 +236,9 @@ export function localizeAnalysis(
           currency: topAffordability.currency,
           ...(options.homeCurrency && { home: options.homeCurrency }),
           bedrooms: topAffordability.bedrooms,
+          ...(topAffordability.studyRoomMonthly && {
+            studyRoomRent: topAffordability.studyRoomMonthly.value,
+          }),
           rentShare: topAffordability.rentShareOfNet,
           within30: topAffordability.checks.thirtyPercentOfNet.pass,
           household: householdCounts(topAffordability),

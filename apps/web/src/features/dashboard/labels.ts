@@ -86,7 +86,11 @@ function cautionText(
   };
   // Rent over the budget: the city's currency first, then ≈ the budget's (the person's own), as everywhere (decision 0034).
   const city = typeof params.cityCurrency === 'string' ? params.cityCurrency : undefined;
-  if (reason.code === 'city.caution.budget' && city && typeof params.cityRent === 'number') {
+  if (
+    (reason.code === 'city.caution.budget' || reason.code === 'city.caution.budget-room') &&
+    city &&
+    typeof params.cityRent === 'number'
+  ) {
     return t(textKey, {
       ...params,
       rent: cityMoney(params.cityRent, city, city, currency, locale),

@@ -51,7 +51,11 @@ export function AffordabilityCard({
   const c = entry.checks;
   const income = entry.householdIncomeMonthly ?? entry.netMonthly;
   const tenancy = entry.rentTenancy ?? 'estimate';
+  // An analysis made before decision 0253 priced a student on a room; it still reads as it was made.
   const room = entry.housing === 'room' && entry.flatRentMonthly !== undefined;
+  // A student's room while she studies (decision 0253), beside the money on the graduate's home.
+  const studyRoom = !room ? entry.studyRoomMonthly : undefined;
+  const budgetOnRoom = !!budget?.room && !room;
   return (
     <section
       aria-label={title ?? t(`afford.title${own}`, { city: cityName })}
@@ -69,7 +73,7 @@ export function AffordabilityCard({
           <PayUsed entry={entry} cityName={cityName} />
           <FigureNote figure={entry.grossAnnual} />
         </Item>
-        {/* A student living alone is priced on a room in a shared home, the flat beside it (decision 0233). */}
+        {/* The rent of the home money left is on; a student's room while she studies under it (decision 0253). */}
         <Item label={room ? t('afford.rentRoom') : t('afford.rent', { count: entry.bedrooms })}>
           <p className="font-semibold" data-testid="afford-rent">
             {show(entry.rentMonthly)}
@@ -96,6 +100,12 @@ export function AffordabilityCard({
             </>
           )}
           <FigureNote figure={entry.rentMonthly} />
+          {studyRoom ? (
+            <div data-testid="afford-study-room">
+              <p className="text-xs text-slate-700">{t('afford.studyRoom', { amount: show(studyRoom) })}</p>
+              <FigureNote figure={studyRoom} />
+            </div>
+          ) : null}
         </Item>
         {/* Child benefits and a household only where there are children or a second earner (walk D8). */}
         <Item
@@ -272,14 +282,20 @@ export function AffordabilityCard({
               pass={budget.fits}
               // Within the budget given, but short on a check above or money left below zero: "fits the budget you
               // gave, but ..." rather than a plain green verdict under red ones (walk W205, decision 0179).
+              // A student's budget is her money now, against the room she rents while she studies (decision 0253):
+              // the checks above are on her pay after graduation, so no "but see the checks above".
               text={t(
-                !budget.fits
-                  ? 'afford.budgetOver'
-                  : !c.thirtyPercentOfNet.pass ||
-                      c.eurostatOverburden40.overburdened ||
-                      entry.moneyLeftMonthly.value < 0
-                    ? 'afford.budgetFitsBut'
-                    : 'afford.budgetFits',
+                budgetOnRoom
+                  ? budget.fits
+                    ? 'afford.budgetFitsRoom'
+                    : 'afford.budgetOverRoom'
+                  : !budget.fits
+                    ? 'afford.budgetOver'
+                    : !c.thirtyPercentOfNet.pass ||
+                        c.eurostatOverburden40.overburdened ||
+                        entry.moneyLeftMonthly.value < 0
+                      ? 'afford.budgetFitsBut'
+                      : 'afford.budgetFits',
                 {
                   // Like with like: the rent and the budget both in the city's currency and in the budget's. The rent
                   // from its figure in the city's currency where the result has it, not converted to the budget's and

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useOwnSuffix } from '../affordability/use-own-suffix';
 import type { MoneyFigure } from '@thrive/core/contracts/figure';
 import { DEFAULT_COMPARE_CITIES, homeCityOf, comparisonCityOptions } from '@thrive/core/rules/comparison';
-import { homeAmount, homeCurrency } from '../format';
+import { cityMoney, homeAmount, homeCurrency, type Locale } from '../format';
 import { cityWithCountry, languageName } from '@thrive/core/text/names';
 import { AffordabilityCard, PayUsed } from '../affordability/affordability-card';
 import { useDashboard } from '../state';
 import { CompareSelectors } from './compare-selectors';
 import { byShownLabel } from './derive';
 import { isOwnPick } from '../profile/derive';
-import { CompareTable } from './compare-table';
+import { CompareRow, CompareTable } from './compare-table';
+import { FigureNote } from '../figure-note';
 import { MeterRow } from './meter-row';
 import { MoneyRow } from './money-row';
 import { mixedPayStatistics, mixedYears } from './pay-statistic';
@@ -96,15 +97,9 @@ export function CityCompare() {
       />
     ) : null;
   const mixedPay = !!ownPay(a) || !!ownPay(b);
-  // A student living alone is priced on a room where a city has a room figure (decision 0233): both rooms, or one room
-  // and one flat (each cell then says which home it is).
-  const housing =
-    api && api.a.room && api.b.room ? 'room' : api && (api.a.room || api.b.room) ? 'mixed' : 'home';
-  const homeNote = (room: boolean) => (
-    <span className="block text-xs text-slate-600">
-      {t(room ? 'compare.row.homeRoom' : 'compare.row.homeFlat')}
-    </span>
-  );
+  // A student's money is on pay after graduation, so both cities stand on the home a working graduate rents; the room
+  // while she studies is a row of its own where either city has a room figure (decision 0253, walk W704).
+  const studyRoom = api && (api.a.studyRoom || api.b.studyRoom) ? api : undefined;
   // Two pay figures of different kinds (a group mean against an occupation median) said under the table (decision
   // 0165, walk W118): part of the gap is the sources'.
   const salaryA = api && first ? api.a.salary : A.salary;
@@ -165,29 +160,15 @@ export function CityCompare() {
               home={home}
             />
             <MoneyRow
-              label={
-                housing === 'room'
-                  ? t('compare.row.rentRoom')
-                  : housing === 'mixed'
-                    ? t('compare.row.rentMixed')
-                    : t('compare.row.rent', { count: apiA!.bedrooms })
-              }
+              label={t('compare.row.rent', { count: apiA!.bedrooms })}
               a={api.a.rent}
               b={api.b.rent}
               locale={locale}
               better="lower"
               home={home}
-              noteA={housing === 'mixed' ? homeNote(api.a.room) : undefined}
-              noteB={housing === 'mixed' ? homeNote(api.b.room) : undefined}
             />
             <MoneyRow
-              label={
-                housing === 'room'
-                  ? t('compare.row.apiMoneyLeftRoom')
-                  : housing === 'mixed'
-                    ? t('compare.row.apiMoneyLeftMixed')
-                    : t(`compare.row.apiMoneyLeft${own}`, { count: apiA!.bedrooms })
-              }
+              label={t(`compare.row.apiMoneyLeft${own}`, { count: apiA!.bedrooms })}
               a={api.a.moneyLeft}
               b={api.b.moneyLeft}
               locale={locale}
@@ -196,6 +177,24 @@ export function CityCompare() {
               noteA={payNote(A)}
               noteB={payNote(B)}
             />
+            {studyRoom ? (
+              studyRoom.a.studyRoom && studyRoom.b.studyRoom ? (
+                <MoneyRow
+                  label={t('compare.row.studyRoom')}
+                  a={studyRoom.a.studyRoom}
+                  b={studyRoom.b.studyRoom}
+                  locale={locale}
+                  better="lower"
+                  home={home}
+                />
+              ) : (
+                <CompareRow
+                  header={t('compare.row.studyRoom')}
+                  a={<StudyRoomCell room={studyRoom.a.studyRoom} home={home} locale={locale} />}
+                  b={<StudyRoomCell room={studyRoom.b.studyRoom} home={home} locale={locale} />}
+                />
+              )
+            ) : null}
           </>
         ) : (
           <>
@@ -331,12 +330,7 @@ export function CityCompare() {
                   b: inHome(api?.b.living ?? B.costOfLiving),
                 },
                 {
-                  label:
-                    housing === 'room'
-                      ? t('compare.short.rentRoom')
-                      : housing === 'mixed'
-                        ? t('compare.short.rentMixed')
-                        : t('compare.short.rent', { count: A.bedrooms }),
+                  label: t('compare.short.rent', { count: A.bedrooms }),
                   a: inHome(api?.a.rent ?? A.rent),
                   b: inHome(api?.b.rent ?? B.rent),
                 },
@@ -373,5 +367,19 @@ function MoneyWaiting({ failed, onRetry }: { failed: boolean; onRetry: () => voi
         ) : null}
       </td>
     </tr>
+  );
+}
+
+/** A city's room while a student studies (decision 0253), or that Thrive has no room figure there. */
+function StudyRoomCell({ room, home, locale }: { room?: MoneyFigure; home: string; locale: Locale }) {
+  const { t } = useTranslation('dashboard');
+  if (!room) return <span className="text-sm text-slate-600">{t('compare.row.studyRoomNone')}</span>;
+  return (
+    <>
+      <span className="font-semibold" data-testid="money-cell">
+        {cityMoney(room.value, room.currency, room.currency, home, locale)}
+      </span>
+      <FigureNote figure={room} />
+    </>
   );
 }

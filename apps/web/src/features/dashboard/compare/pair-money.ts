@@ -254,8 +254,8 @@ function figuresParams(
       }),
     ...(partnerGross > 0 && { partnerGross }),
     bedrooms: Math.min(4, Math.max(1, bedrooms)),
-    // A student living alone is priced on a room where the city has one, as the plan (decision 0233; the household's
-    // rule, householdOfRequest).
+    // A student living alone: the room while she studies where the city has one, beside money on the graduate's home,
+    // as the plan (decisions 0233, 0253; the household's rule, householdOfRequest).
     ...(household?.inRoom && { room: 'true' as const }),
   };
 }
@@ -302,9 +302,8 @@ function moneyOf(x: CityFigures['salary'], currency: string): MoneyFigure {
   };
 }
 
-/** The rent money left is on: a room in a shared home (decision 0233), else the home of the answer's bedrooms. */
+/** The rent money left is on: the home of the answer's bedrooms, for a student too (decision 0253). */
 function homeRentOf(f: CityFigures): CityFigures['salary'] {
-  if (f.housing === 'room' && f.roomRent) return f.roomRent;
   return f.rent[String(f.bedrooms) as '1' | '2' | '3' | '4'] ?? f.rent['1']!;
 }
 
@@ -314,11 +313,12 @@ function apiMoney(f: CityFigures) {
   return {
     salary: m(f.salary),
     living: m(f.livingCosts),
-    // The household's home, as the affordability card and the money-left row (not always 4 bedrooms): a room in a
-    // shared home where the plan priced one (decision 0233).
+    // The household's home, as the affordability card and the money-left row (not always 4 bedrooms): for a student
+    // too the home a working graduate rents, so both cities stand on the same home (decision 0253).
     rent: m(homeRentOf(f)),
     moneyLeft: m(f.moneyLeft),
-    room: f.housing === 'room',
+    // A student's room while she studies, where the city has a room figure (decision 0253).
+    ...(f.roomRent && { studyRoom: m(f.roomRent) }),
   };
 }
 
@@ -349,7 +349,7 @@ export function affordabilityFromApi(f: CityFigures): Affordability {
     rentMonthly: m(rent),
     rentTenancy: f.rentTenancy,
     bedrooms: f.bedrooms,
-    ...(f.housing === 'room' && f.rent['1'] && { housing: 'room' as const, flatRentMonthly: m(f.rent['1']) }),
+    ...(f.roomRent && { studyRoomMonthly: m(f.roomRent) }),
     livingCostsMonthly: m(f.livingCosts),
     ...(f.healthInsurance && { healthInsuranceMonthly: m(f.healthInsurance) }),
     ...(f.healthCover && {

@@ -33,7 +33,8 @@ export function CityScoreBreakdown({ match, locale }: { match: CityMatch; locale
     );
   if (facts?.budget)
     items.push(
-      t(`breakdown.${facts.budget.fits ? 'budgetFits' : 'budgetOver'}${own}`, {
+      // A student's budget against the room she rents while she studies (decision 0253).
+      t(`breakdown.${facts.budget.fits ? 'budgetFits' : 'budgetOver'}${facts.budget.room ? 'Room' : own}`, {
         rent: money(facts.budget.rent, facts.budget.currency, locale),
         budget: money(facts.budget.budget, facts.budget.currency, locale),
       }),

@@ -265,6 +265,12 @@ export default function PrintableReport() {
                               `${c.cityId === reportHomeCity(result) ? 'afford.tenancyHome' : 'afford.tenancy'}.${a.rentTenancy ?? 'estimate'}`,
                             )}
                           </span>
+                          {/* A student's room while she studies, beside the graduate's home (decision 0253). */}
+                          {a.studyRoomMonthly ? (
+                            <span className="block text-xs text-slate-600" data-testid="report-study-room">
+                              {t('report.studyRoom', { amount: show(a.studyRoomMonthly, a.currency) })}
+                            </span>
+                          ) : null}
                         </td>
                         <td className="py-1 pr-3" data-label={t('report.share')}>
                           {rentShareNumber(

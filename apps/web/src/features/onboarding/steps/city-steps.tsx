@@ -68,10 +68,12 @@ export function CityFactsList({ facts, withBudget = true }: { facts?: CityFacts;
   if (withBudget && facts.budget) {
     const rent = formatMoney(facts.budget.rent, facts.budget.currency, language);
     const budget = formatMoney(facts.budget.budget, facts.budget.currency, language);
+    // A student's budget against the room she rents while she studies (decision 0253).
+    const room = facts.budget.room ? 'Room' : '';
     items.push(
       facts.budget.fits
-        ? t('opportunities.budgetFits', { rent })
-        : t('opportunities.budgetOver', { rent, budget }),
+        ? t(`opportunities.budgetFits${room}`, { rent })
+        : t(`opportunities.budgetOver${room}`, { rent, budget }),
     );
   }
   if (items.length === 0) return null;
