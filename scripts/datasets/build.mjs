@@ -1274,7 +1274,9 @@ const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
     // data analyst's "6301 EUR; x 0.85 ..." left out the x 0.678 that only the note named).
     const ratioYear = n.ratio && /ASHE\) (\d{4})/.exec(n.ratio.source)?.[1];
     if (n.ratio && (!ratioYear || g.label !== 'software developers'))
-      throw new Error(`baEntgeltatlas nearest ${n.roleIds[0]}: a ratio is stated against software developers, from ASHE`);
+      throw new Error(
+        `baEntgeltatlas nearest ${n.roleIds[0]}: a ratio is stated against software developers, from ASHE`,
+      );
     occupationPay.push({
       country: ba.country,
       roleIds: n.roleIds,
