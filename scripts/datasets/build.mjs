@@ -1347,6 +1347,13 @@ const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
       held.add(id);
     }
     const annual = round(g.median * ba.months * ratio, 1);
+    // The ratio is a step of the figure, so the source states it as every other step (decision 0250, walk W801: a
+    // data analyst's "6301 EUR; x 0.85 ..." left out the x 0.678 that only the note named).
+    const ratioYear = n.ratio && /ASHE\) (\d{4})/.exec(n.ratio.source)?.[1];
+    if (n.ratio && (!ratioYear || g.label !== 'software developers'))
+      throw new Error(
+        `baEntgeltatlas nearest ${n.roleIds[0]}: a ratio is stated against software developers, from ASHE`,
+      );
     occupationPay.push({
       country: ba.country,
       roleIds: n.roleIds,
@@ -1355,7 +1362,11 @@ const scbPointNames = { p10: '10th', p25: '25th', p75: '75th', p90: '90th' };
       ...(reportCeiling && { reportCeiling }),
       regional: true,
       basis: 'derived',
-      source: `${ba.table}: national median monthly gross pay of full-time employees, ${g.label} (Entgeltatlas occupation page ${g.page}), ${g.median} EUR`,
+      source: `${ba.table}: national median monthly gross pay of full-time employees, ${g.label} (Entgeltatlas occupation page ${g.page}), ${g.median} EUR${
+        n.ratio
+          ? `; x ${ratio} for the role's occupation against software developers (the UK's ratio of their median pay, ONS ASHE ${ratioYear}: derived)`
+          : ''
+      }`,
       year: ba.year,
       note: `${n.note} ${g.median} EUR x ${ba.months}${n.ratio ? ` x ${ratio}` : ''} = ${annual} EUR at mid level.`,
     });

@@ -209,6 +209,9 @@ export const HubsResponse = z.object({
       facts: CityFacts.optional(),
       /** The predicted role whose typical pay `avgSalary` is (walk 20); absent before a role is known. */
       role: z.string().max(200).optional(),
+      /** The role's level the pay is for, and the source's point it is where it names one (walk W819). */
+      level: ExperienceLevel.optional(),
+      point: z.enum(['p10', 'p25', 'p50', 'p75', 'p90']).optional(),
     }),
   ),
 });

@@ -4,6 +4,8 @@ import { SUMMARY_CITIES } from '../contracts/analysis-summary';
 import type { LifestyleValue } from '../contracts/enums';
 import type { Figure, MoneyFigure } from '../contracts/figure';
 import type { OnboardingAnswers } from '../contracts/onboarding';
+import type { ExperienceLevel } from '../contracts/enums';
+import { figureScope, type PointKey } from './salary';
 import { cityCostOfLiving, cityScore, getCity, listCities } from '../datasets/cities';
 import type { City, CityScoreKey } from '../datasets/schemas';
 import { rentFor } from '../engine/affordability';
@@ -33,6 +35,9 @@ export type FitHub = RankedHub<HubCandidate> & {
   rent: MoneyFigure;
   /** The predicted near-term role whose typical pay `avgSalary` is, in `locale` (walk 20: the card names it). */
   role?: string;
+  /** The role's level the pay is for, and the source's point it is where it names one (walk W819: a p75 read as typical). */
+  level?: ExperienceLevel;
+  point?: PointKey;
 };
 
 /**
@@ -143,6 +148,11 @@ export function hubsForAnswers(
   ].slice(0, count);
   const first = (id: string) => (scoped && scope.has(id) ? 0 : 1);
   const role = fit.career.roles['0-3'];
+  const level = fit.career.levels['0-3'];
+  const pointOf = (id: string) => {
+    const pay = fit.salaryByCity.get(id);
+    return pay ? figureScope(pay.source, level).point : undefined;
+  };
   return picked
     .map((hub): FitHub => {
       const { s } = byId.get(hub.id)!;
@@ -159,7 +169,8 @@ export function hubsForAnswers(
         ...(match.facts && { facts: localizeFacts(match.facts, locale) }),
         avgSalaryLocal: fit.salaryByCity.get(hub.id)!,
         rent: rentFor(s.city, fit.person.bedrooms).rent,
-        ...(role && { role: roleTitle(role.id, locale, role.title) }),
+        ...(role && { role: roleTitle(role.id, locale, role.title), level }),
+        ...(role && pointOf(hub.id) && { point: pointOf(hub.id) }),
       };
     })
     .sort(

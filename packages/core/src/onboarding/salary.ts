@@ -12,7 +12,7 @@ import { cityName, roleTitle } from '../text/names';
 import { countryInSentence } from '../text/country-names';
 import type { ExperienceLevel } from '../contracts/enums';
 
-type PointKey = 'p10' | 'p25' | 'p50' | 'p75' | 'p90';
+export type PointKey = 'p10' | 'p25' | 'p50' | 'p75' | 'p90';
 const POINT_KEYS: Record<string, PointKey> = {
   '10th percentile': 'p10',
   '25th percentile': 'p25',
@@ -152,10 +152,12 @@ export function suggestedSalary(
   const role = fit.career.roles['0-3'];
   const level = fit.career.levels['0-3'];
   // One city's figure from a wider area says so (walk W707); a country named as the place is that area already.
+  const stated = figureScope(sample.source, level);
   const scope =
-    cities.length === 1 && place === cityName(cities[0]!.id, locale, cities[0]!.name)
-      ? figureScope(sample.source, level)
-      : {};
+    cities.length === 1 && place === cityName(cities[0]!.id, locale, cities[0]!.name) ? stated : {};
+  // The source's point names whose pay it is wherever the source states one (walk W819: "the typical pay is
+  // EUR 93,000" was a senior's 75th percentile); the median at mid level is named only for a wider area, as before.
+  const point = scope.area ? scope.point : stated.point;
   // Never below what the person earns now (W13, W22 of a walk: EUR 2,250 a month against their own EUR 4,200): the
   // slider starts from the higher of their current pay and the predicted role's pay, and says which. The current
   // pay is in the slider's currency and period already (they are taken from it).
@@ -183,7 +185,8 @@ export function suggestedSalary(
     timeframe,
     ...(role && { role: roleTitle(role.id, locale, role.title), level }),
     ...(place && { place }),
-    ...(role && scope.area && { area: scope.area, ...(scope.point && { point: scope.point }) }),
+    ...(role && scope.area && { area: scope.area }),
+    ...(role && point && { point }),
     figure: {
       value: Math.round(yearly),
       currency,

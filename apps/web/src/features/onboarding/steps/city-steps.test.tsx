@@ -280,6 +280,48 @@ describe('step 13: the card says whose pay it is (decision 0140, walk 20)', () =
   });
 });
 
+describe('step 13: a senior figure says it is a senior one (walk W819)', () => {
+  const cbs =
+    "CBS StatLine 85517NED (Werknemers; uurloon en beroep), 2022: gross hourly wage of BRC 2014 group 0811 Software and application developers, 25th / 50th / 75th percentile 23.2 / 30.4 / 38.2 EUR; for senior level: the source's 75th percentile";
+  const pay = { value: 93000, currency: 'EUR', basis: 'derived' as const, source: cbs, year: 2025 };
+  const amsterdam = {
+    ...zurichHub,
+    id: 'amsterdam',
+    name: 'Amsterdam',
+    countryCode: 'NL',
+    avgSalary: pay,
+    avgSalaryLocal: pay,
+    role: 'Frontend Developer',
+    level: 'senior',
+    point: 'p75',
+  };
+  it('names the level and the point of the source in the label, in English and Dutch', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ 'POST /api/onboarding/hubs': { status: 200, body: { hubs: [amsterdam] } } });
+    const { unmount } = renderStep(InitialOpportunitiesStep, { currency: 'EUR' });
+    const label = await screen.findByTestId('hub-pay-label');
+    expect(label).toHaveTextContent(
+      'Pay for Frontend Developer (senior; the 75th percentile of the source), your predicted role (gross a year)',
+    );
+    expect(label.textContent).not.toMatch(/Typical/);
+    unmount();
+    await i18n.changeLanguage('nl');
+    mockApi({
+      'POST /api/onboarding/hubs': {
+        status: 200,
+        body: { hubs: [{ ...amsterdam, role: 'Frontend-ontwikkelaar' }] },
+      },
+    });
+    renderStep(InitialOpportunitiesStep, { currency: 'EUR' });
+    const nl = await screen.findByTestId('hub-pay-label');
+    expect(nl).toHaveTextContent(
+      'Salaris voor een frontend-ontwikkelaar (senior; het 75e percentiel van de bron), je voorspelde functie (bruto per jaar)',
+    );
+    expect(nl.textContent).not.toMatch(/Gangbaar/);
+    await i18n.changeLanguage('en');
+  });
+});
+
 describe('step 13: the scope sentence stays true when a card comes from elsewhere (walk W408)', () => {
   const hub = (id: string, name: string, countryCode: string) => ({ ...zurichHub, id, name, countryCode });
   it('names the city from outside the chosen country, in English and Dutch', async () => {

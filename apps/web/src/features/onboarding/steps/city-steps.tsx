@@ -220,7 +220,17 @@ export function InitialOpportunitiesStep({ answers }: StepProps) {
             </h2>
             {/* Whose pay it is, the predicted role's (walk 20), and why the source names a wider group. */}
             <p className="mt-3 text-sm text-slate-600" data-testid="hub-pay-label">
-              {hub.role ? t('opportunities.avgSalaryRole', { role: hub.role }) : t('opportunities.avgSalary')}
+              {/* Another level than the middle one says so, with the source's point (walk W819: a senior's 75th
+                  percentile read as "typical pay"). */}
+              {hub.role && hub.level && hub.level !== 'mid'
+                ? t('opportunities.avgSalaryRoleLevel', {
+                    role: hub.role,
+                    level: t(`opportunities.level.${hub.level}`),
+                    point: t(`salary.pointOfSource.${hub.point ?? 'none'}`),
+                  })
+                : hub.role
+                  ? t('opportunities.avgSalaryRole', { role: hub.role })
+                  : t('opportunities.avgSalary')}
             </p>
             <p className="text-lg font-semibold text-slate-900">
               {/* The city's currency first, then ≈ the person's (decision 0034): avgSalary is already in the

@@ -394,6 +394,61 @@ describe('salary step: where the slider starts (issue 15)', () => {
     );
     await i18n.changeLanguage('en');
   });
+
+  // Walk W819: Daan, a senior frontend developer, read "The typical pay is €93,000" for the senior level's 75th
+  // percentile of CBS.
+  const daan = {
+    amount: 92500,
+    exactAmount: 93000,
+    step: 2500,
+    currency: 'EUR',
+    timeframe: 'annual',
+    role: 'Frontend Developer',
+    place: 'the Netherlands',
+    level: 'senior',
+    point: 'p75',
+    figure: {
+      value: 93000,
+      currency: 'EUR',
+      basis: 'derived',
+      source: "CBS StatLine 85517NED, 2022; for senior level: the source's 75th percentile",
+      year: 2025,
+    },
+  };
+
+  it("a senior's 75th percentile is said as a senior's pay at that point, not the typical pay (W819)", async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ 'POST /api/onboarding/salary-suggestion': { status: 200, body: { suggestion: daan } } });
+    render(<Harness Step={SalaryStep} />);
+    const said = await screen.findByTestId('salary-suggestion');
+    expect(said).toHaveTextContent(
+      'We started the slider at senior pay in the Netherlands for your predicted role (Frontend Developer). Move it to your own target.',
+    );
+    expect(screen.getByTestId('salary-suggestion-rounded')).toHaveTextContent(
+      'Pay for a senior (the 75th percentile of the source): €93,000 per year; the slider moves in steps of €2,500 per year, so it starts at the nearest step, €92,500 per year.',
+    );
+    expect(said.textContent).not.toMatch(/typical pay/);
+  });
+
+  it('says it in Dutch too (W819)', async () => {
+    await i18n.changeLanguage('nl');
+    mockApi({
+      'POST /api/onboarding/salary-suggestion': {
+        status: 200,
+        body: { suggestion: { ...daan, role: 'Frontend-ontwikkelaar', place: 'Nederland' } },
+      },
+    });
+    render(<Harness Step={SalaryStep} />);
+    const said = await screen.findByTestId('salary-suggestion');
+    expect(said).toHaveTextContent(
+      'De schuif begint bij het salaris van een senior in Nederland voor je voorspelde functie (frontend-ontwikkelaar). Zet hem op je eigen doel.',
+    );
+    expect(screen.getByTestId('salary-suggestion-rounded').textContent).toMatch(
+      /^Het salaris voor een senior \(het 75e percentiel van de bron\): €\s?93\.000 per jaar; de schuif gaat in stappen van €\s?2\.500 per jaar, dus hij begint bij de dichtstbijzijnde stap, €\s?92\.500 per jaar\.\s*$/,
+    );
+    expect(said.textContent).not.toMatch(/gangbare/);
+    await i18n.changeLanguage('en');
+  });
 });
 
 describe('education step', () => {

@@ -227,6 +227,9 @@ export function SalaryStep({ answers, update }: StepProps) {
   // A month on the slider is the payslip month of home, read as the engine reads it (decision 0077).
   const monthNote = usePayslipMonthNote();
   const perMonth = answers.timeframe === 'monthly' ? monthNote(amount, answers.currency, homeCountry) : null;
+  // The predicted role's level when it is not the middle one, whose figure is the typical pay (walk W819).
+  const otherLevel =
+    suggestion?.role && suggestion.level && suggestion.level !== 'mid' ? suggestion.level : null;
   return (
     <div className="space-y-8">
       {suggestion ? (
@@ -236,13 +239,15 @@ export function SalaryStep({ answers, update }: StepProps) {
               // salary.suggested[Own][Area|RolePlace|Role|Place]: "Own" when the slider starts at the person's current
               // pay; "Area" when the figure is of a wider area than the place (walk W707: a state's 25th percentile
               // read as "the typical pay in Pittsburgh").
+              // "Level" when the figure is another level's than the middle one: "senior pay", not "the typical pay"
+              // (walk W819: a senior's 75th percentile read as the typical pay).
               `salary.suggested${suggestion.from === 'current-pay' ? 'Own' : ''}${
                 suggestion.role && suggestion.place && suggestion.area && suggestion.level
                   ? 'Area'
                   : suggestion.role && suggestion.place
-                    ? 'RolePlace'
+                    ? `RolePlace${otherLevel ? 'Level' : ''}`
                     : suggestion.role
-                      ? 'Role'
+                      ? `Role${otherLevel ? 'Level' : ''}`
                       : suggestion.place
                         ? 'Place'
                         : ''
@@ -267,10 +272,16 @@ export function SalaryStep({ answers, update }: StepProps) {
           suggestion.step !== undefined &&
           Math.abs(suggestion.exactAmount - suggestion.amount) >= 0.01 ? (
             <span data-testid="salary-suggestion-rounded">
-              {t('salary.suggestedRounded', {
+              {/* Whose pay the figure is, said in the sentence (walk W819): "Pay for a senior (the 75th percentile
+                  of the source)", not "the typical pay". */}
+              {t(otherLevel ? 'salary.suggestedRoundedLevel' : 'salary.suggestedRounded', {
                 exact: show(suggestion.exactAmount, suggestion.currency, suggestion.timeframe),
                 step: show(suggestion.step, suggestion.currency, suggestion.timeframe),
                 amount: show(suggestion.amount, suggestion.currency, suggestion.timeframe),
+                ...(otherLevel && {
+                  who: t(`salary.levelWho.${otherLevel}`),
+                  point: t(`salary.pointOfSource.${suggestion.point ?? 'none'}`),
+                }),
               })}{' '}
             </span>
           ) : null}
