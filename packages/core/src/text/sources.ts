@@ -121,6 +121,30 @@ function matchTokens(
   return false;
 }
 
+/**
+ * Whether `input` can match `tokens` at all: it begins with the first words, ends with the last and holds the words
+ * between in their order (what `matchTokens` asks of it before it tries each slot's every length). A cheap look that
+ * spares the backtracking of the templates that cannot match: a page of figure notes matched all 130 templates with
+ * slots against each source and each of its leading parts (decision 0259). It gives no different answer.
+ */
+function mayMatch(tokens: Token[], input: string): boolean {
+  const first = tokens[0];
+  const last = tokens.at(-1);
+  if (first && first.kind !== 'slot' && !input.startsWith(first.text)) return false;
+  if (last && last.kind !== 'slot' && !input.endsWith(last.text)) return false;
+  let at = 0;
+  for (const token of tokens) {
+    if (token.kind === 'slot') {
+      at += 1; // a slot holds at least one character
+      continue;
+    }
+    const found = input.indexOf(token.text, at);
+    if (found < 0) return false;
+    at = found + token.text.length;
+  }
+  return true;
+}
+
 const matches = new Map<string, Match | null>();
 
 function findMatch(source: string): Match | null {
@@ -132,6 +156,7 @@ function findMatch(source: string): Match | null {
   if (template) found = { template, slots: new Map() };
   else {
     for (const candidate of patterns) {
+      if (!mayMatch(candidate.en, source)) continue;
       const slots = new Map<string, string>();
       if (matchTokens(candidate.en, 0, source, 0, slots)) {
         found = { template: candidate, slots };
