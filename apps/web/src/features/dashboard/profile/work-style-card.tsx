@@ -10,7 +10,11 @@ import { cldrNames } from '@thrive/core/text/country-names';
 import { lazyModule } from '@/lib/lazy-module';
 import type { Locale } from '../format';
 
-/** The core's names (cities in Dutch) load after the first screen (decision 0133). */
+/**
+ * The core's names (cities in Dutch) load after the first screen (decision 0133), and only for a person who picked
+ * cities (`PickedCities`, as the target role's item does, decision 0221): the module brings the city and role data
+ * with it, whose load and check were the dashboard's longest task after its first paint (decision 0259).
+ */
 const useCityNames = lazyModule(() => import('@thrive/core/text/names'));
 
 /** The schema's default of `learningHoursPerWeek`. */
@@ -22,14 +26,10 @@ export function WorkStyleCard() {
   const region = useNames(locale, 'region');
   const language = useNames(locale, 'language');
   const cities = answers?.preferredCities ?? [];
-  const names = useCityNames().module;
   // No city picked: the location preferences (what the completion checklist counts), in the viewer's language.
-  const places = cities.length
-    ? // A city of the data in the viewer's language ('Berlijn'), as everywhere else (walk W713).
-      cities.map((id) => names?.cityName(id, locale, idToWords(id)) ?? idToWords(id))
-    : (answers?.locationPreferences ?? []).map((id) =>
-        t(`locationPreference.${id}`, { defaultValue: idToWords(id) }),
-      );
+  const places = (answers?.locationPreferences ?? []).map((id) =>
+    t(`locationPreference.${id}`, { defaultValue: idToWords(id) }),
+  );
   // The hours are asked only among the additional preferences, off the wizard's path: untouched, they are Thrive's
   // default, said so (walk 0087: "5 hours a week" read as the person's own answer).
   const assumedHours =
@@ -54,7 +54,11 @@ export function WorkStyleCard() {
           value={answers ? t('profile.hoursPerWeek', { count: answers.learningHoursPerWeek }) : null}
           note={assumedHours ? t('profile.learningHoursAssumed') : undefined}
         />
-        <ProfileItem label={t('profile.places')} value={places.join(', ')} />
+        {cities.length ? (
+          <PickedCities cities={cities} locale={locale} />
+        ) : (
+          <ProfileItem label={t('profile.places')} value={places.join(', ')} />
+        )}
         {/* The location step's other answers (walk 0087: a family that chose three countries read "Not given yet"). */}
         <ProfileItem
           label={t('profile.countries')}
@@ -78,6 +82,18 @@ export function WorkStyleCard() {
         <ProfileItem label={t('profile.citizenship')} value={answers?.citizenships.map(region).join(', ')} />
       </dl>
     </Card>
+  );
+}
+
+/** The cities the person picked, in the viewer's language ('Berlijn'), as everywhere else (walk W713). */
+function PickedCities({ cities, locale }: { cities: string[]; locale: Locale }) {
+  const { t } = useTranslation('dashboard');
+  const names = useCityNames().module;
+  return (
+    <ProfileItem
+      label={t('profile.places')}
+      value={cities.map((id) => names?.cityName(id, locale, idToWords(id)) ?? idToWords(id)).join(', ')}
+    />
   );
 }
 
