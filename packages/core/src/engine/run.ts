@@ -906,7 +906,11 @@ function milestonesFor(
     );
   }
   const start = firstJob;
-  const stepUp = start ? after(start, 3 * 365) : later(at(3 * 365, true), after(apply, 2 * 365));
+  // Without a first job, the step up opens the 3-5 years period: on its first day as the Timeline counts it (three
+  // years of 365.25 days), not a day before it (walk W814: "Step up to junior" under 0-3 years, none under 3-5).
+  const stepUp = start
+    ? after(start, 3 * 365)
+    : later(at(Math.round(3 * 365.25), true), after(apply, 2 * 365));
   list.push(
     milestone('step-up', 'career', stepUp, {
       level: levels['3-5'],
