@@ -367,8 +367,59 @@ export interface MilestoneTextParams {
   keySkills?: number;
 }
 
-/** Skill names that start with a name of their own and keep its capital in a Dutch sentence. */
-const DUTCH_SKILL_PROPER_START = new Set(['Amazon', 'Android', 'Google', 'Internet', 'Microsoft']);
+/**
+ * Skill names that start with a name of their own and keep its capital in a Dutch sentence: companies and the
+ * products, languages and tools of the skills list (walk W820: "Ga aan de slag met figma").
+ */
+const DUTCH_SKILL_PROPER_START = new Set([
+  'Amazon',
+  'Android',
+  'Angular',
+  'Apache',
+  'Dart',
+  'Django',
+  'Docker',
+  'Elasticsearch',
+  'Figma',
+  'Flask',
+  'Flutter',
+  'Git',
+  'Go',
+  'Google',
+  'GraphQL',
+  'Haskell',
+  'Internet',
+  'Java',
+  'JavaScript',
+  'Jira',
+  'Julia',
+  'Kotlin',
+  'Kubernetes',
+  'Linux',
+  'Microsoft',
+  'MongoDB',
+  'MySQL',
+  'Node.js',
+  'NumPy',
+  'PostgreSQL',
+  'Power',
+  'PyTorch',
+  'Python',
+  'React',
+  'Redis',
+  'Ruby',
+  'Rust',
+  'Scala',
+  'Solidity',
+  'Spring',
+  'Swift',
+  'Tableau',
+  'TensorFlow',
+  'Terraform',
+  'TypeScript',
+  'Vue.js',
+  'WordPress',
+]);
 
 /**
  * A Dutch skill name inside a sentence (walk W418): the names are list labels with a capital ("Business

@@ -100,6 +100,14 @@ describe('the Dutch milestone sentences (walk W418)', () => {
     expect(skillInDutchSentence('Google Cloud Platform')).toBe('Google Cloud Platform');
     expect(skillInDutchSentence('SQL')).toBe('SQL');
     expect(skillInDutchSentence('A/B-testen en experimenteren')).toBe('A/B-testen en experimenteren');
+    // Walk W820: products, languages and tools keep their capital ("Ga aan de slag met figma" was wrong).
+    for (const name of ['Figma', 'JavaScript', 'GraphQL', 'Docker', 'Tableau', 'Node.js', 'Power BI', 'Jira'])
+      expect(skillInDutchSentence(name)).toBe(name);
+    expect(
+      milestoneText('nl', 'skill-start', { role: 'UX/UI-ontwerper', city: 'Berlijn', skill: 'Figma' }).title,
+    ).toBe('Ga aan de slag met Figma');
+    expect(skillInDutchSentence('Databases')).toBe('databases');
+    expect(skillInDutchSentence('Blockchain')).toBe('blockchain');
     const nl = milestoneText('nl', 'skill-target', {
       role: 'data-analist',
       city: 'Groningen',
