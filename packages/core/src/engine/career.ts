@@ -49,6 +49,12 @@ export interface CareerChoice {
   /** The role the person chose in the wizard's "Which role do you want to move to?" (decision 0202), id. */
   chosen?: string;
   /**
+   * Roles close to the targets (decision 0257): of a target's field or a ladder step to or from one, ids. The
+   * recommendations list them after the targets and the path, before roles far from the goal (unless one of those fits
+   * `CLOSE_TO_GOAL_MARGIN` better).
+   */
+  closeToTargets?: readonly string[];
+  /**
    * Targets found in the person's words only through a job the catalogue has no role for (walk W501: "UX-onderzoeker"
    * is a UX researcher; the UX designer is the nearest role), ids.
    */
@@ -571,24 +577,50 @@ export function predictCareer(
     levels[t] = EXPERIENCE_LEVELS[index]!;
   }
 
-  // Recommendations: targets first, then the roles of the path, then the rest by fit; for a changer, the roles of
-  // the field they leave come after other roles that fit at least DIRECTION.otherFit.
+  // Recommendations: targets first, then the roles of the path, then (decision 0257) the roles close to a target:
+  // of its field (role family) or a step to or from it on a ladder (`ROLE_NEXT`), unless a role further away fits
+  // CLOSE_TO_GOAL_MARGIN better; then the rest by fit. For a changer, the roles of the field they leave come after
+  // other roles that fit at least DIRECTION.otherFit. Walk W716: Mark, a mechanical engineer who chose data scientist,
+  // was recommended a penetration tester (Python is one of its key skills) before the data roles; a role far from the
+  // goal now comes only when the goal's field and ladder leave room among the five, and then says why
+  // (`role.beside-goal`).
   const onPath = new Set(Object.values(roles).map((r) => r.id));
+  const nearGoal = closeToTargets(targets, byId);
+  // A role close to a target is not one of the field a changer leaves, even when the skills read her as coming from
+  // the target's field (walk W716: Mark's Python read him as a data engineer).
+  const leaving = (r: RoleFit) =>
+    person.careerChanger &&
+    !nearGoal.has(r.role.id) &&
+    (originIds.has(r.role.id) || r.role.family === originFamily);
+  // The best fit among the roles neither a target, on the path, close to a target nor of the field left: a role close
+  // to the goal that fits CLOSE_TO_GOAL_MARGIN less stays among the others, by fit (walk W501's student, who wrote
+  // "UX-onderzoeker of iets met data", keeps data analyst at 73 before a technical writer at 41).
+  const farBest = byFit.find(
+    (r) => !isTarget.has(r.role.id) && !onPath.has(r.role.id) && !nearGoal.has(r.role.id) && !leaving(r),
+  )?.fit;
+  const close = new Set(
+    [...nearGoal].filter((id) => {
+      const fit = fitOf.get(id)?.fit;
+      return fit !== undefined && (farBest === undefined || fit >= farBest - CLOSE_TO_GOAL_MARGIN);
+    }),
+  );
   const group = (r: RoleFit) =>
     isTarget.has(r.role.id)
       ? 0
       : onPath.has(r.role.id)
         ? 1
-        : !person.careerChanger
-          ? // Someone growing in their field sees the roles of that field before others (decision 0202).
-            person.growInField && r.role.family !== best.role.family
-            ? 3
-            : 2
-          : originIds.has(r.role.id) || r.role.family === originFamily
-            ? 3
-            : r.fit >= DIRECTION.otherFit
-              ? 2
-              : 4;
+        : leaving(r)
+          ? 4
+          : close.has(r.role.id)
+            ? 2
+            : !person.careerChanger
+              ? // Someone growing in their field sees the roles of that field before others (decision 0202).
+                person.growInField && r.role.family !== best.role.family
+                ? 4
+                : 3
+              : r.fit >= DIRECTION.otherFit
+                ? 3
+                : 5;
   const ranked = [...byFit].sort((a, b) => group(a) - group(b) || b.fit - a.fit || cmp(a.role.id, b.role.id));
   return {
     ranked,
@@ -597,6 +629,7 @@ export function predictCareer(
     levels,
     targets,
     ...(targetSource && { targetSource }),
+    ...(nearGoal.size > 0 && { closeToTargets: [...nearGoal] }),
     ...(chosen && targets.includes(chosen) && { chosen }),
     ...(targetSource === 'named' && nearestOf(targets, mentioned.nearest, chosen)),
     ...(person.careerChanger && origins[0] && { origin: origins[0].id }),
@@ -623,6 +656,33 @@ export const DIRECTION = { minSkills: 2, straight: 3, otherFit: 0.4 } as const;
 
 const nextOf = (role: EngineRole | undefined): readonly string[] =>
   role ? (role.next ?? ROLE_NEXT[role.id] ?? []) : [];
+
+/**
+ * How much better a role far from the person's goal must fit than one close to it to be recommended before it
+ * (decision 0257): 15 points of the shown match, the bound of `WORDS_BELOW_FIT` (decision 0230). A bound chosen by the
+ * team, not a statistic.
+ */
+export const CLOSE_TO_GOAL_MARGIN = 0.15;
+
+/**
+ * The roles close to the targets (decision 0257): of a target's field (role family), or a step to or from a target on
+ * a ladder (`ROLE_NEXT`: data analyst -> data scientist -> machine learning engineer), not the targets themselves.
+ */
+export function closeToTargets(
+  targets: readonly string[],
+  byId: ReadonlyMap<string, EngineRole>,
+): ReadonlySet<string> {
+  const goals = targets.map((id) => byId.get(id)).filter((r): r is EngineRole => !!r);
+  const close = new Set<string>();
+  if (goals.length === 0) return close;
+  for (const role of byId.values())
+    if (!targets.includes(role.id) && goals.some((g) => closeTo(g, role))) close.add(role.id);
+  return close;
+}
+
+/** `role` is of `goal`'s field (role family) or a step to or from it on a ladder (decision 0257). */
+export const closeTo = (goal: EngineRole, role: EngineRole): boolean =>
+  goal.family === role.family || nextOf(goal).includes(role.id) || nextOf(role).includes(goal.id);
 
 /**
  * Whether the person has a skill of the work of `role`'s field beyond `role`'s own key skills (decision 0240): a key

@@ -14,6 +14,10 @@ export interface RoleFit {
   parts: Record<keyof typeof ROLE_FIT_WEIGHTS, number>;
   /** Skills of the role the person has (ids). */
   matched: string[];
+  /** Key skills of the role the person has only a related skill (or a tool) of, each counted half (ids). */
+  related: string[];
+  /** How many key skills the role has (`keySkills`: at most 10). */
+  keyCount: number;
 }
 
 /** The work-energy types of the how-you-thrive step, as O*NET RIASEC interests (Holland codes). */
@@ -45,7 +49,7 @@ export type RoleInput = Pick<AnalysisRequest, 'industries' | 'workEnergy' | 'ind
  * unknown).
  */
 export function roleFit(person: Person, input: RoleInput, role: EngineRole, data: EngineData): RoleFit {
-  const { share: skills, matched } = skillsShare(person.skillIds, role, data);
+  const { share: skills, matched, related, keyCount } = skillsShare(person.skillIds, role, data);
 
   const industry =
     input.industries.length === 0 || input.industrySwitch === 'role-matters'
@@ -75,30 +79,35 @@ export function roleFit(person: Person, input: RoleInput, role: EngineRole, data
     ROLE_FIT_WEIGHTS.industry * industry +
     ROLE_FIT_WEIGHTS.interests * interests +
     ROLE_FIT_WEIGHTS.education * education;
-  return { role, fit: round(fit, 4), parts, matched };
+  return { role, fit: round(fit, 4), parts, matched, related, keyCount };
 }
 
 /**
  * The skills part of a role's fit, 0..1: the importance-weighted share of the role's key skills the person has (a
- * related skill, and a tool of a key skill, count half: decision 0199 keeps the ranking's rule), and the key skills they have (ids). The one rule behind Recommendations and the
+ * related skill, and a tool of a key skill, count half: decision 0199 keeps the ranking's rule), the key skills they have
+ * and those they have only a related skill of (ids), and how many key skills the role has. The one rule behind Recommendations and the
  * Compare tab's skills match.
  */
 export function skillsShare(
   skillIds: ReadonlySet<string>,
   role: EngineRole,
   data: EngineData,
-): { share: number; matched: string[] } {
+): { share: number; matched: string[]; related: string[]; keyCount: number } {
   const top = keySkills(role, data);
   const total = top.reduce((sum, s) => sum + s.importance, 0);
   const matched: string[] = [];
+  const related: string[] = [];
   let have = 0;
   for (const s of top) {
     if (skillIds.has(s.skillId)) {
       have += s.importance;
       matched.push(s.skillId);
-    } else if (hasRelated(skillIds, s.skillId, data)) have += s.importance / 2;
+    } else if (hasRelated(skillIds, s.skillId, data)) {
+      have += s.importance / 2;
+      related.push(s.skillId);
+    }
   }
-  return { share: total > 0 ? have / total : 0, matched };
+  return { share: total > 0 ? have / total : 0, matched, related, keyCount: top.length };
 }
 
 /** Every role by fit, best first (ties by id). */

@@ -27,7 +27,7 @@ import { conformer } from '../contracts/conform';
 import type { Figure, MoneyFigure } from '../contracts/figure';
 import { affordabilityIn, rentFor, roomBesideFlat } from './affordability';
 import { bundledEngineData } from './bundled';
-import { UNKNOWN_EDUCATION_YEARS, type CareerChoice } from './career';
+import { UNKNOWN_EDUCATION_YEARS, closeTo, type CareerChoice } from './career';
 import { cityFit } from './city-fit';
 import { partnerGrossIn } from './household-money';
 import { toCityMatch, withTrueCostCautions, type ScoredCity } from './cities';
@@ -549,15 +549,40 @@ function placeReason(roleId: string, career: CareerChoice): Reason | null {
               };
   if (Object.values(career.roles).some((r) => r?.id === roleId))
     return { code: 'role.path', params: {}, text: 'A step on your career path.' };
-  const origin = career.origin ? career.ranked.find((r) => r.role.id === career.origin)?.role : undefined;
   const role = career.ranked.find((r) => r.role.id === roleId)?.role;
+  // Decision 0257 (walk W716): after the targets and the path, roles close to a target come first and say so (before
+  // the field a changer leaves: Mark's Python read him as a data engineer, of the data scientist's own field); a role
+  // far from it is listed only when those leave room, and says why it is there.
+  const goals = career.targets
+    .map((id) => career.ranked.find((r) => r.role.id === id)?.role)
+    .filter((g): g is EngineRole => !!g);
+  if (role && career.closeToTargets?.includes(roleId)) {
+    const goal = goals.find((g) => closeTo(g, role)) ?? goals[0]!;
+    return {
+      code: 'role.near-goal',
+      params: { role: goal.title },
+      text: `Close to ${goal.title}, where your plan leads: in its field, or a step to or from it.`.slice(
+        0,
+        500,
+      ),
+    };
+  }
+  const origin = career.origin ? career.ranked.find((r) => r.role.id === career.origin)?.role : undefined;
   if (origin && role && (role.id === origin.id || role.family === origin.family))
     return {
       code: 'role.origin',
       params: {},
       text: 'The field you are changing from; listed after roles that take you further.',
     };
-  return null;
+  if (!role || goals.length === 0) return null;
+  return {
+    code: 'role.beside-goal',
+    params: { role: goals[0]!.title },
+    text: `Further from ${goals[0]!.title}, where your plan leads; listed because your skills fit it too.`.slice(
+      0,
+      500,
+    ),
+  };
 }
 
 /**
@@ -618,11 +643,33 @@ function skillsReason(r: RoleFit, studies: StudyCredit | undefined): Reason {
           text: `Your studies (${field}) taught its key skills; of them you listed ${matched} yourself (${share}% of what it asks).`,
         };
   }
-  return {
-    code: 'role.skills',
-    params: { matched, share },
-    text: `You already have ${matched} of its key skills (${share}% of what it asks).`,
-  };
+  // Decision 0257 (walk W716): a related skill counts half, so "0 of its key skills (13% ...)" read as two answers.
+  // The sentence names what the share is made of: the key skills the person has and those they have a related skill
+  // of; with neither, no share.
+  const related = r.related.length;
+  if (matched === 0)
+    return related > 0
+      ? {
+          code: 'role.skills-near',
+          params: { matched, related, share },
+          text: `You have none of its key skills yet; skills of yours related to ${related} of them count half (${share}% of what it asks).`,
+        }
+      : {
+          code: 'role.skills-none',
+          params: { matched, related, share },
+          text: 'You have none of its key skills yet.',
+        };
+  return related > 0
+    ? {
+        code: 'role.skills-related',
+        params: { matched, related, share },
+        text: `You already have ${matched} of its key skills; skills of yours related to ${related} more count half (${share}% of what it asks).`,
+      }
+    : {
+        code: 'role.skills',
+        params: { matched, related, share },
+        text: `You already have ${matched} of its key skills (${share}% of what it asks).`,
+      };
 }
 
 function recommend(
@@ -708,7 +755,8 @@ function recommend(
               ),
             }
           : null,
-        x.roleShare > 0
+        // The extra sector's line already gives the share (decision 0257, walk W716: it was said twice).
+        x.roleShare > 0 && (x.chosen || x.ofPredicted)
           ? {
               code: 'industry.roles',
               params: { share: Math.round(x.roleShare * 100) },
@@ -752,6 +800,7 @@ function recommend(
       .map(({ e, s, fit }) => ({
         e,
         s,
+        fit,
         near: preferred.has(s.city.id),
         // Walk W207: a person who would consider only the United Kingdom saw AIB in Dublin among the five. Employers in
         // the countries they chose (their home city and the cities they picked too) come first, as in every city list
@@ -766,9 +815,14 @@ function recommend(
         score: 0.7 * s.match + 30 * fit,
       })),
   );
+  // Decision 0257 (walk W716): within the countries, the industry decides before the city. Mark, who chose
+  // technology and wants to be a data scientist, saw PNC (a bank in Pittsburgh, his best city) above Amazon: an
+  // industry he chose comes first, then the industries of the first recommended role (his target), then those of
+  // the other recommended roles; within each, the best and picked cities first, then the score.
   candidates.sort(
     (a, b) =>
       Number(b.inScope) - Number(a.inScope) ||
+      b.fit - a.fit ||
       Number(b.near) - Number(a.near) ||
       b.score - a.score ||
       cmp(a.e.id, b.e.id),
@@ -777,6 +831,11 @@ function recommend(
     const key = employerKey(e.name);
     if (companies.length >= 5 || seen.has(key)) continue;
     seen.add(key);
+    // Why the industry: one the person chose, else the recommended role that works in it (never both "Works in
+    // finance." and the role's industry as two lines).
+    const byRole = chosen.has(e.industry)
+      ? undefined
+      : best5.find((r) => r.role.industries.includes(e.industry))?.role;
     companies.push({
       id: e.id,
       name: e.name.slice(0, 120),
@@ -789,7 +848,20 @@ function recommend(
           params: { city: s.city.name, match: s.match },
           text: `Based in ${s.city.name}, your ${s.match}% city match.`,
         },
-        { code: 'company.industry', params: { industry: e.industry }, text: `Works in ${e.industry}.` },
+        byRole
+          ? {
+              code: 'company.role-industry',
+              params: { industry: e.industry, role: byRole.title },
+              text: `Works in ${e.industry}, where ${byRole.title}, one of your recommended roles, works too.`.slice(
+                0,
+                500,
+              ),
+            }
+          : {
+              code: 'company.chosen',
+              params: { industry: e.industry },
+              text: `Works in ${e.industry}, an industry you chose.`,
+            },
       ],
     });
   }
@@ -803,11 +875,16 @@ function recommend(
   return { companies, industries, cities, roles };
 }
 
-/** One employer whatever the office: the name without a bracketed place or office, or a trailing 'plant'. */
+/**
+ * One employer whatever the office: the name without a bracketed place or office, a trailing 'plant', 'HQ2' or the
+ * country of its arm ('UK', 'Germany'). Walk W716: Mark saw "Amazon HQ2 (Arlington)" and "Amazon" (Seattle) as two of
+ * his five companies.
+ */
 export function employerKey(name: string): string {
   return name
     .replace(/\s*\([^)]*\)\s*$/, '')
     .replace(/\s+plant$/i, '')
+    .replace(/\s+(hq\d*|uk|germany)$/i, '')
     .trim()
     .toLowerCase();
 }
@@ -942,4 +1019,9 @@ export function graduationAhead(request: Pick<AnalysisRequest, 'education'>, now
   return day > now.getTime() ? new Date(day).toISOString().slice(0, 10) : undefined;
 }
 
-const reasons = (...list: (Reason | null)[]): Reason[] => list.filter((r): r is Reason => r !== null);
+/** The reasons given, each once (decision 0257: no code and no sentence twice in one recommendation). */
+const reasons = (...list: (Reason | null)[]): Reason[] =>
+  list.filter(
+    (r, i): r is Reason =>
+      r !== null && list.findIndex((o) => o !== null && (o.code === r.code || o.text === r.text)) === i,
+  );

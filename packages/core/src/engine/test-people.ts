@@ -66,6 +66,46 @@ export const PITTSBURGH_CHANGER: PersonPatch = {
 };
 
 /**
+ * Walk persona Sanne (walk 0701: W701, W702, W716): a nursing student in Groningen living alone, budget EUR 550 a
+ * month, who would consider only the Netherlands and picked Groningen.
+ */
+export const GRONINGEN_STUDENT: PersonPatch = {
+  userType: 'student',
+  personalInfo: { location: 'Groningen, Netherlands' },
+  skills: ['Patient care', 'Nursing'],
+  educationBackground: {
+    ...emptyAnswers().educationBackground,
+    level: 'bachelors',
+    institution: 'Hanzehogeschool Groningen',
+    fieldOfStudy: 'Nursing',
+  },
+  industries: ['healthcare'],
+  familyStatus: 'single',
+  consideredCountries: ['NL'],
+  preferredCities: ['groningen'],
+  housingBudget: '550',
+  currency: 'EUR',
+};
+
+/**
+ * A senior secondary-school teacher in Amsterdam on EUR 60,000 (decisions 0150 and 0257): a Dutch professional growing
+ * in her field, with a master's from a teacher-training college, who chose education.
+ */
+export const AMSTERDAM_TEACHER: PersonPatch = {
+  userType: 'professional',
+  personalInfo: { location: 'Amsterdam, Netherlands' },
+  skills: ['Teaching', 'Curriculum Design', 'Classroom Management', 'Communication'],
+  educationBackground: {
+    ...emptyAnswers().educationBackground,
+    level: 'masters',
+    fieldOfStudy: 'Lerarenopleiding',
+  },
+  experienceLevel: 'senior',
+  industries: ['education'],
+  currentPay: { amount: 60_000, timeframe: 'annual', currency: 'EUR' },
+};
+
+/**
  * A maker of people: the empty answers with a goal (finding a job), a timeline and a name, then the patch on top (its
  * personalInfo merged into the name, not replacing it).
  */

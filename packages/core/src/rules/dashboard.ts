@@ -135,6 +135,35 @@ export function inMatchOrder(items: readonly { match: number }[]): boolean {
   return items.every((item, i) => i === 0 || items[i - 1]!.match >= item.match);
 }
 
+type WithReasons = { why: readonly { code: string }[] };
+const codesOf = (items: readonly WithReasons[]) => new Set(items.flatMap((x) => x.why.map((w) => w.code)));
+
+/**
+ * The note that says by what the roles are sorted when not by match (decision 0257): with a goal, the roles close to it
+ * come after the goal and the path (`role.near-goal`, `role.beside-goal`); a result without those keeps the older note.
+ * A key of the dashboard's `recs` strings.
+ */
+export function rolesOrderNote(roles: readonly WithReasons[]): 'rolesOrderGoal' | 'rolesOrder' {
+  const codes = codesOf(roles);
+  return codes.has('role.near-goal') || codes.has('role.beside-goal') ? 'rolesOrderGoal' : 'rolesOrder';
+}
+
+/**
+ * The note that says by what the companies are sorted when not by match: the industry the person chose, else the
+ * industries of the recommended roles, before the city (decision 0257); a result stored before it, the city first
+ * (decision 0143). A key of the dashboard's `recs` strings.
+ */
+export function companiesOrderNote(
+  companies: readonly WithReasons[],
+): 'companiesOrderIndustry' | 'companiesOrderRoles' | 'companiesOrder' {
+  const codes = codesOf(companies);
+  return codes.has('company.chosen')
+    ? 'companiesOrderIndustry'
+    : codes.has('company.role-industry')
+      ? 'companiesOrderRoles'
+      : 'companiesOrder';
+}
+
 /**
  * How many monthly payments a year's pay is paid in, where the law or near-universal collective agreements add
  * payments to the twelve months (walk W2): the Netherlands' 8% holiday allowance (Wet minimumloon en

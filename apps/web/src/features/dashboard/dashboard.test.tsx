@@ -481,7 +481,8 @@ describe('dashboard: loading, greeting and panel states', () => {
       renderDashboard('/dashboard?tab=recommendations');
       expect(
         await screen.findByText(
-          'Werkgevers in je best passende stad en de steden die je koos staan eerst, daarna de andere op match.',
+          // The industry the person chose decides before the city (decision 0257).
+          'Werkgevers in een sector die je koos staan eerst, daarna die in de sectoren van je aanbevolen functies; binnen elke groep eerst je best passende stad en de steden die je koos, daarna op match.',
           {},
           { timeout: 10_000 },
         ),

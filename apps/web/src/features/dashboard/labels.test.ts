@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Reason } from '@thrive/core/contracts/analysis-result';
 import i18n from '@/lib/i18n';
 import './i18n';
+import { localizeReason } from '@thrive/core/text/localize-analysis';
 import { reasonText } from './labels';
 
 // Decision 0034 in the cities' "why" lines: the city's currency first, then ≈ the person's own (walk F18).
@@ -118,5 +119,58 @@ describe('reasonText: the role her degree leads to says the degree teaches its k
     expect(reasonText(i18n.getFixedT(language, 'dashboard'), studying, language)).toMatch(
       language === 'en' ? /by graduation/ : /voor je afstudeert/,
     );
+  });
+});
+
+describe('reasonText: the recommendations of decision 0257 (walk W716) in English and Dutch', () => {
+  // The role named in the viewer's language, as the dashboard's result is (localizeAnalysis).
+  const say = (language: 'en' | 'nl', reason: Reason) =>
+    reasonText(i18n.getFixedT(language, 'dashboard'), localizeReason(reason, language), language);
+  const cases: [Reason, string, string][] = [
+    [
+      { code: 'role.skills-near', params: { matched: 0, related: 1, share: 15 }, text: '' },
+      'You have none of its key skills yet; skills of yours related to 1 of them count half (15% of what it asks).',
+      'Je hebt nog geen van de belangrijkste vaardigheden; vaardigheden van je die verwant zijn aan 1 ervan, tellen half (15% van wat gevraagd wordt).',
+    ],
+    [
+      { code: 'role.skills-related', params: { matched: 1, related: 1, share: 22 }, text: '' },
+      'You already have 1 of its key skills; skills of yours related to 1 more count half (22% of what it asks).',
+      'Je hebt al 1 van de belangrijkste vaardigheden; vaardigheden van je die verwant zijn aan 1 andere, tellen half (22% van wat gevraagd wordt).',
+    ],
+    [
+      { code: 'role.skills-none', params: { matched: 0, related: 0, share: 0 }, text: '' },
+      'You have none of its key skills yet.',
+      'Je hebt nog geen van de belangrijkste vaardigheden.',
+    ],
+    [
+      { code: 'role.near-goal', params: { role: 'Data Scientist' }, text: '' },
+      'Close to Data Scientist, where your plan leads: in its field, or a step to or from it.',
+      'Dicht bij data scientist, waar je plan naartoe gaat: in hetzelfde vakgebied, of een stap ernaartoe of ervandaan.',
+    ],
+    [
+      { code: 'role.beside-goal', params: { role: 'Paralegal' }, text: '' },
+      'Further from Paralegal, where your plan leads; listed because your skills fit it too.',
+      'Verder van juridisch assistent, waar je plan naartoe gaat; het staat erbij omdat je vaardigheden er ook bij passen.',
+    ],
+    [
+      { code: 'company.chosen', params: { industry: 'technology' }, text: '' },
+      'Works in Technology, an industry you chose.',
+      'Actief in Technologie, een sector die je koos.',
+    ],
+    [
+      { code: 'company.role-industry', params: { industry: 'finance', role: 'Data Scientist' }, text: '' },
+      'Works in Finance, where Data Scientist, one of your recommended roles, works too.',
+      'Actief in Financiën, waar ook data scientist, een van je aanbevolen functies, werkt.',
+    ],
+    // A result stored before decision 0257 said "0 of its key skills (15% ...)": worded as now, without the count.
+    [
+      { code: 'role.skills', params: { matched: 0, share: 15 }, text: '' },
+      'You have none of its key skills yet; skills of yours related to them count half (15% of what it asks).',
+      'Je hebt nog geen van de belangrijkste vaardigheden; vaardigheden van je die eraan verwant zijn, tellen half (15% van wat gevraagd wordt).',
+    ],
+  ];
+  it.each(cases)('%o', (reason, en, nl) => {
+    expect(say('en', reason)).toBe(en);
+    expect(say('nl', reason)).toBe(nl);
   });
 });

@@ -47,7 +47,14 @@ export function reasonText(
       defaultValue: reason.text,
     });
   }
-  if (reason.code === 'company.industry') {
+  // A result stored before decision 0257 said "0 of its key skills (13% ...)" when related skills made the share:
+  // worded as the engine words it now.
+  if (reason.code === 'role.skills' && Number(params.matched) === 0)
+    return t(Number(params.share) > 0 ? 'reason.role.skills-near-stored' : 'reason.role.skills-none', {
+      ...params,
+      defaultValue: reason.text,
+    });
+  if (['company.industry', 'company.chosen', 'company.role-industry'].includes(reason.code)) {
     return t(key, {
       ...params,
       industry: t(`industry.${params.industry}`, { defaultValue: String(params.industry) }),

@@ -4,7 +4,7 @@ import { Warnings } from '../affordability/affordability-card';
 import { useDashboard } from '../state';
 import { RecommendationEntry } from './recommendation-entry';
 import { RecommendationSection } from './recommendation-section';
-import { inMatchOrder } from '@thrive/core/rules/dashboard';
+import { companiesOrderNote, inMatchOrder, rolesOrderNote } from '@thrive/core/rules/dashboard';
 import { cityName } from '@thrive/core/text/names';
 
 export default function RecommendationsTab() {
@@ -20,9 +20,10 @@ export default function RecommendationsTab() {
         empty={t('recs.empty')}
         {...(r.companies.length > 0 &&
           r.companies.length < 5 && { note: t('recs.fewCompanies', { count: r.companies.length }) })}
-        // Employers near the person come first (decision 0143): said, so 88, 88, 70, 70, 85 does not read as a slip.
+        // Employers near the person come first (decision 0143), after the industry (decision 0257): said, so 88, 88,
+        // 70, 70, 85 does not read as a slip. A result stored before decision 0257 keeps the note of its order.
         {...(r.companies.length >= 5 &&
-          !inMatchOrder(r.companies.slice(0, 5)) && { note: t('recs.companiesOrder') })}
+          !inMatchOrder(r.companies.slice(0, 5)) && { note: t(`recs.${companiesOrderNote(r.companies)}`) })}
       >
         {r.companies.slice(0, 5).map((c) => (
           <RecommendationEntry
@@ -78,7 +79,7 @@ export default function RecommendationsTab() {
         icon={<UserRound className="size-5" />}
         title={t('recs.roles')}
         empty={t('recs.empty')}
-        {...(!inMatchOrder(r.roles.slice(0, 5)) && { note: t('recs.rolesOrder') })}
+        {...(!inMatchOrder(r.roles.slice(0, 5)) && { note: t(`recs.${rolesOrderNote(r.roles)}`) })}
       >
         {r.roles.slice(0, 5).map((role) => (
           <RecommendationEntry key={role.roleId} name={role.title} match={role.match} why={role.why} />

@@ -30,7 +30,7 @@ import {
   warningKey,
 } from '../affordability/affordability-card';
 import { ScrollRegion } from '@/components/ui/scroll-region';
-import { inMatchOrder } from '@thrive/core/rules/dashboard';
+import { inMatchOrder, rolesOrderNote } from '@thrive/core/rules/dashboard';
 import { householdCountsChildren } from '@thrive/core/rules/wizard-inputs';
 import {
   pairMoney,
@@ -334,7 +334,7 @@ export default function PrintableReport() {
             </ol>
             {inMatchOrder(result.recommendations.roles) ? null : (
               <p className="text-sm" data-testid="report-roles-order">
-                {t('recs.rolesOrder')}
+                {t(`recs.${rolesOrderNote(result.recommendations.roles)}`)}
               </p>
             )}
           </section>
