@@ -97,6 +97,8 @@ describe('the affordability card of walk 0112', () => {
     };
     const card = renderCard(utrecht, entry, 'Utrecht', 'EUR');
     expect(card).toHaveTextContent('30.04% of net income: above 30%');
-    expect(card).toHaveTextContent('Gross monthly pay on the payslip (without holiday pay or a year-end payment) is 3.97 times the rent');
+    expect(card).toHaveTextContent(
+      'Gross monthly pay on the payslip (without holiday pay or a year-end payment) is 3.97 times the rent',
+    );
   });
 });
