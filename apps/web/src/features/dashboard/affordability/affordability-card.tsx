@@ -5,6 +5,7 @@ import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Affordability, CheckRule, CityFacts } from '@thrive/core/contracts/analysis-result';
+import type { ExperienceLevel } from '@thrive/core/contracts/enums';
 import { cn } from '@/lib/utils';
 import { FigureNote } from '../figure-note';
 import { cityMoney, homeCurrency, number, numberBesideLimits, rentShareNumber } from '../format';
@@ -330,32 +331,41 @@ export function PayUsed({
   entry,
   cityName,
   role,
+  level,
   short = false,
   className,
 }: {
   entry: Pick<Affordability, 'payOrigin'>;
   cityName: string;
   role?: string;
+  /** The level of the pay (the first period's when the role is the plan's); the mid level's is "typical". */
+  level?: ExperienceLevel;
   short?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation('dashboard');
   const { result } = useDashboard();
   const roleName = role ?? result?.predictions['0-3'].career.role ?? '';
-  const key = short ? 'payShort' : 'payUsed';
+  const payLevel = level ?? (role === undefined ? result?.predictions['0-3'].career.level : undefined);
+  // "Typical pay" is the mid level's (the median); another level's figure says whose pay it is (walk 0801: "typical
+  // pay for a nurse in Cork" beside the scale's entry point), as the salary outlook and the Timeline do.
+  const leveled = payLevel !== undefined && payLevel !== 'mid';
+  const key = `${short ? 'payShort' : 'payUsed'}${leveled ? 'Level' : ''}`;
   // A current pay set aside (a student's side job, part-time pay; decision 0162) is said beside the role's pay.
   const aside = result?.currentPayAside;
   return (
     <p className={cn('text-xs text-slate-700', className)} data-testid="pay-used">
       {entry.payOrigin === 'current'
-        ? t(`afford.${key}.current`)
+        ? t(`afford.${short ? 'payShort' : 'payUsed'}.current`)
         : entry.payOrigin === 'scaled'
-          ? t(`afford.${key}.scaled`, { role: roleName, city: cityName })
+          ? // A ratio of the role's typical pay between two cities, whatever the level.
+            t(`afford.${short ? 'payShort' : 'payUsed'}.scaled`, { role: roleName, city: cityName })
           : t(
               `afford.${key}.${aside === 'studying' ? 'studying' : aside === 'part-time' ? 'partTime' : aside === 'changing' ? 'changing' : 'role'}`,
               {
                 role: roleName,
                 city: cityName,
+                ...(leveled && { level: t(`level.${payLevel}`) }),
               },
             )}
     </p>

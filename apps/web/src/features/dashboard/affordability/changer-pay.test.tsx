@@ -52,7 +52,7 @@ describe("a career changer's home-city card (decision 0179)", () => {
   it('is on the new role’s pay, says so, and shows the workplace pension line', () => {
     const manchester = card('en', 'manchester', 'Manchester');
     expect(within(manchester).getByTestId('pay-used')).toHaveTextContent(
-      /^Typical pay for .+ in Manchester: you are changing career/,
+      /^Pay for .+ \(.+\) in Manchester: you are changing career/,
     );
     expect(manchester).not.toHaveTextContent('Reported by you');
     expect(within(manchester).getByTestId('afford-pension')).toBeInTheDocument();

@@ -93,6 +93,7 @@ export function CityCompare() {
         entry={{ payOrigin: ownPay(city.cityId)?.payOrigin ?? 'role' }}
         cityName={city.name}
         role={first.career.role}
+        level={first.career.level}
         short
       />
     ) : null;

@@ -491,7 +491,13 @@ function ComparedCities({ className }: { className: string }) {
                   <td key={c.cityId} className="py-1 pr-3" data-label={c.name}>
                     {show(of(c))}
                     {payNote && c.pay ? (
-                      <PayUsed entry={{ payOrigin: c.pay }} cityName={c.name} role={role} short />
+                      <PayUsed
+                        entry={{ payOrigin: c.pay }}
+                        cityName={c.name}
+                        role={role}
+                        level={figures.first?.career.level}
+                        short
+                      />
                     ) : null}
                     <FigureNote figure={of(c)} />
                   </td>
