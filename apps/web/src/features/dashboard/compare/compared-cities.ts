@@ -53,9 +53,18 @@ function readAll(): Stored {
   }
 }
 
-/** The picks this browser holds for an analysis, or null (none yet, or storage unavailable). */
+/**
+ * The picks this browser holds for an analysis, or null (none yet, or storage unavailable). A new analysis (Refresh
+ * Analysis, edited answers) with no picks of its own takes the last pair picked here, for an earlier analysis: the
+ * person compared those two cities and expects them still compared, in the tab and the report (walk 0801, W812).
+ */
 export function readLocalPicks(analysisId: string | null | undefined): LocalPicks | null {
-  return analysisId ? (readAll()[analysisId] ?? null) : pageOnly;
+  if (!analysisId) return pageOnly;
+  const all = readAll();
+  const own = all[analysisId];
+  if (own) return own;
+  const last = Object.values(all).at(-1);
+  return last ? { cities: last.cities, unsaved: false } : null;
 }
 
 /** The picks stored for an analysis, or null. */
