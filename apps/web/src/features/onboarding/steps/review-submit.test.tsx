@@ -289,3 +289,27 @@ describe('the consent boxes (walk W518)', () => {
     }
   });
 });
+
+describe("the review names the young children's ages as a list (walk 0801, W816)", () => {
+  for (const [language, expected] of [
+    ['en', '2 children (2 younger than 7, aged 2 and 5)'],
+    ['nl', '2 kinderen (2 jonger dan 7, van 2 en 5 jaar)'],
+  ] as const)
+    it(language, async () => {
+      await i18n.changeLanguage(language);
+      render(
+        <MemoryRouter>
+          <Harness
+            initial={{
+              ...sanne,
+              familyStatus: 'family',
+              childrenCount: 2,
+              youngChildren: 2,
+              youngChildAges: [2, 5],
+            }}
+          />
+        </MemoryRouter>,
+      );
+      expect(document.body.textContent ?? '').toContain(expected);
+    });
+});

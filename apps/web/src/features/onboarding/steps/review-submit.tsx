@@ -308,7 +308,12 @@ export function ReviewSubmitStep({ answers }: StepProps) {
             answers.youngChildren !== undefined &&
             ` (${t('review.youngChildren', { count: Math.min(answers.youngChildren, answers.childrenCount) })}${
               answers.youngChildAges?.length && answers.youngChildAges.length === answers.youngChildren
-                ? `, ${t('review.youngChildAges', { ages: answers.youngChildAges.join(', ') })}`
+                ? `, ${t('review.youngChildAges', {
+                    // "2 and 5", "2 en 5" (walk 0801, W816), not "2, 5".
+                    ages: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                      answers.youngChildAges.map(String),
+                    ),
+                  })}`
                 : ''
             })`}
           {/* Unanswered counts as a partner without pay, as the plan computes it (walk W121, decision 0164). */}
