@@ -302,3 +302,21 @@ describe('role comparison: the city country decides whose outlook the BLS figure
     expect(roleComparison('data-scientist', { cityId: 'berlin' })!.cityCountry).toBe('DE');
   });
 });
+
+describe('skills match and learning gaps tell one story (walk 0801, W813)', () => {
+  it("a frontend developer's own role: gaps are the key skills neither listed nor related, at most 100 - match", () => {
+    // Daan's skills: a front-end developer of seven years.
+    const skills = ['JavaScript', 'TypeScript', 'React', 'HTML and CSS', 'Git', 'Testing'];
+    const role = roleComparison('frontend-developer', { skills })!;
+    const { skillsMatch, learningGaps } = role.bars;
+    expect(skillsMatch.value).toBeGreaterThan(50);
+    // A key skill is matched (counts whole), related (half) or missing: the missing share cannot pass 100 - match.
+    expect(learningGaps.value).toBeLessThanOrEqual(100 - skillsMatch.value);
+  });
+
+  it('no skills: no match, every key skill a gap', () => {
+    const role = roleComparison('frontend-developer', { skills: [] })!;
+    expect(role.bars.skillsMatch.value).toBe(0);
+    expect(role.bars.learningGaps.value).toBe(100);
+  });
+});
