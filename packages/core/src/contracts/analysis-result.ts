@@ -274,6 +274,8 @@ export const CHILDCARE_STATUSES = [
   'parent-at-home',
   'none',
 ] as const;
+/** A public-sector pension scheme whose member contribution the role pays (the UK's NHS and teachers' schemes). */
+export const PensionScheme = z.enum(['nhs', 'teachers']);
 export const ChildcareStatus = z.enum(CHILDCARE_STATUSES);
 export type ChildcareStatus = z.infer<typeof ChildcareStatus>;
 
@@ -337,7 +339,7 @@ export const Affordability = z.object({
    * `pensionMonthly` is a public-sector scheme's member contribution for the role (the UK's NHS Pension Scheme,
    * `nhs`, or Teachers' Pension Scheme, `teachers`), not the automatic enrolment minimum (decision 0137).
    */
-  pensionScheme: z.enum(['nhs', 'teachers']).optional(),
+  pensionScheme: PensionScheme.optional(),
   /**
    * Each earner's part of `pensionMonthly` when both earners pay one (walk W14, decision 0151), the person's first:
    * each with its own source, and the kind of contribution it is (a scheme, the law's minimum, else a typical premium).
@@ -349,7 +351,7 @@ export const Affordability = z.object({
         earner: z.enum(['self', 'partner']),
         monthly: MoneyFigure,
         statutory: z.boolean().optional(),
-        scheme: z.enum(['nhs', 'teachers']).optional(),
+        scheme: PensionScheme.optional(),
       }),
     )
     .max(2)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AffordabilityChecks, ChildcareStatus, RentTenancy } from './analysis-result';
+import { AffordabilityChecks, ChildcareStatus, PensionScheme, RentTenancy } from './analysis-result';
 import { ExperienceLevel, FigureBasis, HealthCoverKind } from './enums';
 import { FIGURE_SOURCE_MAX } from './figure';
 
@@ -144,14 +144,14 @@ export const CityFigures = z.object({
    */
   pension: ApiFigure.optional(),
   pensionStatutory: z.boolean().optional(),
-  pensionScheme: z.enum(['nhs', 'teachers']).optional(),
+  pensionScheme: PensionScheme.optional(),
   pensionParts: z
     .array(
       z.object({
         earner: z.enum(['self', 'partner']),
         monthly: ApiFigure,
         statutory: z.boolean().optional(),
-        scheme: z.enum(['nhs', 'teachers']).optional(),
+        scheme: PensionScheme.optional(),
       }),
     )
     .max(2)
